@@ -1,0 +1,514 @@
+/* ir.h - the one core header of xlate: utilities, context, types,
+ * attributes, operations/blocks/regions/values, diagnostics, output.
+ *
+ * Everything is allocated from the Ctx's arena and freed at once by
+ * ctx_free().  Types and attributes are hash-consed: two equal types (or
+ * attributes) are the same pointer, so compare them with ==.  Strings that
+ * name things are interned (Sym): compare them with ==.
+ *
+ * Prototypes are grouped by the file that defines them.
+ */
+#ifndef XLATE_IR_H
+#define XLATE_IR_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct Ctx Ctx;
+typedef struct Sym Sym;
+typedef struct Loc Loc;
+typedef struct Type Type;
+typedef struct Attr Attr;
+typedef struct NamedAttr NamedAttr;
+typedef struct Value Value;
+typedef struct Use Use;
+typedef struct Op Op;
+typedef struct Block Block;
+typedef struct Region Region;
+typedef struct Succ Succ;
+typedef struct Out Out;
+
+/* ---------------------------------------------------------------- util.c */
+
+/* A growable heap array: VEC(int) v = {0}; vec_push(&v, 3); vec_free(&v).
+ * Temporary storage only; permanent IR arrays are copied into the arena. */
+#define VEC(T) struct { T *v; unsigned n, cap; }
+#define vec_push(a, x) \
+	((void)((a)->n == (a)->cap ? vec_grow_((void **)&(a)->v, &(a)->cap, sizeof *(a)->v) : 0), \
+	 (a)->v[(a)->n++] = (x))
+#define vec_free(a) (free((a)->v), (a)->v = NULL, (a)->n = (a)->cap = 0)
+int vec_grow_(void **v, unsigned *cap, size_t elsz);
+
+void *xmalloc(size_t n);             /* aborts with a message on OOM */
+void *xrealloc(void *p, size_t n);
+uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
+uint64_t hash_mix(uint64_t h, uint64_t v);
+
+/* ---------------------------------------------------------------- arena.c */
+
+typedef struct Arena Arena;
+Arena *arena_new(void);
+void arena_free(Arena *a);
+void *arena_alloc(Arena *a, size_t n);        /* zeroed, 16-byte aligned */
+void *arena_dup(Arena *a, const void *p, size_t n);
+
+/* ---------------------------------------------------------------- intern.c */
+
+/* An interned string; s is NUL-terminated, len excludes the NUL. */
+struct Sym {
+	uint32_t len;
+	uint32_t hash;
+	char s[];
+};
+Sym *intern(Ctx *c, const char *s, size_t len);
+Sym *intern_c(Ctx *c, const char *s);          /* NUL-terminated */
+
+/* ---------------------------------------------------------------- ctx.c */
+
+/* A source position.  file is interned; line and col count from 1;
+ * line 0 means "unknown". */
+struct Loc {
+	Sym *file;
+	uint32_t line, col;
+};
+
+/* Well-known interned names, c->sym[SYM_value] etc. */
+#define XSYMS(X) \
+	X(value, "value") X(callee, "callee") X(sym_name, "sym_name") \
+	X(function_type, "function_type") X(predicate, "predicate") \
+	X(sym_visibility, "sym_visibility") X(linkage, "linkage") \
+	X(global_type, "global_type") X(constant, "constant") \
+	X(fastmathFlags, "fastmathFlags") X(overflowFlags, "overflowFlags") \
+	X(alignment, "alignment") X(arg_attrs, "arg_attrs") X(res_attrs, "res_attrs") \
+	X(operandSegmentSizes, "operandSegmentSizes") \
+	X(llvm_emit_c_interface, "llvm.emit_c_interface") \
+	X(llvm_data_layout, "llvm.data_layout") X(llvm_target_triple, "llvm.target_triple")
+enum {
+#define X(id, s) SYM_##id,
+	XSYMS(X)
+#undef X
+	NSYMS
+};
+
+typedef struct Source Source;  /* a loaded input buffer, for diagnostics */
+struct Source {
+	Sym *file;
+	const char *buf;   /* the whole text; buf[len] == 0 */
+	size_t len;
+	Source *next;
+};
+
+typedef struct TypeTab TypeTab;   /* uniquing tables, private to type.c/attr.c/intern.c */
+typedef struct AttrTab AttrTab;
+typedef struct SymTab SymTab;
+
+struct Ctx {
+	Arena *arena;
+	SymTab *syms;
+	TypeTab *types;
+	AttrTab *attrs;
+	Sym *sym[NSYMS];
+	Source *sources;
+	unsigned nerrors, nwarnings;
+	FILE *diag_out;         /* stderr unless a test redirects it */
+	unsigned index_bitwidth;  /* for conversion; 64 by default */
+};
+Ctx *ctx_new(void);
+void ctx_free(Ctx *c);
+/* Registers a source buffer so diagnostics can show its lines.  The buffer
+ * must stay alive as long as the Ctx. */
+Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len);
+
+/* ---------------------------------------------------------------- diag.c */
+
+/* Prints "file:line:col: error: MSG", the source line and a caret under
+ * the column (when the source is registered), and counts it. */
+void error_at(Ctx *c, Loc loc, const char *fmt, ...);
+void warning_at(Ctx *c, Loc loc, const char *fmt, ...);
+void note_at(Ctx *c, Loc loc, const char *fmt, ...);
+void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap);
+
+/* ---------------------------------------------------------------- out.c */
+
+/* The one buffered writer.  Everything is accumulated in memory and only
+ * reaches the destination on out_commit(), so a failed run writes nothing. */
+struct Out {
+	char *buf;
+	size_t len, cap;
+};
+void out_init(Out *o);
+void out_free(Out *o);
+void out_mem(Out *o, const char *s, size_t n);
+void out_str(Out *o, const char *s);
+void out_ch(Out *o, char ch);
+void out_sym(Out *o, Sym *s);
+void out_i64(Out *o, int64_t v);
+void out_u64(Out *o, uint64_t v);
+void out_fmt(Out *o, const char *fmt, ...);
+void out_indent(Out *o, unsigned n);           /* n spaces */
+/* Writes to path ("-" or NULL = stdout); a file is written as temp+rename.
+ * Returns 0 on success. */
+int out_commit(Out *o, const char *path);
+
+/* ---------------------------------------------------------------- type.c */
+
+/* Dynamic size in shapes ('?'), as MLIR's ShapedType::kDynamic. */
+#define DYN INT64_MIN
+
+/* X(kind, "what it is") */
+#define XTYPES(X) \
+	X(TY_INT, "integer iN / siN / uiN; i.width, i.sign") \
+	X(TY_INDEX, "index") \
+	X(TY_F16, "f16") X(TY_BF16, "bf16") X(TY_F32, "f32") X(TY_F64, "f64") \
+	X(TY_F80, "f80") X(TY_F128, "f128") X(TY_TF32, "tf32") \
+	X(TY_NONE, "none") \
+	X(TY_COMPLEX, "complex<elt>") \
+	X(TY_FUNC, "builtin function type (ins) -> (outs)") \
+	X(TY_VECTOR, "vector<[4]x4xf32>, shape with per-dim scalable flags") \
+	X(TY_TENSOR, "ranked tensor<4x?xf32> (parsed, rejected by conversion)") \
+	X(TY_UTENSOR, "unranked tensor<*xf32>") \
+	X(TY_MEMREF, "ranked memref<4x?xf32, layout, memspace>") \
+	X(TY_UMEMREF, "unranked memref<*xf32, memspace>") \
+	X(TY_TUPLE, "tuple<...>") \
+	X(TY_OPAQUE, "unknown dialect type !dialect.name<body>, kept as text") \
+	X(TY_LLVM_PTR, "!llvm.ptr<addrspace>, optional pointee for typed pointers") \
+	X(TY_LLVM_VOID, "!llvm.void") \
+	X(TY_LLVM_ARRAY, "!llvm.array<N x T>") \
+	X(TY_LLVM_STRUCT, "!llvm.struct: literal (name == NULL) or identified") \
+	X(TY_LLVM_FUNC, "!llvm.func<ret (params, ...)>") \
+	X(TY_LLVM_VEC, "!llvm.vec<N x T> / <? x N x T> for non-builtin elements") \
+	X(TY_LLVM_LABEL, "!llvm.label") X(TY_LLVM_METADATA, "!llvm.metadata") \
+	X(TY_LLVM_TOKEN, "!llvm.token") X(TY_LLVM_PPC_FP128, "!llvm.ppc_fp128") \
+	X(TY_LLVM_X86_MMX, "!llvm.x86_mmx") X(TY_LLVM_X86_AMX, "!llvm.x86_amx") \
+	X(TY_LLVM_TARGET, "!llvm.target<\"name\", types..., ints...>, kept as text")
+typedef enum TypeKind {
+#define X(k, doc) k,
+	XTYPES(X)
+#undef X
+	NTYPEKINDS
+} TypeKind;
+
+typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
+
+struct Type {
+	TypeKind kind;
+	uint32_t hash;
+	union {
+		struct { unsigned width; Signedness sign; } i;          /* TY_INT */
+		struct { Type *elt; } complex;                          /* TY_COMPLEX */
+		struct { unsigned nin, nout; Type **ins, **outs; } fn;   /* TY_FUNC */
+		/* TY_VECTOR, TY_TENSOR, TY_MEMREF: shape dims are >= 0 or DYN.
+		 * scalable is NULL unless some dim is scalable (vectors only).
+		 * layout: NULL (identity), an ATTR_STRIDED or an ATTR_AFFINE_MAP.
+		 * memspace: NULL or an attribute (usually an integer). */
+		struct {
+			unsigned rank;
+			int64_t *shape;
+			bool *scalable;
+			Type *elt;
+			Attr *layout;
+			Attr *memspace;
+			Attr *encoding;  /* tensor encoding, NULL mostly */
+		} shaped;
+		struct { Type *elt; Attr *memspace; } unranked;         /* TY_UMEMREF, TY_UTENSOR */
+		struct { unsigned n; Type **elts; } tuple;               /* TY_TUPLE */
+		struct { Sym *dialect; Sym *body; } opaque;              /* TY_OPAQUE: "!d.body" / TY_LLVM_TARGET body */
+		struct { unsigned addrspace; Type *pointee; } ptr;       /* TY_LLVM_PTR; pointee NULL = opaque */
+		struct { uint64_t n; Type *elt; } arr;                  /* TY_LLVM_ARRAY */
+		/* TY_LLVM_STRUCT.  Literal structs (name NULL) are uniqued by body.
+		 * Identified structs are unique by name; their body is set once
+		 * (has_body), or they are opaque. */
+		struct {
+			Sym *name;
+			unsigned n;
+			Type **elts;
+			bool packed, opaque, has_body;
+		} st;
+		struct { Type *ret; unsigned n; Type **params; bool vararg; } llfn;  /* TY_LLVM_FUNC */
+		struct { uint64_t n; Type *elt; bool scalable; } llvec;  /* TY_LLVM_VEC */
+	};
+};
+
+Type *type_int(Ctx *c, unsigned width, Signedness sign);
+Type *type_i(Ctx *c, unsigned width);                 /* signless */
+Type *type_simple(Ctx *c, TypeKind k);                /* index, floats, none, llvm void/label/... */
+Type *type_complex(Ctx *c, Type *elt);
+Type *type_func(Ctx *c, unsigned nin, Type **ins, unsigned nout, Type **outs);
+Type *type_vector(Ctx *c, unsigned rank, const int64_t *shape, const bool *scalable, Type *elt);
+Type *type_tensor(Ctx *c, unsigned rank, const int64_t *shape, Type *elt, Attr *encoding);
+Type *type_utensor(Ctx *c, Type *elt);
+Type *type_memref(Ctx *c, unsigned rank, const int64_t *shape, Type *elt, Attr *layout, Attr *memspace);
+Type *type_umemref(Ctx *c, Type *elt, Attr *memspace);
+Type *type_tuple(Ctx *c, unsigned n, Type **elts);
+Type *type_opaque(Ctx *c, TypeKind k, Sym *dialect, Sym *body);
+Type *type_ptr(Ctx *c, unsigned addrspace, Type *pointee);
+Type *type_array(Ctx *c, uint64_t n, Type *elt);
+Type *type_struct(Ctx *c, unsigned n, Type **elts, bool packed);     /* literal */
+/* The identified struct NAME, created without a body if new. */
+Type *type_struct_named(Ctx *c, Sym *name);
+/* Sets the body once; returns false if a different body was already set. */
+bool type_struct_set_body(Ctx *c, Type *t, unsigned n, Type **elts, bool packed);
+void type_struct_set_opaque(Ctx *c, Type *t);
+Type *type_llfunc(Ctx *c, Type *ret, unsigned n, Type **params, bool vararg);
+Type *type_llvec(Ctx *c, uint64_t n, Type *elt, bool scalable);
+
+bool type_is_float(Type *t);
+bool type_is_int(Type *t);          /* TY_INT */
+bool type_is_int_or_index(Type *t);
+unsigned type_float_width(Type *t); /* 16, 32, 64, 80, 128; 0 if not a float */
+/* The element type of a vector/tensor/memref/llvm vec/array, else t. */
+Type *type_elt(Type *t);
+uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars */
+
+/* ---------------------------------------------------------------- attr.c */
+
+#define XATTRS(X) \
+	X(ATTR_UNIT, "unit") \
+	X(ATTR_BOOL, "true / false; b") \
+	X(ATTR_INT, "integer of type `type` (iN, index); words[] two's complement, width bits") \
+	X(ATTR_FLOAT, "float of type `type`; bits[] the exact IEEE (or x87) encoding") \
+	X(ATTR_STRING, "\"...\" (str holds the unescaped bytes); type set for typed strings") \
+	X(ATTR_TYPE, "a type used as an attribute; ty") \
+	X(ATTR_ARRAY, "[a, b, ...]") \
+	X(ATTR_DICT, "{name = attr, ...}, sorted by name") \
+	X(ATTR_SYMREF, "@root::@nested; path[0..n)") \
+	X(ATTR_DENSE, "dense<...> : shaped type; splat or elts[] row-major, or hex text") \
+	X(ATTR_DENSE_ARRAY, "array<i32: 1, 2>; elt type + elts[]") \
+	X(ATTR_DENSE_RESOURCE, "dense_resource<name> : type") \
+	X(ATTR_STRIDED, "strided<[s0, s1], offset: o>; DYN for ?") \
+	X(ATTR_AFFINE_MAP, "affine_map<...>, kept as text") \
+	X(ATTR_OPAQUE, "#dialect.name<body>: dialect attributes kept as text (aliases expanded)") \
+	X(ATTR_LOC, "loc(...), kept as text")
+typedef enum AttrKind {
+#define X(k, doc) k,
+	XATTRS(X)
+#undef X
+	NATTRKINDS
+} AttrKind;
+
+struct NamedAttr {
+	Sym *name;
+	Attr *attr;
+};
+
+struct Attr {
+	AttrKind kind;
+	uint32_t hash;
+	Type *type;     /* int/float/dense/typed string; NULL otherwise */
+	union {
+		bool b;                                             /* ATTR_BOOL */
+		struct { unsigned nwords; uint64_t *words; } i;     /* ATTR_INT: nwords = max(1, ceil(width/64)) */
+		struct { uint64_t bits[2]; } f;                     /* ATTR_FLOAT: bits[0] low 64 bits */
+		struct { Sym *str; } s;                             /* ATTR_STRING (may hold NULs) */
+		Type *ty;                                           /* ATTR_TYPE */
+		struct { unsigned n; Attr **elts; } arr;            /* ATTR_ARRAY, ATTR_DENSE, ATTR_DENSE_ARRAY */
+		struct { unsigned n; NamedAttr *elts; } dict;       /* ATTR_DICT */
+		struct { unsigned n; Sym **path; } sym;             /* ATTR_SYMREF */
+		struct { int64_t offset; unsigned n; int64_t *strides; } strided;  /* ATTR_STRIDED */
+		struct { Sym *dialect; Sym *body; } opaque;         /* ATTR_OPAQUE ("llvm.fastmath", "nnan, ninf"), ATTR_AFFINE_MAP/ATTR_LOC (body), ATTR_DENSE_RESOURCE */
+	};
+	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
+	bool splat;
+	Sym *hex;
+};
+
+Attr *attr_unit(Ctx *c);
+Attr *attr_bool(Ctx *c, bool b);
+Attr *attr_int(Ctx *c, Type *t, int64_t v);            /* sign-extended/truncated to t's width */
+Attr *attr_int_words(Ctx *c, Type *t, unsigned nwords, const uint64_t *words);
+Attr *attr_float(Ctx *c, Type *t, const uint64_t bits[2]);
+Attr *attr_float_d(Ctx *c, Type *t, double d);         /* rounded to t's format */
+Attr *attr_str(Ctx *c, const char *s, size_t len);
+Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t);
+Attr *attr_type(Ctx *c, Type *t);
+Attr *attr_array(Ctx *c, unsigned n, Attr **elts);
+Attr *attr_dict(Ctx *c, unsigned n, NamedAttr *elts);  /* copies and sorts */
+Attr *attr_symref(Ctx *c, unsigned n, Sym **path);
+Attr *attr_sym(Ctx *c, Sym *name);                     /* @name */
+Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts);
+Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex);
+Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
+Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
+Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
+
+/* ATTR_INT value helpers */
+unsigned attr_int_width(Attr *a);          /* bits of its type (64 for index) */
+int64_t attr_int_sext(Attr *a);            /* low 64 bits, sign-extended from width */
+uint64_t attr_int_zext(Attr *a);           /* low 64 bits, zero-extended */
+bool attr_int_fits64(Attr *a);             /* value representable in int64_t (signed view) */
+/* Decimal text of the value, signed (or unsigned if !is_signed), into o. */
+void attr_int_print(Out *o, Attr *a, bool is_signed);
+/* Parses decimal or 0x hex digits (with optional leading '-') into words
+ * of the given width (truncating); returns false on overflow beyond width
+ * when strict. */
+bool int_parse(const char *s, size_t len, unsigned width, uint64_t *words, unsigned nwords);
+double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f128) */
+
+/* Lookup in a sorted NamedAttr array / a dict attribute; NULL if absent. */
+Attr *named_find(unsigned n, NamedAttr *v, Sym *name);
+Attr *dict_get(Attr *dict, Sym *name);
+
+/* ---------------------------------------------------------------- ops.h */
+
+#include "ops.h"
+
+typedef enum OpKind {
+	OP_UNKNOWN,      /* any op name we do not know; kept, printed generic */
+#define X(id, name, flags) OP_##id,
+	XOPS(X)
+#undef X
+	NOPKINDS
+} OpKind;
+
+/* Op flags used in the ops.h table. */
+enum {
+	OPF_TERM = 1 << 0,      /* a block terminator */
+	OPF_SYMBOL = 1 << 1,    /* defines a symbol (sym_name) */
+	OPF_ISOLATED = 1 << 2,  /* regions isolated from above (func, module) */
+	OPF_NOREGION_TERM = 1 << 3, /* its single-block regions need no terminator */
+	OPF_CONST = 1 << 4,     /* a constant-like op with no operands */
+};
+extern const char *const op_names[NOPKINDS];     /* "llvm.add"; NULL for OP_UNKNOWN */
+extern const unsigned op_flags[NOPKINDS];
+
+/* ---------------------------------------------------------------- op.c */
+
+/* A value: an op result or a block argument. */
+struct Value {
+	Type *type;
+	Op *def;         /* defining op, NULL for a block argument */
+	Block *owner;    /* block of a block argument, NULL for an op result */
+	unsigned index;  /* result number or argument number */
+	Use *uses;       /* head of the use list */
+	Sym *name;       /* name hint from the source (%foo), or NULL */
+};
+
+/* One operand slot of an op, linked into its value's use list. */
+struct Use {
+	Value *v;
+	Op *user;
+	Use *next, **prevp;
+};
+
+/* A successor: the block, and its arguments as operand slots
+ * op->opnd[first .. first+n) (successor operands trail the op's own). */
+struct Succ {
+	Block *block;
+	unsigned first, n;
+};
+
+struct Op {
+	OpKind kind;
+	Sym *name;           /* always set, e.g. "llvm.add" */
+	Loc loc;
+	unsigned nopnd, nres, nattr, nreg, nsucc;
+	Use *opnd;
+	Value *res;
+	NamedAttr *attrs;    /* sorted by name (pointer order is NOT used: strcmp order) */
+	Region *regs;
+	Succ *succs;
+	Block *parent;
+	Op *prev, *next;
+};
+
+struct Block {
+	Region *parent;
+	Block *prev, *next;
+	Op *first, *last;
+	unsigned nargs, argcap;
+	Value **args;
+	Sym *label;          /* name from the source (^bb3), or NULL */
+	Loc loc;
+};
+
+struct Region {
+	Op *parent;
+	Block *first, *last;
+};
+
+/* Everything an op is made of, collected before op_create().  Fill the
+ * vectors, then op_create() copies them into the arena. */
+typedef struct OpState {
+	Sym *name;
+	Loc loc;
+	VEC(Value *) opnds;      /* the op's own operands, then all successor operands */
+	VEC(Type *) types;       /* result types */
+	VEC(NamedAttr) attrs;
+	VEC(Succ) succs;         /* first/n index into opnds */
+	unsigned nreg;
+} OpState;
+
+void opstate_init(OpState *s, Sym *name, Loc loc);
+void opstate_free(OpState *s);
+void opstate_add_attr(OpState *s, Sym *name, Attr *a);
+
+OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
+Op *op_create(Ctx *c, OpState *s);        /* results and empty regions made; not inserted */
+Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,
+           unsigned nres, Type **rtypes);  /* shorthand: no attrs/regions/succs */
+void op_set_operand(Op *op, unsigned i, Value *v);
+void op_set_attr(Ctx *c, Op *op, Sym *name, Attr *a);   /* a NULL removes */
+Attr *op_attr(Op *op, Sym *name);
+Attr *op_attr_s(Ctx *c, Op *op, const char *name);
+void op_erase(Op *op);                    /* unlinks; its results must be unused */
+void value_replace_all_uses(Value *from, Value *to);
+bool value_has_uses(Value *v);
+
+Region *region_new(Ctx *c);
+Block *block_new(Ctx *c);
+Value *block_add_arg(Ctx *c, Block *b, Type *t);
+void block_erase_arg(Block *b, unsigned i);      /* must be unused */
+void region_push_block(Region *r, Block *b);
+void region_insert_block_after(Region *r, Block *after, Block *b);
+void block_remove(Block *b);
+void block_push_op(Block *b, Op *op);
+void op_insert_before(Op *before, Op *op);
+void op_insert_after(Op *after, Op *op);
+void op_unlink(Op *op);
+Op *block_terminator(Block *b);                  /* last op if OPF_TERM, else NULL */
+
+/* A module is an op (builtin.module) with one region of one block. */
+Op *module_new(Ctx *c, Loc loc);
+Block *module_body(Op *module);
+
+/* ---------------------------------------------------------------- verify.c */
+
+/* Checks SSA dominance, terminators, operand/result types of known ops,
+ * symbol references.  Reports errors; returns the number found. */
+unsigned verify_module(Ctx *c, Op *module);
+
+/* ---------------------------------------------------------------- mlir front end / printer */
+
+/* Parses MLIR text (already registered with ctx_add_source) into a
+ * builtin.module.  Returns NULL after reporting errors. */
+Op *mlir_parse(Ctx *c, Source *src);
+/* Prints op (normally a module) as mlir-opt-19 would; generic form for
+ * ops without a custom printer, or for all ops when generic is set. */
+void mlir_print(Ctx *c, Out *o, Op *op, bool generic);
+void mlir_print_type(Out *o, Type *t);
+void mlir_print_attr(Out *o, Attr *a);
+
+/* ---------------------------------------------------------------- .ll front end / printer */
+
+/* Parses LLVM assembly into a module in the LLVM dialect (the import). */
+Op *ll_parse(Ctx *c, Source *src);
+/* Prints a module in the LLVM dialect as LLVM IR; returns errors found. */
+unsigned ll_print(Ctx *c, Out *o, Op *module);
+
+/* ---------------------------------------------------------------- conv */
+
+typedef struct ConvOpts {
+	unsigned index_bitwidth;          /* 0 = from data layout or 64 */
+	bool use_bare_ptr_memref_call_conv;
+	bool emit_c_wrappers;
+	bool use_generic_functions;
+} ConvOpts;
+/* Lowers func/arith/cf/memref/index to the llvm dialect in place.
+ * Returns the number of errors reported. */
+unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts);
+
+#endif

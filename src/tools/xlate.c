@@ -1,0 +1,150 @@
+/* xlate.c - the command line: options, read the input, run the pipeline,
+ * write the output only on success.  All the work is in the library. */
+#include <errno.h>
+#include <string.h>
+
+#include "xlate/ir.h"
+
+#define XLATE_VERSION "0.1.0"
+
+static const char usage_text[] =
+	"usage: xlate [MODE] [OPTIONS] FILE   (FILE '-' reads standard input)\n"
+	"modes:\n"
+	"  (none)                 parse, verify and re-print MLIR (like mlir-opt)\n"
+	"  --to-llvm              lower func/arith/cf/memref/index (or take llvm dialect) and print LLVM IR\n"
+	"  --to-llvm-dialect      the same lowering, printed as LLVM-dialect MLIR\n"
+	"  --import-llvm          read LLVM IR (.ll), print MLIR in the LLVM dialect\n"
+	"options:\n"
+	"  -o FILE                write the output to FILE (only if the run succeeds)\n"
+	"  --generic              print MLIR ops in generic form\n"
+	"  --index-bitwidth=N     bit width of lowered index (default 64)\n"
+	"  --use-bare-ptr-memref-call-conv  pass static memrefs as bare pointers\n"
+	"  --emit-c-wrappers      emit _mlir_ciface_ wrappers for every function\n"
+	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
+	"  --no-verify            skip the verifier\n"
+	"  --help, --version\n";
+
+enum Mode { MODE_ROUNDTRIP, MODE_TO_LLVM, MODE_TO_LLVM_DIALECT, MODE_IMPORT };
+
+static int usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "xlate: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n%s", usage_text);
+	return 2;
+}
+
+/* Reads all of path ("-" = stdin) into a NUL-terminated heap buffer. */
+static char *read_all(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *buf = xmalloc(cap);
+	for (;;) {
+		if (cap - n < 4096)
+			buf = xrealloc(buf, cap *= 2);
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	int bad = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	if (bad) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+int main(int argc, char **argv)
+{
+	enum Mode mode = MODE_ROUNDTRIP;
+	const char *in = NULL, *outpath = NULL;
+	bool generic = false, verify = true;
+	ConvOpts opts = {0};
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(usage_text, stdout);
+			return 0;
+		} else if (strcmp(a, "--version") == 0) {
+			puts("xlate " XLATE_VERSION);
+			return 0;
+		} else if (strcmp(a, "--to-llvm") == 0) {
+			mode = MODE_TO_LLVM;
+		} else if (strcmp(a, "--to-llvm-dialect") == 0) {
+			mode = MODE_TO_LLVM_DIALECT;
+		} else if (strcmp(a, "--import-llvm") == 0) {
+			mode = MODE_IMPORT;
+		} else if (strcmp(a, "-o") == 0) {
+			if (++i == argc)
+				return usage_error("%s needs a file name", a);
+			outpath = argv[i];
+		} else if (strcmp(a, "--generic") == 0 || strcmp(a, "--mlir-print-op-generic") == 0) {
+			generic = true;
+		} else if (strcmp(a, "--no-verify") == 0) {
+			verify = false;
+		} else if (strncmp(a, "--index-bitwidth=", 17) == 0) {
+			char *end;
+			long v = strtol(a + 17, &end, 10);
+			if (*end || v <= 0 || v > 1024)
+				return usage_error("bad index bit width in '%s'", a);
+			opts.index_bitwidth = (unsigned)v;
+		} else if (strcmp(a, "--use-bare-ptr-memref-call-conv") == 0) {
+			opts.use_bare_ptr_memref_call_conv = true;
+		} else if (strcmp(a, "--emit-c-wrappers") == 0) {
+			opts.emit_c_wrappers = true;
+		} else if (strcmp(a, "--use-generic-functions") == 0) {
+			opts.use_generic_functions = true;
+		} else if (a[0] == '-' && a[1] != 0) {
+			return usage_error("unknown option '%s'", a);
+		} else if (in) {
+			return usage_error("more than one input file ('%s')", a);
+		} else {
+			in = a;
+		}
+	}
+	if (!in)
+		return usage_error("%s", "no input file");
+
+	size_t len;
+	char *text = read_all(in, &len);
+	if (!text) {
+		fprintf(stderr, "xlate: cannot read '%s': %s\n", in, strerror(errno));
+		return 1;
+	}
+
+	Ctx *c = ctx_new();
+	Source *src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+	Out o;
+	out_init(&o);
+	Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
+	if (m && !c->nerrors && verify && mode != MODE_IMPORT)
+		verify_module(c, m);
+	if (m && !c->nerrors && (mode == MODE_TO_LLVM || mode == MODE_TO_LLVM_DIALECT))
+		convert_to_llvm(c, m, &opts);
+	if (m && !c->nerrors) {
+		if (mode == MODE_TO_LLVM)
+			ll_print(c, &o, m);
+		else
+			mlir_print(c, &o, m, generic);
+	}
+	int rc = 0;
+	if (!m || c->nerrors)
+		rc = 1;
+	else if (out_commit(&o, outpath) != 0) {
+		fprintf(stderr, "xlate: cannot write '%s': %s\n", outpath ? outpath : "<stdout>", strerror(errno));
+		rc = 1;
+	}
+	out_free(&o);
+	ctx_free(c);
+	free(text);
+	return rc;
+}
