@@ -1,0 +1,32 @@
+# lit configuration for xlate's file tests.  Run by `make lit`, which sets
+# XLATE to the sanitizer build of the tool.  Substitutions:
+#   %xlate     the xlate under test
+# and LLVM 19's tools (FileCheck, not, llvm-as, llvm-dis, lli, mlir-opt,
+# mlir-translate) are on PATH under their plain names.
+import os
+import shutil
+import lit.formats
+
+config.name = 'xlate'
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = ['.mlir', '.ll', '.test']
+config.excludes = ['Inputs', 'lit.cfg.py']
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.environ.get('XLATE_BUILD', os.path.join(config.test_source_root, '..', '..', 'build')), 'lit')
+
+root = os.path.abspath(os.path.join(config.test_source_root, '..', '..'))
+xlate = os.environ.get('XLATE', os.path.join(root, 'build', 'xlate'))
+config.substitutions.append(('%xlate', xlate))
+config.substitutions.append(('%corpus', os.path.join(root, 'corpus')))
+
+llvm_bin = '/usr/lib/llvm-19/bin'
+config.environment['PATH'] = os.pathsep.join([llvm_bin, os.environ.get('PATH', '')])
+for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'HOME', 'TMPDIR'):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+if os.path.exists(os.path.join(llvm_bin, 'mlir-opt')):
+    config.available_features.add('mlir-opt')
+if os.path.exists(os.path.join(llvm_bin, 'lli')):
+    config.available_features.add('lli')
+if shutil.which('clang-14'):
+    config.available_features.add('clang-14')
