@@ -332,6 +332,7 @@ Attr *attr_sym(Ctx *c, Sym *name);                     /* @name */
 Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts);
 Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex);
 Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
+Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
 
