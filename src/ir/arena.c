@@ -1,0 +1,86 @@
+/* arena.c - the chunked bump allocator behind every Ctx.  Memory is zeroed
+ * and 16-byte aligned; it is only freed all at once by arena_free(). */
+#include <string.h>
+
+#include "xlate/ir.h"
+
+#define CHUNK (256 * 1024)
+#define BIG (CHUNK / 4)   /* allocations above this get a chunk of their own */
+
+typedef struct Chunk Chunk;
+struct Chunk {
+	Chunk *next;
+	size_t used, cap;
+	_Alignas(16) unsigned char mem[];
+};
+
+struct Arena {
+	Chunk *cur;    /* the chunk being bumped */
+	Chunk *big;    /* dedicated chunks of big allocations */
+};
+
+static Chunk *chunk_new(size_t cap)
+{
+	Chunk *k = xmalloc(sizeof *k + cap);
+	k->next = NULL;
+	k->used = 0;
+	k->cap = cap;
+	return k;
+}
+
+Arena *arena_new(void)
+{
+	Arena *a = xmalloc(sizeof *a);
+	a->cur = chunk_new(CHUNK);
+	a->big = NULL;
+	return a;
+}
+
+static void chunks_free(Chunk *k)
+{
+	while (k) {
+		Chunk *next = k->next;
+		free(k);
+		k = next;
+	}
+}
+
+void arena_free(Arena *a)
+{
+	if (!a)
+		return;
+	chunks_free(a->cur);
+	chunks_free(a->big);
+	free(a);
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if (n == 0)
+		n = 16;
+	if (n > BIG) {
+		Chunk *k = chunk_new(n);
+		k->next = a->big;
+		a->big = k;
+		memset(k->mem, 0, n);
+		return k->mem;
+	}
+	if (a->cur->cap - a->cur->used < n) {
+		Chunk *k = chunk_new(CHUNK);
+		k->next = a->cur;
+		a->cur = k;
+	}
+	void *p = a->cur->mem + a->cur->used;
+	a->cur->used += n;
+	memset(p, 0, n);
+	return p;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t n)
+{
+	void *q = arena_alloc(a, n);
+	if (n)
+		memcpy(q, p, n);
+	return q;
+}

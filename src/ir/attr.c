@@ -1,0 +1,751 @@
+/* attr.c - attributes, hash-consed like types (see type.c): a template is
+ * hashed and compared structurally, copied into the arena when new.
+ * Integers of any width are words[] of two's complement with the bits
+ * above the width zero; floats keep their exact encoding. */
+#include <string.h>
+
+#include "xlate/ir.h"
+#include "ir/private.h"
+
+typedef unsigned __int128 u128;
+
+struct AttrTab {
+	Attr **slot;
+	size_t cap, n;     /* cap is a power of two; n * 2 <= cap */
+	Attr *unit, *bools[2];
+};
+
+AttrTab *attrtab_new(void)
+{
+	AttrTab *t = xmalloc(sizeof *t);
+	memset(t, 0, sizeof *t);
+	t->cap = 1024;
+	t->slot = xmalloc(t->cap * sizeof *t->slot);
+	memset(t->slot, 0, t->cap * sizeof *t->slot);
+	return t;
+}
+
+void attrtab_free(AttrTab *t)
+{
+	if (!t)
+		return;
+	free(t->slot);
+	free(t);
+}
+
+static uint64_t hash_ptr(uint64_t h, const void *p)
+{
+	return hash_mix(h, (uint64_t)(uintptr_t)p);
+}
+
+static uint32_t attr_hash(const Attr *a)
+{
+	uint64_t h = hash_ptr(hash_mix(0xa77u, a->kind), a->type);
+	switch (a->kind) {
+	case ATTR_BOOL:
+		h = hash_mix(h, a->b);
+		break;
+	case ATTR_INT:
+		h = hash_bytes(a->i.words, a->i.nwords * sizeof(uint64_t), hash_mix(h, a->i.nwords));
+		break;
+	case ATTR_FLOAT:
+		h = hash_mix(hash_mix(h, a->f.bits[0]), a->f.bits[1]);
+		break;
+	case ATTR_STRING:
+		h = hash_ptr(h, a->s.str);
+		break;
+	case ATTR_TYPE:
+		h = hash_ptr(h, a->ty);
+		break;
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+		h = hash_mix(h, a->arr.n);
+		h = hash_bytes(a->arr.elts, a->arr.n * sizeof(Attr *), h);
+		h = hash_ptr(hash_mix(h, a->splat), a->hex);
+		break;
+	case ATTR_DICT:
+		h = hash_mix(h, a->dict.n);
+		h = hash_bytes(a->dict.elts, a->dict.n * sizeof(NamedAttr), h);
+		break;
+	case ATTR_SYMREF:
+		h = hash_mix(h, a->sym.n);
+		h = hash_bytes(a->sym.path, a->sym.n * sizeof(Sym *), h);
+		break;
+	case ATTR_STRIDED:
+		h = hash_mix(hash_mix(h, (uint64_t)a->strided.offset), a->strided.n);
+		h = hash_bytes(a->strided.strides, a->strided.n * sizeof(int64_t), h);
+		break;
+	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
+		h = hash_ptr(hash_ptr(h, a->opaque.dialect), a->opaque.body);
+		break;
+	default:
+		break;
+	}
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+static bool same_mem(const void *a, const void *b, size_t n)
+{
+	return n == 0 || memcmp(a, b, n) == 0;
+}
+
+static bool attr_eq(const Attr *a, const Attr *b)
+{
+	if (a->kind != b->kind || a->type != b->type)
+		return false;
+	switch (a->kind) {
+	case ATTR_BOOL:
+		return a->b == b->b;
+	case ATTR_INT:
+		return a->i.nwords == b->i.nwords && same_mem(a->i.words, b->i.words, a->i.nwords * sizeof(uint64_t));
+	case ATTR_FLOAT:
+		return a->f.bits[0] == b->f.bits[0] && a->f.bits[1] == b->f.bits[1];
+	case ATTR_STRING:
+		return a->s.str == b->s.str;
+	case ATTR_TYPE:
+		return a->ty == b->ty;
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex &&
+		       same_mem(a->arr.elts, b->arr.elts, a->arr.n * sizeof(Attr *));
+	case ATTR_DICT:
+		return a->dict.n == b->dict.n && same_mem(a->dict.elts, b->dict.elts, a->dict.n * sizeof(NamedAttr));
+	case ATTR_SYMREF:
+		return a->sym.n == b->sym.n && same_mem(a->sym.path, b->sym.path, a->sym.n * sizeof(Sym *));
+	case ATTR_STRIDED:
+		return a->strided.offset == b->strided.offset && a->strided.n == b->strided.n &&
+		       same_mem(a->strided.strides, b->strided.strides, a->strided.n * sizeof(int64_t));
+	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
+		return a->opaque.dialect == b->opaque.dialect && a->opaque.body == b->opaque.body;
+	default:
+		return true;
+	}
+}
+
+static void grow(AttrTab *t)
+{
+	size_t cap = t->cap * 2;
+	Attr **slot = xmalloc(cap * sizeof *slot);
+	memset(slot, 0, cap * sizeof *slot);
+	for (size_t i = 0; i < t->cap; i++) {
+		Attr *y = t->slot[i];
+		if (!y)
+			continue;
+		size_t j = y->hash & (cap - 1);
+		while (slot[j])
+			j = (j + 1) & (cap - 1);
+		slot[j] = y;
+	}
+	free(t->slot);
+	t->slot = slot;
+	t->cap = cap;
+}
+
+static void *dup(Ctx *c, const void *p, size_t n)
+{
+	return n ? arena_dup(c->arena, p, n) : NULL;
+}
+
+/* The unique attribute equal to the template ap; its arrays are copied
+ * into the arena when it is new. */
+static Attr *unique(Ctx *c, Attr *ap)
+{
+	AttrTab *t = c->attrs;
+	ap->hash = attr_hash(ap);
+	size_t i = ap->hash & (t->cap - 1);
+	for (Attr *y; (y = t->slot[i]); i = (i + 1) & (t->cap - 1))
+		if (y->hash == ap->hash && attr_eq(y, ap))
+			return y;
+	Attr *y = arena_dup(c->arena, ap, sizeof *ap);
+	switch (y->kind) {
+	case ATTR_INT:
+		y->i.words = dup(c, y->i.words, y->i.nwords * sizeof(uint64_t));
+		break;
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+		y->arr.elts = dup(c, y->arr.elts, y->arr.n * sizeof(Attr *));
+		break;
+	case ATTR_DICT:
+		y->dict.elts = dup(c, y->dict.elts, y->dict.n * sizeof(NamedAttr));
+		break;
+	case ATTR_SYMREF:
+		y->sym.path = dup(c, y->sym.path, y->sym.n * sizeof(Sym *));
+		break;
+	case ATTR_STRIDED:
+		y->strided.strides = dup(c, y->strided.strides, y->strided.n * sizeof(int64_t));
+		break;
+	default:
+		break;
+	}
+	t->slot[i] = y;
+	if (++t->n * 2 > t->cap)
+		grow(t);
+	return y;
+}
+
+Attr *attr_unit(Ctx *c)
+{
+	if (!c->attrs->unit) {
+		Attr a = {.kind = ATTR_UNIT};
+		c->attrs->unit = unique(c, &a);
+	}
+	return c->attrs->unit;
+}
+
+Attr *attr_bool(Ctx *c, bool b)
+{
+	if (!c->attrs->bools[b]) {
+		Attr a = {.kind = ATTR_BOOL, .b = b};
+		c->attrs->bools[b] = unique(c, &a);
+	}
+	return c->attrs->bools[b];
+}
+
+/* ------------------------------------------------------------ integers */
+
+static unsigned width_of(Type *t)
+{
+	if (t && t->kind == TY_INT)
+		return t->i.width;
+	return 64;   /* index, or no integer type */
+}
+
+static unsigned words_for(unsigned width)
+{
+	return width ? (width + 63) / 64 : 1;
+}
+
+/* Clears the bits at and above width in words[0..nwords). */
+static void truncate_words(uint64_t *w, unsigned nwords, unsigned width)
+{
+	for (unsigned i = 0; i < nwords; i++) {
+		if ((uint64_t)i * 64 >= width)
+			w[i] = 0;
+		else if ((uint64_t)i * 64 + 64 > width)
+			w[i] &= ((uint64_t)1 << (width - i * 64)) - 1;
+	}
+}
+
+unsigned attr_int_width(Attr *a)
+{
+	return width_of(a->type);
+}
+
+Attr *attr_int_words(Ctx *c, Type *t, unsigned nwords, const uint64_t *words)
+{
+	unsigned width = width_of(t), nw = words_for(width);
+	uint64_t small[4] = {0}, *w = nw <= 4 ? small : xmalloc(nw * sizeof *w);
+	for (unsigned i = 0; i < nw; i++)
+		w[i] = i < nwords ? words[i] : 0;
+	truncate_words(w, nw, width);
+	Attr a = {.kind = ATTR_INT, .type = t, .i = {nw, w}};
+	Attr *r = unique(c, &a);
+	if (w != small)
+		free(w);
+	return r;
+}
+
+Attr *attr_int(Ctx *c, Type *t, int64_t v)
+{
+	unsigned nw = words_for(width_of(t));
+	uint64_t small[4] = {0}, *w = nw <= 4 ? small : xmalloc(nw * sizeof *w);
+	for (unsigned i = 0; i < nw; i++)
+		w[i] = i == 0 ? (uint64_t)v : v < 0 ? ~(uint64_t)0 : 0;
+	Attr *r = attr_int_words(c, t, nw, w);
+	if (w != small)
+		free(w);
+	return r;
+}
+
+static bool bit_at(Attr *a, unsigned bit)
+{
+	return bit / 64 < a->i.nwords && (a->i.words[bit / 64] >> (bit % 64) & 1);
+}
+
+int64_t attr_int_sext(Attr *a)
+{
+	unsigned width = attr_int_width(a);
+	uint64_t v = a->i.words[0];
+	if (width == 0)
+		return 0;
+	if (width < 64) {
+		if (v >> (width - 1) & 1)
+			v |= ~(uint64_t)0 << width;
+		return (int64_t)v;
+	}
+	return (int64_t)v;
+}
+
+uint64_t attr_int_zext(Attr *a)
+{
+	return a->i.words[0];
+}
+
+bool attr_int_fits64(Attr *a)
+{
+	unsigned width = attr_int_width(a);
+	if (width <= 64)
+		return true;
+	/* the bits 63 .. width-1 must all equal the sign bit */
+	bool sign = bit_at(a, width - 1);
+	for (unsigned i = 0; i < a->i.nwords; i++) {
+		uint64_t w = a->i.words[i];
+		uint64_t want = sign ? ~(uint64_t)0 : 0;
+		if (i == 0)
+			w >>= 63, want &= 1;
+		else if (i == a->i.nwords - 1 && width % 64)
+			want &= ((uint64_t)1 << (width % 64)) - 1;
+		if (w != want)
+			return false;
+	}
+	return true;
+}
+
+/* w := -w over nwords words. */
+static void negate(uint64_t *w, unsigned nwords)
+{
+	uint64_t carry = 1;
+	for (unsigned i = 0; i < nwords; i++) {
+		uint64_t x = ~w[i] + carry;
+		carry = carry && x == 0;
+		w[i] = x;
+	}
+}
+
+/* w := w / d, returns the remainder. */
+static uint64_t divmod(uint64_t *w, unsigned nwords, uint64_t d)
+{
+	u128 rem = 0;
+	for (unsigned i = nwords; i-- > 0;) {
+		u128 cur = rem << 64 | w[i];
+		w[i] = (uint64_t)(cur / d);
+		rem = cur % d;
+	}
+	return (uint64_t)rem;
+}
+
+void attr_int_print(Out *o, Attr *a, bool is_signed)
+{
+	unsigned width = attr_int_width(a), nw = a->i.nwords;
+	if (width <= 64) {
+		if (is_signed)
+			out_i64(o, attr_int_sext(a));
+		else
+			out_u64(o, attr_int_zext(a));
+		return;
+	}
+	uint64_t *w = xmalloc(nw * sizeof *w);
+	memcpy(w, a->i.words, nw * sizeof *w);
+	if (is_signed && bit_at(a, width - 1)) {
+		out_ch(o, '-');
+		negate(w, nw);
+		truncate_words(w, nw, width);
+	}
+	/* chunks of 18 decimal digits, least significant first */
+	const uint64_t E18 = 1000000000000000000ull;
+	uint64_t *chunk = xmalloc((nw * 64 / 59 + 2) * sizeof *chunk);
+	unsigned n = 0;
+	for (;;) {
+		chunk[n++] = divmod(w, nw, E18);
+		bool zero = true;
+		for (unsigned i = 0; i < nw; i++)
+			zero &= w[i] == 0;
+		if (zero)
+			break;
+	}
+	out_u64(o, chunk[n - 1]);
+	for (unsigned i = n - 1; i-- > 0;) {
+		char buf[19];
+		uint64_t v = chunk[i];
+		for (int k = 17; k >= 0; k--, v /= 10)
+			buf[k] = (char)('0' + v % 10);
+		out_mem(o, buf, 18);
+	}
+	free(chunk);
+	free(w);
+}
+
+static int digit_value(char ch, unsigned base)
+{
+	int d = ch >= '0' && ch <= '9' ? ch - '0' :
+	        ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 :
+	        ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : 99;
+	return (unsigned)d < base ? d : -1;
+}
+
+/* Fails (after storing the truncated value) on a bad digit, or when the
+ * value does not fit the width: positive values as unsigned, negative
+ * ones as signed (so i8 takes -128 .. 255, as MLIR does). */
+bool int_parse(const char *s, size_t len, unsigned width, uint64_t *words, unsigned nwords)
+{
+	bool neg = false, ok = true, over = false;
+	size_t i = 0;
+	memset(words, 0, nwords * sizeof *words);
+	if (i < len && (s[i] == '-' || s[i] == '+'))
+		neg = s[i++] == '-';
+	unsigned base = 10;
+	if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X'))
+		base = 16, i += 2;
+	if (i == len)
+		ok = false;
+	for (; i < len; i++) {
+		int d = digit_value(s[i], base);
+		if (d < 0) {
+			ok = false;
+			break;
+		}
+		uint64_t carry = (uint64_t)d;
+		for (unsigned k = 0; k < nwords; k++) {
+			u128 x = (u128)words[k] * base + carry;
+			words[k] = (uint64_t)x;
+			carry = (uint64_t)(x >> 64);
+		}
+		over |= carry != 0;
+	}
+	/* magnitude checks: bits at/above width (and for negatives, above
+	 * width-1 unless exactly 2^(width-1)) must be clear */
+	for (unsigned k = 0; k < nwords && !over; k++) {
+		uint64_t w = words[k];
+		uint64_t lo = (uint64_t)k * 64;
+		if (lo + 64 <= width)
+			continue;
+		if (lo >= width)
+			over |= w != 0;
+		else
+			over |= (w >> (width - lo)) != 0;
+	}
+	if (neg && !over && width > 0) {
+		/* magnitude <= 2^(width-1) */
+		unsigned top = width - 1;
+		bool topbit = top / 64 < nwords && (words[top / 64] >> (top % 64) & 1);
+		if (topbit) {
+			for (unsigned k = 0; k < nwords; k++) {
+				uint64_t w = words[k];
+				if (k == top / 64)
+					w &= ~((uint64_t)1 << (top % 64));
+				over |= w != 0;
+			}
+		}
+	}
+	if (neg)
+		negate(words, nwords);
+	truncate_words(words, nwords, width);
+	return ok && !over;
+}
+
+/* -------------------------------------------------------------- floats */
+
+static uint64_t double_bits(double d)
+{
+	uint64_t u;
+	memcpy(&u, &d, sizeof u);
+	return u;
+}
+
+/* d rounded to nearest-even in a binary format with ebits of exponent and
+ * mbits of stored fraction (an implicit leading bit). */
+static uint64_t round_to_format(double d, unsigned ebits, unsigned mbits)
+{
+	uint64_t u = double_bits(d);
+	uint64_t sign = (u >> 63) << (ebits + mbits);
+	int e = (int)(u >> 52 & 0x7ff);
+	uint64_t f = u & (((uint64_t)1 << 52) - 1);
+	uint64_t emax = ((uint64_t)1 << ebits) - 1;
+	int bias = (1 << (ebits - 1)) - 1;
+	if (e == 0x7ff) {
+		if (!f)
+			return sign | emax << mbits;
+		return sign | emax << mbits | (uint64_t)1 << (mbits - 1) | (f >> (52 - mbits));
+	}
+	if (e == 0 && f == 0)
+		return sign;
+	/* value = m * 2^(exp - 52), leading bit of m at bit 52 */
+	uint64_t m;
+	int exp;
+	if (e) {
+		m = f | (uint64_t)1 << 52;
+		exp = e - 1023;
+	} else {
+		m = f;
+		exp = -1022;
+		while (!(m >> 52))
+			m <<= 1, exp--;
+	}
+	int te = exp + bias;
+	unsigned shift = 52 - mbits;
+	if (te < 1)
+		shift += (unsigned)(1 - te);
+	if (shift >= 64)
+		return sign;
+	uint64_t q = m >> shift, rem = m & (((uint64_t)1 << shift) - 1);
+	uint64_t half = (uint64_t)1 << (shift - 1);
+	if (rem > half || (rem == half && (q & 1)))
+		q++;
+	uint64_t r = te < 1 ? q : ((uint64_t)(te - 1) << mbits) + q;
+	if (r >= emax << mbits)
+		r = emax << mbits;   /* overflow to infinity */
+	return sign | r;
+}
+
+/* The exact encoding of d in t's format, bits[0] low. */
+static void encode_double(Type *t, double d, uint64_t bits[2])
+{
+	uint64_t u = double_bits(d);
+	bits[0] = bits[1] = 0;
+	switch (t ? t->kind : TY_F64) {
+	case TY_F16: bits[0] = round_to_format(d, 5, 10); return;
+	case TY_BF16: bits[0] = round_to_format(d, 8, 7); return;
+	case TY_TF32: bits[0] = round_to_format(d, 8, 10); return;
+	case TY_F32: bits[0] = round_to_format(d, 8, 23); return;
+	case TY_F80: case TY_F128: break;
+	default: bits[0] = u; return;
+	}
+	uint64_t sign = u >> 63, f = u & (((uint64_t)1 << 52) - 1);
+	int e = (int)(u >> 52 & 0x7ff);
+	uint64_t ex, m;   /* biased 15-bit exponent; 52 significant fraction bits, left-aligned in m */
+	if (e == 0x7ff) {
+		ex = 0x7fff;
+		m = f ? f | (uint64_t)1 << 51 : 0;   /* quiet NaN */
+	} else if (e == 0 && f == 0) {
+		ex = 0;
+		m = 0;
+	} else {
+		int exp = e - 1023;
+		m = f;
+		if (!e) {
+			exp = -1022;
+			while (!(m >> 52))
+				m <<= 1, exp--;
+			m &= ((uint64_t)1 << 52) - 1;
+		}
+		ex = (uint64_t)(exp + 16383);
+	}
+	if (t->kind == TY_F80) {
+		/* explicit integer bit, 63 fraction bits */
+		bits[0] = (ex ? (uint64_t)1 << 63 : 0) | m << 11;
+		bits[1] = sign << 15 | ex;
+	} else {
+		/* 112 fraction bits: the 52 of m on top */
+		bits[1] = sign << 63 | ex << 48 | m >> 4;
+		bits[0] = m << 60;
+	}
+}
+
+Attr *attr_float(Ctx *c, Type *t, const uint64_t bits[2])
+{
+	Attr a = {.kind = ATTR_FLOAT, .type = t, .f = {{bits[0], bits[1]}}};
+	return unique(c, &a);
+}
+
+Attr *attr_float_d(Ctx *c, Type *t, double d)
+{
+	uint64_t bits[2];
+	encode_double(t, d, bits);
+	return attr_float(c, t, bits);
+}
+
+/* Value of the format (ebits, mbits, implicit leading bit) in bits. */
+static double decode_small(uint64_t b, unsigned ebits, unsigned mbits)
+{
+	uint64_t f = b & (((uint64_t)1 << mbits) - 1);
+	uint64_t e = b >> mbits & (((uint64_t)1 << ebits) - 1);
+	bool neg = b >> (ebits + mbits) & 1;
+	int bias = (1 << (ebits - 1)) - 1;
+	double v;
+	if (e == ((uint64_t)1 << ebits) - 1)
+		v = f ? __builtin_nan("") : __builtin_inf();
+	else if (e == 0)
+		v = __builtin_ldexp((double)f, 1 - bias - (int)mbits);
+	else
+		v = __builtin_ldexp((double)(f | (uint64_t)1 << mbits), (int)e - bias - (int)mbits);
+	return neg ? -v : v;
+}
+
+double attr_float_d_get(Attr *a)
+{
+	uint64_t b0 = a->f.bits[0], b1 = a->f.bits[1];
+	switch (a->type ? a->type->kind : TY_F64) {
+	case TY_F16: return decode_small(b0, 5, 10);
+	case TY_BF16: return decode_small(b0, 8, 7);
+	case TY_TF32: return decode_small(b0, 8, 10);
+	case TY_F32: return decode_small(b0, 8, 23);
+	case TY_F80: {
+		int e = (int)(b1 & 0x7fff);
+		double v = e == 0x7fff ? (b0 << 1 ? __builtin_nan("") : __builtin_inf()) :
+		           __builtin_ldexp((double)b0, (e ? e : 1) - 16383 - 63);
+		return b1 >> 15 & 1 ? -v : v;
+	}
+	case TY_F128: {
+		int e = (int)(b1 >> 48 & 0x7fff);
+		uint64_t hi = b1 & (((uint64_t)1 << 48) - 1);
+		bool frac = hi || b0;
+		/* top 64 significant bits: implicit bit, 48 of hi, 15 of b0 */
+		uint64_t m = (e ? (uint64_t)1 << 63 : 0) | hi << 15 | b0 >> 49;
+		double v = e == 0x7fff ? (frac ? __builtin_nan("") : __builtin_inf()) :
+		           __builtin_ldexp((double)m, (e ? e : 1) - 16383 - 63);
+		return b1 >> 63 ? -v : v;
+	}
+	default: {
+		double d;
+		memcpy(&d, &b0, sizeof d);
+		return d;
+	}
+	}
+}
+
+/* --------------------------------------------------------------- other */
+
+Attr *attr_str(Ctx *c, const char *s, size_t len)
+{
+	return attr_str_typed(c, s, len, NULL);
+}
+
+Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t)
+{
+	Attr a = {.kind = ATTR_STRING, .type = t, .s = {intern(c, s, len)}};
+	return unique(c, &a);
+}
+
+Attr *attr_type(Ctx *c, Type *t)
+{
+	Attr a = {.kind = ATTR_TYPE, .ty = t};
+	return unique(c, &a);
+}
+
+Attr *attr_array(Ctx *c, unsigned n, Attr **elts)
+{
+	Attr a = {.kind = ATTR_ARRAY, .arr = {n, elts}};
+	return unique(c, &a);
+}
+
+static int name_cmp(const NamedAttr *x, const NamedAttr *y)
+{
+	return x->name == y->name ? 0 : strcmp(x->name->s, y->name->s);
+}
+
+/* Stable merge sort of v[0..n) by name, tmp the same size. */
+static void merge_sort(NamedAttr *v, NamedAttr *tmp, unsigned n)
+{
+	if (n <= 8) {
+		for (unsigned i = 1; i < n; i++) {
+			NamedAttr x = v[i];
+			unsigned j = i;
+			for (; j > 0 && name_cmp(&v[j - 1], &x) > 0; j--)
+				v[j] = v[j - 1];
+			v[j] = x;
+		}
+		return;
+	}
+	unsigned h = n / 2, i = 0, j = h, k = 0;
+	merge_sort(v, tmp, h);
+	merge_sort(v + h, tmp, n - h);
+	while (i < h && j < n)
+		tmp[k++] = name_cmp(&v[j], &v[i]) < 0 ? v[j++] : v[i++];
+	while (i < h)
+		tmp[k++] = v[i++];
+	while (j < n)
+		tmp[k++] = v[j++];
+	memcpy(v, tmp, n * sizeof *v);
+}
+
+/* Sorts v by name; of equal names the last one stays.  Returns the new n. */
+unsigned named_sort(NamedAttr *v, unsigned n)
+{
+	bool sorted = true;
+	for (unsigned i = 1; i < n && sorted; i++)
+		sorted = name_cmp(&v[i - 1], &v[i]) < 0;
+	if (sorted)
+		return n;
+	NamedAttr *tmp = xmalloc(n * sizeof *tmp);
+	merge_sort(v, tmp, n);
+	free(tmp);
+	unsigned k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		if (k && v[k - 1].name == v[i].name)
+			k--;
+		v[k++] = v[i];
+	}
+	return k;
+}
+
+Attr *attr_dict(Ctx *c, unsigned n, NamedAttr *elts)
+{
+	NamedAttr small[16], *v = n <= 16 ? small : xmalloc(n * sizeof *v);
+	if (n)
+		memcpy(v, elts, n * sizeof *v);
+	n = named_sort(v, n);
+	Attr a = {.kind = ATTR_DICT, .dict = {n, v}};
+	Attr *r = unique(c, &a);
+	if (v != small)
+		free(v);
+	return r;
+}
+
+Attr *attr_symref(Ctx *c, unsigned n, Sym **path)
+{
+	Attr a = {.kind = ATTR_SYMREF, .sym = {n, path}};
+	return unique(c, &a);
+}
+
+Attr *attr_sym(Ctx *c, Sym *name)
+{
+	return attr_symref(c, 1, &name);
+}
+
+Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts)
+{
+	Attr a = {.kind = ATTR_DENSE, .type = t, .arr = {n, elts}, .splat = splat};
+	return unique(c, &a);
+}
+
+Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex)
+{
+	Attr a = {.kind = ATTR_DENSE, .type = t, .hex = hex};
+	return unique(c, &a);
+}
+
+Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts)
+{
+	Attr a = {.kind = ATTR_DENSE_ARRAY, .type = elt, .arr = {n, elts}};
+	return unique(c, &a);
+}
+
+Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name)
+{
+	Attr a = {.kind = ATTR_DENSE_RESOURCE, .type = t, .opaque = {NULL, name}};
+	return unique(c, &a);
+}
+
+Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides)
+{
+	Attr a = {.kind = ATTR_STRIDED, .strided = {offset, n, (int64_t *)strides}};
+	return unique(c, &a);
+}
+
+Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
+{
+	Attr a = {.kind = k, .opaque = {dialect, body}};
+	return unique(c, &a);
+}
+
+Attr *named_find(unsigned n, NamedAttr *v, Sym *name)
+{
+	unsigned lo = 0, hi = n;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (v[mid].name == name)
+			return v[mid].attr;
+		int r = strcmp(v[mid].name->s, name->s);
+		if (r == 0)
+			return v[mid].attr;
+		if (r < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+Attr *dict_get(Attr *dict, Sym *name)
+{
+	if (!dict || dict->kind != ATTR_DICT)
+		return NULL;
+	return named_find(dict->dict.n, dict->dict.elts, name);
+}

@@ -1,0 +1,48 @@
+/* ctx.c - the Ctx: owner of the arena, the interner, the type and
+ * attribute uniquers, the well-known names and the source buffers. */
+#include <string.h>
+
+#include "xlate/ir.h"
+#include "ir/private.h"
+
+Ctx *ctx_new(void)
+{
+	Ctx *c = xmalloc(sizeof *c);
+	memset(c, 0, sizeof *c);
+	c->arena = arena_new();
+	c->syms = symtab_new();
+	c->types = typetab_new();
+	c->attrs = attrtab_new();
+	c->diag_out = stderr;
+	c->index_bitwidth = 64;
+	static const char *const names[NSYMS] = {
+#define X(id, s) s,
+		XSYMS(X)
+#undef X
+	};
+	for (int i = 0; i < NSYMS; i++)
+		c->sym[i] = intern_c(c, names[i]);
+	return c;
+}
+
+void ctx_free(Ctx *c)
+{
+	if (!c)
+		return;
+	symtab_free(c->syms);
+	typetab_free(c->types);
+	attrtab_free(c->attrs);
+	arena_free(c->arena);
+	free(c);
+}
+
+Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len)
+{
+	Source *s = arena_alloc(c->arena, sizeof *s);
+	s->file = intern_c(c, file);
+	s->buf = buf;
+	s->len = len;
+	s->next = c->sources;
+	c->sources = s;
+	return s;
+}

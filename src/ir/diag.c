@@ -1,0 +1,92 @@
+/* diag.c - diagnostics: "file:line:col: KIND: msg", the source line and a
+ * caret under the column, written to c->diag_out.  Errors and warnings
+ * are counted; after MAX_PRINTED errors only the count goes on. */
+#include <string.h>
+
+#include "xlate/ir.h"
+
+enum { MAX_PRINTED = 20 };
+
+static Source *find_source(Ctx *c, Sym *file)
+{
+	for (Source *s = c->sources; s; s = s->next)
+		if (s->file == file)
+			return s;
+	return NULL;
+}
+
+/* Prints line `line` of src and a caret under byte column col; tabs
+ * before the column are kept so the caret lines up. */
+static void show_line(FILE *f, Source *src, unsigned line, unsigned col)
+{
+	const char *p = src->buf, *end = src->buf + src->len;
+	for (unsigned l = 1; l < line; l++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			return;
+		p = nl + 1;
+	}
+	const char *e = memchr(p, '\n', (size_t)(end - p));
+	if (!e)
+		e = end;
+	if (e > p && e[-1] == '\r')
+		e--;
+	fwrite(p, 1, (size_t)(e - p), f);
+	fputc('\n', f);
+	for (unsigned i = 1; i < col; i++)
+		fputc(p + i - 1 < e && p[i - 1] == '\t' ? '\t' : ' ', f);
+	fputs("^\n", f);
+}
+
+void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
+{
+	bool is_error = strcmp(kind, "error") == 0;
+	if (is_error)
+		c->nerrors++;
+	else if (strcmp(kind, "warning") == 0)
+		c->nwarnings++;
+	FILE *f = c->diag_out ? c->diag_out : stderr;
+	/* once more than MAX_PRINTED errors were seen, nothing more is shown */
+	if (c->nerrors > MAX_PRINTED) {
+		if (is_error && c->nerrors == MAX_PRINTED + 1) {
+			fputs("xlate: note: too many errors, the rest are not shown\n", f);
+			fflush(f);
+		}
+		return;
+	}
+	const char *file = loc.file ? loc.file->s : "<unknown>";
+	if (loc.line)
+		fprintf(f, "%s:%u:%u: %s: ", file, loc.line, loc.col ? loc.col : 1, kind);
+	else
+		fprintf(f, "%s: %s: ", file, kind);
+	vfprintf(f, fmt, ap);
+	fputc('\n', f);
+	Source *src = loc.line && loc.file ? find_source(c, loc.file) : NULL;
+	if (src)
+		show_line(f, src, loc.line, loc.col ? loc.col : 1);
+	fflush(f);
+}
+
+void error_at(Ctx *c, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(c, loc, "error", fmt, ap);
+	va_end(ap);
+}
+
+void warning_at(Ctx *c, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(c, loc, "warning", fmt, ap);
+	va_end(ap);
+}
+
+void note_at(Ctx *c, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(c, loc, "note", fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,425 @@
+/* op.c - operations, blocks, regions and values: creation, use lists,
+ * attribute updates and the intrusive lists ops/blocks live in.
+ * Invariants: op->attrs is sorted by name (strcmp), without duplicates;
+ * every Use with a value is linked into that value's use list. */
+#include <string.h>
+
+#include "xlate/ir.h"
+#include "ir/private.h"
+
+const char *const op_names[NOPKINDS] = {
+	[OP_UNKNOWN] = NULL,
+#define X(id, name, flags) [OP_##id] = name,
+	XOPS(X)
+#undef X
+};
+
+const unsigned op_flags[NOPKINDS] = {
+	[OP_UNKNOWN] = 0,
+#define X(id, name, flags) [OP_##id] = flags,
+	XOPS(X)
+#undef X
+};
+
+/* ------------------------------------------------------------ op kinds */
+
+/* name -> kind, open addressing over the op table; built once. */
+enum { KIND_SLOTS = 1024 };
+static unsigned short kind_slot[KIND_SLOTS];   /* 0 = empty, else an OpKind */
+static bool kind_ready;
+
+static uint32_t name_hash(const char *s, size_t n)
+{
+	return (uint32_t)hash_bytes(s, n, 0);   /* as intern() */
+}
+
+static void kind_table_init(void)
+{
+	_Static_assert(NOPKINDS < KIND_SLOTS / 2, "op kind table too small");
+	for (int k = 1; k < NOPKINDS; k++) {
+		size_t i = name_hash(op_names[k], strlen(op_names[k])) & (KIND_SLOTS - 1);
+		while (kind_slot[i])
+			i = (i + 1) & (KIND_SLOTS - 1);
+		kind_slot[i] = (unsigned short)k;
+	}
+	kind_ready = true;
+}
+
+OpKind op_kind_of(Ctx *c, Sym *name)
+{
+	(void)c;
+	if (!kind_ready)
+		kind_table_init();
+	if (name->len > 10 && memcmp(name->s, "llvm.intr.", 10) == 0)
+		return OP_LLVM_INTR;
+	for (size_t i = name->hash & (KIND_SLOTS - 1); kind_slot[i]; i = (i + 1) & (KIND_SLOTS - 1))
+		if (strcmp(op_names[kind_slot[i]], name->s) == 0)
+			return (OpKind)kind_slot[i];
+	return OP_UNKNOWN;
+}
+
+/* ------------------------------------------------------------ use lists */
+
+static void use_link(Use *u, Value *v)
+{
+	u->v = v;
+	if (!v) {
+		u->next = NULL;
+		u->prevp = NULL;
+		return;
+	}
+	u->next = v->uses;
+	if (u->next)
+		u->next->prevp = &u->next;
+	u->prevp = &v->uses;
+	v->uses = u;
+}
+
+static void use_unlink(Use *u)
+{
+	if (u->prevp) {
+		*u->prevp = u->next;
+		if (u->next)
+			u->next->prevp = u->prevp;
+	}
+	u->next = NULL;
+	u->prevp = NULL;
+	u->v = NULL;
+}
+
+void op_set_operand(Op *op, unsigned i, Value *v)
+{
+	Use *u = &op->opnd[i];
+	if (u->v == v)
+		return;
+	use_unlink(u);
+	use_link(u, v);
+}
+
+void value_replace_all_uses(Value *from, Value *to)
+{
+	if (from == to)
+		return;
+	while (from->uses) {
+		Use *u = from->uses;
+		use_unlink(u);
+		use_link(u, to);
+	}
+}
+
+bool value_has_uses(Value *v)
+{
+	return v->uses != NULL;
+}
+
+/* --------------------------------------------------------------- ops */
+
+void opstate_init(OpState *s, Sym *name, Loc loc)
+{
+	memset(s, 0, sizeof *s);
+	s->name = name;
+	s->loc = loc;
+}
+
+void opstate_free(OpState *s)
+{
+	vec_free(&s->opnds);
+	vec_free(&s->types);
+	vec_free(&s->attrs);
+	vec_free(&s->succs);
+}
+
+void opstate_add_attr(OpState *s, Sym *name, Attr *a)
+{
+	NamedAttr na = {name, a};
+	vec_push(&s->attrs, na);
+}
+
+Op *op_create(Ctx *c, OpState *s)
+{
+	Arena *ar = c->arena;
+	Op *op = arena_alloc(ar, sizeof *op);
+	op->name = s->name;
+	op->kind = op_kind_of(c, s->name);
+	op->loc = s->loc;
+	op->nopnd = s->opnds.n;
+	op->nres = s->types.n;
+	op->nreg = s->nreg;
+	op->nsucc = s->succs.n;
+	if (op->nopnd) {
+		op->opnd = arena_alloc(ar, op->nopnd * sizeof *op->opnd);
+		for (unsigned i = 0; i < op->nopnd; i++) {
+			op->opnd[i].user = op;
+			use_link(&op->opnd[i], s->opnds.v[i]);
+		}
+	}
+	if (op->nres) {
+		op->res = arena_alloc(ar, op->nres * sizeof *op->res);
+		for (unsigned i = 0; i < op->nres; i++) {
+			op->res[i].type = s->types.v[i];
+			op->res[i].def = op;
+			op->res[i].index = i;
+		}
+	}
+	if (s->attrs.n) {
+		op->attrs = arena_dup(ar, s->attrs.v, s->attrs.n * sizeof *op->attrs);
+		op->nattr = named_sort(op->attrs, s->attrs.n);
+	}
+	if (op->nreg) {
+		op->regs = arena_alloc(ar, op->nreg * sizeof *op->regs);
+		for (unsigned i = 0; i < op->nreg; i++)
+			op->regs[i].parent = op;
+	}
+	if (op->nsucc)
+		op->succs = arena_dup(ar, s->succs.v, op->nsucc * sizeof *op->succs);
+	return op;
+}
+
+Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,
+           unsigned nres, Type **rtypes)
+{
+	OpState s;
+	opstate_init(&s, intern_c(c, op_names[k] ? op_names[k] : "builtin.unknown"), loc);
+	s.opnds.v = opnds;
+	s.opnds.n = s.opnds.cap = nopnd;
+	s.types.v = rtypes;
+	s.types.n = s.types.cap = nres;
+	Op *op = op_create(c, &s);
+	op->kind = k;
+	return op;
+}
+
+/* Index of name in op->attrs, or of where it would go (*found false). */
+static unsigned attr_pos(Op *op, const char *name, bool *found)
+{
+	unsigned lo = 0, hi = op->nattr;
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		int r = strcmp(op->attrs[mid].name->s, name);
+		if (r == 0) {
+			*found = true;
+			return mid;
+		}
+		if (r < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*found = false;
+	return lo;
+}
+
+void op_set_attr(Ctx *c, Op *op, Sym *name, Attr *a)
+{
+	bool found;
+	unsigned i = attr_pos(op, name->s, &found);
+	if (found && a) {
+		op->attrs[i].attr = a;
+	} else if (found) {
+		memmove(op->attrs + i, op->attrs + i + 1, (op->nattr - i - 1) * sizeof *op->attrs);
+		op->nattr--;
+	} else if (a) {
+		/* the old array stays in the arena; attribute sets are small */
+		NamedAttr *v = arena_alloc(c->arena, (op->nattr + 1) * sizeof *v);
+		if (i)
+			memcpy(v, op->attrs, i * sizeof *v);
+		v[i].name = name;
+		v[i].attr = a;
+		if (op->nattr - i)
+			memcpy(v + i + 1, op->attrs + i, (op->nattr - i) * sizeof *v);
+		op->attrs = v;
+		op->nattr++;
+	}
+}
+
+Attr *op_attr(Op *op, Sym *name)
+{
+	return named_find(op->nattr, op->attrs, name);
+}
+
+Attr *op_attr_s(Ctx *c, Op *op, const char *name)
+{
+	(void)c;
+	bool found;
+	unsigned i = attr_pos(op, name, &found);
+	return found ? op->attrs[i].attr : NULL;
+}
+
+/* Drops the operand uses of op and of everything nested in it. */
+static void drop_uses(Op *op)
+{
+	for (unsigned i = 0; i < op->nopnd; i++)
+		use_unlink(&op->opnd[i]);
+	for (unsigned r = 0; r < op->nreg; r++)
+		for (Block *b = op->regs[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next)
+				drop_uses(o);
+}
+
+void op_erase(Op *op)
+{
+	op_unlink(op);
+	drop_uses(op);
+}
+
+/* ------------------------------------------------------ blocks, regions */
+
+Region *region_new(Ctx *c)
+{
+	return arena_alloc(c->arena, sizeof(Region));
+}
+
+Block *block_new(Ctx *c)
+{
+	return arena_alloc(c->arena, sizeof(Block));
+}
+
+Value *block_add_arg(Ctx *c, Block *b, Type *t)
+{
+	if (b->nargs == b->argcap) {
+		unsigned cap = b->argcap ? b->argcap * 2 : 4;
+		Value **v = arena_alloc(c->arena, cap * sizeof *v);
+		if (b->nargs)
+			memcpy(v, b->args, b->nargs * sizeof *v);
+		b->args = v;
+		b->argcap = cap;
+	}
+	Value *v = arena_alloc(c->arena, sizeof *v);
+	v->type = t;
+	v->owner = b;
+	v->index = b->nargs;
+	b->args[b->nargs++] = v;
+	return v;
+}
+
+void block_erase_arg(Block *b, unsigned i)
+{
+	if (i >= b->nargs)
+		return;
+	for (unsigned k = i + 1; k < b->nargs; k++) {
+		b->args[k - 1] = b->args[k];
+		b->args[k - 1]->index = k - 1;
+	}
+	b->nargs--;
+}
+
+void region_push_block(Region *r, Block *b)
+{
+	b->parent = r;
+	b->next = NULL;
+	b->prev = r->last;
+	if (r->last)
+		r->last->next = b;
+	else
+		r->first = b;
+	r->last = b;
+}
+
+/* after NULL inserts b first. */
+void region_insert_block_after(Region *r, Block *after, Block *b)
+{
+	b->parent = r;
+	b->prev = after;
+	b->next = after ? after->next : r->first;
+	if (b->next)
+		b->next->prev = b;
+	else
+		r->last = b;
+	if (after)
+		after->next = b;
+	else
+		r->first = b;
+}
+
+void block_remove(Block *b)
+{
+	Region *r = b->parent;
+	if (!r)
+		return;
+	if (b->prev)
+		b->prev->next = b->next;
+	else
+		r->first = b->next;
+	if (b->next)
+		b->next->prev = b->prev;
+	else
+		r->last = b->prev;
+	b->prev = b->next = NULL;
+	b->parent = NULL;
+}
+
+void block_push_op(Block *b, Op *op)
+{
+	op->parent = b;
+	op->next = NULL;
+	op->prev = b->last;
+	if (b->last)
+		b->last->next = op;
+	else
+		b->first = op;
+	b->last = op;
+}
+
+void op_insert_before(Op *before, Op *op)
+{
+	Block *b = before->parent;
+	op->parent = b;
+	op->next = before;
+	op->prev = before->prev;
+	if (op->prev)
+		op->prev->next = op;
+	else if (b)
+		b->first = op;
+	before->prev = op;
+}
+
+void op_insert_after(Op *after, Op *op)
+{
+	Block *b = after->parent;
+	op->parent = b;
+	op->prev = after;
+	op->next = after->next;
+	if (op->next)
+		op->next->prev = op;
+	else if (b)
+		b->last = op;
+	after->next = op;
+}
+
+void op_unlink(Op *op)
+{
+	Block *b = op->parent;
+	if (op->prev)
+		op->prev->next = op->next;
+	else if (b && b->first == op)
+		b->first = op->next;
+	if (op->next)
+		op->next->prev = op->prev;
+	else if (b && b->last == op)
+		b->last = op->prev;
+	op->prev = op->next = NULL;
+	op->parent = NULL;
+}
+
+Op *block_terminator(Block *b)
+{
+	Op *op = b->last;
+	return op && (op_flags[op->kind] & OPF_TERM) ? op : NULL;
+}
+
+Op *module_new(Ctx *c, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, intern_c(c, "builtin.module"), loc);
+	s.nreg = 1;
+	Op *m = op_create(c, &s);
+	Block *b = block_new(c);
+	b->loc = loc;
+	region_push_block(&m->regs[0], b);
+	return m;
+}
+
+Block *module_body(Op *module)
+{
+	return module->nreg ? module->regs[0].first : NULL;
+}

@@ -1,0 +1,17 @@
+/* private.h - what the files of src/ir/ share with each other only:
+ * constructors/destructors of the uniquing tables owned by the Ctx. */
+#ifndef XLATE_IR_PRIVATE_H
+#define XLATE_IR_PRIVATE_H
+
+#include "xlate/ir.h"
+
+SymTab *symtab_new(void);
+void symtab_free(SymTab *t);
+TypeTab *typetab_new(void);
+void typetab_free(TypeTab *t);
+AttrTab *attrtab_new(void);
+void attrtab_free(AttrTab *t);
+/* Sorts v by name (strcmp); of equal names the last stays.  Returns n. */
+unsigned named_sort(NamedAttr *v, unsigned n);
+
+#endif

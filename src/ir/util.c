@@ -1,0 +1,59 @@
+/* util.c - heap helpers, growable vectors and hashing. */
+#include <string.h>
+
+#include "xlate/ir.h"
+
+static void oom(void)
+{
+	fputs("xlate: out of memory\n", stderr);
+	exit(2);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		oom();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		oom();
+	return p;
+}
+
+/* Doubles the capacity of a VEC (at least 8 elements). */
+int vec_grow_(void **v, unsigned *cap, size_t elsz)
+{
+	unsigned n = *cap ? *cap * 2 : 8;
+	if (n < *cap)
+		oom();
+	*v = xrealloc(*v, (size_t)n * elsz);
+	*cap = n;
+	return 0;
+}
+
+/* FNV-1a over the bytes, started from seed (0 = the FNV offset basis). */
+uint64_t hash_bytes(const void *p, size_t n, uint64_t seed)
+{
+	const unsigned char *s = p;
+	uint64_t h = seed ? seed : 0xcbf29ce484222325ull;
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 0x100000001b3ull;
+	}
+	return h;
+}
+
+/* Combines v into h (a 64-bit finalizer over h ^ v). */
+uint64_t hash_mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	return h;
+}
