@@ -1,0 +1,159 @@
+/* test_attrs.c - attribute uniquing, big integers, float encodings,
+ * dictionaries. */
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "xlate/ir.h"
+
+static char *print_int(Attr *a, bool is_signed)
+{
+	static char buf[256];
+	Out o;
+	out_init(&o);
+	attr_int_print(&o, a, is_signed);
+	snprintf(buf, sizeof buf, "%s", o.buf);
+	out_free(&o);
+	return buf;
+}
+
+static Attr *parse_int(Ctx *c, Type *t, const char *s, bool *ok)
+{
+	uint64_t w[8];
+	unsigned nw = (t->i.width + 63) / 64;
+	*ok = int_parse(s, strlen(s), t->i.width, w, nw);
+	return attr_int_words(c, t, nw, w);
+}
+
+Test(attrs, small_ints)
+{
+	Ctx *c = ctx_new();
+	Type *i32 = type_i(c, 32), *i1 = type_i(c, 1), *i8 = type_i(c, 8);
+	cr_expect_eq(attr_int(c, i32, 5), attr_int(c, i32, 5));
+	cr_expect_neq(attr_int(c, i32, 5), attr_int(c, i32, 6));
+	cr_expect_neq(attr_int(c, i32, 5), attr_int(c, type_i(c, 64), 5));
+	cr_expect_eq(attr_int(c, i32, -1), attr_int(c, i32, 0xffffffff));
+	cr_expect_eq(attr_int_sext(attr_int(c, i32, -7)), -7);
+	cr_expect_eq(attr_int_zext(attr_int(c, i32, -1)), 0xffffffffu);
+	Attr *t = attr_int(c, i1, 1);
+	cr_expect_eq(t, attr_int(c, i1, -1));
+	cr_expect_str_eq(print_int(t, true), "-1");
+	cr_expect_str_eq(print_int(t, false), "1");
+	cr_expect_str_eq(print_int(attr_int(c, i8, 200), true), "-56");
+	cr_expect_str_eq(print_int(attr_int(c, type_simple(c, TY_INDEX), INT64_MIN), true), "-9223372036854775808");
+	bool ok;
+	cr_expect_eq(parse_int(c, i8, "255", &ok), attr_int(c, i8, -1));
+	cr_expect(ok);
+	parse_int(c, i8, "256", &ok);
+	cr_expect(!ok);
+	cr_expect_eq(parse_int(c, i8, "-128", &ok), attr_int(c, i8, -128));
+	cr_expect(ok);
+	parse_int(c, i8, "-129", &ok);
+	cr_expect(!ok);
+	cr_expect_eq(parse_int(c, i32, "0x7fffFFFF", &ok), attr_int(c, i32, INT32_MAX));
+	cr_expect(ok);
+	cr_expect_eq(parse_int(c, i1, "-1", &ok), t);
+	cr_expect(ok);
+	ctx_free(c);
+}
+
+Test(attrs, big_ints)
+{
+	Ctx *c = ctx_new();
+	Type *i128 = type_i(c, 128);
+	bool ok;
+	const char *max = "170141183460469231731687303715884105727";
+	Attr *a = parse_int(c, i128, max, &ok);
+	cr_expect(ok);
+	cr_expect_eq(a->i.nwords, 2);
+	cr_expect_eq(a->i.words[0], ~(uint64_t)0);
+	cr_expect_eq(a->i.words[1], ~(uint64_t)0 >> 1);
+	cr_expect_str_eq(print_int(a, true), max);
+	cr_expect(!attr_int_fits64(a));
+	Attr *m = parse_int(c, i128, "-170141183460469231731687303715884105728", &ok);
+	cr_expect(ok);
+	cr_expect_str_eq(print_int(m, true), "-170141183460469231731687303715884105728");
+	cr_expect_str_eq(print_int(m, false), "170141183460469231731687303715884105728");
+	Attr *n = parse_int(c, i128, "-5", &ok);
+	cr_expect_eq(n, attr_int(c, i128, -5));
+	cr_expect_str_eq(print_int(n, true), "-5");
+	cr_expect_str_eq(print_int(n, false), "340282366920938463463374607431768211451");
+	cr_expect(attr_int_fits64(n));
+	cr_expect_eq(attr_int_sext(n), -5);
+	Attr *h = parse_int(c, i128, "0x10000000000000000", &ok);
+	cr_expect_str_eq(print_int(h, true), "18446744073709551616");
+	parse_int(c, i128, "340282366920938463463374607431768211456", &ok);
+	cr_expect(!ok);
+	Type *i100 = type_i(c, 100);
+	Attr *o = parse_int(c, i100, "1000000000000000000000000000000", &ok);  /* 10^30 < 2^100 */
+	cr_expect(ok);
+	cr_expect_str_eq(print_int(o, false), "1000000000000000000000000000000");
+	cr_expect_str_eq(print_int(o, true), "-267650600228229401496703205376");
+	Type *i300 = type_i(c, 300);
+	uint64_t w[5];
+	const char *big = "-1000000000000000000000000000000000000000000000000000000000000000000000000000000000000000";
+	cr_expect(int_parse(big, strlen(big), 300, w, 5));
+	cr_expect_str_eq(print_int(attr_int_words(c, i300, 5, w), true), big);
+	ctx_free(c);
+}
+
+static uint64_t fbits(Ctx *c, TypeKind k, double d)
+{
+	return attr_float_d(c, type_simple(c, k), d)->f.bits[0];
+}
+
+Test(attrs, floats)
+{
+	Ctx *c = ctx_new();
+	cr_expect_eq(fbits(c, TY_F32, 0.1), 0x3DCCCCCD);
+	cr_expect_eq(fbits(c, TY_F16, 1.0), 0x3C00);
+	cr_expect_eq(fbits(c, TY_BF16, 1.0), 0x3F80);
+	cr_expect_eq(fbits(c, TY_F16, 0.1), 0x2E66);
+	cr_expect_eq(fbits(c, TY_F16, 65504.0), 0x7BFF);
+	cr_expect_eq(fbits(c, TY_F16, 65520.0), 0x7C00);      /* rounds to inf */
+	cr_expect_eq(fbits(c, TY_F16, -2.0), 0xC000);
+	cr_expect_eq(fbits(c, TY_F16, 5.960464477539063e-08), 0x0001);  /* smallest subnormal */
+	cr_expect_eq(fbits(c, TY_BF16, 0.1), 0x3DCD);
+	cr_expect_eq(fbits(c, TY_BF16, 1.00390625), 0x3F80);  /* tie to even */
+	cr_expect_eq(fbits(c, TY_BF16, 1.01171875), 0x3F82);  /* tie to even, up */
+	cr_expect_eq(fbits(c, TY_F32, 1e-45), 0x00000001);
+	cr_expect_eq(fbits(c, TY_F64, 1.0), 0x3FF0000000000000);
+	Attr *x = attr_float_d(c, type_simple(c, TY_F80), 1.0);
+	cr_expect_eq(x->f.bits[0], 0x8000000000000000);
+	cr_expect_eq(x->f.bits[1], 0x3FFF);
+	x = attr_float_d(c, type_simple(c, TY_F80), -0.1);
+	cr_expect_eq(x->f.bits[1], 0xBFFB);
+	cr_expect_eq(x->f.bits[0], 0xCCCCCCCCCCCCD000);
+	cr_expect_eq(attr_float_d_get(x), -0.1);
+	Attr *q = attr_float_d(c, type_simple(c, TY_F128), 1.5);
+	cr_expect_eq(q->f.bits[1], 0x3FFF800000000000);
+	cr_expect_eq(q->f.bits[0], 0);
+	q = attr_float_d(c, type_simple(c, TY_F128), 0.1);
+	cr_expect_eq(attr_float_d_get(q), 0.1);
+	cr_expect_eq(attr_float_d_get(attr_float_d(c, type_simple(c, TY_F16), 0.5)), 0.5);
+	cr_expect_eq(attr_float_d(c, type_simple(c, TY_F32), 2.5), attr_float_d(c, type_simple(c, TY_F32), 2.5));
+	ctx_free(c);
+}
+
+Test(attrs, dict_sorted)
+{
+	Ctx *c = ctx_new();
+	Sym *b = intern_c(c, "b"), *a = intern_c(c, "a"), *cc = intern_c(c, "c");
+	NamedAttr v[3] = {{cc, attr_unit(c)}, {a, attr_bool(c, true)}, {b, attr_str(c, "x", 1)}};
+	Attr *d = attr_dict(c, 3, v);
+	cr_expect_eq(d->dict.n, 3);
+	cr_expect_eq(d->dict.elts[0].name, a);
+	cr_expect_eq(d->dict.elts[1].name, b);
+	cr_expect_eq(d->dict.elts[2].name, cc);
+	cr_expect_eq(v[0].name, cc);   /* input untouched */
+	NamedAttr w[3] = {{b, attr_str(c, "x", 1)}, {a, attr_bool(c, true)}, {cc, attr_unit(c)}};
+	cr_expect_eq(attr_dict(c, 3, w), d);
+	cr_expect_eq(dict_get(d, b), attr_str(c, "x", 1));
+	cr_expect_null(dict_get(d, intern_c(c, "zz")));
+	Attr *arr = attr_array(c, 2, (Attr *[]){attr_unit(c), d});
+	cr_expect_eq(arr, attr_array(c, 2, (Attr *[]){attr_unit(c), d}));
+	cr_expect_eq(attr_sym(c, a), attr_symref(c, 1, &a));
+	cr_expect_eq(attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal")),
+	             attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal")));
+	ctx_free(c);
+}

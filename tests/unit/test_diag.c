@@ -1,0 +1,109 @@
+/* test_diag.c - the text of diagnostics and the Out writer. */
+#include <string.h>
+#include <unistd.h>
+
+#include <criterion/criterion.h>
+
+#include "xlate/ir.h"
+
+static char *run(Ctx *c, void (*emit)(Ctx *))
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	c->diag_out = f;
+	emit(c);
+	fclose(f);
+	c->diag_out = stderr;
+	return text;
+}
+
+static const char src[] = "func.func @f() {\n    %x = foo\n\t%y = bar\n}";
+
+static void emit_one(Ctx *c)
+{
+	Loc l = {intern_c(c, "f.mlir"), 2, 5};
+	error_at(c, l, "msg %d", 7);
+}
+
+static void emit_tab(Ctx *c)
+{
+	Loc l = {intern_c(c, "f.mlir"), 3, 3};
+	warning_at(c, l, "w");
+}
+
+static void emit_noline(Ctx *c)
+{
+	Loc l = {intern_c(c, "f.mlir"), 0, 0};
+	error_at(c, l, "bad");
+}
+
+static void emit_many(Ctx *c)
+{
+	Loc l = {intern_c(c, "g.mlir"), 1, 1};
+	for (int i = 0; i < 100; i++)
+		error_at(c, l, "e");
+}
+
+Test(diag, caret)
+{
+	Ctx *c = ctx_new();
+	ctx_add_source(c, "f.mlir", src, strlen(src));
+	char *t = run(c, emit_one);
+	cr_expect_str_eq(t, "f.mlir:2:5: error: msg 7\n    %x = foo\n    ^\n");
+	cr_expect_eq(c->nerrors, 1);
+	free(t);
+	t = run(c, emit_tab);
+	cr_expect_str_eq(t, "f.mlir:3:3: warning: w\n\t%y = bar\n\t ^\n");
+	cr_expect_eq(c->nwarnings, 1);
+	free(t);
+	t = run(c, emit_noline);
+	cr_expect_str_eq(t, "f.mlir: error: bad\n");
+	free(t);
+	ctx_free(c);
+}
+
+Test(diag, capped)
+{
+	Ctx *c = ctx_new();
+	char *t = run(c, emit_many);
+	cr_expect_eq(c->nerrors, 100);
+	unsigned lines = 0;
+	for (char *p = t; *p; p++)
+		lines += *p == '\n';
+	cr_expect_lt(lines, 30);
+	cr_expect(strstr(t, "too many errors") != NULL);
+	free(t);
+	ctx_free(c);
+}
+
+Test(out, buffer_and_commit)
+{
+	Out o;
+	out_init(&o);
+	out_str(&o, "a");
+	out_i64(&o, INT64_MIN);
+	out_ch(&o, ' ');
+	out_u64(&o, UINT64_MAX);
+	out_indent(&o, 2);
+	out_fmt(&o, "%s-%d", "x", 42);
+	for (int i = 0; i < 1000; i++)
+		out_fmt(&o, "%0100d", i);
+	cr_expect_eq(strncmp(o.buf, "a-9223372036854775808 18446744073709551615  x-42", 48), 0);
+	cr_expect_eq(o.len, 48 + 100000);
+	char dir[] = "/tmp/xlate-out-XXXXXX";
+	cr_assert_not_null(mkdtemp(dir));
+	char path[64];
+	snprintf(path, sizeof path, "%s/o.txt", dir);
+	cr_expect_eq(out_commit(&o, path), 0);
+	FILE *f = fopen(path, "rb");
+	cr_assert_not_null(f);
+	fseek(f, 0, SEEK_END);
+	cr_expect_eq(ftell(f), (long)o.len);
+	fclose(f);
+	remove(path);
+	snprintf(path, sizeof path, "%s/no/such/o.txt", dir);
+	cr_expect_neq(out_commit(&o, path), 0);
+	rmdir(dir);
+	out_free(&o);
+}
