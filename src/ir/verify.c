@@ -1,8 +1,555 @@
-/* verify.c - placeholder until the real implementation lands. */
+/* verify.c - the verifier: SSA dominance (with isolated regions),
+ * terminators, successors, symbol references and a few type rules of
+ * known ops.
+ *
+ * Dominance is checked by walking each region's blocks in dominator-tree
+ * preorder (Cooper-Harvey-Kennedy over reverse postorder) while keeping
+ * the set of values defined on the path so far: a use is valid iff its
+ * value is in the set.  Values are added and removed in stack order, so
+ * removal from the open-addressing set is just clearing the slot.  Each
+ * value remembers the isolation scope it was defined in: a value from an
+ * outer scope is visible but not usable inside an isolated op. */
+#include <string.h>
+
 #include "xlate/ir.h"
+
+/* ------------------------------------------------------------ pointer map */
+
+typedef struct {
+	const void *key;
+	uintptr_t val;
+} Slot;
+
+/* Open addressing, linear probing; cap a power of two, n * 2 <= cap.
+ * stack lists the slots in insertion order (for LIFO removal). */
+typedef struct {
+	Slot *slot;
+	size_t cap, n;
+	VEC(size_t) stack;
+} PtrMap;
+
+static size_t ptr_hash(const void *p)
+{
+	return (size_t)hash_mix(0, (uint64_t)(uintptr_t)p);
+}
+
+static void map_init(PtrMap *m, size_t want)
+{
+	size_t cap = 16;
+	while (cap < want * 2)
+		cap *= 2;
+	m->slot = xmalloc(cap * sizeof *m->slot);
+	memset(m->slot, 0, cap * sizeof *m->slot);
+	m->cap = cap;
+	m->n = 0;
+	m->stack.v = NULL;
+	m->stack.n = m->stack.cap = 0;
+}
+
+static void map_free(PtrMap *m)
+{
+	free(m->slot);
+	vec_free(&m->stack);
+}
+
+static Slot *map_find(PtrMap *m, const void *key)
+{
+	for (size_t i = ptr_hash(key) & (m->cap - 1); m->slot[i].key; i = (i + 1) & (m->cap - 1))
+		if (m->slot[i].key == key)
+			return &m->slot[i];
+	return NULL;
+}
+
+static size_t map_place(PtrMap *m, const void *key, uintptr_t val)
+{
+	size_t i = ptr_hash(key) & (m->cap - 1);
+	while (m->slot[i].key)
+		i = (i + 1) & (m->cap - 1);
+	m->slot[i].key = key;
+	m->slot[i].val = val;
+	return i;
+}
+
+/* Adds key (not present).  Growing reinserts in insertion order, which
+ * keeps LIFO removal valid. */
+static void map_add(PtrMap *m, const void *key, uintptr_t val)
+{
+	if ((m->n + 1) * 2 > m->cap) {
+		Slot *old = m->slot;
+		m->cap *= 2;
+		m->slot = xmalloc(m->cap * sizeof *m->slot);
+		memset(m->slot, 0, m->cap * sizeof *m->slot);
+		for (unsigned k = 0; k < m->stack.n; k++)
+			m->stack.v[k] = map_place(m, old[m->stack.v[k]].key, old[m->stack.v[k]].val);
+		free(old);
+	}
+	vec_push(&m->stack, map_place(m, key, val));
+	m->n++;
+}
+
+/* Removes the entries added after the first `mark` ones. */
+static void map_pop_to(PtrMap *m, unsigned mark)
+{
+	while (m->stack.n > mark) {
+		m->slot[m->stack.v[--m->stack.n]].key = NULL;
+		m->n--;
+	}
+}
+
+/* --------------------------------------------------------------- verifier */
+
+typedef struct {
+	Ctx *c;
+	PtrMap defined;     /* Value* -> isolation scope id */
+	unsigned scope;     /* current isolation scope id */
+	unsigned nscopes;
+	unsigned lenient;   /* > 0 inside unreachable blocks: no dominance checks */
+	PtrMap *syms;       /* Sym* -> Op*, of the nearest enclosing module */
+	Op *func;           /* nearest enclosing isolated op */
+	unsigned errors;
+} Verifier;
+
+static void verify_region(Verifier *v, Region *r);
+
+#define ERR(v, op, ...) ((v)->errors++, error_at((v)->c, (op)->loc, __VA_ARGS__))
+
+static void define(Verifier *v, Value *val)
+{
+	if (!map_find(&v->defined, val))
+		map_add(&v->defined, val, v->scope);
+}
+
+static void check_operands(Verifier *v, Op *op)
+{
+	for (unsigned i = 0; i < op->nopnd; i++) {
+		Value *val = op->opnd[i].v;
+		if (!val) {
+			ERR(v, op, "'%s' op operand #%u is not defined", op->name->s, i);
+			continue;
+		}
+		if (v->lenient)
+			continue;
+		Slot *s = map_find(&v->defined, val);
+		if (s && s->val == v->scope)
+			continue;
+		if (s)
+			ERR(v, op, "'%s' op using value defined outside the region", op->name->s);
+		else if (val->name)
+			ERR(v, op, "use of value '%s%s' that does not dominate it",
+			    val->name->s[0] == '%' ? "" : "%", val->name->s);
+		else
+			ERR(v, op, "'%s' op operand #%u does not dominate this use", op->name->s, i);
+	}
+}
+
+static void check_successors(Verifier *v, Op *op)
+{
+	Region *r = op->parent ? op->parent->parent : NULL;
+	for (unsigned k = 0; k < op->nsucc; k++) {
+		Succ *s = &op->succs[k];
+		if (!s->block || s->block->parent != r) {
+			ERR(v, op, "'%s' op branching to block of a different region", op->name->s);
+			continue;
+		}
+		if (s->first + s->n > op->nopnd) {
+			ERR(v, op, "'%s' op successor #%u has bad operands", op->name->s, k);
+			continue;
+		}
+		Block *b = s->block;
+		if (s->n != b->nargs) {
+			ERR(v, op, "'%s' op branch has %u operands for successor #%u, but target block has %u",
+			    op->name->s, s->n, k, b->nargs);
+			continue;
+		}
+		for (unsigned i = 0; i < s->n; i++) {
+			Value *val = op->opnd[s->first + i].v;
+			if (val && val->type != b->args[i]->type)
+				ERR(v, op, "'%s' op type mismatch for bb argument #%u of successor #%u",
+				    op->name->s, i, k);
+		}
+	}
+}
+
+/* The name a symbol-using op refers to, or NULL. */
+static Sym *symbol_use(Ctx *c, Op *op)
+{
+	Attr *a = NULL;
+	switch (op->kind) {
+	case OP_FUNC_CALL: case OP_LLVM_CALL: a = op_attr(op, c->sym[SYM_callee]); break;
+	case OP_LLVM_ADDRESSOF: a = op_attr_s(c, op, "global_name"); break;
+	case OP_MEMREF_GET_GLOBAL: a = op_attr_s(c, op, "name"); break;
+	default: return NULL;
+	}
+	if (!a || a->kind != ATTR_SYMREF || a->sym.n != 1)
+		return NULL;
+	return a->sym.path[0];
+}
+
+static void check_symbol_use(Verifier *v, Op *op)
+{
+	Sym *name = symbol_use(v->c, op);
+	if (!name || !v->syms)
+		return;
+	if (!map_find(v->syms, name))
+		ERR(v, op, "'%s' op '@%s' does not reference a valid symbol", op->name->s, name->s);
+}
+
+static bool is_i1_or_vector_of_i1(Type *t)
+{
+	Type *e = t && (t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC) ? type_elt(t) : t;
+	return e && e->kind == TY_INT && e->i.width == 1;
+}
+
+static bool is_same_type_op(OpKind k)
+{
+	switch (k) {
+	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI:
+	case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI:
+	case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI:
+	case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI:
+	case OP_ARITH_SHLI: case OP_ARITH_SHRSI: case OP_ARITH_SHRUI:
+	case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI: case OP_ARITH_MINUI:
+	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
+	case OP_ARITH_REMF: case OP_ARITH_NEGF:
+	case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF:
+	case OP_INDEX_ADD: case OP_INDEX_SUB: case OP_INDEX_MUL:
+	case OP_INDEX_DIVS: case OP_INDEX_DIVU: case OP_INDEX_REMS: case OP_INDEX_REMU:
+	case OP_INDEX_CEILDIVS: case OP_INDEX_CEILDIVU: case OP_INDEX_FLOORDIVS:
+	case OP_INDEX_MAXS: case OP_INDEX_MAXU: case OP_INDEX_MINS: case OP_INDEX_MINU:
+	case OP_INDEX_SHL: case OP_INDEX_SHRS: case OP_INDEX_SHRU:
+	case OP_INDEX_AND: case OP_INDEX_OR: case OP_INDEX_XOR:
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL:
+	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_UREM: case OP_LLVM_SREM:
+	case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR:
+	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV:
+	case OP_LLVM_FREM: case OP_LLVM_FNEG:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void check_return(Verifier *v, Op *op)
+{
+	Op *f = v->func;
+	if (!f || f->kind != OP_FUNC_FUNC)
+		return;
+	Attr *ft = op_attr(f, v->c->sym[SYM_function_type]);
+	if (!ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_FUNC)
+		return;
+	Type *fn = ft->ty;
+	Attr *name = op_attr(f, v->c->sym[SYM_sym_name]);
+	const char *fname = name && name->kind == ATTR_STRING ? name->s.str->s : "";
+	if (op->nopnd != fn->fn.nout) {
+		ERR(v, op, "'func.return' op has %u operands, but enclosing function (@%s) returns %u",
+		    op->nopnd, fname, fn->fn.nout);
+		return;
+	}
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (op->opnd[i].v && op->opnd[i].v->type != fn->fn.outs[i])
+			ERR(v, op, "'func.return' op type of return operand %u doesn't match function result type in function @%s",
+			    i, fname);
+}
+
+static void check_types(Verifier *v, Op *op)
+{
+	OpKind k = op->kind;
+	if (is_same_type_op(k) && op->nres == 1) {
+		Type *t = op->res[0].type;
+		for (unsigned i = 0; i < op->nopnd; i++)
+			if (op->opnd[i].v && op->opnd[i].v->type != t) {
+				ERR(v, op, "'%s' op requires the same type for all operands and results", op->name->s);
+				break;
+			}
+	}
+	switch (k) {
+	case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP:
+		if (op->nres == 1 && !is_i1_or_vector_of_i1(op->res[0].type))
+			ERR(v, op, "'%s' op result must be i1 or a vector of i1", op->name->s);
+		if (op->nopnd == 2 && op->opnd[0].v && op->opnd[1].v &&
+		    op->opnd[0].v->type != op->opnd[1].v->type)
+			ERR(v, op, "'%s' op requires all operands to have the same type", op->name->s);
+		break;
+	case OP_FUNC_RETURN:
+		check_return(v, op);
+		break;
+	default:
+		break;
+	}
+}
+
+/* A symbol table of the module body: sym_name -> op. */
+static PtrMap *module_symbols(Verifier *v, Op *module)
+{
+	PtrMap *m = xmalloc(sizeof *m);
+	map_init(m, 64);
+	for (unsigned r = 0; r < module->nreg; r++)
+		for (Block *b = module->regs[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next) {
+				Attr *a = op_attr(o, v->c->sym[SYM_sym_name]);
+				if (!a || a->kind != ATTR_STRING)
+					continue;
+				if (map_find(m, a->s.str))
+					ERR(v, o, "redefinition of symbol named '%s'", a->s.str->s);
+				else
+					map_add(m, a->s.str, (uintptr_t)o);
+			}
+	return m;
+}
+
+static void verify_op(Verifier *v, Op *op)
+{
+	check_operands(v, op);
+	if (op->nsucc)
+		check_successors(v, op);
+	check_types(v, op);
+	check_symbol_use(v, op);
+	if ((op_flags[op->kind] & OPF_TERM) && op->next)
+		ERR(v, op, "'%s' op must be the last operation in the parent block", op->name->s);
+	if (op->nreg) {
+		unsigned scope = v->scope;
+		Op *func = v->func;
+		PtrMap *syms = v->syms;
+		if (op_flags[op->kind] & OPF_ISOLATED) {
+			v->scope = ++v->nscopes;
+			v->func = op;
+		}
+		if (op->kind == OP_BUILTIN_MODULE)
+			v->syms = module_symbols(v, op);
+		for (unsigned r = 0; r < op->nreg; r++)
+			verify_region(v, &op->regs[r]);
+		if (v->syms != syms) {
+			map_free(v->syms);
+			free(v->syms);
+		}
+		v->scope = scope;
+		v->func = func;
+		v->syms = syms;
+	}
+	for (unsigned i = 0; i < op->nres; i++)
+		define(v, &op->res[i]);
+}
+
+/* Defines b's arguments and verifies its ops (the caller pops them). */
+static void verify_block(Verifier *v, Block *b)
+{
+	for (unsigned i = 0; i < b->nargs; i++)
+		define(v, b->args[i]);
+	for (Op *op = b->first; op; op = op->next)
+		verify_op(v, op);
+}
+
+static void check_terminator(Verifier *v, Region *r, Block *b)
+{
+	Op *p = r->parent;
+	if (!p || p->kind == OP_UNKNOWN || (op_flags[p->kind] & OPF_NOREGION_TERM))
+		return;
+	Op *last = b->last;
+	if (last && (last->kind == OP_UNKNOWN || (op_flags[last->kind] & OPF_TERM)))
+		return;
+	v->errors++;
+	error_at(v->c, last ? last->loc : b->loc.line ? b->loc : p->loc, "block with no terminator");
+}
+
+/* Dominator tree of a region's blocks (Cooper, Harvey, Kennedy: "A Simple,
+ * Fast Dominance Algorithm"), as children lists; blocks unreachable from
+ * the entry get idom -1. */
+typedef struct {
+	unsigned n;
+	Block **blocks;
+	int *idom;
+	unsigned *kid_start, *kids;   /* CSR: children of i are kids[kid_start[i] .. kid_start[i+1]) */
+} DomTree;
+
+static int block_index(PtrMap *ix, Block *b)
+{
+	Slot *s = b ? map_find(ix, b) : NULL;
+	return s ? (int)s->val : -1;
+}
+
+static void dom_build(DomTree *d, Region *r)
+{
+	unsigned n = 0;
+	for (Block *b = r->first; b; b = b->next)
+		n++;
+	d->n = n;
+	d->blocks = xmalloc(n * sizeof *d->blocks);
+	PtrMap ix;
+	map_init(&ix, n);
+	n = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		d->blocks[n] = b;
+		map_add(&ix, b, n++);
+	}
+	/* successor edges (CSR) */
+	unsigned *succ_start = xmalloc((n + 1) * sizeof *succ_start);
+	VEC(unsigned) succ = {0};
+	for (unsigned i = 0; i < n; i++) {
+		succ_start[i] = succ.n;
+		Op *t = d->blocks[i]->last;
+		for (unsigned k = 0; t && k < t->nsucc; k++) {
+			int j = block_index(&ix, t->succs[k].block);
+			if (j >= 0)
+				vec_push(&succ, (unsigned)j);
+		}
+	}
+	succ_start[n] = succ.n;
+	/* postorder numbers by an iterative DFS from the entry */
+	unsigned *po = xmalloc(n * sizeof *po), *order = xmalloc(n * sizeof *order);
+	unsigned *stack = xmalloc(n * sizeof *stack), *cursor = xmalloc(n * sizeof *cursor);
+	bool *seen = xmalloc(n * sizeof *seen);
+	memset(seen, 0, n * sizeof *seen);
+	unsigned sp = 0, npo = 0;
+	stack[sp++] = 0;
+	seen[0] = true;
+	cursor[0] = succ_start[0];
+	while (sp) {
+		unsigned b = stack[sp - 1];
+		if (cursor[b] < succ_start[b + 1]) {
+			unsigned s = succ.v[cursor[b]++];
+			if (!seen[s]) {
+				seen[s] = true;
+				cursor[s] = succ_start[s];
+				stack[sp++] = s;
+			}
+		} else {
+			sp--;
+			po[b] = npo;
+			order[npo++] = b;   /* order[] is the postorder */
+		}
+	}
+	/* predecessors (CSR), reachable ones only */
+	unsigned *pred_start = xmalloc((n + 1) * sizeof *pred_start), *preds = xmalloc((succ.n + 1) * sizeof *preds);
+	memset(pred_start, 0, (n + 1) * sizeof *pred_start);
+	for (unsigned i = 0; i < n; i++)
+		for (unsigned k = succ_start[i]; seen[i] && k < succ_start[i + 1]; k++)
+			pred_start[succ.v[k] + 1]++;
+	for (unsigned i = 0; i < n; i++)
+		pred_start[i + 1] += pred_start[i];
+	unsigned *fill = xmalloc((n + 1) * sizeof *fill);
+	memcpy(fill, pred_start, (n + 1) * sizeof *fill);
+	for (unsigned i = 0; i < n; i++)
+		for (unsigned k = succ_start[i]; seen[i] && k < succ_start[i + 1]; k++)
+			preds[fill[succ.v[k]]++] = i;
+	/* the iteration, in reverse postorder */
+	d->idom = xmalloc(n * sizeof *d->idom);
+	for (unsigned i = 0; i < n; i++)
+		d->idom[i] = -1;
+	d->idom[0] = 0;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (unsigned k = npo; k-- > 0;) {
+			unsigned b = order[k];
+			if (b == 0)
+				continue;
+			int nd = -1;
+			for (unsigned p = pred_start[b]; p < pred_start[b + 1]; p++) {
+				int q = (int)preds[p];
+				if (d->idom[q] < 0)
+					continue;
+				if (nd < 0) {
+					nd = q;
+					continue;
+				}
+				int x = q, y = nd;
+				while (x != y) {
+					while (po[x] < po[y])
+						x = d->idom[x];
+					while (po[y] < po[x])
+						y = d->idom[y];
+				}
+				nd = x;
+			}
+			if (nd != d->idom[b]) {
+				d->idom[b] = nd;
+				changed = true;
+			}
+		}
+	}
+	/* children lists */
+	d->kid_start = xmalloc((n + 2) * sizeof *d->kid_start);
+	d->kids = xmalloc((n + 1) * sizeof *d->kids);
+	memset(d->kid_start, 0, (n + 2) * sizeof *d->kid_start);
+	for (unsigned i = 1; i < n; i++)
+		if (d->idom[i] >= 0)
+			d->kid_start[d->idom[i] + 1]++;
+	for (unsigned i = 0; i < n; i++)
+		d->kid_start[i + 1] += d->kid_start[i];
+	memcpy(fill, d->kid_start, (n + 1) * sizeof *fill);
+	for (unsigned i = 1; i < n; i++)
+		if (d->idom[i] >= 0)
+			d->kids[fill[d->idom[i]]++] = i;
+	free(fill);
+	free(preds);
+	free(pred_start);
+	free(seen);
+	free(cursor);
+	free(stack);
+	free(order);
+	free(po);
+	free(succ_start);
+	vec_free(&succ);
+	map_free(&ix);
+}
+
+static void dom_free(DomTree *d)
+{
+	free(d->blocks);
+	free(d->idom);
+	free(d->kid_start);
+	free(d->kids);
+}
+
+static void verify_region(Verifier *v, Region *r)
+{
+	if (!r->first)
+		return;
+	for (Block *b = r->first; b; b = b->next)
+		check_terminator(v, r, b);
+	unsigned mark = v->defined.stack.n;
+	if (!r->first->next) {
+		verify_block(v, r->first);
+		map_pop_to(&v->defined, mark);
+		return;
+	}
+	DomTree d;
+	dom_build(&d, r);
+	/* dominator-tree preorder; each frame: block, its mark, next child */
+	typedef struct { unsigned b, mark, kid; } Frame;
+	Frame *stack = xmalloc(d.n * sizeof *stack);
+	unsigned sp = 0;
+	stack[sp++] = (Frame){0, v->defined.stack.n, d.kid_start[0]};
+	verify_block(v, d.blocks[0]);
+	while (sp) {
+		Frame *f = &stack[sp - 1];
+		if (f->kid < d.kid_start[f->b + 1]) {
+			unsigned k = d.kids[f->kid++];
+			stack[sp++] = (Frame){k, v->defined.stack.n, d.kid_start[k]};
+			verify_block(v, d.blocks[k]);
+		} else {
+			map_pop_to(&v->defined, f->mark);
+			sp--;
+		}
+	}
+	free(stack);
+	/* unreachable blocks: anything dominates them */
+	v->lenient++;
+	for (unsigned i = 1; i < d.n; i++)
+		if (d.idom[i] < 0) {
+			verify_block(v, d.blocks[i]);
+			map_pop_to(&v->defined, mark);
+		}
+	v->lenient--;
+	dom_free(&d);
+	map_pop_to(&v->defined, mark);
+}
 
 unsigned verify_module(Ctx *c, Op *module)
 {
-	(void)c; (void)module;
-	return 0;
+	Verifier v = {.c = c};
+	map_init(&v.defined, 1024);
+	verify_op(&v, module);
+	map_free(&v.defined);
+	return v.errors;
 }
