@@ -1,0 +1,70 @@
+// Parsing of the LLVM dialect custom forms (intr): the generic form must
+// carry exactly the attributes mlir-opt-19 shows; the custom form must
+// re-print as mlir-opt-19 prints it.
+// RUN: %xlate --generic %s | FileCheck %s
+// RUN: %xlate %s | FileCheck %s --check-prefix=PRETTY
+
+llvm.func @intrinsics(%f: f32, %g: f32, %a: i32, %p: !llvm.ptr, %d: f64, %v: vector<2xf32>) {
+  %0 = llvm.intr.fmuladd(%f, %g, %f) : (f32, f32, f32) -> f32
+  %1 = llvm.intr.pow(%f, %g) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
+  %2 = llvm.intr.smax(%a, %a) : (i32, i32) -> i32
+  %3 = llvm.intr.ctpop(%a) : (i32) -> i32
+  %4 = llvm.intr.vector.reduce.fmax(%v) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<2xf32>) -> f32
+  %5 = llvm.intr.sin(%f) : (f32) -> f32
+  llvm.intr.lifetime.start 32, %p : !llvm.ptr
+  llvm.intr.lifetime.end 32, %p : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  llvm.intr.vaend %p : !llvm.ptr
+  %6 = llvm.intr.stacksave : !llvm.ptr
+  llvm.intr.stackrestore %6 : !llvm.ptr
+  %7 = llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i32
+  %8 = llvm.intr.experimental.constrained.fptrunc %d tonearest ignore : f64 to f32
+  %9 = llvm.intr.experimental.constrained.fptrunc %d downward strict : f64 to f32
+  "llvm.intr.memcpy"(%p, %p, %a) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// CHECK: "builtin.module"() ({
+// CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (f32, f32, i32, ptr, f64, vector<2xf32>)>, linkage = #llvm.linkage<external>, sym_name = "intrinsics", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+// CHECK-NEXT: ^bb0(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: !llvm.ptr, %arg4: f64, %arg5: vector<2xf32>):
+// CHECK-NEXT: %0 = "llvm.intr.fmuladd"(%arg0, %arg1, %arg0) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32, f32) -> f32
+// CHECK-NEXT: %1 = "llvm.intr.pow"(%arg0, %arg1) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
+// CHECK-NEXT: %2 = "llvm.intr.smax"(%arg2, %arg2) : (i32, i32) -> i32
+// CHECK-NEXT: %3 = "llvm.intr.ctpop"(%arg2) : (i32) -> i32
+// CHECK-NEXT: %4 = "llvm.intr.vector.reduce.fmax"(%arg5) <{fastmathFlags = #llvm.fastmath<nnan>}> : (vector<2xf32>) -> f32
+// CHECK-NEXT: %5 = "llvm.intr.sin"(%arg0) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+// CHECK-NEXT: "llvm.intr.lifetime.start"(%arg3) <{size = 32 : i64}> : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.lifetime.end"(%arg3) <{size = 32 : i64}> : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.vastart"(%arg3) : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.vaend"(%arg3) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %6 = "llvm.intr.stacksave"() : () -> !llvm.ptr
+// CHECK-NEXT: "llvm.intr.stackrestore"(%6) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %7 = "llvm.intr.eh.typeid.for"(%arg3) : (!llvm.ptr) -> i32
+// CHECK-NEXT: %8 = "llvm.intr.experimental.constrained.fptrunc"(%arg4) <{fpExceptionBehavior = 0 : i64, roundingmode = 1 : i64}> : (f64) -> f32
+// CHECK-NEXT: %9 = "llvm.intr.experimental.constrained.fptrunc"(%arg4) <{fpExceptionBehavior = 2 : i64, roundingmode = 3 : i64}> : (f64) -> f32
+// CHECK-NEXT: "llvm.intr.memcpy"(%arg3, %arg3, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+// CHECK-NEXT: "llvm.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: }) : () -> ()
+
+// PRETTY: module {
+// PRETTY-NEXT: llvm.func @intrinsics(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: !llvm.ptr, %arg4: f64, %arg5: vector<2xf32>) {
+// PRETTY-NEXT: %0 = llvm.intr.fmuladd(%arg0, %arg1, %arg0)  : (f32, f32, f32) -> f32
+// PRETTY-NEXT: %1 = llvm.intr.pow(%arg0, %arg1)  {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
+// PRETTY-NEXT: %2 = llvm.intr.smax(%arg2, %arg2)  : (i32, i32) -> i32
+// PRETTY-NEXT: %3 = llvm.intr.ctpop(%arg2)  : (i32) -> i32
+// PRETTY-NEXT: %4 = llvm.intr.vector.reduce.fmax(%arg5)  {fastmathFlags = #llvm.fastmath<nnan>} : (vector<2xf32>) -> f32
+// PRETTY-NEXT: %5 = llvm.intr.sin(%arg0)  : (f32) -> f32
+// PRETTY-NEXT: llvm.intr.lifetime.start 32, %arg3 : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.lifetime.end 32, %arg3 : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.vastart %arg3 : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.vaend %arg3 : !llvm.ptr
+// PRETTY-NEXT: %6 = llvm.intr.stacksave : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.stackrestore %6 : !llvm.ptr
+// PRETTY-NEXT: %7 = llvm.intr.eh.typeid.for %arg3 : (!llvm.ptr) -> i32
+// PRETTY-NEXT: %8 = llvm.intr.experimental.constrained.fptrunc %arg4 tonearest ignore : f64 to f32
+// PRETTY-NEXT: %9 = llvm.intr.experimental.constrained.fptrunc %arg4 downward strict : f64 to f32
+// PRETTY-NEXT: "llvm.intr.memcpy"(%arg3, %arg3, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+// PRETTY-NEXT: llvm.return
+// PRETTY-NEXT: }
+// PRETTY-NEXT: }
