@@ -958,9 +958,12 @@ static void sym_prefix(Ctx *c, KwCur *k, OpState *s, bool global)
 	set_attr(s, c->sym[SYM_linkage], opq(c, "llvm.linkage", lk));
 	int vis = kw_take_enum(k, visibility_tab);
 	set_attr_s(c, s, "visibility_", i64a(c, vis < 0 ? 0 : vis));
-	if (global && kw_take(k, "thread_local"))
-		set_attr_s(c, s, "thread_local_", attr_unit(c));
+	/* mlir-opt-19 parses unnamed_addr before thread_local but prints it
+	 * after: accept both orders. */
+	bool tl = global && kw_take(k, "thread_local");
 	int ua = kw_take_enum(k, unnamed_tab);
+	if (global && (tl || kw_take(k, "thread_local")))
+		set_attr_s(c, s, "thread_local_", attr_unit(c));
 	set_attr_s(c, s, "unnamed_addr", i64a(c, ua < 0 ? 0 : ua));
 }
 
