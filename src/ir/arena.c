@@ -21,7 +21,13 @@ struct Arena {
 
 static Chunk *chunk_new(size_t cap)
 {
-	Chunk *k = xmalloc(sizeof *k + cap);
+	/* calloc: fresh chunks are zero (mmap'd pages are not cleared twice),
+	 * and bump memory is never reused, so arena_alloc need not clear it */
+	Chunk *k = calloc(1, sizeof *k + cap);
+	if (!k) {
+		fputs("xlate: out of memory\n", stderr);
+		exit(2);
+	}
 	k->next = NULL;
 	k->used = 0;
 	k->cap = cap;
@@ -63,7 +69,6 @@ void *arena_alloc(Arena *a, size_t n)
 		Chunk *k = chunk_new(n);
 		k->next = a->big;
 		a->big = k;
-		memset(k->mem, 0, n);
 		return k->mem;
 	}
 	if (a->cur->cap - a->cur->used < n) {
@@ -73,7 +78,6 @@ void *arena_alloc(Arena *a, size_t n)
 	}
 	void *p = a->cur->mem + a->cur->used;
 	a->cur->used += n;
-	memset(p, 0, n);
 	return p;
 }
 
