@@ -1,6 +1,7 @@
 /* diag.c - diagnostics: "file:line:col: KIND: msg", the source line and a
  * caret under the column, written to c->diag_out.  Errors and warnings
- * are counted; after MAX_PRINTED errors only the count goes on. */
+ * are counted; after MAX_PRINTED errors (or warnings) only the count goes
+ * on. */
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -54,6 +55,8 @@ void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
 		}
 		return;
 	}
+	if (!is_error && c->nwarnings > MAX_PRINTED)
+		return;   /* each shown line costs a scan of the source */
 	const char *file = loc.file ? loc.file->s : "<unknown>";
 	if (loc.line)
 		fprintf(f, "%s:%u:%u: %s: ", file, loc.line, loc.col ? loc.col : 1, kind);

@@ -190,8 +190,27 @@ static void check_symbol_use(Verifier *v, Op *op)
 	Sym *name = symbol_use(v->c, op);
 	if (!name || !v->syms)
 		return;
-	if (!map_find(v->syms, name))
-		ERR(v, op, "'%s' op '@%s' does not reference a valid symbol", op->name->s, name->s);
+	Slot *s = map_find(v->syms, name);
+	OpKind k = s ? ((Op *)s->val)->kind : OP_UNKNOWN;
+	switch (op->kind) {
+	case OP_FUNC_CALL:
+		if (!s || (k != OP_FUNC_FUNC && k != OP_UNKNOWN))
+			ERR(v, op, "'func.call' op '%s' does not reference a valid function", name->s);
+		break;
+	case OP_LLVM_CALL:
+		if (!s)
+			ERR(v, op, "'llvm.call' op '%s' does not reference a symbol in the current scope", name->s);
+		break;
+	case OP_LLVM_ADDRESSOF:
+		if (!s || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_UNKNOWN))
+			ERR(v, op, "'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', "
+			    "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
+		break;
+	default:
+		if (!s || (k != OP_MEMREF_GLOBAL && k != OP_UNKNOWN))
+			ERR(v, op, "'%s' op '%s' does not reference a valid global memref", op->name->s, name->s);
+		break;
+	}
 }
 
 static bool is_i1_or_vector_of_i1(Type *t)
@@ -230,7 +249,14 @@ static bool is_same_type_op(OpKind k)
 	}
 }
 
-static void check_return(Verifier *v, Op *op)
+static const char *func_name(Verifier *v, Op *f)
+{
+	Attr *name = op_attr(f, v->c->sym[SYM_sym_name]);
+	return name && name->kind == ATTR_STRING ? name->s.str->s : "";
+}
+
+/* func.return against the enclosing func.func's function_type */
+static void check_func_return(Verifier *v, Op *op)
 {
 	Op *f = v->func;
 	if (!f || f->kind != OP_FUNC_FUNC)
@@ -239,17 +265,35 @@ static void check_return(Verifier *v, Op *op)
 	if (!ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_FUNC)
 		return;
 	Type *fn = ft->ty;
-	Attr *name = op_attr(f, v->c->sym[SYM_sym_name]);
-	const char *fname = name && name->kind == ATTR_STRING ? name->s.str->s : "";
 	if (op->nopnd != fn->fn.nout) {
 		ERR(v, op, "'func.return' op has %u operands, but enclosing function (@%s) returns %u",
-		    op->nopnd, fname, fn->fn.nout);
+		    op->nopnd, func_name(v, f), fn->fn.nout);
 		return;
 	}
 	for (unsigned i = 0; i < op->nopnd; i++)
 		if (op->opnd[i].v && op->opnd[i].v->type != fn->fn.outs[i])
 			ERR(v, op, "'func.return' op type of return operand %u doesn't match function result type in function @%s",
-			    i, fname);
+			    i, func_name(v, f));
+}
+
+/* llvm.return against the enclosing llvm.func's function_type */
+static void check_llvm_return(Verifier *v, Op *op)
+{
+	Op *f = v->func;
+	if (!f || f->kind != OP_LLVM_FUNC)
+		return;
+	Attr *ft = op_attr(f, v->c->sym[SYM_function_type]);
+	if (!ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC || !ft->ty->llfn.ret)
+		return;
+	Type *ret = ft->ty->llfn.ret;
+	if (ret->kind == TY_LLVM_VOID) {
+		if (op->nopnd)
+			ERR(v, op, "'llvm.return' op expected no operands");
+	} else if (op->nopnd != 1) {
+		ERR(v, op, "'llvm.return' op expected 1 operand");
+	} else if (op->opnd[0].v && op->opnd[0].v->type != ret) {
+		ERR(v, op, "'llvm.return' op mismatching result types");
+	}
 }
 
 static void check_types(Verifier *v, Op *op)
@@ -272,7 +316,10 @@ static void check_types(Verifier *v, Op *op)
 			ERR(v, op, "'%s' op requires all operands to have the same type", op->name->s);
 		break;
 	case OP_FUNC_RETURN:
-		check_return(v, op);
+		check_func_return(v, op);
+		break;
+	case OP_LLVM_RETURN:
+		check_llvm_return(v, op);
 		break;
 	default:
 		break;

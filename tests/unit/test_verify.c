@@ -273,7 +273,8 @@ Test(verify, symbols)
 	opstate_free(&s);
 	ret(b, 0, NULL);
 	cr_expect_eq(verify_module(t.c, t.module), 1, "%s", diag_text());
-	cr_expect(strstr(diag_text(), "'@nope'") != NULL, "%s", diag_text());
+	cr_expect(strstr(diag_text(), "v.mlir:3:1: error: 'func.call' op 'nope' does not reference a valid function") != NULL,
+	          "%s", diag_text());
 }
 
 Test(verify, operand_types)
@@ -286,4 +287,28 @@ Test(verify, operand_types)
 	block_push_op(b, cmp);
 	ret(b, 1, (Value *[]){&x->res[0]});
 	cr_expect_eq(verify_module(t.c, t.module), 2, "%s", diag_text());
+}
+
+Test(verify, llvm_return)
+{
+	Ctx *c = t.c;
+	OpState s;
+	opstate_init(&s, intern_c(c, "llvm.func"), at(1));
+	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, "g", 1));
+	opstate_add_attr(&s, c->sym[SYM_function_type],
+	                 attr_type(c, type_llfunc(c, type_simple(c, TY_LLVM_VOID), 1, &t.i32, false)));
+	s.nreg = 1;
+	Op *f = op_create(c, &s);
+	opstate_free(&s);
+	block_push_op(module_body(t.module), f);
+	Block *b = block_new(c);
+	Value *a = block_add_arg(c, b, t.i32);
+	region_push_block(&f->regs[0], b);
+	Op *r = op_new(c, OP_LLVM_RETURN, at(2), 1, &a, 0, NULL);
+	block_push_op(b, r);
+	cr_expect_eq(verify_module(c, t.module), 1, "%s", diag_text());
+	cr_expect(strstr(diag_text(), "'llvm.return' op expected no operands") != NULL, "%s", diag_text());
+	op_erase(r);
+	block_push_op(b, op_new(c, OP_LLVM_RETURN, at(2), 0, NULL, 0, NULL));
+	cr_expect_eq(verify_module(c, t.module), 0, "%s", diag_text());
 }
