@@ -1,9 +1,499 @@
-/* conv.c - placeholder until the real implementation lands. */
-#include "xlate/ir.h"
+/* conv.c - the driver of the lowering to the llvm dialect: one table from
+ * OpKind to rewrite function, one walk of each function in order; plus the
+ * op builder the rewrites share and the reconciliation of
+ * builtin.unrealized_conversion_cast. */
+#include <string.h>
+
+#include "conv/conv.h"
+
+static RewriteFn *rewrites[NOPKINDS];
+
+/* ------------------------------------------------------------ values */
+
+Type *orig_type(Conv *cv, Value *v)
+{
+	Type *t = pmap_get(&cv->orig, v);
+	return t ? t : v->type;
+}
+
+void conv_error(Conv *cv, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(cv->c, loc, "error", fmt, ap);
+	va_end(ap);
+	cv->nerr++;
+}
+
+Sym *csym(Conv *cv, const char *s)
+{
+	return intern_c(cv->c, s);
+}
+
+void replace_op(Conv *cv, Op *op, Value **vals)
+{
+	for (unsigned i = 0; i < op->nres; i++) {
+		Value *r = &op->res[i];
+		if (vals[i] != r && vals[i]->type != r->type && !pmap_get(&cv->orig, vals[i]))
+			pmap_put(&cv->orig, vals[i], r->type);
+		value_replace_all_uses(r, vals[i]);
+	}
+	if (cv->ip == op)
+		cv->ip = op->next;
+	op_erase(op);
+}
+
+void replace_op1(Conv *cv, Op *op, Value *v)
+{
+	replace_op(cv, op, &v);
+}
+
+/* ------------------------------------------------------------ builder */
+
+void set_ip_before(Conv *cv, Op *op)
+{
+	cv->ipb = op->parent;
+	cv->ip = op;
+	cv->loc = op->loc;
+}
+
+void set_ip_end(Conv *cv, Block *b)
+{
+	cv->ipb = b;
+	cv->ip = NULL;
+}
+
+static void insert(Conv *cv, Op *op)
+{
+	if (cv->ip)
+		op_insert_before(cv->ip, op);
+	else
+		block_push_op(cv->ipb, op);
+}
+
+Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt)
+{
+	Op *op = op_new(cv->c, k, cv->loc, n, opnds, rt ? 1 : 0, rt ? &rt : NULL);
+	insert(cv, op);
+	return op;
+}
+
+Op *emit_named(Conv *cv, Sym *name, unsigned n, Value **opnds, Type *rt)
+{
+	OpState s;
+	opstate_init(&s, name, cv->loc);
+	for (unsigned i = 0; i < n; i++)
+		vec_push(&s.opnds, opnds[i]);
+	if (rt)
+		vec_push(&s.types, rt);
+	Op *op = op_create(cv->c, &s);
+	opstate_free(&s);
+	insert(cv, op);
+	return op;
+}
+
+void setattr(Conv *cv, Op *op, int cs, Attr *a)
+{
+	op_set_attr(cv->c, op, cv->cs[cs], a);
+}
+
+Value *b_const(Conv *cv, Type *t, Attr *value)
+{
+	Op *op = emit(cv, OP_LLVM_CONSTANT, 0, NULL, t);
+	op_set_attr(cv->c, op, cv->c->sym[SYM_value], value);
+	return &op->res[0];
+}
+
+Value *b_idx(Conv *cv, int64_t v)
+{
+	return b_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), v));
+}
+
+Value *b_int(Conv *cv, Type *t, int64_t v)
+{
+	return b_const(cv, t, attr_int(cv->c, t, v));
+}
+
+Value *b_undef(Conv *cv, Type *t)
+{
+	return &emit(cv, OP_LLVM_UNDEF, 0, NULL, t)->res[0];
+}
+
+Value *b_zero(Conv *cv, Type *t)
+{
+	return &emit(cv, OP_LLVM_ZERO, 0, NULL, t)->res[0];
+}
+
+Attr *pos_attr(Conv *cv, unsigned n, const int64_t *pos)
+{
+	Attr *buf[8];
+	Type *i64 = cv->i64;
+	for (unsigned i = 0; i < n; i++)
+		buf[i] = attr_int(cv->c, i64, pos[i]);
+	return attr_dense_array(cv->c, i64, n, buf);
+}
+
+static Type *agg_elt(Type *t, int64_t i)
+{
+	switch (t->kind) {
+	case TY_LLVM_STRUCT:
+		return i >= 0 && (unsigned)i < t->st.n ? t->st.elts[i] : NULL;
+	case TY_LLVM_ARRAY:
+		return t->arr.elt;
+	default:
+		return NULL;
+	}
+}
+
+Value *b_extract(Conv *cv, Value *agg, unsigned n, const int64_t *pos)
+{
+	Type *t = conv_type(cv, agg->type);
+	for (unsigned i = 0; i < n && t; i++)
+		t = agg_elt(t, pos[i]);
+	Op *op = emit(cv, OP_LLVM_EXTRACTVALUE, 1, &agg, t);
+	setattr(cv, op, CS_position, pos_attr(cv, n, pos));
+	return &op->res[0];
+}
+
+Value *b_extract1(Conv *cv, Value *agg, int64_t i)
+{
+	return b_extract(cv, agg, 1, &i);
+}
+
+Value *b_extract2(Conv *cv, Value *agg, int64_t i, int64_t j)
+{
+	int64_t p[2] = { i, j };
+	return b_extract(cv, agg, 2, p);
+}
+
+Value *b_insert(Conv *cv, Value *agg, Value *v, unsigned n, const int64_t *pos)
+{
+	Value *o[2] = { agg, v };
+	Op *op = emit(cv, OP_LLVM_INSERTVALUE, 2, o, conv_type(cv, agg->type));
+	setattr(cv, op, CS_position, pos_attr(cv, n, pos));
+	return &op->res[0];
+}
+
+Value *b_insert1(Conv *cv, Value *agg, Value *v, int64_t i)
+{
+	return b_insert(cv, agg, v, 1, &i);
+}
+
+Value *b_insert2(Conv *cv, Value *agg, Value *v, int64_t i, int64_t j)
+{
+	int64_t p[2] = { i, j };
+	return b_insert(cv, agg, v, 2, p);
+}
+
+Value *b_bin(Conv *cv, OpKind k, Value *a, Value *b)
+{
+	Value *o[2] = { a, b };
+	return &emit(cv, k, 2, o, conv_type(cv, a->type))->res[0];
+}
+
+Value *b_cast(Conv *cv, OpKind k, Value *a, Type *t)
+{
+	return &emit(cv, k, 1, &a, t)->res[0];
+}
+
+Value *b_icmp(Conv *cv, int pred, Value *a, Value *b)
+{
+	Value *o[2] = { a, b };
+	Type *t = cv->i1, *at = conv_type(cv, a->type);
+	if (at && at->kind == TY_VECTOR)
+		t = type_vector(cv->c, 1, at->shaped.shape, at->shaped.scalable, cv->i1);
+	Op *op = emit(cv, OP_LLVM_ICMP, 2, o, t);
+	op_set_attr(cv->c, op, cv->c->sym[SYM_predicate], attr_int(cv->c, cv->i64, pred));
+	return &op->res[0];
+}
+
+Value *b_select(Conv *cv, Value *c, Value *a, Value *b)
+{
+	Value *o[3] = { c, a, b };
+	return &emit(cv, OP_LLVM_SELECT, 3, o, conv_type(cv, a->type))->res[0];
+}
+
+Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn, const int32_t *cst)
+{
+	Value *ops[16];
+	Attr *raw[16];
+	unsigned nd = 0;
+	ops[nd++] = base;
+	for (unsigned i = 0; i < n; i++) {
+		if (dyn[i]) {
+			ops[nd++] = dyn[i];
+			raw[i] = attr_int(cv->c, cv->i32, INT32_MIN);
+		} else {
+			raw[i] = attr_int(cv->c, cv->i32, cst[i]);
+		}
+	}
+	Op *op = emit(cv, OP_LLVM_GEP, nd, ops, rt);
+	setattr(cv, op, CS_elem_type, attr_type(cv->c, elt));
+	setattr(cv, op, CS_rawConstantIndices, attr_dense_array(cv->c, cv->i32, n, raw));
+	return &op->res[0];
+}
+
+Value *b_gep1(Conv *cv, Type *elt, Value *base, Value *idx)
+{
+	int32_t z = 0;
+	return b_gep(cv, conv_type(cv, base->type), elt, base, 1, &idx, &z);
+}
+
+Value *b_load(Conv *cv, Type *t, Value *p, unsigned align)
+{
+	Op *op = emit(cv, OP_LLVM_LOAD, 1, &p, t);
+	if (align)
+		op_set_attr(cv->c, op, cv->c->sym[SYM_alignment], attr_int(cv->c, cv->i64, align));
+	return &op->res[0];
+}
+
+void b_store(Conv *cv, Value *v, Value *p, unsigned align)
+{
+	Value *o[2] = { v, p };
+	Op *op = emit(cv, OP_LLVM_STORE, 2, o, NULL);
+	if (align)
+		op_set_attr(cv->c, op, cv->c->sym[SYM_alignment], attr_int(cv->c, cv->i64, align));
+}
+
+static Attr *opaque(Conv *cv, const char *d, const char *body)
+{
+	return attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, d), csym(cv, body));
+}
+
+Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
+{
+	Op *op = emit(cv, OP_LLVM_CALL, n, args, rt && rt->kind != TY_LLVM_VOID ? rt : NULL);
+	op_set_attr(cv->c, op, cv->c->sym[SYM_callee], attr_sym(cv->c, callee));
+	setattr(cv, op, CS_CConv, opaque(cv, "llvm.cconv", "ccc"));
+	return op->nres ? &op->res[0] : NULL;
+}
+
+Op *declare_func(Conv *cv, const char *name, Type *fnty)
+{
+	Sym *s = csym(cv, name);
+	Op *f = pmap_get(&cv->syms, s);
+	if (f)
+		return f;
+	OpState st;
+	opstate_init(&st, csym(cv, "llvm.func"), cv->module->loc);
+	st.nreg = 1;
+	Op *op = op_create(cv->c, &st);
+	opstate_free(&st);
+	op_set_attr(cv->c, op, cv->c->sym[SYM_sym_name], attr_str(cv->c, name, strlen(name)));
+	op_set_attr(cv->c, op, cv->c->sym[SYM_function_type], attr_type(cv->c, fnty));
+	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], opaque(cv, "llvm.linkage", "external"));
+	setattr(cv, op, CS_CConv, opaque(cv, "llvm.cconv", "ccc"));
+	if (cv->mbody->first)
+		op_insert_before(cv->mbody->first, op);
+	else
+		block_push_op(cv->mbody, op);
+	pmap_put(&cv->syms, s, op);
+	return op;
+}
+
+Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len)
+{
+	Value *o[3] = { dst, src, len };
+	Op *op = emit_named(cv, csym(cv, "llvm.intr.memcpy"), 3, o, NULL);
+	setattr(cv, op, CS_isVolatile, attr_bool(cv->c, false));
+	return NULL;
+}
+
+Attr *fastmath_of(Conv *cv, Op *op)
+{
+	Attr *a = op_attr(op, cv->cs[CS_fastmath]);
+	const char *body = a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "none";
+	return opaque(cv, "llvm.fastmath", body);
+}
+
+/* ------------------------------------------------------------ walk */
+
+/* builtin.unrealized_conversion_cast: after conversion a cast whose
+ * operand already has the result's converted type disappears. */
+static void lower_unrealized_cast(Conv *cv, Op *op)
+{
+	if (op->nopnd == op->nres) {
+		bool same = true;
+		for (unsigned i = 0; i < op->nres; i++)
+			if (conv_type(cv, op->opnd[i].v->type) != conv_type(cv, op->res[i].type))
+				same = false;
+		if (same) {
+			Value *v[16];
+			for (unsigned i = 0; i < op->nres && i < 16; i++)
+				v[i] = op->opnd[i].v;
+			if (op->nres <= 16) {
+				replace_op(cv, op, v);
+				return;
+			}
+		}
+	}
+	conv_error(cv, op->loc, "failed to legalize unresolved materialization from (%s) to (%s) that remained live after conversion",
+		   "...", "...");
+}
+
+static bool is_llvm_op(Op *op)
+{
+	return op->name->len > 5 && memcmp(op->name->s, "llvm.", 5) == 0;
+}
+
+static void convert_op(Conv *cv, Op *op)
+{
+	RewriteFn *fn = rewrites[op->kind];
+	if (fn) {
+		set_ip_before(cv, op);
+		fn(cv, op);
+		return;
+	}
+	if (is_llvm_op(op)) {
+		/* legal already; convert the types of results in nested regions */
+		for (unsigned i = 0; i < op->nreg; i++)
+			conv_region(cv, &op->regs[i]);
+		return;
+	}
+	const char *dot = strchr(op->name->s, '.');
+	int dl = dot ? (int)(dot - op->name->s) : (int)op->name->len;
+	conv_error(cv, op->loc, "failed to legalize operation '%s' (dialect '%.*s' is not supported by the lowering to the llvm dialect)",
+		   op->name->s, dl, op->name->s);
+}
+
+/* Converts the argument types of the blocks after the entry block. */
+static void conv_block_args(Conv *cv, Block *b)
+{
+	for (unsigned i = 0; i < b->nargs; i++) {
+		Value *a = b->args[i];
+		Type *t = conv_type(cv, a->type);
+		if (!t) {
+			conv_error(cv, b->loc, "cannot convert the type of block argument #%u to the llvm dialect", i);
+			continue;
+		}
+		if (t != a->type) {
+			pmap_put(&cv->orig, a, a->type);
+			a->type = t;
+		}
+	}
+}
+
+void conv_region(Conv *cv, Region *r)
+{
+	if (!r->first)
+		return;
+	for (Block *b = r->first->next; b; b = b->next)
+		conv_block_args(cv, b);
+	for (Block *b = r->first; b; b = b->next) {
+		Op *next;
+		for (Op *op = b->first; op; op = next) {
+			next = op->next;
+			convert_op(cv, op);
+			if (cv->nerr)
+				return;
+		}
+	}
+}
+
+static void init_tables(void)
+{
+	static bool done;
+	if (done)
+		return;
+	done = true;
+	func_rewrites(rewrites);
+	arith_rewrites(rewrites);
+	cf_rewrites(rewrites);
+	memref_rewrites(rewrites);
+	index_rewrites(rewrites);
+	rewrites[OP_BUILTIN_UNREALIZED_CAST] = lower_unrealized_cast;
+}
+
+/* The index bit width from a dlti.dl_spec entry `index = 32` on the module
+ * (kept as opaque text), or 0. */
+static unsigned dl_index_width(Conv *cv, Op *m)
+{
+	for (unsigned i = 0; i < m->nattr; i++) {
+		Attr *a = m->attrs[i].attr;
+		if (a->kind != ATTR_OPAQUE || !a->opaque.dialect || !a->opaque.body)
+			continue;
+		if (strcmp(a->opaque.dialect->s, "dlti.dl_spec") != 0)
+			continue;
+		const char *p = strstr(a->opaque.body->s, "index");
+		while (p) {
+			const char *q = p + 5;
+			while (*q == ' ' || *q == '"' || *q == '>')
+				q++;
+			if (*q == '=' || *q == ',') {
+				q++;
+				while (*q == ' ')
+					q++;
+				unsigned v = (unsigned)strtoul(q, NULL, 10);
+				if (v)
+					return v;
+			}
+			p = strstr(q, "index");
+		}
+	}
+	(void)cv;
+	return 0;
+}
 
 unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 {
-	(void)opts;
-	error_at(c, module->loc, "the conversion to the llvm dialect is not implemented yet");
-	return 1;
+	init_tables();
+	Conv cv = {0};
+	cv.c = c;
+	cv.o = *opts;
+	cv.module = module;
+	cv.mbody = module_body(module);
+	cv.iw = opts->index_bitwidth;
+	if (!cv.iw)
+		cv.iw = dl_index_width(&cv, module);
+	if (!cv.iw)
+		cv.iw = c->index_bitwidth ? c->index_bitwidth : 64;
+	cv.ity = type_i(c, cv.iw);
+	cv.ptr = type_ptr(c, 0, NULL);
+	cv.i1 = type_i(c, 1);
+	cv.i8 = type_i(c, 8);
+	cv.i32 = type_i(c, 32);
+	cv.i64 = type_i(c, 64);
+	cv.voidt = type_simple(c, TY_LLVM_VOID);
+#define X(s) cv.cs[CS_##s] = intern_c(c, #s);
+	XCSYMS(X)
+#undef X
+	cv.cs[CS_volatile_] = intern_c(c, "volatile_");
+
+	/* symbols first: calls may precede their callee */
+	for (Op *op = cv.mbody->first; op; op = op->next) {
+		Attr *n = op_attr(op, c->sym[SYM_sym_name]);
+		if (n && n->kind == ATTR_STRING)
+			pmap_put(&cv.syms, n->s.str, op);
+	}
+	/* signatures, then bodies, so calls see converted callees */
+	Op *next;
+	for (Op *op = cv.mbody->first; op && !cv.nerr; op = next) {
+		next = op->next;
+		if (op->kind == OP_FUNC_FUNC)
+			convert_func(&cv, op);
+	}
+	for (Op *op = cv.mbody->first; op && !cv.nerr; op = next) {
+		next = op->next;
+		switch (op->kind) {
+		case OP_LLVM_FUNC:
+			convert_func_body(&cv, op);
+			break;
+		case OP_MEMREF_GLOBAL:
+			set_ip_before(&cv, op);
+			rewrites[op->kind](&cv, op);
+			break;
+		case OP_LLVM_GLOBAL:
+			for (unsigned i = 0; i < op->nreg; i++)
+				conv_region(&cv, &op->regs[i]);
+			break;
+		default:
+			if (!is_llvm_op(op) && op->kind != OP_BUILTIN_MODULE)
+				convert_op(&cv, op);
+			break;
+		}
+	}
+	pmap_free(&cv.types);
+	pmap_free(&cv.orig);
+	pmap_free(&cv.syms);
+	return cv.nerr;
 }

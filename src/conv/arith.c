@@ -1,0 +1,331 @@
+/* arith.c - lowering of the arith dialect to llvm ops: one llvm op per
+ * arith op on scalars and 1-D vectors, unrolled over the nested arrays of
+ * n-D vectors; overflow and fast-math flags carried over.  Ops whose
+ * operands fold (constants, identities) are folded first, as the upstream
+ * conversion driver does (fold.c). */
+#include <string.h>
+
+#include "conv/conv.h"
+
+/* arith op -> llvm op, and which flags it carries */
+enum { FL_NONE, FL_OVF, FL_FMF };
+#define XARITH_SIMPLE(X) \
+	X(ADDI, LLVM_ADD, FL_OVF) X(SUBI, LLVM_SUB, FL_OVF) X(MULI, LLVM_MUL, FL_OVF) \
+	X(SHLI, LLVM_SHL, FL_OVF) X(DIVSI, LLVM_SDIV, FL_NONE) X(DIVUI, LLVM_UDIV, FL_NONE) \
+	X(REMSI, LLVM_SREM, FL_NONE) X(REMUI, LLVM_UREM, FL_NONE) X(ANDI, LLVM_AND, FL_NONE) \
+	X(ORI, LLVM_OR, FL_NONE) X(XORI, LLVM_XOR, FL_NONE) X(SHRSI, LLVM_ASHR, FL_NONE) \
+	X(SHRUI, LLVM_LSHR, FL_NONE) \
+	X(ADDF, LLVM_FADD, FL_FMF) X(SUBF, LLVM_FSUB, FL_FMF) X(MULF, LLVM_FMUL, FL_FMF) \
+	X(DIVF, LLVM_FDIV, FL_FMF) X(REMF, LLVM_FREM, FL_FMF) X(NEGF, LLVM_FNEG, FL_FMF) \
+	X(SELECT, LLVM_SELECT, FL_NONE) X(BITCAST, LLVM_BITCAST, FL_NONE) \
+	X(EXTSI, LLVM_SEXT, FL_NONE) X(EXTUI, LLVM_ZEXT, FL_NONE) X(TRUNCI, LLVM_TRUNC, FL_NONE) \
+	X(EXTF, LLVM_FPEXT, FL_NONE) X(SITOFP, LLVM_SITOFP, FL_NONE) X(UITOFP, LLVM_UITOFP, FL_NONE) \
+	X(FPTOSI, LLVM_FPTOSI, FL_NONE) X(FPTOUI, LLVM_FPTOUI, FL_NONE)
+
+static const struct { OpKind to; int flags; } simple[NOPKINDS] = {
+#define X(a, l, f) [OP_ARITH_##a] = { OP_##l, f },
+	XARITH_SIMPLE(X)
+#undef X
+};
+
+/* arith ops lowered to llvm.intr.NAME */
+static const char *const intr_name[NOPKINDS] = {
+	[OP_ARITH_MAXSI] = "llvm.intr.smax", [OP_ARITH_MAXUI] = "llvm.intr.umax",
+	[OP_ARITH_MINSI] = "llvm.intr.smin", [OP_ARITH_MINUI] = "llvm.intr.umin",
+	[OP_ARITH_MAXIMUMF] = "llvm.intr.maximum", [OP_ARITH_MINIMUMF] = "llvm.intr.minimum",
+	[OP_ARITH_MAXNUMF] = "llvm.intr.maxnum", [OP_ARITH_MINNUMF] = "llvm.intr.minnum",
+};
+
+static bool fmf_op(OpKind k)
+{
+	return k == OP_ARITH_MAXIMUMF || k == OP_ARITH_MINIMUMF || k == OP_ARITH_MAXNUMF || k == OP_ARITH_MINNUMF;
+}
+
+/* Copies the flags of arith op `from` to llvm op `to`. */
+static void copy_flags(Conv *cv, Op *from, Op *to, int flags)
+{
+	if (flags == FL_OVF) {
+		Attr *a = op_attr(from, cv->cs[CS_overflowFlags]);
+		if (a && a->kind == ATTR_OPAQUE && a->opaque.body && strcmp(a->opaque.body->s, "none") != 0)
+			setattr(cv, to, CS_overflowFlags,
+				attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, "llvm.overflow"), a->opaque.body));
+	} else if (flags == FL_FMF) {
+		setattr(cv, to, CS_fastmathFlags, fastmath_of(cv, from));
+	}
+}
+
+/* Builds the lowering of `op` on scalar/1-D operands ops[], result type rt. */
+typedef Value *Build1(Conv *cv, Op *op, Value **ops, Type *rt);
+
+/* Applies build to op, unrolling n-D vectors (arrays of 1-D vectors). */
+static void lower_elementwise(Conv *cv, Op *op, Build1 *build)
+{
+	Type *rt = conv_type(cv, op->res[0].type);
+	Value *ops[4];
+	unsigned n = op->nopnd < 4 ? op->nopnd : 4;
+	for (unsigned i = 0; i < n; i++)
+		ops[i] = op->opnd[i].v;
+	if (!rt) {
+		conv_error(cv, op->loc, "failed to legalize operation '%s': its result type cannot be lowered", op->name->s);
+		return;
+	}
+	if (rt->kind != TY_LLVM_ARRAY) {
+		replace_op1(cv, op, build(cv, op, ops, rt));
+		return;
+	}
+	/* n-D: iterate over all positions of the array nest */
+	int64_t dims[16], pos[16];
+	unsigned depth = 0;
+	Type *inner = rt;
+	while (inner->kind == TY_LLVM_ARRAY && depth < 16) {
+		dims[depth++] = (int64_t)inner->arr.n;
+		inner = inner->arr.elt;
+	}
+	Value *res = b_undef(cv, rt);
+	memset(pos, 0, sizeof pos);
+	for (;;) {
+		Value *e[4];
+		for (unsigned i = 0; i < n; i++) {
+			Type *ot = conv_type(cv, ops[i]->type);
+			e[i] = ot && ot->kind == TY_LLVM_ARRAY ? b_extract(cv, ops[i], depth, pos) : ops[i];
+		}
+		Value *r = build(cv, op, e, inner);
+		res = b_insert(cv, res, r, depth, pos);
+		int d = (int)depth - 1;
+		while (d >= 0 && ++pos[d] == dims[d])
+			pos[d--] = 0;
+		if (d < 0)
+			break;
+	}
+	replace_op1(cv, op, res);
+}
+
+static Value *build_simple(Conv *cv, Op *op, Value **ops, Type *rt)
+{
+	Op *n = emit(cv, simple[op->kind].to, op->nopnd, ops, rt);
+	copy_flags(cv, op, n, simple[op->kind].flags);
+	return &n->res[0];
+}
+
+static Value *build_intr(Conv *cv, Op *op, Value **ops, Type *rt)
+{
+	Op *n = emit_named(cv, csym(cv, intr_name[op->kind]), op->nopnd, ops, rt);
+	if (fmf_op(op->kind))
+		setattr(cv, n, CS_fastmathFlags, fastmath_of(cv, op));
+	return &n->res[0];
+}
+
+static Value *build_cmp(Conv *cv, Op *op, Value **ops, Type *rt)
+{
+	bool f = op->kind == OP_ARITH_CMPF;
+	Op *n = emit(cv, f ? OP_LLVM_FCMP : OP_LLVM_ICMP, 2, ops, rt);
+	Attr *p = op_attr(op, cv->c->sym[SYM_predicate]);
+	op_set_attr(cv->c, n, cv->c->sym[SYM_predicate], attr_int(cv->c, cv->i64, p ? attr_int_sext(p) : 0));
+	if (f)
+		setattr(cv, n, CS_fastmathFlags, fastmath_of(cv, op));
+	return &n->res[0];
+}
+
+static unsigned elt_width(Type *t)
+{
+	Type *e = type_elt(t);
+	while (e->kind == TY_LLVM_ARRAY || e->kind == TY_VECTOR)
+		e = type_elt(e);
+	return e->kind == TY_INT ? e->i.width : 0;
+}
+
+static Value *build_index_cast(Conv *cv, Op *op, Value **ops, Type *rt)
+{
+	unsigned from = elt_width(conv_type(cv, ops[0]->type)), to = elt_width(rt);
+	if (from == to)
+		return ops[0];
+	OpKind k = to < from ? OP_LLVM_TRUNC : op->kind == OP_ARITH_INDEX_CASTUI ? OP_LLVM_ZEXT : OP_LLVM_SEXT;
+	return b_cast(cv, k, ops[0], rt);
+}
+
+static void lower_simple(Conv *cv, Op *op)
+{
+	lower_elementwise(cv, op, build_simple);
+}
+
+static void lower_intr(Conv *cv, Op *op)
+{
+	lower_elementwise(cv, op, build_intr);
+}
+
+static void lower_cmp(Conv *cv, Op *op)
+{
+	lower_elementwise(cv, op, build_cmp);
+}
+
+static void lower_index_cast(Conv *cv, Op *op)
+{
+	lower_elementwise(cv, op, build_index_cast);
+}
+
+static void lower_select(Conv *cv, Op *op)
+{
+	Type *ct = conv_type(cv, op->opnd[0].v->type);
+	Type *rt = conv_type(cv, op->res[0].type);
+	if (rt && rt->kind == TY_LLVM_ARRAY && ct && ct->kind != TY_LLVM_ARRAY) {
+		/* scalar condition on an n-D vector: select the whole aggregate */
+		Value *o[3] = { op->opnd[0].v, op->opnd[1].v, op->opnd[2].v };
+		replace_op1(cv, op, &emit(cv, OP_LLVM_SELECT, 3, o, rt)->res[0]);
+		return;
+	}
+	lower_elementwise(cv, op, build_simple);
+}
+
+static int round_mode(Attr *a)
+{
+	static const int map[] = { 1, 3, 2, 0, 4 };
+	int64_t v = a ? attr_int_sext(a) : 0;
+	return v >= 0 && v < 5 ? map[v] : 1;
+}
+
+static Value *build_truncf(Conv *cv, Op *op, Value **ops, Type *rt)
+{
+	Attr *rm = op_attr_s(cv->c, op, "roundingmode");
+	if (!rm) {
+		Op *n = emit(cv, OP_LLVM_FPTRUNC, 1, ops, rt);
+		return &n->res[0];
+	}
+	Op *n = emit_named(cv, csym(cv, "llvm.intr.experimental.constrained.fptrunc"), 1, ops, rt);
+	op_set_attr(cv->c, n, csym(cv, "roundingmode"), attr_int(cv->c, cv->i64, round_mode(rm)));
+	op_set_attr(cv->c, n, csym(cv, "fpExceptionBehavior"), attr_int(cv->c, cv->i64, 0));
+	return &n->res[0];
+}
+
+static void lower_truncf(Conv *cv, Op *op)
+{
+	lower_elementwise(cv, op, build_truncf);
+}
+
+/* A dense attribute of index elements retyped to the lowered index type. */
+static Attr *retype_index_dense(Conv *cv, Attr *a)
+{
+	if (a->kind != ATTR_DENSE || !a->type || type_elt(a->type)->kind != TY_INDEX)
+		return a;
+	Type *t = a->type;
+	Type *nt = t->kind == TY_VECTOR ? type_vector(cv->c, t->shaped.rank, t->shaped.shape, t->shaped.scalable, cv->ity) : t;
+	Attr **el = xmalloc((a->arr.n + 1) * sizeof *el);
+	for (unsigned i = 0; i < a->arr.n; i++)
+		el[i] = a->arr.elts[i]->kind == ATTR_INT ? attr_int(cv->c, cv->ity, attr_int_sext(a->arr.elts[i])) : a->arr.elts[i];
+	Attr *r = a->hex ? a : attr_dense(cv->c, nt, a->splat, a->arr.n, el);
+	free(el);
+	return r;
+}
+
+static void lower_constant(Conv *cv, Op *op)
+{
+	Attr *v = op_attr(op, cv->c->sym[SYM_value]);
+	Type *rt = conv_type(cv, op->res[0].type);
+	if (!v || !rt) {
+		conv_error(cv, op->loc, "failed to legalize operation 'arith.constant'");
+		return;
+	}
+	replace_op1(cv, op, b_const(cv, rt, retype_index_dense(cv, v)));
+}
+
+/* {sum, overflow} = llvm.intr.uadd.with.overflow */
+static void lower_addui_extended(Conv *cv, Op *op)
+{
+	Type *t = conv_type(cv, op->res[0].type), *o = conv_type(cv, op->res[1].type);
+	Type *st = type_struct(cv->c, 2, (Type *[]){ t, o }, false);
+	Value *ops[2] = { op->opnd[0].v, op->opnd[1].v };
+	Value *r = &emit_named(cv, csym(cv, "llvm.intr.uadd.with.overflow"), 2, ops, st)->res[0];
+	Value *res[2] = { b_extract1(cv, r, 0), b_extract1(cv, r, 1) };
+	replace_op(cv, op, res);
+}
+
+/* {low, high} of the product computed in twice the width */
+static void lower_mul_extended(Conv *cv, Op *op)
+{
+	Type *t = conv_type(cv, op->res[0].type);
+	if (!t || t->kind != TY_INT) {
+		conv_error(cv, op->loc, "failed to legalize operation '%s' on vectors", op->name->s);
+		return;
+	}
+	unsigned w = t->i.width;
+	Type *wt = type_i(cv->c, 2 * w);
+	OpKind ext = op->kind == OP_ARITH_MULSI_EXTENDED ? OP_LLVM_SEXT : OP_LLVM_ZEXT;
+	Value *a = b_cast(cv, ext, op->opnd[0].v, wt);
+	Value *b = b_cast(cv, ext, op->opnd[1].v, wt);
+	Value *m = b_bin(cv, OP_LLVM_MUL, a, b);
+	Value *lo = b_cast(cv, OP_LLVM_TRUNC, m, t);
+	Value *sh = b_int(cv, wt, w);
+	Value *hi = b_cast(cv, OP_LLVM_TRUNC, b_bin(cv, OP_LLVM_LSHR, m, sh), t);
+	Value *res[2] = { lo, hi };
+	replace_op(cv, op, res);
+}
+
+/* ceildivsi/ceildivui/floordivsi: the arith-expand rewrites, in llvm ops. */
+static void lower_divs(Conv *cv, Op *op)
+{
+	Type *t = conv_type(cv, op->res[0].type);
+	if (!t || t->kind != TY_INT) {
+		conv_error(cv, op->loc, "failed to legalize operation '%s' on vectors", op->name->s);
+		return;
+	}
+	Value *a = op->opnd[0].v, *b = op->opnd[1].v, *r;
+	Value *zero = b_int(cv, t, 0), *one = b_int(cv, t, 1);
+	if (op->kind == OP_ARITH_CEILDIVUI) {
+		/* a == 0 ? 0 : (a - 1) / b + 1 */
+		Value *isz = b_icmp(cv, 0, a, zero);
+		Value *m1 = b_bin(cv, OP_LLVM_SUB, a, one);
+		Value *q = b_bin(cv, OP_LLVM_UDIV, m1, b);
+		Value *p1 = b_bin(cv, OP_LLVM_ADD, q, one);
+		r = b_select(cv, isz, zero, p1);
+	} else if (op->kind == OP_ARITH_CEILDIVSI) {
+		Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
+		Value *prod = b_bin(cv, OP_LLVM_MUL, q, b);
+		Value *ne = b_icmp(cv, 1, a, prod);
+		Value *an = b_icmp(cv, 2, a, zero);
+		Value *bn = b_icmp(cv, 2, b, zero);
+		Value *same = b_icmp(cv, 0, an, bn);
+		Value *cond = b_bin(cv, OP_LLVM_AND, ne, same);
+		Value *q1 = b_bin(cv, OP_LLVM_ADD, q, one);
+		r = b_select(cv, cond, q1, q);
+	} else {
+		Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
+		Value *prod = b_bin(cv, OP_LLVM_MUL, q, b);
+		Value *ne = b_icmp(cv, 1, a, prod);
+		Value *an = b_icmp(cv, 2, a, zero);
+		Value *bn = b_icmp(cv, 2, b, zero);
+		Value *diff = b_icmp(cv, 1, an, bn);
+		Value *cond = b_bin(cv, OP_LLVM_AND, ne, diff);
+		Value *q1 = b_bin(cv, OP_LLVM_SUB, q, one);
+		r = b_select(cv, cond, q1, q);
+	}
+	replace_op1(cv, op, r);
+}
+
+bool arith_fold(Conv *cv, Op *op);
+
+static void lower_arith(Conv *cv, Op *op)
+{
+	if (arith_fold(cv, op))
+		return;
+	switch (op->kind) {
+	case OP_ARITH_CONSTANT: lower_constant(cv, op); break;
+	case OP_ARITH_CMPI: case OP_ARITH_CMPF: lower_cmp(cv, op); break;
+	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI: lower_index_cast(cv, op); break;
+	case OP_ARITH_SELECT: lower_select(cv, op); break;
+	case OP_ARITH_TRUNCF: lower_truncf(cv, op); break;
+	case OP_ARITH_ADDUI_EXTENDED: lower_addui_extended(cv, op); break;
+	case OP_ARITH_MULSI_EXTENDED: case OP_ARITH_MULUI_EXTENDED: lower_mul_extended(cv, op); break;
+	case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI: lower_divs(cv, op); break;
+	default:
+		if (intr_name[op->kind])
+			lower_intr(cv, op);
+		else
+			lower_simple(cv, op);
+	}
+}
+
+void arith_rewrites(RewriteFn **tab)
+{
+#define X(id, name, flags) tab[OP_##id] = lower_arith;
+	XOPS_ARITH(X)
+#undef X
+}

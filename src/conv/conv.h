@@ -1,0 +1,153 @@
+/* conv.h - state shared by the lowering to the llvm dialect (src/conv/):
+ * the type converter, the op builder, the value bookkeeping, and the
+ * rewrite functions of each source dialect.
+ *
+ * Values are converted 1:1 and in place: a rewrite builds llvm ops before
+ * the op it lowers, replaces the uses of its results and erases it.  The
+ * original type of a value whose type changed is kept in Conv.orig, so a
+ * later rewrite still sees memref<4x?xf32> where the IR now has the
+ * descriptor struct. */
+#ifndef XLATE_CONV_H
+#define XLATE_CONV_H
+
+#include "xlate/ir.h"
+
+/* An open-addressing hash map from pointer to pointer. */
+typedef struct PMap {
+	const void **keys;
+	void **vals;
+	unsigned n, cap;
+} PMap;
+void *pmap_get(PMap *m, const void *k);
+void pmap_put(PMap *m, const void *k, void *v);
+void pmap_free(PMap *m);
+
+typedef struct Conv Conv;
+typedef VEC(Value *) ValVec;
+typedef void RewriteFn(Conv *cv, Op *op);
+
+/* Names of attributes and ops used by the lowering (interned once). */
+#define XCSYMS(X) \
+	X(position) X(elem_type) X(rawConstantIndices) X(inbounds) X(CConv) \
+	X(fastmathFlags) X(overflowFlags) X(isVolatile) X(ordering) X(bin_op) \
+	X(noalias) X(nontemporal) X(volatile_) X(operandSegmentSizes) \
+	X(branch_weights) X(case_values) X(case_operand_segments) \
+	X(fastmath) X(global_type) X(addr_space) X(dso_local) X(sym_name) \
+	X(visibility_) X(unnamed_addr) X(memref_global_type)
+enum {
+#define X(s) CS_##s,
+	XCSYMS(X)
+#undef X
+	NCSYMS
+};
+
+struct Conv {
+	Ctx *c;
+	ConvOpts o;
+	unsigned iw;          /* bit width of a lowered index */
+	Type *ity;            /* the lowered index type, iN */
+	Type *ptr;            /* !llvm.ptr (address space 0) */
+	Type *i1, *i8, *i32, *i64, *voidt;
+	Op *module;
+	Block *mbody;
+	PMap types;           /* Type* -> converted Type* (memo) */
+	PMap orig;            /* Value* -> its type before conversion */
+	PMap syms;            /* Sym* -> top-level symbol op (func, global) */
+	Sym *cs[NCSYMS];
+	Block *ipb;           /* insertion point: before ip, or at the end of ipb */
+	Op *ip;
+	Loc loc;              /* location of ops being built */
+	unsigned nerr;
+};
+
+/* ---- typeconv.c */
+/* The converted type, or NULL if t has no llvm equivalent.  Idempotent on
+ * converted types; memoized. */
+Type *conv_type(Conv *cv, Type *t);
+/* The memref descriptor struct of a ranked memref type. */
+Type *conv_memref_desc(Conv *cv, Type *t);
+/* The pointer type of a memref's memory space. */
+Type *conv_memref_ptr(Conv *cv, Type *t);
+unsigned conv_memspace(Attr *ms);
+/* Strides and offset of a ranked memref (DYN where dynamic); false if
+ * the layout is not strided. */
+bool memref_strides(Type *t, int64_t *strides, int64_t *offset);
+/* The llvm function type of a func signature, with memref arguments
+ * expanded (or bare pointers); NULL (error reported) if not convertible. */
+Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare);
+/* The type of a function's (packed) result: void, T, or a struct. */
+Type *conv_results(Conv *cv, unsigned n, Type **outs, bool bare);
+bool memref_bare_ok(Type *t);
+
+/* ---- conv.c: values, builder, driver */
+Type *orig_type(Conv *cv, Value *v);
+void set_ip_before(Conv *cv, Op *op);
+void set_ip_end(Conv *cv, Block *b);
+Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt);
+Op *emit_named(Conv *cv, Sym *name, unsigned n, Value **opnds, Type *rt);
+void setattr(Conv *cv, Op *op, int cs, Attr *a);
+Value *b_const(Conv *cv, Type *t, Attr *value);
+Value *b_idx(Conv *cv, int64_t v);             /* llvm.mlir.constant(v : index) : iN */
+Value *b_int(Conv *cv, Type *t, int64_t v);
+Value *b_undef(Conv *cv, Type *t);
+Value *b_zero(Conv *cv, Type *t);
+Value *b_extract(Conv *cv, Value *agg, unsigned n, const int64_t *pos);
+Value *b_extract1(Conv *cv, Value *agg, int64_t i);
+Value *b_extract2(Conv *cv, Value *agg, int64_t i, int64_t j);
+Value *b_insert(Conv *cv, Value *agg, Value *v, unsigned n, const int64_t *pos);
+Value *b_insert1(Conv *cv, Value *agg, Value *v, int64_t i);
+Value *b_insert2(Conv *cv, Value *agg, Value *v, int64_t i, int64_t j);
+Value *b_bin(Conv *cv, OpKind k, Value *a, Value *b);   /* result type of a */
+Value *b_cast(Conv *cv, OpKind k, Value *a, Type *t);
+Value *b_icmp(Conv *cv, int pred, Value *a, Value *b);
+Value *b_select(Conv *cv, Value *c, Value *a, Value *b);
+/* getelementptr elt, base[idx...]; each index a Value (dyn) or constant. */
+Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn, const int32_t *cst);
+Value *b_gep1(Conv *cv, Type *elt, Value *base, Value *idx);
+Value *b_load(Conv *cv, Type *t, Value *p, unsigned align);
+void b_store(Conv *cv, Value *v, Value *p, unsigned align);
+Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt);
+/* The llvm.func NAME, declared at the start of the module if absent. */
+Op *declare_func(Conv *cv, const char *name, Type *fnty);
+Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len);
+/* Replaces the results of op by vals (recording the original types) and
+ * erases it. */
+void replace_op(Conv *cv, Op *op, Value **vals);
+void replace_op1(Conv *cv, Op *op, Value *v);
+void conv_error(Conv *cv, Loc loc, const char *fmt, ...);
+Sym *csym(Conv *cv, const char *s);
+Attr *pos_attr(Conv *cv, unsigned n, const int64_t *pos);
+Attr *fastmath_of(Conv *cv, Op *op);     /* #llvm.fastmath from arith fastmath */
+/* Ops of a region walked in order with the rewrite table. */
+void conv_region(Conv *cv, Region *r);
+
+/* memref descriptor access (memref.c) */
+Value *desc_alloc(Conv *cv, Value *d);
+Value *desc_aligned(Conv *cv, Value *d);
+Value *desc_offset(Conv *cv, Value *d);
+Value *desc_size(Conv *cv, Value *d, unsigned i);
+Value *desc_stride(Conv *cv, Value *d, unsigned i);
+/* A ranked descriptor from its fields (sizes/strides interleaved as the
+ * upstream unpack order demands). */
+Value *desc_pack_args(Conv *cv, Type *mt, Value **fields);
+/* The element address of memref value d (type mt) at indices idx. */
+Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx);
+/* Size in bytes of an element of type t as a value: gep null[1] + ptrtoint. */
+Value *b_sizeof(Conv *cv, Type *t);
+/* The bytes of the unranked descriptors' underlying ranked descriptors. */
+Value *unranked_desc_size(Conv *cv, Value *rank, Type *umt);
+
+/* ---- per dialect rewrite tables: fill tab[kind] */
+void func_rewrites(RewriteFn **tab);
+void arith_rewrites(RewriteFn **tab);
+void cf_rewrites(RewriteFn **tab);
+void memref_rewrites(RewriteFn **tab);
+void index_rewrites(RewriteFn **tab);
+
+/* func.c */
+void convert_func(Conv *cv, Op *fop);
+void convert_func_body(Conv *cv, Op *fop);
+/* Copies unranked memref results/operands to new storage (return/call). */
+void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_heap);
+
+#endif

@@ -1,0 +1,571 @@
+/* memref.c - lowering of the memref dialect (finalize-memref-to-llvm):
+ * descriptors, allocation through malloc/free (or the generic
+ * _mlir_memref_to_llvm_* functions), strided address computation, casts
+ * between ranked and unranked memrefs, globals, views and atomics. */
+#include <string.h>
+
+#include "conv/conv.h"
+
+/* ------------------------------------------------ descriptor fields */
+
+Value *desc_alloc(Conv *cv, Value *d) { return b_extract1(cv, d, 0); }
+Value *desc_aligned(Conv *cv, Value *d) { return b_extract1(cv, d, 1); }
+Value *desc_offset(Conv *cv, Value *d) { return b_extract1(cv, d, 2); }
+Value *desc_size(Conv *cv, Value *d, unsigned i) { return b_extract2(cv, d, 3, i); }
+Value *desc_stride(Conv *cv, Value *d, unsigned i) { return b_extract2(cv, d, 4, i); }
+
+static Type *elt_of(Conv *cv, Type *mt)
+{
+	return conv_type(cv, mt->kind == TY_UMEMREF ? mt->unranked.elt : mt->shaped.elt);
+}
+
+static Value *gep_dyn(Conv *cv, Type *pt, Type *elt, Value *base, Value *idx)
+{
+	int32_t z = 0;
+	return b_gep(cv, pt, elt, base, 1, &idx, &z);
+}
+
+static Value *gep_const(Conv *cv, Type *pt, Type *elt, Value *base, unsigned n, const int32_t *cst)
+{
+	Value *dyn[8] = {0};
+	return b_gep(cv, pt, elt, base, n, dyn, cst);
+}
+
+Value *b_sizeof(Conv *cv, Type *t)
+{
+	Value *null = b_zero(cv, cv->ptr);
+	int32_t one = 1;
+	Value *g = gep_const(cv, cv->ptr, t, null, 1, &one);
+	return b_cast(cv, OP_LLVM_PTRTOINT, g, cv->ity);
+}
+
+/* The aligned pointer plus the static or dynamic offset. */
+static Value *buffer_ptr(Conv *cv, Type *mt, Value *d)
+{
+	int64_t st[64], off;
+	memref_strides(mt, st, &off);
+	Value *p = desc_aligned(cv, d);
+	if (off == 0)
+		return p;
+	Value *o = off == DYN ? desc_offset(cv, d) : b_idx(cv, off);
+	return gep_dyn(cv, conv_memref_ptr(cv, mt), elt_of(cv, mt), p, o);
+}
+
+Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx)
+{
+	int64_t st[64], off;
+	memref_strides(mt, st, &off);
+	Value *base = buffer_ptr(cv, mt, d);
+	Value *index = NULL;
+	for (unsigned i = 0; i < n; i++) {
+		Value *inc = idx[i];
+		if (st[i] != 1) {
+			Value *s = st[i] == DYN ? desc_stride(cv, d, i) : b_idx(cv, st[i]);
+			inc = b_bin(cv, OP_LLVM_MUL, inc, s);
+		}
+		index = index ? b_bin(cv, OP_LLVM_ADD, index, inc) : inc;
+	}
+	return index ? gep_dyn(cv, conv_memref_ptr(cv, mt), elt_of(cv, mt), base, index) : base;
+}
+
+/* ------------------------------------------------ allocation */
+
+static bool identity_layout(Type *mt)
+{
+	int64_t st[64], off;
+	if (!mt->shaped.layout)
+		return true;
+	if (!memref_strides(mt, st, &off) || off != 0)
+		return false;
+	mt->shaped.layout = NULL;
+	int64_t id[64], o2;
+	memref_strides(mt, id, &o2);
+	bool same = memcmp(st, id, mt->shaped.rank * sizeof *st) == 0;
+	return same;
+}
+
+/* Sizes (static as constants, dynamic from operands), strides, and the
+ * element count or byte size, as upstream getMemRefDescriptorSizes. */
+static Value *descriptor_sizes(Conv *cv, Type *mt, Value **dyn, Value **sizes, Value **strides, bool bytes)
+{
+	unsigned r = mt->shaped.rank, k = 0;
+	for (unsigned i = 0; i < r; i++)
+		sizes[i] = mt->shaped.shape[i] == DYN ? dyn[k++] : b_idx(cv, mt->shaped.shape[i]);
+	int64_t stride = 1;
+	Value *running = b_idx(cv, 1);
+	for (unsigned i = r; i-- > 0;) {
+		strides[i] = running;
+		int64_t sz = mt->shaped.shape[i];
+		bool use_size = stride == 1;
+		if (sz == DYN)
+			stride = DYN;
+		if (stride != DYN)
+			stride *= sz;
+		if (use_size)
+			running = sizes[i];
+		else if (stride == DYN)
+			running = b_bin(cv, OP_LLVM_MUL, running, sizes[i]);
+		else
+			running = b_idx(cv, stride);
+	}
+	if (!bytes)
+		return running;
+	Value *null = b_zero(cv, cv->ptr);
+	Value *g = gep_dyn(cv, cv->ptr, elt_of(cv, mt), null, running);
+	return b_cast(cv, OP_LLVM_PTRTOINT, g, cv->ity);
+}
+
+static Value *make_desc(Conv *cv, Type *mt, Value *alloc, Value *aligned, Value **sizes, Value **strides)
+{
+	Value *d = b_undef(cv, conv_type(cv, mt));
+	d = b_insert1(cv, d, alloc, 0);
+	d = b_insert1(cv, d, aligned, 1);
+	d = b_insert1(cv, d, b_idx(cv, 0), 2);
+	for (unsigned i = 0; i < mt->shaped.rank; i++)
+		d = b_insert2(cv, d, sizes[i], 3, i);
+	for (unsigned i = 0; i < mt->shaped.rank; i++)
+		d = b_insert2(cv, d, strides[i], 4, i);
+	return d;
+}
+
+static Sym *alloc_fn(Conv *cv)
+{
+	const char *n = cv->o.use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc";
+	declare_func(cv, n, type_llfunc(cv->c, cv->ptr, 1, &cv->ity, false));
+	return csym(cv, n);
+}
+
+static Sym *free_fn(Conv *cv)
+{
+	const char *n = cv->o.use_generic_functions ? "_mlir_memref_to_llvm_free" : "free";
+	declare_func(cv, n, type_llfunc(cv->c, cv->voidt, 1, &cv->ptr, false));
+	return csym(cv, n);
+}
+
+static bool check_alloc_type(Conv *cv, Op *op, Type *mt)
+{
+	if (!conv_type(cv, mt) || !identity_layout(mt)) {
+		conv_error(cv, op->loc, "failed to legalize operation '%s': only memrefs with an identity layout can be allocated", op->name->s);
+		return false;
+	}
+	return true;
+}
+
+static void lower_alloc(Conv *cv, Op *op)
+{
+	Type *mt = op->res[0].type;
+	if (!check_alloc_type(cv, op, mt))
+		return;
+	unsigned r = mt->shaped.rank;
+	Value *sizes[64], *strides[64], *dyn[64];
+	for (unsigned i = 0; i < op->nopnd && i < 64; i++)
+		dyn[i] = op->opnd[i].v;
+	Value *size = descriptor_sizes(cv, mt, dyn, sizes, strides, true);
+	Attr *al = op_attr(op, cv->c->sym[SYM_alignment]);
+	Value *align = NULL;
+	Type *et = mt->shaped.elt;
+	if (al && al->kind == ATTR_INT)
+		align = b_idx(cv, attr_int_sext(al));
+	else if (!(et->kind == TY_INT && et->i.sign == SIGNLESS) && et->kind != TY_INDEX && !type_is_float(et))
+		align = b_sizeof(cv, elt_of(cv, mt));
+	if (align)
+		size = b_bin(cv, OP_LLVM_ADD, size, align);
+	Value *p = b_call(cv, alloc_fn(cv), 1, &size, cv->ptr);
+	Type *pt = conv_memref_ptr(cv, mt);
+	if (pt != cv->ptr)
+		p = b_cast(cv, OP_LLVM_ADDRSPACECAST, p, pt);
+	Value *aligned = p;
+	if (align) {
+		Value *pi = b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity);
+		Value *one = b_idx(cv, 1);
+		Value *bump = b_bin(cv, OP_LLVM_SUB, align, one);
+		Value *bumped = b_bin(cv, OP_LLVM_ADD, pi, bump);
+		Value *mod = b_bin(cv, OP_LLVM_UREM, bumped, align);
+		Value *ai = b_bin(cv, OP_LLVM_SUB, bumped, mod);
+		aligned = b_cast(cv, OP_LLVM_INTTOPTR, ai, pt);
+	}
+	(void)r;
+	replace_op1(cv, op, make_desc(cv, mt, p, aligned, sizes, strides));
+}
+
+static void lower_alloca(Conv *cv, Op *op)
+{
+	Type *mt = op->res[0].type;
+	if (!check_alloc_type(cv, op, mt))
+		return;
+	Value *sizes[64], *strides[64], *dyn[64];
+	for (unsigned i = 0; i < op->nopnd && i < 64; i++)
+		dyn[i] = op->opnd[i].v;
+	Value *n = descriptor_sizes(cv, mt, dyn, sizes, strides, false);
+	Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &n, conv_memref_ptr(cv, mt));
+	setattr(cv, a, CS_elem_type, attr_type(cv->c, elt_of(cv, mt)));
+	Attr *al = op_attr(op, cv->c->sym[SYM_alignment]);
+	if (al && al->kind == ATTR_INT && attr_int_sext(al))
+		op_set_attr(cv->c, a, cv->c->sym[SYM_alignment], attr_int(cv->c, cv->i64, attr_int_sext(al)));
+	replace_op1(cv, op, make_desc(cv, mt, &a->res[0], &a->res[0], sizes, strides));
+}
+
+static void lower_dealloc(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	Sym *f = free_fn(cv);
+	Value *p;
+	if (mt->kind == TY_UMEMREF)
+		p = b_load(cv, cv->ptr, b_extract1(cv, d, 1), 0);
+	else
+		p = desc_alloc(cv, d);
+	b_call(cv, f, 1, &p, NULL);
+	op_erase(op);
+}
+
+/* ------------------------------------------------ load/store */
+
+static void lower_load(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	Value *idx[64];
+	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
+		idx[i - 1] = op->opnd[i].v;
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Op *l = emit(cv, OP_LLVM_LOAD, 1, &p, elt_of(cv, mt));
+	if (op_attr(op, cv->cs[CS_nontemporal]))
+		op_set_attr(cv->c, l, cv->cs[CS_nontemporal], attr_unit(cv->c));
+	replace_op1(cv, op, &l->res[0]);
+}
+
+static void lower_store(Conv *cv, Op *op)
+{
+	Value *v = op->opnd[0].v, *d = op->opnd[1].v;
+	Type *mt = orig_type(cv, d);
+	Value *idx[64];
+	for (unsigned i = 2; i < op->nopnd && i <= 65; i++)
+		idx[i - 2] = op->opnd[i].v;
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx);
+	Value *o[2] = { v, p };
+	Op *s = emit(cv, OP_LLVM_STORE, 2, o, NULL);
+	if (op_attr(op, cv->cs[CS_nontemporal]))
+		op_set_attr(cv->c, s, cv->cs[CS_nontemporal], attr_unit(cv->c));
+	op_erase(op);
+}
+
+/* ------------------------------------------------ dim, rank, casts */
+
+/* The value of v if it is defined by a constant op. */
+bool const_int_of(Value *v, int64_t *out);
+
+static void lower_dim(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v, *ix = op->opnd[1].v;
+	Type *mt = orig_type(cv, d);
+	int64_t i;
+	bool ci = const_int_of(ix, &i);
+	if (mt->kind == TY_UMEMREF) {
+		/* sizes live after the two pointers and the offset */
+		Value *dp = b_extract1(cv, d, 1);
+		Type *pt = cv->ptr;
+		Type *st = type_struct(cv->c, 2, (Type *[]){ pt, pt }, false);
+		int32_t c2[2] = { 0, 2 };
+		Value *offp = gep_const(cv, pt, st, dp, 2, c2);
+		Value *one = b_idx(cv, 1);
+		Value *idx1 = b_bin(cv, OP_LLVM_ADD, ix, one);
+		Value *sp = gep_dyn(cv, pt, cv->ity, offp, idx1);
+		replace_op1(cv, op, b_load(cv, cv->ity, sp, 0));
+		return;
+	}
+	unsigned r = mt->shaped.rank;
+	if (ci && i >= 0 && (unsigned)i < r) {
+		if (mt->shaped.shape[i] == DYN)
+			replace_op1(cv, op, desc_size(cv, d, (unsigned)i));
+		else
+			replace_op1(cv, op, b_idx(cv, mt->shaped.shape[i]));
+		return;
+	}
+	Type *at = type_array(cv->c, r, cv->ity);
+	Value *one = b_idx(cv, 1);
+	Value *sizes = b_extract1(cv, d, 3);
+	Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &one, cv->ptr);
+	setattr(cv, a, CS_elem_type, attr_type(cv->c, at));
+	b_store(cv, sizes, &a->res[0], 0);
+	Value *dyn[2] = { NULL, ix };
+	int32_t cst[2] = { 0, 0 };
+	Value *p = b_gep(cv, cv->ptr, at, &a->res[0], 2, dyn, cst);
+	replace_op1(cv, op, b_load(cv, cv->ity, p, 0));
+}
+
+static void lower_rank(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	if (mt->kind == TY_UMEMREF)
+		replace_op1(cv, op, b_extract1(cv, d, 0));
+	else
+		replace_op1(cv, op, b_idx(cv, mt->shaped.rank));
+}
+
+/* Stores a ranked descriptor on the stack; returns the pointer. */
+static Value *promote_desc(Conv *cv, Value *d, Type *dt)
+{
+	Value *one = b_idx(cv, 1);
+	Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &one, cv->ptr);
+	setattr(cv, a, CS_elem_type, attr_type(cv->c, dt));
+	b_store(cv, d, &a->res[0], 0);
+	return &a->res[0];
+}
+
+static void lower_cast(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *st = orig_type(cv, d), *dt = op->res[0].type;
+	if (st->kind == TY_MEMREF && dt->kind == TY_MEMREF) {
+		if (conv_type(cv, st) != conv_type(cv, dt)) {
+			conv_error(cv, op->loc, "failed to legalize operation 'memref.cast'");
+			return;
+		}
+		replace_op1(cv, op, d);
+	} else if (st->kind == TY_MEMREF && dt->kind == TY_UMEMREF) {
+		Value *p = promote_desc(cv, d, conv_type(cv, st));
+		Value *rank = b_idx(cv, st->shaped.rank);
+		Value *u = b_undef(cv, conv_type(cv, dt));
+		u = b_insert1(cv, u, rank, 0);
+		u = b_insert1(cv, u, p, 1);
+		replace_op1(cv, op, u);
+	} else if (st->kind == TY_UMEMREF && dt->kind == TY_MEMREF) {
+		Value *p = b_extract1(cv, d, 1);
+		replace_op1(cv, op, b_load(cv, conv_type(cv, dt), p, 0));
+	} else {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.cast'");
+	}
+}
+
+static void lower_memory_space_cast(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *st = orig_type(cv, d), *dt = op->res[0].type;
+	if (st->kind != TY_MEMREF) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.memory_space_cast' on unranked memrefs");
+		return;
+	}
+	Type *np = conv_memref_ptr(cv, dt);
+	Value *r = b_undef(cv, conv_type(cv, dt));
+	Value *a = b_cast(cv, OP_LLVM_ADDRSPACECAST, desc_alloc(cv, d), np);
+	Value *al = b_cast(cv, OP_LLVM_ADDRSPACECAST, desc_aligned(cv, d), np);
+	r = b_insert1(cv, r, a, 0);
+	r = b_insert1(cv, r, al, 1);
+	r = b_insert1(cv, r, desc_offset(cv, d), 2);
+	for (unsigned i = 0; i < st->shaped.rank; i++) {
+		r = b_insert2(cv, r, desc_size(cv, d, i), 3, i);
+		r = b_insert2(cv, r, desc_stride(cv, d, i), 4, i);
+	}
+	replace_op1(cv, op, r);
+}
+
+/* ------------------------------------------------ globals */
+
+static Type *global_type(Conv *cv, Type *mt)
+{
+	Type *t = elt_of(cv, mt);
+	for (unsigned i = mt->shaped.rank; i-- > 0;)
+		t = type_array(cv->c, (uint64_t)mt->shaped.shape[i], t);
+	return t;
+}
+
+static void lower_global(Conv *cv, Op *op)
+{
+	Ctx *c = cv->c;
+	Attr *ta = op_attr_s(c, op, "type");
+	Type *mt = ta && ta->kind == ATTR_TYPE ? ta->ty : NULL;
+	if (!mt || mt->kind != TY_MEMREF || !conv_type(cv, mt) || !identity_layout(mt)) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.global'");
+		return;
+	}
+	unsigned as = conv_memspace(mt->shaped.memspace);
+	Attr *vis = op_attr(op, c->sym[SYM_sym_visibility]);
+	bool pub = !vis || (vis->kind == ATTR_STRING && strcmp(vis->s.str->s, "public") == 0);
+	Attr *init = op_attr_s(c, op, "initial_value");
+	Type *gt = global_type(cv, mt);
+	OpState st;
+	opstate_init(&st, csym(cv, "llvm.mlir.global"), op->loc);
+	st.nreg = 1;
+	Op *g = op_create(c, &st);
+	opstate_free(&st);
+	op_set_attr(c, g, c->sym[SYM_sym_name], op_attr(op, c->sym[SYM_sym_name]));
+	op_set_attr(c, g, c->sym[SYM_global_type], attr_type(c, gt));
+	op_set_attr(c, g, c->sym[SYM_linkage], attr_opaque(c, ATTR_OPAQUE, csym(cv, "llvm.linkage"), csym(cv, pub ? "external" : "private")));
+	if (op_attr(op, c->sym[SYM_constant]))
+		op_set_attr(c, g, c->sym[SYM_constant], attr_unit(c));
+	setattr(cv, g, CS_addr_space, attr_int(c, cv->i32, as));
+	Attr *al = op_attr(op, c->sym[SYM_alignment]);
+	if (al && al->kind == ATTR_INT)
+		op_set_attr(c, g, c->sym[SYM_alignment], attr_int(c, cv->i64, attr_int_sext(al)));
+	if (init && init->kind != ATTR_UNIT) {
+		Attr *v = init;
+		if (mt->shaped.rank == 0 && init->kind == ATTR_DENSE && init->arr.n >= 1)
+			v = init->arr.elts[0];
+		op_set_attr(c, g, c->sym[SYM_value], v);
+	}
+	op_insert_before(op, g);
+	if (init && init->kind == ATTR_UNIT) {
+		Block *b = block_new(c);
+		region_push_block(&g->regs[0], b);
+		set_ip_end(cv, b);
+		cv->loc = op->loc;
+		Value *u = b_undef(cv, gt);
+		emit(cv, OP_LLVM_RETURN, 1, &u, NULL);
+	}
+	Attr *nm = op_attr(op, c->sym[SYM_sym_name]);
+	if (nm && nm->kind == ATTR_STRING)
+		pmap_put(&cv->syms, nm->s.str, g);
+	op_erase(op);
+}
+
+static void lower_get_global(Conv *cv, Op *op)
+{
+	Type *mt = op->res[0].type;
+	if (!check_alloc_type(cv, op, mt))
+		return;
+	Value *sizes[64], *strides[64];
+	descriptor_sizes(cv, mt, NULL, sizes, strides, true);
+	Type *pt = conv_memref_ptr(cv, mt);
+	Op *a = emit(cv, OP_LLVM_ADDRESSOF, 0, NULL, pt);
+	Attr *n = op_attr_s(cv->c, op, "name");
+	op_set_attr(cv->c, a, csym(cv, "global_name"), n);
+	int32_t zeros[65] = {0};
+	Value *gep = gep_const(cv, pt, global_type(cv, mt), &a->res[0], mt->shaped.rank + 1, zeros);
+	Value *dead = b_idx(cv, 0xdeadbeef);
+	Value *dp = b_cast(cv, OP_LLVM_INTTOPTR, dead, pt);
+	replace_op1(cv, op, make_desc(cv, mt, dp, gep, sizes, strides));
+}
+
+/* ------------------------------------------------ metadata ops */
+
+static void lower_extract_aligned(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	Value *p;
+	if (mt->kind == TY_UMEMREF) {
+		/* the aligned pointer is the second field of the ranked descriptor */
+		Value *dp = b_extract1(cv, d, 1);
+		int32_t one = 1;
+		Value *ap = gep_const(cv, cv->ptr, cv->ptr, dp, 1, &one);
+		p = b_load(cv, cv->ptr, ap, 0);
+	} else {
+		p = desc_aligned(cv, d);
+	}
+	replace_op1(cv, op, b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity));
+}
+
+static void lower_extract_strided_metadata(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	if (mt->kind != TY_MEMREF) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.extract_strided_metadata'");
+		return;
+	}
+	unsigned r = mt->shaped.rank;
+	Value **res = xmalloc((op->nres + 1) * sizeof *res);
+	Type *bt = op->res[0].type;
+	Value *b = b_undef(cv, conv_type(cv, bt));
+	b = b_insert1(cv, b, desc_alloc(cv, d), 0);
+	b = b_insert1(cv, b, desc_aligned(cv, d), 1);
+	b = b_insert1(cv, b, b_idx(cv, 0), 2);
+	res[0] = b;
+	res[1] = desc_offset(cv, d);
+	for (unsigned i = 0; i < r; i++)
+		res[2 + i] = desc_size(cv, d, i);
+	for (unsigned i = 0; i < r; i++)
+		res[2 + r + i] = desc_stride(cv, d, i);
+	replace_op(cv, op, res);
+	free(res);
+}
+
+static void lower_assume_alignment(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Attr *al = op_attr(op, cv->c->sym[SYM_alignment]);
+	int64_t a = al ? attr_int_sext(al) : 1;
+	Type *mt = orig_type(cv, d);
+	Value *p = buffer_ptr(cv, mt, d);
+	Value *pi = b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity);
+	Value *mask = b_idx(cv, a - 1);
+	Value *and = b_bin(cv, OP_LLVM_AND, pi, mask);
+	Value *z = b_idx(cv, 0);
+	Value *cmp = b_icmp(cv, 0, and, z);
+	emit_named(cv, csym(cv, "llvm.intr.assume"), 1, &cmp, NULL);
+	op_erase(op);
+}
+
+static void lower_prefetch(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	Value *idx[64];
+	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
+		idx[i - 1] = op->opnd[i].v;
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Attr *w = op_attr_s(cv->c, op, "isWrite");
+	Attr *loc = op_attr_s(cv->c, op, "localityHint");
+	Attr *data = op_attr_s(cv->c, op, "isDataCache");
+	Op *pf = emit_named(cv, csym(cv, "llvm.intr.prefetch"), 1, &p, NULL);
+	op_set_attr(cv->c, pf, csym(cv, "rw"), attr_int(cv->c, cv->i32, w && w->kind == ATTR_BOOL ? w->b : 0));
+	op_set_attr(cv->c, pf, csym(cv, "hint"), attr_int(cv->c, cv->i32, loc ? attr_int_sext(loc) : 3));
+	op_set_attr(cv->c, pf, csym(cv, "cache"), attr_int(cv->c, cv->i32, data && data->kind == ATTR_BOOL ? data->b : 1));
+	op_erase(op);
+}
+
+/* ------------------------------------------------ atomics */
+
+/* arith.atomicrmw kind -> llvm bin_op (AtomicBinOp) */
+static int atomic_binop(int64_t kind, bool *ok)
+{
+	/* addf 0, addi 1, assign 2, maximumf 3, maxs 4, maxu 5, minimumf 6,
+	 * mins 7, minu 8, mulf 9, muli 10, ori 11, andi 12 */
+	static const int map[] = { 11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 3, 2 };
+	*ok = kind >= 0 && kind < 13 && map[kind] >= 0;
+	return *ok ? map[kind] : 0;
+}
+
+static void lower_atomic_rmw(Conv *cv, Op *op)
+{
+	Value *v = op->opnd[0].v, *d = op->opnd[1].v;
+	Type *mt = orig_type(cv, d);
+	Attr *k = op_attr_s(cv->c, op, "kind");
+	bool ok;
+	int bin = atomic_binop(k ? attr_int_sext(k) : -1, &ok);
+	if (!ok) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.atomic_rmw' of this kind");
+		return;
+	}
+	Value *idx[64];
+	for (unsigned i = 2; i < op->nopnd && i <= 65; i++)
+		idx[i - 2] = op->opnd[i].v;
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx);
+	Value *o[2] = { p, v };
+	Op *a = emit(cv, OP_LLVM_ATOMICRMW, 2, o, conv_type(cv, op->res[0].type));
+	setattr(cv, a, CS_bin_op, attr_int(cv->c, cv->i64, bin));
+	setattr(cv, a, CS_ordering, attr_int(cv->c, cv->i64, 7));
+	replace_op1(cv, op, &a->res[0]);
+}
+
+void memref_rewrites(RewriteFn **tab)
+{
+	tab[OP_MEMREF_ALLOC] = lower_alloc;
+	tab[OP_MEMREF_ALLOCA] = lower_alloca;
+	tab[OP_MEMREF_DEALLOC] = lower_dealloc;
+	tab[OP_MEMREF_LOAD] = lower_load;
+	tab[OP_MEMREF_STORE] = lower_store;
+	tab[OP_MEMREF_DIM] = lower_dim;
+	tab[OP_MEMREF_RANK] = lower_rank;
+	tab[OP_MEMREF_CAST] = lower_cast;
+	tab[OP_MEMREF_MEMORY_SPACE_CAST] = lower_memory_space_cast;
+	tab[OP_MEMREF_GLOBAL] = lower_global;
+	tab[OP_MEMREF_GET_GLOBAL] = lower_get_global;
+	tab[OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = lower_extract_aligned;
+	tab[OP_MEMREF_EXTRACT_STRIDED_METADATA] = lower_extract_strided_metadata;
+	tab[OP_MEMREF_ASSUME_ALIGNMENT] = lower_assume_alignment;
+	tab[OP_MEMREF_PREFETCH] = lower_prefetch;
+	tab[OP_MEMREF_ATOMIC_RMW] = lower_atomic_rmw;
+}
