@@ -1,9 +1,1161 @@
-/* ll_print.c - placeholder until the real implementation lands. */
-#include "xlate/ir.h"
+/* ll_print.c - the .ll printer: a module in the LLVM dialect printed as
+ * LLVM IR text, the way mlir-translate-19 --mlir-to-llvmir prints it.
+ * Owns the module level (target lines, identified struct types, comdats,
+ * globals, functions, attributes, metadata), types and names, and the
+ * layout of function bodies: block order, edge splitting, PHI nodes and
+ * the dense numbering of unnamed values.  Instructions are in ll_inst.c,
+ * constants in ll_const.c, intrinsics in ll_intr.c. */
+#include <string.h>
+
+#include "ll_print.h"
+
+/* ---------------------------------------------------------------- maps */
+
+static size_t ptr_hash(void *k)
+{
+	uint64_t x = (uint64_t)(uintptr_t)k;
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	x ^= x >> 33;
+	return (size_t)x;
+}
+
+/* The slot of key; with insert, created (c NULL, num -1) if absent. */
+VSlot *vmap_get(VMap *m, void *key, bool insert)
+{
+	if (!m->cap) {
+		if (!insert)
+			return NULL;
+		m->cap = 64;
+		m->v = calloc(m->cap, sizeof *m->v);
+		if (!m->v)
+			m->v = xmalloc(1);  /* aborts */
+	}
+	size_t mask = m->cap - 1, i = ptr_hash(key) & mask;
+	for (;; i = (i + 1) & mask) {
+		if (m->v[i].key == key)
+			return &m->v[i];
+		if (!m->v[i].key)
+			break;
+	}
+	if (!insert)
+		return NULL;
+	if ((m->n + 1) * 2 > m->cap) {
+		VMap g = {calloc(m->cap * 2, sizeof *m->v), m->cap * 2, 0};
+		if (!g.v)
+			g.v = xmalloc(1);
+		for (size_t j = 0; j < m->cap; j++)
+			if (m->v[j].key)
+				*vmap_get(&g, m->v[j].key, true) = m->v[j];
+		free(m->v);
+		*m = g;
+		return vmap_get(m, key, true);
+	}
+	m->n++;
+	m->v[i] = (VSlot){key, NULL, -1};
+	return &m->v[i];
+}
+
+void vmap_clear(VMap *m)
+{
+	if (m->n)
+		memset(m->v, 0, m->cap * sizeof *m->v);
+	m->n = 0;
+}
+
+void vmap_free(VMap *m)
+{
+	free(m->v);
+	*m = (VMap){0};
+}
+
+/* ---------------------------------------------------------------- names */
+
+static bool plain_name(const char *s, size_t n)
+{
+	if (!n)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+			  ch == '-' || ch == '$' || ch == '.' || ch == '_' ||
+			  (i > 0 && ch >= '0' && ch <= '9');
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* "..." with LLVM's escapes (\XX for '"', '\\' and unprintable bytes). */
+void ll_quoted(Out *o, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	out_ch(o, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
+			out_ch(o, (char)ch);
+		} else {
+			char e[3] = {'\\', hex[ch >> 4], hex[ch & 15]};
+			out_mem(o, e, 3);
+		}
+	}
+	out_ch(o, '"');
+}
+
+static void local_name(Out *o, Sym *name)
+{
+	if (plain_name(name->s, name->len))
+		out_mem(o, name->s, name->len);
+	else
+		ll_quoted(o, name->s, name->len);
+}
+
+void ll_global_name(Out *o, Sym *name)
+{
+	out_ch(o, '@');
+	local_name(o, name);
+}
+
+/* ---------------------------------------------------------------- attrs */
+
+Attr *ll_attr(Op *op, const char *name)
+{
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (strcmp(op->attrs[i].name->s, name) == 0)
+			return op->attrs[i].attr;
+	return NULL;
+}
+
+int64_t ll_attr_i64(Op *op, const char *name, int64_t dflt)
+{
+	Attr *a = ll_attr(op, name);
+	if (a && a->kind == ATTR_INT)
+		return attr_int_sext(a);
+	if (a && a->kind == ATTR_BOOL)
+		return a->b;
+	return dflt;
+}
+
+/* The body of an opaque dialect attribute ("internal" of
+ * #llvm.linkage<internal>), or NULL. */
+const char *ll_opaque_body(Op *op, const char *name)
+{
+	Attr *a = ll_attr(op, name);
+	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
+}
+
+unsigned ll_new_md(LLP *p)
+{
+	return p->nmd++;
+}
+
+/* ", !prof !N" for a branch_weights attribute. */
+void ll_branch_weights(LLP *p, Op *op)
+{
+	Attr *w = ll_attr(op, "branch_weights");
+	if (!w || w->kind != ATTR_DENSE_ARRAY || !w->arr.n)
+		return;
+	unsigned id = ll_new_md(p);
+	out_fmt(p->o, ", !prof !%u", id);
+	out_fmt(&p->md, "!%u = !{!\"branch_weights\"", id);
+	for (unsigned i = 0; i < w->arr.n; i++) {
+		out_str(&p->md, ", i32 ");
+		out_u64(&p->md, attr_int_zext(w->arr.elts[i]));
+	}
+	out_str(&p->md, "}\n");
+}
+
+/* ---------------------------------------------------------------- types */
+
+bool ll_is_void(Type *t)
+{
+	return !t || t->kind == TY_LLVM_VOID;
+}
+
+static void type_error(LLP *p, Type *t)
+{
+	Out o;
+	out_init(&o);
+	mlir_print_type(&o, t);
+	out_ch(&o, 0);
+	error_at(p->c, p->cur_fn ? p->cur_fn->loc : (Loc){0}, "type '%s' has no LLVM IR equivalent", o.buf);
+	out_free(&o);
+	p->nerr++;
+}
+
+/* !llvm.target<"name", i32, 0> body: types re-spelled in LLVM syntax. */
+static void target_type(LLP *p, Out *o, Type *t)
+{
+	const char *s = t->opaque.body ? t->opaque.body->s : "";
+	out_str(o, "target(");
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		const char *e = s;
+		if (*e == '"') {
+			for (e++; *e && *e != '"'; e++)
+				if (*e == '\\' && e[1])
+					e++;
+			if (*e)
+				e++;
+		}
+		int depth = 0;
+		while (*e && (depth || *e != ',')) {
+			depth += *e == '<' || *e == '(';
+			depth -= *e == '>' || *e == ')';
+			e++;
+		}
+		size_t n = (size_t)(e - s);
+		while (n && s[n - 1] == ' ')
+			n--;
+		static const struct { const char *m, *l; } names[] = {
+			{"f16", "half"}, {"bf16", "bfloat"}, {"f32", "float"}, {"f64", "double"},
+			{"f80", "x86_fp80"}, {"f128", "fp128"}, {"!llvm.ptr", "ptr"},
+		};
+		const char *rep = NULL;
+		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+			if (strlen(names[i].m) == n && memcmp(names[i].m, s, n) == 0)
+				rep = names[i].l;
+		if (rep)
+			out_str(o, rep);
+		else
+			out_mem(o, s, n);
+		s = e;
+		if (*s == ',') {
+			out_str(o, ", ");
+			s++;
+		}
+	}
+	out_ch(o, ')');
+	(void)p;
+}
+
+void ll_type(LLP *p, Out *o, Type *t)
+{
+	switch (t->kind) {
+	case TY_INT:
+		out_fmt(o, "i%u", t->i.width);
+		break;
+	case TY_INDEX:
+		out_fmt(o, "i%u", p->c->index_bitwidth ? p->c->index_bitwidth : 64);
+		break;
+	case TY_F16: out_str(o, "half"); break;
+	case TY_BF16: out_str(o, "bfloat"); break;
+	case TY_F32: out_str(o, "float"); break;
+	case TY_F64: out_str(o, "double"); break;
+	case TY_F80: out_str(o, "x86_fp80"); break;
+	case TY_F128: out_str(o, "fp128"); break;
+	case TY_LLVM_PPC_FP128: out_str(o, "ppc_fp128"); break;
+	case TY_LLVM_VOID: out_str(o, "void"); break;
+	case TY_LLVM_LABEL: out_str(o, "label"); break;
+	case TY_LLVM_METADATA: out_str(o, "metadata"); break;
+	case TY_LLVM_TOKEN: out_str(o, "token"); break;
+	case TY_LLVM_X86_MMX: out_str(o, "x86_mmx"); break;
+	case TY_LLVM_X86_AMX: out_str(o, "x86_amx"); break;
+	case TY_LLVM_PTR:
+		out_str(o, "ptr");
+		if (t->ptr.addrspace)
+			out_fmt(o, " addrspace(%u)", t->ptr.addrspace);
+		break;
+	case TY_VECTOR:
+		if (t->shaped.rank != 1) {
+			type_error(p, t);
+			break;
+		}
+		out_ch(o, '<');
+		if (t->shaped.scalable && t->shaped.scalable[0])
+			out_str(o, "vscale x ");
+		out_i64(o, t->shaped.shape[0]);
+		out_str(o, " x ");
+		ll_type(p, o, t->shaped.elt);
+		out_ch(o, '>');
+		break;
+	case TY_LLVM_VEC:
+		out_ch(o, '<');
+		if (t->llvec.scalable)
+			out_str(o, "vscale x ");
+		out_u64(o, t->llvec.n);
+		out_str(o, " x ");
+		ll_type(p, o, t->llvec.elt);
+		out_ch(o, '>');
+		break;
+	case TY_LLVM_ARRAY:
+		out_ch(o, '[');
+		out_u64(o, t->arr.n);
+		out_str(o, " x ");
+		ll_type(p, o, t->arr.elt);
+		out_ch(o, ']');
+		break;
+	case TY_LLVM_STRUCT:
+		if (t->st.name) {
+			out_ch(o, '%');
+			local_name(o, t->st.name);
+			VSlot *s = vmap_get(&p->struct_seen, t, true);
+			if (s->num < 0) {
+				s->num = 1;
+				vec_push(&p->structs, t);
+			}
+			break;
+		}
+		out_str(o, t->st.packed ? "<{" : "{");
+		for (unsigned i = 0; i < t->st.n; i++) {
+			out_str(o, i ? ", " : " ");
+			ll_type(p, o, t->st.elts[i]);
+		}
+		out_str(o, t->st.n ? " }" : "}");
+		if (t->st.packed)
+			out_ch(o, '>');
+		break;
+	case TY_LLVM_FUNC:
+		ll_type(p, o, t->llfn.ret);
+		out_str(o, " (");
+		for (unsigned i = 0; i < t->llfn.n; i++) {
+			if (i)
+				out_str(o, ", ");
+			ll_type(p, o, t->llfn.params[i]);
+		}
+		if (t->llfn.vararg)
+			out_str(o, t->llfn.n ? ", ..." : "...");
+		out_ch(o, ')');
+		break;
+	case TY_LLVM_TARGET:
+		target_type(p, o, t);
+		break;
+	default:
+		type_error(p, t);
+		out_str(o, "void");
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------- module parts */
+
+static const char *linkage_of(Op *op)
+{
+	const char *l = ll_opaque_body(op, "linkage");
+	return l ? l : "external";
+}
+
+static void print_linkage(Out *o, const char *l)
+{
+	if (strcmp(l, "external") != 0) {
+		out_str(o, l);
+		out_ch(o, ' ');
+	}
+}
+
+static void print_visibility(Out *o, Op *op)
+{
+	int64_t v = ll_attr_i64(op, "visibility_", 0);
+	if (v == 1)
+		out_str(o, "hidden ");
+	else if (v == 2)
+		out_str(o, "protected ");
+}
+
+static void print_unnamed_addr(Out *o, Op *op)
+{
+	int64_t v = ll_attr_i64(op, "unnamed_addr", 0);
+	if (v == 1)
+		out_str(o, "local_unnamed_addr ");
+	else if (v == 2)
+		out_str(o, "unnamed_addr ");
+}
+
+/* ", comdat($sel)" / " comdat($sel)" from comdat = @__llvm_comdat::@sel */
+static void print_comdat(Out *o, Op *op, const char *lead)
+{
+	Attr *a = ll_attr(op, "comdat");
+	if (!a || a->kind != ATTR_SYMREF || !a->sym.n)
+		return;
+	Sym *sel = a->sym.path[a->sym.n - 1];
+	out_str(o, lead);
+	out_str(o, "comdat($");
+	local_name(o, sel);
+	out_ch(o, ')');
+}
+
+static void print_comdats(LLP *p, Out *o, Op *cd)
+{
+	static const char *const kinds[] = {"any", "exactmatch", "largest", "nodeduplicate", "samesize"};
+	if (!cd->nreg)
+		return;
+	for (Block *b = cd->regs[0].first; b; b = b->next)
+		for (Op *s = b->first; s; s = s->next) {
+			Attr *n = ll_attr(s, "sym_name");
+			if (s->kind != OP_LLVM_COMDAT_SELECTOR || !n || n->kind != ATTR_STRING)
+				continue;
+			int64_t k = ll_attr_i64(s, "comdat", 0);
+			out_ch(o, '$');
+			local_name(o, n->s.str);
+			out_fmt(o, " = comdat %s\n", k >= 0 && k < 5 ? kinds[k] : "any");
+		}
+	(void)p;
+}
+
+/* The initializer of a global: the value attribute, or the folded result
+ * of its initializer region.  NULL if it has neither. */
+static LLConst *global_init(LLP *p, Op *g, Type *ty)
+{
+	Attr *v = ll_attr(g, "value");
+	if (v)
+		return lc_from_attr(p, g, v, ty);
+	if (!g->nreg || !g->regs[0].first)
+		return NULL;
+	vmap_clear(&p->vals);
+	for (Op *op = g->regs[0].first->first; op; op = op->next) {
+		if (op->kind == OP_LLVM_RETURN) {
+			if (op->nopnd != 1)
+				break;
+			VSlot *s = vmap_get(&p->vals, op->opnd[0].v, false);
+			return s ? s->c : NULL;
+		}
+		LLConst *k = lc_fold_op(p, op);
+		if (!k) {
+			if (!p->c->nerrors)
+				error_at(p->c, op->loc, "cannot translate '%s' to an LLVM constant", op->name->s);
+			p->nerr++;
+			return NULL;
+		}
+		if (op->nres)
+			vmap_get(&p->vals, &op->res[0], true)->c = k;
+	}
+	return NULL;
+}
+
+static void print_global(LLP *p, Out *o, Op *g)
+{
+	Attr *name = ll_attr(g, "sym_name");
+	Attr *gt = ll_attr(g, "global_type");
+	Attr *v = ll_attr(g, "value");
+	if (!name || name->kind != ATTR_STRING) {
+		error_at(p->c, g->loc, "global without a name");
+		p->nerr++;
+		return;
+	}
+	Type *ty = gt && gt->kind == ATTR_TYPE ? gt->ty : NULL;
+	if (v && v->kind == ATTR_STRING && !ty)
+		ty = type_array(p->c, v->s.str->len, type_i(p->c, 8));
+	if (!ty) {
+		error_at(p->c, g->loc, "global without a type");
+		p->nerr++;
+		return;
+	}
+	const char *link = linkage_of(g);
+	LLConst *init = global_init(p, g, ty);
+	bool ext = strcmp(link, "external") == 0, extweak = strcmp(link, "extern_weak") == 0;
+	bool drop = (ext && !init) || extweak;
+	if (drop)
+		init = NULL;
+	else if (!init)
+		init = lc_new(p, LC_UNDEF, ty);
+
+	ll_global_name(o, name->s.str);
+	out_str(o, " = ");
+	if (ext && !init)
+		out_str(o, "external ");
+	else
+		print_linkage(o, link);
+	if (ll_attr(g, "dso_local"))
+		out_str(o, "dso_local ");
+	print_visibility(o, g);
+	if (ll_attr(g, "thread_local_"))
+		out_str(o, "thread_local ");
+	print_unnamed_addr(o, g);
+	int64_t as = ll_attr_i64(g, "addr_space", 0);
+	if (as)
+		out_fmt(o, "addrspace(%u) ", (unsigned)as);
+	if (ll_attr(g, "externally_initialized"))
+		out_str(o, "externally_initialized ");
+	out_str(o, ll_attr(g, "constant") ? "constant " : "global ");
+	ll_type(p, o, ty);
+	if (init) {
+		out_ch(o, ' ');
+		lc_print(p, o, init);
+	}
+	Attr *sec = ll_attr(g, "section");
+	if (sec && sec->kind == ATTR_STRING) {
+		out_str(o, ", section ");
+		ll_quoted(o, sec->s.str->s, sec->s.str->len);
+	}
+	print_comdat(o, g, ", ");
+	int64_t al = ll_attr_i64(g, "alignment", 0);
+	if (al > 0)
+		out_fmt(o, ", align %lld", (long long)al);
+	out_ch(o, '\n');
+}
+
+/* ---------------------------------------------------------------- attributes */
+
+/* LLVM's enum (keyword) attributes, for passthrough names. */
+static const char *const enum_attrs[] = {
+	"alwaysinline", "builtin", "cold", "convergent", "disable_sanitizer_instrumentation",
+	"fn_ret_thunk_extern", "hot", "hybrid_patchable", "immarg", "inreg", "inlinehint", "jumptable",
+	"minsize", "mustprogress", "naked", "nest", "noalias", "nobuiltin", "nocallback", "nocapture",
+	"nocf_check", "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline", "nomerge",
+	"noprofile", "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage",
+	"nosync", "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid",
+	"optforfuzzing", "optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly",
+	"returned", "returns_twice", "safestack", "sanitize_address", "sanitize_hwaddress",
+	"sanitize_memtag", "sanitize_memory", "sanitize_numerical_stability", "sanitize_thread",
+	"shadowcallstack", "skipprofile", "speculatable", "speculative_load_hardening", "ssp",
+	"sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror", "swiftself", "willreturn",
+	"writable", "writeonly", "zeroext", "signext", "dead_on_unwind", "coro_only_destroy_when_complete",
+	"coro_elide_safe", "allocalign", "allocptr", "nofpclass", "no_sanitize_address",
+};
+/* integer attributes written name(N) */
+static const char *const int_attrs[] = {
+	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null", "uwtable",
+};
+
+static bool in_list(const char *const *v, size_t n, const char *s)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(v[i], s) == 0)
+			return true;
+	return false;
+}
+
+static void passthrough_attr(Out *o, Attr *a)
+{
+	if (a->kind == ATTR_STRING) {
+		const char *s = a->s.str->s;
+		if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, s))
+			out_fmt(o, " %s", s);
+		else {
+			out_ch(o, ' ');
+			ll_quoted(o, s, a->s.str->len);
+		}
+		return;
+	}
+	if (a->kind != ATTR_ARRAY || a->arr.n != 2 || a->arr.elts[0]->kind != ATTR_STRING ||
+	    a->arr.elts[1]->kind != ATTR_STRING)
+		return;
+	Sym *k = a->arr.elts[0]->s.str, *v = a->arr.elts[1]->s.str;
+	if (strcmp(k->s, "allocsize") == 0) {
+		unsigned long long x = strtoull(v->s, NULL, 10);
+		unsigned elem = (unsigned)(x >> 32), num = (unsigned)x;
+		if (num == 0xffffffffu)
+			out_fmt(o, " allocsize(%u)", elem);
+		else
+			out_fmt(o, " allocsize(%u,%u)", elem, num);
+	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {
+		out_fmt(o, " %s(%s)", k->s, v->s);
+	} else if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, k->s)) {
+		out_fmt(o, " %s", k->s);
+	} else {
+		out_ch(o, ' ');
+		ll_quoted(o, k->s, k->len);
+		out_ch(o, '=');
+		ll_quoted(o, v->s, v->len);
+	}
+}
+
+static const char *mem_kind(const char *body, const char *key)
+{
+	const char *s = strstr(body, key);
+	if (!s)
+		return "readwrite";
+	s += strlen(key);
+	while (*s == ' ' || *s == '=')
+		s++;
+	if (strncmp(s, "none", 4) == 0)
+		return "none";
+	if (strncmp(s, "readwrite", 9) == 0)
+		return "readwrite";
+	if (strncmp(s, "read", 4) == 0)
+		return "read";
+	if (strncmp(s, "write", 5) == 0)
+		return "write";
+	return "readwrite";
+}
+
+static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
+{
+	out_ch(o, ' ');
+	ll_quoted(o, k, strlen(k));
+	out_ch(o, '=');
+	ll_quoted(o, v, vn);
+}
+
+/* The function attributes mlir-translate sets on definitions. */
+static void definition_attrs(LLP *p, Out *o, Op *fn)
+{
+	static const struct { const char *mlir, *ll; } units[] = {
+		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
+		{"optimize_none", "optnone"}, {"convergent", "convergent"},
+		{"no_unwind", "nounwind"}, {"will_return", "willreturn"},
+		{"arm_streaming", "\"aarch64_pstate_sm_enabled\""},
+		{"arm_locally_streaming", "\"aarch64_pstate_sm_body\""},
+		{"arm_streaming_compatible", "\"aarch64_pstate_sm_compatible\""},
+		{"arm_new_za", "\"aarch64_new_za\""}, {"arm_in_za", "\"aarch64_in_za\""},
+		{"arm_out_za", "\"aarch64_out_za\""}, {"arm_inout_za", "\"aarch64_inout_za\""},
+		{"arm_preserves_za", "\"aarch64_preserves_za\""},
+	};
+	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
+		if (ll_attr(fn, units[i].mlir))
+			out_fmt(o, " %s", units[i].ll);
+	const char *mem = ll_opaque_body(fn, "memory_effects");
+	if (mem)
+		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
+			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
+	static const struct { const char *mlir, *ll; } strs[] = {
+		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
+	};
+	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
+		Attr *a = ll_attr(fn, strs[i].mlir);
+		if (a && a->kind == ATTR_STRING)
+			string_fn_attr(o, strs[i].ll, a->s.str->s, a->s.str->len);
+	}
+	const char *fp = ll_opaque_body(fn, "frame_pointer");
+	if (fp) {
+		size_t n = strlen(fp);
+		if (n >= 2 && fp[0] == '"')
+			fp++, n -= 2;
+		string_fn_attr(o, "frame-pointer", fp, n);
+	}
+	const char *tf = ll_opaque_body(fn, "target_features");
+	if (tf) {
+		/* ["+a", "+b"] -> "+a,+b" */
+		Out f;
+		out_init(&f);
+		for (const char *s = tf; *s; s++) {
+			if (*s != '"')
+				continue;
+			const char *e = strchr(s + 1, '"');
+			if (!e)
+				break;
+			if (f.len)
+				out_ch(&f, ',');
+			out_mem(&f, s + 1, (size_t)(e - s - 1));
+			s = e;
+		}
+		string_fn_attr(o, "target-features", f.buf ? f.buf : "", f.len);
+		out_free(&f);
+	}
+	(void)p;
+}
+
+/* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
+static void param_attrs(LLP *p, Out *o, Attr *d)
+{
+	if (!d || d->kind != ATTR_DICT)
+		return;
+	for (unsigned i = 0; i < d->dict.n; i++) {
+		const char *n = d->dict.elts[i].name->s;
+		Attr *a = d->dict.elts[i].attr;
+		if (strncmp(n, "llvm.", 5) != 0)
+			continue;
+		n += 5;
+		if (a->kind == ATTR_UNIT) {
+			out_fmt(o, " %s", n);
+		} else if (a->kind == ATTR_TYPE) {
+			out_fmt(o, " %s(", n);
+			ll_type(p, o, a->ty);
+			out_ch(o, ')');
+		} else if (a->kind == ATTR_INT) {
+			if (strcmp(n, "align") == 0)
+				out_fmt(o, " align %lld", (long long)attr_int_sext(a));
+			else
+				out_fmt(o, " %s(%lld)", n, (long long)attr_int_sext(a));
+		}
+	}
+}
+
+static Attr *array_elt(Attr *a, unsigned i)
+{
+	return a && a->kind == ATTR_ARRAY && i < a->arr.n ? a->arr.elts[i] : NULL;
+}
+
+/* ---------------------------------------------------------------- function bodies */
+
+/* Block number of the target of successor i of term (a split block if the
+ * edge is split). */
+void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ)
+{
+	VSlot *s = vmap_get(&p->blocks, &term->succs[succ], false);
+	long n = s ? p->splits.v[s->num].num : 0;
+	if (!s && (s = vmap_get(&p->blocks, term->succs[succ].block, false)))
+		n = s->num;
+	out_str(o, "label %");
+	out_i64(o, n);
+}
+
+typedef struct Edge {
+	Op *term;
+	unsigned succ;
+} Edge;
+
+static long block_num(LLP *p, Block *b)
+{
+	VSlot *s = vmap_get(&p->blocks, b, false);
+	return s ? s->num : 0;
+}
+
+static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first)
+{
+	for (unsigned k = 0; k < b->nargs; k++) {
+		out_fmt(p->o, "  %%%ld = phi ", first + (long)k);
+		ll_type(p, p->o, b->args[k]->type);
+		for (unsigned i = 0; i < npred; i++) {
+			Op *t = preds[i].term;
+			Succ *s = &t->succs[preds[i].succ];
+			out_str(p->o, i ? ", [ " : " [ ");
+			VSlot *sp = vmap_get(&p->blocks, s, false);
+			if (sp) {  /* through a split block: its phi */
+				SplitEdge *e = &p->splits.v[sp->num];
+				out_fmt(p->o, "%%%ld, %%%ld ]", e->phi0 + (long)k, e->num);
+				continue;
+			}
+			if (k < s->n)
+				ll_value(p, p->o, t->opnd[s->first + k].v);
+			out_fmt(p->o, ", %%%ld ]", block_num(p, t->parent));
+		}
+		out_ch(p->o, '\n');
+	}
+}
+
+static void function_body(LLP *p, Op *fn)
+{
+	Region *r = &fn->regs[0];
+	VEC(Block *) blocks = {0};
+	vmap_clear(&p->vals);
+	vmap_clear(&p->blocks);
+	p->splits.n = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		vmap_get(&p->blocks, b, true)->num = blocks.n;
+		vec_push(&blocks, b);
+	}
+	unsigned nb = blocks.n;
+
+	/* Fold in dominance order: a DFS preorder from the entry visits every
+	 * dominator of a block before the block; unreachable blocks last. */
+	bool *seen = calloc(nb + 1, 1);
+	Block **stack = xmalloc((nb + 1) * sizeof *stack);
+	VEC(Block *) order = {0};
+	unsigned sp = 0;
+	stack[sp++] = blocks.v[0];
+	seen[0] = true;
+	while (sp) {
+		Block *b = stack[--sp];
+		vec_push(&order, b);
+		Op *t = b->last;
+		if (!t)
+			continue;
+		for (unsigned i = t->nsucc; i-- > 0;) {
+			Block *s = t->succs[i].block;
+			VSlot *bs = vmap_get(&p->blocks, s, false);
+			if (bs && !seen[bs->num]) {
+				seen[bs->num] = true;
+				stack[sp++] = s;
+			}
+		}
+	}
+	for (unsigned i = 0; i < nb; i++)
+		if (!seen[i])
+			vec_push(&order, blocks.v[i]);
+	for (unsigned i = 0; i < order.n; i++) {
+		Block *b = order.v[i];
+		for (unsigned k = 0; k < b->nargs; k++)
+			vmap_get(&p->vals, b->args[k], true);
+		for (Op *op = b->first; op; op = op->next) {
+			LLConst *k = lc_fold_op(p, op);
+			for (unsigned j = 0; j < op->nres; j++)
+				vmap_get(&p->vals, &op->res[j], true)->c = k;
+		}
+	}
+
+	/* Predecessor edges of argument-taking blocks; split repeated ones. */
+	unsigned *npred = calloc(nb + 1, sizeof *npred);
+	for (unsigned i = 0; i < nb; i++) {
+		Op *t = blocks.v[i]->last;
+		if (!t || !(op_flags[t->kind] & OPF_TERM))
+			continue;
+		for (unsigned j = 0; j < t->nsucc; j++) {
+			Block *s = t->succs[j].block;
+			if (!s->nargs)
+				continue;
+			bool dup = false;
+			for (unsigned q = 0; q < j && !dup; q++)
+				dup = t->succs[q].block == s;
+			if (dup) {
+				SplitEdge e = {t, j, blocks.v[i], 0, 0};
+				vmap_get(&p->blocks, &t->succs[j], true)->num = p->splits.n;
+				vec_push(&p->splits, e);
+			}
+			VSlot *bs = vmap_get(&p->blocks, s, false);
+			if (bs)
+				npred[bs->num]++;
+		}
+	}
+	unsigned *pstart = calloc(nb + 1, sizeof *pstart);
+	for (unsigned i = 0; i < nb; i++)
+		pstart[i + 1] = pstart[i] + npred[i];
+	Edge *edges = xmalloc((pstart[nb] + 1) * sizeof *edges);
+	memset(npred, 0, (nb + 1) * sizeof *npred);
+	for (unsigned i = 0; i < nb; i++) {
+		Op *t = blocks.v[i]->last;
+		if (!t || !(op_flags[t->kind] & OPF_TERM))
+			continue;
+		for (unsigned j = 0; j < t->nsucc; j++) {
+			Block *s = t->succs[j].block;
+			VSlot *bs = s->nargs ? vmap_get(&p->blocks, s, false) : NULL;
+			if (bs)
+				edges[pstart[bs->num] + npred[bs->num]++] = (Edge){t, j};
+		}
+	}
+
+	/* Number: arguments, then per block its label, phis and results. */
+	long n = 0;
+	Block *entry = blocks.v[0];
+	for (unsigned k = 0; k < entry->nargs; k++)
+		vmap_get(&p->vals, entry->args[k], true)->num = n++;
+	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
+	for (unsigned i = 0; i < nb; i++) {
+		Block *b = blocks.v[i];
+		bnum[i] = n++;
+		vmap_get(&p->blocks, b, true)->num = bnum[i];
+		if (i)
+			for (unsigned k = 0; k < b->nargs; k++)
+				vmap_get(&p->vals, b->args[k], true)->num = n++;
+		for (Op *op = b->first; op; op = op->next)
+			for (unsigned j = 0; j < op->nres; j++) {
+				VSlot *s = vmap_get(&p->vals, &op->res[j], true);
+				if (!s->c && !ll_is_void(op->res[j].type))
+					s->num = n++;
+			}
+	}
+	for (unsigned i = 0; i < p->splits.n; i++) {
+		SplitEdge *e = &p->splits.v[i];
+		e->num = n++;
+		e->phi0 = n;
+		n += e->term->succs[e->succ].block->nargs;
+	}
+
+	/* Print. */
+	for (unsigned i = 0; i < nb; i++) {
+		Block *b = blocks.v[i];
+		if (i)
+			out_fmt(p->o, "\n%ld:\n", bnum[i]);
+		if (i && b->nargs)
+			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
+				   vmap_get(&p->vals, b->args[0], false)->num);
+		for (Op *op = b->first; op; op = op->next)
+			ll_inst(p, op);
+	}
+	for (unsigned i = 0; i < p->splits.n; i++) {
+		SplitEdge *e = &p->splits.v[i];
+		Succ *s = &e->term->succs[e->succ];
+		out_fmt(p->o, "\n%ld:\n", e->num);
+		for (unsigned k = 0; k < s->block->nargs; k++) {
+			out_fmt(p->o, "  %%%ld = phi ", e->phi0 + (long)k);
+			ll_type(p, p->o, s->block->args[k]->type);
+			out_str(p->o, " [ ");
+			if (k < s->n)
+				ll_value(p, p->o, e->term->opnd[s->first + k].v);
+			out_fmt(p->o, ", %%%ld ]\n", block_num(p, e->from));
+		}
+		out_fmt(p->o, "  br label %%%ld\n", block_num(p, s->block));
+	}
+	free(bnum);
+	free(edges);
+	free(pstart);
+	free(npred);
+	free(seen);
+	free(stack);
+	vec_free(&order);
+	vec_free(&blocks);
+}
+
+static void print_function(LLP *p, Out *o, Op *fn)
+{
+	Attr *name = ll_attr(fn, "sym_name");
+	Attr *fta = ll_attr(fn, "function_type");
+	if (!name || name->kind != ATTR_STRING || !fta || fta->kind != ATTR_TYPE ||
+	    fta->ty->kind != TY_LLVM_FUNC) {
+		error_at(p->c, fn->loc, "llvm.func without a name or function type");
+		p->nerr++;
+		return;
+	}
+	p->cur_fn = fn;
+	Type *ft = fta->ty;
+	bool decl = !fn->nreg || !fn->regs[0].first;
+	const char *link = linkage_of(fn);
+	out_str(o, decl ? "declare " : "define ");
+	print_linkage(o, link);
+	if (ll_attr(fn, "dso_local"))
+		out_str(o, "dso_local ");
+	print_visibility(o, fn);
+	const char *cc = ll_opaque_body(fn, "CConv");
+	if (cc && strcmp(cc, "ccc") != 0) {
+		if (strncmp(cc, "cc_", 3) == 0)
+			out_fmt(o, "cc %s ", cc + 3);
+		else
+			out_fmt(o, "%s ", cc);
+	}
+	Attr *ra = array_elt(ll_attr(fn, "res_attrs"), 0);
+	Out tmp;
+	out_init(&tmp);
+	param_attrs(p, &tmp, ra);
+	if (tmp.len) {
+		out_mem(o, tmp.buf + 1, tmp.len - 1);
+		out_ch(o, ' ');
+	}
+	out_free(&tmp);
+	ll_type(p, o, ft->llfn.ret);
+	out_ch(o, ' ');
+	ll_global_name(o, name->s.str);
+	out_ch(o, '(');
+	Attr *aa = ll_attr(fn, "arg_attrs");
+	for (unsigned i = 0; i < ft->llfn.n; i++) {
+		if (i)
+			out_str(o, ", ");
+		ll_type(p, o, ft->llfn.params[i]);
+		param_attrs(p, o, array_elt(aa, i));
+		if (!decl)
+			out_fmt(o, " %%%u", i);
+	}
+	if (ft->llfn.vararg)
+		out_str(o, ft->llfn.n ? ", ..." : "...");
+	out_ch(o, ')');
+	int64_t ua = ll_attr_i64(fn, "unnamed_addr", 0);
+	if (ua == 1)
+		out_str(o, " local_unnamed_addr");
+	else if (ua == 2)
+		out_str(o, " unnamed_addr");
+	if (!decl)
+		definition_attrs(p, o, fn);
+	Attr *pt = ll_attr(fn, "passthrough");
+	if (pt && pt->kind == ATTR_ARRAY)
+		for (unsigned i = 0; i < pt->arr.n; i++)
+			passthrough_attr(o, pt->arr.elts[i]);
+	Attr *sec = ll_attr(fn, "section");
+	if (sec && sec->kind == ATTR_STRING) {
+		out_str(o, " section ");
+		ll_quoted(o, sec->s.str->s, sec->s.str->len);
+	}
+	print_comdat(o, fn, " ");
+	int64_t al = ll_attr_i64(fn, "alignment", 0);
+	if (al > 0)
+		out_fmt(o, " align %lld", (long long)al);
+	Attr *gc = ll_attr(fn, "garbageCollector");
+	if (gc && gc->kind == ATTR_STRING) {
+		out_str(o, " gc ");
+		ll_quoted(o, gc->s.str->s, gc->s.str->len);
+	}
+	Attr *pers = ll_attr(fn, "personality");
+	if (pers && pers->kind == ATTR_SYMREF && pers->sym.n) {
+		out_str(o, " personality ptr ");
+		ll_global_name(o, pers->sym.path[pers->sym.n - 1]);
+	}
+	Attr *fec = ll_attr(fn, "function_entry_count");
+	if (fec && fec->kind == ATTR_INT && !decl) {
+		unsigned id = ll_new_md(p);
+		out_fmt(o, " !prof !%u", id);
+		out_fmt(&p->md, "!%u = !{!\"function_entry_count\", i64 %llu}\n", id,
+			(unsigned long long)attr_int_zext(fec));
+	}
+	if (decl) {
+		out_ch(o, '\n');
+		p->cur_fn = NULL;
+		return;
+	}
+	out_str(o, " {\n");
+	Out *saved = p->o;
+	p->o = o;
+	function_body(p, fn);
+	p->o = saved;
+	out_str(o, "}\n");
+	p->cur_fn = NULL;
+}
+
+static void print_alias(LLP *p, Out *o, Op *a)
+{
+	Attr *name = ll_attr(a, "sym_name");
+	Attr *at = ll_attr(a, "alias_type");
+	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE)
+		return;
+	vmap_clear(&p->vals);
+	LLConst *init = NULL;
+	if (a->nreg && a->regs[0].first)
+		for (Op *op = a->regs[0].first->first; op; op = op->next) {
+			if (op->kind == OP_LLVM_RETURN && op->nopnd == 1) {
+				VSlot *s = vmap_get(&p->vals, op->opnd[0].v, false);
+				init = s ? s->c : NULL;
+				break;
+			}
+			LLConst *k = lc_fold_op(p, op);
+			if (op->nres && k)
+				vmap_get(&p->vals, &op->res[0], true)->c = k;
+		}
+	if (!init) {
+		error_at(p->c, a->loc, "alias without a constant aliasee");
+		p->nerr++;
+		return;
+	}
+	ll_global_name(o, name->s.str);
+	out_str(o, " = ");
+	print_linkage(o, linkage_of(a));
+	if (ll_attr(a, "dso_local"))
+		out_str(o, "dso_local ");
+	print_visibility(o, a);
+	if (ll_attr(a, "thread_local_"))
+		out_str(o, "thread_local ");
+	print_unnamed_addr(o, a);
+	out_str(o, "alias ");
+	ll_type(p, o, at->ty);
+	out_str(o, ", ");
+	lc_print_typed(p, o, init);
+	out_ch(o, '\n');
+}
+
+static void struct_defs(LLP *p, Out *o)
+{
+	for (unsigned i = 0; i < p->structs.n; i++) {
+		Type *t = p->structs.v[i];
+		out_ch(o, '%');
+		local_name(o, t->st.name);
+		out_str(o, " = type ");
+		if (t->st.opaque || !t->st.has_body) {
+			out_str(o, "opaque\n");
+			continue;
+		}
+		out_str(o, t->st.packed ? "<{" : "{");
+		for (unsigned k = 0; k < t->st.n; k++) {
+			out_str(o, k ? ", " : " ");
+			ll_type(p, o, t->st.elts[k]);  /* may append to p->structs */
+		}
+		out_str(o, t->st.n ? " }" : "}");
+		if (t->st.packed)
+			out_ch(o, '>');
+		out_ch(o, '\n');
+	}
+}
 
 unsigned ll_print(Ctx *c, Out *o, Op *module)
 {
-	(void)o;
-	error_at(c, module->loc, "the LLVM IR printer is not implemented yet");
-	return 1;
+	LLP p = {0};
+	p.c = c;
+	out_init(&p.decls);
+	out_init(&p.md);
+	Out head, cds, globals, funcs, types, lopts;
+	out_init(&head);
+	out_init(&cds);
+	out_init(&globals);
+	out_init(&funcs);
+	out_init(&types);
+	out_init(&lopts);
+	unsigned nlopts = 0;
+	p.o = &funcs;
+
+	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
+	Attr *dl = ll_attr(module, "llvm.data_layout");
+	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
+		out_str(&head, "target datalayout = ");
+		ll_quoted(&head, dl->s.str->s, dl->s.str->len);
+		out_ch(&head, '\n');
+	}
+	Attr *tt = ll_attr(module, "llvm.target_triple");
+	if (!tt)
+		tt = ll_attr(module, "llvm.triple");
+	if (tt && tt->kind == ATTR_STRING) {
+		out_str(&head, "target triple = ");
+		ll_quoted(&head, tt->s.str->s, tt->s.str->len);
+		out_ch(&head, '\n');
+	}
+
+	Block *body = module->nreg ? module->regs[0].first : NULL;
+	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+		switch (op->kind) {
+		case OP_LLVM_GLOBAL:
+			print_global(&p, &globals, op);
+			break;
+		case OP_LLVM_ALIAS:
+			print_alias(&p, &globals, op);
+			break;
+		case OP_LLVM_COMDAT:
+			print_comdats(&p, &cds, op);
+			break;
+		case OP_LLVM_LINKER_OPTIONS: {
+			Attr *a = ll_attr(op, "options");
+			if (!a || a->kind != ATTR_ARRAY)
+				break;
+			unsigned id = ll_new_md(&p);
+			out_fmt(&lopts, "%s!%u", nlopts++ ? ", " : "", id);
+			out_fmt(&p.md, "!%u = !{", id);
+			for (unsigned i = 0; i < a->arr.n; i++) {
+				Attr *s = a->arr.elts[i];
+				if (s->kind != ATTR_STRING)
+					continue;
+				out_str(&p.md, i ? ", !" : "!");
+				ll_quoted(&p.md, s->s.str->s, s->s.str->len);
+			}
+			out_str(&p.md, "}\n");
+			break;
+		}
+		case OP_LLVM_FUNC:
+		case OP_LLVM_MODULE_ASM:
+		case OP_FUNC_FUNC:
+			break;
+		default:
+			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);
+			p.nerr++;
+			break;
+		}
+	}
+	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+		if (op->kind == OP_LLVM_FUNC) {
+			out_ch(&funcs, '\n');
+			print_function(&p, &funcs, op);
+		} else if (op->kind == OP_FUNC_FUNC) {
+			error_at(c, op->loc, "cannot translate 'func.func' to LLVM IR");
+			p.nerr++;
+		}
+	}
+	struct_defs(&p, &types);
+
+	unsigned flags = ll_new_md(&p);
+	out_fmt(&p.md, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
+
+	out_mem(o, head.buf, head.len);
+	if (types.len) {
+		out_ch(o, '\n');
+		out_mem(o, types.buf, types.len);
+	}
+	if (cds.len) {
+		out_ch(o, '\n');
+		out_mem(o, cds.buf, cds.len);
+	}
+	if (globals.len) {
+		out_ch(o, '\n');
+		out_mem(o, globals.buf, globals.len);
+	}
+	out_mem(o, funcs.buf, funcs.len);
+	if (p.decls.len)
+		out_mem(o, p.decls.buf, p.decls.len);
+	out_ch(o, '\n');
+	if (nlopts) {
+		out_str(o, "!llvm.linker.options = !{");
+		out_mem(o, lopts.buf, lopts.len);
+		out_str(o, "}\n");
+	}
+	out_fmt(o, "!llvm.module.flags = !{!%u}\n\n", flags);
+	out_mem(o, p.md.buf, p.md.len);
+
+	out_free(&head);
+	out_free(&cds);
+	out_free(&globals);
+	out_free(&funcs);
+	out_free(&types);
+	out_free(&lopts);
+	out_free(&p.decls);
+	out_free(&p.md);
+	vmap_free(&p.vals);
+	vmap_free(&p.blocks);
+	vmap_free(&p.struct_seen);
+	vmap_free(&p.intr_seen);
+	vec_free(&p.structs);
+	vec_free(&p.splits);
+	return p.nerr;
 }

@@ -1,0 +1,1124 @@
+/* ll_const.c - LLVM constants for the .ll printer: conversion of MLIR
+ * attributes to constants (getLLVMConstant), folding of ops with constant
+ * operands the way llvm::IRBuilder's ConstantFolder does in LLVM 19
+ * (integer and float arithmetic, comparisons, casts, aggregates, vectors;
+ * constant expressions for getelementptr/ptrtoint/inttoptr/add/sub/mul/xor
+ * of addresses), and the exact printing of constants and numbers. */
+#include <math.h>
+#include <string.h>
+
+#include "ll_print.h"
+
+LLConst *lc_new(LLP *p, LLConstKind k, Type *ty)
+{
+	LLConst *c = arena_alloc(p->c->arena, sizeof *c);
+	c->k = k;
+	c->ty = ty;
+	return c;
+}
+
+static unsigned int_width(Type *t)
+{
+	return t->kind == TY_INT ? t->i.width : 64;
+}
+
+static uint64_t mask_of(unsigned w)
+{
+	return w >= 64 ? ~0ULL : (1ULL << w) - 1;
+}
+
+static int64_t sext(uint64_t v, unsigned w)
+{
+	if (w >= 64)
+		return (int64_t)v;
+	uint64_t m = 1ULL << (w - 1);
+	v &= mask_of(w);
+	return (int64_t)((v ^ m) - m);
+}
+
+LLConst *lc_int(LLP *p, Type *ty, uint64_t v)
+{
+	LLConst *c = lc_new(p, LC_INT, ty);
+	c->u = v & mask_of(int_width(ty));
+	return c;
+}
+
+static LLConst *lc_fp(LLP *p, Type *ty, uint64_t b0, uint64_t b1)
+{
+	LLConst *c = lc_new(p, LC_FP, ty);
+	c->bits[0] = b0;
+	c->bits[1] = b1;
+	return c;
+}
+
+static bool is_vec(Type *t)
+{
+	return (t->kind == TY_VECTOR && t->shaped.rank == 1) || t->kind == TY_LLVM_VEC;
+}
+
+static bool is_scalable(Type *t)
+{
+	return (t->kind == TY_VECTOR && t->shaped.scalable && t->shaped.scalable[0]) ||
+	       (t->kind == TY_LLVM_VEC && t->llvec.scalable);
+}
+
+/* Number of elements of an aggregate or vector type; 0 for scalars. */
+static uint64_t agg_len(Type *t)
+{
+	switch (t->kind) {
+	case TY_VECTOR: return t->shaped.rank == 1 ? (uint64_t)t->shaped.shape[0] : 0;
+	case TY_LLVM_VEC: return t->llvec.n;
+	case TY_LLVM_ARRAY: return t->arr.n;
+	case TY_LLVM_STRUCT: return t->st.n;
+	default: return 0;
+	}
+}
+
+static Type *agg_elt(Type *t, uint64_t i)
+{
+	switch (t->kind) {
+	case TY_VECTOR: return t->shaped.elt;
+	case TY_LLVM_VEC: return t->llvec.elt;
+	case TY_LLVM_ARRAY: return t->arr.elt;
+	case TY_LLVM_STRUCT: return i < t->st.n ? t->st.elts[i] : NULL;
+	default: return NULL;
+	}
+}
+
+static bool is_agg(Type *t)
+{
+	return t->kind == TY_LLVM_ARRAY || t->kind == TY_LLVM_STRUCT || is_vec(t);
+}
+
+/* Element i of a constant aggregate/vector (NULL if not available). */
+static LLConst *lc_elt(LLP *p, LLConst *c, uint64_t i)
+{
+	Type *et = agg_elt(c->ty, i);
+	if (!et)
+		return NULL;
+	switch (c->k) {
+	case LC_AGG: return i < c->n ? c->elts[i] : NULL;
+	case LC_ZERO: case LC_UNDEF: case LC_POISON: return lc_new(p, c->k, et);
+	case LC_STR: return i < c->n ? lc_int(p, et, (unsigned char)c->str[i]) : NULL;
+	default: return NULL;
+	}
+}
+
+/* A new LC_AGG of type t with all elements of c (which has type t). */
+static LLConst *lc_expand(LLP *p, LLConst *c)
+{
+	uint64_t n = agg_len(c->ty);
+	if (n > (1u << 24) || is_scalable(c->ty))
+		return NULL;
+	LLConst *r = lc_new(p, LC_AGG, c->ty);
+	r->n = (unsigned)n;
+	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	for (uint64_t i = 0; i < n; i++)
+		if (!(r->elts[i] = lc_elt(p, c, i)))
+			return NULL;
+	return r;
+}
+
+static bool lc_is_zero(LLConst *c)
+{
+	if (c->k == LC_ZERO)
+		return true;
+	if (c->k == LC_INT)
+		return !c->wide ? c->u == 0 : false;
+	if (c->k == LC_FP)
+		return ((c->bits[0] << 1) == 0 || (type_float_width(c->ty) < 64 &&
+			(c->bits[0] & mask_of(type_float_width(c->ty) - 1)) == 0)) && c->bits[1] == 0;
+	return false;
+}
+
+/* ---------------------------------------------------------------- from attributes */
+
+static bool cerr(LLP *p, Op *at, const char *msg)
+{
+	error_at(p->c, at ? at->loc : (Loc){0}, "%s", msg);
+	p->nerr++;
+	return false;
+}
+
+static LLConst *from_int_words(LLP *p, Type *ty, Attr *a)
+{
+	unsigned w = int_width(ty);
+	if (w <= 64)
+		return lc_int(p, ty, (uint64_t)attr_int_sext(a));
+	LLConst *c = lc_new(p, LC_INT, ty);
+	if (attr_int_width(a) == w) {
+		c->wide = a;
+	} else {
+		unsigned nw = (w + 63) / 64;
+		uint64_t *words = arena_alloc(p->c->arena, nw * sizeof *words);
+		int64_t s = attr_int_sext(a);
+		for (unsigned i = 0; i < nw; i++)
+			words[i] = i < a->i.nwords && attr_int_width(a) > 64 ? a->i.words[i] :
+				   i == 0 ? (uint64_t)s : (s < 0 ? ~0ULL : 0);
+		c->wide = attr_int_words(p->c, ty, nw, words);
+	}
+	c->u = a->i.words[0];
+	return c;
+}
+
+static LLConst *splat(LLP *p, Type *ty, LLConst *e)
+{
+	uint64_t n = agg_len(ty);
+	if (lc_is_zero(e) && e->k != LC_FP)
+		return lc_new(p, LC_ZERO, ty);
+	if (n > (1u << 24))
+		return NULL;
+	LLConst *r = lc_new(p, LC_AGG, ty);
+	r->n = (unsigned)n;
+	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	for (uint64_t i = 0; i < n; i++)
+		r->elts[i] = e;
+	return r;
+}
+
+static LLConst *scalar_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
+{
+	switch (a->kind) {
+	case ATTR_BOOL:
+		if (ty->kind != TY_INT)
+			break;
+		return lc_int(p, ty, a->b);
+	case ATTR_INT:
+		if (ty->kind == TY_INT || ty->kind == TY_INDEX)
+			return from_int_words(p, ty, a);
+		break;
+	case ATTR_FLOAT: {
+		unsigned aw = type_float_width(a->type);
+		if (type_is_float(ty)) {
+			if (aw && aw != type_float_width(ty)) {
+				cerr(p, at, "FloatAttr does not match expected type size");
+				return NULL;
+			}
+			return lc_fp(p, ty, a->f.bits[0], a->f.bits[1]);
+		}
+		if (ty->kind == TY_INT && ty->i.width <= 64)
+			return lc_int(p, ty, a->f.bits[0]);
+		break;
+	}
+	default:
+		break;
+	}
+	return NULL;
+}
+
+/* Builds the nested array/vector constant of ty from the row-major
+ * elements of a dense attribute. */
+static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
+{
+	if (is_agg(ty) && ty->kind != TY_LLVM_STRUCT) {
+		uint64_t n = agg_len(ty);
+		if (n > (1u << 24))
+			return NULL;
+		LLConst *r = lc_new(p, LC_AGG, ty);
+		r->n = (unsigned)n;
+		r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+		for (uint64_t i = 0; i < n; i++)
+			if (!(r->elts[i] = dense_build(p, at, agg_elt(ty, i), d, idx)))
+				return NULL;
+		return r;
+	}
+	if (!d->arr.n)
+		return NULL;
+	Attr *e = d->splat ? d->arr.elts[0] : d->arr.elts[*idx < d->arr.n ? *idx : d->arr.n - 1];
+	(*idx)++;
+	return scalar_from_attr(p, at, e, ty);
+}
+
+LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
+{
+	LLConst *c = NULL;
+	switch (a->kind) {
+	case ATTR_BOOL:
+	case ATTR_INT:
+	case ATTR_FLOAT:
+		if (is_vec(ty)) {
+			LLConst *e = scalar_from_attr(p, at, a, agg_elt(ty, 0));
+			c = e ? splat(p, ty, e) : NULL;
+		} else {
+			c = scalar_from_attr(p, at, a, ty);
+		}
+		break;
+	case ATTR_STRING:
+		if (ty->kind == TY_LLVM_ARRAY && ty->arr.elt->kind == TY_INT && ty->arr.elt->i.width == 8) {
+			c = lc_new(p, LC_STR, ty);
+			c->str = a->s.str->s;
+			c->n = a->s.str->len;
+			if (c->n != ty->arr.n) {
+				/* getString builds its own type */
+				c->ty = type_array(p->c, c->n, ty->arr.elt);
+			}
+		}
+		break;
+	case ATTR_ARRAY:
+		if (ty->kind == TY_LLVM_STRUCT || ty->kind == TY_LLVM_ARRAY || is_vec(ty)) {
+			uint64_t n = agg_len(ty);
+			if (n != a->arr.n)
+				break;
+			c = lc_new(p, LC_AGG, ty);
+			c->n = (unsigned)n;
+			c->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *c->elts);
+			for (uint64_t i = 0; i < n; i++)
+				if (!(c->elts[i] = lc_from_attr(p, at, a->arr.elts[i], agg_elt(ty, i))))
+					return NULL;
+		}
+		break;
+	case ATTR_DENSE: {
+		uint64_t total = a->type ? type_num_elements(a->type) : 0;
+		if (a->hex) {
+			cerr(p, at, "hexadecimal dense attributes are not supported by the LLVM IR printer");
+			return NULL;
+		}
+		if (!is_agg(ty)) {
+			if (a->arr.n)
+				c = scalar_from_attr(p, at, a->arr.elts[0], ty);
+			break;
+		}
+		if (total == 0 || !a->arr.n) {
+			c = lc_new(p, LC_ZERO, ty);
+			break;
+		}
+		if (a->splat || a->arr.n == 1) {
+			LLConst *e = NULL;
+			Type *st = ty;
+			while (is_agg(st) && st->kind != TY_LLVM_STRUCT)
+				st = agg_elt(st, 0);
+			e = scalar_from_attr(p, at, a->arr.elts[0], st);
+			if (e && lc_is_zero(e) && ty->kind == TY_LLVM_ARRAY) {
+				c = lc_new(p, LC_ZERO, ty);
+				break;
+			}
+		}
+		uint64_t idx = 0;
+		c = dense_build(p, at, ty, a, &idx);
+		break;
+	}
+	default:
+		break;
+	}
+	if (!c) {
+		Out t;
+		out_init(&t);
+		mlir_print_attr(&t, a);
+		out_str(&t, "' as a constant of type '");
+		mlir_print_type(&t, ty);
+		out_ch(&t, 0);
+		error_at(p->c, at ? at->loc : (Loc){0}, "cannot translate attribute '%s'", t.buf);
+		out_free(&t);
+		p->nerr++;
+	}
+	return c;
+}
+
+/* ---------------------------------------------------------------- folding */
+
+static LLConst *opc(LLP *p, Op *op, unsigned i)
+{
+	if (i >= op->nopnd)
+		return NULL;
+	VSlot *s = vmap_get(&p->vals, op->opnd[i].v, false);
+	return s ? s->c : NULL;
+}
+
+typedef LLConst *(*ElemFold)(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred);
+
+/* Applies f element by element when the operands are vectors. */
+static LLConst *elementwise(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred, ElemFold f)
+{
+	if (!is_vec(a->ty))
+		return f(p, k, a, b, rt, pred);
+	if (is_scalable(a->ty)) {
+		/* only splats fold: compute element 0 */
+		if (a->k == LC_AGG || (b && b->k == LC_AGG))
+			return NULL;
+		LLConst *ea = lc_elt(p, a, 0), *eb = b ? lc_elt(p, b, 0) : NULL;
+		if (!ea)
+			return NULL;
+		LLConst *r = f(p, k, ea, eb, agg_elt(rt, 0), pred);
+		if (!r)
+			return NULL;
+		if (r->k == LC_ZERO || r->k == LC_UNDEF || r->k == LC_POISON)
+			return lc_new(p, r->k, rt);
+		return NULL;
+	}
+	uint64_t n = agg_len(a->ty);
+	if (n > (1u << 20))
+		return NULL;
+	LLConst *r = lc_new(p, LC_AGG, rt);
+	r->n = (unsigned)n;
+	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	for (uint64_t i = 0; i < n; i++) {
+		LLConst *ea = lc_elt(p, a, i), *eb = b ? lc_elt(p, b, i) : NULL;
+		if (!ea || (b && !eb) || !(r->elts[i] = f(p, k, ea, eb, agg_elt(rt, i), pred)))
+			return NULL;
+	}
+	return r;
+}
+
+static bool int_scalar(LLConst *c)
+{
+	return c->k == LC_INT && !c->wide && c->ty->kind == TY_INT;
+}
+
+static LLConst *zero_as_int(LLP *p, LLConst *c)
+{
+	return c->k == LC_ZERO && c->ty->kind == TY_INT ? lc_int(p, c->ty, 0) : c;
+}
+
+static LLConst *fold_int_bin(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)pred;
+	a = zero_as_int(p, a);
+	b = zero_as_int(p, b);
+	if (a->k == LC_POISON || b->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	bool ua = a->k == LC_UNDEF, ub = b->k == LC_UNDEF;
+	if (ua || ub) {
+		switch (k) {
+		case OP_LLVM_XOR: return ua && ub ? lc_int(p, rt, 0) : lc_new(p, LC_UNDEF, rt);
+		case OP_LLVM_ADD: case OP_LLVM_SUB: return lc_new(p, LC_UNDEF, rt);
+		case OP_LLVM_AND: case OP_LLVM_MUL: return ua && ub ? lc_new(p, LC_UNDEF, rt) : lc_int(p, rt, 0);
+		case OP_LLVM_OR: return ua && ub ? lc_new(p, LC_UNDEF, rt) : lc_int(p, rt, ~0ULL);
+		case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_UREM: case OP_LLVM_SREM:
+		case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+			return ub ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, 0);
+		default: return NULL;
+		}
+	}
+	if (!int_scalar(a) || !int_scalar(b)) {
+		/* constant expressions LLVM 19 still has */
+		if ((k == OP_LLVM_ADD || k == OP_LLVM_SUB || k == OP_LLVM_MUL || k == OP_LLVM_XOR) &&
+		    a->k != LC_AGG && b->k != LC_AGG && !a->wide && !b->wide) {
+			LLConst *e = lc_new(p, LC_EXPR, rt);
+			e->op = k;
+			e->n = 2;
+			e->elts = arena_alloc(p->c->arena, 2 * sizeof *e->elts);
+			e->elts[0] = a;
+			e->elts[1] = b;
+			return e;
+		}
+		return NULL;
+	}
+	unsigned w = int_width(rt);
+	uint64_t x = a->u, y = b->u, m = mask_of(w);
+	int64_t sx = sext(x, w), sy = sext(y, w);
+	switch (k) {
+	case OP_LLVM_ADD: return lc_int(p, rt, x + y);
+	case OP_LLVM_SUB: return lc_int(p, rt, x - y);
+	case OP_LLVM_MUL: return lc_int(p, rt, x * y);
+	case OP_LLVM_AND: return lc_int(p, rt, x & y);
+	case OP_LLVM_OR: return lc_int(p, rt, x | y);
+	case OP_LLVM_XOR: return lc_int(p, rt, x ^ y);
+	case OP_LLVM_SHL: return y >= w ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, x << y);
+	case OP_LLVM_LSHR: return y >= w ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, (x & m) >> y);
+	case OP_LLVM_ASHR: return y >= w ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, (uint64_t)(sx >> y));
+	case OP_LLVM_UDIV: return y == 0 ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, x / y);
+	case OP_LLVM_UREM: return y == 0 ? lc_new(p, LC_POISON, rt) : lc_int(p, rt, x % y);
+	case OP_LLVM_SDIV:
+	case OP_LLVM_SREM:
+		if (y == 0 || (sy == -1 && sx == sext(1ULL << (w - 1), w)))
+			return lc_new(p, LC_POISON, rt);
+		return lc_int(p, rt, (uint64_t)(k == OP_LLVM_SDIV ? sx / sy : sx % sy));
+	default:
+		return NULL;
+	}
+}
+
+/* Float values through double (f16/bf16/f32/f64 only). */
+static bool fp_get(LLConst *c, double *d)
+{
+	if (c->k == LC_ZERO && type_is_float(c->ty)) {
+		*d = 0;
+		return c->ty->kind != TY_F80 && c->ty->kind != TY_F128;
+	}
+	if (c->k != LC_FP)
+		return false;
+	uint64_t b = c->bits[0];
+	switch (c->ty->kind) {
+	case TY_F64: memcpy(d, &b, 8); return true;
+	case TY_F32: { uint32_t u = (uint32_t)b; float f; memcpy(&f, &u, 4); *d = f; return true; }
+	case TY_BF16: { uint32_t u = (uint32_t)(b & 0xffff) << 16; float f; memcpy(&f, &u, 4); *d = f; return true; }
+	case TY_F16: {
+		unsigned h = (unsigned)b & 0xffff, e = (h >> 10) & 31, m = h & 1023;
+		double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m | 1024, (int)e - 25);
+		*d = (h & 0x8000) ? -v : v;
+		return true;
+	}
+	default:
+		return false;
+	}
+}
+
+static uint16_t to_half(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	uint32_t sign = (x >> 16) & 0x8000;
+	if ((x & 0x7fffffff) > 0x7f800000)
+		return (uint16_t)(sign | 0x7e00);
+	float a = fabsf(f);
+	if (a >= 65520.0f)
+		return (uint16_t)(sign | 0x7c00);
+	if (a < 6.103515625e-05f) {  /* subnormal: units of 2^-24, round to even */
+		float q = nearbyintf(a * 16777216.0f);
+		return (uint16_t)(sign | (uint32_t)q);
+	}
+	int e;
+	float fr = frexpf(a, &e);  /* a = fr * 2^e, fr in [0.5, 1) */
+	float mant = nearbyintf(fr * 2048.0f);  /* 11 bits */
+	if (mant >= 2048.0f) {
+		mant /= 2;
+		e++;
+	}
+	uint32_t he = (uint32_t)(e - 1 + 15);
+	if (he >= 31)
+		return (uint16_t)(sign | 0x7c00);
+	return (uint16_t)(sign | (he << 10) | ((uint32_t)mant & 1023));
+}
+
+static LLConst *fp_make(LLP *p, Type *t, double d)
+{
+	switch (t->kind) {
+	case TY_F64: { uint64_t b; memcpy(&b, &d, 8); return lc_fp(p, t, b, 0); }
+	case TY_F32: { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return lc_fp(p, t, u, 0); }
+	case TY_F16: return lc_fp(p, t, to_half((float)d), 0);
+	case TY_BF16: {
+		float f = (float)d;
+		uint32_t u;
+		memcpy(&u, &f, 4);
+		if ((u & 0x7fffffff) > 0x7f800000)
+			return lc_fp(p, t, (u >> 16) | 0x40, 0);
+		u += 0x7fff + ((u >> 16) & 1);
+		return lc_fp(p, t, u >> 16, 0);
+	}
+	default: return NULL;
+	}
+}
+
+static LLConst *fold_fp_bin(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)pred;
+	if (a->k == LC_POISON || b->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	if (a->k == LC_UNDEF || b->k == LC_UNDEF)
+		return NULL;
+	double x, y, r;
+	if (!fp_get(a, &x) || !fp_get(b, &y))
+		return NULL;
+	if (rt->kind == TY_F32 || rt->kind == TY_F16 || rt->kind == TY_BF16) {
+		float fx = (float)x, fy = (float)y, fr;
+		switch (k) {
+		case OP_LLVM_FADD: fr = fx + fy; break;
+		case OP_LLVM_FSUB: fr = fx - fy; break;
+		case OP_LLVM_FMUL: fr = fx * fy; break;
+		case OP_LLVM_FDIV: fr = fx / fy; break;
+		case OP_LLVM_FREM: fr = fmodf(fx, fy); break;
+		default: return NULL;
+		}
+		r = fr;
+	} else {
+		switch (k) {
+		case OP_LLVM_FADD: r = x + y; break;
+		case OP_LLVM_FSUB: r = x - y; break;
+		case OP_LLVM_FMUL: r = x * y; break;
+		case OP_LLVM_FDIV: r = x / y; break;
+		case OP_LLVM_FREM: r = fmod(x, y); break;
+		default: return NULL;
+		}
+	}
+	if (isnan(r)) {
+		if (isnan(x) || isnan(y))
+			return NULL;  /* payload propagation: leave it to LLVM */
+		r = NAN;      /* APFloat's default NaN is positive */
+		r = fabs(r);
+	}
+	return fp_make(p, rt, r);
+}
+
+static LLConst *fold_fneg(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)k, (void)b, (void)pred;
+	if (a->k == LC_UNDEF || a->k == LC_POISON)
+		return lc_new(p, a->k, rt);
+	if (a->k == LC_ZERO)
+		a = lc_fp(p, a->ty, 0, 0);
+	if (a->k != LC_FP)
+		return NULL;
+	unsigned w = type_float_width(rt);
+	if (w == 128)
+		return lc_fp(p, rt, a->bits[0], a->bits[1] ^ (1ULL << 63));
+	if (w == 80)
+		return lc_fp(p, rt, a->bits[0], a->bits[1] ^ 0x8000);
+	return lc_fp(p, rt, a->bits[0] ^ (1ULL << (w - 1)), 0);
+}
+
+static LLConst *fold_icmp(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)k;
+	a = zero_as_int(p, a);
+	b = zero_as_int(p, b);
+	if (a->k == LC_POISON || b->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	if (a->k == LC_ZERO && b->k == LC_ZERO && a->ty->kind == TY_LLVM_PTR) {
+		bool eq = pred == 0 || pred == 3 || pred == 5 || pred == 7 || pred == 9;
+		return lc_int(p, rt, eq);
+	}
+	if (!int_scalar(a) || !int_scalar(b))
+		return NULL;
+	unsigned w = int_width(a->ty);
+	uint64_t x = a->u, y = b->u;
+	int64_t sx = sext(x, w), sy = sext(y, w);
+	bool r;
+	switch (pred) {
+	case 0: r = x == y; break;
+	case 1: r = x != y; break;
+	case 2: r = sx < sy; break;
+	case 3: r = sx <= sy; break;
+	case 4: r = sx > sy; break;
+	case 5: r = sx >= sy; break;
+	case 6: r = x < y; break;
+	case 7: r = x <= y; break;
+	case 8: r = x > y; break;
+	case 9: r = x >= y; break;
+	default: return NULL;
+	}
+	return lc_int(p, rt, r);
+}
+
+static LLConst *fold_fcmp(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)k;
+	if (a->k == LC_POISON || b->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	double x, y;
+	if (!fp_get(a, &x) || !fp_get(b, &y))
+		return NULL;
+	bool un = isnan(x) || isnan(y), lt = !un && x < y, gt = !un && x > y, eq = !un && x == y;
+	bool r;
+	switch (pred) {
+	case 0: r = false; break;
+	case 1: r = eq; break;
+	case 2: r = gt; break;
+	case 3: r = gt || eq; break;
+	case 4: r = lt; break;
+	case 5: r = lt || eq; break;
+	case 6: r = lt || gt; break;
+	case 7: r = !un; break;
+	case 8: r = un || eq; break;
+	case 9: r = un || gt; break;
+	case 10: r = un || gt || eq; break;
+	case 11: r = un || lt; break;
+	case 12: r = un || lt || eq; break;
+	case 13: r = un || lt || gt; break;
+	case 14: r = un; break;
+	case 15: r = true; break;
+	default: return NULL;
+	}
+	return lc_int(p, rt, r);
+}
+
+static LLConst *cast_expr(LLP *p, OpKind k, LLConst *a, Type *rt)
+{
+	LLConst *e = lc_new(p, LC_EXPR, rt);
+	e->op = k;
+	e->n = 1;
+	e->elts = arena_alloc(p->c->arena, sizeof *e->elts);
+	e->elts[0] = a;
+	return e;
+}
+
+static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, int64_t pred)
+{
+	(void)b, (void)pred;
+	if (a->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	if (a->k == LC_UNDEF) {
+		if (k == OP_LLVM_ZEXT || k == OP_LLVM_SEXT)
+			return lc_int(p, rt, 0);
+		return lc_new(p, LC_UNDEF, rt);
+	}
+	if (lc_is_zero(a) && k != OP_LLVM_ADDRSPACECAST && a->k != LC_FP)
+		return rt->kind == TY_INT ? lc_int(p, rt, 0) : lc_new(p, LC_ZERO, rt);
+	unsigned sw = a->ty->kind == TY_INT ? a->ty->i.width : 0;
+	switch (k) {
+	case OP_LLVM_TRUNC:
+	case OP_LLVM_ZEXT:
+		if (!int_scalar(a) || rt->kind != TY_INT || rt->i.width > 64)
+			return NULL;
+		return lc_int(p, rt, a->u);
+	case OP_LLVM_SEXT:
+		if (!int_scalar(a) || rt->kind != TY_INT || rt->i.width > 64)
+			return NULL;
+		return lc_int(p, rt, (uint64_t)sext(a->u, sw));
+	case OP_LLVM_SITOFP:
+	case OP_LLVM_UITOFP: {
+		if (!int_scalar(a))
+			return NULL;
+		long double v = k == OP_LLVM_SITOFP ? (long double)sext(a->u, sw) : (long double)a->u;
+		if (rt->kind == TY_F32) {
+			float f = k == OP_LLVM_SITOFP ? (float)sext(a->u, sw) : (float)a->u;
+			return fp_make(p, rt, f);
+		}
+		if (rt->kind == TY_F64) {
+			double d = k == OP_LLVM_SITOFP ? (double)sext(a->u, sw) : (double)a->u;
+			return fp_make(p, rt, d);
+		}
+		if ((rt->kind == TY_F16 || rt->kind == TY_BF16) && fabsl(v) < 16777216.0L)
+			return fp_make(p, rt, (double)v);
+		return NULL;
+	}
+	case OP_LLVM_FPTOSI:
+	case OP_LLVM_FPTOUI: {
+		double d;
+		if (!fp_get(a, &d) || rt->kind != TY_INT || rt->i.width > 64)
+			return NULL;
+		unsigned w = rt->i.width;
+		double t = trunc(d);
+		if (isnan(d))
+			return lc_new(p, LC_POISON, rt);
+		if (k == OP_LLVM_FPTOSI) {
+			double lo = -ldexp(1, (int)w - 1), hi = ldexp(1, (int)w - 1);
+			if (t < lo || t >= hi)
+				return lc_new(p, LC_POISON, rt);
+			return lc_int(p, rt, (uint64_t)(int64_t)t);
+		}
+		if (t < 0 || t >= ldexp(1, (int)w))
+			return lc_new(p, LC_POISON, rt);
+		return lc_int(p, rt, (uint64_t)t);
+	}
+	case OP_LLVM_FPEXT:
+	case OP_LLVM_FPTRUNC: {
+		double d;
+		if (!fp_get(a, &d))
+			return NULL;
+		if (isnan(d))
+			return NULL;
+		return fp_make(p, rt, d);
+	}
+	case OP_LLVM_BITCAST:
+		if (a->ty == rt)
+			return a;
+		if (a->k == LC_INT && type_is_float(rt) && !a->wide)
+			return lc_fp(p, rt, a->u, 0);
+		if (a->k == LC_FP && rt->kind == TY_INT && rt->i.width <= 64)
+			return lc_int(p, rt, a->bits[0]);
+		if (a->ty->kind == TY_LLVM_PTR && rt->kind == TY_LLVM_PTR)
+			return a;
+		return NULL;
+	case OP_LLVM_PTRTOINT:
+		if (a->k == LC_GLOBAL || a->k == LC_EXPR)
+			return cast_expr(p, k, a, rt);
+		return NULL;
+	case OP_LLVM_INTTOPTR:
+		if (a->k == LC_INT || a->k == LC_EXPR)
+			return cast_expr(p, k, a, rt);
+		return NULL;
+	case OP_LLVM_ADDRSPACECAST:
+		if (a->k == LC_GLOBAL || a->k == LC_EXPR || a->k == LC_ZERO)
+			return cast_expr(p, k, a, rt);
+		return NULL;
+	default:
+		return NULL;
+	}
+}
+
+static Attr *position(Op *op)
+{
+	Attr *a = ll_attr(op, "position");
+	return a && a->kind == ATTR_DENSE_ARRAY ? a : NULL;
+}
+
+static LLConst *extract_path(LLP *p, LLConst *c, Attr *pos, unsigned d)
+{
+	if (d == pos->arr.n)
+		return c;
+	LLConst *e = lc_elt(p, c, (uint64_t)attr_int_sext(pos->arr.elts[d]));
+	return e ? extract_path(p, e, pos, d + 1) : NULL;
+}
+
+static LLConst *insert_path(LLP *p, LLConst *c, LLConst *v, Attr *pos, unsigned d)
+{
+	if (d == pos->arr.n)
+		return v;
+	LLConst *r = lc_expand(p, c);
+	uint64_t i = (uint64_t)attr_int_sext(pos->arr.elts[d]);
+	if (!r || i >= r->n)
+		return NULL;
+	LLConst *e = insert_path(p, r->elts[i], v, pos, d + 1);
+	if (!e)
+		return NULL;
+	r->elts[i] = e;
+	return r;
+}
+
+static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
+{
+	Attr *raw = ll_attr(op, "rawConstantIndices");
+	Attr *et = ll_attr(op, "elem_type");
+	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE)
+		return NULL;
+	Type *rt = op->res[0].type;
+	if (base->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	unsigned n = raw->arr.n, dyn = 1;
+	LLConst **idx = arena_alloc(p->c->arena, (n + 2) * sizeof *idx);
+	bool all_zero = true;
+	Type *i32 = type_i(p->c, 32);
+	for (unsigned i = 0; i < n; i++) {
+		int64_t v = attr_int_sext(raw->arr.elts[i]);
+		if (v == INT32_MIN) {
+			LLConst *c = opc(p, op, dyn++);
+			if (!c)
+				return NULL;
+			idx[i] = c;
+		} else {
+			idx[i] = lc_int(p, i32, (uint64_t)v);
+		}
+		if (!lc_is_zero(idx[i]) && idx[i]->k != LC_UNDEF)
+			all_zero = false;
+	}
+	if (all_zero && base->ty == rt)
+		return base;
+	if (base->k == LC_UNDEF)
+		return lc_new(p, LC_UNDEF, rt);
+	LLConst *e = lc_new(p, LC_EXPR, rt);
+	e->op = OP_LLVM_GEP;
+	e->aux = et->ty;
+	e->inbounds = ll_attr(op, "inbounds") != NULL;
+	e->n = n + 1;
+	e->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *e->elts);
+	e->elts[0] = base;
+	for (unsigned i = 0; i < n; i++)
+		e->elts[i + 1] = idx[i];
+	return e;
+}
+
+static LLConst *fold_select(LLP *p, LLConst *c, LLConst *tv, LLConst *fv, Type *rt);
+
+LLConst *lc_fold_op(LLP *p, Op *op)
+{
+	if (op->nres != 1)
+		return NULL;
+	Type *rt = op->res[0].type;
+	switch (op->kind) {
+	case OP_LLVM_CONSTANT: {
+		Attr *v = ll_attr(op, "value");
+		if (!v) {
+			cerr(p, op, "llvm.mlir.constant without a value");
+			return NULL;
+		}
+		return lc_from_attr(p, op, v, rt);
+	}
+	case OP_LLVM_UNDEF: return lc_new(p, LC_UNDEF, rt);
+	case OP_LLVM_POISON: return lc_new(p, LC_POISON, rt);
+	case OP_LLVM_ZERO:
+	case OP_LLVM_NULL:
+		return rt->kind == TY_INT ? lc_int(p, rt, 0) : lc_new(p, LC_ZERO, rt);
+	case OP_LLVM_ADDRESSOF: {
+		Attr *g = ll_attr(op, "global_name");
+		if (!g || g->kind != ATTR_SYMREF || !g->sym.n) {
+			cerr(p, op, "llvm.mlir.addressof without a global name");
+			return NULL;
+		}
+		LLConst *c = lc_new(p, LC_GLOBAL, rt);
+		c->name = g->sym.path[g->sym.n - 1];
+		return c;
+	}
+	default:
+		break;
+	}
+	/* everything else folds only when all operands are constants */
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (!opc(p, op, i))
+			return NULL;
+	if (op->nsucc)
+		return NULL;
+	LLConst *a = opc(p, op, 0), *b = opc(p, op, 1);
+	switch (op->kind) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_UDIV: case OP_LLVM_SDIV:
+	case OP_LLVM_UREM: case OP_LLVM_SREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR:
+	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR: {
+		LLConst *r = elementwise(p, op->kind, a, b, rt, 0, fold_int_bin);
+		if (r && r->k == LC_EXPR) {
+			const char *f = ll_opaque_body(op, "overflowFlags");
+			if (f && strstr(f, "nuw"))
+				r->ovf |= 1;
+			if (f && strstr(f, "nsw"))
+				r->ovf |= 2;
+		}
+		return r;
+	}
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+		return elementwise(p, op->kind, a, b, rt, 0, fold_fp_bin);
+	case OP_LLVM_FNEG:
+		return elementwise(p, op->kind, a, NULL, rt, 0, fold_fneg);
+	case OP_LLVM_ICMP:
+		return elementwise(p, op->kind, a, b, rt, ll_attr_i64(op, "predicate", -1), fold_icmp);
+	case OP_LLVM_FCMP:
+		return elementwise(p, op->kind, a, b, rt, ll_attr_i64(op, "predicate", -1), fold_fcmp);
+	case OP_LLVM_TRUNC: case OP_LLVM_ZEXT: case OP_LLVM_SEXT: case OP_LLVM_FPTRUNC: case OP_LLVM_FPEXT:
+	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP: case OP_LLVM_SITOFP:
+	case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST: case OP_LLVM_ADDRSPACECAST:
+		if (op->kind == OP_LLVM_BITCAST && is_vec(a->ty) != is_vec(rt))
+			return NULL;
+		if (is_vec(a->ty) && (a->k == LC_UNDEF || a->k == LC_POISON))
+			return lc_new(p, a->k, rt);
+		return elementwise(p, op->kind, a, NULL, rt, 0, fold_cast);
+	case OP_LLVM_EXTRACTVALUE: {
+		Attr *pos = position(op);
+		return pos ? extract_path(p, a, pos, 0) : NULL;
+	}
+	case OP_LLVM_INSERTVALUE: {
+		Attr *pos = position(op);
+		if (!pos)
+			return NULL;
+		if (a->k == LC_POISON && b->k == LC_POISON)
+			return a;
+		return insert_path(p, a, b, pos, 0);
+	}
+	case OP_LLVM_EXTRACTELEMENT: {
+		b = zero_as_int(p, b);
+		if (!int_scalar(b) || is_scalable(a->ty))
+			return NULL;
+		if (b->u >= agg_len(a->ty))
+			return lc_new(p, LC_POISON, rt);
+		return lc_elt(p, a, b->u);
+	}
+	case OP_LLVM_INSERTELEMENT: {
+		/* operands: vector, value, position */
+		LLConst *pos = zero_as_int(p, opc(p, op, 2));
+		if (!int_scalar(pos) || is_scalable(a->ty))
+			return NULL;
+		if (pos->u >= agg_len(a->ty))
+			return lc_new(p, LC_POISON, rt);
+		LLConst *r = lc_expand(p, a);
+		if (!r)
+			return NULL;
+		r->elts[pos->u] = b;
+		return r;
+	}
+	case OP_LLVM_SHUFFLEVECTOR: {
+		Attr *m = ll_attr(op, "mask");
+		if (!m || m->kind != ATTR_DENSE_ARRAY || is_scalable(rt) || is_scalable(a->ty))
+			return NULL;
+		uint64_t n1 = agg_len(a->ty);
+		LLConst *r = lc_new(p, LC_AGG, rt);
+		r->n = m->arr.n;
+		r->elts = arena_alloc(p->c->arena, (r->n + 1) * sizeof *r->elts);
+		for (unsigned i = 0; i < r->n; i++) {
+			int64_t x = attr_int_sext(m->arr.elts[i]);
+			LLConst *e = x < 0 ? lc_new(p, LC_POISON, agg_elt(rt, 0)) :
+				     (uint64_t)x < n1 ? lc_elt(p, a, (uint64_t)x) : lc_elt(p, b, (uint64_t)x - n1);
+			if (!e)
+				return NULL;
+			r->elts[i] = e;
+		}
+		return r;
+	}
+	case OP_LLVM_SELECT:
+		return fold_select(p, a, b, opc(p, op, 2), rt);
+	case OP_LLVM_GEP:
+		return fold_gep(p, op, a);
+	default:
+		return NULL;
+	}
+}
+
+static LLConst *fold_select(LLP *p, LLConst *c, LLConst *tv, LLConst *fv, Type *rt)
+{
+	c = zero_as_int(p, c);
+	if (c->k == LC_POISON)
+		return lc_new(p, LC_POISON, rt);
+	if (c->k == LC_UNDEF)
+		return fv->k == LC_UNDEF ? tv : fv;
+	if (int_scalar(c))
+		return c->u ? tv : fv;
+	if (c->k == LC_AGG && is_vec(c->ty)) {
+		LLConst *r = lc_new(p, LC_AGG, rt);
+		r->n = c->n;
+		r->elts = arena_alloc(p->c->arena, (r->n + 1) * sizeof *r->elts);
+		for (unsigned i = 0; i < r->n; i++) {
+			LLConst *ci = zero_as_int(p, c->elts[i]);
+			LLConst *e = int_scalar(ci) ? lc_elt(p, ci->u ? tv : fv, i) : NULL;
+			if (!e)
+				return NULL;
+			r->elts[i] = e;
+		}
+		return r;
+	}
+	return NULL;
+}
+
+/* ---------------------------------------------------------------- printing */
+
+/* A float as LLVM prints it: decimal when "%.6e" reads back exactly,
+ * else hexadecimal (floats widened to double); other formats in their
+ * 0xH/0xR/0xK/0xL forms. */
+void ll_float(Out *o, Type *t, const uint64_t bits[2])
+{
+	double d;
+	switch (t->kind) {
+	case TY_F16: out_fmt(o, "0xH%04X", (unsigned)(bits[0] & 0xffff)); return;
+	case TY_BF16: out_fmt(o, "0xR%04X", (unsigned)(bits[0] & 0xffff)); return;
+	case TY_F80:
+		out_fmt(o, "0xK%04X%016llX", (unsigned)(bits[1] & 0xffff), (unsigned long long)bits[0]);
+		return;
+	case TY_F128:
+		out_fmt(o, "0xL%016llX%016llX", (unsigned long long)bits[0], (unsigned long long)bits[1]);
+		return;
+	case TY_LLVM_PPC_FP128:
+		out_fmt(o, "0xM%016llX%016llX", (unsigned long long)bits[0], (unsigned long long)bits[1]);
+		return;
+	case TY_F32: {
+		uint32_t u = (uint32_t)bits[0];
+		float f;
+		memcpy(&f, &u, 4);
+		d = f;
+		break;
+	}
+	default:
+		memcpy(&d, &bits[0], 8);
+		break;
+	}
+	if (isfinite(d)) {
+		char buf[64];
+		snprintf(buf, sizeof buf, "%.6e", d);
+		if (strtod(buf, NULL) == d) {
+			out_str(o, buf);
+			return;
+		}
+	}
+	uint64_t b;
+	memcpy(&b, &d, 8);
+	if (t->kind == TY_F32 && isnan(d)) {
+		/* keep the float payload exactly: widen by hand */
+		uint32_t u = (uint32_t)bits[0];
+		b = ((uint64_t)(u >> 31) << 63) | (0x7ffULL << 52) | ((uint64_t)(u & 0x7fffff) << 29);
+	}
+	out_fmt(o, "0x%016llX", (unsigned long long)b);
+}
+
+static void lc_str(Out *o, const char *s, unsigned n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	out_str(o, "c\"");
+	for (unsigned i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
+			out_ch(o, (char)ch);
+		} else {
+			char e[3] = {'\\', hex[ch >> 4], hex[ch & 15]};
+			out_mem(o, e, 3);
+		}
+	}
+	out_ch(o, '"');
+}
+
+static const char *expr_name(OpKind k)
+{
+	switch (k) {
+	case OP_LLVM_ADD: return "add";
+	case OP_LLVM_SUB: return "sub";
+	case OP_LLVM_MUL: return "mul";
+	case OP_LLVM_XOR: return "xor";
+	case OP_LLVM_PTRTOINT: return "ptrtoint";
+	case OP_LLVM_INTTOPTR: return "inttoptr";
+	case OP_LLVM_BITCAST: return "bitcast";
+	case OP_LLVM_ADDRSPACECAST: return "addrspacecast";
+	case OP_LLVM_TRUNC: return "trunc";
+	default: return "getelementptr";
+	}
+}
+
+void lc_print(LLP *p, Out *o, LLConst *k)
+{
+	switch (k->k) {
+	case LC_INT:
+		if (k->ty->kind == TY_INT && k->ty->i.width == 1)
+			out_str(o, k->u & 1 ? "true" : "false");
+		else if (k->wide)
+			attr_int_print(o, k->wide, true);
+		else
+			out_i64(o, sext(k->u, int_width(k->ty)));
+		break;
+	case LC_FP:
+		ll_float(o, k->ty, k->bits);
+		break;
+	case LC_ZERO:
+		if (k->ty->kind == TY_INT || k->ty->kind == TY_INDEX)
+			out_ch(o, '0');
+		else if (k->ty->kind == TY_LLVM_PTR)
+			out_str(o, "null");
+		else if (type_is_float(k->ty)) {
+			uint64_t z[2] = {0, 0};
+			ll_float(o, k->ty, z);
+		} else if (k->ty->kind == TY_LLVM_TOKEN)
+			out_str(o, "none");
+		else
+			out_str(o, "zeroinitializer");
+		break;
+	case LC_UNDEF: out_str(o, "undef"); break;
+	case LC_POISON: out_str(o, "poison"); break;
+	case LC_GLOBAL: ll_global_name(o, k->name); break;
+	case LC_STR: lc_str(o, k->str, k->n); break;
+	case LC_AGG: {
+		Type *t = k->ty;
+		if (!k->n) {
+			out_str(o, t->kind == TY_LLVM_STRUCT ? (t->st.packed ? "<{}>" : "{}") :
+				   t->kind == TY_LLVM_ARRAY ? "[]" : "zeroinitializer");
+			break;
+		}
+		const char *open = t->kind == TY_LLVM_STRUCT ? (t->st.packed ? "<{ " : "{ ") :
+				   t->kind == TY_LLVM_ARRAY ? "[" : "<";
+		const char *close = t->kind == TY_LLVM_STRUCT ? (t->st.packed ? " }>" : " }") :
+				    t->kind == TY_LLVM_ARRAY ? "]" : ">";
+		out_str(o, open);
+		for (unsigned i = 0; i < k->n; i++) {
+			if (i)
+				out_str(o, ", ");
+			lc_print_typed(p, o, k->elts[i]);
+		}
+		out_str(o, close);
+		break;
+	}
+	case LC_EXPR:
+		out_str(o, expr_name(k->op));
+		if (k->op == OP_LLVM_GEP) {
+			out_str(o, k->inbounds ? " inbounds (" : " (");
+			ll_type(p, o, k->aux);
+			for (unsigned i = 0; i < k->n; i++) {
+				out_str(o, ", ");
+				lc_print_typed(p, o, k->elts[i]);
+			}
+			out_ch(o, ')');
+		} else if (k->n == 1) {
+			out_str(o, " (");
+			lc_print_typed(p, o, k->elts[0]);
+			out_str(o, " to ");
+			ll_type(p, o, k->ty);
+			out_ch(o, ')');
+		} else {
+			if (k->ovf & 1)
+				out_str(o, " nuw");
+			if (k->ovf & 2)
+				out_str(o, " nsw");
+			out_str(o, " (");
+			lc_print_typed(p, o, k->elts[0]);
+			out_str(o, ", ");
+			lc_print_typed(p, o, k->elts[1]);
+			out_ch(o, ')');
+		}
+		break;
+	}
+}
+
+void lc_print_typed(LLP *p, Out *o, LLConst *k)
+{
+	ll_type(p, o, k->ty);
+	out_ch(o, ' ');
+	lc_print(p, o, k);
+}

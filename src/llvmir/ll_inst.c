@@ -1,0 +1,628 @@
+/* ll_inst.c - LLVM IR instructions for the .ll printer: one LLVM-dialect
+ * op (that did not fold to a constant) printed as one instruction with its
+ * flags (nuw/nsw/exact/disjoint/nneg, fast-math flags, volatile, atomic
+ * orderings, syncscope, alignment, inbounds, tail call kinds) and its
+ * metadata (branch weights, nontemporal, invariant loads).  Ops of other
+ * dialects are errors. */
+#include <string.h>
+
+#include "ll_print.h"
+
+void ll_value(LLP *p, Out *o, Value *v)
+{
+	VSlot *s = vmap_get(&p->vals, v, false);
+	if (s && s->c) {
+		lc_print(p, o, s->c);
+	} else if (s && s->num >= 0) {
+		out_ch(o, '%');
+		out_i64(o, s->num);
+	} else {
+		out_str(o, "undef");
+		if (p->o == o) {
+			Loc l = v->def ? v->def->loc : v->owner ? v->owner->loc : (Loc){0};
+			error_at(p->c, l, "value used but not defined in LLVM IR");
+			p->nerr++;
+		}
+	}
+}
+
+void ll_typed_value(LLP *p, Out *o, Value *v)
+{
+	ll_type(p, o, v->type);
+	out_ch(o, ' ');
+	ll_value(p, o, v);
+}
+
+void ll_fastmath(Out *o, Op *op)
+{
+	const char *f = ll_opaque_body(op, "fastmathFlags");
+	if (!f || strcmp(f, "none") == 0)
+		return;
+	static const char *const names[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		size_t n = strlen(names[i]);
+		for (const char *s = f; (s = strstr(s, names[i])); s += n)
+			if ((s == f || s[-1] == ' ' || s[-1] == ',') && (!s[n] || s[n] == ',' || s[n] == ' ')) {
+				out_ch(o, ' ');
+				out_str(o, names[i]);
+				break;
+			}
+	}
+}
+
+static const char *ordering_name(int64_t v)
+{
+	switch (v) {
+	case 1: return "unordered";
+	case 2: return "monotonic";
+	case 4: return "acquire";
+	case 5: return "release";
+	case 6: return "acq_rel";
+	case 7: return "seq_cst";
+	default: return "";
+	}
+}
+
+static void syncscope(Out *o, Op *op)
+{
+	Attr *s = ll_attr(op, "syncscope");
+	if (s && s->kind == ATTR_STRING && s->s.str->len) {
+		out_str(o, " syncscope(");
+		ll_quoted(o, s->s.str->s, s->s.str->len);
+		out_ch(o, ')');
+	}
+}
+
+static void align(Out *o, Op *op)
+{
+	int64_t a = ll_attr_i64(op, "alignment", 0);
+	if (a > 0)
+		out_fmt(o, ", align %lld", (long long)a);
+}
+
+static const char *bin_name(OpKind k)
+{
+	switch (k) {
+	case OP_LLVM_ADD: return "add";
+	case OP_LLVM_SUB: return "sub";
+	case OP_LLVM_MUL: return "mul";
+	case OP_LLVM_UDIV: return "udiv";
+	case OP_LLVM_SDIV: return "sdiv";
+	case OP_LLVM_UREM: return "urem";
+	case OP_LLVM_SREM: return "srem";
+	case OP_LLVM_AND: return "and";
+	case OP_LLVM_OR: return "or";
+	case OP_LLVM_XOR: return "xor";
+	case OP_LLVM_SHL: return "shl";
+	case OP_LLVM_LSHR: return "lshr";
+	case OP_LLVM_ASHR: return "ashr";
+	case OP_LLVM_FADD: return "fadd";
+	case OP_LLVM_FSUB: return "fsub";
+	case OP_LLVM_FMUL: return "fmul";
+	case OP_LLVM_FDIV: return "fdiv";
+	case OP_LLVM_FREM: return "frem";
+	case OP_LLVM_TRUNC: return "trunc";
+	case OP_LLVM_ZEXT: return "zext";
+	case OP_LLVM_SEXT: return "sext";
+	case OP_LLVM_FPTRUNC: return "fptrunc";
+	case OP_LLVM_FPEXT: return "fpext";
+	case OP_LLVM_FPTOUI: return "fptoui";
+	case OP_LLVM_FPTOSI: return "fptosi";
+	case OP_LLVM_UITOFP: return "uitofp";
+	case OP_LLVM_SITOFP: return "sitofp";
+	case OP_LLVM_PTRTOINT: return "ptrtoint";
+	case OP_LLVM_INTTOPTR: return "inttoptr";
+	case OP_LLVM_BITCAST: return "bitcast";
+	case OP_LLVM_ADDRSPACECAST: return "addrspacecast";
+	default: return NULL;
+	}
+}
+
+static const char *const icmp_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const char *const fcmp_preds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+					 "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+static const char *const rmw_ops[] = {"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min",
+				      "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+
+/* Number of the op's own operands (successor operands trail). */
+static unsigned own_operands(Op *op)
+{
+	unsigned n = op->nopnd;
+	for (unsigned i = 0; i < op->nsucc; i++)
+		if (op->succs[i].first < n)
+			n = op->succs[i].first;
+	return n;
+}
+
+static void args(LLP *p, Op *op, unsigned from, unsigned to)
+{
+	Out *o = p->o;
+	out_ch(o, '(');
+	for (unsigned i = from; i < to; i++) {
+		if (i > from)
+			out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[i].v);
+	}
+	out_ch(o, ')');
+}
+
+/* call / invoke: "RT [FNTY] callee(args)". */
+static void call_target(LLP *p, Op *op, unsigned nargs)
+{
+	Out *o = p->o;
+	const char *cc = ll_opaque_body(op, "CConv");
+	if (cc && strcmp(cc, "ccc") != 0) {
+		if (strncmp(cc, "cc_", 3) == 0)
+			out_fmt(o, " cc %s", cc + 3);
+		else
+			out_fmt(o, " %s", cc);
+	}
+	out_ch(o, ' ');
+	Attr *vt = ll_attr(op, "var_callee_type");
+	if (vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC) {
+		ll_type(p, o, vt->ty);
+	} else if (op->nres) {
+		ll_type(p, o, op->res[0].type);
+	} else {
+		out_str(o, "void");
+	}
+	out_ch(o, ' ');
+	Attr *callee = ll_attr(op, "callee");
+	unsigned first = 0;
+	if (callee && callee->kind == ATTR_SYMREF && callee->sym.n) {
+		ll_global_name(o, callee->sym.path[callee->sym.n - 1]);
+	} else {
+		if (!nargs) {
+			error_at(p->c, op->loc, "'%s' without a callee", op->name->s);
+			p->nerr++;
+			return;
+		}
+		ll_value(p, o, op->opnd[0].v);
+		first = 1;
+	}
+	args(p, op, first, nargs);
+}
+
+static void print_call(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	const char *tk = ll_opaque_body(op, "TailCallKind");
+	if (tk && strcmp(tk, "none") != 0)
+		out_fmt(o, "%s ", tk);
+	out_str(o, "call");
+	ll_fastmath(o, op);
+	call_target(p, op, op->nopnd);
+	ll_branch_weights(p, op);
+}
+
+static void print_load_store(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	int64_t ord = ll_attr_i64(op, "ordering", 0);
+	bool st = op->kind == OP_LLVM_STORE;
+	out_str(o, st ? "store" : "load");
+	if (ord)
+		out_str(o, " atomic");
+	if (ll_attr(op, "volatile_"))
+		out_str(o, " volatile");
+	out_ch(o, ' ');
+	if (st) {
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+	} else {
+		ll_type(p, o, op->res[0].type);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[0].v);
+	}
+	if (ord) {
+		syncscope(o, op);
+		out_fmt(o, " %s", ordering_name(ord));
+	}
+	align(o, op);
+	if (ll_attr(op, "nontemporal")) {
+		unsigned id = ll_new_md(p);
+		out_fmt(o, ", !nontemporal !%u", id);
+		out_fmt(&p->md, "!%u = !{i32 1}\n", id);
+	}
+	if (!st && ll_attr(op, "invariant")) {
+		unsigned id = ll_new_md(p);
+		out_fmt(o, ", !invariant.load !%u", id);
+		out_fmt(&p->md, "!%u = !{}\n", id);
+	}
+	if (ll_attr(op, "invariantGroup")) {
+		unsigned id = ll_new_md(p);
+		out_fmt(o, ", !invariant.group !%u", id);
+		out_fmt(&p->md, "!%u = !{}\n", id);
+	}
+}
+
+static void print_gep(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	Attr *raw = ll_attr(op, "rawConstantIndices");
+	Attr *et = ll_attr(op, "elem_type");
+	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE) {
+		error_at(p->c, op->loc, "malformed llvm.getelementptr");
+		p->nerr++;
+		return;
+	}
+	out_str(o, ll_attr(op, "inbounds") ? "getelementptr inbounds " : "getelementptr ");
+	ll_type(p, o, et->ty);
+	out_str(o, ", ");
+	ll_typed_value(p, o, op->opnd[0].v);
+	unsigned dyn = 1;
+	for (unsigned i = 0; i < raw->arr.n; i++) {
+		int64_t v = attr_int_sext(raw->arr.elts[i]);
+		out_str(o, ", ");
+		if (v == INT32_MIN && dyn < op->nopnd)
+			ll_typed_value(p, o, op->opnd[dyn++].v);
+		else
+			out_fmt(o, "i32 %lld", (long long)v);
+	}
+}
+
+static void print_switch(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	out_str(o, "switch ");
+	ll_typed_value(p, o, op->opnd[0].v);
+	out_str(o, ", ");
+	ll_block_ref(p, o, op, 0);
+	out_str(o, " [\n");
+	Attr *cv = ll_attr(op, "case_values");
+	Type *ct = op->opnd[0].v->type;
+	for (unsigned i = 1; i < op->nsucc; i++) {
+		out_str(o, "    ");
+		ll_type(p, o, ct);
+		out_ch(o, ' ');
+		Attr *v = cv && cv->kind == ATTR_DENSE && cv->arr.n ? cv->arr.elts[cv->splat ? 0 : (i - 1 < cv->arr.n ? i - 1 : 0)] : NULL;
+		if (v && v->kind == ATTR_INT) {
+			LLConst *k = lc_from_attr(p, op, v, ct);
+			if (k)
+				lc_print(p, o, k);
+		} else {
+			out_ch(o, '0');
+		}
+		out_str(o, ", ");
+		ll_block_ref(p, o, op, i);
+		out_ch(o, '\n');
+	}
+	out_str(o, "  ]");
+	ll_branch_weights(p, op);
+}
+
+static void print_inline_asm(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	Attr *s = ll_attr(op, "asm_string"), *c = ll_attr(op, "constraints");
+	if (!s || s->kind != ATTR_STRING || !c || c->kind != ATTR_STRING) {
+		error_at(p->c, op->loc, "malformed llvm.inline_asm");
+		p->nerr++;
+		return;
+	}
+	const char *tk = ll_opaque_body(op, "tail_call_kind");
+	(void)tk;
+	out_str(o, "call ");
+	if (op->nres)
+		ll_type(p, o, op->res[0].type);
+	else
+		out_str(o, "void");
+	out_str(o, " asm ");
+	if (ll_attr(op, "has_side_effects"))
+		out_str(o, "sideeffect ");
+	if (ll_attr(op, "is_align_stack"))
+		out_str(o, "alignstack ");
+	if (ll_attr_i64(op, "asm_dialect", 0) == 1)
+		out_str(o, "inteldialect ");
+	ll_quoted(o, s->s.str->s, s->s.str->len);
+	out_str(o, ", ");
+	ll_quoted(o, c->s.str->s, c->s.str->len);
+	args(p, op, 0, op->nopnd);
+}
+
+static void print_position(Out *o, Op *op)
+{
+	Attr *a = ll_attr(op, "position");
+	if (!a || a->kind != ATTR_DENSE_ARRAY)
+		return;
+	for (unsigned i = 0; i < a->arr.n; i++)
+		out_fmt(o, ", %lld", (long long)attr_int_sext(a->arr.elts[i]));
+}
+
+static void print_shuffle(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	Attr *m = ll_attr(op, "mask");
+	out_str(o, "shufflevector ");
+	ll_typed_value(p, o, op->opnd[0].v);
+	out_str(o, ", ");
+	ll_typed_value(p, o, op->opnd[1].v);
+	out_str(o, ", ");
+	Type *rt = op->res[0].type;
+	bool scal = (rt->kind == TY_VECTOR && rt->shaped.scalable && rt->shaped.scalable[0]) ||
+		    (rt->kind == TY_LLVM_VEC && rt->llvec.scalable);
+	unsigned n = m && m->kind == ATTR_DENSE_ARRAY ? m->arr.n : 0;
+	out_fmt(o, "<%s%u x i32> ", scal ? "vscale x " : "", n);
+	bool zero = true;
+	for (unsigned i = 0; i < n; i++)
+		zero &= attr_int_sext(m->arr.elts[i]) == 0;
+	if (scal || zero) {
+		out_str(o, zero ? "zeroinitializer" : "poison");
+		return;
+	}
+	out_ch(o, '<');
+	for (unsigned i = 0; i < n; i++) {
+		int64_t v = attr_int_sext(m->arr.elts[i]);
+		if (i)
+			out_str(o, ", ");
+		if (v < 0)
+			out_str(o, "i32 poison");
+		else
+			out_fmt(o, "i32 %lld", (long long)v);
+	}
+	out_ch(o, '>');
+}
+
+void ll_inst(LLP *p, Op *op)
+{
+	Out *o = p->o;
+	if (op->nres) {
+		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
+		if (s && s->c)
+			return;  /* folded into a constant */
+	}
+	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
+	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF)
+		return;  /* failed constants were reported */
+	out_str(o, "  ");
+	if (op->nres && !ll_is_void(op->res[0].type)) {
+		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
+		out_fmt(o, "%%%ld = ", s ? s->num : 0);
+	}
+	const char *bn = bin_name(op->kind);
+	switch (op->kind) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
+	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+	case OP_LLVM_UREM: case OP_LLVM_SREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR: {
+		out_str(o, bn);
+		const char *f = ll_opaque_body(op, "overflowFlags");
+		if (f && strstr(f, "nuw"))
+			out_str(o, " nuw");
+		if (f && strstr(f, "nsw"))
+			out_str(o, " nsw");
+		if (ll_attr(op, "isExact"))
+			out_str(o, " exact");
+		if (ll_attr(op, "isDisjoint"))
+			out_str(o, " disjoint");
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_value(p, o, op->opnd[1].v);
+		break;
+	}
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+		out_str(o, bn);
+		ll_fastmath(o, op);
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_value(p, o, op->opnd[1].v);
+		break;
+	case OP_LLVM_FNEG:
+		out_str(o, "fneg");
+		ll_fastmath(o, op);
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		break;
+	case OP_LLVM_ICMP: case OP_LLVM_FCMP: {
+		int64_t pr = ll_attr_i64(op, "predicate", 0);
+		bool ic = op->kind == OP_LLVM_ICMP;
+		out_str(o, ic ? "icmp" : "fcmp");
+		if (!ic)
+			ll_fastmath(o, op);
+		out_ch(o, ' ');
+		if (pr < 0 || pr >= (ic ? 10 : 16))
+			pr = 0;
+		out_str(o, ic ? icmp_preds[pr] : fcmp_preds[pr]);
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_value(p, o, op->opnd[1].v);
+		break;
+	}
+	case OP_LLVM_TRUNC: case OP_LLVM_ZEXT: case OP_LLVM_SEXT: case OP_LLVM_FPTRUNC: case OP_LLVM_FPEXT:
+	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP: case OP_LLVM_SITOFP:
+	case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST: case OP_LLVM_ADDRSPACECAST:
+		out_str(o, bn);
+		if (ll_attr(op, "nonNeg"))
+			out_str(o, " nneg");
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, " to ");
+		ll_type(p, o, op->res[0].type);
+		break;
+	case OP_LLVM_SELECT:
+		out_str(o, "select");
+		ll_fastmath(o, op);
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[2].v);
+		break;
+	case OP_LLVM_FREEZE:
+		out_str(o, "freeze ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		break;
+	case OP_LLVM_ALLOCA: {
+		Attr *et = ll_attr(op, "elem_type");
+		out_str(o, ll_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
+		if (et && et->kind == ATTR_TYPE)
+			ll_type(p, o, et->ty);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		align(o, op);
+		Type *rt = op->res[0].type;
+		if (rt->kind == TY_LLVM_PTR && rt->ptr.addrspace)
+			out_fmt(o, ", addrspace(%u)", rt->ptr.addrspace);
+		break;
+	}
+	case OP_LLVM_LOAD:
+	case OP_LLVM_STORE:
+		print_load_store(p, op);
+		break;
+	case OP_LLVM_GEP:
+		print_gep(p, op);
+		break;
+	case OP_LLVM_CALL:
+		print_call(p, op);
+		break;
+	case OP_LLVM_INVOKE: {
+		out_str(o, "invoke");
+		call_target(p, op, own_operands(op));
+		out_str(o, "\n          to ");
+		ll_block_ref(p, o, op, 0);
+		out_str(o, " unwind ");
+		ll_block_ref(p, o, op, 1);
+		ll_branch_weights(p, op);
+		break;
+	}
+	case OP_LLVM_LANDINGPAD:
+		out_str(o, "landingpad ");
+		ll_type(p, o, op->res[0].type);
+		if (ll_attr(op, "cleanup"))
+			out_str(o, "\n          cleanup");
+		for (unsigned i = 0; i < op->nopnd; i++) {
+			Value *v = op->opnd[i].v;
+			out_str(o, v->type->kind == TY_LLVM_ARRAY ? "\n          filter " : "\n          catch ");
+			ll_typed_value(p, o, v);
+		}
+		break;
+	case OP_LLVM_RESUME:
+		out_str(o, "resume ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		break;
+	case OP_LLVM_BR:
+		out_str(o, "br ");
+		ll_block_ref(p, o, op, 0);
+		break;
+	case OP_LLVM_COND_BR:
+		out_str(o, "br ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_block_ref(p, o, op, 0);
+		out_str(o, ", ");
+		ll_block_ref(p, o, op, 1);
+		ll_branch_weights(p, op);
+		break;
+	case OP_LLVM_SWITCH:
+		print_switch(p, op);
+		break;
+	case OP_LLVM_INDIRECTBR:
+		out_str(o, "indirectbr ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", [");
+		for (unsigned i = 0; i < op->nsucc; i++) {
+			out_str(o, i ? ", " : "");
+			ll_block_ref(p, o, op, i);
+		}
+		out_ch(o, ']');
+		break;
+	case OP_LLVM_RETURN:
+		if (op->nopnd) {
+			out_str(o, "ret ");
+			ll_typed_value(p, o, op->opnd[0].v);
+		} else {
+			out_str(o, "ret void");
+		}
+		break;
+	case OP_LLVM_UNREACHABLE:
+		out_str(o, "unreachable");
+		break;
+	case OP_LLVM_EXTRACTVALUE:
+		out_str(o, "extractvalue ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		print_position(o, op);
+		break;
+	case OP_LLVM_INSERTVALUE:
+		out_str(o, "insertvalue ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		print_position(o, op);
+		break;
+	case OP_LLVM_EXTRACTELEMENT:
+		out_str(o, "extractelement ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		break;
+	case OP_LLVM_INSERTELEMENT:
+		out_str(o, "insertelement ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[2].v);
+		break;
+	case OP_LLVM_SHUFFLEVECTOR:
+		print_shuffle(p, op);
+		break;
+	case OP_LLVM_ATOMICRMW: {
+		int64_t b = ll_attr_i64(op, "bin_op", 0);
+		out_str(o, "atomicrmw ");
+		if (ll_attr(op, "volatile_"))
+			out_str(o, "volatile ");
+		out_str(o, b >= 0 && b < 17 ? rmw_ops[b] : "xchg");
+		out_ch(o, ' ');
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		syncscope(o, op);
+		out_fmt(o, " %s", ordering_name(ll_attr_i64(op, "ordering", 7)));
+		align(o, op);
+		break;
+	}
+	case OP_LLVM_CMPXCHG:
+		out_str(o, "cmpxchg ");
+		if (ll_attr(op, "weak"))
+			out_str(o, "weak ");
+		if (ll_attr(op, "volatile_"))
+			out_str(o, "volatile ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[1].v);
+		out_str(o, ", ");
+		ll_typed_value(p, o, op->opnd[2].v);
+		syncscope(o, op);
+		out_fmt(o, " %s %s", ordering_name(ll_attr_i64(op, "success_ordering", 7)),
+			ordering_name(ll_attr_i64(op, "failure_ordering", 7)));
+		align(o, op);
+		break;
+	case OP_LLVM_FENCE:
+		out_str(o, "fence");
+		syncscope(o, op);
+		out_fmt(o, " %s", ordering_name(ll_attr_i64(op, "ordering", 7)));
+		break;
+	case OP_LLVM_VA_ARG:
+		out_str(o, "va_arg ");
+		ll_typed_value(p, o, op->opnd[0].v);
+		out_str(o, ", ");
+		ll_type(p, o, op->res[0].type);
+		break;
+	case OP_LLVM_INLINE_ASM:
+		print_inline_asm(p, op);
+		break;
+	case OP_LLVM_INTR:
+	case OP_LLVM_CALL_INTRINSIC:
+		ll_intrinsic(p, op);
+		break;
+	default:
+		error_at(p->c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);
+		p->nerr++;
+		break;
+	}
+	out_ch(o, '\n');
+}

@@ -1,0 +1,121 @@
+/* ll_print.h - private interface of the .ll printer (ll_print.c, ll_inst.c,
+ * ll_const.c, ll_intr.c).
+ *
+ * The printer mirrors what mlir-translate-19 does: constant-like ops become
+ * LLVM constants (LLConst) and ops whose operands are all constants are
+ * folded the way llvm::IRBuilder's ConstantFolder folds them; every other op
+ * is an instruction with a dense number.  Values are looked up through a
+ * per-function pointer hash map (VMap), so printing is linear. */
+#ifndef XLATE_LL_PRINT_H
+#define XLATE_LL_PRINT_H
+
+#include "xlate/ir.h"
+
+typedef enum LLConstKind {
+	LC_INT,     /* u (width <= 64, zero-extended) or wide (an ATTR_INT) */
+	LC_FP,      /* bits[] exact encoding of ty */
+	LC_ZERO,    /* zeroinitializer / null / 0 */
+	LC_UNDEF, LC_POISON,
+	LC_GLOBAL,  /* @name (a ptr) */
+	LC_STR,     /* c"..." of [n x i8]: str (n bytes) */
+	LC_AGG,     /* struct / array / vector: elts[n] */
+	LC_EXPR,    /* constant expression: opcode op, operands elts[n] */
+} LLConstKind;
+
+typedef struct LLConst LLConst;
+struct LLConst {
+	LLConstKind k;
+	Type *ty;
+	uint64_t u;
+	Attr *wide;
+	uint64_t bits[2];
+	Sym *name;
+	const char *str;
+	unsigned n;
+	LLConst **elts;
+	/* LC_EXPR: op is the llvm op kind (OP_LLVM_GEP, OP_LLVM_PTRTOINT, ...);
+	 * aux is the GEP source element type; inbounds for GEPs; ovf the
+	 * nuw(1)/nsw(2) flags of add/sub/mul/shl. */
+	OpKind op;
+	Type *aux;
+	bool inbounds;
+	unsigned ovf;
+};
+
+/* One slot of the value map: a folded constant or an instruction number. */
+typedef struct VSlot {
+	Value *key;
+	LLConst *c;
+	long num;          /* -1 until numbered */
+} VSlot;
+
+typedef struct VMap {
+	VSlot *v;
+	size_t cap, n;
+} VMap;
+
+/* An extra block that splits an edge of a terminator that branches to the
+ * same argument-taking block more than once (see ensureDistinctSuccessors). */
+typedef struct SplitEdge {
+	Op *term;
+	unsigned succ;       /* which successor of term */
+	Block *from;         /* term's block */
+	long num;            /* block number */
+	long phi0;           /* number of its first phi */
+} SplitEdge;
+
+typedef struct LLP {
+	Ctx *c;
+	Out *o;              /* where instructions go */
+	unsigned nerr;
+	VMap vals;           /* Value* -> VSlot */
+	/* blocks of the current function: map Block* -> index into bnum */
+	VMap blocks;
+	VEC(SplitEdge) splits;
+	/* identified structs seen, for the type definitions */
+	VEC(Type *) structs;
+	VMap struct_seen;
+	/* intrinsic declarations already emitted */
+	VMap intr_seen;
+	Out decls;           /* intrinsic declarations */
+	Out md;              /* metadata node definitions */
+	unsigned nmd;        /* metadata nodes emitted so far */
+	Op *cur_fn;
+} LLP;
+
+/* ll_print.c */
+VSlot *vmap_get(VMap *m, void *key, bool insert);
+void vmap_clear(VMap *m);
+void vmap_free(VMap *m);
+void ll_type(LLP *p, Out *o, Type *t);
+void ll_global_name(Out *o, Sym *name);
+void ll_quoted(Out *o, const char *s, size_t n);
+Attr *ll_attr(Op *op, const char *name);
+int64_t ll_attr_i64(Op *op, const char *name, int64_t dflt);
+const char *ll_opaque_body(Op *op, const char *name);
+unsigned ll_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
+void ll_branch_weights(LLP *p, Op *op);
+bool ll_is_void(Type *t);
+
+/* ll_const.c */
+LLConst *lc_new(LLP *p, LLConstKind k, Type *ty);
+LLConst *lc_int(LLP *p, Type *ty, uint64_t v);
+LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty);
+/* The constant an op folds to, or NULL if it is an instruction.  Reports
+ * an error (and returns NULL) for a constant op it cannot convert. */
+LLConst *lc_fold_op(LLP *p, Op *op);
+void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
+void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
+void ll_float(Out *o, Type *t, const uint64_t bits[2]);
+
+/* ll_inst.c */
+void ll_inst(LLP *p, Op *op);
+void ll_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
+void ll_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
+void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
+void ll_fastmath(Out *o, Op *op);
+
+/* ll_intr.c */
+void ll_intrinsic(LLP *p, Op *op);
+
+#endif
