@@ -301,14 +301,13 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 		break;
 	}
 	if (!c) {
-		Out t;
-		out_init(&t);
-		mlir_print_attr(&t, a);
-		out_str(&t, "' as a constant of type '");
-		mlir_print_type(&t, ty);
-		out_ch(&t, 0);
-		error_at(p->c, at ? at->loc : (Loc){0}, "cannot translate attribute '%s'", t.buf);
-		out_free(&t);
+		static const char *const kinds[] = {
+#define X(k, doc) #k,
+			XATTRS(X)
+#undef X
+		};
+		error_at(p->c, at ? at->loc : (Loc){0}, "cannot translate attribute (%s) to an LLVM constant",
+			 kinds[a->kind]);
 		p->nerr++;
 	}
 	return c;

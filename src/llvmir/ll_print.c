@@ -175,12 +175,13 @@ bool ll_is_void(Type *t)
 
 static void type_error(LLP *p, Type *t)
 {
-	Out o;
-	out_init(&o);
-	mlir_print_type(&o, t);
-	out_ch(&o, 0);
-	error_at(p->c, p->cur_fn ? p->cur_fn->loc : (Loc){0}, "type '%s' has no LLVM IR equivalent", o.buf);
-	out_free(&o);
+	static const char *const kinds[] = {
+#define X(k, doc) doc,
+		XTYPES(X)
+#undef X
+	};
+	error_at(p->c, p->cur_fn ? p->cur_fn->loc : (Loc){0}, "type %s has no LLVM IR equivalent",
+		 kinds[t->kind]);
 	p->nerr++;
 }
 
