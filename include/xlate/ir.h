@@ -349,6 +349,14 @@ void attr_int_print(Out *o, Attr *a, bool is_signed);
 bool int_parse(const char *s, size_t len, unsigned width, uint64_t *words, unsigned nwords);
 double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f128) */
 
+/* ---------------------------------------------------------------- float.c */
+
+/* Decimal text ([-+]digits[.digits][e[-+]digits], or inf/nan) to the exact
+ * encoding of float type t (as in attr_float), correctly rounded to
+ * nearest-even, for every float format including f80 and f128.  Returns
+ * false on bad text or a non-float type. */
+bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2]);
+
 /* Lookup in a sorted NamedAttr array / a dict attribute; NULL if absent. */
 Attr *named_find(unsigned n, NamedAttr *v, Sym *name);
 Attr *dict_get(Attr *dict, Sym *name);
