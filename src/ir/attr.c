@@ -440,9 +440,12 @@ static uint64_t double_bits(double d)
 }
 
 /* d rounded to nearest-even in a binary format with ebits of exponent and
- * mbits of stored fraction (an implicit leading bit). */
-static uint64_t round_to_format(double d, unsigned ebits, unsigned mbits)
+ * mbits of stored fraction (an implicit leading bit).  *tie (if not NULL)
+ * tells whether d lay exactly halfway between two values of the format. */
+uint64_t round_double_to(double d, unsigned ebits, unsigned mbits, bool *tie)
 {
+	if (tie)
+		*tie = false;
 	uint64_t u = double_bits(d);
 	uint64_t sign = (u >> 63) << (ebits + mbits);
 	int e = (int)(u >> 52 & 0x7ff);
@@ -476,6 +479,8 @@ static uint64_t round_to_format(double d, unsigned ebits, unsigned mbits)
 		return sign;
 	uint64_t q = m >> shift, rem = m & (((uint64_t)1 << shift) - 1);
 	uint64_t half = (uint64_t)1 << (shift - 1);
+	if (tie)
+		*tie = rem == half;
 	if (rem > half || (rem == half && (q & 1)))
 		q++;
 	uint64_t r = te < 1 ? q : ((uint64_t)(te - 1) << mbits) + q;
@@ -490,10 +495,10 @@ static void encode_double(Type *t, double d, uint64_t bits[2])
 	uint64_t u = double_bits(d);
 	bits[0] = bits[1] = 0;
 	switch (t ? t->kind : TY_F64) {
-	case TY_F16: bits[0] = round_to_format(d, 5, 10); return;
-	case TY_BF16: bits[0] = round_to_format(d, 8, 7); return;
-	case TY_TF32: bits[0] = round_to_format(d, 8, 10); return;
-	case TY_F32: bits[0] = round_to_format(d, 8, 23); return;
+	case TY_F16: bits[0] = round_double_to(d, 5, 10, NULL); return;
+	case TY_BF16: bits[0] = round_double_to(d, 8, 7, NULL); return;
+	case TY_TF32: bits[0] = round_double_to(d, 8, 10, NULL); return;
+	case TY_F32: bits[0] = round_double_to(d, 8, 23, NULL); return;
 	case TY_F80: case TY_F128: break;
 	default: bits[0] = u; return;
 	}

@@ -13,5 +13,8 @@ AttrTab *attrtab_new(void);
 void attrtab_free(AttrTab *t);
 /* Sorts v by name (strcmp); of equal names the last stays.  Returns n. */
 unsigned named_sort(NamedAttr *v, unsigned n);
+/* d rounded to nearest-even to a format of ebits exponent and mbits
+ * fraction bits; *tie set when d was exactly halfway (if tie != NULL). */
+uint64_t round_double_to(double d, unsigned ebits, unsigned mbits, bool *tie);
 
 #endif

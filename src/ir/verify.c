@@ -213,9 +213,11 @@ static void check_symbol_use(Verifier *v, Op *op)
 	}
 }
 
+/* i1, or a vector (or tensor) of i1 */
 static bool is_i1_or_vector_of_i1(Type *t)
 {
-	Type *e = t && (t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC) ? type_elt(t) : t;
+	Type *e = t && (t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC || t->kind == TY_TENSOR ||
+	                t->kind == TY_UTENSOR) ? type_elt(t) : t;
 	return e && e->kind == TY_INT && e->i.width == 1;
 }
 

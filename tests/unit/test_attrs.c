@@ -157,3 +157,49 @@ Test(attrs, dict_sorted)
 	             attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal")));
 	ctx_free(c);
 }
+
+static uint64_t parse_bits(Ctx *c, TypeKind k, const char *s, uint64_t *hi)
+{
+	uint64_t b[2];
+	cr_expect(float_parse(s, strlen(s), type_simple(c, k), b), "%s", s);
+	if (hi)
+		*hi = b[1];
+	return b[0];
+}
+
+Test(attrs, float_parse)
+{
+	Ctx *c = ctx_new();
+	uint64_t hi;
+	cr_expect_eq(parse_bits(c, TY_F32, "0.1", NULL), 0x3DCCCCCD);
+	cr_expect_eq(parse_bits(c, TY_F64, "1.000000e+00", NULL), 0x3FF0000000000000);
+	cr_expect_eq(parse_bits(c, TY_F16, "1.0", NULL), 0x3C00);
+	cr_expect_eq(parse_bits(c, TY_F16, "-2.5e-1", NULL), 0xB400);
+	cr_expect_eq(parse_bits(c, TY_BF16, "1.5", NULL), 0x3FC0);
+	cr_expect_eq(parse_bits(c, TY_BF16, "10", NULL), 0x4120);
+	/* 1 + 2^-11 is halfway between two f16 values: ties to even (down);
+	 * a hair above it rounds up */
+	cr_expect_eq(parse_bits(c, TY_F16, "1.00048828125", NULL), 0x3C00);
+	cr_expect_eq(parse_bits(c, TY_F16, "1.00048828125000000000000000001", NULL), 0x3C01);
+	cr_expect_eq(parse_bits(c, TY_F16, "1e9", NULL), 0x7C00);
+	cr_expect_eq(parse_bits(c, TY_F80, "0.1", &hi), 0xCCCCCCCCCCCCCCCD);
+	cr_expect_eq(hi, 0x3FFB);
+	cr_expect_eq(parse_bits(c, TY_F80, "7.000000e+00", &hi), 0xE000000000000000);
+	cr_expect_eq(hi, 0x4001);
+	cr_expect_eq(parse_bits(c, TY_F128, "0.1", &hi), 0x999999999999999A);
+	cr_expect_eq(hi, 0x3FFB999999999999);
+	cr_expect_eq(parse_bits(c, TY_F128, "-0.0", &hi), 0);
+	cr_expect_eq(hi, 0x8000000000000000);
+	cr_expect_eq(parse_bits(c, TY_F128, "6.5e-4966", &hi), 1);   /* least subnormal */
+	cr_expect_eq(hi, 0);
+	cr_expect_eq(parse_bits(c, TY_F128, "3e-4966", &hi), 0);
+	cr_expect_eq(hi, 0);
+	cr_expect_eq(parse_bits(c, TY_F128, "1e5000", &hi), 0);
+	cr_expect_eq(hi, 0x7FFF000000000000);
+	uint64_t b[2];
+	cr_expect(!float_parse("1.2.3", 5, type_simple(c, TY_F32), b));
+	cr_expect(!float_parse("1e", 2, type_simple(c, TY_F32), b));
+	cr_expect(!float_parse("", 0, type_simple(c, TY_F32), b));
+	cr_expect(!float_parse("1", 1, type_i(c, 32), b));
+	ctx_free(c);
+}
