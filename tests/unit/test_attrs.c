@@ -203,3 +203,29 @@ Test(attrs, float_parse)
 	cr_expect(!float_parse("1", 1, type_i(c, 32), b));
 	ctx_free(c);
 }
+
+Test(attrs, huge_width)
+{
+	Ctx *c = ctx_new();
+	Type *t = type_i(c, 1000);
+	Attr *m1 = attr_int(c, t, -1);
+	cr_expect_eq(m1->i.nwords, 16);
+	cr_expect_eq(m1->i.words[15], ((uint64_t)1 << 40) - 1);
+	cr_expect_str_eq(print_int(m1, true), "-1");
+	Out o;
+	out_init(&o);
+	attr_int_print(&o, m1, false);
+	cr_expect_eq(o.len, 302);   /* 2^1000 - 1 */
+	cr_expect_eq(strncmp(o.buf, "10715086071862673209", 20), 0);
+	cr_expect_eq(o.buf[301], '5');
+	out_free(&o);
+	uint64_t w[16];
+	cr_expect(int_parse("-1", 2, 1000, w, 16));
+	cr_expect_eq(attr_int_words(c, t, 16, w), m1);
+	Type *big = type_i(c, 65536);
+	Attr *b = attr_int(c, big, -2);
+	cr_expect_eq(b->i.nwords, 1024);
+	cr_expect_eq(attr_int_sext(b), -2);
+	cr_expect(attr_int_fits64(b));
+	ctx_free(c);
+}
