@@ -523,7 +523,7 @@ static int atomic_binop(int64_t kind, bool *ok)
 {
 	/* addf 0, addi 1, assign 2, maximumf 3, maxs 4, maxu 5, minimumf 6,
 	 * mins 7, minu 8, mulf 9, muli 10, ori 11, andi 12 */
-	static const int map[] = { 11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 3, 2 };
+	static const int map[] = { 11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 5, 3 };
 	*ok = kind >= 0 && kind < 13 && map[kind] >= 0;
 	return *ok ? map[kind] : 0;
 }
@@ -546,12 +546,375 @@ static void lower_atomic_rmw(Conv *cv, Op *op)
 	Value *o[2] = { p, v };
 	Op *a = emit(cv, OP_LLVM_ATOMICRMW, 2, o, conv_type(cv, op->res[0].type));
 	setattr(cv, a, CS_bin_op, attr_int(cv->c, cv->i64, bin));
-	setattr(cv, a, CS_ordering, attr_int(cv->c, cv->i64, 7));
+	setattr(cv, a, CS_ordering, attr_int(cv->c, cv->i64, 6));
 	replace_op1(cv, op, &a->res[0]);
+}
+
+
+/* ------------------------------------------------ views and reshapes */
+
+static int64_t dense_i64(Attr *a, unsigned i)
+{
+	return a && a->kind == ATTR_DENSE_ARRAY && i < a->arr.n ? attr_int_sext(a->arr.elts[i]) : 0;
+}
+
+static unsigned dense_n(Attr *a)
+{
+	return a && a->kind == ATTR_DENSE_ARRAY ? a->arr.n : 0;
+}
+
+/* Allocated and aligned pointers of a ranked or unranked source. */
+static void source_ptrs(Conv *cv, Value *d, Type *mt, Value **alloc, Value **aligned)
+{
+	if (mt->kind == TY_UMEMREF) {
+		Value *dp = b_extract1(cv, d, 1);
+		*alloc = b_load(cv, cv->ptr, dp, 0);
+		int32_t one = 1;
+		Value *ap = gep_const(cv, cv->ptr, cv->ptr, dp, 1, &one);
+		*aligned = b_load(cv, cv->ptr, ap, 0);
+		return;
+	}
+	*alloc = desc_alloc(cv, d);
+	*aligned = desc_aligned(cv, d);
+}
+
+static void lower_view(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v, *shift = op->opnd[1].v;
+	Type *st = orig_type(cv, d), *vt = op->res[0].type;
+	int64_t strides[64], off;
+	if (!conv_type(cv, vt) || !memref_strides(vt, strides, &off)) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.view'");
+		return;
+	}
+	Value *r = b_undef(cv, conv_type(cv, vt));
+	r = b_insert1(cv, r, desc_alloc(cv, d), 0);
+	Value *al = desc_aligned(cv, d);
+	al = gep_dyn(cv, conv_memref_ptr(cv, st), elt_of(cv, st), al, shift);
+	r = b_insert1(cv, r, al, 1);
+	r = b_insert1(cv, r, b_idx(cv, off), 2);
+	unsigned rank = vt->shaped.rank;
+	Value *stride = NULL, *next = NULL;
+	for (unsigned i = rank; i-- > 0;) {
+		Value *size;
+		if (vt->shaped.shape[i] != DYN) {
+			size = b_idx(cv, vt->shaped.shape[i]);
+		} else {
+			unsigned k = 0;
+			for (unsigned j = 0; j < i; j++)
+				k += vt->shaped.shape[j] == DYN;
+			size = op->opnd[2 + k].v;
+		}
+		r = b_insert2(cv, r, size, 3, i);
+		if (strides[i] != DYN)
+			stride = b_idx(cv, strides[i]);
+		else if (next)
+			stride = stride ? b_bin(cv, OP_LLVM_MUL, stride, next) : next;
+		else
+			stride = b_idx(cv, 1);
+		r = b_insert2(cv, r, stride, 4, i);
+		next = size;
+	}
+	replace_op1(cv, op, r);
+}
+
+static void lower_reinterpret_cast(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *st = orig_type(cv, d), *tt = op->res[0].type;
+	Attr *seg = op_attr(op, cv->cs[CS_operandSegmentSizes]);
+	Attr *so = op_attr_s(cv->c, op, "static_offsets"), *ss = op_attr_s(cv->c, op, "static_sizes");
+	Attr *sst = op_attr_s(cv->c, op, "static_strides");
+	unsigned noff = (unsigned)dense_i64(seg, 1), nsz = (unsigned)dense_i64(seg, 2);
+	Value **offs = op->nopnd > 1 ? &op->opnd[0].v : NULL;
+	(void)offs;
+	if (!conv_type(cv, tt)) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.reinterpret_cast'");
+		return;
+	}
+	Value *r = b_undef(cv, conv_type(cv, tt));
+	Value *ap, *alp;
+	source_ptrs(cv, d, st, &ap, &alp);
+	r = b_insert1(cv, r, ap, 0);
+	r = b_insert1(cv, r, alp, 1);
+	unsigned k = 1;
+	if (dense_i64(so, 0) == DYN)
+		r = b_insert1(cv, r, op->opnd[k++].v, 2);
+	else
+		r = b_insert1(cv, r, b_idx(cv, dense_i64(so, 0)), 2);
+	k = 1 + noff;
+	unsigned ks = 1 + noff + nsz;
+	for (unsigned i = 0; i < tt->shaped.rank; i++) {
+		int64_t sz = dense_i64(ss, i), sd = dense_i64(sst, i);
+		r = b_insert2(cv, r, sz == DYN ? op->opnd[k++].v : b_idx(cv, sz), 3, i);
+		r = b_insert2(cv, r, sd == DYN ? op->opnd[ks++].v : b_idx(cv, sd), 4, i);
+	}
+	(void)dense_n;
+	replace_op1(cv, op, r);
+}
+
+/* The permutation of an affine map "(d0, d1) -> (d1, d0)": perm[result] = dim. */
+static bool parse_perm(const char *s, unsigned rank, unsigned *perm)
+{
+	const char *names[64];
+	size_t lens[64];
+	unsigned n = 0;
+	const char *p = strchr(s, '(');
+	if (!p)
+		return false;
+	p++;
+	while (*p && *p != ')' && n < 64) {
+		while (*p == ' ' || *p == ',')
+			p++;
+		const char *b = p;
+		while (*p && *p != ',' && *p != ')' && *p != ' ')
+			p++;
+		names[n] = b;
+		lens[n++] = (size_t)(p - b);
+		while (*p == ' ')
+			p++;
+	}
+	p = strstr(p, "->");
+	if (!p || n != rank)
+		return false;
+	p = strchr(p, '(');
+	if (!p)
+		return false;
+	p++;
+	unsigned m = 0;
+	while (*p && *p != ')' && m < rank) {
+		while (*p == ' ' || *p == ',')
+			p++;
+		const char *b = p;
+		while (*p && *p != ',' && *p != ')' && *p != ' ')
+			p++;
+		size_t l = (size_t)(p - b);
+		unsigned j;
+		for (j = 0; j < n; j++)
+			if (lens[j] == l && memcmp(names[j], b, l) == 0)
+				break;
+		if (j == n)
+			return false;
+		perm[m++] = j;
+		while (*p == ' ')
+			p++;
+	}
+	return m == rank;
+}
+
+static void lower_transpose(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *tt = op->res[0].type;
+	Attr *pa = op_attr_s(cv->c, op, "permutation");
+	unsigned perm[64];
+	if (!pa || !pa->opaque.body || tt->kind != TY_MEMREF || !parse_perm(pa->opaque.body->s, tt->shaped.rank, perm)) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.transpose'");
+		return;
+	}
+	Value *r = b_undef(cv, conv_type(cv, tt));
+	r = b_insert1(cv, r, desc_alloc(cv, d), 0);
+	r = b_insert1(cv, r, desc_aligned(cv, d), 1);
+	r = b_insert1(cv, r, desc_offset(cv, d), 2);
+	for (unsigned i = 0; i < tt->shaped.rank; i++) {
+		r = b_insert2(cv, r, desc_size(cv, d, perm[i]), 3, i);
+		r = b_insert2(cv, r, desc_stride(cv, d, perm[i]), 4, i);
+	}
+	replace_op1(cv, op, r);
+}
+
+static void lower_reshape(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v, *shape = op->opnd[1].v;
+	Type *st = orig_type(cv, d), *shp = orig_type(cv, shape), *tt = op->res[0].type;
+	int64_t strides[64], off;
+	if (tt->kind != TY_MEMREF || shp->kind != TY_MEMREF || shp->shaped.shape[0] == DYN ||
+	    !memref_strides(tt, strides, &off) || off == DYN) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.reshape' (only a shape of static length is supported)");
+		return;
+	}
+	Value *r = b_undef(cv, conv_type(cv, tt));
+	Value *ap, *alp;
+	source_ptrs(cv, d, st, &ap, &alp);
+	r = b_insert1(cv, r, ap, 0);
+	r = b_insert1(cv, r, alp, 1);
+	r = b_insert1(cv, r, b_idx(cv, off), 2);
+	Value *stride = NULL;
+	for (unsigned i = tt->shaped.rank; i-- > 0;) {
+		if (strides[i] != DYN)
+			stride = b_idx(cv, strides[i]);
+		else if (!stride)
+			stride = b_idx(cv, 1);
+		Value *size;
+		if (tt->shaped.shape[i] != DYN) {
+			size = b_idx(cv, tt->shaped.shape[i]);
+		} else {
+			Value *ix = b_idx(cv, i);
+			Value *p = strided_elem_ptr(cv, shp, shape, 1, &ix);
+			size = b_load(cv, elt_of(cv, shp), p, 0);
+			Type *et = elt_of(cv, shp);
+			if (et != cv->ity && et->kind == TY_INT)
+				size = b_cast(cv, et->i.width < cv->iw ? OP_LLVM_SEXT : OP_LLVM_TRUNC, size, cv->ity);
+		}
+		r = b_insert2(cv, r, size, 3, i);
+		r = b_insert2(cv, r, stride, 4, i);
+		stride = b_bin(cv, OP_LLVM_MUL, stride, size);
+	}
+	replace_op1(cv, op, r);
+}
+
+static bool contiguous(Type *t)
+{
+	if (t->kind != TY_MEMREF)
+		return false;
+	if (!t->shaped.layout)
+		return true;
+	int64_t st[64], off;
+	if (!memref_strides(t, st, &off))
+		return false;
+	int64_t run = 1;
+	for (unsigned i = t->shaped.rank; i-- > 0;) {
+		if (t->shaped.shape[i] == DYN || st[i] != run)
+			return false;
+		run *= t->shaped.shape[i];
+	}
+	return true;
+}
+
+static void lower_copy(Conv *cv, Op *op)
+{
+	Value *s = op->opnd[0].v, *t = op->opnd[1].v;
+	Type *stp = orig_type(cv, s), *ttp = orig_type(cv, t);
+	if (contiguous(stp) && contiguous(ttp)) {
+		Value *n = b_idx(cv, 1);
+		for (unsigned i = 0; i < stp->shaped.rank; i++)
+			n = b_bin(cv, OP_LLVM_MUL, n, desc_size(cv, s, i));
+		Value *esz = b_sizeof(cv, elt_of(cv, stp));
+		Value *total = b_bin(cv, OP_LLVM_MUL, n, esz);
+		Type *et = elt_of(cv, stp);
+		Value *sb = desc_aligned(cv, s);
+		Value *sp = gep_dyn(cv, conv_memref_ptr(cv, stp), et, sb, desc_offset(cv, s));
+		Value *tb = desc_aligned(cv, t);
+		Value *tp = gep_dyn(cv, conv_memref_ptr(cv, ttp), et, tb, desc_offset(cv, t));
+		b_memcpy(cv, tp, sp, total);
+		op_erase(op);
+		return;
+	}
+	Value *save = &emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr)->res[0];
+	Value *us[2];
+	Value *vals[2] = { s, t };
+	Type *tys[2] = { stp, ttp };
+	for (int k = 0; k < 2; k++) {
+		if (tys[k]->kind == TY_MEMREF) {
+			Value *rank = b_int(cv, cv->ity, tys[k]->shaped.rank);
+			Value *p = promote_desc(cv, vals[k], conv_type(cv, tys[k]));
+			Type *ut = type_struct(cv->c, 2, (Type *[]){ cv->ity, cv->ptr }, false);
+			Value *u = b_undef(cv, ut);
+			u = b_insert1(cv, u, rank, 0);
+			us[k] = b_insert1(cv, u, p, 1);
+		} else {
+			us[k] = vals[k];
+		}
+	}
+	Value *one = b_idx(cv, 1);
+	Value *ptrs[2];
+	for (int k = 0; k < 2; k++) {
+		Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &one, cv->ptr);
+		setattr(cv, a, CS_elem_type, attr_type(cv->c, conv_type(cv, us[k]->type)));
+		b_store(cv, us[k], &a->res[0], 0);
+		ptrs[k] = &a->res[0];
+	}
+	Value *esz = b_sizeof(cv, elt_of(cv, stp));
+	Type *params[3] = { cv->ity, cv->ptr, cv->ptr };
+	declare_func(cv, "memrefCopy", type_llfunc(cv->c, cv->voidt, 3, params, false));
+	Value *args[3] = { esz, ptrs[0], ptrs[1] };
+	b_call(cv, csym(cv, "memrefCopy"), 3, args, NULL);
+	emit_named(cv, csym(cv, "llvm.intr.stackrestore"), 1, &save, NULL);
+	op_erase(op);
+}
+
+/* generic_atomic_rmw: a cmpxchg loop around the body. */
+static void lower_generic_atomic_rmw(Conv *cv, Op *op)
+{
+	Value *d = op->opnd[0].v;
+	Type *mt = orig_type(cv, d);
+	Block *init = op->parent;
+	Region *r = init->parent;
+	Type *vt = conv_type(cv, op->res[0].type);
+	Block *body = op->nreg ? op->regs[0].first : NULL;
+	if (!body || !body->last || body->nargs != 1) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.generic_atomic_rmw'");
+		return;
+	}
+	Block *loop = block_new(cv->c), *end = block_new(cv->c);
+	loop->loc = end->loc = op->loc;
+	region_insert_block_after(r, init, loop);
+	region_insert_block_after(r, loop, end);
+	Value *arg = block_add_arg(cv->c, loop, vt);
+	/* ops after the atomic op move to the end block */
+	Op *rest = op->next;
+	if (rest) {
+		end->first = rest;
+		end->last = init->last;
+		init->last = op;
+		op->next = NULL;
+		rest->prev = NULL;
+		for (Op *o = rest; o; o = o->next)
+			o->parent = end;
+	}
+	Value *idx[64];
+	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
+		idx[i - 1] = op->opnd[i].v;
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Value *initv = b_load(cv, vt, p, 0);
+	OpState st;
+	opstate_init(&st, csym(cv, "llvm.br"), op->loc);
+	vec_push(&st.opnds, initv);
+	Succ s0 = { loop, 0, 1 };
+	vec_push(&st.succs, s0);
+	Op *br = op_create(cv->c, &st);
+	opstate_free(&st);
+	op_insert_before(op, br);
+	/* the body moves into the loop block */
+	Op *yield = body->last;
+	value_replace_all_uses(body->args[0], arg);
+	Value *result = yield->nopnd ? yield->opnd[0].v : arg;
+	Op *next;
+	for (Op *o = body->first; o && o != yield; o = next) {
+		next = o->next;
+		op_unlink(o);
+		block_push_op(loop, o);
+	}
+	set_ip_end(cv, loop);
+	cv->loc = op->loc;
+	Value *o3[3] = { p, arg, result };
+	Op *cx = emit(cv, OP_LLVM_CMPXCHG, 3, o3, type_struct(cv->c, 2, (Type *[]){ vt, cv->i1 }, false));
+	op_set_attr(cv->c, cx, csym(cv, "success_ordering"), attr_int(cv->c, cv->i64, 6));
+	op_set_attr(cv->c, cx, csym(cv, "failure_ordering"), attr_int(cv->c, cv->i64, 2));
+	Value *nl = b_extract1(cv, &cx->res[0], 0);
+	Value *ok = b_extract1(cv, &cx->res[0], 1);
+	opstate_init(&st, csym(cv, "llvm.cond_br"), op->loc);
+	vec_push(&st.opnds, ok);
+	vec_push(&st.opnds, nl);
+	Succ s1 = { end, 1, 0 }, s2 = { loop, 1, 1 };
+	vec_push(&st.succs, s1);
+	vec_push(&st.succs, s2);
+	Op *cb = op_create(cv->c, &st);
+	opstate_free(&st);
+	Attr *seg[3] = { attr_int(cv->c, cv->i32, 1), attr_int(cv->c, cv->i32, 0), attr_int(cv->c, cv->i32, 1) };
+	setattr(cv, cb, CS_operandSegmentSizes, attr_dense_array(cv->c, cv->i32, 3, seg));
+	block_push_op(loop, cb);
+	replace_op1(cv, op, nl);
 }
 
 void memref_rewrites(RewriteFn **tab)
 {
+	tab[OP_MEMREF_VIEW] = lower_view;
+	tab[OP_MEMREF_REINTERPRET_CAST] = lower_reinterpret_cast;
+	tab[OP_MEMREF_TRANSPOSE] = lower_transpose;
+	tab[OP_MEMREF_RESHAPE] = lower_reshape;
+	tab[OP_MEMREF_COPY] = lower_copy;
+	tab[OP_MEMREF_GENERIC_ATOMIC_RMW] = lower_generic_atomic_rmw;
 	tab[OP_MEMREF_ALLOC] = lower_alloc;
 	tab[OP_MEMREF_ALLOCA] = lower_alloca;
 	tab[OP_MEMREF_DEALLOC] = lower_dealloc;
