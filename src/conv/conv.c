@@ -336,6 +336,21 @@ static bool is_llvm_op(Op *op)
 	return op->name->len > 5 && memcmp(op->name->s, "llvm.", 5) == 0;
 }
 
+/* Dialects of MLIR whose ops must be lowered before this conversion. */
+static bool known_dialect(const char *s, size_t n)
+{
+	static const char *const d[] = {
+		"builtin", "func", "arith", "cf", "memref", "index", "llvm", "vector", "scf", "tensor",
+		"math", "affine", "linalg", "gpu", "complex", "bufferization", "async", "omp", "acc",
+		"spirv", "nvvm", "rocdl", "amdgpu", "shape", "sparse_tensor", "tosa", "emitc", "ml_program",
+		"pdl", "transform", "quant", "mesh", "polynomial", "ub", "x86vector", "arm_neon", "arm_sve", "amx",
+	};
+	for (size_t i = 0; i < sizeof d / sizeof *d; i++)
+		if (strlen(d[i]) == n && memcmp(d[i], s, n) == 0)
+			return true;
+	return false;
+}
+
 static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
@@ -352,7 +367,21 @@ static void convert_op(Conv *cv, Op *op)
 	}
 	const char *dot = strchr(op->name->s, '.');
 	int dl = dot ? (int)(dot - op->name->s) : (int)op->name->len;
-	conv_error(cv, op->loc, "failed to legalize operation '%s' (dialect '%.*s' is not supported by the lowering to the llvm dialect)",
+	if (op->kind == OP_UNKNOWN && !known_dialect(op->name->s, (size_t)dl)) {
+		/* an unregistered op stays, if its operands need no cast */
+		for (unsigned i = 0; i < op->nopnd; i++) {
+			Type *t = orig_type(cv, op->opnd[i].v);
+			if (conv_type(cv, t) != t) {
+				conv_error(cv, op->loc, "failed to legalize unresolved materialization: operand #%u of the unregistered operation '%s' is not of an llvm type",
+					   i, op->name->s);
+				return;
+			}
+		}
+		for (unsigned i = 0; i < op->nreg; i++)
+			conv_region(cv, &op->regs[i]);
+		return;
+	}
+	conv_error(cv, op->loc, "failed to legalize operation '%s': the %.*s dialect is not supported by the lowering to the llvm dialect",
 		   op->name->s, dl, op->name->s);
 }
 
@@ -361,6 +390,8 @@ static void conv_block_args(Conv *cv, Block *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++) {
 		Value *a = b->args[i];
+		if (a->type->kind >= TY_LLVM_PTR)
+			continue;   /* llvm types are legal as they are */
 		Type *t = conv_type(cv, a->type);
 		if (!t) {
 			conv_error(cv, b->loc, "cannot convert the type of block argument #%u to the llvm dialect", i);
