@@ -1,7 +1,694 @@
-/* print.c - placeholder until the real implementation lands. */
-#include "xlate/ir.h"
+/* print.c - the MLIR printer core: value/block numbering as mlir-opt-19's
+ * SSANameState does it, the generic op form, regions and blocks (with the
+ * "// pred:" comments), and dispatch to the custom forms of
+ * print_ops_std.c / print_ops_llvm.c.
+ *
+ * Numbering (replicating mlir-opt): each region is numbered with the
+ * counters (next value id, next entry-argument id, next conflict id) that
+ * its parent region had after all of the parent's own values were
+ * numbered; sibling regions therefore reuse numbers.  Names chosen by ops
+ * (%c0_i32, %alloc) are unique within the enclosing regions, made so with
+ * a "_<conflict id>" suffix. */
+#include <string.h>
+
+#include "print.h"
+
+/* ---- pointer map */
+
+static size_t ptr_hash(const void *k, size_t mask)
+{
+	uint64_t x = (uint64_t)(uintptr_t)k;
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdull;
+	x ^= x >> 33;
+	return (size_t)x & mask;
+}
+
+static void ptrmap_grow(PtrMap *m)
+{
+	size_t ncap = m->cap ? m->cap * 2 : 256;
+	const void **keys = xmalloc(ncap * sizeof *keys);
+	uint32_t *vals = xmalloc(ncap * sizeof *vals);
+	memset(keys, 0, ncap * sizeof *keys);
+	for (size_t i = 0; i < m->cap; i++) {
+		if (!m->keys[i])
+			continue;
+		size_t h = ptr_hash(m->keys[i], ncap - 1);
+		while (keys[h])
+			h = (h + 1) & (ncap - 1);
+		keys[h] = m->keys[i];
+		vals[h] = m->vals[i];
+	}
+	free(m->keys);
+	free(m->vals);
+	m->keys = keys;
+	m->vals = vals;
+	m->cap = ncap;
+}
+
+void ptrmap_put(PtrMap *m, const void *k, uint32_t v)
+{
+	if ((m->n + 1) * 2 > m->cap)
+		ptrmap_grow(m);
+	size_t h = ptr_hash(k, m->cap - 1);
+	while (m->keys[h] && m->keys[h] != k)
+		h = (h + 1) & (m->cap - 1);
+	if (!m->keys[h])
+		m->n++;
+	m->keys[h] = k;
+	m->vals[h] = v;
+}
+
+bool ptrmap_get(const PtrMap *m, const void *k, uint32_t *v)
+{
+	if (!m->cap)
+		return false;
+	size_t h = ptr_hash(k, m->cap - 1);
+	while (m->keys[h]) {
+		if (m->keys[h] == k) {
+			*v = m->vals[h];
+			return true;
+		}
+		h = (h + 1) & (m->cap - 1);
+	}
+	return false;
+}
+
+void ptrmap_free(PtrMap *m)
+{
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof *m);
+}
+
+/* ---- used-name set: slots hold 1 + offset into p->names, or TOMB */
+
+#define TOMB UINT32_MAX
+
+static uint32_t str_hash(const char *s, size_t n)
+{
+	return (uint32_t)hash_bytes(s, n, 0x9e3779b97f4a7c15ull);
+}
+
+static const char *name_at(Printer *p, uint32_t off)
+{
+	return p->names.v + off;
+}
+
+static bool used_has(Printer *p, const char *s, size_t n)
+{
+	if (!p->usedcap)
+		return false;
+	size_t mask = p->usedcap - 1, h = str_hash(s, n) & mask;
+	for (; p->used[h]; h = (h + 1) & mask) {
+		if (p->used[h] == TOMB)
+			continue;
+		const char *t = name_at(p, p->used[h] - 1);
+		if (strlen(t) == n && memcmp(t, s, n) == 0)
+			return true;
+	}
+	return false;
+}
+
+static void used_rehash(Printer *p, size_t ncap)
+{
+	uint32_t *old = p->used;
+	size_t ocap = p->usedcap;
+	p->used = xmalloc(ncap * sizeof *p->used);
+	memset(p->used, 0, ncap * sizeof *p->used);
+	p->usedcap = ncap;
+	p->usedn = 0;
+	for (size_t i = 0; i < ocap; i++) {
+		if (!old[i] || old[i] == TOMB)
+			continue;
+		const char *t = name_at(p, old[i] - 1);
+		size_t h = str_hash(t, strlen(t)) & (ncap - 1);
+		while (p->used[h])
+			h = (h + 1) & (ncap - 1);
+		p->used[h] = old[i];
+		p->usedn++;
+	}
+	free(old);
+}
+
+/* Adds the name stored at off (NUL-terminated) to the set. */
+static void used_add(Printer *p, uint32_t off)
+{
+	if ((p->usedn + 1) * 2 > p->usedcap)
+		used_rehash(p, p->usedcap ? p->usedcap * 2 : 256);
+	const char *t = name_at(p, off);
+	size_t mask = p->usedcap - 1, h = str_hash(t, strlen(t)) & mask;
+	while (p->used[h] && p->used[h] != TOMB)
+		h = (h + 1) & mask;
+	if (!p->used[h])
+		p->usedn++;
+	p->used[h] = off + 1;
+	vec_push(&p->usedlog, (uint32_t)h);
+}
+
+/* Forgets the names added since the log had length mark. */
+static void used_pop(Printer *p, unsigned mark)
+{
+	while (p->usedlog.n > mark)
+		p->used[p->usedlog.v[--p->usedlog.n]] = TOMB;
+}
+
+/* ---- numbering */
+
+typedef struct Counters {
+	uint32_t value, arg, conflict;
+} Counters;
+
+static uint32_t names_add(Printer *p, const char *s, size_t n)
+{
+	uint32_t off = p->names.n;
+	for (size_t i = 0; i < n; i++)
+		vec_push(&p->names, s[i]);
+	vec_push(&p->names, '\0');
+	return off;
+}
+
+/* A unique version of name (sanitized as MLIR's sanitizeIdentifier);
+ * returns its offset in p->names. */
+static uint32_t unique_name(Printer *p, Counters *cnt, const char *name)
+{
+	char buf[256];
+	size_t n = 0, len = strlen(name);
+	if (len > 200)
+		len = 200;
+	if (len && name[0] >= '0' && name[0] <= '9')
+		buf[n++] = '_';
+	for (size_t i = 0; i < len; i++) {
+		char ch = name[i];
+		bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+		          ch == '$' || ch == '.' || ch == '_' || ch == '-';
+		buf[n++] = ok ? ch : '_';
+	}
+	buf[n] = 0;
+	if (!used_has(p, buf, n)) {
+		uint32_t off = names_add(p, buf, n);
+		used_add(p, off);
+		return off;
+	}
+	for (;;) {
+		char probe[280];
+		int k = snprintf(probe, sizeof probe, "%s_%u", buf, cnt->conflict++);
+		if (!used_has(p, probe, (size_t)k)) {
+			uint32_t off = names_add(p, probe, (size_t)k);
+			used_add(p, off);
+			return off;
+		}
+	}
+}
+
+static void set_vname(Printer *p, Value *v, VName vn)
+{
+	ptrmap_put(&p->vmap, v, p->vnames.n);
+	vec_push(&p->vnames, vn);
+}
+
+static void number_op_results(Printer *p, Op *op, Counters *cnt)
+{
+	unsigned n = op->nres;
+	if (!n)
+		return;
+	char buf[128];
+	unsigned glen = p->generic ? 0 : std_result_name(p, op, 0, buf, sizeof buf);
+	if (!glen) {
+		for (unsigned i = 0; i < n; i++)
+			set_vname(p, &op->res[i], (VName){.num = cnt->value, .sub = n > 1 ? (int32_t)i : -1,
+			                                  .group = i == 0 ? n : 0});
+		cnt->value++;
+		return;
+	}
+	for (unsigned i = 0; i < n;) {
+		if (i)
+			glen = std_result_name(p, op, i, buf, sizeof buf);
+		if (!glen || i + glen > n)
+			glen = n - i;
+		uint32_t off = unique_name(p, cnt, buf);
+		uint32_t len = (uint32_t)strlen(name_at(p, off));
+		for (unsigned k = 0; k < glen; k++)
+			set_vname(p, &op->res[i + k], (VName){.off = off, .len = len, .sub = glen > 1 ? (int32_t)k : -1,
+			                                      .group = k == 0 ? glen : 0});
+		i += glen;
+	}
+}
+
+static void number_region(Printer *p, Region *r, Counters cnt)
+{
+	unsigned mark = p->usedlog.n;
+	uint32_t bno = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		ptrmap_put(&p->bmap, b, bno++);
+		for (unsigned i = 0; i < b->nargs; i++) {
+			if (b == r->first) {
+				char buf[32];
+				snprintf(buf, sizeof buf, "arg%u", cnt.arg++);
+				uint32_t off = unique_name(p, &cnt, buf);
+				set_vname(p, b->args[i], (VName){.off = off, .len = (uint32_t)strlen(name_at(p, off)), .sub = -1});
+			} else
+				set_vname(p, b->args[i], (VName){.num = cnt.value++, .sub = -1});
+		}
+		for (Op *op = b->first; op; op = op->next)
+			number_op_results(p, op, &cnt);
+	}
+	for (Block *b = r->first; b; b = b->next)
+		for (Op *op = b->first; op; op = op->next)
+			for (unsigned i = 0; i < op->nreg; i++)
+				number_region(p, &op->regs[i], cnt);
+	used_pop(p, mark);
+}
+
+/* ---- basic pieces */
+
+static void p_vname(Printer *p, const VName *vn)
+{
+	out_ch(p->o, '%');
+	if (vn->len)
+		out_mem(p->o, name_at(p, vn->off), vn->len);
+	else
+		out_u64(p->o, vn->num);
+}
+
+void p_value(Printer *p, Value *v)
+{
+	uint32_t i;
+	if (!v || !ptrmap_get(&p->vmap, v, &i)) {
+		out_str(p->o, "<<UNKNOWN SSA VALUE>>");
+		return;
+	}
+	VName *vn = &p->vnames.v[i];
+	p_vname(p, vn);
+	if (vn->sub >= 0) {
+		out_ch(p->o, '#');
+		out_u64(p->o, (uint64_t)vn->sub);
+	}
+}
+
+void p_block_name(Printer *p, Block *b)
+{
+	uint32_t i;
+	if (!ptrmap_get(&p->bmap, b, &i)) {
+		out_str(p->o, "^INVALIDBLOCK");
+		return;
+	}
+	out_str(p->o, "^bb");
+	out_u64(p->o, i);
+}
+
+void p_operands(Printer *p, Op *op, unsigned first, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(p->o, ", ");
+		p_value(p, op->opnd[first + i].v);
+	}
+}
+
+void p_types(Printer *p, Op *op, unsigned first, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(p->o, ", ");
+		Value *v = op->opnd[first + i].v;
+		mlir_print_type(p->o, v ? v->type : NULL);
+	}
+}
+
+void p_result_types(Printer *p, Op *op)
+{
+	for (unsigned i = 0; i < op->nres; i++) {
+		if (i)
+			out_str(p->o, ", ");
+		mlir_print_type(p->o, op->res[i].type);
+	}
+}
+
+/* (operand types) -> result types, as printFunctionalType */
+void p_fn_sig_types(Printer *p, Op *op)
+{
+	unsigned nown = op->nopnd;
+	out_ch(p->o, '(');
+	p_types(p, op, 0, nown);
+	out_str(p->o, ") -> ");
+	bool paren = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	if (paren)
+		out_ch(p->o, '(');
+	p_result_types(p, op);
+	if (paren)
+		out_ch(p->o, ')');
+}
+
+void p_succ(Printer *p, Op *op, unsigned i)
+{
+	Succ *s = &op->succs[i];
+	p_block_name(p, s->block);
+	if (!s->n)
+		return;
+	out_ch(p->o, '(');
+	p_operands(p, op, s->first, s->n);
+	out_str(p->o, " : ");
+	p_types(p, op, s->first, s->n);
+	out_ch(p->o, ')');
+}
+
+void p_attr_dict(Printer *p, Op *op, const char *const *elide)
+{
+	unsigned k = 0;
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (!name_in(op->attrs[i].name, elide))
+			k++;
+	if (!k)
+		return;
+	out_str(p->o, " {");
+	print_dict_entries(p->o, op->nattr, op->attrs, elide);
+	out_ch(p->o, '}');
+}
+
+void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide)
+{
+	unsigned k = 0;
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (!name_in(op->attrs[i].name, elide))
+			k++;
+	if (!k)
+		return;
+	out_str(p->o, " attributes {");
+	print_dict_entries(p->o, op->nattr, op->attrs, elide);
+	out_ch(p->o, '}');
+}
+
+void p_op_name(Printer *p, Op *op)
+{
+	const char *dflt = p->dialects.n ? p->dialects.v[p->dialects.n - 1] : "";
+	size_t dl = strlen(dflt);
+	const char *name = op->name->s;
+	if (dl && strncmp(name, dflt, dl) == 0 && name[dl] == '.' && !strchr(name + dl + 1, '.'))
+		name += dl + 1;
+	out_str(p->o, name);
+}
+
+Attr *p_attr(Op *op, const char *name)
+{
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (strcmp(op->attrs[i].name->s, name) == 0)
+			return op->attrs[i].attr;
+	return NULL;
+}
+
+int64_t p_int(Op *op, const char *name, int64_t dflt)
+{
+	Attr *a = p_attr(op, name);
+	if (a && a->kind == ATTR_INT)
+		return attr_int_sext(a);
+	if (a && a->kind == ATTR_BOOL)
+		return a->b;
+	return dflt;
+}
+
+bool p_segments(Op *op, const char *name, unsigned n, unsigned *seg)
+{
+	Attr *a = p_attr(op, name);
+	if (!a || a->kind != ATTR_DENSE_ARRAY || a->arr.n != n)
+		return false;
+	unsigned total = 0;
+	for (unsigned i = 0; i < n; i++) {
+		if (a->arr.elts[i]->kind != ATTR_INT)
+			return false;
+		seg[i] = (unsigned)attr_int_zext(a->arr.elts[i]);
+		total += seg[i];
+	}
+	return total <= op->nopnd;
+}
+
+const char *p_opaque_body(Op *op, const char *name)
+{
+	Attr *a = p_attr(op, name);
+	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
+}
+
+/* ---- regions and blocks */
+
+static void print_op(Printer *p, Op *op);
+
+/* "  // pred: ^bb0" or "  // 2 preds: ^bb0, ^bb1" (sorted, duplicates kept) */
+static void print_preds(Printer *p, Block *b, const uint32_t *preds, unsigned n)
+{
+	if (!n) {
+		if (b != b->parent->first)
+			out_str(p->o, "  // no predecessors");
+		return;
+	}
+	if (n == 1)
+		out_str(p->o, "  // pred: ");
+	else {
+		out_str(p->o, "  // ");
+		out_u64(p->o, n);
+		out_str(p->o, " preds: ");
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(p->o, ", ");
+		out_str(p->o, "^bb");
+		out_u64(p->o, preds[i]);
+	}
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void print_block(Printer *p, Block *b, bool header, bool terminator, const uint32_t *preds,
+                        unsigned npreds)
+{
+	if (header) {
+		out_indent(p->o, p->indent);
+		p_block_name(p, b);
+		if (b->nargs) {
+			out_ch(p->o, '(');
+			for (unsigned i = 0; i < b->nargs; i++) {
+				if (i)
+					out_str(p->o, ", ");
+				p_value(p, b->args[i]);
+				out_str(p->o, ": ");
+				mlir_print_type(p->o, b->args[i]->type);
+			}
+			out_ch(p->o, ')');
+		}
+		out_ch(p->o, ':');
+		print_preds(p, b, preds, npreds);
+		out_ch(p->o, '\n');
+	}
+	p->indent += 2;
+	for (Op *op = b->first; op; op = op->next) {
+		if (!terminator && !op->next && (op_flags[op->kind] & OPF_TERM))
+			break;
+		out_indent(p->o, p->indent);
+		print_op(p, op);
+		out_ch(p->o, '\n');
+	}
+	p->indent -= 2;
+}
+
+static const char *default_dialect(Op *op)
+{
+	switch (op->kind) {
+	case OP_BUILTIN_MODULE: return "builtin";
+	case OP_FUNC_FUNC: return "func";
+	default: return "";
+	}
+}
+
+void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool empty_block)
+{
+	out_str(p->o, "{\n");
+	if (r->first) {
+		vec_push(&p->dialects, r->parent ? default_dialect(r->parent) : "");
+		/* predecessors of each block, by block number */
+		unsigned nb = 0;
+		for (Block *b = r->first; b; b = b->next)
+			nb++;
+		uint32_t *start = NULL, *list = NULL;
+		if (nb > 1) {
+			start = xmalloc((nb + 1) * sizeof *start);
+			memset(start, 0, (nb + 1) * sizeof *start);
+			unsigned total = 0;
+			for (Block *b = r->first; b; b = b->next) {
+				Op *t = b->last;
+				for (unsigned i = 0; t && i < t->nsucc; i++) {
+					uint32_t k;
+					if (t->succs[i].block->parent == r && ptrmap_get(&p->bmap, t->succs[i].block, &k)) {
+						start[k + 1]++;
+						total++;
+					}
+				}
+			}
+			for (unsigned i = 0; i < nb; i++)
+				start[i + 1] += start[i];
+			list = xmalloc((total + 1) * sizeof *list);
+			uint32_t *fill = xmalloc((nb + 1) * sizeof *fill);
+			memcpy(fill, start, (nb + 1) * sizeof *fill);
+			uint32_t bi = 0;
+			for (Block *b = r->first; b; b = b->next, bi++) {
+				Op *t = b->last;
+				for (unsigned i = 0; t && i < t->nsucc; i++) {
+					uint32_t k;
+					if (t->succs[i].block->parent == r && ptrmap_get(&p->bmap, t->succs[i].block, &k))
+						list[fill[k]++] = bi;
+				}
+			}
+			free(fill);
+			for (unsigned i = 0; i < nb; i++)
+				qsort(list + start[i], start[i + 1] - start[i], sizeof *list, cmp_u32);
+		}
+		Block *entry = r->first;
+		bool header = (empty_block && !entry->first) || (entry_args && entry->nargs);
+		unsigned k = 0;
+		for (Block *b = r->first; b; b = b->next, k++) {
+			const uint32_t *pl = start ? list + start[k] : NULL;
+			unsigned pn = start ? start[k + 1] - start[k] : 0;
+			if (b == entry)
+				print_block(p, b, header, terminators, pl, pn);
+			else
+				print_block(p, b, true, true, pl, pn);
+		}
+		free(start);
+		free(list);
+		p->dialects.n--;
+	}
+	out_indent(p->o, p->indent);
+	out_ch(p->o, '}');
+}
+
+/* ---- ops */
+
+/* Whether attribute name is an inherent attribute (a property, printed in
+ * <{...}>) of a known op in generic form. */
+static bool is_property(Op *op, Sym *name)
+{
+	static const char *const discardable[] = {
+		"externally_initialized", "branch_weights", "no_unwind", "will_return", "convergent",
+		"memory_effects", "nontemporal", NULL,
+	};
+	if (op->kind == OP_UNKNOWN || strchr(name->s, '.'))
+		return false;
+	return !name_in(name, discardable);
+}
+
+static void print_generic(Printer *p, Op *op)
+{
+	Out *o = p->o;
+	p_escaped(o, op->name->s, op->name->len);
+	out_ch(o, '(');
+	p_operands(p, op, 0, op->nopnd);
+	out_ch(o, ')');
+	if (op->nsucc) {
+		out_ch(o, '[');
+		for (unsigned i = 0; i < op->nsucc; i++) {
+			if (i)
+				out_str(o, ", ");
+			p_block_name(p, op->succs[i].block);
+		}
+		out_ch(o, ']');
+	}
+	unsigned nprop = 0;
+	for (unsigned i = 0; i < op->nattr; i++)
+		nprop += is_property(op, op->attrs[i].name);
+	if (nprop) {
+		out_str(o, " <{");
+		bool first = true;
+		for (unsigned i = 0; i < op->nattr; i++) {
+			if (!is_property(op, op->attrs[i].name))
+				continue;
+			if (!first)
+				out_str(o, ", ");
+			first = false;
+			print_dict_entries(o, 1, &op->attrs[i], NULL);
+		}
+		out_str(o, "}>");
+	}
+	if (op->nreg) {
+		out_str(o, " (");
+		for (unsigned i = 0; i < op->nreg; i++) {
+			if (i)
+				out_str(o, ", ");
+			p_region(p, &op->regs[i], true, true, true);
+		}
+		out_ch(o, ')');
+	}
+	if (op->nattr > nprop) {
+		out_str(o, " {");
+		bool first = true;
+		for (unsigned i = 0; i < op->nattr; i++) {
+			if (is_property(op, op->attrs[i].name))
+				continue;
+			if (!first)
+				out_str(o, ", ");
+			first = false;
+			print_dict_entries(o, 1, &op->attrs[i], NULL);
+		}
+		out_ch(o, '}');
+	}
+	out_str(o, " : ");
+	p_fn_sig_types(p, op);
+}
+
+static void print_results(Printer *p, Op *op)
+{
+	bool first = true;
+	for (unsigned i = 0; i < op->nres; i++) {
+		uint32_t k;
+		if (!ptrmap_get(&p->vmap, &op->res[i], &k)) {
+			if (i == 0)
+				out_str(p->o, "<<UNKNOWN SSA VALUE>>");
+			continue;
+		}
+		VName *vn = &p->vnames.v[k];
+		if (!vn->group)
+			continue;
+		if (!first)
+			out_str(p->o, ", ");
+		first = false;
+		p_vname(p, vn);
+		if (vn->group > 1) {
+			out_ch(p->o, ':');
+			out_u64(p->o, vn->group);
+		}
+	}
+	out_str(p->o, " = ");
+}
+
+static void print_op(Printer *p, Op *op)
+{
+	if (op->nres)
+		print_results(p, op);
+	if (!p->generic) {
+		CustomPrinter f = std_printers[op->kind];
+		if (!f)
+			f = llvm_printers[op->kind];
+		if (f && f(p, op))
+			return;
+	}
+	print_generic(p, op);
+}
 
 void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 {
-	(void)c; (void)o; (void)op; (void)generic;
+	Printer p = {.c = c, .o = o, .generic = generic};
+	Counters cnt = {0, 0, 0};
+	vec_push(&p.dialects, "builtin");
+	for (unsigned i = 0; i < op->nreg; i++)
+		number_region(&p, &op->regs[i], cnt);
+	print_op(&p, op);
+	out_ch(o, '\n');
+	ptrmap_free(&p.vmap);
+	ptrmap_free(&p.bmap);
+	vec_free(&p.vnames);
+	vec_free(&p.names);
+	vec_free(&p.usedlog);
+	vec_free(&p.dialects);
+	free(p.used);
 }

@@ -1,0 +1,95 @@
+/* print.h - internals shared by the MLIR printer files (print*.c).
+ *
+ * The printer numbers every value and block of the printed op first (as
+ * mlir-opt's SSANameState does), then writes the text in one pass.  Value
+ * and block names live in pointer-keyed hash tables, so printing is linear.
+ */
+#ifndef XLATE_MLIR_PRINT_H
+#define XLATE_MLIR_PRINT_H
+
+#include "xlate/ir.h"
+
+/* Pointer -> 32-bit payload, open addressing; keys are never removed. */
+typedef struct PtrMap {
+	const void **keys;
+	uint32_t *vals;
+	size_t cap, n;
+} PtrMap;
+void ptrmap_put(PtrMap *m, const void *k, uint32_t v);
+bool ptrmap_get(const PtrMap *m, const void *k, uint32_t *v);
+void ptrmap_free(PtrMap *m);
+
+/* How a value prints: %<num> or %<name> (name at names[off..off+len)),
+ * followed by #sub when sub >= 0 (a member of a multi-result group). */
+typedef struct VName {
+	uint32_t off, len;   /* len == 0: numbered */
+	uint32_t num;
+	int32_t sub;
+	uint32_t group;      /* size of the result group it starts; 0 if not first */
+} VName;
+
+typedef struct Printer {
+	Ctx *c;
+	Out *o;
+	bool generic;
+	unsigned indent;
+	PtrMap vmap;            /* Value* -> index into vnames */
+	VEC(VName) vnames;
+	PtrMap bmap;            /* Block* -> block number in its region */
+	VEC(char) names;        /* storage of value names */
+	/* used names: a hash set of offsets into names, scoped by an undo log */
+	uint32_t *used;
+	size_t usedcap, usedn;
+	VEC(uint32_t) usedlog;
+	VEC(const char *) dialects;  /* default dialect stack ("" = none) */
+} Printer;
+
+/* print.c */
+void p_value(Printer *p, Value *v);
+void p_block_name(Printer *p, Block *b);
+void p_operands(Printer *p, Op *op, unsigned first, unsigned n);   /* %a, %b */
+void p_types(Printer *p, Op *op, unsigned first, unsigned n);      /* operand types, comma separated */
+void p_result_types(Printer *p, Op *op);                           /* result types, comma separated */
+void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool empty_block);
+void p_succ(Printer *p, Op *op, unsigned i);                       /* ^bb1 or ^bb1(%a : i32) */
+/* " {a = 1 : i32, ...}" of the attributes not named in elide (NULL-ended);
+ * nothing when all are elided. */
+void p_attr_dict(Printer *p, Op *op, const char *const *elide);
+void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide);  /* " attributes {...}" */
+void p_op_name(Printer *p, Op *op);
+Attr *p_attr(Op *op, const char *name);   /* attribute by name, NULL if absent */
+/* integer value of attribute name, or dflt when absent or not an integer */
+int64_t p_int(Op *op, const char *name, int64_t dflt);
+/* the segment sizes of operandSegmentSizes into seg[0..n); false if absent */
+bool p_segments(Op *op, const char *name, unsigned n, unsigned *seg);
+/* body of an ATTR_OPAQUE (e.g. "nsw" of #arith.overflow<nsw>), or NULL */
+const char *p_opaque_body(Op *op, const char *name);     /* name, dialect prefix dropped if default */
+void p_fn_sig_types(Printer *p, Op *op);  /* (operand types) -> result types */
+void p_sym_name(Out *o, Sym *s);        /* @name or @"escaped" */
+void p_keyword_or_string(Out *o, Sym *s);
+void p_escaped(Out *o, const char *s, size_t n);   /* "..." with MLIR escapes */
+
+/* print_type.c */
+void print_type_nested(Out *o, Type *t);  /* LLVM dialect types without !llvm. */
+
+/* print_attr.c */
+/* elide_type: print integer/float without ": type" */
+void print_attr_ex(Out *o, Attr *a, bool elide_type);
+/* The value part of a float as MLIR prints it; sets *hex if hex form. */
+void print_float_value(Out *o, Attr *a, bool *hex);
+bool attr_is_i64(Attr *a);
+bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
+/* "a = 1 : i32, b" without braces, skipping names in elide */
+void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);
+
+/* print_ops_std.c, print_ops_llvm.c: custom forms; false = not printable
+ * in custom form (nothing written). */
+typedef bool (*CustomPrinter)(Printer *p, Op *op);
+extern CustomPrinter const std_printers[NOPKINDS];
+extern CustomPrinter const llvm_printers[NOPKINDS];
+/* The result names an op gives in custom form (getAsmResultNames);
+ * writes name of result group starting at result idx into buf, returns
+ * the group length (0 = default numbering). */
+unsigned std_result_name(Printer *p, Op *op, unsigned idx, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,1055 @@
+/* print_ops_llvm.c - custom forms of the LLVM dialect ops as mlir-opt-19
+ * prints them, spacing quirks included (the two spaces before the
+ * attribute dictionary of ops using custom<LLVMOpAttrs>, the trailing space
+ * of extractvalue/insertvalue/shufflevector).  Enum-valued attributes are
+ * integers in the generic form (predicate = 2 : i64); the tables below
+ * give their keywords.  Printers return false, having written nothing,
+ * when an op does not fit its custom form. */
+#include <string.h>
+
+#include "print.h"
+
+#define O (p->o)
+
+static Type *otype(Op *op, unsigned i)
+{
+	return op->opnd[i].v ? op->opnd[i].v->type : NULL;
+}
+
+static void sp_operand(Printer *p, Op *op, unsigned i)
+{
+	out_ch(O, ' ');
+	p_value(p, op->opnd[i].v);
+}
+
+static void colon_type(Printer *p, Type *t)
+{
+	out_str(O, " : ");
+	mlir_print_type(O, t);
+}
+
+/* The op's own operands (successor operands excluded). */
+static unsigned own_opnds(Op *op)
+{
+	unsigned n = op->nopnd;
+	for (unsigned i = 0; i < op->nsucc; i++)
+		n -= op->succs[i].n;
+	return n;
+}
+
+static const char *keyword(int64_t v, const char *const *names, unsigned n)
+{
+	return v >= 0 && (uint64_t)v < n ? names[v] : NULL;
+}
+#define KW(v, tab) keyword(v, tab, sizeof tab / sizeof tab[0])
+
+static const char *const icmp_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const char *const fcmp_preds[] = {"_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                         "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true"};
+static const char *const orderings[] = {"not_atomic", "unordered", "monotonic", NULL, "acquire", "release",
+                                        "acq_rel", "seq_cst"};
+static const char *const rmw_ops[] = {"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax",
+                                      "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+static const char *const comdat_kinds[] = {"any", "exactmatch", "largest", "nodeduplicate", "samesize"};
+static const char *const visibilities[] = {"", "hidden", "protected"};
+static const char *const unnamed_addrs[] = {"", "local_unnamed_addr", "unnamed_addr"};
+static const char *const asm_dialects[] = {"att", "intel"};
+
+/* ---- constants and globals */
+
+static bool print_constant(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"value", NULL};
+	Attr *v = p_attr(op, "value");
+	if (!v || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, '(');
+	mlir_print_attr(O, v);
+	out_ch(O, ')');
+	p_attr_dict(p, op, elide);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+/* attr-dict : type -- undef, poison, zero, null */
+static bool print_nullary(Printer *p, Op *op)
+{
+	if (op->nres != 1 || op->nopnd)
+		return false;
+	p_op_name(p, op);
+	p_attr_dict(p, op, NULL);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+static bool print_addressof(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"global_name", NULL};
+	Attr *g = p_attr(op, "global_name");
+	if (!g || g->kind != ATTR_SYMREF || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	mlir_print_attr(O, g);
+	p_attr_dict(p, op, elide);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+/* "linkage visibility unnamed_addr" prefix words shared by func and global */
+static void vis_unnamed(Printer *p, Op *op, bool thread_local)
+{
+	const char *v = KW(p_int(op, "visibility_", 0), visibilities);
+	if (v && *v) {
+		out_str(O, v);
+		out_ch(O, ' ');
+	}
+	if (thread_local && p_attr(op, "thread_local_"))
+		out_str(O, "thread_local ");
+	const char *u = KW(p_int(op, "unnamed_addr", 0), unnamed_addrs);
+	if (u && *u) {
+		out_str(O, u);
+		out_ch(O, ' ');
+	}
+}
+
+static bool print_global(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", "global_type", "constant", "value", "linkage",
+	                                    "unnamed_addr", "thread_local_", "visibility_", "comdat", NULL};
+	Attr *name = p_attr(op, "sym_name"), *gt = p_attr(op, "global_type"), *val = p_attr(op, "value");
+	const char *linkage = p_opaque_body(op, "linkage");
+	Attr *comdat = p_attr(op, "comdat");
+	if (!name || name->kind != ATTR_STRING || !gt || gt->kind != ATTR_TYPE || op->nreg != 1)
+		return false;
+	if (!KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	out_str(O, linkage ? linkage : "external");
+	out_ch(O, ' ');
+	vis_unnamed(p, op, true);
+	if (p_attr(op, "constant"))
+		out_str(O, "constant ");
+	p_sym_name(O, name->s.str);
+	out_ch(O, '(');
+	if (val)
+		mlir_print_attr(O, val);
+	out_ch(O, ')');
+	if (comdat) {
+		out_str(O, " comdat(");
+		mlir_print_attr(O, comdat);
+		out_ch(O, ')');
+	}
+	p_attr_dict(p, op, elide);
+	if (val && val->kind == ATTR_STRING)
+		return true;
+	colon_type(p, gt->ty);
+	if (op->regs[0].first) {
+		out_ch(O, ' ');
+		p_region(p, &op->regs[0], false, true, false);
+	}
+	return true;
+}
+
+static bool print_llvm_func(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage",
+	                                    "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range", NULL};
+	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "function_type");
+	const char *linkage = p_opaque_body(op, "linkage"), *cconv = p_opaque_body(op, "CConv");
+	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC ||
+	    op->nreg != 1)
+		return false;
+	if (!KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
+		return false;
+	Type *fty = ft->ty;
+	Region *body = &op->regs[0];
+	bool external = !body->first;
+	if (!external && body->first->nargs != fty->llfn.n)
+		return false;
+	Attr *arg_attrs = p_attr(op, "arg_attrs"), *res_attrs = p_attr(op, "res_attrs");
+	if (arg_attrs && (arg_attrs->kind != ATTR_ARRAY || arg_attrs->arr.n != fty->llfn.n))
+		arg_attrs = NULL;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	if (linkage && strcmp(linkage, "external") != 0) {
+		out_str(O, linkage);
+		out_ch(O, ' ');
+	}
+	vis_unnamed(p, op, false);
+	if (cconv && strcmp(cconv, "ccc") != 0) {
+		out_str(O, cconv);
+		out_ch(O, ' ');
+	}
+	p_sym_name(O, name->s.str);
+	out_ch(O, '(');
+	for (unsigned i = 0; i < fty->llfn.n; i++) {
+		if (i)
+			out_str(O, ", ");
+		if (!external) {
+			p_value(p, body->first->args[i]);
+			out_str(O, ": ");
+		}
+		mlir_print_type(O, fty->llfn.params[i]);
+		Attr *d = arg_attrs ? arg_attrs->arr.elts[i] : NULL;
+		if (d && d->kind == ATTR_DICT && d->dict.n) {
+			out_str(O, " {");
+			print_dict_entries(O, d->dict.n, d->dict.elts, NULL);
+			out_ch(O, '}');
+		}
+	}
+	if (fty->llfn.vararg)
+		out_str(O, fty->llfn.n ? ", ..." : "...");
+	out_ch(O, ')');
+	if (fty->llfn.ret->kind != TY_LLVM_VOID) {
+		Attr *d = res_attrs && res_attrs->kind == ATTR_ARRAY && res_attrs->arr.n == 1 ? res_attrs->arr.elts[0] : NULL;
+		bool dattrs = d && d->kind == ATTR_DICT && d->dict.n;
+		out_str(O, " -> ");
+		if (dattrs)
+			out_ch(O, '(');
+		mlir_print_type(O, fty->llfn.ret);
+		if (dattrs) {
+			out_str(O, " {");
+			print_dict_entries(O, d->dict.n, d->dict.elts, NULL);
+			out_str(O, "})");
+		}
+	}
+	Attr *comdat = p_attr(op, "comdat");
+	if (comdat) {
+		out_str(O, " comdat(");
+		mlir_print_attr(O, comdat);
+		out_ch(O, ')');
+	}
+	p_attr_dict_kw(p, op, elide);
+	if (!external) {
+		out_ch(O, ' ');
+		p_region(p, body, false, true, false);
+	}
+	return true;
+}
+
+static bool print_comdat(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", NULL};
+	Attr *name = p_attr(op, "sym_name");
+	if (!name || name->kind != ATTR_STRING || op->nreg != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_sym_name(O, name->s.str);
+	out_ch(O, ' ');
+	p_region(p, &op->regs[0], false, false, false);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+static bool print_comdat_selector(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", "comdat", NULL};
+	Attr *name = p_attr(op, "sym_name");
+	const char *k = KW(p_int(op, "comdat", -1), comdat_kinds);
+	if (!name || name->kind != ATTR_STRING || !k)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_sym_name(O, name->s.str);
+	out_ch(O, ' ');
+	out_str(O, k);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+static bool print_linker_options(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"options", NULL};
+	Attr *a = p_attr(op, "options");
+	if (!a)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	mlir_print_attr(O, a);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+/* ---- arithmetic */
+
+static bool flags_none(Op *op, const char *name)
+{
+	const char *b = p_opaque_body(op, name);
+	return !b || strcmp(b, "none") == 0;
+}
+
+static const char *const elide_fmf[] = {"fastmathFlags", NULL};
+
+/* the attr-dict of custom<LLVMOpAttrs>: fastmathFlags elided when none */
+static void llvm_op_attrs(Printer *p, Op *op)
+{
+	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide_fmf : NULL);
+}
+
+/* %a, %b overflow<nsw> attr-dict : T */
+static bool print_overflow_binary(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"overflowFlags", NULL};
+	if (own_opnds(op) != 2 || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, 2);
+	if (!flags_none(op, "overflowFlags")) {
+		out_str(O, " overflow<");
+		out_str(O, p_opaque_body(op, "overflowFlags"));
+		out_ch(O, '>');
+	}
+	p_attr_dict(p, op, elide);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+/* %a, %b custom<LLVMOpAttrs>(attr-dict) : T  (two spaces before the dict) */
+static bool print_binary(Printer *p, Op *op)
+{
+	unsigned n = op->kind == OP_LLVM_FNEG ? 1 : 2;
+	if (own_opnds(op) != n || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, n);
+	out_ch(O, ' ');
+	llvm_op_attrs(p, op);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+static bool print_cmp(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"predicate", "fastmathFlags", NULL};
+	static const char *const elide_pred[] = {"predicate", NULL};
+	bool f = op->kind == OP_LLVM_FCMP;
+	int64_t pr = p_int(op, "predicate", -1);
+	const char *kw = f ? KW(pr, fcmp_preds) : KW(pr, icmp_preds);
+	if (own_opnds(op) != 2 || !kw)
+		return false;
+	p_op_name(p, op);
+	out_str(O, " \"");
+	out_str(O, kw[0] == '_' ? kw + 1 : kw);
+	out_str(O, "\" ");
+	p_operands(p, op, 0, 2);
+	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_pred);
+	colon_type(p, otype(op, 0));
+	return true;
+}
+
+static bool print_llvm_cast(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"nonNeg", NULL};
+	if (own_opnds(op) != 1 || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "nonNeg"))
+		out_str(O, " nneg");
+	sp_operand(p, op, 0);
+	p_attr_dict(p, op, elide);
+	colon_type(p, otype(op, 0));
+	out_str(O, " to ");
+	mlir_print_type(O, op->res[0].type);
+	return true;
+}
+
+static bool print_select(Printer *p, Op *op)
+{
+	if (own_opnds(op) != 3 || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, 3);
+	llvm_op_attrs(p, op);
+	colon_type(p, otype(op, 0));
+	out_str(O, ", ");
+	mlir_print_type(O, op->res[0].type);
+	return true;
+}
+
+/* %a attr-dict : T -- freeze, resume */
+static bool print_unary_typed(Printer *p, Op *op)
+{
+	if (own_opnds(op) != 1)
+		return false;
+	p_op_name(p, op);
+	sp_operand(p, op, 0);
+	p_attr_dict(p, op, NULL);
+	colon_type(p, otype(op, 0));
+	return true;
+}
+
+/* ---- memory */
+
+/* " atomic syncscope("x") ordering" when atomic */
+static bool atomic_part(Printer *p, Op *op, bool with_kw)
+{
+	int64_t ord = p_int(op, "ordering", 0);
+	const char *kw = KW(ord, orderings);
+	if (!kw)
+		return false;
+	if (!ord)
+		return true;
+	if (with_kw)
+		out_str(O, " atomic");
+	Attr *ss = p_attr(op, "syncscope");
+	if (ss && ss->kind == ATTR_STRING) {
+		out_str(O, " syncscope(");
+		mlir_print_attr(O, ss);
+		out_ch(O, ')');
+	}
+	out_ch(O, ' ');
+	out_str(O, kw);
+	return true;
+}
+
+static bool print_load_store(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"volatile_", "syncscope", "ordering", "invariant", "invariantGroup", NULL};
+	bool store = op->kind == OP_LLVM_STORE;
+	unsigned n = store ? 2 : 1;
+	if (own_opnds(op) != n || op->nres != (store ? 0u : 1u) || !KW(p_int(op, "ordering", 0), orderings))
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "volatile_"))
+		out_str(O, " volatile");
+	out_ch(O, ' ');
+	p_operands(p, op, 0, n);
+	atomic_part(p, op, true);
+	if (p_attr(op, "invariant"))
+		out_str(O, " invariant");
+	if (p_attr(op, "invariantGroup"))
+		out_str(O, " invariant_group");
+	p_attr_dict(p, op, elide);
+	out_str(O, " : ");
+	if (store) {
+		mlir_print_type(O, otype(op, 0));
+		out_str(O, ", ");
+		mlir_print_type(O, otype(op, 1));
+	} else {
+		mlir_print_type(O, otype(op, 0));
+		out_str(O, " -> ");
+		mlir_print_type(O, op->res[0].type);
+	}
+	return true;
+}
+
+static bool print_alloca(Printer *p, Op *op)
+{
+	static const char *const elide_a[] = {"elem_type", "inalloca", NULL};
+	static const char *const elide_b[] = {"alignment", "elem_type", "inalloca", NULL};
+	Attr *et = p_attr(op, "elem_type");
+	if (own_opnds(op) != 1 || op->nres != 1 || !et || et->kind != ATTR_TYPE)
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "inalloca"))
+		out_str(O, " inalloca");
+	sp_operand(p, op, 0);
+	out_str(O, " x ");
+	mlir_print_type(O, et->ty);
+	p_attr_dict(p, op, p_int(op, "alignment", 0) ? elide_a : elide_b);
+	out_str(O, " : (");
+	mlir_print_type(O, otype(op, 0));
+	out_str(O, ") -> ");
+	mlir_print_type(O, op->res[0].type);
+	return true;
+}
+
+static bool print_gep(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"inbounds", "rawConstantIndices", "elem_type", NULL};
+	Attr *raw = p_attr(op, "rawConstantIndices"), *et = p_attr(op, "elem_type");
+	unsigned n = own_opnds(op);
+	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE || n < 1 || op->nres != 1)
+		return false;
+	unsigned ndyn = 0;
+	for (unsigned i = 0; i < raw->arr.n; i++)
+		ndyn += raw->arr.elts[i]->kind == ATTR_INT && attr_int_sext(raw->arr.elts[i]) == INT32_MIN;
+	if (ndyn != n - 1)
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "inbounds"))
+		out_str(O, " inbounds");
+	sp_operand(p, op, 0);
+	out_ch(O, '[');
+	unsigned next = 1;
+	for (unsigned i = 0; i < raw->arr.n; i++) {
+		if (i)
+			out_str(O, ", ");
+		int64_t v = attr_int_sext(raw->arr.elts[i]);
+		if (v == INT32_MIN)
+			p_value(p, op->opnd[next++].v);
+		else
+			out_i64(O, v);
+	}
+	out_ch(O, ']');
+	p_attr_dict(p, op, elide);
+	out_str(O, " : ");
+	p_fn_sig_types(p, op);
+	out_str(O, ", ");
+	mlir_print_type(O, et->ty);
+	return true;
+}
+
+static bool print_atomicrmw(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"volatile_", "bin_op", "syncscope", "ordering", NULL};
+	const char *bop = KW(p_int(op, "bin_op", -1), rmw_ops);
+	int64_t ord = p_int(op, "ordering", -1);
+	if (own_opnds(op) != 2 || op->nres != 1 || !bop || ord <= 0 || !KW(ord, orderings))
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "volatile_"))
+		out_str(O, " volatile");
+	out_ch(O, ' ');
+	out_str(O, bop[0] == '_' ? bop + 1 : bop);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, 2);
+	atomic_part(p, op, false);
+	p_attr_dict(p, op, elide);
+	out_str(O, " : ");
+	p_types(p, op, 0, 2);
+	return true;
+}
+
+static bool print_cmpxchg(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"weak", "volatile_", "syncscope", "success_ordering",
+	                                    "failure_ordering", NULL};
+	const char *so = KW(p_int(op, "success_ordering", -1), orderings);
+	const char *fo = KW(p_int(op, "failure_ordering", -1), orderings);
+	if (own_opnds(op) != 3 || !so || !fo)
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "weak"))
+		out_str(O, " weak");
+	if (p_attr(op, "volatile_"))
+		out_str(O, " volatile");
+	out_ch(O, ' ');
+	p_operands(p, op, 0, 3);
+	Attr *ss = p_attr(op, "syncscope");
+	if (ss && ss->kind == ATTR_STRING) {
+		out_str(O, " syncscope(");
+		mlir_print_attr(O, ss);
+		out_ch(O, ')');
+	}
+	out_ch(O, ' ');
+	out_str(O, so);
+	out_ch(O, ' ');
+	out_str(O, fo);
+	p_attr_dict(p, op, elide);
+	out_str(O, " : ");
+	p_types(p, op, 0, 2);
+	return true;
+}
+
+static bool print_fence(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"syncscope", "ordering", NULL};
+	const char *kw = KW(p_int(op, "ordering", -1), orderings);
+	if (!kw || own_opnds(op))
+		return false;
+	p_op_name(p, op);
+	Attr *ss = p_attr(op, "syncscope");
+	if (ss && ss->kind == ATTR_STRING) {
+		out_str(O, " syncscope(");
+		mlir_print_attr(O, ss);
+		out_ch(O, ')');
+	}
+	out_ch(O, ' ');
+	out_str(O, kw);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+/* ---- aggregates and vectors */
+
+static void i64_list(Printer *p, Attr *a)
+{
+	out_ch(O, '[');
+	for (unsigned i = 0; i < a->arr.n; i++) {
+		if (i)
+			out_str(O, ", ");
+		out_i64(O, attr_int_sext(a->arr.elts[i]));
+	}
+	out_ch(O, ']');
+}
+
+/* extractvalue %s[0, 1] : T  / insertvalue %v, %s[0] : T  (trailing space) */
+static bool print_extract_insert_value(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"position", NULL};
+	Attr *pos = p_attr(op, "position");
+	bool ins = op->kind == OP_LLVM_INSERTVALUE;
+	unsigned n = ins ? 2 : 1;
+	if (own_opnds(op) != n || op->nres != 1 || !pos || pos->kind != ATTR_DENSE_ARRAY)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, n);
+	i64_list(p, pos);
+	p_attr_dict(p, op, elide);
+	colon_type(p, otype(op, n - 1));
+	out_ch(O, ' ');
+	return true;
+}
+
+static bool print_extract_insert_element(Printer *p, Op *op)
+{
+	bool ins = op->kind == OP_LLVM_INSERTELEMENT;
+	unsigned n = ins ? 3 : 2;
+	if (own_opnds(op) != n || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, n - 1);
+	out_ch(O, '[');
+	p_value(p, op->opnd[n - 1].v);
+	colon_type(p, otype(op, n - 1));
+	out_ch(O, ']');
+	p_attr_dict(p, op, NULL);
+	colon_type(p, otype(op, n - 2));
+	return true;
+}
+
+static bool print_shufflevector(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"mask", NULL};
+	Attr *mask = p_attr(op, "mask");
+	if (own_opnds(op) != 2 || op->nres != 1 || !mask || mask->kind != ATTR_DENSE_ARRAY)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_operands(p, op, 0, 2);
+	out_ch(O, ' ');
+	i64_list(p, mask);
+	p_attr_dict(p, op, elide);
+	colon_type(p, otype(op, 0));
+	out_ch(O, ' ');
+	return true;
+}
+
+/* ---- control flow and calls */
+
+static bool print_br(Printer *p, Op *op)
+{
+	if (op->nsucc != 1 || own_opnds(op))
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	p_succ(p, op, 0);
+	p_attr_dict(p, op, NULL);
+	return true;
+}
+
+static bool print_llvm_cond_br(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"operandSegmentSizes", "branch_weights", NULL};
+	Attr *w = p_attr(op, "branch_weights");
+	if (op->nsucc != 2 || own_opnds(op) != 1)
+		return false;
+	p_op_name(p, op);
+	sp_operand(p, op, 0);
+	if (w && w->kind == ATTR_DENSE_ARRAY) {
+		out_str(O, " weights([");
+		for (unsigned i = 0; i < w->arr.n; i++) {
+			if (i)
+				out_str(O, ", ");
+			print_attr_ex(O, w->arr.elts[i], true);
+		}
+		out_str(O, "])");
+	}
+	out_str(O, ", ");
+	p_succ(p, op, 0);
+	out_str(O, ", ");
+	p_succ(p, op, 1);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+static bool print_llvm_switch(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes", NULL};
+	Attr *cv = p_attr(op, "case_values");
+	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
+	if (!op->nsucc || own_opnds(op) != 1)
+		return false;
+	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1)))
+		return false;
+	p_op_name(p, op);
+	sp_operand(p, op, 0);
+	colon_type(p, otype(op, 0));
+	out_str(O, ", ");
+	p_succ(p, op, 0);
+	out_str(O, " [");
+	if (ncases)
+		out_ch(O, '\n');
+	for (unsigned i = 1; i < op->nsucc; i++) {
+		out_indent(O, p->indent + 2);
+		print_attr_ex(O, cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1], true);
+		out_str(O, ": ");
+		p_succ(p, op, i);
+		out_str(O, i + 1 < op->nsucc ? ",\n" : "\n");
+	}
+	if (ncases)
+		out_indent(O, p->indent);
+	out_ch(O, ']');
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
+static bool print_llvm_return(Printer *p, Op *op)
+{
+	if (op->nopnd > 1)
+		return false;
+	p_op_name(p, op);
+	p_attr_dict(p, op, NULL);
+	if (op->nopnd) {
+		sp_operand(p, op, 0);
+		colon_type(p, otype(op, 0));
+	}
+	return true;
+}
+
+static bool print_unreachable(Printer *p, Op *op)
+{
+	p_op_name(p, op);
+	p_attr_dict(p, op, NULL);
+	return true;
+}
+
+/* (types) -> results, as call_interface_impl::printFunctionSignature */
+static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
+{
+	out_ch(O, '(');
+	p_types(p, op, first, n);
+	out_str(O, ") -> ");
+	bool paren = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	if (paren)
+		out_ch(O, '(');
+	p_result_types(p, op);
+	if (paren)
+		out_ch(O, ')');
+}
+
+static bool print_call(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
+	                                    "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
+	                                    "fastmathFlags", NULL};
+	static const char *const elide_keep_fmf[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
+	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags", NULL};
+	Attr *callee = p_attr(op, "callee"), *vt = p_attr(op, "var_callee_type");
+	const char *cconv = p_opaque_body(op, "CConv"), *tck = p_opaque_body(op, "TailCallKind");
+	bool inv = op->kind == OP_LLVM_INVOKE;
+	unsigned n = own_opnds(op);
+	if (callee && callee->kind != ATTR_SYMREF)
+		return false;
+	if ((!callee && !n) || (inv && op->nsucc != 2) || (!inv && op->nsucc))
+		return false;
+	unsigned first = callee ? 0 : 1;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	if (cconv && strcmp(cconv, "ccc") != 0) {
+		out_str(O, cconv);
+		out_ch(O, ' ');
+	}
+	if (!inv && tck && strcmp(tck, "none") != 0) {
+		out_str(O, tck);
+		out_ch(O, ' ');
+	}
+	if (callee)
+		mlir_print_attr(O, callee);
+	else
+		p_value(p, op->opnd[0].v);
+	out_ch(O, '(');
+	p_operands(p, op, first, n - first);
+	out_ch(O, ')');
+	if (inv) {
+		out_str(O, " to ");
+		p_succ(p, op, 0);
+		out_str(O, " unwind ");
+		p_succ(p, op, 1);
+	}
+	if (vt && vt->kind == ATTR_TYPE) {
+		out_str(O, " vararg(");
+		mlir_print_type(O, vt->ty);
+		out_ch(O, ')');
+	}
+	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf);
+	out_str(O, " : ");
+	if (!callee) {
+		mlir_print_type(O, otype(op, 0));
+		out_str(O, ", ");
+	}
+	call_sig(p, op, first, n - first);
+	return true;
+}
+
+static bool print_landingpad(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"cleanup", NULL};
+	if (op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	out_str(O, p_attr(op, "cleanup") ? " cleanup " : " ");
+	for (unsigned i = 0; i < op->nopnd; i++) {
+		Type *t = otype(op, i);
+		out_str(O, t && t->kind == TY_LLVM_ARRAY ? "(filter " : "(catch ");
+		p_value(p, op->opnd[i].v);
+		colon_type(p, t);
+		out_str(O, ") ");
+	}
+	unsigned k = 0;
+	for (unsigned i = 0; i < op->nattr; i++)
+		k += !name_in(op->attrs[i].name, elide);
+	if (k) {
+		out_ch(O, '{');
+		print_dict_entries(O, op->nattr, op->attrs, elide);
+		out_str(O, "} ");
+	}
+	out_str(O, ": ");
+	mlir_print_type(O, op->res[0].type);
+	return true;
+}
+
+static bool print_inline_asm(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"has_side_effects", "is_align_stack", "asm_dialect", "operand_attrs",
+	                                    "asm_string", "constraints", NULL};
+	Attr *s = p_attr(op, "asm_string"), *c = p_attr(op, "constraints"), *oa = p_attr(op, "operand_attrs");
+	Attr *d = p_attr(op, "asm_dialect");
+	if (!s || !c || s->kind != ATTR_STRING || c->kind != ATTR_STRING)
+		return false;
+	if (d && !(d->kind == ATTR_INT && KW(attr_int_sext(d), asm_dialects)))
+		return false;
+	p_op_name(p, op);
+	if (p_attr(op, "has_side_effects"))
+		out_str(O, " has_side_effects");
+	if (p_attr(op, "is_align_stack"))
+		out_str(O, " is_align_stack");
+	if (d) {
+		out_str(O, " asm_dialect = ");
+		out_str(O, KW(attr_int_sext(d), asm_dialects));
+	}
+	if (oa) {
+		out_str(O, " operand_attrs = ");
+		mlir_print_attr(O, oa);
+	}
+	p_attr_dict(p, op, elide);
+	out_ch(O, ' ');
+	mlir_print_attr(O, s);
+	out_str(O, ", ");
+	mlir_print_attr(O, c);
+	if (op->nopnd) {
+		out_ch(O, ' ');
+		p_operands(p, op, 0, op->nopnd);
+	}
+	out_str(O, " : ");
+	p_fn_sig_types(p, op);
+	return true;
+}
+
+static bool print_va_arg(Printer *p, Op *op)
+{
+	if (op->nopnd != 1 || op->nres != 1)
+		return false;
+	p_op_name(p, op);
+	sp_operand(p, op, 0);
+	p_attr_dict(p, op, NULL);
+	out_str(O, " : ");
+	p_fn_sig_types(p, op);
+	return true;
+}
+
+static bool print_call_intrinsic(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"intrin", "fastmathFlags", NULL};
+	static const char *const elide_keep_fmf[] = {"intrin", NULL};
+	Attr *in = p_attr(op, "intrin");
+	if (!in || in->kind != ATTR_STRING)
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	mlir_print_attr(O, in);
+	out_ch(O, '(');
+	p_operands(p, op, 0, op->nopnd);
+	out_str(O, ") : ");
+	p_fn_sig_types(p, op);
+	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf);
+	return true;
+}
+
+/* ---- intrinsics */
+
+/* Intrinsics printed as name(%a, %b) custom<LLVMOpAttrs>(attr-dict) : (T, T) -> R */
+static const char *const call_form_intrs[] = {
+	"fabs", "ceil", "copysign", "cos", "exp", "exp2", "exp10", "floor", "fma", "fmuladd", "log", "log10",
+	"log2", "maximum", "maxnum", "minimum", "minnum", "nearbyint", "pow", "powi", "rint", "round",
+	"roundeven", "sin", "sqrt", "trunc", "tan", "bitreverse", "bswap", "ctpop", "smax", "smin", "umax",
+	"umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr",
+	"vector.reduce.fmax", "vector.reduce.fmin", "vector.reduce.fmaximum", "vector.reduce.fminimum",
+	"lround", "llround", "lrint", "llrint", NULL,
+};
+
+static bool in_list(const char *s, const char *const *list)
+{
+	for (; *list; list++)
+		if (strcmp(s, *list) == 0)
+			return true;
+	return false;
+}
+
+static bool print_intr(Printer *p, Op *op)
+{
+	const char *in = op->name->s + strlen("llvm.intr.");
+	if (op->nsucc || op->nreg)
+		return false;
+	if (in_list(in, call_form_intrs)) {
+		if (op->nres != 1)
+			return false;
+		p_op_name(p, op);
+		out_ch(O, '(');
+		p_operands(p, op, 0, op->nopnd);
+		out_str(O, ") ");
+		llvm_op_attrs(p, op);
+		out_str(O, " : ");
+		p_fn_sig_types(p, op);
+		return true;
+	}
+	/* %p : !llvm.ptr */
+	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore") ||
+	     !strcmp(in, "assume")) && op->nopnd == 1 && !op->nres) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
+	if (!strcmp(in, "vacopy") && op->nopnd == 2 && !op->nres) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		out_str(O, ", ");
+		p_value(p, op->opnd[1].v);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
+	if (!strcmp(in, "stacksave") && !op->nopnd && op->nres == 1) {
+		p_op_name(p, op);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, op->res[0].type);
+		return true;
+	}
+	if ((!strcmp(in, "lifetime.start") || !strcmp(in, "lifetime.end")) && op->nopnd == 1 && !op->nres) {
+		static const char *const elide[] = {"size", NULL};
+		Attr *sz = p_attr(op, "size");
+		if (!sz || sz->kind != ATTR_INT)
+			return false;
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		print_attr_ex(O, sz, true);
+		out_str(O, ", ");
+		p_value(p, op->opnd[0].v);
+		p_attr_dict(p, op, elide);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
+	if (!strcmp(in, "eh.typeid.for") && op->nopnd == 1 && op->nres == 1) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_fn_sig_types(p, op);
+		return true;
+	}
+	if (!strncmp(in, "experimental.constrained.", 25) && op->nres == 1) {
+		static const char *const elide[] = {"roundingmode", "fpExceptionBehavior", NULL};
+		static const char *const rmodes[] = {"towardzero", "tonearest", "upward", "downward",
+		                                     "tonearestaway", NULL, NULL, "dynamic"};
+		static const char *const excepts[] = {"ignore", "maytrap", "strict"};
+		const char *rm = p_opaque_body(op, "roundingmode"), *eb = p_opaque_body(op, "fpExceptionBehavior");
+		Attr *rma = p_attr(op, "roundingmode"), *eba = p_attr(op, "fpExceptionBehavior");
+		if (!rm && rma && rma->kind == ATTR_INT)
+			rm = KW(attr_int_sext(rma), rmodes);
+		if (!eb && eba && eba->kind == ATTR_INT)
+			eb = KW(attr_int_sext(eba), excepts);
+		if (!eb || !op->nopnd)
+			return false;
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, op->nopnd);
+		if (rm) {
+			out_ch(O, ' ');
+			out_str(O, rm);
+		}
+		out_ch(O, ' ');
+		out_str(O, eb);
+		p_attr_dict(p, op, elide);
+		colon_type(p, otype(op, 0));
+		out_str(O, " to ");
+		mlir_print_type(O, op->res[0].type);
+		return true;
+	}
+	return false;
+}
+
+CustomPrinter const llvm_printers[NOPKINDS] = {
+	[OP_LLVM_FUNC] = print_llvm_func,
+	[OP_LLVM_GLOBAL] = print_global,
+	[OP_LLVM_COMDAT] = print_comdat,
+	[OP_LLVM_COMDAT_SELECTOR] = print_comdat_selector,
+	[OP_LLVM_LINKER_OPTIONS] = print_linker_options,
+	[OP_LLVM_CONSTANT] = print_constant,
+	[OP_LLVM_UNDEF] = print_nullary,
+	[OP_LLVM_POISON] = print_nullary,
+	[OP_LLVM_ZERO] = print_nullary,
+	[OP_LLVM_ADDRESSOF] = print_addressof,
+	[OP_LLVM_ADD] = print_overflow_binary,
+	[OP_LLVM_SUB] = print_overflow_binary,
+	[OP_LLVM_MUL] = print_overflow_binary,
+	[OP_LLVM_SHL] = print_overflow_binary,
+#define BIN(k) [OP_LLVM_##k] = print_binary,
+	BIN(UDIV) BIN(SDIV) BIN(UREM) BIN(SREM) BIN(AND) BIN(OR) BIN(XOR) BIN(LSHR) BIN(ASHR)
+	BIN(FADD) BIN(FSUB) BIN(FMUL) BIN(FDIV) BIN(FREM) BIN(FNEG)
+#undef BIN
+	[OP_LLVM_ICMP] = print_cmp,
+	[OP_LLVM_FCMP] = print_cmp,
+#define CAST(k) [OP_LLVM_##k] = print_llvm_cast,
+	CAST(TRUNC) CAST(ZEXT) CAST(SEXT) CAST(FPTRUNC) CAST(FPEXT) CAST(FPTOUI) CAST(FPTOSI) CAST(UITOFP)
+	CAST(SITOFP) CAST(PTRTOINT) CAST(INTTOPTR) CAST(BITCAST) CAST(ADDRSPACECAST)
+#undef CAST
+	[OP_LLVM_SELECT] = print_select,
+	[OP_LLVM_FREEZE] = print_unary_typed,
+	[OP_LLVM_RESUME] = print_unary_typed,
+	[OP_LLVM_ALLOCA] = print_alloca,
+	[OP_LLVM_LOAD] = print_load_store,
+	[OP_LLVM_STORE] = print_load_store,
+	[OP_LLVM_GEP] = print_gep,
+	[OP_LLVM_CALL] = print_call,
+	[OP_LLVM_INVOKE] = print_call,
+	[OP_LLVM_CALL_INTRINSIC] = print_call_intrinsic,
+	[OP_LLVM_INLINE_ASM] = print_inline_asm,
+	[OP_LLVM_LANDINGPAD] = print_landingpad,
+	[OP_LLVM_BR] = print_br,
+	[OP_LLVM_COND_BR] = print_llvm_cond_br,
+	[OP_LLVM_SWITCH] = print_llvm_switch,
+	[OP_LLVM_RETURN] = print_llvm_return,
+	[OP_LLVM_UNREACHABLE] = print_unreachable,
+	[OP_LLVM_EXTRACTVALUE] = print_extract_insert_value,
+	[OP_LLVM_INSERTVALUE] = print_extract_insert_value,
+	[OP_LLVM_EXTRACTELEMENT] = print_extract_insert_element,
+	[OP_LLVM_INSERTELEMENT] = print_extract_insert_element,
+	[OP_LLVM_SHUFFLEVECTOR] = print_shufflevector,
+	[OP_LLVM_ATOMICRMW] = print_atomicrmw,
+	[OP_LLVM_CMPXCHG] = print_cmpxchg,
+	[OP_LLVM_FENCE] = print_fence,
+	[OP_LLVM_VA_ARG] = print_va_arg,
+	[OP_LLVM_INTR] = print_intr,
+};

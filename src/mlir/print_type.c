@@ -1,0 +1,278 @@
+/* print_type.c - types in mlir-opt-19 syntax: builtin types and the LLVM
+ * dialect types (which drop their "!llvm." prefix when nested inside
+ * another LLVM type, as LLVM::detail::printType does). */
+#include <string.h>
+
+#include "print.h"
+
+/* Identified structs being printed (innermost last): a reference to one
+ * of them prints as struct<"name"> to stop the recursion. */
+typedef struct StructStack {
+	Sym *names[64];
+	unsigned n;
+} StructStack;
+
+static void type_rec(Out *o, Type *t, StructStack *ss);
+
+static bool is_llvm_type(Type *t)
+{
+	return t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_TARGET;
+}
+
+/* A type inside an LLVM type: LLVM types in keyword form, others in full. */
+static void nested(Out *o, Type *t, StructStack *ss)
+{
+	if (is_llvm_type(t))
+		type_rec(o, t, ss);
+	else {
+		mlir_print_type(o, t);
+	}
+}
+
+static void dim(Out *o, int64_t d)
+{
+	if (d == DYN)
+		out_ch(o, '?');
+	else
+		out_i64(o, d);
+}
+
+static void shape(Out *o, unsigned rank, const int64_t *sh, const bool *scalable)
+{
+	for (unsigned i = 0; i < rank; i++) {
+		if (scalable && scalable[i]) {
+			out_ch(o, '[');
+			dim(o, sh[i]);
+			out_ch(o, ']');
+		} else
+			dim(o, sh[i]);
+		out_ch(o, 'x');
+	}
+}
+
+static void llvm_struct(Out *o, Type *t, StructStack *ss)
+{
+	out_str(o, "struct<");
+	if (t->st.name) {
+		p_escaped(o, t->st.name->s, t->st.name->len);
+		for (unsigned i = 0; i < ss->n; i++)
+			if (ss->names[i] == t->st.name) {
+				out_ch(o, '>');
+				return;
+			}
+		out_str(o, ", ");
+		if (t->st.opaque || !t->st.has_body) {
+			out_str(o, "opaque>");
+			return;
+		}
+	}
+	if (t->st.packed)
+		out_str(o, "packed ");
+	out_ch(o, '(');
+	bool pushed = t->st.name && ss->n < 64;
+	if (pushed)
+		ss->names[ss->n++] = t->st.name;
+	for (unsigned i = 0; i < t->st.n; i++) {
+		if (i)
+			out_str(o, ", ");
+		nested(o, t->st.elts[i], ss);
+	}
+	if (pushed)
+		ss->n--;
+	out_str(o, ")>");
+}
+
+/* LLVM dialect types in keyword form (no "!llvm."). */
+static void type_rec(Out *o, Type *t, StructStack *ss)
+{
+	switch (t->kind) {
+	case TY_LLVM_PTR:
+		out_str(o, "ptr");
+		if (t->ptr.pointee) {
+			out_ch(o, '<');
+			nested(o, t->ptr.pointee, ss);
+			if (t->ptr.addrspace) {
+				out_str(o, ", ");
+				out_u64(o, t->ptr.addrspace);
+			}
+			out_ch(o, '>');
+		} else if (t->ptr.addrspace) {
+			out_ch(o, '<');
+			out_u64(o, t->ptr.addrspace);
+			out_ch(o, '>');
+		}
+		break;
+	case TY_LLVM_VOID: out_str(o, "void"); break;
+	case TY_LLVM_LABEL: out_str(o, "label"); break;
+	case TY_LLVM_METADATA: out_str(o, "metadata"); break;
+	case TY_LLVM_TOKEN: out_str(o, "token"); break;
+	case TY_LLVM_PPC_FP128: out_str(o, "ppc_fp128"); break;
+	case TY_LLVM_X86_MMX: out_str(o, "x86_mmx"); break;
+	case TY_LLVM_X86_AMX: out_str(o, "x86_amx"); break;
+	case TY_LLVM_ARRAY:
+		out_str(o, "array<");
+		out_u64(o, t->arr.n);
+		out_str(o, " x ");
+		nested(o, t->arr.elt, ss);
+		out_ch(o, '>');
+		break;
+	case TY_LLVM_STRUCT:
+		llvm_struct(o, t, ss);
+		break;
+	case TY_LLVM_FUNC:
+		out_str(o, "func<");
+		nested(o, t->llfn.ret, ss);
+		out_str(o, " (");
+		for (unsigned i = 0; i < t->llfn.n; i++) {
+			if (i)
+				out_str(o, ", ");
+			nested(o, t->llfn.params[i], ss);
+		}
+		if (t->llfn.vararg)
+			out_str(o, t->llfn.n ? ", ..." : "...");
+		out_str(o, ")>");
+		break;
+	case TY_LLVM_VEC:
+		out_str(o, "vec<");
+		if (t->llvec.scalable)
+			out_str(o, "? x ");
+		out_u64(o, t->llvec.n);
+		out_str(o, " x ");
+		nested(o, t->llvec.elt, ss);
+		out_ch(o, '>');
+		break;
+	case TY_LLVM_TARGET:
+		out_str(o, "target<");
+		if (t->opaque.body)
+			out_sym(o, t->opaque.body);
+		out_ch(o, '>');
+		break;
+	default:
+		mlir_print_type(o, t);
+		break;
+	}
+}
+
+void print_type_nested(Out *o, Type *t)
+{
+	StructStack ss = {.n = 0};
+	if (is_llvm_type(t))
+		type_rec(o, t, &ss);
+	else
+		mlir_print_type(o, t);
+}
+
+static void type_list(Out *o, unsigned n, Type **v)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(o, ", ");
+		mlir_print_type(o, v[i]);
+	}
+}
+
+static void memspace(Out *o, Attr *a)
+{
+	out_str(o, ", ");
+	/* integer memory spaces print without their (i64) type */
+	print_attr_ex(o, a, a->kind == ATTR_INT && attr_is_i64(a));
+}
+
+void mlir_print_type(Out *o, Type *t)
+{
+	if (!t) {
+		out_str(o, "<<NULL TYPE>>");
+		return;
+	}
+	switch (t->kind) {
+	case TY_INT:
+		out_str(o, t->i.sign == SIGNED ? "si" : t->i.sign == UNSIGNED ? "ui" : "i");
+		out_u64(o, t->i.width);
+		break;
+	case TY_INDEX: out_str(o, "index"); break;
+	case TY_F16: out_str(o, "f16"); break;
+	case TY_BF16: out_str(o, "bf16"); break;
+	case TY_F32: out_str(o, "f32"); break;
+	case TY_F64: out_str(o, "f64"); break;
+	case TY_F80: out_str(o, "f80"); break;
+	case TY_F128: out_str(o, "f128"); break;
+	case TY_TF32: out_str(o, "tf32"); break;
+	case TY_NONE: out_str(o, "none"); break;
+	case TY_COMPLEX:
+		out_str(o, "complex<");
+		mlir_print_type(o, t->complex.elt);
+		out_ch(o, '>');
+		break;
+	case TY_FUNC:
+		out_ch(o, '(');
+		type_list(o, t->fn.nin, t->fn.ins);
+		out_str(o, ") -> ");
+		if (t->fn.nout == 1 && t->fn.outs[0]->kind != TY_FUNC)
+			mlir_print_type(o, t->fn.outs[0]);
+		else {
+			out_ch(o, '(');
+			type_list(o, t->fn.nout, t->fn.outs);
+			out_ch(o, ')');
+		}
+		break;
+	case TY_VECTOR:
+		out_str(o, "vector<");
+		shape(o, t->shaped.rank, t->shaped.shape, t->shaped.scalable);
+		mlir_print_type(o, t->shaped.elt);
+		out_ch(o, '>');
+		break;
+	case TY_TENSOR:
+		out_str(o, "tensor<");
+		shape(o, t->shaped.rank, t->shaped.shape, NULL);
+		mlir_print_type(o, t->shaped.elt);
+		if (t->shaped.encoding) {
+			out_str(o, ", ");
+			mlir_print_attr(o, t->shaped.encoding);
+		}
+		out_ch(o, '>');
+		break;
+	case TY_UTENSOR:
+		out_str(o, "tensor<*x");
+		mlir_print_type(o, t->unranked.elt);
+		out_ch(o, '>');
+		break;
+	case TY_MEMREF:
+		out_str(o, "memref<");
+		shape(o, t->shaped.rank, t->shaped.shape, NULL);
+		mlir_print_type(o, t->shaped.elt);
+		if (t->shaped.layout) {
+			out_str(o, ", ");
+			mlir_print_attr(o, t->shaped.layout);
+		}
+		if (t->shaped.memspace)
+			memspace(o, t->shaped.memspace);
+		out_ch(o, '>');
+		break;
+	case TY_UMEMREF:
+		out_str(o, "memref<*x");
+		mlir_print_type(o, t->unranked.elt);
+		if (t->unranked.memspace)
+			memspace(o, t->unranked.memspace);
+		out_ch(o, '>');
+		break;
+	case TY_TUPLE:
+		out_str(o, "tuple<");
+		type_list(o, t->tuple.n, t->tuple.elts);
+		out_ch(o, '>');
+		break;
+	case TY_OPAQUE:
+		out_ch(o, '!');
+		out_sym(o, t->opaque.dialect);
+		if (t->opaque.body) {
+			out_ch(o, '.');
+			out_sym(o, t->opaque.body);
+		}
+		break;
+	default: {
+		StructStack ss = {.n = 0};
+		out_str(o, "!llvm.");
+		type_rec(o, t, &ss);
+		break;
+	}
+	}
+}

@@ -1,0 +1,182 @@
+/* test_print.c - unit tests of the MLIR printer on hand-built IR: types,
+ * attributes (floats as mlir-opt-19 prints them), value/block numbering,
+ * custom and generic op forms. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "xlate/ir.h"
+
+static Ctx *c;
+static Out o;
+
+static void setup(void)
+{
+	c = ctx_new();
+	out_init(&o);
+}
+
+static void teardown(void)
+{
+	out_free(&o);
+	ctx_free(c);
+}
+
+TestSuite(print, .init = setup, .fini = teardown);
+
+static const char *text(void)
+{
+	out_ch(&o, 0);
+	o.len--;
+	return o.buf;
+}
+
+static const char *type_text(Type *t)
+{
+	o.len = 0;
+	mlir_print_type(&o, t);
+	return text();
+}
+
+static const char *attr_text(Attr *a)
+{
+	o.len = 0;
+	mlir_print_attr(&o, a);
+	return text();
+}
+
+Test(print, builtin_types)
+{
+	int64_t sh[] = {4, DYN};
+	bool sc[] = {true, false};
+	cr_assert_str_eq(type_text(type_i(c, 32)), "i32");
+	cr_assert_str_eq(type_text(type_int(c, 8, UNSIGNED)), "ui8");
+	cr_assert_str_eq(type_text(type_simple(c, TY_INDEX)), "index");
+	cr_assert_str_eq(type_text(type_memref(c, 2, sh, type_simple(c, TY_F32), NULL, NULL)), "memref<4x?xf32>");
+	cr_assert_str_eq(type_text(type_vector(c, 2, (int64_t[]){4, 2}, sc, type_simple(c, TY_F32))),
+	                 "vector<[4]x2xf32>");
+	Type *i32 = type_i(c, 32);
+	cr_assert_str_eq(type_text(type_func(c, 1, &i32, 0, NULL)), "(i32) -> ()");
+	Attr *ms = attr_int(c, type_i(c, 64), 7);
+	cr_assert_str_eq(type_text(type_memref(c, 1, sh, i32, NULL, ms)), "memref<4xi32, 7>");
+	int64_t st[] = {1};
+	cr_assert_str_eq(type_text(type_memref(c, 1, sh, i32, attr_strided(c, DYN, 1, st), NULL)),
+	                 "memref<4xi32, strided<[1], offset: ?>>");
+}
+
+Test(print, llvm_types)
+{
+	Type *i32 = type_i(c, 32), *ptr = type_ptr(c, 0, NULL);
+	Type *arr = type_array(c, 2, type_i(c, 64));
+	Type *elts[] = {ptr, i32, arr};
+	cr_assert_str_eq(type_text(type_struct(c, 3, elts, false)), "!llvm.struct<(ptr, i32, array<2 x i64>)>");
+	cr_assert_str_eq(type_text(type_ptr(c, 3, NULL)), "!llvm.ptr<3>");
+	cr_assert_str_eq(type_text(type_ptr(c, 0, i32)), "!llvm.ptr<i32>");
+	cr_assert_str_eq(type_text(type_llfunc(c, type_simple(c, TY_LLVM_VOID), 1, &ptr, true)),
+	                 "!llvm.func<void (ptr, ...)>");
+	Type *node = type_struct_named(c, intern_c(c, "node"));
+	Type *body[] = {i32, type_ptr(c, 0, node)};
+	type_struct_set_body(c, node, 2, body, false);
+	cr_assert_str_eq(type_text(node), "!llvm.struct<\"node\", (i32, ptr<struct<\"node\">>)>");
+	cr_assert_str_eq(type_text(type_struct_named(c, intern_c(c, "opq"))), "!llvm.struct<\"opq\", opaque>");
+	cr_assert_str_eq(type_text(type_llvec(c, 4, ptr, true)), "!llvm.vec<? x 4 x ptr>");
+}
+
+Test(print, floats)
+{
+	Type *f32 = type_simple(c, TY_F32), *f64 = type_simple(c, TY_F64);
+	cr_assert_str_eq(attr_text(attr_float_d(c, f32, 1.0)), "1.000000e+00 : f32");
+	cr_assert_str_eq(attr_text(attr_float_d(c, f64, 0.1)), "1.000000e-01 : f64");
+	cr_assert_str_eq(attr_text(attr_float_d(c, f64, 3.14159265358979)), "3.14159265358979 : f64");
+	cr_assert_str_eq(attr_text(attr_float_d(c, f64, 16777217.0)), "0x4170000010000000 : f64");
+	cr_assert_str_eq(attr_text(attr_float_d(c, f64, 1.2345678e-300)), "1.2345677999999999E-300 : f64");
+	cr_assert_str_eq(attr_text(attr_float_d(c, f64, -0.0)), "-0.000000e+00 : f64");
+	uint64_t nan[2] = {0x7FC00000, 0};
+	cr_assert_str_eq(attr_text(attr_float(c, f32, nan)), "0x7FC00000 : f32");
+	cr_assert_str_eq(attr_text(attr_float_d(c, type_simple(c, TY_BF16), 0.1)), "1.000980e-01 : bf16");
+}
+
+Test(print, attributes)
+{
+	Type *i32 = type_i(c, 32), *i64 = type_i(c, 64);
+	cr_assert_str_eq(attr_text(attr_int(c, i64, 4)), "4 : i64");
+	cr_assert_str_eq(attr_text(attr_int(c, type_i(c, 1), 1)), "true");
+	cr_assert_str_eq(attr_text(attr_str(c, "a\\b\"c\nd", 7)), "\"a\\\\b\\22c\\0Ad\"");
+	Attr *e[] = {attr_int(c, i64, 1), attr_int(c, type_i(c, 8), 2)};
+	cr_assert_str_eq(attr_text(attr_array(c, 2, e)), "[1, 2 : i8]");
+	Attr *d[] = {attr_int(c, i32, 1), attr_int(c, i32, 2)};
+	cr_assert_str_eq(attr_text(attr_dense_array(c, i32, 2, d)), "array<i32: 1, 2>");
+	Type *t = type_tensor(c, 1, (int64_t[]){2}, i32, NULL);
+	cr_assert_str_eq(attr_text(attr_dense(c, t, false, 2, d)), "dense<[1, 2]> : tensor<2xi32>");
+	Attr *same[] = {d[0], d[0]};
+	cr_assert_str_eq(attr_text(attr_dense(c, t, false, 2, same)), "dense<1> : tensor<2xi32>");
+	Sym *path[] = {intern_c(c, "a"), intern_c(c, ".str")};
+	cr_assert_str_eq(attr_text(attr_symref(c, 2, path)), "@a::@\".str\"");
+	cr_assert_str_eq(attr_text(attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal"))),
+	                 "#llvm.linkage<internal>");
+	NamedAttr na[] = {{intern_c(c, "b"), attr_unit(c)}, {intern_c(c, "a"), attr_int(c, i32, 3)}};
+	cr_assert_str_eq(attr_text(attr_dict(c, 2, na)), "{a = 3 : i32, b}");
+}
+
+/* func.func @f(%arg0: i32) -> i32 { %c = arith.constant 0 : i32; cf.br ^bb1(%arg0)
+ * ^bb1(%x): %y = arith.addi %x, %c; return %y } */
+Test(print, func_blocks_and_names)
+{
+	Loc loc = {0};
+	Type *i32 = type_i(c, 32);
+	Op *m = module_new(c, loc);
+	OpState s;
+	opstate_init(&s, intern_c(c, "func.func"), loc);
+	opstate_add_attr(&s, intern_c(c, "sym_name"), attr_str(c, "f", 1));
+	opstate_add_attr(&s, intern_c(c, "function_type"), attr_type(c, type_func(c, 1, &i32, 1, &i32)));
+	s.nreg = 1;
+	Op *f = op_create(c, &s);
+	opstate_free(&s);
+	block_push_op(module_body(m), f);
+	Block *b0 = block_new(c), *b1 = block_new(c);
+	region_push_block(&f->regs[0], b0);
+	region_push_block(&f->regs[0], b1);
+	Value *a0 = block_add_arg(c, b0, i32), *x = block_add_arg(c, b1, i32);
+
+	opstate_init(&s, intern_c(c, "arith.constant"), loc);
+	opstate_add_attr(&s, intern_c(c, "value"), attr_int(c, i32, 0));
+	vec_push(&s.types, i32);
+	Op *cst = op_create(c, &s);
+	opstate_free(&s);
+	block_push_op(b0, cst);
+
+	opstate_init(&s, intern_c(c, "cf.br"), loc);
+	vec_push(&s.opnds, a0);
+	vec_push(&s.succs, ((Succ){b1, 0, 1}));
+	block_push_op(b0, op_create(c, &s));
+	opstate_free(&s);
+
+	Value *ops[] = {x, &cst->res[0]};
+	Op *add = op_new(c, OP_ARITH_ADDI, loc, 2, ops, 1, &i32);
+	block_push_op(b1, add);
+	Value *r = &add->res[0];
+	block_push_op(b1, op_new(c, OP_FUNC_RETURN, loc, 1, &r, 0, NULL));
+
+	o.len = 0;
+	mlir_print(c, &o, m, false);
+	cr_assert_str_eq(text(), "module {\n"
+	                         "  func.func @f(%arg0: i32) -> i32 {\n"
+	                         "    %c0_i32 = arith.constant 0 : i32\n"
+	                         "    cf.br ^bb1(%arg0 : i32)\n"
+	                         "  ^bb1(%0: i32):  // pred: ^bb0\n"
+	                         "    %1 = arith.addi %0, %c0_i32 : i32\n"
+	                         "    return %1 : i32\n"
+	                         "  }\n"
+	                         "}\n");
+	o.len = 0;
+	mlir_print(c, &o, m, true);
+	cr_assert_str_eq(text(), "\"builtin.module\"() ({\n"
+	                         "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"f\"}> ({\n"
+	                         "  ^bb0(%arg0: i32):\n"
+	                         "    %0 = \"arith.constant\"() <{value = 0 : i32}> : () -> i32\n"
+	                         "    \"cf.br\"(%arg0)[^bb1] : (i32) -> ()\n"
+	                         "  ^bb1(%1: i32):  // pred: ^bb0\n"
+	                         "    %2 = \"arith.addi\"(%1, %0) : (i32, i32) -> i32\n"
+	                         "    \"func.return\"(%2) : (i32) -> ()\n"
+	                         "  }) : () -> ()\n"
+	                         "}) : () -> ()\n");
+}
