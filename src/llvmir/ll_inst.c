@@ -33,8 +33,22 @@ void ll_typed_value(LLP *p, Out *o, Value *v)
 	ll_value(p, o, v);
 }
 
+/* Whether a call or select of type t can carry fast-math flags
+ * (FPMathOperator). */
+static bool fp_math_type(Type *t)
+{
+	while (t->kind == TY_LLVM_ARRAY)
+		t = t->arr.elt;
+	if (t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC)
+		t = type_elt(t);
+	return type_is_float(t) || t->kind == TY_LLVM_PPC_FP128;
+}
+
 void ll_fastmath(Out *o, Op *op)
 {
+	if ((op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_SELECT || op->kind == OP_LLVM_INTR ||
+	     op->kind == OP_LLVM_CALL_INTRINSIC) && (!op->nres || !fp_math_type(op->res[0].type)))
+		return;
 	const char *f = ll_opaque_body(op, "fastmathFlags");
 	if (!f || strcmp(f, "none") == 0)
 		return;
@@ -73,12 +87,59 @@ static void syncscope(Out *o, Op *op)
 	}
 }
 
-static void align(Out *o, Op *op)
+/* Alignment in bytes of t under LLVM's default data layout (ABI, or
+ * preferred for allocas). */
+static uint64_t default_align(Type *t, bool pref)
+{
+	switch (t->kind) {
+	case TY_INT: {
+		unsigned w = t->i.width;
+		return w <= 8 ? 1 : w <= 16 ? 2 : w <= 32 ? 4 : pref ? 8 : 4;
+	}
+	case TY_INDEX: return pref ? 8 : 4;
+	case TY_F16: case TY_BF16: return 2;
+	case TY_F32: return 4;
+	case TY_F64: return 8;
+	case TY_F80: case TY_F128: case TY_LLVM_PPC_FP128: return 16;
+	case TY_LLVM_PTR: return 8;
+	case TY_LLVM_ARRAY: return default_align(t->arr.elt, pref);
+	case TY_LLVM_STRUCT: {
+		uint64_t a = t->st.packed ? 1 : 0;
+		for (unsigned i = 0; !t->st.packed && i < t->st.n; i++) {
+			uint64_t e = default_align(t->st.elts[i], false);
+			if (e > a)
+				a = e;
+		}
+		if (!a)
+			a = 1;
+		return pref && a < 8 ? 8 : a;
+	}
+	case TY_VECTOR: case TY_LLVM_VEC: {
+		Type *e = type_elt(t);
+		uint64_t n = t->kind == TY_VECTOR ? (uint64_t)t->shaped.shape[0] : t->llvec.n;
+		uint64_t bits = e->kind == TY_INT ? e->i.width : e->kind == TY_LLVM_PTR ? 64 : type_float_width(e);
+		uint64_t bytes = (n * bits + 7) / 8, a = 1;
+		while (a < bytes)
+			a <<= 1;
+		return a;
+	}
+	default: return 0;
+	}
+}
+
+/* ", align N": the op's alignment, else (without a data layout) the
+ * default one LLVM would pick, so the text reads as mlir-translate's. */
+static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 {
 	int64_t a = ll_attr_i64(op, "alignment", 0);
+	if (a <= 0 && t && !p->has_dl && !(t->kind == TY_VECTOR && t->shaped.scalable &&
+					   t->shaped.scalable[0]) && !(t->kind == TY_LLVM_VEC && t->llvec.scalable))
+		a = (int64_t)default_align(t, pref);
 	if (a > 0)
 		out_fmt(o, ", align %lld", (long long)a);
 }
+
+
 
 static const char *bin_name(OpKind k)
 {
@@ -219,7 +280,7 @@ static void print_load_store(LLP *p, Op *op)
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(ord));
 	}
-	align(o, op);
+	align_of(p, o, op, st ? op->opnd[0].v->type : op->res[0].type, false);
 	if (ll_attr(op, "nontemporal")) {
 		unsigned id = ll_new_md(p);
 		out_fmt(o, ", !nontemporal !%u", id);
@@ -463,7 +524,7 @@ void ll_inst(LLP *p, Op *op)
 			ll_type(p, o, et->ty);
 		out_str(o, ", ");
 		ll_typed_value(p, o, op->opnd[0].v);
-		align(o, op);
+		align_of(p, o, op, et && et->kind == ATTR_TYPE ? et->ty : NULL, true);
 		Type *rt = op->res[0].type;
 		if (rt->kind == TY_LLVM_PTR && rt->ptr.addrspace)
 			out_fmt(o, ", addrspace(%u)", rt->ptr.addrspace);
@@ -582,7 +643,7 @@ void ll_inst(LLP *p, Op *op)
 		ll_typed_value(p, o, op->opnd[1].v);
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(ll_attr_i64(op, "ordering", 7)));
-		align(o, op);
+		align_of(p, o, op, op->opnd[1].v->type, false);
 		break;
 	}
 	case OP_LLVM_CMPXCHG:
@@ -599,7 +660,7 @@ void ll_inst(LLP *p, Op *op)
 		syncscope(o, op);
 		out_fmt(o, " %s %s", ordering_name(ll_attr_i64(op, "success_ordering", 7)),
 			ordering_name(ll_attr_i64(op, "failure_ordering", 7)));
-		align(o, op);
+		align_of(p, o, op, op->opnd[1].v->type, false);
 		break;
 	case OP_LLVM_FENCE:
 		out_str(o, "fence");

@@ -371,7 +371,12 @@ static void print_comdat(Out *o, Op *op, const char *lead)
 	if (!a || a->kind != ATTR_SYMREF || !a->sym.n)
 		return;
 	Sym *sel = a->sym.path[a->sym.n - 1];
+	Attr *name = ll_attr(op, "sym_name");
 	out_str(o, lead);
+	if (name && name->kind == ATTR_STRING && name->s.str == sel) {
+		out_str(o, "comdat");
+		return;
+	}
 	out_str(o, "comdat($");
 	local_name(o, sel);
 	out_ch(o, ')');
@@ -694,25 +699,33 @@ static long block_num(LLP *p, Block *b)
 	return s ? s->num : 0;
 }
 
+/* Incoming values are listed the way mlir-translate lists them: newest
+ * use first, i.e. edges through split blocks (created last), then the
+ * others, each in reverse order. */
 static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first)
 {
 	for (unsigned k = 0; k < b->nargs; k++) {
 		out_fmt(p->o, "  %%%ld = phi ", first + (long)k);
 		ll_type(p, p->o, b->args[k]->type);
-		for (unsigned i = 0; i < npred; i++) {
-			Op *t = preds[i].term;
-			Succ *s = &t->succs[preds[i].succ];
-			out_str(p->o, i ? ", [ " : " [ ");
-			VSlot *sp = vmap_get(&p->blocks, s, false);
-			if (sp) {  /* through a split block: its phi */
-				SplitEdge *e = &p->splits.v[sp->num];
-				out_fmt(p->o, "%%%ld, %%%ld ]", e->phi0 + (long)k, e->num);
-				continue;
+		bool comma = false;
+		for (int pass = 0; pass < 2; pass++)
+			for (unsigned i = npred; i-- > 0;) {
+				Op *t = preds[i].term;
+				Succ *s = &t->succs[preds[i].succ];
+				VSlot *sp = vmap_get(&p->blocks, s, false);
+				if ((sp != NULL) != (pass == 0))
+					continue;
+				out_str(p->o, comma ? ", [ " : " [ ");
+				comma = true;
+				if (sp) {  /* through a split block: its phi */
+					SplitEdge *e = &p->splits.v[sp->num];
+					out_fmt(p->o, "%%%ld, %%%ld ]", e->phi0 + (long)k, e->num);
+					continue;
+				}
+				if (k < s->n)
+					ll_value(p, p->o, t->opnd[s->first + k].v);
+				out_fmt(p->o, ", %%%ld ]", block_num(p, t->parent));
 			}
-			if (k < s->n)
-				ll_value(p, p->o, t->opnd[s->first + k].v);
-			out_fmt(p->o, ", %%%ld ]", block_num(p, t->parent));
-		}
 		out_ch(p->o, '\n');
 	}
 }
@@ -1038,6 +1051,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 {
 	LLP p = {0};
 	p.c = c;
+	p.nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	out_init(&p.decls);
 	out_init(&p.md);
 	Out head, cds, globals, funcs, types, lopts;
@@ -1052,6 +1066,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
 	Attr *dl = ll_attr(module, "llvm.data_layout");
+	p.has_dl = dl != NULL;
 	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
 		out_str(&head, "target datalayout = ");
 		ll_quoted(&head, dl->s.str->s, dl->s.str->len);
@@ -1116,8 +1131,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	}
 	struct_defs(&p, &types);
 
-	unsigned flags = ll_new_md(&p);
-	out_fmt(&p.md, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
+	unsigned flags = 0;
 
 	out_mem(o, head.buf, head.len);
 	if (types.len) {
@@ -1142,6 +1156,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		out_str(o, "}\n");
 	}
 	out_fmt(o, "!llvm.module.flags = !{!%u}\n\n", flags);
+	out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
 	out_mem(o, p.md.buf, p.md.len);
 
 	out_free(&head);

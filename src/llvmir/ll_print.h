@@ -81,6 +81,7 @@ typedef struct LLP {
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
+	bool has_dl;         /* the module sets llvm.data_layout */
 } LLP;
 
 /* ll_print.c */
