@@ -1,8 +1,771 @@
-/* parse.c - placeholder until the real implementation lands. */
-#include "xlate/ir.h"
+/* parse.c - the MLIR front end's driver and its structural builders:
+ * SSA name scopes with forward references, block labels, regions, the
+ * list stacks, and op construction (generic form; results binding).
+ *
+ * Scopes: one Scope per isolated-from-above region (module, func bodies)
+ * maps value names to ValEntry.  A region removes the names it defined
+ * when it closes, so nested regions see outer names and siblings do not
+ * see each other's.  A use of an unknown name makes a placeholder value
+ * (a forward reference) replaced at the definition; placeholders left
+ * when the isolated scope closes are reported as undeclared.  Block
+ * labels are per region, forward references resolved the same way. */
+#include <stdarg.h>
+#include <string.h>
+
+#include "mlir/build.h"
+
+enum { MAX_REGION_DEPTH = 1000 };
+
+int mlyparse(Parser *p);
+
+/* ------------------------------------------------------------- SymMap */
+
+struct SymMap {
+	unsigned cap, n;   /* cap a power of two; n < cap * 3/4 */
+	Sym **keys;
+	void **vals;
+};
+
+SymMap *symmap_new(unsigned cap)
+{
+	SymMap *m = xmalloc(sizeof *m);
+	unsigned c = 16;
+	while (c < cap)
+		c *= 2;
+	m->cap = c;
+	m->n = 0;
+	m->keys = calloc(c, sizeof *m->keys);
+	m->vals = calloc(c, sizeof *m->vals);
+	if (!m->keys || !m->vals)
+		abort();
+	return m;
+}
+
+void symmap_free(SymMap *m)
+{
+	if (!m)
+		return;
+	free(m->keys);
+	free(m->vals);
+	free(m);
+}
+
+void *symmap_get(SymMap *m, Sym *k)
+{
+	for (unsigned i = k->hash & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		if (m->keys[i] == k)
+			return m->vals[i];
+		if (!m->keys[i])
+			return NULL;
+	}
+}
+
+void symmap_put(SymMap *m, Sym *k, void *v)
+{
+	if ((m->n + 1) * 4 > m->cap * 3) {
+		SymMap old = *m;
+		m->cap *= 2;
+		m->n = 0;
+		m->keys = calloc(m->cap, sizeof *m->keys);
+		m->vals = calloc(m->cap, sizeof *m->vals);
+		if (!m->keys || !m->vals)
+			abort();
+		for (unsigned i = 0; i < old.cap; i++)
+			if (old.keys[i])
+				symmap_put(m, old.keys[i], old.vals[i]);
+		free(old.keys);
+		free(old.vals);
+	}
+	unsigned i = k->hash & (m->cap - 1);
+	while (m->keys[i] && m->keys[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	if (!m->keys[i])
+		m->n++;
+	m->keys[i] = k;
+	m->vals[i] = v;
+}
+
+/* Linear probing deletion by backward shift: no tombstones. */
+void symmap_del(SymMap *m, Sym *k)
+{
+	unsigned mask = m->cap - 1, i = k->hash & mask;
+	while (m->keys[i] != k) {
+		if (!m->keys[i])
+			return;
+		i = (i + 1) & mask;
+	}
+	m->n--;
+	for (unsigned j = i;;) {
+		m->keys[i] = NULL;
+		for (;;) {
+			j = (j + 1) & mask;
+			if (!m->keys[j])
+				return;
+			unsigned home = m->keys[j]->hash & mask;
+			/* keep j if its home lies cyclically in (i, j] */
+			if (i <= j ? (i < home && home <= j) : (i < home || home <= j))
+				continue;
+			break;
+		}
+		m->keys[i] = m->keys[j];
+		m->vals[i] = m->vals[j];
+		i = j;
+	}
+}
+
+/* --------------------------------------------------------- scopes */
+
+typedef struct ValEntry {
+	Value **v;      /* the values %name#0.. (placeholders while fwd) */
+	unsigned n;
+	bool fwd;       /* only forward references so far */
+	Loc loc;        /* definition, or first use while fwd */
+	Sym *name;
+} ValEntry;
+
+struct Scope {
+	SymMap *names;             /* Sym -> ValEntry */
+	VEC(ValEntry *) fwds;      /* entries created by forward references */
+	Scope *outer;
+};
+
+typedef struct BlockEntry { Block *b; bool defined; Loc ref; Sym *name; } BlockEntry;
+
+struct RegionCtx {
+	Region *r;
+	Block *cur;                /* block ops are appended to */
+	SymMap *labels;            /* Sym -> BlockEntry */
+	VEC(BlockEntry *) fwd_blocks;
+	VEC(Sym *) defined;        /* value names defined here */
+	RegionCtx *outer;
+	bool isolated;             /* opened its own Scope */
+};
+
+static Scope *scope_push(Parser *p)
+{
+	Scope *s = calloc(1, sizeof *s);
+	if (!s)
+		abort();
+	s->names = symmap_new(64);
+	s->outer = p->scope;
+	p->scope = s;
+	return s;
+}
+
+static void scope_pop(Parser *p)
+{
+	Scope *s = p->scope;
+	for (unsigned i = 0; i < s->fwds.n; i++) {
+		ValEntry *e = s->fwds.v[i];
+		if (e->fwd && !p->failed)
+			p_error(p, e->loc, "use of undeclared SSA value name '%%%s'", e->name->s);
+	}
+	p->scope = s->outer;
+	vec_free(&s->fwds);
+	symmap_free(s->names);
+	free(s);
+}
+
+/* ------------------------------------------------------------ errors */
+
+void p_error(Parser *p, Loc loc, const char *fmt, ...)
+{
+	if (p->failed)
+		return;   /* one error per parse, like mlir-opt */
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(p->c, loc, "error", fmt, ap);
+	va_end(ap);
+	p->failed = true;
+}
+
+Loc p_loc(Parser *p, YLoc l)
+{
+	return (Loc){p->src->file, (uint32_t)l.first_line, (uint32_t)l.first_column};
+}
+
+Span p_span(Parser *p, YLoc l)
+{
+	return (Span){p->buf + l.off, l.end - l.off};
+}
+
+void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg)
+{
+	if (strstr(msg, "exhausted"))
+		p_error(p, p_loc(p, *lloc), "nesting too deep");
+	else
+		p_error(p, p_loc(p, *lloc), "%s", msg);
+}
+
+/* ----------------------------------------------------------- lists */
+
+List p_list_empty(unsigned *n)
+{
+	return (List){*n, 0};
+}
+
+List p_use_first(Parser *p, ValRef r)
+{
+	vec_push(&p->vs, r);
+	return (List){p->vs.n - 1, 1};
+}
+
+List p_use_next(Parser *p, List l, ValRef r)
+{
+	vec_push(&p->vs, r);
+	return (List){l.start, l.n + 1};
+}
+
+List p_type_first(Parser *p, Type *t)
+{
+	vec_push(&p->ts, t);
+	return (List){p->ts.n - 1, 1};
+}
+
+List p_type_next(Parser *p, List l, Type *t)
+{
+	vec_push(&p->ts, t);
+	return (List){l.start, l.n + 1};
+}
+
+List p_reg_first(Parser *p, Region *r)
+{
+	vec_push(&p->regs, r);
+	return (List){p->regs.n - 1, 1};
+}
+
+List p_reg_next(Parser *p, List l, Region *r)
+{
+	vec_push(&p->regs, r);
+	return (List){l.start, l.n + 1};
+}
+
+/* ----------------------------------------------------------- values */
+
+static Value *placeholder(Parser *p, Sym *name, Type *t)
+{
+	Value *v = arena_alloc(p->c->arena, sizeof *v);
+	v->type = t;
+	v->name = name;
+	return v;
+}
+
+static void type_mismatch(Parser *p, Loc loc, Sym *name, unsigned idx, Type *want, Type *have)
+{
+	(void)want; (void)have;
+	if (idx)
+		p_error(p, loc, "use of value '%%%s#%u' expects different type than prior uses", name->s, idx);
+	else
+		p_error(p, loc, "use of value '%%%s' expects different type than prior uses", name->s);
+}
+
+Value *p_resolve(Parser *p, ValRef r, Type *t)
+{
+	if (!r.name || !p->scope)
+		return NULL;
+	ValEntry *e = symmap_get(p->scope->names, r.name);
+	if (!e) {
+		e = arena_alloc(p->c->arena, sizeof *e);
+		e->fwd = true;
+		e->loc = r.loc;
+		e->name = r.name;
+		symmap_put(p->scope->names, r.name, e);
+		vec_push(&p->scope->fwds, e);
+	}
+	if (e->fwd) {
+		if (r.idx >= e->n) {
+			unsigned n = r.idx + 1;
+			Value **v = arena_alloc(p->c->arena, n * sizeof *v);
+			if (e->n)
+				memcpy(v, e->v, e->n * sizeof *v);
+			e->v = v;
+			e->n = n;
+		}
+		if (!e->v[r.idx])
+			e->v[r.idx] = placeholder(p, r.name, t);
+		else if (t && e->v[r.idx]->type && e->v[r.idx]->type != t)
+			type_mismatch(p, r.loc, r.name, r.idx, t, e->v[r.idx]->type);
+		return e->v[r.idx];
+	}
+	if (r.idx >= e->n) {
+		p_error(p, r.loc, "reference to invalid result number");
+		return NULL;
+	}
+	Value *v = e->v[r.idx];
+	if (t && v->type != t) {
+		type_mismatch(p, r.loc, r.name, r.idx, t, v->type);
+		return NULL;
+	}
+	return v;
+}
+
+/* Binds name to vals[0..n) in the current scope and region. */
+static void define(Parser *p, Sym *name, Value **vals, unsigned n, Loc loc)
+{
+	ValEntry *e = symmap_get(p->scope->names, name);
+	if (e && !e->fwd) {
+		p_error(p, loc, "redefinition of SSA value '%%%s'", name->s);
+		note_at(p->c, e->loc, "previously defined here");
+		return;
+	}
+	if (e) {
+		for (unsigned i = 0; i < e->n; i++) {
+			Value *ph = e->v[i];
+			if (!ph)
+				continue;
+			if (i >= n) {
+				p_error(p, loc, "operation defines %u results but %%%s#%u was used", n, name->s, i);
+				return;
+			}
+			if (ph->type && vals[i]->type != ph->type) {
+				p_error(p, loc, "definition of SSA value '%%%s#%u' has a type different from its prior uses", name->s, i);
+				note_at(p->c, e->loc, "previously used here");
+				return;
+			}
+			value_replace_all_uses(ph, vals[i]);
+		}
+	} else {
+		e = arena_alloc(p->c->arena, sizeof *e);
+		e->name = name;
+		symmap_put(p->scope->names, name, e);
+	}
+	e->fwd = false;
+	e->v = vals;
+	e->n = n;
+	e->loc = loc;
+	if (p->region)
+		vec_push(&p->region->defined, name);
+	for (unsigned i = 0; i < n; i++)
+		if (!vals[i]->name)
+			vals[i]->name = name;
+}
+
+bool p_resolve_list(Parser *p, List uses, Type **types, unsigned ntypes, OpState *s)
+{
+	bool ok = true;
+	if (uses.n != ntypes) {
+		Loc loc = uses.n ? p->vs.v[uses.start].loc : (Loc){p->src->file, p->line, 1};
+		p_error(p, loc, "%u operands present, but expected %u", uses.n, ntypes);
+		ok = false;
+	}
+	for (unsigned i = 0; ok && i < uses.n; i++) {
+		Value *v = p_resolve(p, p->vs.v[uses.start + i], types[i]);
+		if (!v)
+			ok = false;
+		else if (s)
+			vec_push(&s->opnds, v);
+	}
+	p->vs.n = uses.start;
+	return ok;
+}
+
+bool p_resolve_all(Parser *p, List uses, Type *t, OpState *s)
+{
+	bool ok = true;
+	for (unsigned i = 0; ok && i < uses.n; i++) {
+		Value *v = p_resolve(p, p->vs.v[uses.start + i], t);
+		if (!v)
+			ok = false;
+		else
+			vec_push(&s->opnds, v);
+	}
+	p->vs.n = uses.start;
+	return ok;
+}
+
+/* ---------------------------------------------------- regions, blocks */
+
+static Block *new_block(Parser *p, Loc loc)
+{
+	Block *b = block_new(p->c);
+	b->loc = loc;
+	return b;
+}
+
+void p_set_entry_args(Parser *p, List fnargs)
+{
+	p->pending_args.n = 0;
+	for (unsigned i = 0; i < fnargs.n; i++)
+		vec_push(&p->pending_args, p->fs.v[fnargs.start + i]);
+	p->has_pending_args = true;
+}
+
+bool p_region_open(Parser *p, YLoc l)
+{
+	if (p->depth >= MAX_REGION_DEPTH) {
+		p_error(p, p_loc(p, l), "regions nested too deeply (more than %d)", MAX_REGION_DEPTH);
+		return false;
+	}
+	p->depth++;
+	RegionCtx *rc = calloc(1, sizeof *rc);
+	if (!rc)
+		abort();
+	rc->r = region_new(p->c);
+	rc->labels = symmap_new(16);
+	rc->outer = p->region;
+	p->region = rc;
+	if (p->isolate_next) {
+		scope_push(p);
+		rc->isolated = true;
+		p->isolate_next = false;
+	}
+	if (p->has_pending_args) {
+		p->has_pending_args = false;
+		Block *b = new_block(p, p_loc(p, l));
+		region_push_block(rc->r, b);
+		rc->cur = b;
+		for (unsigned i = 0; i < p->pending_args.n; i++) {
+			FnArg *a = &p->pending_args.v[i];
+			if (!a->type)
+				continue;
+			Value *v = block_add_arg(p->c, b, a->type);
+			if (!a->name) {
+				p_error(p, a->loc, "expected SSA identifier for the argument of a function with a body");
+				continue;
+			}
+			Value **vp = arena_alloc(p->c->arena, sizeof *vp);
+			*vp = v;
+			define(p, a->name, vp, 1, a->loc);
+		}
+	}
+	return true;
+}
+
+Region *p_region_close(Parser *p, YLoc l)
+{
+	RegionCtx *rc = p->region;
+	for (unsigned i = 0; i < rc->fwd_blocks.n; i++) {
+		BlockEntry *e = rc->fwd_blocks.v[i];
+		if (!e->defined)
+			p_error(p, e->ref, "reference to an undefined block '^%s'", e->name->s);
+	}
+	if (rc->isolated) {
+		scope_pop(p);
+		/* the scope went with its names */
+	} else {
+		for (unsigned i = 0; i < rc->defined.n; i++)
+			symmap_del(p->scope->names, rc->defined.v[i]);
+	}
+	Region *r = rc->r;
+	p->region = rc->outer;
+	p->depth--;
+	/* sibling regions of an isolated op are isolated too */
+	p->isolate_next = rc->isolated;
+	vec_free(&rc->fwd_blocks);
+	vec_free(&rc->defined);
+	symmap_free(rc->labels);
+	free(rc);
+	return r;
+}
+
+static BlockEntry *block_entry(Parser *p, Sym *label, Loc loc)
+{
+	RegionCtx *rc = p->region;
+	BlockEntry *e = symmap_get(rc->labels, label);
+	if (!e) {
+		e = arena_alloc(p->c->arena, sizeof *e);
+		e->b = new_block(p, loc);
+		e->b->label = label;
+		e->ref = loc;
+		e->name = label;
+		symmap_put(rc->labels, label, e);
+	}
+	return e;
+}
+
+void p_block_def(Parser *p, Sym *label, YLoc l)
+{
+	Loc loc = p_loc(p, l);
+	BlockEntry *e = block_entry(p, label, loc);
+	if (e->defined) {
+		p_error(p, loc, "redefinition of block '^%s'", label->s);
+		return;
+	}
+	e->defined = true;
+	e->b->loc = loc;
+	region_push_block(p->region->r, e->b);
+	p->region->cur = e->b;
+}
+
+void p_block_arg(Parser *p, ValRef name, Type *t)
+{
+	Block *b = p->region->cur;
+	if (!b || !t)
+		return;
+	Value **vp = arena_alloc(p->c->arena, sizeof *vp);
+	*vp = block_add_arg(p->c, b, t);
+	define(p, name.name, vp, 1, name.loc);
+}
+
+void p_succ(Parser *p, Sym *label, YLoc l, List uses, List types)
+{
+	Loc loc = p_loc(p, l);
+	BlockEntry *e = block_entry(p, label, loc);
+	if (!e->defined && e->ref.line == loc.line && e->ref.col == loc.col)
+		vec_push(&p->region->fwd_blocks, e);
+	Succ s = {e->b, p->vals.n, 0};
+	if (uses.n != types.n) {
+		p_error(p, loc, "expected %u types for the successor operands, found %u", uses.n, types.n);
+	} else {
+		for (unsigned i = 0; i < uses.n; i++) {
+			Value *v = p_resolve(p, p->vs.v[uses.start + i], p->ts.v[types.start + i]);
+			if (v)
+				vec_push(&p->vals, v);
+		}
+		s.n = p->vals.n - s.first;
+	}
+	if (uses.n)
+		p->vs.n = uses.start;
+	if (types.n)
+		p->ts.n = types.start;
+	vec_push(&p->ss, s);
+}
+
+/* --------------------------------------------------------------- ops */
+
+void p_op_begin(Parser *p, OpState *s, Sym *name, YLoc l)
+{
+	opstate_init(s, name, p_loc(p, l));
+}
+
+Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
+{
+	for (unsigned i = 0; i < attrs.n; i++)
+		vec_push(&s->attrs, p->ns.v[attrs.start + i]);
+	p->ns.n = attrs.start;
+	if (succs.n) {
+		unsigned vals_start = p->ss.v[succs.start].first;
+		for (unsigned i = 0; i < succs.n; i++) {
+			Succ in = p->ss.v[succs.start + i];
+			Succ out = {in.block, s->opnds.n, in.n};
+			for (unsigned k = 0; k < in.n; k++)
+				vec_push(&s->opnds, p->vals.v[in.first + k]);
+			vec_push(&s->succs, out);
+		}
+		p->vals.n = vals_start;
+		p->ss.n = succs.start;
+	}
+	s->nreg = regs.n;
+	Op *op = NULL;
+	if (!p->failed) {
+		op = op_create(p->c, s);
+		for (unsigned i = 0; i < regs.n; i++) {
+			Region *src = p->regs.v[regs.start + i], *dst = &op->regs[i];
+			dst->first = src->first;
+			dst->last = src->last;
+			for (Block *b = dst->first; b; b = b->next)
+				b->parent = dst;
+		}
+	}
+	p->regs.n = regs.start;
+	opstate_free(s);
+	return op;
+}
+
+void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
+{
+	p->isolate_next = false;
+	p->has_pending_args = false;
+	if (results) {
+		ResName *names = results->n > 1 ? results->many : &results->one;
+		unsigned total = 0;
+		for (unsigned i = 0; i < results->n; i++)
+			total += names[i].count;
+		if (op && total != op->nres) {
+			p_error(p, p_loc(p, l), "operation defines %u results but was provided %u to bind", op->nres, total);
+			op = NULL;
+		}
+		for (unsigned i = 0, k = 0; op && i < results->n; i++) {
+			ResName *r = &names[i];
+			Value **vals = arena_alloc(p->c->arena, (r->count ? r->count : 1) * sizeof *vals);
+			for (unsigned j = 0; j < r->count; j++)
+				vals[j] = &op->res[k + j];
+			k += r->count;
+			define(p, r->name, vals, r->count, r->loc);
+		}
+	}
+	if (!op || p->failed)
+		return;
+	RegionCtx *rc = p->region;
+	if (!rc->cur) {
+		rc->cur = new_block(p, op->loc);
+		region_push_block(rc->r, rc->cur);
+	}
+	block_push_op(rc->cur, op);
+}
+
+Sym *p_generic_name(Parser *p, Span name, YLoc l)
+{
+	Sym *s = p_intern_string(p, name, l);
+	if (op_flags[op_kind_of(p->c, s)] & OPF_ISOLATED)
+		p->isolate_next = true;
+	return s;
+}
+
+Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props,
+                 List regs, List attrs, Type *fnty)
+{
+	OpState s;
+	p_op_begin(p, &s, name, l);
+	if (fnty && fnty->kind != TY_FUNC) {
+		p_error(p, p_loc(p, l), "expected a function type for the generic op");
+		fnty = NULL;
+	}
+	if (fnty) {
+		p_resolve_list(p, uses, fnty->fn.ins, fnty->fn.nin, &s);
+		for (unsigned i = 0; i < fnty->fn.nout; i++)
+			vec_push(&s.types, fnty->fn.outs[i]);
+	} else {
+		p->vs.n = uses.start;
+	}
+	/* properties and attributes are one list: props lie below attrs */
+	List all = {props.start, attrs.start + attrs.n - props.start};
+	if (!props.n)
+		all = attrs;
+	Op *op = p_op_finish(p, &s, all, succs, regs);
+	p->ns.n = props.start < attrs.start ? props.start : attrs.start;
+	return op;
+}
+
+/* ------------------------------------------------------------ driver */
+
+void p_file_end(Parser *p)
+{
+}
+
+static void parser_free(Parser *p)
+{
+	while (p->region) {
+		RegionCtx *rc = p->region;
+		p->region = rc->outer;
+		vec_free(&rc->fwd_blocks);
+		vec_free(&rc->defined);
+		symmap_free(rc->labels);
+		free(rc);
+	}
+	while (p->scope) {
+		Scope *s = p->scope;
+		p->scope = s->outer;
+		vec_free(&s->fwds);
+		symmap_free(s->names);
+		free(s);
+	}
+	symmap_free(p->keywords);
+	symmap_free(p->attr_alias);
+	symmap_free(p->type_alias);
+	vec_free(&p->pending_args);
+	vec_free(&p->vs);
+	vec_free(&p->ts);
+	vec_free(&p->as);
+	vec_free(&p->ns);
+	vec_free(&p->rs);
+	vec_free(&p->ls);
+	vec_free(&p->is);
+	vec_free(&p->ss);
+	vec_free(&p->vals);
+	vec_free(&p->regs);
+	vec_free(&p->fs);
+	vec_free(&p->ds);
+	vec_free(&p->text);
+}
 
 Op *mlir_parse(Ctx *c, Source *src)
 {
-	error_at(c, (Loc){src->file, 1, 1}, "the MLIR parser is not implemented yet");
-	return NULL;
+	Parser p = {0};
+	p.c = c;
+	p.src = src;
+	p.buf = src->buf;
+	p.attr_alias = symmap_new(64);
+	p.type_alias = symmap_new(64);
+	lex_init(&p);
+	Loc loc = {src->file, 1, 1};
+	Op *top = module_new(c, loc);
+	p.isolate_next = true;
+	YLoc l0 = {1, 1, 1, 1, 0, 0};
+	p_region_open(&p, l0);
+	int rc = mlyparse(&p);
+	Region *r = NULL;
+	if (rc == 0 && !p.failed)
+		r = p_region_close(&p, l0);
+	parser_free(&p);
+	if (rc != 0 || p.failed || c->nerrors)
+		return NULL;
+	/* a file holding just one module is that module */
+	Block *b = r->first;
+	if (b && b->first && b->first == b->last && b->first->kind == OP_BUILTIN_MODULE && !r->first->next) {
+		Op *m = b->first;
+		op_unlink(m);
+		return m;
+	}
+	Region *dst = &top->regs[0];
+	Block *body = module_body(top);
+	if (b) {
+		/* move the ops into the module's body block */
+		while (b->first) {
+			Op *op = b->first;
+			op_unlink(op);
+			block_push_op(body, op);
+		}
+	}
+	(void)dst;
+	return top;
+}
+
+/* ------------------------------------------------ syntax error reports */
+
+/* Token names are bison's: "\"->\"" or "'('" are spellings (printed
+ * quoted), other aliases describe a class ("SSA value"). */
+static void put_token_name(Out *o, const char *name)
+{
+	size_t n = strlen(name);
+	if (n >= 2 && name[0] == '"') {
+		const char *b = name + 1;
+		size_t len = n - 2;
+		bool spelling = !(len && strchr(b, ' ') && b[len - 1] != '<');
+		static const char *const classes[] = {"integer", "float", "string", "identifier", "symbol",
+		                                      "location", "dimension", "type", "end of file"};
+		for (size_t i = 0; i < sizeof classes / sizeof *classes; i++)
+			if (strlen(classes[i]) == len && memcmp(classes[i], b, len) == 0)
+				spelling = false;
+		if (spelling)
+			out_ch(o, '\'');
+		out_mem(o, b, len);
+		if (spelling)
+			out_ch(o, '\'');
+	} else {
+		out_str(o, name);
+	}
+}
+
+void p_syntax_error(Parser *p, YLoc l, bool at_eof, const char **expected, int n)
+{
+	if (p->failed)
+		return;
+	Out o;
+	out_init(&o);
+	if (n > 0) {
+		out_str(&o, "expected ");
+		for (int i = 0; i < n; i++) {
+			if (i)
+				out_str(&o, i == n - 1 ? " or " : ", ");
+			put_token_name(&o, expected[i]);
+		}
+		out_str(&o, ", found ");
+	} else {
+		out_str(&o, "unexpected ");
+	}
+	if (at_eof) {
+		out_str(&o, "end of file");
+	} else {
+		Span s = p_span(p, l);
+		uint32_t len = 0;
+		while (len < s.len && len < 40 && s.s[len] != '\n')
+			len++;
+		out_ch(&o, '\'');
+		out_mem(&o, s.s, len);
+		out_ch(&o, '\'');
+	}
+	out_ch(&o, 0);
+	p_error(p, p_loc(p, l), "%s", o.buf);
+	out_free(&o);
 }

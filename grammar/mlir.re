@@ -1,0 +1,399 @@
+/* mlir.re - the MLIR lexer (re2c, sentinel: the buffer ends with NUL, no
+ * refill).  Returns the tokens of grammar/mlir.y.  Context it handles
+ * itself, so the grammar stays LALR(1) without conflicts:
+ *  - "%a, %b:2 =" is one RESULTS token (a result definition), "%a" a VALUE;
+ *  - op names and keywords are looked up in p->keywords (src/mlir/optok.h);
+ *  - after "vector<" "memref<" "tensor<" it is in dimension mode and
+ *    splits "4x?x[4]xf32" into DIM tokens and the element type, as MLIR's
+ *    own lexer does;
+ *  - the bodies of dialect attributes/types (#d.x<...>, !d.x<...>),
+ *    affine maps and loc(...) are scanned whole (balanced brackets). */
+#include <ctype.h>
+#include <string.h>
+
+#include "mlir/build.h"
+#include "mlir/optok.h"
+
+/*!re2c
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = cur;
+	re2c:define:YYMARKER = mar;
+	re2c:yyfill:enable = 0;
+
+	digit = [0-9];
+	hexdigit = [0-9a-fA-F];
+	letter = [a-zA-Z];
+	bareid = (letter | "_") (letter | digit | [_$.])*;
+	suffixid = digit+ | ((letter | [$._-]) (letter | digit | [$._-])*);
+	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
+*/
+
+/* Keyword values: token << 16 | kind (kind < 65536). */
+#define KW(tok, kind) ((void *)(uintptr_t)(((uintptr_t)(tok) << 16) | (uintptr_t)(kind)))
+
+void lex_init(Parser *p)
+{
+	p->keywords = symmap_new(512);
+#define X(s, tok, kind) symmap_put(p->keywords, intern_c(p->c, s), KW(tok, kind));
+	XOPTOKS(X)
+	XKEYWORDS(X)
+#undef X
+	p->cur = p->line_start = p->buf;
+	p->line = 1;
+}
+
+static void newlines(Parser *p, const char *from, const char *to)
+{
+	for (const char *s = from; s < to; s++)
+		if (*s == '\n') {
+			p->line++;
+			p->line_start = s + 1;
+		}
+}
+
+static void lex_fail(Parser *p, const char *at, const char *msg)
+{
+	Loc loc = {p->src->file, p->line, (uint32_t)(at - p->line_start) + 1};
+	p_error(p, loc, "%s", msg);
+}
+
+/* Appends alias a's text to p->text. */
+static void put_text(Parser *p, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		vec_push(&p->text, s[i]);
+}
+
+/* Scans a balanced body: *pos is just after `open`; stops after the
+ * matching `close`.  Nested (), [], {}, <> and strings are skipped;
+ * '>' of "->" does not close.  #alias and !alias references are
+ * replaced by their definitions' text. */
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
+{
+	const char *s = *pos;
+	char stack[256];
+	unsigned depth = 0;
+	p->text.n = 0;
+	for (;;) {
+		char ch = *s;
+		if (ch == 0) {
+			lex_fail(p, s, "unbalanced brackets: unexpected end of input");
+			return NULL;
+		}
+		if (depth == 0 && ch == close && !(ch == '>' && s > *pos && s[-1] == '-')) {
+			newlines(p, *pos, s);
+			*pos = s + 1;
+			const char *b = p->text.v, *e = p->text.v + p->text.n;
+			while (b < e && (*b == ' ' || *b == '\n' || *b == '\t' || *b == '\r'))
+				b++;
+			while (e > b && (e[-1] == ' ' || e[-1] == '\n' || e[-1] == '\t' || e[-1] == '\r'))
+				e--;
+			return intern(p->c, b ? b : "", (size_t)(e - b));
+		}
+		if (ch == '"') {
+			const char *t = s + 1;
+			while (*t && *t != '"')
+				t += (*t == '\\' && t[1]) ? 2 : 1;
+			if (!*t)
+				continue;   /* reports at the NUL */
+			put_text(p, s, (size_t)(t + 1 - s));
+			s = t + 1;
+			continue;
+		}
+		if ((ch == '#' || ch == '!') && (isalpha((unsigned char)s[1]) || s[1] == '_')) {
+			const char *t = s + 1;
+			while (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.')
+				t++;
+			if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
+				SymMap *m = ch == '#' ? p->attr_alias : p->type_alias;
+				AliasDef *d = symmap_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				if (d) {
+					put_text(p, d->text->s, d->text->len);
+					s = t;
+					continue;
+				}
+			}
+			put_text(p, s, (size_t)(t - s));
+			s = t;
+			continue;
+		}
+		if (ch == '(' || ch == '[' || ch == '{' || ch == '<') {
+			if (depth == sizeof stack) {
+				lex_fail(p, s, "brackets nested too deeply");
+				return NULL;
+			}
+			stack[depth++] = ch == '(' ? ')' : ch == '[' ? ']' : ch == '{' ? '}' : '>';
+		} else if (ch == ')' || ch == ']' || ch == '}' || (ch == '>' && !(s > *pos && s[-1] == '-'))) {
+			if (depth == 0 || stack[depth - 1] != ch) {
+				newlines(p, *pos, s);
+				lex_fail(p, s, "unbalanced brackets in dialect body");
+				return NULL;
+			}
+			depth--;
+		}
+		vec_push(&p->text, ch);
+		s++;
+	}
+}
+
+/* After "%name": a RESULTS token if a list "%a, %b:2 =" starts at p->tok,
+ * else a VALUE (with "#N").  p->no_results_before remembers how far a
+ * failed scan went, so a long operand list is scanned once. */
+static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
+{
+	const char *s = p->tok;
+	if (s >= p->no_results_before) {
+		unsigned start = p->rs.n;
+		for (;;) {
+			const char *name = s + 1, *t = name;
+			while (isalnum((unsigned char)*t) || (*t && strchr("$._-", *t)))
+				t++;
+			ResName r = {intern(p->c, name, (size_t)(t - name)), 1,
+			             {p->src->file, p->line, (uint32_t)(s - p->line_start) + 1}};
+			if (*t == ':' && isdigit((unsigned char)t[1])) {
+				r.count = 0;
+				for (t++; isdigit((unsigned char)*t); t++)
+					r.count = r.count < 100000 ? r.count * 10 + (unsigned)(*t - '0') : r.count;
+			}
+			vec_push(&p->rs, r);
+			while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
+				t++;
+			if (*t == '=' && t[1] != '=') {
+				newlines(p, p->tok, t);
+				p->cur = t + 1;
+				unsigned n = p->rs.n - start;
+				lval->res = (ResList){n, p->rs.v[start], NULL};
+				if (n > 1)
+					lval->res.many = arena_dup(p->c->arena, p->rs.v + start, n * sizeof(ResName));
+				p->rs.n = start;
+				return RESULTS;
+			}
+			if (*t == ',') {
+				t++;
+				while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
+					t++;
+				if (*t == '%' && (isalnum((unsigned char)t[1]) || (t[1] && strchr("$._-", t[1])))) {
+					s = t;
+					continue;
+				}
+			}
+			p->no_results_before = t;
+			p->rs.n = start;
+			break;
+		}
+	}
+	ValRef r = {intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1)), 0,
+	            {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1}};
+	if (*cur == '#' && isdigit((unsigned char)cur[1])) {
+		for (cur++; isdigit((unsigned char)*cur); cur++)
+			r.idx = r.idx < 100000 ? r.idx * 10 + (unsigned)(*cur - '0') : r.idx;
+	}
+	p->cur = cur;
+	lval->vref = r;
+	return VALUE;
+}
+
+/* An identifier: a keyword, an op name, "word<" openers, or BARE_ID. */
+static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
+{
+	Sym *s = intern(p->c, p->tok, (size_t)(cur - p->tok));
+	uintptr_t kw = (uintptr_t)symmap_get(p->keywords, s);
+	p->cur = cur;
+	if (!kw) {
+		if (s->len == 10 && memcmp(s->s, "affine_map", 10) == 0 && *cur == '<') {
+			const char *pos = cur + 1;
+			Sym *body = lex_balanced(p, &pos, '<', '>');
+			if (!body)
+				return LEX_ERROR;
+			p->cur = pos;
+			lval->attr = attr_opaque(p->c, ATTR_AFFINE_MAP, s, body);
+			return AFFINE_MAP;
+		}
+		lval->sym = s;
+		return BARE_ID;
+	}
+	int tok = (int)(kw >> 16), kind = (int)(kw & 0xffff);
+	lval->word = (Word){s, kind};
+	if (kind == KW_NEEDS_LT) {
+		if (*cur != '<') {
+			lval->sym = s;
+			return BARE_ID;
+		}
+		p->cur = cur + 1;
+		if (tok == VECTOR_LT || tok == MEMREF_LT || tok == TENSOR_LT)
+			p->lex_dims = true;
+	}
+	return tok;
+}
+
+/* "#name": an alias; "#d.name<body>" or "#d<body>": a dialect attribute. */
+static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
+{
+	if (strncmp(p->tok, "!llvm.", 6) == 0) {
+		p->cur = p->tok + 6;
+		return LLVM_BANG;
+	}
+	Sym *name = intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1));
+	bool dotted = memchr(name->s, '.', name->len) != NULL;
+	p->cur = cur;
+	if (!dotted && *cur != '<') {
+		lval->sym = name;
+		return p->tok[0] == '#' ? HASH_ID : BANG_ID;
+	}
+	Sym *body = intern(p->c, "", 0);
+	if (*cur == '<') {
+		const char *pos = cur + 1;
+		body = lex_balanced(p, &pos, '<', '>');
+		if (!body)
+			return LEX_ERROR;
+		p->cur = pos;
+	}
+	if (p->tok[0] == '#') {
+		lval->attr = attr_opaque(p->c, ATTR_OPAQUE, name, body);
+		return OPAQUE_ATTR;
+	}
+	lval->ty = type_opaque(p->c, TY_OPAQUE, name, body);
+	return OPAQUE_TYPE;
+}
+
+/* Dimension mode: "4x" "?x" "[4]x" "*x"; 0 if none here. */
+static int lex_dim(Parser *p, MLYSTYPE *lval)
+{
+	const char *cur = p->tok, *mar;
+	(void)mar;
+	/*!re2c
+	digit+ "x" {
+		lval->i = p_dim_value(p, p->tok, cur - 1);
+		p->cur = cur;
+		return DIM;
+	}
+	"?x" { lval->i = DYN; p->cur = cur; return DIM; }
+	"[" digit+ "]x" {
+		lval->i = p_dim_value(p, p->tok + 1, cur - 2);
+		p->cur = cur;
+		return SDIM;
+	}
+	"*x" { p->cur = cur; return STAR_X; }
+	* { return 0; }
+	*/
+}
+
+static int lex_token(Parser *p, MLYSTYPE *lval)
+{
+	const char *cur, *mar;
+loop:
+	p->tok = cur = p->cur;
+	if (p->lex_dims) {
+		int t = lex_dim(p, lval);
+		if (t)
+			return t;
+		p->lex_dims = false;
+	}
+	/*!re2c
+	[\x00] {
+		if (p->tok == p->buf + p->src->len)
+			return MLYEOF;
+		lex_fail(p, p->tok, "unexpected NUL character");
+		return LEX_ERROR;
+	}
+	"\n" { p->cur = cur; p->line++; p->line_start = cur; goto loop; }
+	[ \t\r]+ { p->cur = cur; goto loop; }
+	"//" [^\n\x00]* { p->cur = cur; goto loop; }
+	"{-#" {
+		const char *e = strstr(cur, "#-}");
+		if (!e) {
+			lex_fail(p, p->tok, "unterminated file metadata '{-#'");
+			return LEX_ERROR;
+		}
+		newlines(p, cur, e);
+		p->cur = e + 3;
+		goto loop;
+	}
+
+	"%" suffixid { return lex_percent(p, lval, cur); }
+	"^" suffixid {
+		p->cur = cur;
+		lval->sym = intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1));
+		return CARET_ID;
+	}
+	"@" bareid {
+		p->cur = cur;
+		lval->sym = intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1));
+		return AT_ID;
+	}
+	"@" string {
+		p->cur = cur;
+		lval->sym = p_unescape(p, (Span){p->tok + 2, (uint32_t)(cur - p->tok - 3)});
+		return AT_ID;
+	}
+	[#!] bareid { return lex_hash(p, lval, cur); }
+	"loc(" {
+		const char *pos = cur;
+		if (!lex_balanced(p, &pos, '(', ')'))
+			return LEX_ERROR;
+		p->cur = pos;
+		return LOC;
+	}
+
+	"-"? digit+ | "0x" hexdigit+ {
+		p->cur = cur;
+		lval->span = (Span){p->tok, (uint32_t)(cur - p->tok)};
+		return INT;
+	}
+	"-"? digit+ "." digit* ([eE] [-+]? digit+)? {
+		p->cur = cur;
+		lval->span = (Span){p->tok, (uint32_t)(cur - p->tok)};
+		return FLOAT;
+	}
+	string {
+		p->cur = cur;
+		lval->span = (Span){p->tok + 1, (uint32_t)(cur - p->tok - 2)};
+		return STRING;
+	}
+	"\"" {
+		lex_fail(p, p->tok, "expected '\"' in string literal");
+		return LEX_ERROR;
+	}
+	[su]? "i" [1-9] digit* {
+		p->cur = cur;
+		lval->word = (Word){intern(p->c, p->tok, (size_t)(cur - p->tok)), TY_INT};
+		return BUILTIN_TYPE;
+	}
+	bareid { return lex_word(p, lval, cur); }
+
+	"->" { p->cur = cur; return ARROW; }
+	"..." { p->cur = cur; return ELLIPSIS; }
+	"::" { p->cur = cur; return COLONCOLON; }
+	[()[\]{}<>,:=?*] { p->cur = cur; return p->tok[0]; }
+	* {
+		lex_fail(p, p->tok, "unexpected character");
+		return LEX_ERROR;
+	}
+	*/
+}
+
+int mlylex(MLYSTYPE *lval, MLYLTYPE *lloc, Parser *p)
+{
+	if (p->failed)
+		return LEX_ERROR;
+	int t = lex_token(p, lval);
+	lloc->first_line = lloc->last_line = (int)p->line;
+	lloc->first_column = (int)(p->tok - p->line_start) + 1;
+	lloc->last_column = lloc->first_column;
+	lloc->off = (uint32_t)(p->tok - p->buf);
+	lloc->end = (uint32_t)(p->cur - p->buf);
+	/* tokens spanning lines (RESULTS, bodies) report their start line */
+	if (p->tok < p->line_start) {
+		unsigned back = 0;
+		const char *ls = p->tok;
+		for (const char *s = p->tok; s < p->cur; s++)
+			back += *s == '\n';
+		while (ls > p->buf && ls[-1] != '\n')
+			ls--;
+		lloc->first_line = (int)(p->line - back);
+		lloc->first_column = (int)(p->tok - ls) + 1;
+	}
+	if (t == LEX_ERROR)
+		p->failed = true;
+	return t;
+}

@@ -1,0 +1,426 @@
+/* mlir.y - the grammar of MLIR text: the generic op form, types,
+ * attributes, modules/regions/blocks, and the custom (pretty) forms of the
+ * builtin, func, arith, cf, memref and index dialects; the LLVM dialect's
+ * custom forms are in the marked section (owner: lparse).
+ *
+ * Actions are one call into the builders of src/mlir/parse*.c.  Lists
+ * live on the parser's stacks (see src/mlir/parse.h).  An op is built
+ * when its rule is reduced; the `operation` rule then binds its results
+ * (the lexer returns a whole "%a, %b:2 =" as one RESULTS token, so an op
+ * with results starts with a token no type or attribute can start with,
+ * and custom ops need no terminator). */
+
+%define api.pure full
+%define api.prefix {mly}
+%define parse.error custom
+%locations
+%expect 0
+%param {Parser *p}
+
+%code requires {
+#include "mlir/parse.h"
+}
+
+%code provides {
+int mlylex(MLYSTYPE *lval, MLYLTYPE *lloc, Parser *p);
+void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
+}
+
+%code {
+#include "mlir/build.h"
+/* bison initializes the location as { 1, 1, 1, 1 } */
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
+#define YYLLOC_DEFAULT(Cur, Rhs, N) do { \
+	if (N) { (Cur) = YYRHSLOC(Rhs, 1); (Cur).end = YYRHSLOC(Rhs, N).end; \
+	         (Cur).last_line = YYRHSLOC(Rhs, N).last_line; (Cur).last_column = YYRHSLOC(Rhs, N).last_column; } \
+	else { (Cur) = YYRHSLOC(Rhs, 0); (Cur).off = (Cur).end; } \
+} while (0)
+#define YYMAXDEPTH 20000
+}
+
+%union {
+	Span span;
+	Word word;
+	Sym *sym;
+	ValRef vref;
+	List list;
+	ResList res;
+	Type *ty;
+	Attr *attr;
+	NamedAttr na;
+	int64_t i;
+	Region *reg;
+	Block *blk;
+	Op *op;
+	FnSig sig;
+}
+
+/* literals and names */
+%token <span> INT "integer" FLOAT "float" STRING "string"
+%token <sym> BARE_ID "identifier" AT_ID "symbol" CARET_ID "block label"
+%token <sym> HASH_ID "attribute alias" BANG_ID "type alias"
+%token <vref> VALUE "SSA value"
+%token <res> RESULTS "result list"
+%token <attr> OPAQUE_ATTR "dialect attribute" AFFINE_MAP "affine map"
+%token <ty> OPAQUE_TYPE "dialect type"
+%token LOC "location"
+%token ARROW "->" ELLIPSIS "..." COLONCOLON "::" LLVM_BANG "!llvm."
+%token <i> DIM "dimension" SDIM "scalable dimension"
+%token STAR_X "*x"
+%token LEX_ERROR "invalid token"
+
+/* keywords */
+%token <word> KW_TRUE "true" KW_FALSE "false" KW_UNIT "unit" KW_TO "to" KW_X "x"
+%token <word> KW_ATTRIBUTES "attributes" KW_OVERFLOW "overflow" KW_FASTMATH "fastmath"
+%token <word> KW_DEFAULT "default"
+%token <word> BUILTIN_TYPE "type" LLVM_SIMPLE_TYPE "LLVM type"
+%token <word> KW_PTR "ptr" KW_STRUCT "struct" KW_FUNC "func" KW_VEC "vec"
+%token <word> KW_PACKED "packed" KW_OPAQUE "opaque" KW_TARGET "target"
+%token <word> VECTOR_LT "vector<" MEMREF_LT "memref<" TENSOR_LT "tensor<"
+%token <word> COMPLEX_LT "complex<" TUPLE_LT "tuple<" DENSE_LT "dense<" ARRAY_LT "array<"
+%token <word> STRIDED_LT "strided<" DENSE_RESOURCE_LT "dense_resource<"
+
+/* op names (src/mlir/optok.h) */
+%token <word> T_MODULE "module" T_UNREALIZED_CAST "builtin.unrealized_conversion_cast"
+%token <word> T_FUNC_FUNC "func.func" T_FUNC_RETURN "func.return" T_FUNC_CALL "func.call"
+%token <word> T_FUNC_CALL_INDIRECT "func.call_indirect" T_FUNC_CONSTANT "func.constant"
+%token <word> T_ARITH_CONSTANT "arith.constant" T_ARITH_BINOP "arith binary op"
+%token <word> T_ARITH_UNARY "arith.negf" T_ARITH_CMP "arith comparison" T_ARITH_SELECT "arith.select"
+%token <word> T_ARITH_CAST "arith cast" T_ARITH_EXTENDED "arith extended op"
+%token <word> T_CF_BR "cf.br" T_CF_COND_BR "cf.cond_br" T_CF_SWITCH "cf.switch" T_CF_ASSERT "cf.assert"
+%token <word> T_INDEX_CONSTANT "index.constant" T_INDEX_BINOP "index binary op"
+%token <word> T_INDEX_CMP "index.cmp" T_INDEX_SIZEOF "index.sizeof" T_INDEX_CAST "index cast"
+%token <word> T_MEMREF_ALLOC "memref.alloc" T_MEMREF_UNARY "memref.dealloc"
+%token <word> T_MEMREF_LOAD "memref.load" T_MEMREF_STORE "memref.store" T_MEMREF_DIM "memref.dim"
+%token <word> T_MEMREF_RANK "memref.rank" T_MEMREF_CAST "memref.cast"
+%token <word> T_MEMREF_REINTERPRET_CAST "memref.reinterpret_cast" T_MEMREF_SUBVIEW "memref.subview"
+%token <word> T_MEMREF_VIEW "memref.view" T_MEMREF_GLOBAL "memref.global"
+%token <word> T_MEMREF_GET_GLOBAL "memref.get_global" T_MEMREF_COPY "memref.copy"
+%token <word> T_MEMREF_EXTRACT_META "memref.extract_strided_metadata"
+%token <word> T_MEMREF_ATOMIC_RMW "memref.atomic_rmw" T_MEMREF_GENERIC_ATOMIC_RMW "memref.generic_atomic_rmw"
+%token <word> T_MEMREF_YIELD "memref.atomic_yield" T_MEMREF_ASSUME_ALIGNMENT "memref.assume_alignment"
+%token <word> T_MEMREF_EXPAND_SHAPE "memref.expand_shape" T_MEMREF_COLLAPSE_SHAPE "memref.collapse_shape"
+%token <word> T_MEMREF_RESHAPE "memref.reshape" T_MEMREF_TRANSPOSE "memref.transpose"
+%token <word> T_MEMREF_PREFETCH "memref.prefetch" T_MEMREF_ALLOCA_SCOPE "memref.alloca_scope"
+
+/* ==== LLVM dialect custom forms: tokens (owner: lparse) ==== */
+/* ==== end LLVM dialect tokens ==== */
+
+%type <op> op_body generic_op custom_op arith_op cf_op llvm_op
+%type <sym> llvm_ident
+%type <ty> struct_name
+%type <sym> ident opt_sym_name opt_visibility generic_name
+%type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
+%type <list> dict_entries opt_dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs
+%type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
+%type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
+%type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
+%type <ty> type non_fn_type function_type builtin_type llvm_type llvm_inner llvm_body_type
+%type <attr> attr nondict_attr dict_attr opt_dict_attr literal_attr typed_literal dense_attr
+%type <attr> symbol_ref strided_attr opt_arith_flags
+%type <na> dict_entry
+%type <reg> region opt_body
+%type <i> int_or_dyn
+%type <sig> fn_sig
+%type <vref> use
+%type <span> flag_list dense_lit
+
+%%
+
+file: items { p_file_end(p); }
+	;
+items: %empty
+	| items item
+	;
+item: operation
+	| HASH_ID '=' attr { p_attr_alias(p, $1, $3, @3); }
+	| HASH_ID '=' LOC
+	| BANG_ID '=' type { p_type_alias(p, $1, $3, @3); }
+	;
+
+/* ---------------------------------------------------------------- ops */
+
+operation: RESULTS op_body opt_loc { p_op_end(p, &$1, $2, @1); }
+	| op_body opt_loc { p_op_end(p, NULL, $1, @1); }
+	;
+opt_loc: %empty | LOC ;
+op_body: generic_op | custom_op ;
+
+/* "d.op"(%a, %b)[^bb1(%x : i32)] <{props}> ({regions}) {attrs} : (T, T) -> T */
+generic_op: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_attr_dict ':' function_type
+		{ $$ = p_generic_op(p, $1, @1, $3, $5, $6, $7, $8, $10); }
+	;
+generic_name: STRING { $$ = p_generic_name(p, $1, @1); } ;
+opt_uses: %empty { $$ = p_list_empty(&p->vs.n); } | uses ;
+uses: use { $$ = p_use_first(p, $1); }
+	| uses ',' use { $$ = p_use_next(p, $1, $3); }
+	;
+use: VALUE ;
+opt_succs: %empty { $$ = p_list_empty(&p->ss.n); } | '[' succs ']' { $$ = $2; } ;
+succs: succ { $$ = (List){p->ss.n - 1, 1}; }
+	| succs ',' succ { $$ = $1; $$.n++; }
+	;
+succ: CARET_ID { p_succ(p, $1, @1, (List){0, 0}, (List){0, 0}); }
+	| CARET_ID '(' uses ':' types ')' { p_succ(p, $1, @1, $3, $5); }
+	;
+opt_props: %empty { $$ = p_list_empty(&p->ns.n); } | '<' attr_dict '>' { $$ = $2; } ;
+opt_regions: %empty { $$ = p_list_empty(&p->regs.n); } | '(' regions ')' { $$ = $2; } ;
+regions: region { $$ = p_reg_first(p, $1); }
+	| regions ',' region { $$ = p_reg_next(p, $1, $3); }
+	;
+
+/* ------------------------------------------------- regions and blocks */
+
+region: region_open region_body '}' { $$ = p_region_close(p, @3); } ;
+region_open: '{' { if (!p_region_open(p, @1)) YYABORT; } ;
+region_body: op_list
+	| region_body block_label op_list
+	;
+op_list: %empty | op_list operation ;
+block_label: block_name ':'
+	| block_name '(' block_args ')' ':'
+	;
+block_name: CARET_ID { p_block_def(p, $1, @1); } ;
+block_args: block_arg | block_args ',' block_arg ;
+block_arg: VALUE ':' type opt_loc { p_block_arg(p, $1, $3); } ;
+
+/* -------------------------------------------------------------- types */
+
+type: non_fn_type | function_type ;
+opt_types: %empty { $$ = p_list_empty(&p->ts.n); } | types ;
+types: type { $$ = p_type_first(p, $1); }
+	| types ',' type { $$ = p_type_next(p, $1, $3); }
+	;
+function_type: '(' opt_types ')' ARROW non_fn_type { $$ = p_func_type(p, $2, p_type_first(p, $5)); }
+	| '(' opt_types ')' ARROW '(' opt_types ')' { $$ = p_func_type(p, $2, $6); }
+	;
+non_fn_type: builtin_type
+	| BANG_ID { $$ = p_type_alias_ref(p, $1, @1); }
+	| OPAQUE_TYPE
+	| llvm_type
+	;
+builtin_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
+	| COMPLEX_LT type '>' { $$ = type_complex(p->c, $2); }
+	| TUPLE_LT opt_types '>' { $$ = p_tuple_type(p, $2); }
+	| VECTOR_LT dims type '>' { $$ = p_vector_type(p, $2, $3, @$); }
+	| TENSOR_LT dims type opt_attrs '>' { $$ = p_tensor_type(p, $2, $3, $4, @$); }
+	| TENSOR_LT STAR_X type '>' { $$ = type_utensor(p->c, $3); }
+	| MEMREF_LT dims type opt_attrs '>' { $$ = p_memref_type(p, $2, $3, $4, @$); }
+	| MEMREF_LT STAR_X type opt_attrs '>' { $$ = p_umemref_type(p, $3, $4, @$); }
+	;
+dims: %empty { $$ = p_list_empty(&p->ds.n); }
+	| dims DIM { $$ = p_dim(p, $1, $2, false); }
+	| dims SDIM { $$ = p_dim(p, $1, $2, true); }
+	;
+opt_attrs: %empty { $$ = p_list_empty(&p->as.n); } | ',' attrs { $$ = $2; } ;
+
+/* LLVM types: "!llvm." prefix outside, dropped inside LLVM type bodies. */
+llvm_type: LLVM_BANG llvm_body_type { $$ = $2; } ;
+llvm_inner: type | llvm_body_type ;
+llvm_body_type: KW_PTR { $$ = type_ptr(p->c, 0, NULL); }
+	| KW_PTR '<' INT '>' { $$ = type_ptr(p->c, p_uint(p, $3, @3), NULL); }
+	| KW_PTR '<' llvm_inner '>' { $$ = type_ptr(p->c, 0, $3); }
+	| KW_PTR '<' llvm_inner ',' INT '>' { $$ = type_ptr(p->c, p_uint(p, $5, @5), $3); }
+	| LLVM_SIMPLE_TYPE { $$ = type_simple(p->c, (TypeKind)$1.kind); }
+	| ARRAY_LT INT KW_X llvm_inner '>' { $$ = type_array(p->c, p_uint(p, $2, @2), $4); }
+	| KW_VEC '<' INT KW_X llvm_inner '>' { $$ = type_llvec(p->c, p_uint(p, $3, @3), $5, false); }
+	| KW_VEC '<' '?' KW_X INT KW_X llvm_inner '>' { $$ = type_llvec(p->c, p_uint(p, $5, @5), $7, true); }
+	| KW_FUNC '<' llvm_inner '(' llvm_params ')' '>' { $$ = p_llvm_func_type(p, $3, $5, false); }
+	| KW_FUNC '<' llvm_inner '(' llvm_param_list ',' ELLIPSIS ')' '>' { $$ = p_llvm_func_type(p, $3, $5, true); }
+	| KW_FUNC '<' llvm_inner '(' ELLIPSIS ')' '>' { $$ = p_llvm_func_type(p, $3, p_list_empty(&p->ts.n), true); }
+	| KW_STRUCT '<' '(' llvm_params ')' '>' { $$ = p_struct_type(p, NULL, $4, false, @$); }
+	| KW_STRUCT '<' KW_PACKED '(' llvm_params ')' '>' { $$ = p_struct_type(p, NULL, $5, true, @$); }
+	| KW_STRUCT '<' struct_name '>' { $$ = $3; }
+	| KW_STRUCT '<' struct_name ',' KW_OPAQUE '>' { $$ = p_struct_opaque(p, $3, @3); }
+	| KW_STRUCT '<' struct_name ',' '(' llvm_params ')' '>' { $$ = p_struct_type(p, $3, $6, false, @$); }
+	| KW_STRUCT '<' struct_name ',' KW_PACKED '(' llvm_params ')' '>' { $$ = p_struct_type(p, $3, $7, true, @$); }
+	| KW_TARGET '<' STRING target_params '>' { $$ = p_target_type(p, @$); }
+	;
+llvm_params: %empty { $$ = p_list_empty(&p->ts.n); } | llvm_param_list ;
+llvm_param_list: llvm_inner { $$ = p_type_first(p, $1); }
+	| llvm_param_list ',' llvm_inner { $$ = p_type_next(p, $1, $3); }
+	;
+/* an identified struct exists (bodiless) before its body is parsed */
+struct_name: STRING { $$ = p_struct_named(p, $1, @1); } ;
+target_params: %empty | target_params ',' llvm_inner | target_params ',' INT ;
+
+/* --------------------------------------------------------- attributes */
+
+attr: nondict_attr | dict_attr ;
+nondict_attr: literal_attr
+	| typed_literal
+	| STRING { $$ = p_string_attr(p, $1, @1, NULL); }
+	| STRING ':' type { $$ = p_string_attr(p, $1, @1, $3); }
+	| KW_UNIT { $$ = attr_unit(p->c); }
+	| '[' ']' { $$ = attr_array(p->c, 0, NULL); }
+	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
+	| type { $$ = attr_type(p->c, $1); }
+	| symbol_ref
+	| dense_attr
+	| ARRAY_LT type '>' { $$ = attr_dense_array(p->c, $2, 0, NULL); }
+	| ARRAY_LT type ':' array_elts '>' { $$ = p_dense_array(p, $2, $4, @$); }
+	| strided_attr
+	| AFFINE_MAP
+	| OPAQUE_ATTR
+	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
+	;
+literal_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
+	| FLOAT { $$ = p_float_attr(p, $1, @1, NULL); }
+	| KW_TRUE { $$ = attr_bool(p->c, true); }
+	| KW_FALSE { $$ = attr_bool(p->c, false); }
+	;
+typed_literal: INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
+	| FLOAT ':' type { $$ = p_float_attr(p, $1, @1, $3); }
+	| KW_TRUE ':' type { $$ = p_bool_attr(p, true, $3, @3); }
+	| KW_FALSE ':' type { $$ = p_bool_attr(p, false, $3, @3); }
+	;
+attrs: attr { $$ = (List){p->as.n, 1}; vec_push(&p->as, $1); }
+	| attrs ',' attr { $$ = $1; $$.n++; vec_push(&p->as, $3); }
+	;
+symbol_ref: AT_ID { $$ = p_symref(p, $1); }
+	| symbol_ref COLONCOLON AT_ID { $$ = p_symref_nested(p, $1, $3); }
+	;
+dict_attr: attr_dict { $$ = p_dict_attr(p, $1); } ;
+attr_dict: '{' opt_dict_entries '}' { $$ = $2; } ;
+opt_attr_dict: %empty { $$ = p_list_empty(&p->ns.n); } | attr_dict ;
+opt_dict_attr: %empty { $$ = NULL; } | dict_attr ;
+opt_dict_entries: %empty { $$ = p_list_empty(&p->ns.n); } | dict_entries ;
+dict_entries: dict_entry { $$ = (List){p->ns.n, 1}; vec_push(&p->ns, $1); }
+	| dict_entries ',' dict_entry { $$ = $1; $$.n++; vec_push(&p->ns, $3); }
+	;
+dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
+	| ident { $$ = (NamedAttr){$1, attr_unit(p->c)}; }
+	| STRING '=' attr { $$ = (NamedAttr){p_intern_string(p, $1, @1), $3}; }
+	| STRING { $$ = (NamedAttr){p_intern_string(p, $1, @1), attr_unit(p->c)}; }
+	;
+
+/* dense<...> : T; the literals wait on p->ls (flattened row-major)
+ * until the type is known. */
+dense_attr: DENSE_LT dense_list '>' ':' type { $$ = p_dense(p, $2, false, $5, @$); }
+	| DENSE_LT dense_scalar '>' ':' type { $$ = p_dense(p, $2, true, $5, @$); }
+	| DENSE_LT '>' ':' type { $$ = p_dense(p, p_list_empty(&p->ls.n), false, $4, @$); }
+	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); }
+	;
+dense_list: '[' ']' { $$ = p_list_empty(&p->ls.n); }
+	| '[' dense_elts ']' { $$ = $2; }
+	;
+dense_elts: dense_elt
+	| dense_elts ',' dense_elt { $$ = (List){$1.start, $1.n + $3.n}; }
+	;
+dense_elt: dense_scalar | dense_list ;
+dense_scalar: dense_lit { $$ = p_lit(p, LIT_INT, $1, @1); }
+	| '(' dense_lit ',' dense_lit ')' { $$ = p_lit(p, LIT_COMPLEX, $2, @2); p_lit(p, LIT_INT, $4, @4); $$.n = 2; }
+	;
+dense_lit: INT | FLOAT | STRING { $$ = p_span(p, @1); } | KW_TRUE { $$ = p_span(p, @1); } | KW_FALSE { $$ = p_span(p, @1); } ;
+array_elts: dense_lit { $$ = p_lit(p, LIT_INT, $1, @1); }
+	| array_elts ',' dense_lit { $$ = $1; $$.n++; p_lit(p, LIT_INT, $3, @3); }
+	;
+
+strided_attr: STRIDED_LT '[' opt_ints_or_dyn ']' '>' { $$ = p_strided(p, $3, NULL, 0, @$); }
+	| STRIDED_LT '[' opt_ints_or_dyn ']' ',' ident ':' int_or_dyn '>' { $$ = p_strided(p, $3, $6, $8, @6); }
+	;
+opt_ints_or_dyn: %empty { $$ = p_list_empty(&p->is.n); } | ints_or_dyn ;
+ints_or_dyn: int_or_dyn { $$ = (List){p->is.n, 1}; vec_push(&p->is, $1); }
+	| ints_or_dyn ',' int_or_dyn { $$ = $1; $$.n++; vec_push(&p->is, $3); }
+	;
+int_or_dyn: INT { $$ = p_int64(p, $1, @1); } | '?' { $$ = DYN; } ;
+
+/* Any identifier-like token, for attribute names and keywords checked
+ * by the builders. */
+ident: BARE_ID
+	| KW_TRUE { $$ = $1.sym; } | KW_FALSE { $$ = $1.sym; } | KW_UNIT { $$ = $1.sym; }
+	| KW_TO { $$ = $1.sym; } | KW_X { $$ = $1.sym; } | KW_ATTRIBUTES { $$ = $1.sym; }
+	| KW_OVERFLOW { $$ = $1.sym; } | KW_FASTMATH { $$ = $1.sym; } | KW_DEFAULT { $$ = $1.sym; }
+	| BUILTIN_TYPE { $$ = $1.sym; } | LLVM_SIMPLE_TYPE { $$ = $1.sym; }
+	| KW_PTR { $$ = $1.sym; } | KW_STRUCT { $$ = $1.sym; } | KW_FUNC { $$ = $1.sym; }
+	| KW_VEC { $$ = $1.sym; } | KW_PACKED { $$ = $1.sym; } | KW_OPAQUE { $$ = $1.sym; }
+	| KW_TARGET { $$ = $1.sym; }
+	| T_MODULE { $$ = $1.sym; } | T_UNREALIZED_CAST { $$ = $1.sym; }
+	| T_FUNC_FUNC { $$ = $1.sym; } | T_FUNC_RETURN { $$ = $1.sym; } | T_FUNC_CALL { $$ = $1.sym; }
+	| T_FUNC_CALL_INDIRECT { $$ = $1.sym; } | T_FUNC_CONSTANT { $$ = $1.sym; }
+	| llvm_ident
+	;
+
+/* ----------------------------------------- custom forms: builtin, func */
+
+custom_op: T_MODULE { p->isolate_next = true; } opt_sym_name opt_module_attrs region { $$ = p_module_op(p, $1, @1, $3, $4, $5); }
+	| T_UNREALIZED_CAST uses ':' types KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, $2, $4, $6, $7); }
+	| T_UNREALIZED_CAST KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n), $3, $4); }
+	| T_FUNC_FUNC opt_visibility AT_ID fn_sig opt_fn_attrs opt_body
+		{ $$ = p_func_op(p, $1, @1, $2, $3, &$4, $5, $6); }
+	| T_FUNC_RETURN opt_attr_dict { $$ = p_return_op(p, $1, @1, $2, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n)); }
+	| T_FUNC_RETURN opt_attr_dict uses ':' types { $$ = p_return_op(p, $1, @1, $2, $3, $5); }
+	| T_FUNC_CALL symbol_ref '(' opt_uses ')' opt_attr_dict ':' function_type
+		{ $$ = p_call_op(p, $1, @1, $2, $4, $6, $8); }
+	| T_FUNC_CALL_INDIRECT use '(' opt_uses ')' opt_attr_dict ':' function_type
+		{ $$ = p_call_indirect_op(p, $1, @1, $2, $4, $6, $8); }
+	| T_FUNC_CONSTANT opt_attr_dict symbol_ref ':' type { $$ = p_func_constant_op(p, $1, @1, $2, $3, $5); }
+	| arith_op
+	| cf_op
+	| llvm_op
+	;
+opt_sym_name: %empty { $$ = NULL; } | AT_ID ;
+opt_module_attrs: %empty { $$ = p_list_empty(&p->ns.n); } | KW_ATTRIBUTES attr_dict { $$ = $2; } ;
+opt_visibility: %empty { $$ = NULL; } | BARE_ID ;
+fn_sig: '(' opt_fn_args ')' opt_fn_results { $$ = p_fn_sig(p, $2, $4); } ;
+opt_fn_args: %empty { $$ = p_list_empty(&p->fs.n); } | fn_args ;
+fn_args: fn_arg { $$ = (List){p->fs.n - 1, 1}; }
+	| fn_args ',' fn_arg { $$ = $1; $$.n++; }
+	;
+fn_arg: VALUE ':' type opt_dict_attr opt_loc { p_fn_arg(p, $1.name, $3, $4, @1); }
+	| type opt_dict_attr opt_loc { p_fn_arg(p, NULL, $1, $2, @1); }
+	| ELLIPSIS { p_fn_arg(p, NULL, NULL, NULL, @1); }
+	;
+opt_fn_results: %empty { $$ = p_list_empty(&p->fs.n); } | ARROW fn_results { $$ = $2; } ;
+fn_results: non_fn_type { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, NULL, @1); }
+	| '(' ')' { $$ = p_list_empty(&p->fs.n); }
+	| '(' fn_result_list ')' { $$ = $2; }
+	;
+fn_result_list: type opt_dict_attr { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, $2, @1); }
+	| fn_result_list ',' type opt_dict_attr { $$ = $1; $$.n++; p_fn_arg(p, NULL, $3, $4, @3); }
+	;
+opt_fn_attrs: %empty { $$ = p_list_empty(&p->ns.n); } | KW_ATTRIBUTES attr_dict { $$ = $2; } ;
+opt_body: %empty { $$ = NULL; } | region ;
+
+/* ---------------------------------------------------- custom forms: arith */
+
+arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
+	| T_ARITH_BINOP use ',' use opt_arith_flags opt_attr_dict ':' type
+		{ $$ = p_arith_binop(p, $1, @1, $2, $4, $5, $6, $8); }
+	;
+opt_arith_flags: %empty { $$ = NULL; }
+	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3); }
+	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3); }
+	;
+flag_list: ident { $$ = p_span(p, @1); }
+	| flag_list ',' ident { $$ = p_span(p, @$); }
+	;
+
+/* ------------------------------------------------------- custom forms: cf */
+
+cf_op: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
+	;
+
+/* ==== LLVM dialect custom forms (owner: lparse) ==== */
+/* Add alternatives to llvm_op (ops) and llvm_ident (new keyword tokens,
+ * so they stay usable as attribute names). */
+llvm_op: LEX_ERROR { $$ = NULL; YYABORT; } ;
+llvm_ident: LEX_ERROR { $$ = NULL; YYABORT; } ;
+/* ==== end LLVM dialect custom forms ==== */
+
+%%
+
+/* "expected X or Y, found 'tok'" at the offending token. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
+{
+	enum { MAXEXP = 8 };
+	yysymbol_kind_t exp[MAXEXP];
+	const char *names[MAXEXP];
+	int n = yypcontext_expected_tokens(ctx, exp, MAXEXP);
+	for (int i = 0; i < n; i++)
+		names[i] = yysymbol_name(exp[i]);
+	yysymbol_kind_t tok = yypcontext_token(ctx);
+	p_syntax_error(p, *yypcontext_location(ctx), tok == YYSYMBOL_YYEOF, names, n < 0 ? 0 : n);
+	return 0;
+}

@@ -1,0 +1,116 @@
+/* build.h - the builder actions the MLIR grammar calls.  Each returns
+ * NULL (or an empty value) after reporting an error; builders accept NULL
+ * inputs quietly, so one error is reported once and parsing stops at the
+ * next token (the lexer returns LEX_ERROR once p->failed is set). */
+#ifndef XLATE_MLIR_BUILD_H
+#define XLATE_MLIR_BUILD_H
+
+#include "mlir/parse.h"
+#include "mlir.tab.h"
+
+typedef MLYLTYPE YLoc;
+
+/* ------------------------------------------------------------ parse.c */
+
+/* A list of length 0 at the top of the stack whose count is *n. */
+List p_list_empty(unsigned *n);
+Span p_span(Parser *p, YLoc l);              /* source text of l */
+Loc p_loc(Parser *p, YLoc l);
+
+void p_file_end(Parser *p);
+/* Reports a syntax error at l: the n expected token names, and the text
+ * found there. */
+void p_syntax_error(Parser *p, YLoc l, bool at_eof, const char **expected, int n);
+List p_use_first(Parser *p, ValRef r);
+List p_use_next(Parser *p, List l, ValRef r);
+List p_type_first(Parser *p, Type *t);
+List p_type_next(Parser *p, List l, Type *t);
+List p_reg_first(Parser *p, Region *r);
+List p_reg_next(Parser *p, List l, Region *r);
+
+/* Values: resolves a use to a value of type t (a forward reference makes a
+ * placeholder); NULL after an error.  p_resolve_list pops l from p->vs. */
+Value *p_resolve(Parser *p, ValRef r, Type *t);
+bool p_resolve_list(Parser *p, List uses, Type **types, unsigned ntypes, OpState *s);
+bool p_resolve_all(Parser *p, List uses, Type *t, OpState *s);   /* all of type t */
+
+/* Regions and blocks. */
+bool p_region_open(Parser *p, YLoc l);
+Region *p_region_close(Parser *p, YLoc l);
+void p_block_def(Parser *p, Sym *label, YLoc l);
+void p_block_arg(Parser *p, ValRef name, Type *t);
+/* Successor ^label or ^label(uses : types), pushed on p->ss. */
+void p_succ(Parser *p, Sym *label, YLoc l, List uses, List types);
+
+/* Ops.  p_op_begin starts an OpState (name from the kind); p_op_finish
+ * adds the attribute list l (popped), successors (popped), regions
+ * (popped) and creates the op. */
+void p_op_begin(Parser *p, OpState *s, Sym *name, YLoc l);
+Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs);
+/* Binds the results named by the RESULTS token (popped) and appends op
+ * to the current block. */
+void p_op_end(Parser *p, ResList *results, Op *op, YLoc l);
+/* The name of a generic op; its regions are isolated if the op is. */
+Sym *p_generic_name(Parser *p, Span name, YLoc l);
+Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props,
+                 List regs, List attrs, Type *fnty);
+/* Adds the pending entry-block arguments of the next region (func.func). */
+void p_set_entry_args(Parser *p, List fnargs);
+
+/* ------------------------------------------------------- parse_attr.c */
+
+void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l);
+void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l);
+Attr *p_attr_alias_ref(Parser *p, Sym *name, YLoc l);
+Type *p_type_alias_ref(Parser *p, Sym *name, YLoc l);
+
+Type *p_builtin_type(Parser *p, Word w, YLoc l);
+Type *p_func_type(Parser *p, List ins, List outs);
+Type *p_tuple_type(Parser *p, List elts);
+List p_dim(Parser *p, List dims, int64_t d, bool scalable);
+Type *p_vector_type(Parser *p, List dims, Type *elt, YLoc l);
+Type *p_tensor_type(Parser *p, List dims, Type *elt, List attrs, YLoc l);
+Type *p_memref_type(Parser *p, List dims, Type *elt, List attrs, YLoc l);
+Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l);
+Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg);
+Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l);
+Type *p_struct_named(Parser *p, Span name, YLoc l);
+Type *p_struct_opaque(Parser *p, Type *named, YLoc l);
+Type *p_target_type(Parser *p, YLoc l);
+
+uint64_t p_uint(Parser *p, Span s, YLoc l);
+int64_t p_int64(Parser *p, Span s, YLoc l);
+Sym *p_intern_string(Parser *p, Span s, YLoc l);   /* unescaped */
+Attr *p_int_attr(Parser *p, Span s, YLoc l, Type *t);
+Attr *p_float_attr(Parser *p, Span s, YLoc l, Type *t);
+Attr *p_bool_attr(Parser *p, bool b, Type *t, YLoc l);
+Attr *p_string_attr(Parser *p, Span s, YLoc l, Type *t);
+Attr *p_array_attr(Parser *p, List elts);
+Attr *p_dict_attr(Parser *p, List entries);
+Attr *p_symref(Parser *p, Sym *name);
+Attr *p_symref_nested(Parser *p, Attr *root, Sym *name);
+List p_lit(Parser *p, LitKind k, Span s, YLoc l);
+Attr *p_dense(Parser *p, List lits, bool splat, Type *t, YLoc l);
+Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
+Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
+/* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
+Attr *p_flags(Parser *p, const char *dialect, Span body);
+
+/* --------------------------------------------------------- parse_ops.c */
+
+/* func.func-like signatures: arguments/results on p->fs. */
+void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l);
+FnSig p_fn_sig(Parser *p, List args, List results);
+
+Op *p_module_op(Parser *p, Word w, YLoc l, Sym *name, List attrs, Region *body);
+Op *p_cast_op(Parser *p, Word w, YLoc l, List uses, List intypes, List outtypes, List attrs);
+Op *p_func_op(Parser *p, Word w, YLoc l, Sym *vis, Sym *name, FnSig *sig, List attrs, Region *body);
+Op *p_return_op(Parser *p, Word w, YLoc l, List attrs, List uses, List types);
+Op *p_call_op(Parser *p, Word w, YLoc l, Attr *callee, List uses, List attrs, Type *fnty);
+Op *p_call_indirect_op(Parser *p, Word w, YLoc l, ValRef callee, List uses, List attrs, Type *fnty);
+Op *p_func_constant_op(Parser *p, Word w, YLoc l, List attrs, Attr *sym, Type *t);
+Op *p_arith_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value);
+Op *p_arith_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);
+Op *p_br_op(Parser *p, Word w, YLoc l, List attrs);
+
+#endif

@@ -1,0 +1,108 @@
+/* parse.h - what the MLIR grammar (grammar/mlir.y), its lexer
+ * (grammar/mlir.re) and the builder actions (src/mlir/parse*.c) share:
+ * the parser state, token values and the builder entry points.
+ *
+ * List discipline: lists built by the grammar (operands, types,
+ * attributes, ...) live on stacks in the Parser and are named by a
+ * List {start, n}.  A list is pushed after its elements' own sub-lists
+ * were consumed, and is consumed (popped back to start) by the one rule
+ * that uses it, so the stacks nest like the text. */
+#ifndef XLATE_MLIR_PARSE_H
+#define XLATE_MLIR_PARSE_H
+
+#include "xlate/ir.h"
+
+/* Source span of a grammar symbol: line/column of its first byte and
+ * byte offsets [off, end) into the buffer. */
+typedef struct MLYLTYPE {
+	int first_line, first_column, last_line, last_column;
+	uint32_t off, end;
+} MLYLTYPE;
+#define MLYLTYPE_IS_DECLARED 1
+#define MLYLTYPE_IS_TRIVIAL 1
+
+typedef struct List { uint32_t start, n; } List;
+typedef struct Span { const char *s; uint32_t len; } Span;
+/* A keyword or op-name token: its spelling and, for op names, the OpKind. */
+typedef struct Word { Sym *sym; int kind; } Word;
+/* A use of a value: %name or %name#idx. */
+typedef struct ValRef { Sym *name; unsigned idx; Loc loc; } ValRef;
+/* One name of a result definition "%a, %b:2 =". */
+typedef struct ResName { Sym *name; unsigned count; Loc loc; } ResName;
+/* The names of a RESULTS token: one inline, more in the arena (the lexer
+ * runs ahead of reductions, so it cannot use the list stacks). */
+typedef struct ResList { unsigned n; ResName one; ResName *many; } ResList;
+/* A literal of a dense/array attribute before its type is known. */
+typedef enum { LIT_INT, LIT_FLOAT, LIT_TRUE, LIT_FALSE, LIT_STRING, LIT_COMPLEX } LitKind;
+typedef struct Lit { LitKind kind; Span text; Loc loc; bool pair; } Lit;  /* pair: first of a complex (re, im) */
+/* A dimension of a shape: size or DYN, scalable for vectors. */
+typedef struct Dim { int64_t size; bool scalable; } Dim;
+/* A function argument / result of func.func-like ops. */
+typedef struct FnArg { Sym *name; Type *type; Attr *attrs; Loc loc; } FnArg;
+
+/* The signature of a func.func-like op. */
+typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } FnSig;
+/* An alias definition #a = ... / !t = ...: its value and its text (what
+ * replaces a reference inside dialect attribute bodies). */
+typedef struct AliasDef { Attr *attr; Type *type; Sym *text; } AliasDef;
+
+/* Sym* -> void* hash map (open addressing); values must not be NULL. */
+typedef struct SymMap SymMap;
+SymMap *symmap_new(unsigned cap);
+void symmap_free(SymMap *m);
+void *symmap_get(SymMap *m, Sym *k);
+void symmap_put(SymMap *m, Sym *k, void *v);
+void symmap_del(SymMap *m, Sym *k);
+
+typedef struct Scope Scope;
+typedef struct RegionCtx RegionCtx;
+
+typedef struct Parser {
+	Ctx *c;
+	Source *src;
+	/* lexer */
+	const char *buf, *cur, *tok, *line_start;
+	const char *no_results_before;   /* see lex_percent */
+	uint32_t line;
+	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */
+	SymMap *keywords;        /* Sym -> keyword token + OpKind */
+	/* aliases */
+	SymMap *attr_alias, *type_alias;   /* Sym -> AliasDef */
+	/* scopes */
+	Scope *scope;            /* innermost isolated-from-above scope */
+	RegionCtx *region;       /* innermost region being parsed */
+	unsigned depth;
+	VEC(FnArg) pending_args; /* entry block args for the next region */
+	bool has_pending_args;
+	bool isolate_next;       /* the next region opened is isolated from above */
+	/* list stacks */
+	VEC(ValRef) vs;
+	VEC(Type *) ts;
+	VEC(Attr *) as;
+	VEC(NamedAttr) ns;
+	VEC(ResName) rs;         /* lexer scratch for RESULTS */
+	VEC(Lit) ls;
+	VEC(int64_t) is;
+	VEC(Succ) ss;            /* successors; first/n index into vals */
+	VEC(Value *) vals;       /* resolved successor operands */
+	VEC(Region *) regs;
+	VEC(FnArg) fs;
+	VEC(Dim) ds;
+	VEC(char) text;          /* scratch text */
+	Op *top;                 /* implicit top-level module */
+	bool failed;
+} Parser;
+
+/* parse.c: errors */
+void p_error(Parser *p, Loc loc, const char *fmt, ...);
+Loc p_loc(Parser *p, MLYLTYPE l);
+/* lexer (mlir.re) */
+void lex_init(Parser *p);
+Sym *p_unescape(Parser *p, Span s);            /* string body -> interned bytes */
+int64_t p_dim_value(Parser *p, const char *s, const char *e);
+/* Scans a balanced <...> / (...) body starting at *pos (just after the
+ * opener); returns its text with #alias/!alias references expanded, or
+ * NULL at end of input.  *pos is left after the closer. */
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close);
+
+#endif

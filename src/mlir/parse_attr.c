@@ -1,0 +1,630 @@
+/* parse_attr.c - builders for MLIR types and attributes called by the
+ * grammar: builtin and LLVM types, numbers (any width, hex floats),
+ * strings with escapes, dense/array literals (typed once the trailing
+ * type is known), strided layouts, symbol references and aliases. */
+#include <ctype.h>
+#include <string.h>
+
+#include "mlir/build.h"
+
+/* -------------------------------------------------------------- numbers */
+
+int64_t p_dim_value(Parser *p, const char *s, const char *e)
+{
+	int64_t v = 0;
+	for (; s < e; s++) {
+		if (v > (INT64_MAX - 9) / 10) {
+			p_error(p, (Loc){p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1},
+			        "dimension is too large");
+			return 0;
+		}
+		v = v * 10 + (*s - '0');
+	}
+	return v;
+}
+
+uint64_t p_uint(Parser *p, Span s, YLoc l)
+{
+	uint64_t w[1];
+	if (s.len && s.s[0] == '-') {
+		p_error(p, p_loc(p, l), "expected a non-negative integer");
+		return 0;
+	}
+	if (!int_parse(s.s, s.len, 64, w, 1)) {
+		p_error(p, p_loc(p, l), "integer value too large");
+		return 0;
+	}
+	return w[0];
+}
+
+int64_t p_int64(Parser *p, Span s, YLoc l)
+{
+	uint64_t w[1];
+	if (!int_parse(s.s, s.len, 64, w, 1)) {
+		p_error(p, p_loc(p, l), "integer value too large");
+		return 0;
+	}
+	return (int64_t)w[0];
+}
+
+/* ------------------------------------------------------------- strings */
+
+static int hexval(int ch)
+{
+	return isdigit(ch) ? ch - '0' : isxdigit(ch) ? (tolower(ch) - 'a' + 10) : -1;
+}
+
+Sym *p_unescape(Parser *p, Span s)
+{
+	p->text.n = 0;
+	for (uint32_t i = 0; i < s.len; i++) {
+		char ch = s.s[i];
+		if (ch == '\\' && i + 1 < s.len) {
+			char e = s.s[++i];
+			if (e == 'n')
+				ch = '\n';
+			else if (e == 't')
+				ch = '\t';
+			else if (e == '\\' || e == '"')
+				ch = e;
+			else if (i + 1 < s.len && hexval((unsigned char)e) >= 0 && hexval((unsigned char)s.s[i + 1]) >= 0) {
+				ch = (char)(hexval((unsigned char)e) * 16 + hexval((unsigned char)s.s[i + 1]));
+				i++;
+			} else {
+				vec_push(&p->text, '\\');
+				ch = e;
+			}
+		}
+		vec_push(&p->text, ch);
+	}
+	return intern(p->c, p->text.n ? p->text.v : "", p->text.n);
+}
+
+Sym *p_intern_string(Parser *p, Span s, YLoc l)
+{
+	(void)l;
+	return p_unescape(p, s);
+}
+
+/* --------------------------------------------------------------- types */
+
+Type *p_builtin_type(Parser *p, Word w, YLoc l)
+{
+	if (w.kind != TY_INT)
+		return type_simple(p->c, (TypeKind)w.kind);
+	const char *s = w.sym->s;
+	Signedness sign = *s == 's' ? SIGNED : *s == 'u' ? UNSIGNED : SIGNLESS;
+	s += sign == SIGNLESS ? 1 : 2;
+	unsigned long width = strtoul(s, NULL, 10);
+	if (width > 16777215 || strlen(s) > 8) {
+		p_error(p, p_loc(p, l), "invalid integer width");
+		return NULL;
+	}
+	return type_int(p->c, (unsigned)width, sign);
+}
+
+static bool all_set(Type **v, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (!v[i])
+			return false;
+	return true;
+}
+
+Type *p_func_type(Parser *p, List ins, List outs)
+{
+	Type **iv = p->ts.v + ins.start, **ov = p->ts.v + outs.start;
+	Type *t = NULL;
+	if (all_set(iv, ins.n) && all_set(ov, outs.n))
+		t = type_func(p->c, ins.n, iv, outs.n, ov);
+	p->ts.n = ins.start < outs.start ? ins.start : outs.start;
+	return t;
+}
+
+Type *p_tuple_type(Parser *p, List elts)
+{
+	Type *t = all_set(p->ts.v + elts.start, elts.n) ? type_tuple(p->c, elts.n, p->ts.v + elts.start) : NULL;
+	p->ts.n = elts.start;
+	return t;
+}
+
+List p_dim(Parser *p, List dims, int64_t d, bool scalable)
+{
+	Dim x = {d, scalable};
+	vec_push(&p->ds, x);
+	return (List){dims.start, dims.n + 1};
+}
+
+/* Copies the dims into shape (and scalable flags if any) and pops them. */
+static unsigned take_dims(Parser *p, List dims, int64_t **shape, bool **scal)
+{
+	*shape = dims.n ? arena_alloc(p->c->arena, dims.n * sizeof **shape) : NULL;
+	*scal = NULL;
+	for (unsigned i = 0; i < dims.n; i++) {
+		Dim d = p->ds.v[dims.start + i];
+		(*shape)[i] = d.size;
+		if (d.scalable) {
+			if (!*scal)
+				*scal = arena_alloc(p->c->arena, dims.n * sizeof **scal);
+			(*scal)[i] = true;
+		}
+	}
+	p->ds.n = dims.start;
+	return dims.n;
+}
+
+Type *p_vector_type(Parser *p, List dims, Type *elt, YLoc l)
+{
+	int64_t *shape;
+	bool *scal;
+	unsigned rank = take_dims(p, dims, &shape, &scal);
+	for (unsigned i = 0; i < rank; i++)
+		if (shape[i] == DYN) {
+			p_error(p, p_loc(p, l), "vector types must have static shape");
+			return NULL;
+		}
+	return elt ? type_vector(p->c, rank, shape, scal, elt) : NULL;
+}
+
+Type *p_tensor_type(Parser *p, List dims, Type *elt, List attrs, YLoc l)
+{
+	int64_t *shape;
+	bool *scal;
+	unsigned rank = take_dims(p, dims, &shape, &scal);
+	Attr *enc = attrs.n ? p->as.v[attrs.start] : NULL;
+	p->as.n = attrs.start;
+	if (scal) {
+		p_error(p, p_loc(p, l), "tensor types cannot have scalable dimensions");
+		return NULL;
+	}
+	return elt ? type_tensor(p->c, rank, shape, elt, enc) : NULL;
+}
+
+/* memref<..., layout?, memspace?>: a strided/affine_map first attribute
+ * is the layout, anything else the memory space. */
+static bool split_memref_attrs(Parser *p, List attrs, Attr **layout, Attr **memspace, YLoc l)
+{
+	*layout = *memspace = NULL;
+	Attr **v = p->as.v + attrs.start;
+	unsigned i = 0;
+	p->as.n = attrs.start;
+	if (i < attrs.n && v[i] && (v[i]->kind == ATTR_STRIDED || v[i]->kind == ATTR_AFFINE_MAP))
+		*layout = v[i++];
+	if (i < attrs.n)
+		*memspace = v[i++];
+	if (i < attrs.n) {
+		p_error(p, p_loc(p, l), "expected at most a layout and a memory space in memref type");
+		return false;
+	}
+	return true;
+}
+
+Type *p_memref_type(Parser *p, List dims, Type *elt, List attrs, YLoc l)
+{
+	int64_t *shape;
+	bool *scal;
+	unsigned rank = take_dims(p, dims, &shape, &scal);
+	Attr *layout, *memspace;
+	if (!split_memref_attrs(p, attrs, &layout, &memspace, l) || !elt)
+		return NULL;
+	if (scal) {
+		p_error(p, p_loc(p, l), "memref types cannot have scalable dimensions");
+		return NULL;
+	}
+	return type_memref(p->c, rank, shape, elt, layout, memspace);
+}
+
+Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l)
+{
+	Attr *layout, *memspace;
+	if (!split_memref_attrs(p, attrs, &layout, &memspace, l) || !elt)
+		return NULL;
+	if (layout) {
+		p_error(p, p_loc(p, l), "unranked memref cannot have a layout");
+		return NULL;
+	}
+	return type_umemref(p->c, elt, memspace);
+}
+
+Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg)
+{
+	Type **v = p->ts.v + params.start;
+	Type *t = ret && all_set(v, params.n) ? type_llfunc(p->c, ret, params.n, v, vararg) : NULL;
+	p->ts.n = params.start;
+	return t;
+}
+
+Type *p_struct_named(Parser *p, Span name, YLoc l)
+{
+	return type_struct_named(p->c, p_intern_string(p, name, l));
+}
+
+Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l)
+{
+	Type **v = p->ts.v + elts.start;
+	Type *t = NULL;
+	if (all_set(v, elts.n)) {
+		if (!named) {
+			t = type_struct(p->c, elts.n, v, packed);
+		} else if (type_struct_set_body(p->c, named, elts.n, v, packed)) {
+			t = named;
+		} else {
+			p_error(p, p_loc(p, l), "identified type '%s' redefined with a different body", named->st.name->s);
+		}
+	}
+	p->ts.n = elts.start;
+	return t;
+}
+
+Type *p_struct_opaque(Parser *p, Type *named, YLoc l)
+{
+	if (named->st.has_body) {
+		p_error(p, p_loc(p, l), "identified type '%s' redefined as opaque", named->st.name->s);
+		return NULL;
+	}
+	type_struct_set_opaque(p->c, named);
+	return named;
+}
+
+Type *p_target_type(Parser *p, YLoc l)
+{
+	Span s = p_span(p, l);
+	const char *b = memchr(s.s, '<', s.len), *e = s.s + s.len - 1;
+	if (!b)
+		return NULL;
+	for (b++; b < e && isspace((unsigned char)*b); b++)
+		;
+	while (e > b && isspace((unsigned char)e[-1]))
+		e--;
+	return type_opaque(p->c, TY_LLVM_TARGET, NULL, intern(p->c, b, (size_t)(e - b)));
+}
+
+/* ---------------------------------------------------------- attributes */
+
+static unsigned int_width(Type *t)
+{
+	return t->kind == TY_INDEX ? 64 : t->i.width;
+}
+
+/* An integer literal of type t (an integer, index or float type). */
+static Attr *int_attr(Parser *p, Span s, Loc loc, Type *t)
+{
+	if (type_is_float(t)) {
+		if (s.len > 2 && s.s[0] == '0' && s.s[1] == 'x') {
+			uint64_t bits[2];
+			if (!int_parse(s.s, s.len, 128, bits, 2)) {
+				p_error(p, loc, "hexadecimal float constant out of range for type");
+				return NULL;
+			}
+			return attr_float(p->c, t, bits);
+		}
+		char buf[64];
+		size_t n = s.len < sizeof buf - 1 ? s.len : sizeof buf - 1;
+		memcpy(buf, s.s, n);
+		buf[n] = 0;
+		return attr_float_d(p->c, t, strtod(buf, NULL));
+	}
+	if (!type_is_int_or_index(t)) {
+		p_error(p, loc, "integer literal not valid for specified type");
+		return NULL;
+	}
+	unsigned w = int_width(t), nw = w > 64 ? (w + 63) / 64 : 1;
+	uint64_t small[2], *words = nw <= 2 ? small : xmalloc(nw * sizeof *words);
+	Attr *a = NULL;
+	if (!int_parse(s.s, s.len, w, words, nw))
+		p_error(p, loc, "integer constant out of range for attribute");
+	else if (t->kind == TY_INT && w == 1)
+		a = attr_bool(p->c, words[0] & 1);
+	else
+		a = attr_int_words(p->c, t, nw, words);
+	if (words != small)
+		free(words);
+	return a;
+}
+
+static Attr *float_attr(Parser *p, Span s, Loc loc, Type *t)
+{
+	if (!type_is_float(t)) {
+		p_error(p, loc, "floating point value not valid for specified type");
+		return NULL;
+	}
+	char buf[128];
+	size_t n = s.len < sizeof buf - 1 ? s.len : sizeof buf - 1;
+	memcpy(buf, s.s, n);
+	buf[n] = 0;
+	return attr_float_d(p->c, t, strtod(buf, NULL));
+}
+
+Attr *p_int_attr(Parser *p, Span s, YLoc l, Type *t)
+{
+	return int_attr(p, s, p_loc(p, l), t ? t : type_i(p->c, 64));
+}
+
+Attr *p_float_attr(Parser *p, Span s, YLoc l, Type *t)
+{
+	return float_attr(p, s, p_loc(p, l), t ? t : type_simple(p->c, TY_F64));
+}
+
+Attr *p_bool_attr(Parser *p, bool b, Type *t, YLoc l)
+{
+	if (t && !(t->kind == TY_INT && t->i.width == 1)) {
+		p_error(p, p_loc(p, l), "expected i1 type for 'true' or 'false' values");
+		return NULL;
+	}
+	return attr_bool(p->c, b);
+}
+
+Attr *p_string_attr(Parser *p, Span s, YLoc l, Type *t)
+{
+	Sym *str = p_intern_string(p, s, l);
+	return t ? attr_str_typed(p->c, str->s, str->len, t) : attr_str(p->c, str->s, str->len);
+}
+
+static bool all_attrs(Attr **v, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (!v[i])
+			return false;
+	return true;
+}
+
+Attr *p_array_attr(Parser *p, List elts)
+{
+	Attr **v = p->as.v + elts.start;
+	Attr *a = all_attrs(v, elts.n) ? attr_array(p->c, elts.n, v) : NULL;
+	p->as.n = elts.start;
+	return a;
+}
+
+Attr *p_dict_attr(Parser *p, List entries)
+{
+	NamedAttr *v = p->ns.v + entries.start;
+	Attr *a = NULL;
+	bool ok = true;
+	for (unsigned i = 0; i < entries.n; i++)
+		ok &= v[i].attr != NULL;
+	if (ok)
+		a = attr_dict(p->c, entries.n, v);
+	p->ns.n = entries.start;
+	return a;
+}
+
+Attr *p_symref(Parser *p, Sym *name)
+{
+	return attr_sym(p->c, name);
+}
+
+Attr *p_symref_nested(Parser *p, Attr *root, Sym *name)
+{
+	if (!root)
+		return NULL;
+	unsigned n = root->sym.n + 1;
+	Sym **path = arena_alloc(p->c->arena, n * sizeof *path);
+	memcpy(path, root->sym.path, root->sym.n * sizeof *path);
+	path[n - 1] = name;
+	return attr_symref(p->c, n, path);
+}
+
+Attr *p_flags(Parser *p, const char *dialect, Span body)
+{
+	while (body.len && isspace((unsigned char)body.s[body.len - 1]))
+		body.len--;
+	return attr_opaque(p->c, ATTR_OPAQUE, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
+}
+
+Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l)
+{
+	int64_t *v = p->is.v + strides.start;
+	p->is.n = strides.start;
+	if (offset_kw && strcmp(offset_kw->s, "offset") != 0) {
+		p_error(p, p_loc(p, l), "expected 'offset' after comma");
+		return NULL;
+	}
+	return attr_strided(p->c, offset, strides.n, v);
+}
+
+/* ----------------------------------------------------- dense literals */
+
+List p_lit(Parser *p, LitKind k, Span s, YLoc l)
+{
+	Lit lit = {LIT_INT, s, p_loc(p, l), k == LIT_COMPLEX};
+	if (s.len && s.s[0] == '"') {
+		lit.kind = LIT_STRING;
+		lit.text = (Span){s.s + 1, s.len - 2};
+	} else if (s.len == 4 && memcmp(s.s, "true", 4) == 0) {
+		lit.kind = LIT_TRUE;
+	} else if (s.len == 5 && memcmp(s.s, "false", 5) == 0) {
+		lit.kind = LIT_FALSE;
+	} else if (!(s.len > 2 && s.s[0] == '0' && s.s[1] == 'x') && memchr(s.s, '.', s.len)) {
+		lit.kind = LIT_FLOAT;
+	}
+	vec_push(&p->ls, lit);
+	return (List){p->ls.n - 1, 1};
+}
+
+static Attr *lit_attr(Parser *p, Lit *l, Type *elt)
+{
+	switch (l->kind) {
+	case LIT_INT:
+		return int_attr(p, l->text, l->loc, elt);
+	case LIT_FLOAT:
+		return float_attr(p, l->text, l->loc, elt);
+	case LIT_TRUE:
+	case LIT_FALSE:
+		if (!(elt->kind == TY_INT && elt->i.width == 1)) {
+			p_error(p, l->loc, "expected i1 type for 'true' or 'false' values");
+			return NULL;
+		}
+		return attr_bool(p->c, l->kind == LIT_TRUE);
+	case LIT_STRING: {
+		Sym *s = p_unescape(p, l->text);
+		return attr_str(p->c, s->s, s->len);
+	}
+	default:
+		return NULL;
+	}
+}
+
+/* Converts n literals (complex values take two) to attributes of elt
+ * into out; returns the count, or -1 after an error. */
+static int lits_to_attrs(Parser *p, Lit *v, unsigned n, Type *elt, Attr **out)
+{
+	int k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		if (elt->kind == TY_COMPLEX) {
+			if (!v[i].pair || i + 1 >= n) {
+				p_error(p, v[i].loc, "expected a complex value (re, im)");
+				return -1;
+			}
+			Attr *pair[2] = {lit_attr(p, &v[i], elt->complex.elt), lit_attr(p, &v[i + 1], elt->complex.elt)};
+			if (!pair[0] || !pair[1])
+				return -1;
+			out[k++] = attr_array(p->c, 2, pair);
+			i++;
+			continue;
+		}
+		if (v[i].pair) {
+			p_error(p, v[i].loc, "complex value for a non-complex element type");
+			return -1;
+		}
+		if (!(out[k++] = lit_attr(p, &v[i], elt)))
+			return -1;
+	}
+	return k;
+}
+
+static bool is_shaped(Type *t)
+{
+	return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_MEMREF;
+}
+
+Attr *p_dense(Parser *p, List lits, bool splat, Type *t, YLoc l)
+{
+	Lit *v = p->ls.v + lits.start;
+	Attr *a = NULL;
+	p->ls.n = lits.start;
+	if (!t)
+		return NULL;
+	if (!is_shaped(t)) {
+		p_error(p, p_loc(p, l), "elements literal type must be a shaped type");
+		return NULL;
+	}
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.shape[i] == DYN) {
+			p_error(p, p_loc(p, l), "elements literal type must have static shape");
+			return NULL;
+		}
+	Type *elt = t->shaped.elt;
+	uint64_t want = type_num_elements(t);
+	if (splat && lits.n == 1 && v[0].kind == LIT_STRING && v[0].text.len > 2 &&
+	    v[0].text.s[0] == '0' && v[0].text.s[1] == 'x' && elt->kind != TY_OPAQUE)
+		return attr_dense_hex(p->c, t, intern(p->c, v[0].text.s, v[0].text.len));
+	Attr **elts = xmalloc((lits.n + 1) * sizeof *elts);
+	int n = lits_to_attrs(p, v, lits.n, elt, elts);
+	if (n < 0)
+		goto out;
+	if (!splat && (uint64_t)n != want) {
+		p_error(p, p_loc(p, l), "inferred shape of elements literal has %d elements, the type %llu",
+		        n, (unsigned long long)want);
+		goto out;
+	}
+	/* all elements equal: a splat, as MLIR stores it */
+	bool same = n > 1;
+	for (int i = 1; same && i < n; i++)
+		same = elts[i] == elts[0];
+	if (same)
+		splat = true, n = 1;
+	a = attr_dense(p->c, t, splat, (unsigned)n, elts);
+out:
+	free(elts);
+	return a;
+}
+
+Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l)
+{
+	Lit *v = p->ls.v + lits.start;
+	Attr *a = NULL;
+	p->ls.n = lits.start;
+	if (!elt)
+		return NULL;
+	if (!type_is_int(elt) && !type_is_float(elt)) {
+		p_error(p, p_loc(p, l), "expected integer or float type for a dense array");
+		return NULL;
+	}
+	Attr **elts = xmalloc((lits.n + 1) * sizeof *elts);
+	int n = lits_to_attrs(p, v, lits.n, elt, elts);
+	if (n >= 0)
+		a = attr_dense_array(p->c, elt, (unsigned)n, elts);
+	free(elts);
+	return a;
+}
+
+/* ------------------------------------------------------------- aliases */
+
+static Sym *span_text(Parser *p, YLoc l)
+{
+	Span s = p_span(p, l);
+	return intern(p->c, s.s, s.len);
+}
+
+void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l)
+{
+	if (symmap_get(p->attr_alias, name)) {
+		p_error(p, p_loc(p, l), "redefinition of attribute alias id '%s'", name->s);
+		return;
+	}
+	if (!a)
+		return;
+	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
+	d->attr = a;
+	if (a->kind == ATTR_OPAQUE) {
+		p->text.n = 0;
+		vec_push(&p->text, '#');
+		for (const char *s = a->opaque.dialect->s; *s; s++)
+			vec_push(&p->text, *s);
+		if (a->opaque.body->len) {
+			vec_push(&p->text, '<');
+			for (uint32_t i = 0; i < a->opaque.body->len; i++)
+				vec_push(&p->text, a->opaque.body->s[i]);
+			vec_push(&p->text, '>');
+		}
+		d->text = intern(p->c, p->text.v, p->text.n);
+	} else {
+		d->text = span_text(p, l);
+	}
+	symmap_put(p->attr_alias, name, d);
+}
+
+void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l)
+{
+	if (symmap_get(p->type_alias, name)) {
+		p_error(p, p_loc(p, l), "redefinition of type alias id '%s'", name->s);
+		return;
+	}
+	if (!t)
+		return;
+	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
+	d->type = t;
+	d->text = span_text(p, l);
+	symmap_put(p->type_alias, name, d);
+}
+
+Attr *p_attr_alias_ref(Parser *p, Sym *name, YLoc l)
+{
+	AliasDef *d = symmap_get(p->attr_alias, name);
+	if (!d) {
+		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
+		return NULL;
+	}
+	return d->attr;
+}
+
+Type *p_type_alias_ref(Parser *p, Sym *name, YLoc l)
+{
+	AliasDef *d = symmap_get(p->type_alias, name);
+	if (!d) {
+		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
+		return NULL;
+	}
+	return d->type;
+}
