@@ -161,8 +161,8 @@ opt_succs: %empty { $$ = p_list_empty(&p->ss.n); } | '[' succs ']' { $$ = $2; } 
 succs: succ { $$ = (List){p->ss.n - 1, 1}; }
 	| succs ',' succ { $$ = $1; $$.n++; }
 	;
-succ: CARET_ID { p_succ(p, $1, @1, (List){0, 0}, (List){0, 0}); }
-	| CARET_ID '(' uses ':' types ')' { p_succ(p, $1, @1, $3, $5); }
+succ: CARET_ID { p_successor(p, $1, @1, (List){0, 0}, (List){0, 0}); }
+	| CARET_ID '(' uses ':' types ')' { p_successor(p, $1, @1, $3, $5); }
 	;
 opt_props: %empty { $$ = p_list_empty(&p->ns.n); } | '<' attr_dict '>' { $$ = $2; } ;
 opt_regions: %empty { $$ = p_list_empty(&p->regs.n); } | '(' regions ')' { $$ = $2; } ;

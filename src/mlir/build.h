@@ -40,7 +40,7 @@ Region *p_region_close(Parser *p, YLoc l);
 void p_block_def(Parser *p, Sym *label, YLoc l);
 void p_block_arg(Parser *p, ValRef name, Type *t);
 /* Successor ^label or ^label(uses : types), pushed on p->ss. */
-void p_succ(Parser *p, Sym *label, YLoc l, List uses, List types);
+void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types);
 
 /* Ops.  p_op_begin starts an OpState (name from the kind); p_op_finish
  * adds the attribute list l (popped), successors (popped), regions

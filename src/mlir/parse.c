@@ -497,7 +497,7 @@ void p_block_arg(Parser *p, ValRef name, Type *t)
 	define(p, name.name, vp, 1, name.loc);
 }
 
-void p_succ(Parser *p, Sym *label, YLoc l, List uses, List types)
+void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types)
 {
 	Loc loc = p_loc(p, l);
 	BlockEntry *e = block_entry(p, label, loc);
