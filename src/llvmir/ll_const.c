@@ -164,8 +164,15 @@ static LLConst *from_int_words(LLP *p, Type *ty, Attr *a)
 static LLConst *splat(LLP *p, Type *ty, LLConst *e)
 {
 	uint64_t n = agg_len(ty);
-	if (lc_is_zero(e) && e->k != LC_FP)
+	if (lc_is_zero(e) && (e->k != LC_FP || is_scalable(ty)))
 		return lc_new(p, LC_ZERO, ty);
+	if (is_scalable(ty)) {
+		LLConst *r = lc_new(p, LC_SPLAT, ty);
+		r->n = 1;
+		r->elts = arena_alloc(p->c->arena, sizeof *r->elts);
+		r->elts[0] = e;
+		return r;
+	}
 	if (n > (1u << 24))
 		return NULL;
 	LLConst *r = lc_new(p, LC_AGG, ty);
@@ -210,6 +217,10 @@ static LLConst *scalar_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
  * elements of a dense attribute. */
 static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
 {
+	if (is_scalable(ty)) {
+		LLConst *e = d->arr.n ? scalar_from_attr(p, at, d->arr.elts[0], agg_elt(ty, 0)) : NULL;
+		return e && (d->splat || d->arr.n == 1) ? splat(p, ty, e) : NULL;
+	}
 	if (is_agg(ty) && ty->kind != TY_LLVM_STRUCT) {
 		uint64_t n = agg_len(ty);
 		if (n > (1u << 24))
@@ -226,6 +237,8 @@ static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
 		return NULL;
 	Attr *e = d->splat ? d->arr.elts[0] : d->arr.elts[*idx < d->arr.n ? *idx : d->arr.n - 1];
 	(*idx)++;
+	if (e->kind == ATTR_ARRAY)  /* a complex element: a struct */
+		return lc_from_attr(p, at, e, ty);
 	return scalar_from_attr(p, at, e, ty);
 }
 
@@ -1082,6 +1095,20 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 			lc_print_typed(p, o, k->elts[i]);
 		}
 		out_str(o, close);
+		break;
+	}
+	case LC_SPLAT: {
+		/* how LLVM 19 prints a splat of a scalable vector */
+		uint64_t n = agg_len(k->ty);
+		out_str(o, "shufflevector (");
+		ll_type(p, o, k->ty);
+		out_str(o, " insertelement (");
+		ll_type(p, o, k->ty);
+		out_str(o, " poison, ");
+		lc_print_typed(p, o, k->elts[0]);
+		out_str(o, ", i64 0), ");
+		ll_type(p, o, k->ty);
+		out_fmt(o, " poison, <vscale x %llu x i32> zeroinitializer)", (unsigned long long)n);
 		break;
 	}
 	case LC_EXPR:

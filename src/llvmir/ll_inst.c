@@ -218,6 +218,10 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 		else
 			out_fmt(o, " %s", cc);
 	}
+	Attr *callee = ll_attr(op, "callee");
+	bool direct = callee && callee->kind == ATTR_SYMREF && callee->sym.n;
+	if (!direct && nargs && op->opnd[0].v->type->kind == TY_LLVM_PTR && op->opnd[0].v->type->ptr.addrspace)
+		out_fmt(o, " addrspace(%u)", op->opnd[0].v->type->ptr.addrspace);
 	out_ch(o, ' ');
 	Attr *vt = ll_attr(op, "var_callee_type");
 	if (vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC) {
@@ -228,9 +232,8 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 		out_str(o, "void");
 	}
 	out_ch(o, ' ');
-	Attr *callee = ll_attr(op, "callee");
 	unsigned first = 0;
-	if (callee && callee->kind == ATTR_SYMREF && callee->sym.n) {
+	if (direct) {
 		ll_global_name(o, callee->sym.path[callee->sym.n - 1]);
 	} else {
 		if (!nargs) {

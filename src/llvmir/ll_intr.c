@@ -293,5 +293,7 @@ void ll_intrinsic(LLP *p, Op *op)
 			out_str(o, av[i].imm);
 	}
 	out_ch(o, ')');
+	if (strncmp(base, "experimental.constrained.", 25) == 0)
+		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */
 	free(av);
 }

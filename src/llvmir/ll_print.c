@@ -472,8 +472,6 @@ static void print_global(LLP *p, Out *o, Op *g)
 	int64_t as = ll_attr_i64(g, "addr_space", 0);
 	if (as)
 		out_fmt(o, "addrspace(%u) ", (unsigned)as);
-	if (ll_attr(g, "externally_initialized"))
-		out_str(o, "externally_initialized ");
 	out_str(o, ll_attr(g, "constant") ? "constant " : "global ");
 	ll_type(p, o, ty);
 	if (init) {
@@ -512,7 +510,7 @@ static const char *const enum_attrs[] = {
 };
 /* integer attributes written name(N) */
 static const char *const int_attrs[] = {
-	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null", "uwtable",
+	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null",
 };
 
 static bool in_list(const char *const *v, size_t n, const char *s)
@@ -546,6 +544,8 @@ static void passthrough_attr(Out *o, Attr *a)
 			out_fmt(o, " allocsize(%u)", elem);
 		else
 			out_fmt(o, " allocsize(%u,%u)", elem, num);
+	} else if (strcmp(k->s, "uwtable") == 0) {
+		out_str(o, strcmp(v->s, "1") == 0 ? " uwtable(sync)" : " uwtable");
 	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {
 		out_fmt(o, " %s(%s)", k->s, v->s);
 	} else if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, k->s)) {
@@ -556,6 +556,14 @@ static void passthrough_attr(Out *o, Attr *a)
 		out_ch(o, '=');
 		ll_quoted(o, v->s, v->len);
 	}
+}
+
+static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
+{
+	out_ch(o, ' ');
+	ll_quoted(o, k, strlen(k));
+	out_ch(o, '=');
+	ll_quoted(o, v, vn);
 }
 
 static const char *mem_kind(const char *body, const char *key)
@@ -577,21 +585,27 @@ static const char *mem_kind(const char *body, const char *key)
 	return "readwrite";
 }
 
-static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
-{
-	out_ch(o, ' ');
-	ll_quoted(o, k, strlen(k));
-	out_ch(o, '=');
-	ll_quoted(o, v, vn);
-}
-
-/* The function attributes mlir-translate sets on definitions. */
-static void definition_attrs(LLP *p, Out *o, Op *fn)
+/* The function attributes mlir-translate sets on every function. */
+static void signature_attrs(Out *o, Op *fn)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
 		{"optimize_none", "optnone"}, {"convergent", "convergent"},
 		{"no_unwind", "nounwind"}, {"will_return", "willreturn"},
+	};
+	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
+		if (ll_attr(fn, units[i].mlir))
+			out_fmt(o, " %s", units[i].ll);
+	const char *mem = ll_opaque_body(fn, "memory");
+	if (mem)
+		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
+			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
+}
+
+/* The ones it sets on definitions only. */
+static void definition_attrs(LLP *p, Out *o, Op *fn)
+{
+	static const struct { const char *mlir, *ll; } units[] = {
 		{"arm_streaming", "\"aarch64_pstate_sm_enabled\""},
 		{"arm_locally_streaming", "\"aarch64_pstate_sm_body\""},
 		{"arm_streaming_compatible", "\"aarch64_pstate_sm_compatible\""},
@@ -602,12 +616,28 @@ static void definition_attrs(LLP *p, Out *o, Op *fn)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (ll_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
-	const char *mem = ll_opaque_body(fn, "memory_effects");
-	if (mem)
-		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
-			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
+	/* memory_effects is not translated by mlir-translate-19 */
+	const char *vr = ll_opaque_body(fn, "vscale_range");
+	if (vr) {
+		const char *lo = strstr(vr, "minRange"), *hi = strstr(vr, "maxRange");
+		if (lo && hi)
+			out_fmt(o, " vscale_range(%ld,%ld)", strtol(lo + strcspn(lo, "0123456789"), NULL, 10),
+				strtol(hi + strcspn(hi, "0123456789"), NULL, 10));
+	}
+	static const struct { const char *mlir, *ll; } bools[] = {
+		{"unsafe_fp_math", "unsafe-fp-math"}, {"no_infs_fp_math", "no-infs-fp-math"},
+		{"no_nans_fp_math", "no-nans-fp-math"}, {"approx_func_fp_math", "approx-func-fp-math"},
+		{"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"},
+	};
+	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++) {
+		Attr *a = ll_attr(fn, bools[i].mlir);
+		if (a && a->kind == ATTR_BOOL)
+			string_fn_attr(o, bools[i].ll, a->b ? "true" : "false", a->b ? 4 : 5);
+	}
 	static const struct { const char *mlir, *ll; } strs[] = {
 		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
+		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
+		{"fp_contract", "fp-contract"},
 	};
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
 		Attr *a = ll_attr(fn, strs[i].mlir);
@@ -938,6 +968,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_str(o, " local_unnamed_addr");
 	else if (ua == 2)
 		out_str(o, " unnamed_addr");
+	signature_attrs(o, fn);
 	if (!decl)
 		definition_attrs(p, o, fn);
 	Attr *pt = ll_attr(fn, "passthrough");

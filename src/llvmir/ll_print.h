@@ -20,6 +20,7 @@ typedef enum LLConstKind {
 	LC_STR,     /* c"..." of [n x i8]: str (n bytes) */
 	LC_AGG,     /* struct / array / vector: elts[n] */
 	LC_EXPR,    /* constant expression: opcode op, operands elts[n] */
+	LC_SPLAT,   /* a scalable vector of elts[0] */
 } LLConstKind;
 
 typedef struct LLConst LLConst;
