@@ -224,7 +224,7 @@ static void lower_constant(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'arith.constant'");
 		return;
 	}
-	replace_op1(cv, op, b_const(cv, rt, retype_index_dense(cv, v)));
+	replace_op1(cv, op, b_lowered_const(cv, rt, retype_index_dense(cv, v)));
 }
 
 /* {sum, overflow} = llvm.intr.uadd.with.overflow */
@@ -242,18 +242,24 @@ static void lower_addui_extended(Conv *cv, Op *op)
 static void lower_mul_extended(Conv *cv, Op *op)
 {
 	Type *t = conv_type(cv, op->res[0].type);
-	if (!t || t->kind != TY_INT) {
-		conv_error(cv, op->loc, "failed to legalize operation '%s' on vectors", op->name->s);
+	Type *et = t ? type_elt(t) : NULL;
+	if (!t || !et || et->kind != TY_INT || (t->kind != TY_INT && t->kind != TY_VECTOR)) {
+		conv_error(cv, op->loc, "failed to legalize operation '%s' on n-D vectors", op->name->s);
 		return;
 	}
-	unsigned w = t->i.width;
-	Type *wt = type_i(cv->c, 2 * w);
+	unsigned w = et->i.width;
+	Type *we = type_i(cv->c, 2 * w), *wt = we;
+	Attr *sha = attr_int(cv->c, we, w);
+	if (t->kind == TY_VECTOR) {
+		wt = type_vector(cv->c, 1, t->shaped.shape, t->shaped.scalable, we);
+		sha = attr_dense(cv->c, wt, true, 1, &sha);
+	}
 	OpKind ext = op->kind == OP_ARITH_MULSI_EXTENDED ? OP_LLVM_SEXT : OP_LLVM_ZEXT;
 	Value *a = b_cast(cv, ext, op->opnd[0].v, wt);
 	Value *b = b_cast(cv, ext, op->opnd[1].v, wt);
 	Value *m = b_bin(cv, OP_LLVM_MUL, a, b);
 	Value *lo = b_cast(cv, OP_LLVM_TRUNC, m, t);
-	Value *sh = b_int(cv, wt, w);
+	Value *sh = b_const(cv, wt, sha);
 	Value *hi = b_cast(cv, OP_LLVM_TRUNC, b_bin(cv, OP_LLVM_LSHR, m, sh), t);
 	Value *res[2] = { lo, hi };
 	replace_op(cv, op, res);

@@ -25,6 +25,12 @@ void conv_error(Conv *cv, Loc loc, const char *fmt, ...)
 	cv->nerr++;
 }
 
+void touch(Conv *cv, Value *v)
+{
+	if (pmap_get(&cv->ph, v))
+		pmap_put(&cv->ph, v, (void *)2);
+}
+
 Sym *csym(Conv *cv, const char *s)
 {
 	return intern_c(cv->c, s);
@@ -102,6 +108,13 @@ Value *b_const(Conv *cv, Type *t, Attr *value)
 	Op *op = emit(cv, OP_LLVM_CONSTANT, 0, NULL, t);
 	op_set_attr(cv->c, op, cv->c->sym[SYM_value], value);
 	return &op->res[0];
+}
+
+Value *b_lowered_const(Conv *cv, Type *t, Attr *value)
+{
+	Value *v = b_const(cv, t, value);
+	pmap_put(&cv->lconst, v, v);
+	return v;
 }
 
 Value *b_idx(Conv *cv, int64_t v)
@@ -355,6 +368,10 @@ static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
 	if (fn) {
+		/* dim and rank may fold without looking at the descriptor */
+		if (cv->ph.n && op->kind != OP_MEMREF_DIM && op->kind != OP_MEMREF_RANK)
+			for (unsigned i = 0; i < op->nopnd; i++)
+				touch(cv, op->opnd[i].v);
 		set_ip_before(cv, op);
 		fn(cv, op);
 		return;
@@ -496,16 +513,20 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 		if (n && n->kind == ATTR_STRING)
 			pmap_put(&cv.syms, n->s.str, op);
 	}
-	/* signatures, then bodies, so calls see converted callees */
+	/* function by function; new ops (declarations, wrappers) are not
+	 * revisited: they are llvm ops already */
 	Op *next;
+	PMap seen = {0};
+	for (Op *op = cv.mbody->first; op; op = op->next)
+		pmap_put(&seen, op, op);
 	for (Op *op = cv.mbody->first; op && !cv.nerr; op = next) {
 		next = op->next;
-		if (op->kind == OP_FUNC_FUNC)
-			convert_func(&cv, op);
-	}
-	for (Op *op = cv.mbody->first; op && !cv.nerr; op = next) {
-		next = op->next;
+		while (next && !pmap_get(&seen, next))
+			next = next->next;
 		switch (op->kind) {
+		case OP_FUNC_FUNC:
+			convert_func(&cv, op);
+			break;
 		case OP_LLVM_FUNC:
 			convert_func_body(&cv, op);
 			break;
@@ -523,8 +544,11 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 			break;
 		}
 	}
+	pmap_free(&seen);
 	pmap_free(&cv.types);
 	pmap_free(&cv.orig);
 	pmap_free(&cv.syms);
+	pmap_free(&cv.lconst);
+	pmap_free(&cv.ph);
 	return cv.nerr;
 }

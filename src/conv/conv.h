@@ -53,6 +53,8 @@ struct Conv {
 	PMap types;           /* Type* -> converted Type* (memo) */
 	PMap orig;            /* Value* -> its type before conversion */
 	PMap syms;            /* Sym* -> top-level symbol op (func, global) */
+	PMap ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
+	PMap lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
 	Sym *cs[NCSYMS];
 	Block *ipb;           /* insertion point: before ip, or at the end of ipb */
 	Op *ip;
@@ -87,6 +89,8 @@ Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt);
 Op *emit_named(Conv *cv, Sym *name, unsigned n, Value **opnds, Type *rt);
 void setattr(Conv *cv, Op *op, int cs, Attr *a);
 Value *b_const(Conv *cv, Type *t, Attr *value);
+/* A constant standing for an arith/index constant of the input. */
+Value *b_lowered_const(Conv *cv, Type *t, Attr *value);
 Value *b_idx(Conv *cv, int64_t v);             /* llvm.mlir.constant(v : index) : iN */
 Value *b_int(Conv *cv, Type *t, int64_t v);
 Value *b_undef(Conv *cv, Type *t);
@@ -115,6 +119,8 @@ Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len);
 void replace_op(Conv *cv, Op *op, Value **vals);
 void replace_op1(Conv *cv, Op *op, Value *v);
 void conv_error(Conv *cv, Loc loc, const char *fmt, ...);
+/* Records that a rewrite used v (a memref argument's descriptor). */
+void touch(Conv *cv, Value *v);
 Sym *csym(Conv *cv, const char *s);
 Attr *pos_attr(Conv *cv, unsigned n, const int64_t *pos);
 Attr *fastmath_of(Conv *cv, Op *op);     /* #llvm.fastmath from arith fastmath */

@@ -74,12 +74,12 @@ static Value *mk_int(Conv *cv, Type *t, uint64_t v)
 {
 	Type *ct = conv_type(cv, t);
 	Attr *a = int_width(t) == 1 && t->kind == TY_INT ? attr_bool(cv->c, v & 1) : attr_int(cv->c, t, (int64_t)v);
-	return b_const(cv, ct, a);
+	return b_lowered_const(cv, ct, a);
 }
 
 static Value *mk_float(Conv *cv, Type *t, double d)
 {
-	return b_const(cv, conv_type(cv, t), attr_float_d(cv->c, t, d));
+	return b_lowered_const(cv, conv_type(cv, t), attr_float_d(cv->c, t, d));
 }
 
 /* Evaluates a binary integer op; false if it does not fold. */

@@ -283,17 +283,20 @@ static void wrap_external(Conv *cv, Op *f, Type *ft, Type *llt)
 
 /* ------------------------------------------------ func.func */
 
-/* The new entry block arguments of f, descriptors rebuilt for the used
- * memref arguments at the start of the block. */
-static void convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare)
+/* The new entry block arguments of f.  A memref argument's old value
+ * stays as a placeholder while the body is converted; the descriptors of
+ * the placeholders still used are built afterwards (materialize_args). */
+static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Value ***olds)
 {
 	unsigned n = e->nargs;
 	if (n != ft->fn.nin)
-		return;
+		return NULL;
 	unsigned *first = xmalloc((n + 1) * sizeof *first);
+	Value **old = xmalloc((n + 1) * sizeof *old);
 	for (unsigned i = 0; i < n; i++) {
 		Type *t = ft->fn.ins[i];
-		first[i] = e->nargs;
+		old[i] = e->args[i];
+		first[i] = e->nargs - n;
 		if (t->kind == TY_MEMREF && bare) {
 			block_add_arg(cv->c, e, conv_memref_ptr(cv, t));
 		} else if (t->kind == TY_MEMREF) {
@@ -307,30 +310,46 @@ static void convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare)
 			block_add_arg(cv->c, e, cv->ptr);
 		} else {
 			Value *a = block_add_arg(cv->c, e, conv_type(cv, t));
-			a->name = e->args[i]->name;
+			a->name = old[i]->name;
 		}
-	}
-	if (e->first)
-		set_ip_before(cv, e->first);
-	else
-		set_ip_end(cv, e);
-	for (unsigned i = 0; i < n; i++) {
-		Value *old = e->args[i];
-		Type *t = ft->fn.ins[i];
-		Value *nv = e->args[first[i]];
-		if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF) {
-			if (!value_has_uses(old))
-				continue;
-			nv = t->kind == TY_MEMREF && bare ? desc_from_static(cv, t, nv)
-							  : desc_pack_args(cv, t, e->args + first[i]);
-		}
-		if (nv->type != t)
-			pmap_put(&cv->orig, nv, t);
-		value_replace_all_uses(old, nv);
 	}
 	for (unsigned i = 0; i < n; i++)
 		block_erase_arg(e, 0);
-	free(first);
+	for (unsigned i = 0; i < n; i++) {
+		Type *t = ft->fn.ins[i];
+		if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF) {
+			pmap_put(&cv->ph, old[i], (void *)1);
+			continue;
+		}
+		Value *nv = e->args[first[i]];
+		if (nv->type != t)
+			pmap_put(&cv->orig, nv, t);
+		value_replace_all_uses(old[i], nv);
+	}
+	*olds = old;
+	return first;
+}
+
+/* Descriptors of the memref arguments still used, at the start of the
+ * entry block, last argument first (as upstream's materializations). */
+static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *first, Value **old)
+{
+	Op *anchor = e->first;
+	for (unsigned i = ft->fn.nin; i-- > 0;) {
+		Type *t = ft->fn.ins[i];
+		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
+			continue;
+		if (pmap_get(&cv->ph, old[i]) != (void *)2 && !value_has_uses(old[i]))
+			continue;
+		if (anchor)
+			set_ip_before(cv, anchor);
+		else
+			set_ip_end(cv, e);
+		Value *nv = t->kind == TY_MEMREF && bare ? desc_from_static(cv, t, e->args[first[i]])
+							 : desc_pack_args(cv, t, e->args + first[i]);
+		pmap_put(&cv->orig, nv, t);
+		value_replace_all_uses(old[i], nv);
+	}
 }
 
 /* arg_attrs follow their argument when it maps to one llvm argument. */
@@ -414,8 +433,17 @@ void convert_func(Conv *cv, Op *f)
 		op_set_attr(c, f, c->sym[SYM_res_attrs], resattrs);
 	remap_arg_attrs(cv, f, argattrs, ft, llt);
 	Block *e = f->nreg ? f->regs[0].first : NULL;
+	unsigned *first = NULL;
+	Value **old = NULL;
 	if (e)
-		convert_entry_args(cv, e, ft, bare);
+		first = convert_entry_args(cv, e, ft, bare, &old);
+	convert_func_body(cv, f);
+	if (first && !cv->nerr)
+		materialize_args(cv, e, ft, bare, first, old);
+	free(first);
+	free(old);
+	if (cv->nerr)
+		return;
 	if (op_attr(f, c->sym[SYM_llvm_emit_c_interface])) {
 		if (vararg)
 			warning_at(c, f->loc, "C interface for variadic functions is not supported yet: no _mlir_ciface_ wrapper for '%s'", func_name(cv, f));

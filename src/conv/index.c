@@ -52,7 +52,7 @@ static void lower_const(Conv *cv, Op *op)
 		a = v && v->kind == ATTR_BOOL ? v : attr_bool(cv->c, v && v->kind == ATTR_INT && attr_int_zext(v));
 	else
 		a = attr_int(cv->c, cv->ity, v && v->kind == ATTR_INT ? attr_int_sext(v) : 0);
-	replace_op1(cv, op, b_const(cv, t, a));
+	replace_op1(cv, op, b_lowered_const(cv, t, a));
 }
 
 static void lower_sizeof(Conv *cv, Op *op)

@@ -96,6 +96,8 @@ static Value *descriptor_sizes(Conv *cv, Type *mt, Value **dyn, Value **sizes, V
 	for (unsigned i = r; i-- > 0;) {
 		strides[i] = running;
 		int64_t sz = mt->shaped.shape[i];
+		if (sz == 0)
+			continue;   /* a zero extent does not scale the strides */
 		bool use_size = stride == 1;
 		if (sz == DYN)
 			stride = DYN;
@@ -262,10 +264,11 @@ static void lower_dim(Conv *cv, Op *op)
 	int64_t i;
 	bool ci = const_int_of(ix, &i);
 	if (mt->kind == TY_UMEMREF) {
+		touch(cv, d);
 		/* sizes live after the two pointers and the offset */
 		Value *dp = b_extract1(cv, d, 1);
 		Type *pt = cv->ptr;
-		Type *st = type_struct(cv->c, 2, (Type *[]){ pt, pt }, false);
+		Type *st = type_struct(cv->c, 3, (Type *[]){ pt, pt, cv->ity }, false);
 		int32_t c2[2] = { 0, 2 };
 		Value *offp = gep_const(cv, pt, st, dp, 2, c2);
 		Value *one = b_idx(cv, 1);
@@ -275,11 +278,16 @@ static void lower_dim(Conv *cv, Op *op)
 		return;
 	}
 	unsigned r = mt->shaped.rank;
-	if (ci && i >= 0 && (unsigned)i < r) {
-		if (mt->shaped.shape[i] == DYN)
-			replace_op1(cv, op, desc_size(cv, d, (unsigned)i));
-		else
-			replace_op1(cv, op, b_idx(cv, mt->shaped.shape[i]));
+	/* folded before the lowering: a static extent at a constant index */
+	if (ci && i >= 0 && (unsigned)i < r && mt->shaped.shape[i] != DYN) {
+		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
+		return;
+	}
+	touch(cv, d);
+	/* the lowering itself sees through llvm.mlir.constant indices only;
+	 * a lowered arith constant reaches it through a cast */
+	if (ci && i >= 0 && (unsigned)i < r && !pmap_get(&cv->lconst, ix)) {
+		replace_op1(cv, op, desc_size(cv, d, (unsigned)i));
 		return;
 	}
 	Type *at = type_array(cv->c, r, cv->ity);
@@ -298,10 +306,12 @@ static void lower_rank(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
 	Type *mt = orig_type(cv, d);
-	if (mt->kind == TY_UMEMREF)
+	if (mt->kind == TY_UMEMREF) {
+		touch(cv, d);
 		replace_op1(cv, op, b_extract1(cv, d, 0));
-	else
-		replace_op1(cv, op, b_idx(cv, mt->shaped.rank));
+		return;
+	}
+	replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.rank)));
 }
 
 /* Stores a ranked descriptor on the stack; returns the pointer. */
@@ -343,22 +353,50 @@ static void lower_memory_space_cast(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
 	Type *st = orig_type(cv, d), *dt = op->res[0].type;
-	if (st->kind != TY_MEMREF) {
-		conv_error(cv, op->loc, "failed to legalize operation 'memref.memory_space_cast' on unranked memrefs");
+	Type *np = conv_memref_ptr(cv, dt);
+	if (st->kind == TY_UMEMREF) {
+		/* a new ranked descriptor on the stack, its pointers cast */
+		Type *sp_t = conv_memref_ptr(cv, st);
+		Value *rank = b_extract1(cv, d, 0), *sp = b_extract1(cv, d, 1);
+		Value *u = b_undef(cv, conv_type(cv, dt));
+		u = b_insert1(cv, u, rank, 0);
+		Value *one = b_idx(cv, 1), *two = b_idx(cv, 2), *isz = b_idx(cv, (cv->iw + 7) / 8);
+		Value *psz = b_idx(cv, 8);
+		Value *dps = b_bin(cv, OP_LLVM_MUL, two, psz);
+		Value *dr = b_bin(cv, OP_LLVM_MUL, two, b_extract1(cv, u, 0));
+		Value *dri = b_bin(cv, OP_LLVM_ADD, dr, one);
+		Value *ris = b_bin(cv, OP_LLVM_MUL, dri, isz);
+		Value *size = b_bin(cv, OP_LLVM_ADD, dps, ris);
+		Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &size, cv->ptr);
+		setattr(cv, a, CS_elem_type, attr_type(cv->c, cv->i8));
+		Value *dp = &a->res[0];
+		u = b_insert1(cv, u, dp, 1);
+		int32_t one_i = 1, two_i = 2;
+		Value *sap = b_load(cv, sp_t, sp, 0);
+		Value *salp = b_load(cv, sp_t, gep_const(cv, cv->ptr, sp_t, sp, 1, &one_i), 0);
+		Value *cap = b_cast(cv, OP_LLVM_ADDRSPACECAST, sap, np);
+		Value *calp = b_cast(cv, OP_LLVM_ADDRSPACECAST, salp, np);
+		b_store(cv, cap, dp, 0);
+		b_store(cv, calp, gep_const(cv, cv->ptr, np, dp, 1, &one_i), 0);
+		Value *soff = gep_const(cv, cv->ptr, sp_t, sp, 1, &two_i);
+		Value *doff = gep_const(cv, cv->ptr, np, dp, 1, &two_i);
+		Value *rest = b_bin(cv, OP_LLVM_SUB, size, dps);
+		b_memcpy(cv, doff, soff, rest);
+		replace_op1(cv, op, u);
 		return;
 	}
-	Type *np = conv_memref_ptr(cv, dt);
-	Value *r = b_undef(cv, conv_type(cv, dt));
-	Value *a = b_cast(cv, OP_LLVM_ADDRSPACECAST, desc_alloc(cv, d), np);
-	Value *al = b_cast(cv, OP_LLVM_ADDRSPACECAST, desc_aligned(cv, d), np);
-	r = b_insert1(cv, r, a, 0);
-	r = b_insert1(cv, r, al, 1);
-	r = b_insert1(cv, r, desc_offset(cv, d), 2);
-	for (unsigned i = 0; i < st->shaped.rank; i++) {
-		r = b_insert2(cv, r, desc_size(cv, d, i), 3, i);
-		r = b_insert2(cv, r, desc_stride(cv, d, i), 4, i);
-	}
-	replace_op1(cv, op, r);
+	unsigned r = st->shaped.rank;
+	Value *f[3 + 2 * 64];
+	f[0] = desc_alloc(cv, d);
+	f[1] = desc_aligned(cv, d);
+	f[2] = desc_offset(cv, d);
+	for (unsigned i = 0; i < r; i++)
+		f[3 + i] = desc_size(cv, d, i);
+	for (unsigned i = 0; i < r; i++)
+		f[3 + r + i] = desc_stride(cv, d, i);
+	f[0] = b_cast(cv, OP_LLVM_ADDRSPACECAST, f[0], np);
+	f[1] = b_cast(cv, OP_LLVM_ADDRSPACECAST, f[1], np);
+	replace_op1(cv, op, desc_pack_args(cv, dt, f));
 }
 
 /* ------------------------------------------------ globals */
@@ -468,9 +506,10 @@ static void lower_extract_strided_metadata(Conv *cv, Op *op)
 	unsigned r = mt->shaped.rank;
 	Value **res = xmalloc((op->nres + 1) * sizeof *res);
 	Type *bt = op->res[0].type;
+	Value *ap = desc_alloc(cv, d), *alp = desc_aligned(cv, d);
 	Value *b = b_undef(cv, conv_type(cv, bt));
-	b = b_insert1(cv, b, desc_alloc(cv, d), 0);
-	b = b_insert1(cv, b, desc_aligned(cv, d), 1);
+	b = b_insert1(cv, b, ap, 0);
+	b = b_insert1(cv, b, alp, 1);
 	b = b_insert1(cv, b, b_idx(cv, 0), 2);
 	res[0] = b;
 	res[1] = desc_offset(cv, d);
