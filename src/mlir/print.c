@@ -566,16 +566,25 @@ void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool emp
 /* ---- ops */
 
 /* Whether attribute name is an inherent attribute (a property, printed in
- * <{...}>) of a known op in generic form. */
+ * <{...}>) of a known op in generic form: names without a dialect prefix,
+ * except the few discardable ones mlir-opt-19 prints in {...}. */
 static bool is_property(Op *op, Sym *name)
 {
-	static const char *const discardable[] = {
-		"externally_initialized", "branch_weights", "no_unwind", "will_return", "convergent",
-		"memory_effects", "nontemporal", NULL,
+	static const char *const call_discardable[] = {
+		"convergent", "no_unwind", "will_return", "memory_effects", "noreturn", "returns_twice", "hot",
+		"cold", "noduplicate", "nocallback", "minsize", "optsize", "builtin", "nobuiltin", "noinline",
+		"alwaysinline", "inlinehint", NULL,
 	};
+	static const char *const cond_br_discardable[] = {"branch_weights", NULL};
+	static const char *const global_discardable[] = {"externally_initialized", NULL};
 	if (op->kind == OP_UNKNOWN || strchr(name->s, '.'))
 		return false;
-	return !name_in(name, discardable);
+	switch (op->kind) {
+	case OP_LLVM_CALL: return !name_in(name, call_discardable);
+	case OP_CF_COND_BR: return !name_in(name, cond_br_discardable);
+	case OP_LLVM_GLOBAL: return !name_in(name, global_discardable);
+	default: return true;
+	}
 }
 
 static void print_generic(Printer *p, Op *op)

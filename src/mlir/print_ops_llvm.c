@@ -680,25 +680,24 @@ static bool print_llvm_switch(Printer *p, Op *op)
 	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
 	if (!op->nsucc || own_opnds(op) != 1)
 		return false;
-	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1)))
+	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1) ||
+	               cv->arr.elts[0]->kind != ATTR_INT))
 		return false;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
 	colon_type(p, otype(op, 0));
 	out_str(O, ", ");
 	p_succ(p, op, 0);
-	out_str(O, " [");
-	if (ncases)
-		out_ch(O, '\n');
+	out_str(O, " [\n");
+	/* case values print unsigned (APInt::getLimitedValue) */
 	for (unsigned i = 1; i < op->nsucc; i++) {
 		out_indent(O, p->indent + 2);
-		print_attr_ex(O, cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1], true);
+		out_u64(O, attr_int_zext(cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1]));
 		out_str(O, ": ");
 		p_succ(p, op, i);
 		out_str(O, i + 1 < op->nsucc ? ",\n" : "\n");
 	}
-	if (ncases)
-		out_indent(O, p->indent);
+	out_indent(O, p->indent);
 	out_ch(O, ']');
 	p_attr_dict(p, op, elide);
 	return true;

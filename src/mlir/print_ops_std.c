@@ -438,25 +438,28 @@ static bool print_cf_switch(Printer *p, Op *op)
 	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
 	if (!op->nsucc || op->nopnd < 1)
 		return false;
-	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1)))
+	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1) ||
+	               cv->arr.elts[0]->kind != ATTR_INT))
 		return false;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
 	colon_type(p, otype(op, 0));
 	out_str(O, ", [\n");
-	for (unsigned i = 0; i < op->nsucc; i++) {
+	out_indent(O, p->indent + 2);
+	out_str(O, "default: ");
+	p_succ(p, op, 0);
+	/* case values print unsigned (APInt::getLimitedValue) */
+	for (unsigned i = 1; i < op->nsucc; i++) {
+		out_str(O, ",\n");
 		out_indent(O, p->indent + 2);
-		if (i == 0)
-			out_str(O, "default");
-		else {
-			Attr *v = cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1];
-			print_attr_ex(O, v, true);
-		}
+		out_u64(O, attr_int_zext(cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1]));
 		out_str(O, ": ");
 		p_succ(p, op, i);
-		out_str(O, i + 1 < op->nsucc ? ",\n" : "\n");
 	}
-	out_indent(O, p->indent);
+	if (ncases) {
+		out_ch(O, '\n');
+		out_indent(O, p->indent);
+	}
 	out_ch(O, ']');
 	p_attr_dict(p, op, elide);
 	return true;

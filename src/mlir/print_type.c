@@ -137,7 +137,8 @@ static void type_rec(Out *o, Type *t, StructStack *ss)
 		if (t->llvec.scalable)
 			out_str(o, "? x ");
 		out_u64(o, t->llvec.n);
-		out_str(o, " x ");
+		/* mlir-opt-19 prints "? x N x  T", two spaces */
+		out_str(o, t->llvec.scalable ? " x  " : " x ");
 		nested(o, t->llvec.elt, ss);
 		out_ch(o, '>');
 		break;

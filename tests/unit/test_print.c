@@ -78,7 +78,7 @@ Test(print, llvm_types)
 	type_struct_set_body(c, node, 2, body, false);
 	cr_assert_str_eq(type_text(node), "!llvm.struct<\"node\", (i32, ptr<struct<\"node\">>)>");
 	cr_assert_str_eq(type_text(type_struct_named(c, intern_c(c, "opq"))), "!llvm.struct<\"opq\", opaque>");
-	cr_assert_str_eq(type_text(type_llvec(c, 4, ptr, true)), "!llvm.vec<? x 4 x ptr>");
+	cr_assert_str_eq(type_text(type_llvec(c, 4, ptr, true)), "!llvm.vec<? x 4 x  ptr>");
 }
 
 Test(print, floats)

@@ -1,0 +1,83 @@
+#!/bin/bash
+# mlir-roundtrip.sh - checks xlate's MLIR printer against mlir-opt-19.
+#
+#   scripts/mlir-roundtrip.sh [-v] [-j N] XLATE [FILE...]
+#
+# FILEs default to the conformance cases
+# /work/shared/conformance/cases/{translate,convert}/*.mlir (*.llvm.mlir
+# included).  REF is `mlir-opt-19 F`.  Per file, four checks:
+#   generic-exact   xlate(mlir-opt-19 --mlir-print-op-generic F) == REF
+#                   (the printer's custom forms, needing only a generic parser)
+#   generic-accept  mlir-opt-19 accepts that output and re-prints it as REF
+#   accept          mlir-opt-19(xlate F) == REF   (the acceptance figure)
+#   fixpoint        xlate(xlate F) == xlate F
+# Prints one line per check, "NAME: P passed, F failed"; -v lists failures
+# ("FAIL check file").  Files mlir-opt-19 rejects are skipped and counted.
+set -u
+verbose=0
+jobs=$(nproc 2>/dev/null || echo 4)
+while [ $# -gt 0 ]; do
+	case "$1" in
+	-v) verbose=1; shift ;;
+	-j) jobs=$2; shift 2 ;;
+	*) break ;;
+	esac
+done
+[ $# -ge 1 ] || { echo "usage: $0 [-v] [-j N] XLATE [FILE...]" >&2; exit 2; }
+xlate=$(realpath "$1"); shift
+if [ $# -eq 0 ]; then
+	cases=/work/shared/conformance/cases
+	set -- "$cases"/translate/*.mlir "$cases"/convert/*.mlir
+fi
+MLIR_OPT=${MLIR_OPT:-mlir-opt-19}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# one_file F: prints "check result F" lines
+one_file() {
+	f=$1
+	d=$(mktemp -d -p "$tmp")
+	if ! timeout 60 $MLIR_OPT "$f" > "$d/ref" 2>/dev/null ||
+	   ! timeout 60 $MLIR_OPT --mlir-print-op-generic "$f" > "$d/gen.mlir" 2>/dev/null; then
+		echo "skip - $f"; rm -rf "$d"; return
+	fi
+	if timeout 20 "$xlate" "$d/gen.mlir" > "$d/x1.mlir" 2>/dev/null; then
+		cmp -s "$d/x1.mlir" "$d/ref" && echo "generic-exact pass $f" || echo "generic-exact fail $f"
+		if timeout 60 $MLIR_OPT "$d/x1.mlir" > "$d/x1r" 2>/dev/null && cmp -s "$d/x1r" "$d/ref"; then
+			echo "generic-accept pass $f"
+		else
+			echo "generic-accept fail $f"
+		fi
+	else
+		echo "generic-exact fail $f"; echo "generic-accept fail $f"
+	fi
+	if timeout 20 "$xlate" "$f" > "$d/x2.mlir" 2>/dev/null; then
+		if timeout 60 $MLIR_OPT "$d/x2.mlir" > "$d/x2r" 2>/dev/null && cmp -s "$d/x2r" "$d/ref"; then
+			echo "accept pass $f"
+		else
+			echo "accept fail $f"
+		fi
+		if timeout 20 "$xlate" "$d/x2.mlir" > "$d/x3.mlir" 2>/dev/null && cmp -s "$d/x3.mlir" "$d/x2.mlir"; then
+			echo "fixpoint pass $f"
+		else
+			echo "fixpoint fail $f"
+		fi
+	else
+		echo "accept fail $f"; echo "fixpoint fail $f"
+	fi
+	rm -rf "$d"
+}
+export -f one_file
+export xlate tmp MLIR_OPT
+
+printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c 'one_file "$1"' _ {} > "$tmp/results"
+
+[ $verbose = 1 ] && grep ' fail ' "$tmp/results" | sort | sed 's/^\([^ ]*\) fail /FAIL \1 /'
+for check in generic-exact generic-accept accept fixpoint; do
+	p=$(grep -c "^$check pass " "$tmp/results")
+	f=$(grep -c "^$check fail " "$tmp/results")
+	echo "$check: $p passed, $f failed"
+done
+s=$(grep -c '^skip ' "$tmp/results")
+[ "$s" -gt 0 ] && echo "skipped (rejected by $MLIR_OPT): $s"
+exit 0
