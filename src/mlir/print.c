@@ -692,7 +692,7 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(&p, &op->regs[i], cnt);
 	print_op(&p, op);
-	out_ch(o, '\n');
+	out_str(o, "\n\n");   /* mlir-opt-19 ends its output with an empty line */
 	ptrmap_free(&p.vmap);
 	ptrmap_free(&p.bmap);
 	vec_free(&p.vnames);

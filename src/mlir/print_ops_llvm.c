@@ -581,7 +581,8 @@ static void i64_list(Printer *p, Attr *a)
 	out_ch(O, ']');
 }
 
-/* extractvalue %s[0, 1] : T  / insertvalue %v, %s[0] : T  (trailing space) */
+/* extractvalue %s[0, 1] : T  / insertvalue %v, %s[0] : T  (trailing space);
+ * the operands are (container, value) */
 static bool print_extract_insert_value(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"position", NULL};
@@ -592,10 +593,14 @@ static bool print_extract_insert_value(Printer *p, Op *op)
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
-	p_operands(p, op, 0, n);
+	if (ins) {
+		p_value(p, op->opnd[1].v);
+		out_str(O, ", ");
+	}
+	p_value(p, op->opnd[0].v);
 	i64_list(p, pos);
 	p_attr_dict(p, op, elide);
-	colon_type(p, otype(op, n - 1));
+	colon_type(p, otype(op, 0));
 	out_ch(O, ' ');
 	return true;
 }

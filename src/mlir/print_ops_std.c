@@ -514,6 +514,8 @@ static bool print_index_cmp(Printer *p, Op *op)
 	if (op->nopnd != 2 || !b)
 		return false;
 	(void)index_cmp_preds;
+	if (!strncmp(b, "cmp_predicate ", 14))   /* #index<cmp_predicate slt> */
+		b += 14;
 	p_op_name(p, op);
 	out_ch(O, ' ');
 	out_str(O, b);

@@ -166,7 +166,7 @@ Test(print, func_blocks_and_names)
 	                         "    %1 = arith.addi %0, %c0_i32 : i32\n"
 	                         "    return %1 : i32\n"
 	                         "  }\n"
-	                         "}\n");
+	                         "}\n\n");
 	o.len = 0;
 	mlir_print(c, &o, m, true);
 	cr_assert_str_eq(text(), "\"builtin.module\"() ({\n"
@@ -178,5 +178,5 @@ Test(print, func_blocks_and_names)
 	                         "    %2 = \"arith.addi\"(%1, %0) : (i32, i32) -> i32\n"
 	                         "    \"func.return\"(%2) : (i32) -> ()\n"
 	                         "  }) : () -> ()\n"
-	                         "}) : () -> ()\n");
+	                         "}) : () -> ()\n\n");
 }
