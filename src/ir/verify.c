@@ -272,10 +272,19 @@ static void check_func_return(Verifier *v, Op *op)
 		    op->nopnd, func_name(v, f), fn->fn.nout);
 		return;
 	}
-	for (unsigned i = 0; i < op->nopnd; i++)
-		if (op->opnd[i].v && op->opnd[i].v->type != fn->fn.outs[i])
-			ERR(v, op, "'func.return' op type of return operand %u doesn't match function result type in function @%s",
-			    i, func_name(v, f));
+	for (unsigned i = 0; i < op->nopnd; i++) {
+		if (!op->opnd[i].v || op->opnd[i].v->type == fn->fn.outs[i])
+			continue;
+		Out have, want;
+		out_init(&have);
+		out_init(&want);
+		mlir_print_type(&have, op->opnd[i].v->type);
+		mlir_print_type(&want, fn->fn.outs[i]);
+		ERR(v, op, "'func.return' op type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s",
+		    i, have.buf ? have.buf : "", want.buf ? want.buf : "", func_name(v, f));
+		out_free(&have);
+		out_free(&want);
+	}
 }
 
 /* llvm.return against the enclosing llvm.func's function_type */

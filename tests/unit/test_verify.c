@@ -312,3 +312,14 @@ Test(verify, llvm_return)
 	block_push_op(b, op_new(c, OP_LLVM_RETURN, at(2), 0, NULL, 0, NULL));
 	cr_expect_eq(verify_module(c, t.module), 0, "%s", diag_text());
 }
+
+Test(verify, return_type)
+{
+	Block *b = func("f", 1);
+	Op *k = op_new(t.c, OP_ARITH_CONSTANT, at(2), 0, NULL, 1, (Type *[]){type_i(t.c, 64)});
+	block_push_op(b, k);
+	ret(b, 1, (Value *[]){&k->res[0]});
+	cr_expect_eq(verify_module(t.c, t.module), 1);
+	cr_expect(strstr(diag_text(), "'func.return' op type of return operand 0 ('i64') doesn't match function "
+	                 "result type ('i32') in function @f") != NULL, "%s", diag_text());
+}
