@@ -242,6 +242,70 @@ static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
 	return scalar_from_attr(p, at, e, ty);
 }
 
+/* The blob of dense_resource<name> from the {-# dialect_resources #-}
+ * section of a source buffer: hex digits after the 4-byte alignment
+ * prefix.  *n gets the number of data bytes. */
+static const char *resource_blob(LLP *p, Sym *name, size_t *n)
+{
+	for (Source *src = p->c->sources; src; src = src->next) {
+		const char *sec = strstr(src->buf, "dialect_resources");
+		for (const char *s = sec; s && (s = strstr(s, name->s)); s += name->len) {
+			const char *e = s + name->len;
+			if (!(s[-1] == ' ' || s[-1] == '\n' || s[-1] == '\t' || s[-1] == '{' || s[-1] == ','))
+				continue;
+			while (*e == ' ')
+				e++;
+			if (*e != ':')
+				continue;
+			e++;
+			while (*e == ' ' || *e == '\n' || *e == '\t')
+				e++;
+			if (strncmp(e, "\"0x", 3) != 0)
+				continue;
+			e += 3;
+			size_t k = strspn(e, "0123456789abcdefABCDEF");
+			if (k < 8)
+				return NULL;
+			*n = (k - 8) / 2;
+			return e + 8;
+		}
+	}
+	return NULL;
+}
+
+static unsigned hexval(char ch)
+{
+	return ch <= '9' ? (unsigned)(ch - '0') : (unsigned)((ch | 0x20) - 'a' + 10);
+}
+
+/* Builds ty from little-endian raw element bytes. */
+static LLConst *raw_build(LLP *p, Type *ty, const char *hex, size_t nbytes, size_t *off)
+{
+	if (is_agg(ty) && ty->kind != TY_LLVM_STRUCT) {
+		uint64_t n = agg_len(ty);
+		if (n > (1u << 24) || is_scalable(ty))
+			return NULL;
+		LLConst *r = lc_new(p, LC_AGG, ty);
+		r->n = (unsigned)n;
+		r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+		for (uint64_t i = 0; i < n; i++)
+			if (!(r->elts[i] = raw_build(p, agg_elt(ty, i), hex, nbytes, off)))
+				return NULL;
+		return r;
+	}
+	unsigned bits = ty->kind == TY_INT ? ty->i.width : type_float_width(ty);
+	unsigned bytes = (bits + 7) / 8;
+	if (!bits || bits > 64 || *off + bytes > nbytes)
+		return NULL;
+	uint64_t v = 0;
+	for (unsigned i = 0; i < bytes; i++) {
+		const char *h = hex + 2 * (*off + i);
+		v |= (uint64_t)(hexval(h[0]) << 4 | hexval(h[1])) << (8 * i);
+	}
+	*off += bytes;
+	return ty->kind == TY_INT ? lc_int(p, ty, v) : lc_fp(p, ty, v, 0);
+}
+
 LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 {
 	LLConst *c = NULL;
@@ -308,6 +372,13 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 		}
 		uint64_t idx = 0;
 		c = dense_build(p, at, ty, a, &idx);
+		break;
+	}
+	case ATTR_DENSE_RESOURCE: {
+		size_t n = 0, off = 0;
+		const char *hex = a->opaque.body ? resource_blob(p, a->opaque.body, &n) : NULL;
+		if (hex)
+			c = raw_build(p, ty, hex, n, &off);
 		break;
 	}
 	default:

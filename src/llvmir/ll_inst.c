@@ -525,8 +525,11 @@ void ll_inst(LLP *p, Op *op)
 		out_str(o, ll_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
 		if (et && et->kind == ATTR_TYPE)
 			ll_type(p, o, et->ty);
-		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		VSlot *sz = vmap_get(&p->vals, op->opnd[0].v, false);
+		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1) {
+			out_str(o, ", ");  /* LLVM leaves out a constant size of 1 */
+			ll_typed_value(p, o, op->opnd[0].v);
+		}
 		align_of(p, o, op, et && et->kind == ATTR_TYPE ? et->ty : NULL, true);
 		Type *rt = op->res[0].type;
 		if (rt->kind == TY_LLVM_PTR && rt->ptr.addrspace)

@@ -56,11 +56,38 @@ VSlot *vmap_get(VMap *m, void *key, bool insert)
 	return &m->v[i];
 }
 
-void vmap_clear(VMap *m)
+/* Empties m for about `expect` keys; the cost is proportional to expect,
+ * so clearing per function keeps the printer linear. */
+void vmap_clear(VMap *m, size_t expect)
 {
-	if (m->n)
+	size_t want = 64;
+	while (want < 2 * expect + 2)
+		want *= 2;
+	if (m->cap > 4 * want || m->cap < want) {
+		free(m->v);
+		m->v = calloc(want, sizeof *m->v);
+		if (!m->v)
+			m->v = xmalloc(1);  /* aborts */
+		m->cap = want;
+	} else if (m->n) {
 		memset(m->v, 0, m->cap * sizeof *m->v);
+	}
 	m->n = 0;
+}
+
+/* Number of values (arguments and results) in a region, to size maps. */
+static size_t region_values(Region *r, size_t *nblocks)
+{
+	size_t n = 0, nb = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		nb++;
+		n += b->nargs;
+		for (Op *op = b->first; op; op = op->next)
+			n += op->nres + op->nsucc;
+	}
+	if (nblocks)
+		*nblocks = nb;
+	return n;
 }
 
 void vmap_free(VMap *m)
@@ -409,7 +436,7 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 		return lc_from_attr(p, g, v, ty);
 	if (!g->nreg || !g->regs[0].first)
 		return NULL;
-	vmap_clear(&p->vals);
+	vmap_clear(&p->vals, region_values(&g->regs[0], NULL));
 	for (Op *op = g->regs[0].first->first; op; op = op->next) {
 		if (op->kind == OP_LLVM_RETURN) {
 			if (op->nopnd != 1)
@@ -764,8 +791,9 @@ static void function_body(LLP *p, Op *fn)
 {
 	Region *r = &fn->regs[0];
 	VEC(Block *) blocks = {0};
-	vmap_clear(&p->vals);
-	vmap_clear(&p->blocks);
+	size_t nblk, nval = region_values(r, &nblk);
+	vmap_clear(&p->vals, nval);
+	vmap_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		vmap_get(&p->blocks, b, true)->num = blocks.n;
@@ -812,6 +840,7 @@ static void function_body(LLP *p, Op *fn)
 
 	/* Predecessor edges of argument-taking blocks; split repeated ones. */
 	unsigned *npred = calloc(nb + 1, sizeof *npred);
+	unsigned *stamp = calloc(nb + 1, sizeof *stamp);  /* last terminator seen per block */
 	for (unsigned i = 0; i < nb; i++) {
 		Op *t = blocks.v[i]->last;
 		if (!t || !(op_flags[t->kind] & OPF_TERM))
@@ -820,9 +849,10 @@ static void function_body(LLP *p, Op *fn)
 			Block *s = t->succs[j].block;
 			if (!s->nargs)
 				continue;
-			bool dup = false;
-			for (unsigned q = 0; q < j && !dup; q++)
-				dup = t->succs[q].block == s;
+			VSlot *sb = vmap_get(&p->blocks, s, false);
+			bool dup = sb && stamp[sb->num] == i + 1;
+			if (sb)
+				stamp[sb->num] = i + 1;
 			if (dup) {
 				SplitEdge e = {t, j, blocks.v[i], 0, 0};
 				vmap_get(&p->blocks, &t->succs[j], true)->num = p->splits.n;
@@ -906,6 +936,7 @@ static void function_body(LLP *p, Op *fn)
 	free(edges);
 	free(pstart);
 	free(npred);
+	free(stamp);
 	free(seen);
 	free(stack);
 	vec_free(&order);
@@ -1021,7 +1052,7 @@ static void print_alias(LLP *p, Out *o, Op *a)
 	Attr *at = ll_attr(a, "alias_type");
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE)
 		return;
-	vmap_clear(&p->vals);
+	vmap_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
 	LLConst *init = NULL;
 	if (a->nreg && a->regs[0].first)
 		for (Op *op = a->regs[0].first->first; op; op = op->next) {

@@ -87,7 +87,7 @@ typedef struct LLP {
 
 /* ll_print.c */
 VSlot *vmap_get(VMap *m, void *key, bool insert);
-void vmap_clear(VMap *m);
+void vmap_clear(VMap *m, size_t expect);
 void vmap_free(VMap *m);
 void ll_type(LLP *p, Out *o, Type *t);
 void ll_global_name(Out *o, Sym *name);
