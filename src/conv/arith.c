@@ -201,21 +201,6 @@ static void lower_truncf(Conv *cv, Op *op)
 	lower_elementwise(cv, op, build_truncf);
 }
 
-/* A dense attribute of index elements retyped to the lowered index type. */
-static Attr *retype_index_dense(Conv *cv, Attr *a)
-{
-	if (a->kind != ATTR_DENSE || !a->type || type_elt(a->type)->kind != TY_INDEX)
-		return a;
-	Type *t = a->type;
-	Type *nt = t->kind == TY_VECTOR ? type_vector(cv->c, t->shaped.rank, t->shaped.shape, t->shaped.scalable, cv->ity) : t;
-	Attr **el = xmalloc((a->arr.n + 1) * sizeof *el);
-	for (unsigned i = 0; i < a->arr.n; i++)
-		el[i] = a->arr.elts[i]->kind == ATTR_INT ? attr_int(cv->c, cv->ity, attr_int_sext(a->arr.elts[i])) : a->arr.elts[i];
-	Attr *r = a->hex ? a : attr_dense(cv->c, nt, a->splat, a->arr.n, el);
-	free(el);
-	return r;
-}
-
 static void lower_constant(Conv *cv, Op *op)
 {
 	Attr *v = op_attr(op, cv->c->sym[SYM_value]);
@@ -224,7 +209,7 @@ static void lower_constant(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'arith.constant'");
 		return;
 	}
-	replace_op1(cv, op, b_lowered_const(cv, rt, retype_index_dense(cv, v)));
+	replace_op1(cv, op, b_lowered_const(cv, rt, v));
 }
 
 /* {sum, overflow} = llvm.intr.uadd.with.overflow */

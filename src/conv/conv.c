@@ -312,11 +312,72 @@ Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len)
 	return NULL;
 }
 
+/* #llvm.fastmath<...> with the flags of the arith fastmath attribute,
+ * written as the llvm dialect prints them ("nnan, ninf"). */
 Attr *fastmath_of(Conv *cv, Op *op)
 {
 	Attr *a = op_attr(op, cv->cs[CS_fastmath]);
 	const char *body = a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "none";
-	return opaque(cv, "llvm.fastmath", body);
+	char buf[256];
+	size_t n = 0;
+	for (const char *p = body; *p && n + 3 < sizeof buf; p++) {
+		if (*p == ' ')
+			continue;
+		buf[n++] = *p;
+		if (*p == ',')
+			buf[n++] = ' ';
+	}
+	buf[n] = 0;
+	return opaque(cv, "llvm.fastmath", buf);
+}
+
+/* Moves the ops after op into a new block placed after op's block. */
+Block *split_after(Conv *cv, Op *op)
+{
+	Block *b = op->parent;
+	Block *cont = block_new(cv->c);
+	cont->loc = op->loc;
+	region_insert_block_after(b->parent, b, cont);
+	Op *rest = op->next;
+	if (rest) {
+		cont->first = rest;
+		cont->last = b->last;
+		b->last = op;
+		op->next = NULL;
+		rest->prev = NULL;
+		for (Op *o = rest; o; o = o->next)
+			o->parent = cont;
+	}
+	return cont;
+}
+
+/* An llvm.br or llvm.cond_br (cond != NULL) at the end of block b. */
+Op *b_branch(Conv *cv, Block *b, Value *cond, Block *t, unsigned nt, Value **targs,
+	     Block *f, unsigned nf, Value **fargs)
+{
+	OpState st;
+	opstate_init(&st, csym(cv, cond ? "llvm.cond_br" : "llvm.br"), cv->loc);
+	if (cond)
+		vec_push(&st.opnds, cond);
+	unsigned base = st.opnds.n;
+	for (unsigned i = 0; i < nt; i++)
+		vec_push(&st.opnds, targs[i]);
+	Succ s1 = { t, base, nt };
+	vec_push(&st.succs, s1);
+	if (cond) {
+		for (unsigned i = 0; i < nf; i++)
+			vec_push(&st.opnds, fargs[i]);
+		Succ s2 = { f, base + nt, nf };
+		vec_push(&st.succs, s2);
+	}
+	Op *op = op_create(cv->c, &st);
+	opstate_free(&st);
+	if (cond) {
+		Attr *seg[3] = { attr_int(cv->c, cv->i32, 1), attr_int(cv->c, cv->i32, nt), attr_int(cv->c, cv->i32, nf) };
+		setattr(cv, op, CS_operandSegmentSizes, attr_dense_array(cv->c, cv->i32, 3, seg));
+	}
+	block_push_op(b, op);
+	return op;
 }
 
 /* ------------------------------------------------------------ walk */

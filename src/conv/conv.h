@@ -124,6 +124,9 @@ void touch(Conv *cv, Value *v);
 Sym *csym(Conv *cv, const char *s);
 Attr *pos_attr(Conv *cv, unsigned n, const int64_t *pos);
 Attr *fastmath_of(Conv *cv, Op *op);     /* #llvm.fastmath from arith fastmath */
+Block *split_after(Conv *cv, Op *op);
+Op *b_branch(Conv *cv, Block *b, Value *cond, Block *t, unsigned nt, Value **targs,
+	     Block *f, unsigned nf, Value **fargs);
 /* Ops of a region walked in order with the rewrite table. */
 void conv_region(Conv *cv, Region *r);
 

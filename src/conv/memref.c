@@ -272,7 +272,7 @@ static void lower_dim(Conv *cv, Op *op)
 		int32_t c2[2] = { 0, 2 };
 		Value *offp = gep_const(cv, pt, st, dp, 2, c2);
 		Value *one = b_idx(cv, 1);
-		Value *idx1 = b_bin(cv, OP_LLVM_ADD, ix, one);
+		Value *idx1 = b_bin(cv, OP_LLVM_ADD, one, ix);
 		Value *sp = gep_dyn(cv, pt, cv->ity, offp, idx1);
 		replace_op1(cv, op, b_load(cv, cv->ity, sp, 0));
 		return;
@@ -762,11 +762,81 @@ static void lower_transpose(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
+/* reshape to an unranked memref: a ranked descriptor of the shape's
+ * length on the stack, sizes copied from the shape and strides computed
+ * in a loop from the innermost dimension out. */
+static void lower_reshape_unranked(Conv *cv, Op *op, Value *d, Type *st, Value *shape, Type *shp, Type *tt)
+{
+	Value *rank = desc_size(cv, shape, 0);
+	Value *u = b_undef(cv, conv_type(cv, tt));
+	u = b_insert1(cv, u, rank, 0);
+	Value *one = b_idx(cv, 1), *two = b_idx(cv, 2), *isz = b_idx(cv, (cv->iw + 7) / 8);
+	Value *psz = b_idx(cv, 8);
+	Value *dps = b_bin(cv, OP_LLVM_MUL, two, psz);
+	Value *dr = b_bin(cv, OP_LLVM_MUL, two, b_extract1(cv, u, 0));
+	Value *dri = b_bin(cv, OP_LLVM_ADD, dr, one);
+	Value *ris = b_bin(cv, OP_LLVM_MUL, dri, isz);
+	Value *size = b_bin(cv, OP_LLVM_ADD, dps, ris);
+	Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &size, cv->ptr);
+	setattr(cv, a, CS_elem_type, attr_type(cv->c, cv->i8));
+	Value *mem = &a->res[0];
+	u = b_insert1(cv, u, mem, 1);
+	Value *ap, *alp, *off;
+	source_ptrs(cv, d, st, &ap, &alp);
+	if (st->kind == TY_UMEMREF) {
+		int32_t two_i = 2;
+		Value *dp = b_extract1(cv, d, 1);
+		off = b_load(cv, cv->ity, gep_const(cv, cv->ptr, cv->ptr, dp, 1, &two_i), 0);
+	} else {
+		off = desc_offset(cv, d);
+	}
+	int32_t one_i = 1, two_i = 2, z3[2] = { 0, 3 };
+	b_store(cv, ap, mem, 0);
+	b_store(cv, alp, gep_const(cv, cv->ptr, cv->ptr, mem, 1, &one_i), 0);
+	b_store(cv, off, gep_const(cv, cv->ptr, cv->ptr, mem, 1, &two_i), 0);
+	Type *rt = type_struct(cv->c, 4, (Type *[]){ cv->ptr, cv->ptr, cv->ity, cv->ity }, false);
+	Value *sizes = gep_const(cv, cv->ptr, rt, mem, 2, z3);
+	Value *strides = gep_dyn(cv, cv->ptr, cv->ity, sizes, rank);
+	Value *shp_ptr = desc_aligned(cv, shape);
+	Value *c1 = b_idx(cv, 1);
+	Value *rm1 = b_bin(cv, OP_LLVM_SUB, rank, c1);
+	Block *init = op->parent;
+	Block *rest = split_after(cv, op);
+	Block *cond = block_new(cv->c), *body = block_new(cv->c);
+	region_insert_block_after(init->parent, init, cond);
+	region_insert_block_after(init->parent, cond, body);
+	Value *ia = block_add_arg(cv->c, cond, cv->ity), *sa = block_add_arg(cv->c, cond, cv->ity);
+	Value *bargs[2] = { rm1, c1 };
+	set_ip_before(cv, op);
+	Op *br = b_branch(cv, init, NULL, cond, 2, bargs, NULL, 0, NULL);
+	op_unlink(br);
+	op_insert_before(op, br);
+	set_ip_end(cv, cond);
+	cv->loc = op->loc;
+	Value *zero = b_idx(cv, 0);
+	Value *pred = b_icmp(cv, 5, ia, zero);
+	b_branch(cv, cond, pred, body, 0, NULL, rest, 0, NULL);
+	set_ip_end(cv, body);
+	Value *sz = b_load(cv, cv->ity, gep_dyn(cv, cv->ptr, cv->ity, shp_ptr, ia), 0);
+	b_store(cv, sz, gep_dyn(cv, cv->ptr, cv->ity, sizes, ia), 0);
+	b_store(cv, sa, gep_dyn(cv, cv->ptr, cv->ity, strides, ia), 0);
+	Value *ns = b_bin(cv, OP_LLVM_MUL, sa, sz);
+	Value *ni = b_bin(cv, OP_LLVM_SUB, ia, c1);
+	Value *nargs[2] = { ni, ns };
+	b_branch(cv, body, NULL, cond, 2, nargs, NULL, 0, NULL);
+	(void)shp;
+	replace_op1(cv, op, u);
+}
+
 static void lower_reshape(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v, *shape = op->opnd[1].v;
 	Type *st = orig_type(cv, d), *shp = orig_type(cv, shape), *tt = op->res[0].type;
 	int64_t strides[64], off;
+	if (tt->kind == TY_UMEMREF && shp->kind == TY_MEMREF) {
+		lower_reshape_unranked(cv, op, d, st, shape, shp, tt);
+		return;
+	}
 	if (tt->kind != TY_MEMREF || shp->kind != TY_MEMREF || shp->shaped.shape[0] == DYN ||
 	    !memref_strides(tt, strides, &off) || off == DYN) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.reshape' (only a shape of static length is supported)");
