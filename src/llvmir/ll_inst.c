@@ -526,8 +526,9 @@ void ll_inst(LLP *p, Op *op)
 		if (et && et->kind == ATTR_TYPE)
 			ll_type(p, o, et->ty);
 		VSlot *sz = vmap_get(&p->vals, op->opnd[0].v, false);
-		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1) {
-			out_str(o, ", ");  /* LLVM leaves out a constant size of 1 */
+		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1 ||
+		    sz->c->ty->kind != TY_INT || sz->c->ty->i.width != 32) {
+			out_str(o, ", ");  /* LLVM leaves out a size of i32 1 */
 			ll_typed_value(p, o, op->opnd[0].v);
 		}
 		align_of(p, o, op, et && et->kind == ATTR_TYPE ? et->ty : NULL, true);
