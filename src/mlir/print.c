@@ -691,7 +691,9 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 	vec_push(&p.dialects, "builtin");
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(&p, &op->regs[i], cnt);
+	alias_begin(op, o, generic);
 	print_op(&p, op);
+	alias_end();
 	out_str(o, "\n\n");   /* mlir-opt-19 ends its output with an empty line */
 	ptrmap_free(&p.vmap);
 	ptrmap_free(&p.bmap);

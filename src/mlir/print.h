@@ -82,6 +82,12 @@ bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);
 
+/* print_alias.c: while a table is active (between alias_begin and
+ * alias_end), aliased attributes print as their alias names. */
+void alias_begin(Op *op, Out *o, bool generic);   /* collects, prints "#name = ..." lines */
+void alias_end(void);
+bool alias_print_attr(Out *o, Attr *a);   /* false: not aliased, nothing printed */
+
 /* print_ops_std.c, print_ops_llvm.c: custom forms; false = not printable
  * in custom form (nothing written). */
 typedef bool (*CustomPrinter)(Printer *p, Op *op);

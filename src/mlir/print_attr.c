@@ -441,6 +441,18 @@ static void dense_elt(Out *o, Attr *e)
 	case ATTR_INT: int_value(o, e); break;
 	case ATTR_BOOL: out_str(o, e->b ? "true" : "false"); break;
 	case ATTR_FLOAT: print_float_value(o, e, NULL); break;
+	case ATTR_ARRAY:
+		/* a complex element (re, im) */
+		if (e->arr.n == 2) {
+			out_ch(o, '(');
+			dense_elt(o, e->arr.elts[0]);
+			out_ch(o, ',');
+			dense_elt(o, e->arr.elts[1]);
+			out_ch(o, ')');
+			break;
+		}
+		print_attr_ex(o, e, true);
+		break;
 	default: print_attr_ex(o, e, true); break;
 	}
 }
@@ -637,6 +649,8 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_str(o, "<<NULL ATTRIBUTE>>");
 		return;
 	}
+	if ((a->kind == ATTR_OPAQUE || a->kind == ATTR_AFFINE_MAP) && alias_print_attr(o, a))
+		return;
 	switch (a->kind) {
 	case ATTR_UNIT:
 		out_str(o, "unit");

@@ -335,7 +335,7 @@ static bool print_cmp(Printer *p, Op *op)
 		return false;
 	p_op_name(p, op);
 	out_str(O, " \"");
-	out_str(O, kw[0] == '_' ? kw + 1 : kw);
+	out_str(O, kw);
 	out_str(O, "\" ");
 	p_operands(p, op, 0, 2);
 	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_pred);
@@ -508,7 +508,7 @@ static bool print_atomicrmw(Printer *p, Op *op)
 	if (p_attr(op, "volatile_"))
 		out_str(O, " volatile");
 	out_ch(O, ' ');
-	out_str(O, bop[0] == '_' ? bop + 1 : bop);
+	out_str(O, bop);
 	out_ch(O, ' ');
 	p_operands(p, op, 0, 2);
 	atomic_part(p, op, false);
@@ -611,15 +611,20 @@ static bool print_extract_insert_element(Printer *p, Op *op)
 	unsigned n = ins ? 3 : 2;
 	if (own_opnds(op) != n || op->nres != 1)
 		return false;
+	/* operands: (vector, position) / (vector, value, position) */
 	p_op_name(p, op);
 	out_ch(O, ' ');
-	p_operands(p, op, 0, n - 1);
+	if (ins) {
+		p_value(p, op->opnd[1].v);
+		out_str(O, ", ");
+	}
+	p_value(p, op->opnd[0].v);
 	out_ch(O, '[');
 	p_value(p, op->opnd[n - 1].v);
 	colon_type(p, otype(op, n - 1));
 	out_ch(O, ']');
 	p_attr_dict(p, op, NULL);
-	colon_type(p, otype(op, n - 2));
+	colon_type(p, otype(op, 0));
 	return true;
 }
 

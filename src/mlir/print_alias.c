@@ -1,0 +1,403 @@
+/* print_alias.c - attribute aliases as mlir-opt-19 prints them at the top
+ * of a module: "#map = affine_map<...>" for affine maps and
+ * "#tbaa_tag1 = #llvm.tbaa_tag<...>" for the LLVM dialect attributes that
+ * its OpAsmDialectInterface names (TBAA, loop annotations, access groups,
+ * alias scopes, debug info).
+ *
+ * Aliases are collected in one walk of the printed op (first-visit order),
+ * sorted by nesting depth, then name, then visit order, and numbered per
+ * name (#map, #map1, ...), as MLIR's AliasInitializer does.  LLVM dialect
+ * attributes are text in our IR (nested attributes expanded), so nested
+ * aliasable attributes are found by scanning that text; every distinct
+ * text is one alias.  While mlir_print runs, print_attr_ex consults the
+ * active table (single-threaded by design: one table at a time). */
+#include <string.h>
+
+#include "print.h"
+
+static const char *const llvm_alias_mnemonics[] = {
+	"access_group", "alias_scope", "alias_scope_domain", "di_basic_type", "di_compile_unit",
+	"di_composite_type", "di_derived_type", "di_file", "di_global_variable",
+	"di_global_variable_expression", "di_label", "di_lexical_block", "di_lexical_block_file",
+	"di_local_variable", "di_module", "di_namespace", "di_null_type", "di_string_type", "di_subprogram",
+	"di_subroutine_type", "loop_annotation", "loop_vectorize", "loop_interleave", "loop_unroll",
+	"loop_unroll_and_jam", "loop_licm", "loop_distribute", "loop_pipeline", "loop_peeled",
+	"loop_unswitch", "tbaa_root", "tbaa_tag", "tbaa_type_desc", NULL,
+};
+
+typedef struct AliasEnt {
+	char *text;            /* "#llvm.tbaa_root<...>" or "affine_map<...>" */
+	size_t len;
+	const char *mnemonic;  /* "tbaa_root", "map" */
+	unsigned depth, order, index;
+} AliasEnt;
+
+/* attr map codes */
+enum { SEEN_PLAIN = 1, SEEN_NESTED = 2, SEEN_ALIAS = 3 /* + entry index */ };
+
+typedef struct Aliases {
+	VEC(AliasEnt) ents;
+	uint32_t *tab;         /* text hash set: 1 + entry index */
+	size_t cap;
+	PtrMap attrs, types;   /* visited attributes (codes above) and types */
+	unsigned *sorted;      /* entry indices in print order */
+} Aliases;
+
+static Aliases *active;
+
+static size_t text_hash(const char *s, size_t n)
+{
+	return (size_t)hash_bytes(s, n, 0x51ed27ull);
+}
+
+static int find_text(Aliases *al, const char *s, size_t n)
+{
+	if (!al->cap)
+		return -1;
+	for (size_t h = text_hash(s, n) & (al->cap - 1); al->tab[h]; h = (h + 1) & (al->cap - 1)) {
+		AliasEnt *e = &al->ents.v[al->tab[h] - 1];
+		if (e->len == n && memcmp(e->text, s, n) == 0)
+			return (int)al->tab[h] - 1;
+	}
+	return -1;
+}
+
+static void tab_insert(Aliases *al, unsigned idx)
+{
+	AliasEnt *e = &al->ents.v[idx];
+	size_t h = text_hash(e->text, e->len) & (al->cap - 1);
+	while (al->tab[h])
+		h = (h + 1) & (al->cap - 1);
+	al->tab[h] = idx + 1;
+}
+
+static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn)
+{
+	if ((al->ents.n + 1) * 2 > al->cap) {
+		free(al->tab);
+		al->cap = al->cap ? al->cap * 2 : 64;
+		al->tab = xmalloc(al->cap * sizeof *al->tab);
+		memset(al->tab, 0, al->cap * sizeof *al->tab);
+		for (unsigned i = 0; i < al->ents.n; i++)
+			tab_insert(al, i);
+	}
+	AliasEnt e = {.text = xmalloc(n + 1), .len = n, .mnemonic = mn, .order = al->ents.n};
+	memcpy(e.text, s, n);
+	e.text[n] = 0;
+	vec_push(&al->ents, e);
+	tab_insert(al, al->ents.n - 1);
+	return al->ents.n - 1;
+}
+
+/* If s[i..] starts an aliasable "#llvm.<mnemonic><...>", returns its
+ * length and the mnemonic, else 0. */
+static size_t nested_at(const char *s, size_t n, size_t i, const char **mn)
+{
+	if (n - i < 7 || memcmp(s + i, "#llvm.", 6) != 0)
+		return 0;
+	size_t j = i + 6;
+	while (j < n && ((s[j] >= 'a' && s[j] <= 'z') || s[j] == '_'))
+		j++;
+	if (j >= n || s[j] != '<')
+		return 0;
+	const char *const *m;
+	for (m = llvm_alias_mnemonics; *m; m++)
+		if (strlen(*m) == j - i - 6 && memcmp(*m, s + i + 6, j - i - 6) == 0)
+			break;
+	if (!*m)
+		return 0;
+	/* the matching '>', skipping strings and "->" */
+	int depth = 0;
+	for (size_t k = j; k < n; k++) {
+		char ch = s[k];
+		if (ch == '"') {
+			for (k++; k < n && s[k] != '"'; k++)
+				if (s[k] == '\\')
+					k++;
+		} else if (ch == '<')
+			depth++;
+		else if (ch == '>' && !(k > 0 && s[k - 1] == '-') && --depth == 0) {
+			*mn = *m;
+			return k + 1 - i;
+		}
+	}
+	return 0;
+}
+
+static unsigned visit_text(Aliases *al, const char *s, size_t n, const char *mn);
+
+/* Depth contributed by the aliasable attributes nested in s[0..n);
+ * -1 when there are none. */
+static int scan_nested(Aliases *al, const char *s, size_t n)
+{
+	int d = -1;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '"') {
+			for (i++; i < n && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			continue;
+		}
+		const char *mn;
+		size_t len = s[i] == '#' ? nested_at(s, n, i, &mn) : 0;
+		if (!len)
+			continue;
+		unsigned k = visit_text(al, s + i, len, mn);
+		int kd = (int)al->ents.v[k].depth + 1;
+		if (kd > d)
+			d = kd;
+		i += len - 1;
+	}
+	return d;
+}
+
+/* The entry of aliasable text s (created and its nesting visited if new). */
+static unsigned visit_text(Aliases *al, const char *s, size_t n, const char *mn)
+{
+	int k = find_text(al, s, n);
+	if (k >= 0)
+		return (unsigned)k;
+	unsigned idx = add_ent(al, s, n, mn);
+	/* the text after "#llvm.<mn><": nested ones only inside */
+	size_t open = 0;
+	while (open < n && s[open] != '<')
+		open++;
+	int d = scan_nested(al, s + open + 1, n - open - 1);
+	al->ents.v[idx].depth = d < 0 ? 0 : (unsigned)d;
+	return idx;
+}
+
+static void visit_type(Aliases *al, Type *t);
+
+/* Returns the depth the attribute contributes (-1: no alias inside). */
+static int visit_attr(Aliases *al, Attr *a)
+{
+	uint32_t code;
+	if (!a)
+		return -1;
+	if (ptrmap_get(&al->attrs, a, &code)) {
+		if (code >= SEEN_ALIAS)
+			return (int)al->ents.v[code - SEEN_ALIAS].depth + 1;
+		return code == SEEN_NESTED ? 0 : -1;
+	}
+	int d = -1;
+	switch (a->kind) {
+	case ATTR_ARRAY:
+	case ATTR_DENSE:
+		for (unsigned i = 0; i < a->arr.n; i++) {
+			int x = visit_attr(al, a->arr.elts[i]);
+			if (x > d)
+				d = x;
+		}
+		break;
+	case ATTR_DICT:
+		for (unsigned i = 0; i < a->dict.n; i++) {
+			int x = visit_attr(al, a->dict.elts[i].attr);
+			if (x > d)
+				d = x;
+		}
+		break;
+	case ATTR_TYPE:
+		visit_type(al, a->ty);
+		break;
+	case ATTR_AFFINE_MAP: {
+		Out t;
+		out_init(&t);
+		out_str(&t, "affine_map<");
+		out_sym(&t, a->opaque.body);
+		out_ch(&t, '>');
+		unsigned k = visit_text(al, t.buf, t.len, "map");
+		out_free(&t);
+		ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
+		return (int)al->ents.v[k].depth + 1;
+	}
+	case ATTR_OPAQUE: {
+		const char *dl = a->opaque.dialect->s, *mn = NULL;
+		Out t;
+		out_init(&t);
+		out_ch(&t, '#');
+		out_sym(&t, a->opaque.dialect);
+		if (a->opaque.body) {
+			out_ch(&t, '<');
+			out_sym(&t, a->opaque.body);
+			out_ch(&t, '>');
+		}
+		size_t len = strncmp(dl, "llvm.", 5) == 0 ? nested_at(t.buf, t.len, 0, &mn) : 0;
+		if (len == t.len) {
+			unsigned k = visit_text(al, t.buf, t.len, mn);
+			out_free(&t);
+			ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
+			return (int)al->ents.v[k].depth + 1;
+		}
+		if (a->opaque.body && strstr(a->opaque.body->s, "#llvm."))
+			d = scan_nested(al, a->opaque.body->s, a->opaque.body->len);
+		out_free(&t);
+		ptrmap_put(&al->attrs, a, d >= 0 ? SEEN_NESTED : SEEN_PLAIN);
+		return d;
+	}
+	default:
+		break;
+	}
+	ptrmap_put(&al->attrs, a, SEEN_PLAIN);
+	return d;
+}
+
+static void visit_type(Aliases *al, Type *t)
+{
+	uint32_t code;
+	if (!t || ptrmap_get(&al->types, t, &code))
+		return;
+	ptrmap_put(&al->types, t, 1);
+	switch (t->kind) {
+	case TY_MEMREF:
+		visit_attr(al, t->shaped.layout);
+		visit_type(al, t->shaped.elt);
+		break;
+	case TY_FUNC:
+		for (unsigned i = 0; i < t->fn.nin; i++)
+			visit_type(al, t->fn.ins[i]);
+		for (unsigned i = 0; i < t->fn.nout; i++)
+			visit_type(al, t->fn.outs[i]);
+		break;
+	case TY_VECTOR:
+	case TY_TENSOR:
+		visit_type(al, t->shaped.elt);
+		break;
+	default:
+		break;
+	}
+}
+
+/* the custom form of memref.transpose prints its map inline */
+static bool generic_form;
+
+static void visit_op(Aliases *al, Op *op)
+{
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (generic_form || op->kind != OP_MEMREF_TRANSPOSE)
+			visit_attr(al, op->attrs[i].attr);
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (op->opnd[i].v)
+			visit_type(al, op->opnd[i].v->type);
+	for (unsigned i = 0; i < op->nres; i++)
+		visit_type(al, op->res[i].type);
+	for (unsigned r = 0; r < op->nreg; r++)
+		for (Block *b = op->regs[r].first; b; b = b->next) {
+			for (unsigned i = 0; i < b->nargs; i++)
+				visit_type(al, b->args[i]->type);
+			for (Op *o = b->first; o; o = o->next)
+				visit_op(al, o);
+		}
+}
+
+static int cmp_ent(const void *x, const void *y)
+{
+	const AliasEnt *a = &active->ents.v[*(const unsigned *)x], *b = &active->ents.v[*(const unsigned *)y];
+	if (a->depth != b->depth)
+		return a->depth < b->depth ? -1 : 1;
+	int c = strcmp(a->mnemonic, b->mnemonic);
+	if (c)
+		return c;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+static void print_name(Out *o, AliasEnt *e)
+{
+	out_ch(o, '#');
+	out_str(o, e->mnemonic);
+	if (e->index)
+		out_u64(o, e->index);
+}
+
+/* s[0..n) with the aliased attributes nested in it replaced by names */
+static void print_substituted(Out *o, const char *s, size_t n)
+{
+	size_t run = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '"') {
+			for (i++; i < n && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			continue;
+		}
+		const char *mn;
+		size_t len = s[i] == '#' ? nested_at(s, n, i, &mn) : 0;
+		int k = len ? find_text(active, s + i, len) : -1;
+		if (k < 0)
+			continue;
+		out_mem(o, s + run, i - run);
+		print_name(o, &active->ents.v[k]);
+		i += len - 1;
+		run = i + 1;
+	}
+	out_mem(o, s + run, n - run);
+}
+
+void alias_begin(Op *op, Out *o, bool generic)
+{
+	Aliases *al = xmalloc(sizeof *al);
+	memset(al, 0, sizeof *al);
+	active = al;
+	generic_form = generic;
+	visit_op(al, op);
+	unsigned n = al->ents.n;
+	al->sorted = xmalloc((n + 1) * sizeof *al->sorted);
+	for (unsigned i = 0; i < n; i++)
+		al->sorted[i] = i;
+	qsort(al->sorted, n, sizeof *al->sorted, cmp_ent);
+	/* number per name in print order (mnemonics are static strings) */
+	PtrMap counts = {0};
+	for (unsigned i = 0; i < n; i++) {
+		AliasEnt *e = &al->ents.v[al->sorted[i]];
+		uint32_t cnt = 0;
+		ptrmap_get(&counts, e->mnemonic, &cnt);
+		e->index = cnt;
+		ptrmap_put(&counts, e->mnemonic, cnt + 1);
+	}
+	ptrmap_free(&counts);
+	for (unsigned i = 0; i < n; i++) {
+		AliasEnt *e = &al->ents.v[al->sorted[i]];
+		print_name(o, e);
+		out_str(o, " = ");
+		size_t open = 0;
+		while (open < e->len && e->text[open] != '<')
+			open++;
+		out_mem(o, e->text, open + 1);
+		print_substituted(o, e->text + open + 1, e->len - open - 1);
+		out_ch(o, '\n');
+	}
+}
+
+void alias_end(void)
+{
+	Aliases *al = active;
+	if (!al)
+		return;
+	for (unsigned i = 0; i < al->ents.n; i++)
+		free(al->ents.v[i].text);
+	vec_free(&al->ents);
+	free(al->tab);
+	free(al->sorted);
+	ptrmap_free(&al->attrs);
+	ptrmap_free(&al->types);
+	free(al);
+	active = NULL;
+}
+
+bool alias_print_attr(Out *o, Attr *a)
+{
+	uint32_t code;
+	if (!active || !ptrmap_get(&active->attrs, a, &code) || code == SEEN_PLAIN)
+		return false;
+	if (code >= SEEN_ALIAS) {
+		print_name(o, &active->ents.v[code - SEEN_ALIAS]);
+		return true;
+	}
+	/* a non-aliased dialect attribute with aliased ones inside */
+	out_ch(o, '#');
+	out_sym(o, a->opaque.dialect);
+	out_ch(o, '<');
+	print_substituted(o, a->opaque.body->s, a->opaque.body->len);
+	out_ch(o, '>');
+	return true;
+}
