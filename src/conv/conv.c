@@ -77,11 +77,27 @@ static void insert(Conv *cv, Op *op)
 		block_push_op(cv->ipb, op);
 }
 
-Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt)
+/* emit() with attributes, set in one allocation. */
+static Op *emit_attrs(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt,
+		      unsigned na, const NamedAttr *attrs)
 {
-	Op *op = op_new(cv->c, k, cv->loc, n, opnds, rt ? 1 : 0, rt ? &rt : NULL);
+	OpState s;
+	opstate_init(&s, cv->opname[k], cv->loc);
+	s.opnds.v = opnds;
+	s.opnds.n = s.opnds.cap = n;
+	s.types.v = rt ? &rt : NULL;
+	s.types.n = s.types.cap = rt ? 1 : 0;
+	s.attrs.v = (NamedAttr *)attrs;
+	s.attrs.n = s.attrs.cap = na;
+	Op *op = op_create(cv->c, &s);
+	op->kind = k;
 	insert(cv, op);
 	return op;
+}
+
+Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt)
+{
+	return emit_attrs(cv, k, n, opnds, rt, 0, NULL);
 }
 
 Op *emit_named(Conv *cv, Sym *name, unsigned n, Value **opnds, Type *rt)
@@ -105,9 +121,8 @@ void setattr(Conv *cv, Op *op, int cs, Attr *a)
 
 Value *b_const(Conv *cv, Type *t, Attr *value)
 {
-	Op *op = emit(cv, OP_LLVM_CONSTANT, 0, NULL, t);
-	op_set_attr(cv->c, op, cv->c->sym[SYM_value], value);
-	return &op->res[0];
+	NamedAttr a = { cv->c->sym[SYM_value], value };
+	return &emit_attrs(cv, OP_LLVM_CONSTANT, 0, NULL, t, 1, &a)->res[0];
 }
 
 Value *b_lowered_const(Conv *cv, Type *t, Attr *value)
@@ -163,9 +178,8 @@ Value *b_extract(Conv *cv, Value *agg, unsigned n, const int64_t *pos)
 	Type *t = conv_type(cv, agg->type);
 	for (unsigned i = 0; i < n && t; i++)
 		t = agg_elt(t, pos[i]);
-	Op *op = emit(cv, OP_LLVM_EXTRACTVALUE, 1, &agg, t);
-	setattr(cv, op, CS_position, pos_attr(cv, n, pos));
-	return &op->res[0];
+	NamedAttr a = { cv->cs[CS_position], pos_attr(cv, n, pos) };
+	return &emit_attrs(cv, OP_LLVM_EXTRACTVALUE, 1, &agg, t, 1, &a)->res[0];
 }
 
 Value *b_extract1(Conv *cv, Value *agg, int64_t i)
@@ -182,9 +196,8 @@ Value *b_extract2(Conv *cv, Value *agg, int64_t i, int64_t j)
 Value *b_insert(Conv *cv, Value *agg, Value *v, unsigned n, const int64_t *pos)
 {
 	Value *o[2] = { agg, v };
-	Op *op = emit(cv, OP_LLVM_INSERTVALUE, 2, o, conv_type(cv, agg->type));
-	setattr(cv, op, CS_position, pos_attr(cv, n, pos));
-	return &op->res[0];
+	NamedAttr a = { cv->cs[CS_position], pos_attr(cv, n, pos) };
+	return &emit_attrs(cv, OP_LLVM_INSERTVALUE, 2, o, conv_type(cv, agg->type), 1, &a)->res[0];
 }
 
 Value *b_insert1(Conv *cv, Value *agg, Value *v, int64_t i)
@@ -240,10 +253,11 @@ Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn
 			raw[i] = attr_int(cv->c, cv->i32, cst[i]);
 		}
 	}
-	Op *op = emit(cv, OP_LLVM_GEP, nd, ops, rt);
-	setattr(cv, op, CS_elem_type, attr_type(cv->c, elt));
-	setattr(cv, op, CS_rawConstantIndices, attr_dense_array(cv->c, cv->i32, n, raw));
-	return &op->res[0];
+	NamedAttr a[2] = {
+		{ cv->cs[CS_elem_type], attr_type(cv->c, elt) },
+		{ cv->cs[CS_rawConstantIndices], attr_dense_array(cv->c, cv->i32, n, raw) },
+	};
+	return &emit_attrs(cv, OP_LLVM_GEP, nd, ops, rt, 2, a)->res[0];
 }
 
 Value *b_gep1(Conv *cv, Type *elt, Value *base, Value *idx)
@@ -275,9 +289,11 @@ static Attr *opaque(Conv *cv, const char *d, const char *body)
 
 Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
 {
-	Op *op = emit(cv, OP_LLVM_CALL, n, args, rt && rt->kind != TY_LLVM_VOID ? rt : NULL);
-	op_set_attr(cv->c, op, cv->c->sym[SYM_callee], attr_sym(cv->c, callee));
-	setattr(cv, op, CS_CConv, opaque(cv, "llvm.cconv", "ccc"));
+	NamedAttr a[2] = {
+		{ cv->cs[CS_CConv], cv->ccc },
+		{ cv->c->sym[SYM_callee], attr_sym(cv->c, callee) },
+	};
+	Op *op = emit_attrs(cv, OP_LLVM_CALL, n, args, rt && rt->kind != TY_LLVM_VOID ? rt : NULL, 2, a);
 	return op->nres ? &op->res[0] : NULL;
 }
 
@@ -563,10 +579,13 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 	cv.i32 = type_i(c, 32);
 	cv.i64 = type_i(c, 64);
 	cv.voidt = type_simple(c, TY_LLVM_VOID);
+	for (int k = 1; k < NOPKINDS; k++)
+		cv.opname[k] = op_names[k] ? intern_c(c, op_names[k]) : NULL;
 #define X(s) cv.cs[CS_##s] = intern_c(c, #s);
 	XCSYMS(X)
 #undef X
 	cv.cs[CS_volatile_] = intern_c(c, "volatile_");
+	cv.ccc = opaque(&cv, "llvm.cconv", "ccc");
 
 	/* symbols first: calls may precede their callee */
 	for (Op *op = cv.mbody->first; op; op = op->next) {

@@ -56,6 +56,8 @@ struct Conv {
 	PMap ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
 	PMap lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
 	Sym *cs[NCSYMS];
+	Sym *opname[NOPKINDS];  /* interned op_names */
+	Attr *ccc;            /* #llvm.cconv<ccc> */
 	Block *ipb;           /* insertion point: before ip, or at the end of ipb */
 	Op *ip;
 	Loc loc;              /* location of ops being built */
