@@ -235,29 +235,56 @@ static void number_op_results(Printer *p, Op *op, Counters *cnt)
 	}
 }
 
-static void number_region(Printer *p, Region *r, Counters cnt)
+/* Numbers the values of r's blocks (not of nested regions). */
+static void number_region_values(Printer *p, Region *r, Counters *cnt)
 {
-	unsigned mark = p->usedlog.n;
 	uint32_t bno = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		ptrmap_put(&p->bmap, b, bno++);
 		for (unsigned i = 0; i < b->nargs; i++) {
 			if (b == r->first) {
 				char buf[32];
-				snprintf(buf, sizeof buf, "arg%u", cnt.arg++);
-				uint32_t off = unique_name(p, &cnt, buf);
+				snprintf(buf, sizeof buf, "arg%u", cnt->arg++);
+				uint32_t off = unique_name(p, cnt, buf);
 				set_vname(p, b->args[i], (VName){.off = off, .len = (uint32_t)strlen(name_at(p, off)), .sub = -1});
 			} else
-				set_vname(p, b->args[i], (VName){.num = cnt.value++, .sub = -1});
+				set_vname(p, b->args[i], (VName){.num = cnt->value++, .sub = -1});
 		}
 		for (Op *op = b->first; op; op = op->next)
-			number_op_results(p, op, &cnt);
+			number_op_results(p, op, cnt);
 	}
+}
+
+/* Custom form: nested regions start from the counters their parent
+ * region ended with, and names are scoped to the region. */
+static void number_region(Printer *p, Region *r, Counters cnt)
+{
+	unsigned mark = p->usedlog.n;
+	number_region_values(p, r, &cnt);
 	for (Block *b = r->first; b; b = b->next)
 		for (Op *op = b->first; op; op = op->next)
 			for (unsigned i = 0; i < op->nreg; i++)
 				number_region(p, &op->regs[i], cnt);
 	used_pop(p, mark);
+}
+
+/* Generic form (mlir-opt prints unique ids then): one set of counters
+ * over everything, regions taken from a stack (the last pushed first). */
+static void number_generic(Printer *p, Op *top)
+{
+	VEC(Region *) stack = {0};
+	Counters cnt = {0, 0, 0};
+	for (unsigned i = 0; i < top->nreg; i++)
+		vec_push(&stack, &top->regs[i]);
+	while (stack.n) {
+		Region *r = stack.v[--stack.n];
+		number_region_values(p, r, &cnt);
+		for (Block *b = r->first; b; b = b->next)
+			for (Op *op = b->first; op; op = op->next)
+				for (unsigned i = 0; i < op->nreg; i++)
+					vec_push(&stack, &op->regs[i]);
+	}
+	vec_free(&stack);
 }
 
 /* ---- basic pieces */
@@ -581,6 +608,7 @@ static bool is_property(Op *op, Sym *name)
 		return false;
 	switch (op->kind) {
 	case OP_LLVM_CALL: return !name_in(name, call_discardable);
+	case OP_LLVM_FUNC: return strcmp(name->s, "memory_effects") != 0;
 	case OP_CF_COND_BR: return !name_in(name, cond_br_discardable);
 	case OP_LLVM_GLOBAL: return !name_in(name, global_discardable);
 	default: return true;
@@ -689,8 +717,11 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 	Printer p = {.c = c, .o = o, .generic = generic};
 	Counters cnt = {0, 0, 0};
 	vec_push(&p.dialects, "builtin");
-	for (unsigned i = 0; i < op->nreg; i++)
-		number_region(&p, &op->regs[i], cnt);
+	if (generic)
+		number_generic(&p, op);
+	else
+		for (unsigned i = 0; i < op->nreg; i++)
+			number_region(&p, &op->regs[i], cnt);
 	alias_begin(op, o, generic);
 	print_op(&p, op);
 	alias_end();
