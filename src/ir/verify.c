@@ -132,13 +132,15 @@ static void check_operands(Verifier *v, Op *op)
 		Slot *s = map_find(&v->defined, val);
 		if (s && s->val == v->scope)
 			continue;
-		if (s)
+		if (s) {
 			ERR(v, op, "'%s' op using value defined outside the region", op->name->s);
-		else if (val->name)
-			ERR(v, op, "use of value '%s%s' that does not dominate it",
-			    val->name->s[0] == '%' ? "" : "%", val->name->s);
-		else
-			ERR(v, op, "'%s' op operand #%u does not dominate this use", op->name->s, i);
+			continue;
+		}
+		/* mlir-opt's words */
+		ERR(v, op, "operand #%u does not dominate this use", i);
+		Loc def = val->def ? val->def->loc : val->owner ? val->owner->loc : (Loc){0};
+		if (def.line)
+			note_at(v->c, def, "operand defined here");
 	}
 }
 
@@ -407,7 +409,10 @@ static void check_terminator(Verifier *v, Region *r, Block *b)
 	if (last && (last->kind == OP_UNKNOWN || (op_flags[last->kind] & OPF_TERM)))
 		return;
 	v->errors++;
-	error_at(v->c, last ? last->loc : b->loc.line ? b->loc : p->loc, "block with no terminator");
+	if (last)
+		error_at(v->c, last->loc, "block with no terminator");
+	else
+		error_at(v->c, b->loc.line ? b->loc : p->loc, "empty block: expect at least a terminator");
 }
 
 /* Dominator tree of a region's blocks (Cooper, Harvey, Kennedy: "A Simple,

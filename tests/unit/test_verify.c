@@ -129,8 +129,8 @@ Test(verify, use_before_def)
 	y->res[0].name = intern_c(t.c, "y");
 	ret(b, 1, (Value *[]){&x->res[0]});
 	cr_expect_eq(verify_module(t.c, t.module), 1);
-	cr_expect(strstr(diag_text(), "v.mlir:2:1: error: use of value '%y' that does not dominate it") != NULL,
-	          "%s", diag_text());
+	cr_expect_str_eq(diag_text(), "v.mlir:2:1: error: operand #1 does not dominate this use\n"
+	                 "v.mlir:3:1: note: operand defined here\n");
 }
 
 Test(verify, self_use)
@@ -322,4 +322,15 @@ Test(verify, return_type)
 	cr_expect_eq(verify_module(t.c, t.module), 1);
 	cr_expect(strstr(diag_text(), "'func.return' op type of return operand 0 ('i64') doesn't match function "
 	                 "result type ('i32') in function @f") != NULL, "%s", diag_text());
+}
+
+Test(verify, empty_block)
+{
+	func("f", 0);
+	Block *e = block_new(t.c);
+	e->loc = at(4);
+	region_push_block(&t.func->regs[0], e);
+	ret(t.func->regs[0].first, 0, NULL);
+	cr_expect_eq(verify_module(t.c, t.module), 1);
+	cr_expect_str_eq(diag_text(), "v.mlir:4:1: error: empty block: expect at least a terminator\n");
 }
