@@ -1109,6 +1109,74 @@ static void struct_defs(LLP *p, Out *o)
 	}
 }
 
+/* Reads the numbers of "dense<64>" / "dense<[32, 64]>" / "128 : i64". */
+static unsigned dl_numbers(const char *s, const char *end, long *v, unsigned max)
+{
+	unsigned n = 0;
+	const char *ty = strstr(s, " : ");
+	if (ty && ty < end)
+		end = ty;  /* not the numbers of the type */
+	while (s < end && n < max) {
+		if (*s >= '0' && *s <= '9') {
+			char *e;
+			v[n++] = strtol(s, &e, 10);
+			s = e;
+		} else {
+			s++;
+		}
+	}
+	return n;
+}
+
+/* The LLVM data layout string of a #dlti.dl_spec<...> body (pointer,
+ * integer and float alignments, endianness, stack alignment, memory
+ * spaces), as mlir-translate derives it. */
+static void dlti_layout(Out *o, const char *spec)
+{
+	const char *s = spec;
+	while ((s = strstr(s, "#dlti.dl_entry<"))) {
+		s += strlen("#dlti.dl_entry<");
+		int depth = 1;
+		const char *e = s, *comma = NULL;
+		for (; *e && depth; e++) {
+			if (*e == '<' || *e == '[' || *e == '(')
+				depth++;
+			else if (*e == '>' || *e == ']' || *e == ')')
+				depth--;
+			else if (*e == ',' && depth == 1 && !comma)
+				comma = e;
+		}
+		if (!comma)
+			continue;
+		const char *key = s, *val = comma + 1, *vend = e - 1;
+		size_t kn = (size_t)(comma - key);
+		long v[4];
+		unsigned n = dl_numbers(val, vend, v, 4);
+		const char *sep = o->len ? "-" : "";
+		if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
+			long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
+			long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
+			out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
+		} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
+			out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], n > 1 ? v[1] : v[0]);
+		} else if (strncmp(key, "\"dlti.endianness\"", 17) == 0) {
+			if (strstr(val, "big") && strstr(val, "big") < vend)
+				out_fmt(o, "%sE", sep);
+			else if (strstr(val, "little") && strstr(val, "little") < vend)
+				out_fmt(o, "%se", sep);
+		} else if (strncmp(key, "\"dlti.stack_alignment\"", 22) == 0 && n) {
+			out_fmt(o, "%sS%ld", sep, v[0]);
+		} else if (strncmp(key, "\"dlti.alloca_memory_space\"", 26) == 0 && n) {
+			out_fmt(o, "%sA%ld", sep, v[0]);
+		} else if (strncmp(key, "\"dlti.program_memory_space\"", 27) == 0 && n) {
+			out_fmt(o, "%sP%ld", sep, v[0]);
+		} else if (strncmp(key, "\"dlti.global_memory_space\"", 26) == 0 && n) {
+			out_fmt(o, "%sG%ld", sep, v[0]);
+		}
+		s = e;
+	}
+}
+
 unsigned ll_print(Ctx *c, Out *o, Op *module)
 {
 	LLP p = {0};
@@ -1133,6 +1201,19 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		out_str(&head, "target datalayout = ");
 		ll_quoted(&head, dl->s.str->s, dl->s.str->len);
 		out_ch(&head, '\n');
+	}
+	const char *spec = ll_opaque_body(module, "dlti.dl_spec");
+	if (!dl && spec) {
+		Out l;
+		out_init(&l);
+		dlti_layout(&l, spec);
+		if (l.len) {
+			p.has_dl = true;
+			out_str(&head, "target datalayout = ");
+			ll_quoted(&head, l.buf, l.len);
+			out_ch(&head, '\n');
+		}
+		out_free(&l);
 	}
 	Attr *tt = ll_attr(module, "llvm.target_triple");
 	if (!tt)
