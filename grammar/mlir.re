@@ -18,6 +18,7 @@
 	re2c:define:YYCTYPE = "unsigned char";
 	re2c:define:YYCURSOR = cur;
 	re2c:define:YYMARKER = mar;
+	re2c:define:YYCTXMARKER = ctx;
 	re2c:yyfill:enable = 0;
 
 	digit = [0-9];
@@ -256,24 +257,35 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	return OPAQUE_TYPE;
 }
 
-/* Dimension mode: "4x" "?x" "[4]x" "*x"; 0 if none here. */
+/* Skips the "x" (and blanks around it) after a dimension. */
+static int dim_x(Parser *p, const char *cur, int tok)
+{
+	while (*cur == ' ' || *cur == '\t')
+		cur++;
+	cur++;
+	while (*cur == ' ' || *cur == '\t')
+		cur++;
+	p->cur = cur;
+	return tok;
+}
+
+/* Dimension mode: "4x" "?x" "[4]x" "*x" (blanks allowed around the x);
+ * 0 if none here. */
 static int lex_dim(Parser *p, MLYSTYPE *lval)
 {
-	const char *cur = p->tok, *mar;
+	const char *cur = p->tok, *mar, *ctx;
 	(void)mar;
 	/*!re2c
-	digit+ "x" {
-		lval->i = p_dim_value(p, p->tok, cur - 1);
-		p->cur = cur;
-		return DIM;
+	digit+ / [ \t]* "x" {
+		lval->i = p_dim_value(p, p->tok, cur);
+		return dim_x(p, cur, DIM);
 	}
-	"?x" { lval->i = DYN; p->cur = cur; return DIM; }
-	"[" digit+ "]x" {
-		lval->i = p_dim_value(p, p->tok + 1, cur - 2);
-		p->cur = cur;
-		return SDIM;
+	"?" / [ \t]* "x" { lval->i = DYN; return dim_x(p, cur, DIM); }
+	"[" digit+ "]" / [ \t]* "x" {
+		lval->i = p_dim_value(p, p->tok + 1, cur - 1);
+		return dim_x(p, cur, SDIM);
 	}
-	"*x" { p->cur = cur; return STAR_X; }
+	"*" / [ \t]* "x" { return dim_x(p, cur, STAR_X); }
 	* { return 0; }
 	*/
 }

@@ -54,6 +54,9 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 	Block *blk;
 	Op *op;
 	FnSig sig;
+	Mixed mixed;
+	DenseBody dense;
+	bool b;
 }
 
 /* literals and names */
@@ -107,7 +110,8 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 /* ==== LLVM dialect custom forms: tokens (owner: lparse) ==== */
 /* ==== end LLVM dialect tokens ==== */
 
-%type <op> op_body generic_op custom_op arith_op cf_op llvm_op
+%type <op> op_body generic_op custom_op arith_op cf_op index_op memref_op llvm_op
+%type <list> switch_cases opt_alloca_results
 %type <sym> llvm_ident
 %type <ty> struct_name
 %type <sym> ident opt_sym_name opt_visibility generic_name
@@ -123,6 +127,11 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <reg> region opt_body
 %type <i> int_or_dyn
 %type <sig> fn_sig
+%type <dense> dense_body opt_global_init
+%type <mixed> mixed_list mixed_elts
+%type <b> mixed_elt opt_constant
+%type <sym> opt_ident opt_string_sym
+%type <attr> opt_weights affine_perm
 %type <vref> use
 %type <span> flag_list dense_lit
 
@@ -297,10 +306,12 @@ dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
 
 /* dense<...> : T; the literals wait on p->ls (flattened row-major)
  * until the type is known. */
-dense_attr: DENSE_LT dense_list '>' ':' type { $$ = p_dense(p, $2, false, $5, @$); }
-	| DENSE_LT dense_scalar '>' ':' type { $$ = p_dense(p, $2, true, $5, @$); }
-	| DENSE_LT '>' ':' type { $$ = p_dense(p, p_list_empty(&p->ls.n), false, $4, @$); }
+dense_attr: dense_body ':' type { $$ = p_dense(p, $1, $3, @$); }
 	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); }
+	;
+dense_body: DENSE_LT dense_list '>' { $$ = (DenseBody){$2, false, GLOBAL_DENSE}; }
+	| DENSE_LT dense_scalar '>' { $$ = (DenseBody){$2, true, GLOBAL_DENSE}; }
+	| DENSE_LT '>' { $$ = (DenseBody){p_list_empty(&p->ls.n), false, GLOBAL_DENSE}; }
 	;
 dense_list: '[' ']' { $$ = p_list_empty(&p->ls.n); }
 	| '[' dense_elts ']' { $$ = $2; }
@@ -358,6 +369,8 @@ custom_op: T_MODULE { p->isolate_next = true; } opt_sym_name opt_module_attrs re
 	| T_FUNC_CONSTANT opt_attr_dict symbol_ref ':' type { $$ = p_func_constant_op(p, $1, @1, $2, $3, $5); }
 	| arith_op
 	| cf_op
+	| index_op
+	| memref_op
 	| llvm_op
 	;
 opt_sym_name: %empty { $$ = NULL; } | AT_ID ;
@@ -388,7 +401,18 @@ opt_body: %empty { $$ = NULL; } | region ;
 arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
 	| T_ARITH_BINOP use ',' use opt_arith_flags opt_attr_dict ':' type
 		{ $$ = p_arith_binop(p, $1, @1, $2, $4, $5, $6, $8); }
+	| T_ARITH_UNARY use opt_arith_flags opt_attr_dict ':' type
+		{ $$ = p_arith_unary(p, $1, @1, $2, $3, $4, $6); }
+	| T_ARITH_CMP ident ',' use ',' use opt_arith_flags opt_attr_dict ':' type
+		{ $$ = p_arith_cmp(p, $1, @1, $2, @2, $4, $6, $7, $8, $10); }
+	| T_ARITH_SELECT use ',' use ',' use opt_attr_dict ':' types
+		{ $$ = p_arith_select(p, $1, @1, $2, $4, $6, $7, $9); }
+	| T_ARITH_CAST use opt_ident opt_arith_flags opt_attr_dict ':' type KW_TO type
+		{ $$ = p_arith_cast(p, $1, @1, $2, $3, @3, $4, $5, $7, $9); }
+	| T_ARITH_EXTENDED use ',' use opt_attr_dict ':' types
+		{ $$ = p_arith_extended(p, $1, @1, $2, $4, $5, $7); }
 	;
+opt_ident: %empty { $$ = NULL; } | BARE_ID ;
 opt_arith_flags: %empty { $$ = NULL; }
 	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3); }
 	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3); }
@@ -400,7 +424,96 @@ flag_list: ident { $$ = p_span(p, @1); }
 /* ------------------------------------------------------- custom forms: cf */
 
 cf_op: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
+	| T_CF_COND_BR use opt_weights ',' succ ',' succ opt_attr_dict
+		{ $$ = p_cond_br_op(p, $1, @1, $2, $3, $8); }
+	| T_CF_SWITCH use ':' type ',' '[' KW_DEFAULT ':' succ switch_cases ']' opt_attr_dict
+		{ $$ = p_switch_op(p, $1, @1, $2, $4, $10, $12); }
+	| T_CF_ASSERT use ',' STRING opt_attr_dict { $$ = p_assert_op(p, $1, @1, $2, $4, @4, $5); }
 	;
+opt_weights: %empty { $$ = NULL; } | ident '(' attr ')' { $$ = p_weights(p, $1, $3, @1); } ;
+/* case values on p->is, successors on p->ss */
+switch_cases: %empty { $$ = p_list_empty(&p->is.n); }
+	| switch_cases ',' INT ':' succ { $$ = $1; $$.n++; vec_push(&p->is, p_int64(p, $3, @3)); }
+	;
+
+/* ---------------------------------------------------- custom forms: index */
+
+index_op: T_INDEX_CONSTANT INT opt_attr_dict { $$ = p_index_constant(p, $1, @1, $2, @2, $3); }
+	| T_INDEX_CONSTANT KW_TRUE opt_attr_dict { $$ = p_index_bool(p, $1, @1, true, $3); }
+	| T_INDEX_CONSTANT KW_FALSE opt_attr_dict { $$ = p_index_bool(p, $1, @1, false, $3); }
+	| T_INDEX_BINOP use ',' use opt_attr_dict { $$ = p_index_binop(p, $1, @1, $2, $4, $5); }
+	| T_INDEX_CMP ident '(' use ',' use ')' opt_attr_dict { $$ = p_index_cmp(p, $1, @1, $2, @2, $4, $6, $8); }
+	| T_INDEX_SIZEOF opt_attr_dict { $$ = p_index_sizeof(p, $1, @1, $2); }
+	| T_INDEX_CAST use opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	;
+
+/* --------------------------------------------------- custom forms: memref */
+
+memref_op: T_MEMREF_ALLOC '(' opt_uses ')' opt_alloc_syms opt_attr_dict ':' type
+		{ $$ = p_memref_alloc(p, $1, @1, $3, $<list>5, $6, $8); }
+	| T_MEMREF_UNARY use opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, NULL); }
+	| T_MEMREF_LOAD use '[' opt_uses ']' opt_attr_dict ':' type { $$ = p_memref_load(p, $1, @1, $2, $4, $6, $8); }
+	| T_MEMREF_STORE use ',' use '[' opt_uses ']' opt_attr_dict ':' type
+		{ $$ = p_memref_store(p, $1, @1, $2, $4, $6, $8, $10); }
+	| T_MEMREF_DIM use ',' use opt_attr_dict ':' type { $$ = p_memref_dim(p, $1, @1, $2, $4, $5, $7); }
+	| T_MEMREF_RANK use opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, type_simple(p->c, TY_INDEX)); }
+	| T_MEMREF_RANK use opt_attr_dict ':' type ARROW type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	| T_MEMREF_CAST use opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	| T_MEMREF_REINTERPRET_CAST use KW_TO ident ':' mixed_list ',' ident ':' mixed_list ',' ident ':' mixed_list
+	  opt_attr_dict ':' type KW_TO type
+		{ $$ = p_memref_offsets_op(p, $1, @1, $2, $6, $10, $14, $15, $17, $19); }
+	| T_MEMREF_SUBVIEW use mixed_list mixed_list mixed_list opt_attr_dict ':' type KW_TO type
+		{ $$ = p_memref_offsets_op(p, $1, @1, $2, $3, $4, $5, $6, $8, $10); }
+	| T_MEMREF_VIEW use '[' use ']' '[' opt_uses ']' opt_attr_dict ':' type KW_TO type
+		{ $$ = p_memref_view(p, $1, @1, $2, $4, $7, $9, $11, $13); }
+	| T_MEMREF_GLOBAL opt_string_sym opt_constant AT_ID ':' type opt_global_init opt_attr_dict
+		{ $$ = p_memref_global(p, $1, @1, $2, $3, $4, $6, $7, @7, $8); }
+	| T_MEMREF_GET_GLOBAL symbol_ref opt_attr_dict ':' type { $$ = p_memref_get_global(p, $1, @1, $2, $3, $5); }
+	| T_MEMREF_COPY use ',' use opt_attr_dict ':' type KW_TO type { $$ = p_memref_copy(p, $1, @1, $2, $4, $5, $7, $9); }
+	| T_MEMREF_EXTRACT_META use opt_attr_dict ':' type ARROW types { $$ = p_memref_meta(p, $1, @1, $2, $3, $5, $7); }
+	| T_MEMREF_ATOMIC_RMW ident use ',' use '[' opt_uses ']' opt_attr_dict ':' function_type
+		{ $$ = p_memref_atomic_rmw(p, $1, @1, $2, @2, $3, $5, $7, $9, $11); }
+	| T_MEMREF_GENERIC_ATOMIC_RMW use '[' opt_uses ']' ':' type region opt_attr_dict
+		{ $$ = p_memref_generic_rmw(p, $1, @1, $2, $4, $7, $8, $9); }
+	| T_MEMREF_YIELD opt_attr_dict { $$ = p_return_op(p, $1, @1, $2, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n)); }
+	| T_MEMREF_YIELD uses opt_attr_dict ':' types { $$ = p_return_op(p, $1, @1, $3, $2, $5); }
+	| T_MEMREF_ASSUME_ALIGNMENT use ',' INT opt_attr_dict ':' type
+		{ $$ = p_memref_assume_alignment(p, $1, @1, $2, $4, @4, $5, $7); }
+	| T_MEMREF_EXPAND_SHAPE use '[' attrs ']' ident mixed_list opt_attr_dict ':' type ident type
+		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, &$7, $6, @6, $8, $10, $11, @11, $12); }
+	| T_MEMREF_COLLAPSE_SHAPE use '[' attrs ']' opt_attr_dict ':' type ident type
+		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, NULL, NULL, @1, $6, $8, $9, @9, $10); }
+	| T_MEMREF_RESHAPE use '(' use ')' opt_attr_dict ':' function_type
+		{ $$ = p_memref_reshape(p, $1, @1, $2, $4, $6, $8); }
+	| T_MEMREF_TRANSPOSE use affine_perm opt_attr_dict ':' type KW_TO type
+		{ $$ = p_memref_transpose(p, $1, @1, $2, $3, $4, $6, $8); }
+	| T_MEMREF_PREFETCH use '[' opt_uses ']' ',' ident ',' ident '<' INT '>' ',' ident opt_attr_dict ':' type
+		{ $$ = p_memref_prefetch(p, $1, @1, $2, $4, $7, @7, $9, @9, $11, @11, $14, @14, $15, $17); }
+	| T_MEMREF_ALLOCA_SCOPE opt_alloca_results region opt_attr_dict
+		{ $$ = p_memref_alloca_scope(p, $1, @1, $2, $3, $4); }
+	;
+opt_alloc_syms: %empty { $<list>$ = p_list_empty(&p->vs.n); } | '[' opt_uses ']' { $<list>$ = $2; } ;
+opt_string_sym: %empty { $$ = NULL; } | STRING { $$ = p_intern_string(p, $1, @1); } ;
+opt_constant: %empty { $$ = false; } | T_FUNC_CONSTANT { $$ = true; } ;
+opt_global_init: %empty { $$ = (DenseBody){{0, 0}, false, GLOBAL_NONE}; }
+	| '=' ident { $$ = (DenseBody){{0, 0}, false, p_word_is(p, $2, "uninitialized", @2) ? GLOBAL_UNINIT : GLOBAL_NONE}; }
+	| '=' dense_body { $$ = $2; }
+	;
+opt_alloca_results: %empty { $$ = p_list_empty(&p->ts.n); } | ARROW '(' types ')' { $$ = $3; } ;
+/* static values and SSA values: [0, %a, 4]; INT on p->is, %a on p->vs and
+ * DYN on p->is */
+mixed_list: '[' ']' { $$ = (Mixed){{p->is.n, 0}, {p->vs.n, 0}}; }
+	| '[' mixed_elts ']' { $$ = $2; }
+	;
+mixed_elts: mixed_elt { $$ = (Mixed){{p->is.n - 1, 1}, {p->vs.n - $1, $1}}; }
+	| mixed_elts ',' mixed_elt { $$ = $1; $$.ints.n++; $$.uses.n += $3; }
+	;
+mixed_elt: INT { vec_push(&p->is, p_int64(p, $1, @1)); $$ = false; }
+	| use { vec_push(&p->is, DYN); vec_push(&p->vs, $1); $$ = true; }
+	;
+/* memref.transpose's permutation: (d0, d1) -> (d1, d0) */
+affine_perm: '(' perm_ids ')' ARROW '(' perm_ids ')' { $$ = p_affine_perm(p, @$); } ;
+perm_ids: ident | perm_ids ',' ident ;
 
 /* ==== LLVM dialect custom forms (owner: lparse) ==== */
 /* Add alternatives to llvm_op (ops) and llvm_ident (new keyword tokens,

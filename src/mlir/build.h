@@ -46,6 +46,15 @@ void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types);
  * adds the attribute list l (popped), successors (popped), regions
  * (popped) and creates the op. */
 void p_op_begin(Parser *p, OpState *s, Sym *name, YLoc l);
+/* Helpers of the custom-form builders (parse_ops.c). */
+void p_begin(Parser *p, OpState *s, Word w, YLoc l);
+Op *p_finish(Parser *p, OpState *s, List attrs);            /* no successors, regions */
+Op *p_finish_regions(Parser *p, OpState *s, List attrs, unsigned nreg, Region **regs);
+bool p_use_one(Parser *p, OpState *s, ValRef r, Type *t);
+bool p_use_list(Parser *p, OpState *s, List uses, List types);  /* pops both */
+Attr *p_i32_array(Parser *p, unsigned n, const int64_t *v);    /* array<i32: ...> */
+Attr *p_i64_array(Parser *p, unsigned n, const int64_t *v);    /* array<i64: ...> */
+bool p_word_is(Parser *p, Sym *w, const char *want, YLoc l);   /* else reports */
 Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs);
 /* Binds the results named by the RESULTS token (popped) and appends op
  * to the current block. */
@@ -90,7 +99,7 @@ Attr *p_dict_attr(Parser *p, List entries);
 Attr *p_symref(Parser *p, Sym *name);
 Attr *p_symref_nested(Parser *p, Attr *root, Sym *name);
 List p_lit(Parser *p, LitKind k, Span s, YLoc l);
-Attr *p_dense(Parser *p, List lits, bool splat, Type *t, YLoc l);
+Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l);
 Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
@@ -111,6 +120,53 @@ Op *p_call_indirect_op(Parser *p, Word w, YLoc l, ValRef callee, List uses, List
 Op *p_func_constant_op(Parser *p, Word w, YLoc l, List attrs, Attr *sym, Type *t);
 Op *p_arith_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value);
 Op *p_arith_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);
+Op *p_arith_unary(Parser *p, Word w, YLoc l, ValRef a, Attr *flags, List attrs, Type *t);
+Op *p_arith_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);
+Op *p_arith_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, List types);
+Op *p_arith_cast(Parser *p, Word w, YLoc l, ValRef a, Sym *rounding, YLoc rl, Attr *flags, List attrs, Type *from, Type *to);
+Op *p_arith_extended(Parser *p, Word w, YLoc l, ValRef a, ValRef b, List attrs, List types);
+/* An op with one operand of type in and one result of type out (none
+ * if out is NULL). */
+Op *p_unary_op(Parser *p, Word w, YLoc l, ValRef a, Type *in, List attrs, Type *out);
+
 Op *p_br_op(Parser *p, Word w, YLoc l, List attrs);
+Attr *p_weights(Parser *p, Sym *kw, Attr *weights, YLoc l);
+Op *p_cond_br_op(Parser *p, Word w, YLoc l, ValRef c, Attr *weights, List attrs);
+Op *p_switch_op(Parser *p, Word w, YLoc l, ValRef flag, Type *t, List cases, List attrs);
+Op *p_assert_op(Parser *p, Word w, YLoc l, ValRef c, Span msg, YLoc ml, List attrs);
+
+Op *p_index_constant(Parser *p, Word w, YLoc l, Span v, YLoc vl, List attrs);
+Op *p_index_bool(Parser *p, Word w, YLoc l, bool v, List attrs);
+Op *p_index_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, List attrs);
+Op *p_index_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef b, List attrs);
+Op *p_index_sizeof(Parser *p, Word w, YLoc l, List attrs);
+
+/* -------------------------------------------------------- parse_memref.c */
+
+Op *p_memref_alloc(Parser *p, Word w, YLoc l, List dyn, List syms, List attrs, Type *t);
+Op *p_memref_load(Parser *p, Word w, YLoc l, ValRef m, List idx, List attrs, Type *t);
+Op *p_memref_store(Parser *p, Word w, YLoc l, ValRef v, ValRef m, List idx, List attrs, Type *t);
+Op *p_memref_dim(Parser *p, Word w, YLoc l, ValRef m, ValRef i, List attrs, Type *t);
+Op *p_memref_offsets_op(Parser *p, Word w, YLoc l, ValRef src, Mixed offs, Mixed sizes, Mixed strides,
+                        List attrs, Type *from, Type *to);
+Op *p_memref_view(Parser *p, Word w, YLoc l, ValRef src, ValRef shift, List sizes, List attrs, Type *from, Type *to);
+enum { GLOBAL_NONE, GLOBAL_UNINIT, GLOBAL_DENSE };   /* DenseBody.kind of memref.global */
+Op *p_memref_global(Parser *p, Word w, YLoc l, Sym *vis, bool constant, Sym *name, Type *t, DenseBody init,
+                    YLoc il, List attrs);
+Op *p_memref_get_global(Parser *p, Word w, YLoc l, Attr *name, List attrs, Type *t);
+Op *p_memref_copy(Parser *p, Word w, YLoc l, ValRef a, ValRef b, List attrs, Type *ta, Type *tb);
+Op *p_memref_meta(Parser *p, Word w, YLoc l, ValRef m, List attrs, Type *t, List results);
+Op *p_memref_atomic_rmw(Parser *p, Word w, YLoc l, Sym *kind, YLoc kl, ValRef v, ValRef m, List idx,
+                        List attrs, Type *fnty);
+Op *p_memref_generic_rmw(Parser *p, Word w, YLoc l, ValRef m, List idx, Type *t, Region *body, List attrs);
+Op *p_memref_assume_alignment(Parser *p, Word w, YLoc l, ValRef m, Span align, YLoc al, List attrs, Type *t);
+Op *p_memref_reshape_op(Parser *p, Word w, YLoc l, ValRef src, List reassoc, Mixed *out_shape, Sym *kw,
+                        YLoc kwl, List attrs, Type *from, Sym *into, YLoc intol, Type *to);
+Op *p_memref_reshape(Parser *p, Word w, YLoc l, ValRef src, ValRef shape, List attrs, Type *fnty);
+Attr *p_affine_perm(Parser *p, YLoc l);
+Op *p_memref_transpose(Parser *p, Word w, YLoc l, ValRef src, Attr *perm, List attrs, Type *from, Type *to);
+Op *p_memref_prefetch(Parser *p, Word w, YLoc l, ValRef m, List idx, Sym *rw, YLoc rwl, Sym *loc_kw, YLoc lkl,
+                      Span hint, YLoc hl, Sym *cache, YLoc cl, List attrs, Type *t);
+Op *p_memref_alloca_scope(Parser *p, Word w, YLoc l, List results, Region *body, List attrs);
 
 #endif

@@ -139,6 +139,8 @@ struct RegionCtx {
 	VEC(Sym *) defined;        /* value names defined here */
 	RegionCtx *outer;
 	bool isolated;             /* opened its own Scope */
+	Block *entry;              /* entry block from a signature, pushed by the first op */
+	Loc unnamed_arg;           /* line != 0: entry has an argument without a name */
 };
 
 static Scope *scope_push(Parser *p)
@@ -410,17 +412,19 @@ bool p_region_open(Parser *p, YLoc l)
 		p->isolate_next = false;
 	}
 	if (p->has_pending_args) {
+		/* The signature's arguments are the entry block's, unless the body
+		 * starts with a block label (then the arguments must be unnamed). */
 		p->has_pending_args = false;
 		Block *b = new_block(p, p_loc(p, l));
-		region_push_block(rc->r, b);
-		rc->cur = b;
+		rc->entry = b;
 		for (unsigned i = 0; i < p->pending_args.n; i++) {
 			FnArg *a = &p->pending_args.v[i];
 			if (!a->type)
 				continue;
 			Value *v = block_add_arg(p->c, b, a->type);
 			if (!a->name) {
-				p_error(p, a->loc, "expected SSA identifier for the argument of a function with a body");
+				if (!rc->unnamed_arg.line)
+					rc->unnamed_arg = a->loc;
 				continue;
 			}
 			Value **vp = arena_alloc(p->c->arena, sizeof *vp);
@@ -431,9 +435,21 @@ bool p_region_open(Parser *p, YLoc l)
 	return true;
 }
 
+/* The first op of a region whose entry block comes from a signature. */
+static void push_entry(Parser *p, RegionCtx *rc)
+{
+	if (rc->unnamed_arg.line)
+		p_error(p, rc->unnamed_arg, "expected SSA identifier for the argument of a function with a body");
+	region_push_block(rc->r, rc->entry);
+	rc->cur = rc->entry;
+	rc->entry = NULL;
+}
+
 Region *p_region_close(Parser *p, YLoc l)
 {
 	RegionCtx *rc = p->region;
+	if (rc->entry)
+		push_entry(p, rc);
 	for (unsigned i = 0; i < rc->fwd_blocks.n; i++) {
 		BlockEntry *e = rc->fwd_blocks.v[i];
 		if (!e->defined)
@@ -480,6 +496,14 @@ void p_block_def(Parser *p, Sym *label, YLoc l)
 	if (e->defined) {
 		p_error(p, loc, "redefinition of block '^%s'", label->s);
 		return;
+	}
+	RegionCtx *rc = p->region;
+	if (rc->entry && !rc->r->first) {
+		if (rc->entry->nargs && !rc->unnamed_arg.line) {
+			p_error(p, loc, "invalid block name in region with named arguments");
+			return;
+		}
+		rc->entry = NULL;
 	}
 	e->defined = true;
 	e->b->loc = loc;
@@ -587,11 +611,68 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	if (!op || p->failed)
 		return;
 	RegionCtx *rc = p->region;
+	if (!rc->cur && rc->entry)
+		push_entry(p, rc);
 	if (!rc->cur) {
 		rc->cur = new_block(p, op->loc);
 		region_push_block(rc->r, rc->cur);
 	}
 	block_push_op(rc->cur, op);
+}
+
+/* Integer elements of a dense array attribute named name, or NULL. */
+static Attr *dense_array_attr(Ctx *c, Op *op, const char *name)
+{
+	Attr *a = op_attr_s(c, op, name);
+	return a && a->kind == ATTR_DENSE_ARRAY ? a : NULL;
+}
+
+/* The generic form lists successor operands with the op's own operands
+ * ([^bb1, ^bb2] carry none): give each successor its slice, from
+ * case_operand_segments (switch), indbr_operand_segments (indirectbr),
+ * the trailing operandSegmentSizes segments, or all operands of a
+ * single successor. */
+static void assign_succ_operands(Parser *p, Op *op, YLoc l)
+{
+	unsigned k = op->nsucc, nseg = 0;
+	int64_t seg[64];
+	Attr *segs = dense_array_attr(p->c, op, "operandSegmentSizes");
+	Attr *cases = dense_array_attr(p->c, op, "case_operand_segments");
+	Attr *indbr = dense_array_attr(p->c, op, "indbr_operand_segments");
+	if (k > 64)
+		goto bad;
+	if (cases && segs && segs->arr.n == 3 && cases->arr.n == k - 1) {
+		seg[nseg++] = attr_int_sext(segs->arr.elts[1]);
+		for (unsigned i = 0; i < cases->arr.n; i++)
+			seg[nseg++] = attr_int_sext(cases->arr.elts[i]);
+	} else if (indbr && indbr->arr.n == k) {
+		for (unsigned i = 0; i < k; i++)
+			seg[nseg++] = attr_int_sext(indbr->arr.elts[i]);
+	} else if (segs && segs->arr.n >= k) {
+		for (unsigned i = segs->arr.n - k; i < segs->arr.n; i++)
+			seg[nseg++] = attr_int_sext(segs->arr.elts[i]);
+	} else if (k == 1) {
+		seg[nseg++] = op->nopnd;
+	} else {
+		return;   /* no successor operands */
+	}
+	int64_t total = 0;
+	for (unsigned i = 0; i < k; i++) {
+		if (seg[i] < 0)
+			goto bad;
+		total += seg[i];
+	}
+	if (total > op->nopnd)
+		goto bad;
+	unsigned first = op->nopnd - (unsigned)total;
+	for (unsigned i = 0; i < k; i++) {
+		op->succs[i].first = first;
+		op->succs[i].n = (unsigned)seg[i];
+		first += (unsigned)seg[i];
+	}
+	return;
+bad:
+	p_error(p, p_loc(p, l), "successor operand segments do not match the operands");
 }
 
 Sym *p_generic_name(Parser *p, Span name, YLoc l)
@@ -622,8 +703,13 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 	List all = {props.start, attrs.start + attrs.n - props.start};
 	if (!props.n)
 		all = attrs;
+	bool explicit_succ_operands = false;
+	for (unsigned i = 0; i < succs.n; i++)
+		explicit_succ_operands |= p->ss.v[succs.start + i].n != 0;
 	Op *op = p_op_finish(p, &s, all, succs, regs);
 	p->ns.n = props.start < attrs.start ? props.start : attrs.start;
+	if (op && op->nsucc && !explicit_succ_operands)
+		assign_succ_operands(p, op, l);
 	return op;
 }
 

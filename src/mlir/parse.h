@@ -40,6 +40,11 @@ typedef struct Dim { int64_t size; bool scalable; } Dim;
 /* A function argument / result of func.func-like ops. */
 typedef struct FnArg { Sym *name; Type *type; Attr *attrs; Loc loc; } FnArg;
 
+/* A list of static values (p->is, DYN where an SSA value stands) and the
+ * SSA values (p->vs): [0, %a, 4]. */
+typedef struct Mixed { List ints, uses; } Mixed;
+/* The literals of dense<...> (p->ls) before the type is known. */
+typedef struct DenseBody { List lits; bool splat; int kind; } DenseBody;  /* kind: see memref.global */
 /* The signature of a func.func-like op. */
 typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } FnSig;
 /* An alias definition #a = ... / !t = ...: its value and its text (what

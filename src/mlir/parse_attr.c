@@ -498,8 +498,10 @@ static bool is_shaped(Type *t)
 	return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_MEMREF;
 }
 
-Attr *p_dense(Parser *p, List lits, bool splat, Type *t, YLoc l)
+Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l)
 {
+	List lits = d.lits;
+	bool splat = d.splat;
 	Lit *v = p->ls.v + lits.start;
 	Attr *a = NULL;
 	p->ls.n = lits.start;
