@@ -899,9 +899,9 @@ static bool print_call_intrinsic(Printer *p, Op *op)
 
 /* Intrinsics printed as name(%a, %b) custom<LLVMOpAttrs>(attr-dict) : (T, T) -> R */
 static const char *const call_form_intrs[] = {
-	"fabs", "ceil", "copysign", "cos", "exp", "exp2", "exp10", "floor", "fma", "fmuladd", "log", "log10",
+	"fabs", "ceil", "copysign", "cos", "exp", "exp2", "floor", "fma", "fmuladd", "log", "log10",
 	"log2", "maximum", "maxnum", "minimum", "minnum", "nearbyint", "pow", "powi", "rint", "round",
-	"roundeven", "sin", "sqrt", "trunc", "tan", "bitreverse", "bswap", "ctpop", "smax", "smin", "umax",
+	"roundeven", "sin", "sqrt", "trunc", "bitreverse", "bswap", "ctpop", "smax", "smin", "umax",
 	"umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr",
 	"vector.reduce.fmax", "vector.reduce.fmin", "vector.reduce.fmaximum", "vector.reduce.fminimum",
 	"lround", "llround", "lrint", "llrint", NULL,
@@ -933,21 +933,41 @@ static bool print_intr(Printer *p, Op *op)
 		return true;
 	}
 	/* %p : !llvm.ptr */
-	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore") ||
-	     !strcmp(in, "assume")) && op->nopnd == 1 && !op->nres) {
+	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
+	    !op->nres) {
 		p_op_name(p, op);
 		sp_operand(p, op, 0);
 		p_attr_dict(p, op, NULL);
 		colon_type(p, otype(op, 0));
 		return true;
 	}
+	/* operands (dest, src): src to dest : types */
 	if (!strcmp(in, "vacopy") && op->nopnd == 2 && !op->nres) {
 		p_op_name(p, op);
+		sp_operand(p, op, 1);
+		out_str(O, " to");
 		sp_operand(p, op, 0);
-		out_str(O, ", ");
-		p_value(p, op->opnd[1].v);
 		p_attr_dict(p, op, NULL);
-		colon_type(p, otype(op, 0));
+		out_str(O, " : ");
+		p_types(p, op, 0, 2);
+		return true;
+	}
+	/* %a, %b [, prob] : T */
+	if (!strcmp(in, "expect") || !strcmp(in, "expect.with.probability")) {
+		static const char *const elide[] = {"prob", NULL};
+		Attr *prob = p_attr(op, "prob");
+		bool wp = in[6] == '.';
+		if (op->nopnd != 2 || op->nres != 1 || (wp && (!prob || prob->kind != ATTR_FLOAT)))
+			return false;
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, 2);
+		if (wp) {
+			out_str(O, ", ");
+			print_float_value(O, prob, NULL);
+		}
+		p_attr_dict(p, op, elide);
+		colon_type(p, op->res[0].type);
 		return true;
 	}
 	if (!strcmp(in, "stacksave") && !op->nopnd && op->nres == 1) {
@@ -956,7 +976,9 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, op->res[0].type);
 		return true;
 	}
-	if ((!strcmp(in, "lifetime.start") || !strcmp(in, "lifetime.end")) && op->nopnd == 1 && !op->nres) {
+	/* size, %p : T */
+	if ((!strcmp(in, "lifetime.start") || !strcmp(in, "lifetime.end") || !strcmp(in, "invariant.start")) &&
+	    op->nopnd == 1 && op->nres == (in[0] == 'i')) {
 		static const char *const elide[] = {"size", NULL};
 		Attr *sz = p_attr(op, "size");
 		if (!sz || sz->kind != ATTR_INT)
@@ -978,7 +1000,7 @@ static bool print_intr(Printer *p, Op *op)
 		p_fn_sig_types(p, op);
 		return true;
 	}
-	if (!strncmp(in, "experimental.constrained.", 25) && op->nres == 1) {
+	if (!strcmp(in, "experimental.constrained.fptrunc") && op->nres == 1) {
 		static const char *const elide[] = {"roundingmode", "fpExceptionBehavior", NULL};
 		static const char *const rmodes[] = {"towardzero", "tonearest", "upward", "downward",
 		                                     "tonearestaway", NULL, NULL, "dynamic"};

@@ -820,11 +820,9 @@ static bool print_memref_offsets(Printer *p, Op *op)
 	if (rc)
 		out_str(O, " to offset: ");
 	mixed_list(p, op, so, &next, 1 + seg[1]);
-	if (rc)
-		out_str(O, ", sizes: ");
+	out_str(O, rc ? ", sizes: " : " ");
 	mixed_list(p, op, ss, &next, 1 + seg[1] + seg[2]);
-	if (rc)
-		out_str(O, ", strides: ");
+	out_str(O, rc ? ", strides: " : " ");
 	mixed_list(p, op, st, &next, op->nopnd);
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
@@ -910,6 +908,7 @@ static bool print_alloca_scope(Printer *p, Op *op)
 	if (op->nreg != 1)
 		return false;
 	p_op_name(p, op);
+	out_ch(O, ' ');   /* mlir-opt-19 prints two spaces here */
 	if (op->nres) {
 		out_str(O, " -> (");
 		p_result_types(p, op);
