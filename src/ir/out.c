@@ -35,6 +35,8 @@ static void reserve(Out *o, size_t n)
 
 void out_mem(Out *o, const char *s, size_t n)
 {
+	if (!n)
+		return;   /* s may be NULL then */
 	reserve(o, n);
 	memcpy(o->buf + o->len, s, n);
 	o->len += n;
