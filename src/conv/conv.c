@@ -241,8 +241,8 @@ Value *b_select(Conv *cv, Value *c, Value *a, Value *b)
 
 Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn, const int32_t *cst)
 {
-	Value *ops[16];
-	Attr *raw[16];
+	Value *obuf[16], **ops = n < 16 ? obuf : xmalloc((n + 1) * sizeof *ops);
+	Attr *rbuf[16], **raw = n < 16 ? rbuf : xmalloc((n + 1) * sizeof *raw);
 	unsigned nd = 0;
 	ops[nd++] = base;
 	for (unsigned i = 0; i < n; i++) {
@@ -257,7 +257,12 @@ Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn
 		{ cv->cs[CS_elem_type], attr_type(cv->c, elt) },
 		{ cv->cs[CS_rawConstantIndices], attr_dense_array(cv->c, cv->i32, n, raw) },
 	};
-	return &emit_attrs(cv, OP_LLVM_GEP, nd, ops, rt, 2, a)->res[0];
+	Op *op = emit_attrs(cv, OP_LLVM_GEP, nd, ops, rt, 2, a);
+	if (ops != obuf)
+		free(ops);
+	if (raw != rbuf)
+		free(raw);
+	return &op->res[0];
 }
 
 Value *b_gep1(Conv *cv, Type *elt, Value *base, Value *idx)

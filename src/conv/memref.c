@@ -27,8 +27,11 @@ static Value *gep_dyn(Conv *cv, Type *pt, Type *elt, Value *base, Value *idx)
 
 static Value *gep_const(Conv *cv, Type *pt, Type *elt, Value *base, unsigned n, const int32_t *cst)
 {
-	Value *dyn[8] = {0};
-	return b_gep(cv, pt, elt, base, n, dyn, cst);
+	Value *buf[8] = {0}, **dyn = n <= 8 ? buf : calloc(n, sizeof *dyn);
+	Value *r = b_gep(cv, pt, elt, base, n, dyn, cst);
+	if (dyn != buf)
+		free(dyn);
+	return r;
 }
 
 Value *b_sizeof(Conv *cv, Type *t)
@@ -54,7 +57,10 @@ static Value *buffer_ptr(Conv *cv, Type *mt, Value *d)
 Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx)
 {
 	int64_t st[64], off;
-	memref_strides(mt, st, &off);
+	if (!memref_strides(mt, st, &off))
+		return desc_aligned(cv, d);
+	if (n > mt->shaped.rank)
+		n = mt->shaped.rank;
 	Value *base = buffer_ptr(cv, mt, d);
 	Value *index = NULL;
 	for (unsigned i = 0; i < n; i++) {

@@ -174,6 +174,8 @@ bool memref_strides(Type *t, int64_t *strides, int64_t *offset)
 {
 	unsigned r = t->shaped.rank;
 	Attr *l = t->shaped.layout;
+	if (r > 64)
+		return false;   /* callers hold strides in int64_t[64] */
 	if (!l) {
 		int64_t s = 1;
 		for (unsigned i = r; i-- > 0;) {
