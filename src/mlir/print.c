@@ -359,7 +359,7 @@ void p_fn_sig_types(Printer *p, Op *op)
 	out_ch(p->o, '(');
 	p_types(p, op, 0, nown);
 	out_str(p->o, ") -> ");
-	bool paren = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC);
 	if (paren)
 		out_ch(p->o, '(');
 	p_result_types(p, op);

@@ -401,6 +401,82 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 	print_hex_bits(o, a->f.bits, s.width);
 }
 
+/* ---- dialect attribute bodies mlir-opt re-prints canonically */
+
+/* Fast-math flags in MLIR's order, "fast" for all of them, "none" for none. */
+void print_fastmath_body(Out *o, const char *b)
+{
+	static const char *const flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	unsigned set = 0;
+	while (*b) {
+		while (*b == ' ' || *b == ',')
+			b++;
+		const char *e = b;
+		while (*e && *e != ',' && *e != ' ')
+			e++;
+		if (e - b == 4 && !strncmp(b, "fast", 4))
+			set = 127;
+		for (unsigned i = 0; i < 7; i++)
+			if (strlen(flags[i]) == (size_t)(e - b) && !strncmp(b, flags[i], (size_t)(e - b)))
+				set |= 1u << i;
+		b = e;
+	}
+	if (set == 127) {
+		out_str(o, "fast");
+		return;
+	}
+	if (!set) {
+		out_str(o, "none");
+		return;
+	}
+	bool first = true;
+	for (unsigned i = 0; i < 7; i++)
+		if (set & (1u << i)) {
+			if (!first)
+				out_str(o, ", ");
+			first = false;
+			out_str(o, flags[i]);
+		}
+}
+
+/* A dl_spec body with the bare integer values of its entries typed
+ * (#dlti.dl_entry<index, 32> prints as #dlti.dl_entry<index, 32 : i64>). */
+static void print_dl_spec_body(Out *o, const char *b)
+{
+	const char *run = b;
+	for (const char *q = strstr(b, "#dlti.dl_entry<"); q; q = strstr(q, "#dlti.dl_entry<")) {
+		q += 15;
+		/* the value after the entry's top-level comma */
+		int depth = 0;
+		const char *c = q;
+		for (; *c && !(depth == 0 && (*c == ',' || *c == '>')); c++) {
+			if (*c == '"')
+				for (c++; *c && *c != '"'; c++)
+					c += *c == '\\' && c[1];
+			if (*c == '<' || *c == '(' || *c == '[')
+				depth++;
+			else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
+				depth--;
+		}
+		if (*c != ',')
+			continue;
+		const char *v = c + 1;
+		while (*v == ' ')
+			v++;
+		const char *e = v + (*v == '-');
+		if (!(*e >= '0' && *e <= '9'))
+			continue;
+		while (*e >= '0' && *e <= '9')
+			e++;
+		if (*e != '>')
+			continue;
+		out_mem(o, run, (size_t)(e - run));
+		out_str(o, " : i64");
+		run = e;
+	}
+	out_str(o, run);
+}
+
 /* ---- attributes */
 
 bool attr_is_i64(Attr *a)
@@ -762,15 +838,22 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_sym(o, a->opaque.body);
 		out_ch(o, '>');
 		break;
-	case ATTR_OPAQUE:
+	case ATTR_OPAQUE: {
+		const char *d = a->opaque.dialect->s;
 		out_ch(o, '#');
 		out_sym(o, a->opaque.dialect);
-		if (a->opaque.body) {
-			out_ch(o, '<');
+		if (!a->opaque.body)
+			break;
+		out_ch(o, '<');
+		if (!strcmp(d, "llvm.fastmath") || !strcmp(d, "arith.fastmath"))
+			print_fastmath_body(o, a->opaque.body->s);
+		else if (!strcmp(d, "dlti.dl_spec"))
+			print_dl_spec_body(o, a->opaque.body->s);
+		else
 			out_sym(o, a->opaque.body);
-			out_ch(o, '>');
-		}
+		out_ch(o, '>');
 		break;
+	}
 	case ATTR_LOC:
 		out_str(o, "loc(");
 		out_sym(o, a->opaque.body);

@@ -156,7 +156,7 @@ static bool print_global(Printer *p, Op *op)
 static bool print_llvm_func(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage",
-	                                    "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range", NULL};
+	                                    "CConv", "visibility_", "comdat", "unnamed_addr", NULL};
 	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "function_type");
 	const char *linkage = p_opaque_body(op, "linkage"), *cconv = p_opaque_body(op, "CConv");
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC ||
@@ -739,7 +739,7 @@ static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 	out_ch(O, '(');
 	p_types(p, op, first, n);
 	out_str(O, ") -> ");
-	bool paren = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC);
 	if (paren)
 		out_ch(O, '(');
 	p_result_types(p, op);

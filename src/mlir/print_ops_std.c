@@ -130,7 +130,7 @@ static bool print_unrealized_cast(Printer *p, Op *op)
 static void fn_results(Printer *p, unsigned n, Type **types, Attr *res_attrs)
 {
 	bool attrs = res_attrs && res_attrs->kind == ATTR_ARRAY && res_attrs->arr.n == n;
-	bool paren = n > 1 || types[0]->kind == TY_FUNC ||
+	bool paren = n > 1 || (types[0] && types[0]->kind == TY_FUNC) ||
 	             (attrs && res_attrs->arr.elts[0]->kind == ATTR_DICT && res_attrs->arr.elts[0]->dict.n);
 	if (paren)
 		out_ch(O, '(');
@@ -286,7 +286,10 @@ static void flags_kw(Printer *p, Op *op, const char *attr, const char *kw)
 	out_ch(O, ' ');
 	out_str(O, kw);
 	out_ch(O, '<');
-	out_str(O, b);
+	if (!strcmp(kw, "fastmath"))
+		print_fastmath_body(O, b);
+	else
+		out_str(O, b);
 	out_ch(O, '>');
 }
 

@@ -16,7 +16,7 @@ static void type_rec(Out *o, Type *t, StructStack *ss);
 
 static bool is_llvm_type(Type *t)
 {
-	return t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_TARGET;
+	return t && t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_TARGET;
 }
 
 /* A type inside an LLVM type: LLVM types in keyword form, others in full. */
