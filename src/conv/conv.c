@@ -480,8 +480,13 @@ static void convert_op(Conv *cv, Op *op)
 			conv_region(cv, &op->regs[i]);
 		return;
 	}
-	conv_error(cv, op->loc, "failed to legalize operation '%s': the %.*s dialect is not supported by the lowering to the llvm dialect",
-		   op->name->s, dl, op->name->s);
+	if (op->kind != OP_UNKNOWN)
+		conv_error(cv, op->loc, "failed to legalize operation '%s': it has no lowering to the llvm dialect%s",
+			   op->name->s, op->kind == OP_MEMREF_SUBVIEW || op->kind == OP_MEMREF_EXPAND_SHAPE ||
+			   op->kind == OP_MEMREF_COLLAPSE_SHAPE ? " (expand its strided metadata first)" : "");
+	else
+		conv_error(cv, op->loc, "failed to legalize operation '%s': the %.*s dialect is not supported by the lowering to the llvm dialect",
+			   op->name->s, dl, op->name->s);
 }
 
 /* Converts the argument types of the blocks after the entry block. */

@@ -1,0 +1,4 @@
+// Tensors must be bufferized before the lowering.
+func.func @f(%t: tensor<4xf32>) {
+  return
+}
