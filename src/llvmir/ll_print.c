@@ -726,6 +726,83 @@ static void param_attrs(LLP *p, Out *o, Attr *d)
 	}
 }
 
+/* Sort rank of a function attribute as LLVM orders an attribute set:
+ * keywords, then attributes with a value, then strings by key. */
+static int attr_rank(const char *s)
+{
+	static const char *const valued[] = {"align", "allockind", "allocsize", "dereferenceable",
+					     "dereferenceable_or_null", "memory", "nofpclass", "alignstack",
+					     "uwtable", "vscale_range"};
+	if (*s == '"')
+		return 100;
+	size_t n = strcspn(s, "(=");
+	for (unsigned i = 0; i < sizeof valued / sizeof *valued; i++)
+		if (strlen(valued[i]) == n && strncmp(valued[i], s, n) == 0 && (s[n] || !strcmp(s, "uwtable")))
+			return 1 + (int)i;
+	return 0;
+}
+
+static int cmp_attr(const void *a, const void *b)
+{
+	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+	int rx = attr_rank(x), ry = attr_rank(y);
+	return rx != ry ? rx - ry : strcmp(x, y);
+}
+
+/* Writes " #N" for the function attributes in fa (" a b(1) \"k\"=\"v\""),
+ * sorted and shared as one attribute group per distinct set. */
+static void attr_group(LLP *p, Out *o, Out *fa)
+{
+	if (!fa->len)
+		return;
+	out_ch(fa, 0);
+	VEC(char *) toks = {0};
+	char *s = fa->buf;
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			break;
+		char *t = s;
+		int depth = 0;
+		bool q = false;
+		for (; *s && (q || depth || *s != ' '); s++) {
+			if (*s == '"')
+				q = !q;
+			else if (!q && *s == '(')
+				depth++;
+			else if (!q && *s == ')')
+				depth--;
+		}
+		if (*s)
+			*s++ = 0;
+		if (strncmp(t, "alignstack(", 11) == 0) {  /* group spelling */
+			t[10] = '=';
+			t[strlen(t) - 1] = 0;
+		}
+		vec_push(&toks, t);
+	}
+	qsort(toks.v, toks.n, sizeof *toks.v, cmp_attr);
+	Out g;
+	out_init(&g);
+	for (unsigned i = 0; i < toks.n; i++) {
+		if (i && !strcmp(toks.v[i], toks.v[i - 1]))
+			continue;
+		if (g.len)
+			out_ch(&g, ' ');
+		out_str(&g, toks.v[i]);
+	}
+	Sym *key = intern(p->c, g.buf ? g.buf : "", g.len);
+	VSlot *sl = vmap_get(&p->groups, key, true);
+	if (sl->num < 0) {
+		sl->num = (long)p->ngroups++;
+		out_fmt(&p->attrgroups, "attributes #%ld = { %s }\n", sl->num, key->s);
+	}
+	out_fmt(o, " #%ld", sl->num);
+	out_free(&g);
+	vec_free(&toks);
+}
+
 static Attr *array_elt(Attr *a, unsigned i)
 {
 	return a && a->kind == ATTR_ARRAY && i < a->arr.n ? a->arr.elts[i] : NULL;
@@ -999,13 +1076,17 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_str(o, " local_unnamed_addr");
 	else if (ua == 2)
 		out_str(o, " unnamed_addr");
-	signature_attrs(o, fn);
+	Out fa;
+	out_init(&fa);
+	signature_attrs(&fa, fn);
 	if (!decl)
-		definition_attrs(p, o, fn);
+		definition_attrs(p, &fa, fn);
 	Attr *pt = ll_attr(fn, "passthrough");
 	if (pt && pt->kind == ATTR_ARRAY)
 		for (unsigned i = 0; i < pt->arr.n; i++)
-			passthrough_attr(o, pt->arr.elts[i]);
+			passthrough_attr(&fa, pt->arr.elts[i]);
+	attr_group(p, o, &fa);
+	out_free(&fa);
 	Attr *sec = ll_attr(fn, "section");
 	if (sec && sec->kind == ATTR_STRING) {
 		out_str(o, " section ");
@@ -1184,6 +1265,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	p.nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	out_init(&p.decls);
 	out_init(&p.md);
+	out_init(&p.attrgroups);
 	Out head, cds, globals, funcs, types, lopts;
 	out_init(&head);
 	out_init(&cds);
@@ -1293,6 +1375,10 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	if (p.decls.len)
 		out_mem(o, p.decls.buf, p.decls.len);
 	out_ch(o, '\n');
+	if (p.attrgroups.len) {
+		out_mem(o, p.attrgroups.buf, p.attrgroups.len);
+		out_ch(o, '\n');
+	}
 	if (nlopts) {
 		out_str(o, "!llvm.linker.options = !{");
 		out_mem(o, lopts.buf, lopts.len);
@@ -1310,6 +1396,8 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	out_free(&lopts);
 	out_free(&p.decls);
 	out_free(&p.md);
+	out_free(&p.attrgroups);
+	vmap_free(&p.groups);
 	vmap_free(&p.vals);
 	vmap_free(&p.blocks);
 	vmap_free(&p.struct_seen);

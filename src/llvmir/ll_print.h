@@ -83,6 +83,9 @@ typedef struct LLP {
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
 	bool has_dl;         /* the module sets llvm.data_layout */
+	VMap groups;         /* attribute set text (Sym*) -> group number */
+	unsigned ngroups;
+	Out attrgroups;      /* "attributes #N = { ... }" lines */
 } LLP;
 
 /* ll_print.c */
