@@ -639,6 +639,7 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 	pmap_free(&cv.orig);
 	pmap_free(&cv.syms);
 	pmap_free(&cv.lconst);
+	pmap_free(&cv.dynsizes);
 	pmap_free(&cv.ph);
 	return cv.nerr;
 }

@@ -54,6 +54,7 @@ struct Conv {
 	PMap orig;            /* Value* -> its type before conversion */
 	PMap syms;            /* Sym* -> top-level symbol op (func, global) */
 	PMap ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
+	PMap dynsizes;        /* descriptor of an alloc/alloca/view -> its dynamic size operands */
 	PMap lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
 	Sym *cs[NCSYMS];
 	Sym *opname[NOPKINDS];  /* interned op_names */

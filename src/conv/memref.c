@@ -123,6 +123,18 @@ static Value *descriptor_sizes(Conv *cv, Type *mt, Value **dyn, Value **sizes, V
 	return b_cast(cv, OP_LLVM_PTRTOINT, g, cv->ity);
 }
 
+/* Remembers the dynamic size operands of the op defining descriptor d,
+ * for memref.dim's fold. */
+static void note_dyn_sizes(Conv *cv, Value *d, Op *op, unsigned first)
+{
+	if (op->nopnd <= first)
+		return;
+	Value **v = arena_alloc(cv->c->arena, (op->nopnd - first) * sizeof *v);
+	for (unsigned i = first; i < op->nopnd; i++)
+		v[i - first] = op->opnd[i].v;
+	pmap_put(&cv->dynsizes, d, v);
+}
+
 static Value *make_desc(Conv *cv, Type *mt, Value *alloc, Value *aligned, Value **sizes, Value **strides)
 {
 	Value *d = b_undef(cv, conv_type(cv, mt));
@@ -193,7 +205,9 @@ static void lower_alloc(Conv *cv, Op *op)
 		aligned = b_cast(cv, OP_LLVM_INTTOPTR, ai, pt);
 	}
 	(void)r;
-	replace_op1(cv, op, make_desc(cv, mt, p, aligned, sizes, strides));
+	Value *desc = make_desc(cv, mt, p, aligned, sizes, strides);
+	note_dyn_sizes(cv, desc, op, 0);
+	replace_op1(cv, op, desc);
 }
 
 static void lower_alloca(Conv *cv, Op *op)
@@ -210,7 +224,9 @@ static void lower_alloca(Conv *cv, Op *op)
 	Attr *al = op_attr(op, cv->c->sym[SYM_alignment]);
 	if (al && al->kind == ATTR_INT && attr_int_sext(al))
 		op_set_attr(cv->c, a, cv->c->sym[SYM_alignment], attr_int(cv->c, cv->i64, attr_int_sext(al)));
-	replace_op1(cv, op, make_desc(cv, mt, &a->res[0], &a->res[0], sizes, strides));
+	Value *desc = make_desc(cv, mt, &a->res[0], &a->res[0], sizes, strides);
+	note_dyn_sizes(cv, desc, op, 0);
+	replace_op1(cv, op, desc);
 }
 
 static void lower_dealloc(Conv *cv, Op *op)
@@ -287,6 +303,15 @@ static void lower_dim(Conv *cv, Op *op)
 	/* folded before the lowering: a static extent at a constant index */
 	if (ci && i >= 0 && (unsigned)i < r && mt->shaped.shape[i] != DYN) {
 		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
+		return;
+	}
+	Value **dsz = ci && i >= 0 && (unsigned)i < r ? pmap_get(&cv->dynsizes, d) : NULL;
+	if (dsz) {
+		/* folded: dim of an alloc, alloca or view is its size operand */
+		unsigned k = 0;
+		for (unsigned j = 0; j < (unsigned)i; j++)
+			k += mt->shaped.shape[j] == DYN;
+		replace_op1(cv, op, dsz[k]);
 		return;
 	}
 	touch(cv, d);
@@ -660,6 +685,7 @@ static void lower_view(Conv *cv, Op *op)
 		r = b_insert2(cv, r, stride, 4, i);
 		next = size;
 	}
+	note_dyn_sizes(cv, r, op, 2);
 	replace_op1(cv, op, r);
 }
 
@@ -1022,8 +1048,66 @@ static void lower_generic_atomic_rmw(Conv *cv, Op *op)
 	replace_op1(cv, op, nl);
 }
 
+/* alloca_scope: its region inlined between a stacksave and, where the
+ * body returns, a stackrestore. */
+static void lower_alloca_scope(Conv *cv, Op *op)
+{
+	Block *cur = op->parent;
+	Region *r = cur->parent;
+	Region *body = op->nreg ? &op->regs[0] : NULL;
+	if (!body || !body->first || !body->last->last || body->last->last->kind != OP_MEMREF_ALLOCA_SCOPE_RETURN) {
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.alloca_scope'");
+		return;
+	}
+	Block *rem = split_after(cv, op), *cont = rem;
+	Value **res = xmalloc((op->nres + 1) * sizeof *res);
+	if (op->nres) {
+		cont = block_new(cv->c);
+		cont->loc = op->loc;
+		region_insert_block_after(r, cur, cont);
+		for (unsigned i = 0; i < op->nres; i++)
+			res[i] = block_add_arg(cv->c, cont, conv_type(cv, op->res[i].type));
+		set_ip_end(cv, cont);
+		b_branch(cv, cont, NULL, rem, 0, NULL, NULL, 0, NULL);
+	}
+	Block *first = body->first, *last = body->last, *after = cur, *next;
+	for (Block *b = first; b; b = next) {
+		next = b->next;
+		block_remove(b);
+		region_insert_block_after(r, after, b);
+		if (b != first)
+			for (unsigned i = 0; i < b->nargs; i++) {
+				Type *t = conv_type(cv, b->args[i]->type);
+				if (t && t != b->args[i]->type) {
+					pmap_put(&cv->orig, b->args[i], b->args[i]->type);
+					b->args[i]->type = t;
+				}
+			}
+		after = b;
+	}
+	set_ip_before(cv, op);
+	Value *save = &emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr)->res[0];
+	Op *br = b_branch(cv, cur, NULL, first, 0, NULL, NULL, 0, NULL);
+	op_unlink(br);
+	op_insert_before(op, br);
+	Op *ret = last->last;
+	set_ip_before(cv, ret);
+	emit_named(cv, csym(cv, "llvm.intr.stackrestore"), 1, &save, NULL);
+	Value **rv = xmalloc((ret->nopnd + 1) * sizeof *rv);
+	for (unsigned i = 0; i < ret->nopnd; i++)
+		rv[i] = ret->opnd[i].v;
+	Op *out = b_branch(cv, last, NULL, cont, ret->nopnd, rv, NULL, 0, NULL);
+	op_unlink(out);
+	op_insert_before(ret, out);
+	op_erase(ret);
+	free(rv);
+	replace_op(cv, op, res);
+	free(res);
+}
+
 void memref_rewrites(RewriteFn **tab)
 {
+	tab[OP_MEMREF_ALLOCA_SCOPE] = lower_alloca_scope;
 	tab[OP_MEMREF_VIEW] = lower_view;
 	tab[OP_MEMREF_REINTERPRET_CAST] = lower_reinterpret_cast;
 	tab[OP_MEMREF_TRANSPOSE] = lower_transpose;
