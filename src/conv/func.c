@@ -194,6 +194,28 @@ static Op *new_llvm_func(Conv *cv, Op *like, const char *name, Type *fnty, Op *a
 	return op;
 }
 
+/* The wrapper's argument and result attributes: the original function's,
+ * shifted by one when the result became a leading pointer argument. */
+static void wrapper_attrs(Conv *cv, Op *w, bool sret, Attr *argattrs, Attr *resattrs)
+{
+	Ctx *c = cv->c;
+	if (!sret) {
+		if (resattrs)
+			op_set_attr(c, w, c->sym[SYM_res_attrs], resattrs);
+		if (argattrs)
+			op_set_attr(c, w, c->sym[SYM_arg_attrs], argattrs);
+		return;
+	}
+	if (!argattrs || argattrs->kind != ATTR_ARRAY)
+		return;
+	Attr **v = xmalloc((argattrs->arr.n + 1) * sizeof *v);
+	v[0] = attr_dict(c, 0, NULL);
+	for (unsigned i = 0; i < argattrs->arr.n; i++)
+		v[i + 1] = argattrs->arr.elts[i];
+	op_set_attr(c, w, c->sym[SYM_arg_attrs], attr_array(c, argattrs->arr.n + 1, v));
+	free(v);
+}
+
 static Block *add_entry(Conv *cv, Op *f, Type *fnty)
 {
 	Block *b = block_new(cv->c);
@@ -205,13 +227,14 @@ static Block *add_entry(Conv *cv, Op *f, Type *fnty)
 }
 
 /* _mlir_ciface_NAME for a defined function: loads the descriptors and calls. */
-static void wrap_for_external_callers(Conv *cv, Op *f, Type *ft, Type *llt)
+static void wrap_for_external_callers(Conv *cv, Op *f, Type *ft, Type *llt, Attr *argattrs, Attr *resattrs)
 {
 	char name[512];
 	snprintf(name, sizeof name, "_mlir_ciface_%s", func_name(cv, f));
 	Type *sret;
 	Type *wt = cwrapper_type(cv, ft, &sret);
 	Op *w = new_llvm_func(cv, f, name, wt, f);
+	wrapper_attrs(cv, w, sret != NULL, argattrs, resattrs);
 	Block *b = add_entry(cv, w, wt);
 	set_ip_end(cv, b);
 	cv->loc = f->loc;
@@ -239,13 +262,14 @@ static void wrap_for_external_callers(Conv *cv, Op *f, Type *ft, Type *llt)
 
 /* For an external function: a body that stores the descriptors on the
  * stack and calls the declared _mlir_ciface_NAME. */
-static void wrap_external(Conv *cv, Op *f, Type *ft, Type *llt)
+static void wrap_external(Conv *cv, Op *f, Type *ft, Type *llt, Attr *argattrs, Attr *resattrs)
 {
 	char name[512];
 	snprintf(name, sizeof name, "_mlir_ciface_%s", func_name(cv, f));
 	Type *sret;
 	Type *wt = cwrapper_type(cv, ft, &sret);
-	new_llvm_func(cv, f, name, wt, f);
+	Op *w = new_llvm_func(cv, f, name, wt, f);
+	wrapper_attrs(cv, w, sret != NULL, argattrs, resattrs);
 	op_set_attr(cv->c, f, cv->c->sym[SYM_linkage], opaque_attr(cv, "llvm.linkage", "private"));
 	Block *b = add_entry(cv, f, llt);
 	set_ip_end(cv, b);
@@ -448,9 +472,9 @@ void convert_func(Conv *cv, Op *f)
 		if (vararg)
 			warning_at(c, f->loc, "C interface for variadic functions is not supported yet: no _mlir_ciface_ wrapper for '%s'", func_name(cv, f));
 		else if (e)
-			wrap_for_external_callers(cv, f, ft, llt);
+			wrap_for_external_callers(cv, f, ft, llt, argattrs, resattrs);
 		else
-			wrap_external(cv, f, ft, llt);
+			wrap_external(cv, f, ft, llt, argattrs, resattrs);
 	}
 }
 

@@ -559,10 +559,10 @@ static void lower_assume_alignment(Conv *cv, Op *op)
 	int64_t a = al ? attr_int_sext(al) : 1;
 	Type *mt = orig_type(cv, d);
 	Value *p = buffer_ptr(cv, mt, d);
-	Value *pi = b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity);
-	Value *mask = b_idx(cv, a - 1);
-	Value *and = b_bin(cv, OP_LLVM_AND, pi, mask);
 	Value *z = b_idx(cv, 0);
+	Value *mask = b_idx(cv, a - 1);
+	Value *pi = b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity);
+	Value *and = b_bin(cv, OP_LLVM_AND, pi, mask);
 	Value *cmp = b_icmp(cv, 0, and, z);
 	emit_named(cv, csym(cv, "llvm.intr.assume"), 1, &cmp, NULL);
 	op_erase(op);
