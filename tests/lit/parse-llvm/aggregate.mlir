@@ -18,29 +18,29 @@ llvm.func @aggregates(%s: !llvm.struct<(i32, array<2 x f32>)>, %f: f32, %v: vect
 
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (struct<(i32, array<2 x f32>)>, f32, vector<4xf32>, i32, vector<[4]xf32>)>, linkage = #llvm.linkage<external>, sym_name = "aggregates", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0(%arg0: !llvm.struct<(i32, array<2 x f32>)>, %arg1: f32, %arg2: vector<4xf32>, %arg3: i32, %arg4: vector<[4]xf32>):
-// CHECK-NEXT: %0 = "llvm.extractvalue"(%arg0) <{position = array<i64: 0>}> : (!llvm.struct<(i32, array<2 x f32>)>) -> i32
-// CHECK-NEXT: %1 = "llvm.extractvalue"(%arg0) <{position = array<i64: 1, 1>}> : (!llvm.struct<(i32, array<2 x f32>)>) -> f32
-// CHECK-NEXT: %2 = "llvm.insertvalue"(%arg0, %arg1) <{position = array<i64: 1, 0>}> : (!llvm.struct<(i32, array<2 x f32>)>, f32) -> !llvm.struct<(i32, array<2 x f32>)>
-// CHECK-NEXT: %3 = "llvm.extractelement"(%arg2, %arg3) : (vector<4xf32>, i32) -> f32
-// CHECK-NEXT: %4 = "llvm.insertelement"(%arg2, %arg1, %arg3) : (vector<4xf32>, f32, i32) -> vector<4xf32>
-// CHECK-NEXT: %5 = "llvm.shufflevector"(%arg2, %arg2) <{mask = array<i32: 0, 1, -1, 7, 2>}> : (vector<4xf32>, vector<4xf32>) -> vector<5xf32>
-// CHECK-NEXT: %6 = "llvm.shufflevector"(%arg4, %arg4) <{mask = array<i32: 0, 0, 0, 0>}> : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
-// CHECK-NEXT: %7 = "llvm.extractelement"(%arg4, %arg3) : (vector<[4]xf32>, i32) -> f32
+// CHECK-NEXT: ^bb0([[Varg0:%[a-zA-Z0-9_]+]]: !llvm.struct<(i32, array<2 x f32>)>, [[Varg1:%[a-zA-Z0-9_]+]]: f32, [[Varg2:%[a-zA-Z0-9_]+]]: vector<4xf32>, [[Varg3:%[a-zA-Z0-9_]+]]: i32, [[Varg4:%[a-zA-Z0-9_]+]]: vector<[4]xf32>):
+// CHECK-NEXT: [[V0:%[a-zA-Z0-9_]+]] = "llvm.extractvalue"([[Varg0]]) <{position = array<i64: 0>}> : (!llvm.struct<(i32, array<2 x f32>)>) -> i32
+// CHECK-NEXT: [[V1:%[a-zA-Z0-9_]+]] = "llvm.extractvalue"([[Varg0]]) <{position = array<i64: 1, 1>}> : (!llvm.struct<(i32, array<2 x f32>)>) -> f32
+// CHECK-NEXT: [[V2:%[a-zA-Z0-9_]+]] = "llvm.insertvalue"([[Varg0]], [[Varg1]]) <{position = array<i64: 1, 0>}> : (!llvm.struct<(i32, array<2 x f32>)>, f32) -> !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = "llvm.extractelement"([[Varg2]], [[Varg3]]) : (vector<4xf32>, i32) -> f32
+// CHECK-NEXT: [[V4:%[a-zA-Z0-9_]+]] = "llvm.insertelement"([[Varg2]], [[Varg1]], [[Varg3]]) : (vector<4xf32>, f32, i32) -> vector<4xf32>
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_]+]] = "llvm.shufflevector"([[Varg2]], [[Varg2]]) <{mask = array<i32: 0, 1, -1, 7, 2>}> : (vector<4xf32>, vector<4xf32>) -> vector<5xf32>
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_]+]] = "llvm.shufflevector"([[Varg4]], [[Varg4]]) <{mask = array<i32: 0, 0, 0, 0>}> : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_]+]] = "llvm.extractelement"([[Varg4]], [[Varg3]]) : (vector<[4]xf32>, i32) -> f32
 // CHECK-NEXT: "llvm.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()
 
 // PRETTY: module {
-// PRETTY-NEXT: llvm.func @aggregates(%arg0: !llvm.struct<(i32, array<2 x f32>)>, %arg1: f32, %arg2: vector<4xf32>, %arg3: i32, %arg4: vector<[4]xf32>) {
-// PRETTY-NEXT: %0 = llvm.extractvalue %arg0[0] : !llvm.struct<(i32, array<2 x f32>)>
-// PRETTY-NEXT: %1 = llvm.extractvalue %arg0[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
-// PRETTY-NEXT: %2 = llvm.insertvalue %arg1, %arg0[1, 0] : !llvm.struct<(i32, array<2 x f32>)>
-// PRETTY-NEXT: %3 = llvm.extractelement %arg2[%arg3 : i32] : vector<4xf32>
-// PRETTY-NEXT: %4 = llvm.insertelement %arg1, %arg2[%arg3 : i32] : vector<4xf32>
-// PRETTY-NEXT: %5 = llvm.shufflevector %arg2, %arg2 [0, 1, -1, 7, 2] : vector<4xf32>
-// PRETTY-NEXT: %6 = llvm.shufflevector %arg4, %arg4 [0, 0, 0, 0] : vector<[4]xf32>
-// PRETTY-NEXT: %7 = llvm.extractelement %arg4[%arg3 : i32] : vector<[4]xf32>
+// PRETTY-NEXT: llvm.func @aggregates([[Varg0:%[a-zA-Z0-9_]+]]: !llvm.struct<(i32, array<2 x f32>)>, [[Varg1:%[a-zA-Z0-9_]+]]: f32, [[Varg2:%[a-zA-Z0-9_]+]]: vector<4xf32>, [[Varg3:%[a-zA-Z0-9_]+]]: i32, [[Varg4:%[a-zA-Z0-9_]+]]: vector<[4]xf32>) {
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.extractvalue [[Varg0]][0] : !llvm.struct<(i32, array<2 x f32>)>
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.extractvalue [[Varg0]][1, 1] : !llvm.struct<(i32, array<2 x f32>)>
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.insertvalue [[Varg1]], [[Varg0]][1, 0] : !llvm.struct<(i32, array<2 x f32>)>
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.extractelement [[Varg2]]{{\[}}[[Varg3]] : i32] : vector<4xf32>
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.insertelement [[Varg1]], [[Varg2]]{{\[}}[[Varg3]] : i32] : vector<4xf32>
+// PRETTY-NEXT: [[V5:%[a-zA-Z0-9_]+]] = llvm.shufflevector [[Varg2]], [[Varg2]] [0, 1, -1, 7, 2] : vector<4xf32>
+// PRETTY-NEXT: [[V6:%[a-zA-Z0-9_]+]] = llvm.shufflevector [[Varg4]], [[Varg4]] [0, 0, 0, 0] : vector<[4]xf32>
+// PRETTY-NEXT: [[V7:%[a-zA-Z0-9_]+]] = llvm.extractelement [[Varg4]]{{\[}}[[Varg3]] : i32] : vector<[4]xf32>
 // PRETTY-NEXT: llvm.return
 // PRETTY-NEXT: }
 // PRETTY-NEXT: }

@@ -37,67 +37,67 @@ llvm.func @arith(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xf32>, %c: i1, 
 
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, i32, f32, f32, vector<4xf32>, i1, ptr)>, linkage = #llvm.linkage<external>, sym_name = "arith", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: vector<4xf32>, %arg5: i1, %arg6: !llvm.ptr):
-// CHECK-NEXT: %0 = "llvm.add"(%arg0, %arg1) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: %1 = "llvm.add"(%arg0, %arg1) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-// CHECK-NEXT: %2 = "llvm.sub"(%arg0, %arg1) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
-// CHECK-NEXT: %3 = "llvm.mul"(%arg0, %arg1) <{overflowFlags = #llvm.overflow<nuw>}> : (i32, i32) -> i32
-// CHECK-NEXT: %4 = "llvm.shl"(%arg0, %arg1) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: %5 = "llvm.udiv"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %6 = "llvm.sdiv"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %7 = "llvm.urem"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %8 = "llvm.srem"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %9 = "llvm.and"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %10 = "llvm.or"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %11 = "llvm.xor"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %12 = "llvm.lshr"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %13 = "llvm.ashr"(%arg0, %arg1) : (i32, i32) -> i32
-// CHECK-NEXT: %14 = "llvm.fadd"(%arg2, %arg3) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
-// CHECK-NEXT: %15 = "llvm.fsub"(%arg2, %arg3) <{fastmathFlags = #llvm.fastmath<nnan, ninf>}> : (f32, f32) -> f32
-// CHECK-NEXT: %16 = "llvm.fmul"(%arg2, %arg3) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
-// CHECK-NEXT: %17 = "llvm.fdiv"(%arg4, %arg4) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-// CHECK-NEXT: %18 = "llvm.frem"(%arg2, %arg3) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
-// CHECK-NEXT: %19 = "llvm.fneg"(%arg2) <{fastmathFlags = #llvm.fastmath<nsz>}> : (f32) -> f32
-// CHECK-NEXT: %20 = "llvm.icmp"(%arg0, %arg1) <{predicate = 2 : i64}> : (i32, i32) -> i1
-// CHECK-NEXT: %21 = "llvm.icmp"(%arg6, %arg6) <{predicate = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> i1
-// CHECK-NEXT: %22 = "llvm.fcmp"(%arg2, %arg3) <{fastmathFlags = #llvm.fastmath<fast>, predicate = 1 : i64}> : (f32, f32) -> i1
-// CHECK-NEXT: %23 = "llvm.fcmp"(%arg4, %arg4) <{fastmathFlags = #llvm.fastmath<none>, predicate = 15 : i64}> : (vector<4xf32>, vector<4xf32>) -> vector<4xi1>
-// CHECK-NEXT: %24 = "llvm.select"(%arg5, %arg0, %arg1) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, i32, i32) -> i32
-// CHECK-NEXT: %25 = "llvm.select"(%arg5, %arg2, %arg3) <{fastmathFlags = #llvm.fastmath<contract>}> : (i1, f32, f32) -> f32
-// CHECK-NEXT: %26 = "llvm.freeze"(%arg0) : (i32) -> i32
+// CHECK-NEXT: ^bb0([[Varg0:%[a-zA-Z0-9_]+]]: i32, [[Varg1:%[a-zA-Z0-9_]+]]: i32, [[Varg2:%[a-zA-Z0-9_]+]]: f32, [[Varg3:%[a-zA-Z0-9_]+]]: f32, [[Varg4:%[a-zA-Z0-9_]+]]: vector<4xf32>, [[Varg5:%[a-zA-Z0-9_]+]]: i1, [[Varg6:%[a-zA-Z0-9_]+]]: !llvm.ptr):
+// CHECK-NEXT: [[V0:%[a-zA-Z0-9_]+]] = "llvm.add"([[Varg0]], [[Varg1]]) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V1:%[a-zA-Z0-9_]+]] = "llvm.add"([[Varg0]], [[Varg1]]) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V2:%[a-zA-Z0-9_]+]] = "llvm.sub"([[Varg0]], [[Varg1]]) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = "llvm.mul"([[Varg0]], [[Varg1]]) <{overflowFlags = #llvm.overflow<nuw>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V4:%[a-zA-Z0-9_]+]] = "llvm.shl"([[Varg0]], [[Varg1]]) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_]+]] = "llvm.udiv"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_]+]] = "llvm.sdiv"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_]+]] = "llvm.urem"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_]+]] = "llvm.srem"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_]+]] = "llvm.and"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V10:%[a-zA-Z0-9_]+]] = "llvm.or"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V11:%[a-zA-Z0-9_]+]] = "llvm.xor"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V12:%[a-zA-Z0-9_]+]] = "llvm.lshr"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V13:%[a-zA-Z0-9_]+]] = "llvm.ashr"([[Varg0]], [[Varg1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V14:%[a-zA-Z0-9_]+]] = "llvm.fadd"([[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+// CHECK-NEXT: [[V15:%[a-zA-Z0-9_]+]] = "llvm.fsub"([[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<nnan, ninf>}> : (f32, f32) -> f32
+// CHECK-NEXT: [[V16:%[a-zA-Z0-9_]+]] = "llvm.fmul"([[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
+// CHECK-NEXT: [[V17:%[a-zA-Z0-9_]+]] = "llvm.fdiv"([[Varg4]], [[Varg4]]) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: [[V18:%[a-zA-Z0-9_]+]] = "llvm.frem"([[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+// CHECK-NEXT: [[V19:%[a-zA-Z0-9_]+]] = "llvm.fneg"([[Varg2]]) <{fastmathFlags = #llvm.fastmath<nsz>}> : (f32) -> f32
+// CHECK-NEXT: [[V20:%[a-zA-Z0-9_]+]] = "llvm.icmp"([[Varg0]], [[Varg1]]) <{predicate = 2 : i64}> : (i32, i32) -> i1
+// CHECK-NEXT: [[V21:%[a-zA-Z0-9_]+]] = "llvm.icmp"([[Varg6]], [[Varg6]]) <{predicate = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> i1
+// CHECK-NEXT: [[V22:%[a-zA-Z0-9_]+]] = "llvm.fcmp"([[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<fast>, predicate = 1 : i64}> : (f32, f32) -> i1
+// CHECK-NEXT: [[V23:%[a-zA-Z0-9_]+]] = "llvm.fcmp"([[Varg4]], [[Varg4]]) <{fastmathFlags = #llvm.fastmath<none>, predicate = 15 : i64}> : (vector<4xf32>, vector<4xf32>) -> vector<4xi1>
+// CHECK-NEXT: [[V24:%[a-zA-Z0-9_]+]] = "llvm.select"([[Varg5]], [[Varg0]], [[Varg1]]) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, i32, i32) -> i32
+// CHECK-NEXT: [[V25:%[a-zA-Z0-9_]+]] = "llvm.select"([[Varg5]], [[Varg2]], [[Varg3]]) <{fastmathFlags = #llvm.fastmath<contract>}> : (i1, f32, f32) -> f32
+// CHECK-NEXT: [[V26:%[a-zA-Z0-9_]+]] = "llvm.freeze"([[Varg0]]) : (i32) -> i32
 // CHECK-NEXT: "llvm.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()
 
 // PRETTY: module {
-// PRETTY-NEXT: llvm.func @arith(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: vector<4xf32>, %arg5: i1, %arg6: !llvm.ptr) {
-// PRETTY-NEXT: %0 = llvm.add %arg0, %arg1 : i32
-// PRETTY-NEXT: %1 = llvm.add %arg0, %arg1 overflow<nsw, nuw> : i32
-// PRETTY-NEXT: %2 = llvm.sub %arg0, %arg1 overflow<nsw> : i32
-// PRETTY-NEXT: %3 = llvm.mul %arg0, %arg1 overflow<nuw> : i32
-// PRETTY-NEXT: %4 = llvm.shl %arg0, %arg1 : i32
-// PRETTY-NEXT: %5 = llvm.udiv %arg0, %arg1  : i32
-// PRETTY-NEXT: %6 = llvm.sdiv %arg0, %arg1  : i32
-// PRETTY-NEXT: %7 = llvm.urem %arg0, %arg1  : i32
-// PRETTY-NEXT: %8 = llvm.srem %arg0, %arg1  : i32
-// PRETTY-NEXT: %9 = llvm.and %arg0, %arg1  : i32
-// PRETTY-NEXT: %10 = llvm.or %arg0, %arg1  : i32
-// PRETTY-NEXT: %11 = llvm.xor %arg0, %arg1  : i32
-// PRETTY-NEXT: %12 = llvm.lshr %arg0, %arg1  : i32
-// PRETTY-NEXT: %13 = llvm.ashr %arg0, %arg1  : i32
-// PRETTY-NEXT: %14 = llvm.fadd %arg2, %arg3  : f32
-// PRETTY-NEXT: %15 = llvm.fsub %arg2, %arg3  {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
-// PRETTY-NEXT: %16 = llvm.fmul %arg2, %arg3  {fastmathFlags = #llvm.fastmath<fast>} : f32
-// PRETTY-NEXT: %17 = llvm.fdiv %arg4, %arg4  : vector<4xf32>
-// PRETTY-NEXT: %18 = llvm.frem %arg2, %arg3  : f32
-// PRETTY-NEXT: %19 = llvm.fneg %arg2  {fastmathFlags = #llvm.fastmath<nsz>} : f32
-// PRETTY-NEXT: %20 = llvm.icmp "slt" %arg0, %arg1 : i32
-// PRETTY-NEXT: %21 = llvm.icmp "eq" %arg6, %arg6 : !llvm.ptr
-// PRETTY-NEXT: %22 = llvm.fcmp "oeq" %arg2, %arg3 {fastmathFlags = #llvm.fastmath<fast>} : f32
-// PRETTY-NEXT: %23 = llvm.fcmp "_true" %arg4, %arg4 : vector<4xf32>
-// PRETTY-NEXT: %24 = llvm.select %arg5, %arg0, %arg1 : i1, i32
-// PRETTY-NEXT: %25 = llvm.select %arg5, %arg2, %arg3 {fastmathFlags = #llvm.fastmath<contract>} : i1, f32
-// PRETTY-NEXT: %26 = llvm.freeze %arg0 : i32
+// PRETTY-NEXT: llvm.func @arith([[Varg0:%[a-zA-Z0-9_]+]]: i32, [[Varg1:%[a-zA-Z0-9_]+]]: i32, [[Varg2:%[a-zA-Z0-9_]+]]: f32, [[Varg3:%[a-zA-Z0-9_]+]]: f32, [[Varg4:%[a-zA-Z0-9_]+]]: vector<4xf32>, [[Varg5:%[a-zA-Z0-9_]+]]: i1, [[Varg6:%[a-zA-Z0-9_]+]]: !llvm.ptr) {
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.add [[Varg0]], [[Varg1]] : i32
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.add [[Varg0]], [[Varg1]] overflow<nsw, nuw> : i32
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.sub [[Varg0]], [[Varg1]] overflow<nsw> : i32
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.mul [[Varg0]], [[Varg1]] overflow<nuw> : i32
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.shl [[Varg0]], [[Varg1]] : i32
+// PRETTY-NEXT: [[V5:%[a-zA-Z0-9_]+]] = llvm.udiv [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V6:%[a-zA-Z0-9_]+]] = llvm.sdiv [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V7:%[a-zA-Z0-9_]+]] = llvm.urem [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V8:%[a-zA-Z0-9_]+]] = llvm.srem [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V9:%[a-zA-Z0-9_]+]] = llvm.and [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V10:%[a-zA-Z0-9_]+]] = llvm.or [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V11:%[a-zA-Z0-9_]+]] = llvm.xor [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V12:%[a-zA-Z0-9_]+]] = llvm.lshr [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V13:%[a-zA-Z0-9_]+]] = llvm.ashr [[Varg0]], [[Varg1]]  : i32
+// PRETTY-NEXT: [[V14:%[a-zA-Z0-9_]+]] = llvm.fadd [[Varg2]], [[Varg3]]  : f32
+// PRETTY-NEXT: [[V15:%[a-zA-Z0-9_]+]] = llvm.fsub [[Varg2]], [[Varg3]]  {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+// PRETTY-NEXT: [[V16:%[a-zA-Z0-9_]+]] = llvm.fmul [[Varg2]], [[Varg3]]  {fastmathFlags = #llvm.fastmath<fast>} : f32
+// PRETTY-NEXT: [[V17:%[a-zA-Z0-9_]+]] = llvm.fdiv [[Varg4]], [[Varg4]]  : vector<4xf32>
+// PRETTY-NEXT: [[V18:%[a-zA-Z0-9_]+]] = llvm.frem [[Varg2]], [[Varg3]]  : f32
+// PRETTY-NEXT: [[V19:%[a-zA-Z0-9_]+]] = llvm.fneg [[Varg2]]  {fastmathFlags = #llvm.fastmath<nsz>} : f32
+// PRETTY-NEXT: [[V20:%[a-zA-Z0-9_]+]] = llvm.icmp "slt" [[Varg0]], [[Varg1]] : i32
+// PRETTY-NEXT: [[V21:%[a-zA-Z0-9_]+]] = llvm.icmp "eq" [[Varg6]], [[Varg6]] : !llvm.ptr
+// PRETTY-NEXT: [[V22:%[a-zA-Z0-9_]+]] = llvm.fcmp "oeq" [[Varg2]], [[Varg3]] {fastmathFlags = #llvm.fastmath<fast>} : f32
+// PRETTY-NEXT: [[V23:%[a-zA-Z0-9_]+]] = llvm.fcmp "_true" [[Varg4]], [[Varg4]] : vector<4xf32>
+// PRETTY-NEXT: [[V24:%[a-zA-Z0-9_]+]] = llvm.select [[Varg5]], [[Varg0]], [[Varg1]] : i1, i32
+// PRETTY-NEXT: [[V25:%[a-zA-Z0-9_]+]] = llvm.select [[Varg5]], [[Varg2]], [[Varg3]] {fastmathFlags = #llvm.fastmath<contract>} : i1, f32
+// PRETTY-NEXT: [[V26:%[a-zA-Z0-9_]+]] = llvm.freeze [[Varg0]] : i32
 // PRETTY-NEXT: llvm.return
 // PRETTY-NEXT: }
 // PRETTY-NEXT: }

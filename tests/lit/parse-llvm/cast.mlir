@@ -24,41 +24,41 @@ llvm.func @casts(%a: i32, %l: i64, %f: f32, %d: f64, %p: !llvm.ptr, %v: vector<2
 
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, i64, f32, f64, ptr, vector<2xf32>)>, linkage = #llvm.linkage<external>, sym_name = "casts", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0(%arg0: i32, %arg1: i64, %arg2: f32, %arg3: f64, %arg4: !llvm.ptr, %arg5: vector<2xf32>):
-// CHECK-NEXT: %0 = "llvm.trunc"(%arg1) : (i64) -> i32
-// CHECK-NEXT: %1 = "llvm.zext"(%arg0) : (i32) -> i64
-// CHECK-NEXT: %2 = "llvm.sext"(%arg0) : (i32) -> i64
-// CHECK-NEXT: %3 = "llvm.fptrunc"(%arg3) : (f64) -> f32
-// CHECK-NEXT: %4 = "llvm.fpext"(%arg2) : (f32) -> f64
-// CHECK-NEXT: %5 = "llvm.fptoui"(%arg2) : (f32) -> i32
-// CHECK-NEXT: %6 = "llvm.fptosi"(%arg3) : (f64) -> i64
-// CHECK-NEXT: %7 = "llvm.uitofp"(%arg0) : (i32) -> f32
-// CHECK-NEXT: %8 = "llvm.sitofp"(%arg1) : (i64) -> f64
-// CHECK-NEXT: %9 = "llvm.ptrtoint"(%arg4) : (!llvm.ptr) -> i64
-// CHECK-NEXT: %10 = "llvm.inttoptr"(%arg1) : (i64) -> !llvm.ptr
-// CHECK-NEXT: %11 = "llvm.bitcast"(%arg5) : (vector<2xf32>) -> vector<2xi32>
-// CHECK-NEXT: %12 = "llvm.addrspacecast"(%arg4) : (!llvm.ptr) -> !llvm.ptr<1>
-// CHECK-NEXT: %13 = "llvm.fpext"(%arg5) : (vector<2xf32>) -> vector<2xf64>
+// CHECK-NEXT: ^bb0([[Varg0:%[a-zA-Z0-9_]+]]: i32, [[Varg1:%[a-zA-Z0-9_]+]]: i64, [[Varg2:%[a-zA-Z0-9_]+]]: f32, [[Varg3:%[a-zA-Z0-9_]+]]: f64, [[Varg4:%[a-zA-Z0-9_]+]]: !llvm.ptr, [[Varg5:%[a-zA-Z0-9_]+]]: vector<2xf32>):
+// CHECK-NEXT: [[V0:%[a-zA-Z0-9_]+]] = "llvm.trunc"([[Varg1]]) : (i64) -> i32
+// CHECK-NEXT: [[V1:%[a-zA-Z0-9_]+]] = "llvm.zext"([[Varg0]]) : (i32) -> i64
+// CHECK-NEXT: [[V2:%[a-zA-Z0-9_]+]] = "llvm.sext"([[Varg0]]) : (i32) -> i64
+// CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = "llvm.fptrunc"([[Varg3]]) : (f64) -> f32
+// CHECK-NEXT: [[V4:%[a-zA-Z0-9_]+]] = "llvm.fpext"([[Varg2]]) : (f32) -> f64
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_]+]] = "llvm.fptoui"([[Varg2]]) : (f32) -> i32
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_]+]] = "llvm.fptosi"([[Varg3]]) : (f64) -> i64
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_]+]] = "llvm.uitofp"([[Varg0]]) : (i32) -> f32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_]+]] = "llvm.sitofp"([[Varg1]]) : (i64) -> f64
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_]+]] = "llvm.ptrtoint"([[Varg4]]) : (!llvm.ptr) -> i64
+// CHECK-NEXT: [[V10:%[a-zA-Z0-9_]+]] = "llvm.inttoptr"([[Varg1]]) : (i64) -> !llvm.ptr
+// CHECK-NEXT: [[V11:%[a-zA-Z0-9_]+]] = "llvm.bitcast"([[Varg5]]) : (vector<2xf32>) -> vector<2xi32>
+// CHECK-NEXT: [[V12:%[a-zA-Z0-9_]+]] = "llvm.addrspacecast"([[Varg4]]) : (!llvm.ptr) -> !llvm.ptr<1>
+// CHECK-NEXT: [[V13:%[a-zA-Z0-9_]+]] = "llvm.fpext"([[Varg5]]) : (vector<2xf32>) -> vector<2xf64>
 // CHECK-NEXT: "llvm.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()
 
 // PRETTY: module {
-// PRETTY-NEXT: llvm.func @casts(%arg0: i32, %arg1: i64, %arg2: f32, %arg3: f64, %arg4: !llvm.ptr, %arg5: vector<2xf32>) {
-// PRETTY-NEXT: %0 = llvm.trunc %arg1 : i64 to i32
-// PRETTY-NEXT: %1 = llvm.zext %arg0 : i32 to i64
-// PRETTY-NEXT: %2 = llvm.sext %arg0 : i32 to i64
-// PRETTY-NEXT: %3 = llvm.fptrunc %arg3 : f64 to f32
-// PRETTY-NEXT: %4 = llvm.fpext %arg2 : f32 to f64
-// PRETTY-NEXT: %5 = llvm.fptoui %arg2 : f32 to i32
-// PRETTY-NEXT: %6 = llvm.fptosi %arg3 : f64 to i64
-// PRETTY-NEXT: %7 = llvm.uitofp %arg0 : i32 to f32
-// PRETTY-NEXT: %8 = llvm.sitofp %arg1 : i64 to f64
-// PRETTY-NEXT: %9 = llvm.ptrtoint %arg4 : !llvm.ptr to i64
-// PRETTY-NEXT: %10 = llvm.inttoptr %arg1 : i64 to !llvm.ptr
-// PRETTY-NEXT: %11 = llvm.bitcast %arg5 : vector<2xf32> to vector<2xi32>
-// PRETTY-NEXT: %12 = llvm.addrspacecast %arg4 : !llvm.ptr to !llvm.ptr<1>
-// PRETTY-NEXT: %13 = llvm.fpext %arg5 : vector<2xf32> to vector<2xf64>
+// PRETTY-NEXT: llvm.func @casts([[Varg0:%[a-zA-Z0-9_]+]]: i32, [[Varg1:%[a-zA-Z0-9_]+]]: i64, [[Varg2:%[a-zA-Z0-9_]+]]: f32, [[Varg3:%[a-zA-Z0-9_]+]]: f64, [[Varg4:%[a-zA-Z0-9_]+]]: !llvm.ptr, [[Varg5:%[a-zA-Z0-9_]+]]: vector<2xf32>) {
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.trunc [[Varg1]] : i64 to i32
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.zext [[Varg0]] : i32 to i64
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.sext [[Varg0]] : i32 to i64
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.fptrunc [[Varg3]] : f64 to f32
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.fpext [[Varg2]] : f32 to f64
+// PRETTY-NEXT: [[V5:%[a-zA-Z0-9_]+]] = llvm.fptoui [[Varg2]] : f32 to i32
+// PRETTY-NEXT: [[V6:%[a-zA-Z0-9_]+]] = llvm.fptosi [[Varg3]] : f64 to i64
+// PRETTY-NEXT: [[V7:%[a-zA-Z0-9_]+]] = llvm.uitofp [[Varg0]] : i32 to f32
+// PRETTY-NEXT: [[V8:%[a-zA-Z0-9_]+]] = llvm.sitofp [[Varg1]] : i64 to f64
+// PRETTY-NEXT: [[V9:%[a-zA-Z0-9_]+]] = llvm.ptrtoint [[Varg4]] : !llvm.ptr to i64
+// PRETTY-NEXT: [[V10:%[a-zA-Z0-9_]+]] = llvm.inttoptr [[Varg1]] : i64 to !llvm.ptr
+// PRETTY-NEXT: [[V11:%[a-zA-Z0-9_]+]] = llvm.bitcast [[Varg5]] : vector<2xf32> to vector<2xi32>
+// PRETTY-NEXT: [[V12:%[a-zA-Z0-9_]+]] = llvm.addrspacecast [[Varg4]] : !llvm.ptr to !llvm.ptr<1>
+// PRETTY-NEXT: [[V13:%[a-zA-Z0-9_]+]] = llvm.fpext [[Varg5]] : vector<2xf32> to vector<2xf64>
 // PRETTY-NEXT: llvm.return
 // PRETTY-NEXT: }
 // PRETTY-NEXT: }

@@ -33,20 +33,20 @@ llvm.func @unreach() {
 
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i1, i32, i64)>, linkage = #llvm.linkage<external>, sym_name = "control", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0(%arg0: i1, %arg1: i32, %arg2: i64):
-// CHECK-NEXT: "llvm.br"(%arg1)[^bb1] : (i32) -> ()
-// CHECK-NEXT: ^bb1(%0: i32):
-// CHECK-NEXT: "llvm.cond_br"(%arg0, %0)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
-// CHECK-NEXT: ^bb2(%1: i32):
-// CHECK-NEXT: "llvm.cond_br"(%arg0, %1, %arg2)[^bb3, ^bb4] <{branch_weights = array<i32: 90, 10>, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, i32, i64) -> ()
+// CHECK-NEXT: ^bb0([[Varg0:%[a-zA-Z0-9_]+]]: i1, [[Varg1:%[a-zA-Z0-9_]+]]: i32, [[Varg2:%[a-zA-Z0-9_]+]]: i64):
+// CHECK-NEXT: "llvm.br"([[Varg1]])[^bb1] : (i32) -> ()
+// CHECK-NEXT: ^bb1([[V0:%[a-zA-Z0-9_]+]]: i32):
+// CHECK-NEXT: "llvm.cond_br"([[Varg0]], [[V0]])[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+// CHECK-NEXT: ^bb2([[V1:%[a-zA-Z0-9_]+]]: i32):
+// CHECK-NEXT: "llvm.cond_br"([[Varg0]], [[V1]], [[Varg2]])[^bb3, ^bb4] <{branch_weights = array<i32: 90, 10>, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, i32, i64) -> ()
 // CHECK-NEXT: ^bb3:
-// CHECK-NEXT: "llvm.switch"(%arg1, %arg1, %arg2, %arg1)[^bb5, ^bb4, ^bb5, ^bb6] <{case_operand_segments = array<i32: 2, 0, 1>, case_values = dense<[1, -7, 3]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 0, 3>}> : (i32, i32, i64, i32) -> ()
-// CHECK-NEXT: ^bb4(%2: i32, %3: i64):
-// CHECK-NEXT: "llvm.switch"(%3)[^bb5] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> ()
+// CHECK-NEXT: "llvm.switch"([[Varg1]], [[Varg1]], [[Varg2]], [[Varg1]])[^bb5, ^bb4, ^bb5, ^bb6] <{case_operand_segments = array<i32: 2, 0, 1>, case_values = dense<[1, -7, 3]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 0, 3>}> : (i32, i32, i64, i32) -> ()
+// CHECK-NEXT: ^bb4([[V2:%[a-zA-Z0-9_]+]]: i32, [[V3:%[a-zA-Z0-9_]+]]: i64):
+// CHECK-NEXT: "llvm.switch"([[V3]])[^bb5] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> ()
 // CHECK-NEXT: ^bb5:
-// CHECK-NEXT: "llvm.switch"(%arg1, %arg1, %arg1, %arg1)[^bb6, ^bb6, ^bb6] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<2> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
-// CHECK-NEXT: ^bb6(%4: i32):
-// CHECK-NEXT: "llvm.return"(%4) : (i32) -> ()
+// CHECK-NEXT: "llvm.switch"([[Varg1]], [[Varg1]], [[Varg1]], [[Varg1]])[^bb6, ^bb6, ^bb6] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<2> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, i32) -> ()
+// CHECK-NEXT: ^bb6([[V4:%[a-zA-Z0-9_]+]]: i32):
+// CHECK-NEXT: "llvm.return"([[V4]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "unreach", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: "llvm.unreachable"() : () -> ()
@@ -54,28 +54,28 @@ llvm.func @unreach() {
 // CHECK-NEXT: }) : () -> ()
 
 // PRETTY: module {
-// PRETTY-NEXT: llvm.func @control(%arg0: i1, %arg1: i32, %arg2: i64) -> i32 {
-// PRETTY-NEXT: llvm.br ^bb1(%arg1 : i32)
-// PRETTY-NEXT: ^bb1(%0: i32):
-// PRETTY-NEXT: llvm.cond_br %arg0, ^bb2(%0 : i32), ^bb3
-// PRETTY-NEXT: ^bb2(%1: i32):
-// PRETTY-NEXT: llvm.cond_br %arg0 weights([90, 10]), ^bb3, ^bb4(%1, %arg2 : i32, i64)
+// PRETTY-NEXT: llvm.func @control([[Varg0:%[a-zA-Z0-9_]+]]: i1, [[Varg1:%[a-zA-Z0-9_]+]]: i32, [[Varg2:%[a-zA-Z0-9_]+]]: i64) -> i32 {
+// PRETTY-NEXT: llvm.br ^bb1([[Varg1]] : i32)
+// PRETTY-NEXT: ^bb1([[V0:%[a-zA-Z0-9_]+]]: i32):
+// PRETTY-NEXT: llvm.cond_br [[Varg0]], ^bb2([[V0]] : i32), ^bb3
+// PRETTY-NEXT: ^bb2([[V1:%[a-zA-Z0-9_]+]]: i32):
+// PRETTY-NEXT: llvm.cond_br [[Varg0]] weights([90, 10]), ^bb3, ^bb4([[V1]], [[Varg2]] : i32, i64)
 // PRETTY-NEXT: ^bb3:
-// PRETTY-NEXT: llvm.switch %arg1 : i32, ^bb5 [
-// PRETTY-NEXT: 1: ^bb4(%arg1, %arg2 : i32, i64),
+// PRETTY-NEXT: llvm.switch [[Varg1]] : i32, ^bb5 [
+// PRETTY-NEXT: 1: ^bb4([[Varg1]], [[Varg2]] : i32, i64),
 // PRETTY-NEXT: 4294967289: ^bb5,
-// PRETTY-NEXT: 3: ^bb6(%arg1 : i32)
+// PRETTY-NEXT: 3: ^bb6([[Varg1]] : i32)
 // PRETTY-NEXT: ]
-// PRETTY-NEXT: ^bb4(%2: i32, %3: i64):
-// PRETTY-NEXT: llvm.switch %3 : i64, ^bb5 [
+// PRETTY-NEXT: ^bb4([[V2:%[a-zA-Z0-9_]+]]: i32, [[V3:%[a-zA-Z0-9_]+]]: i64):
+// PRETTY-NEXT: llvm.switch [[V3]] : i64, ^bb5 [
 // PRETTY-NEXT: ]
 // PRETTY-NEXT: ^bb5:
-// PRETTY-NEXT: llvm.switch %arg1 : i32, ^bb6(%arg1 : i32) [
-// PRETTY-NEXT: 2: ^bb6(%arg1 : i32),
-// PRETTY-NEXT: 2: ^bb6(%arg1 : i32)
+// PRETTY-NEXT: llvm.switch [[Varg1]] : i32, ^bb6([[Varg1]] : i32) [
+// PRETTY-NEXT: 2: ^bb6([[Varg1]] : i32),
+// PRETTY-NEXT: 2: ^bb6([[Varg1]] : i32)
 // PRETTY-NEXT: ]
-// PRETTY-NEXT: ^bb6(%4: i32):
-// PRETTY-NEXT: llvm.return %4 : i32
+// PRETTY-NEXT: ^bb6([[V4:%[a-zA-Z0-9_]+]]: i32):
+// PRETTY-NEXT: llvm.return [[V4]] : i32
 // PRETTY-NEXT: }
 // PRETTY-NEXT: llvm.func @unreach() {
 // PRETTY-NEXT: llvm.unreachable

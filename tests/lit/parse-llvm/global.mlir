@@ -58,29 +58,29 @@ llvm.func @consts() {
 // CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = f32, linkage = #llvm.linkage<extern_weak>, sym_name = "g5", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = !llvm.struct<(i32, ptr)>, linkage = #llvm.linkage<linkonce>, sym_name = "g6", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: %12 = "llvm.mlir.undef"() : () -> !llvm.struct<(i32, ptr)>
-// CHECK-NEXT: %13 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-// CHECK-NEXT: %14 = "llvm.insertvalue"(%12, %13) <{position = array<i64: 0>}> : (!llvm.struct<(i32, ptr)>, i32) -> !llvm.struct<(i32, ptr)>
-// CHECK-NEXT: %15 = "llvm.mlir.addressof"() <{global_name = @g0}> : () -> !llvm.ptr
-// CHECK-NEXT: %16 = "llvm.insertvalue"(%14, %15) <{position = array<i64: 1>}> : (!llvm.struct<(i32, ptr)>, !llvm.ptr) -> !llvm.struct<(i32, ptr)>
-// CHECK-NEXT: "llvm.return"(%16) : (!llvm.struct<(i32, ptr)>) -> ()
+// CHECK-NEXT: [[V12:%[a-zA-Z0-9_]+]] = "llvm.mlir.undef"() : () -> !llvm.struct<(i32, ptr)>
+// CHECK-NEXT: [[V13:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+// CHECK-NEXT: [[V14:%[a-zA-Z0-9_]+]] = "llvm.insertvalue"([[V12]], [[V13]]) <{position = array<i64: 0>}> : (!llvm.struct<(i32, ptr)>, i32) -> !llvm.struct<(i32, ptr)>
+// CHECK-NEXT: [[V15:%[a-zA-Z0-9_]+]] = "llvm.mlir.addressof"() <{global_name = @g0}> : () -> !llvm.ptr
+// CHECK-NEXT: [[V16:%[a-zA-Z0-9_]+]] = "llvm.insertvalue"([[V14]], [[V15]]) <{position = array<i64: 1>}> : (!llvm.struct<(i32, ptr)>, !llvm.ptr) -> !llvm.struct<(i32, ptr)>
+// CHECK-NEXT: "llvm.return"([[V16]]) : (!llvm.struct<(i32, ptr)>) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 64 : i64, global_type = f32, linkage = #llvm.linkage<internal>, sym_name = "g7", unnamed_addr = 0 : i64, value = 1.500000e+00 : f32, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.linker_options"() <{options = ["/DEFAULTLIB:", "libcmt"]}> : () -> ()
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "consts", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-// CHECK-NEXT: %1 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
-// CHECK-NEXT: %2 = "llvm.mlir.constant"() <{value = true}> : () -> i1
-// CHECK-NEXT: %3 = "llvm.mlir.constant"() <{value = 4.200000e+01 : f64}> : () -> f64
-// CHECK-NEXT: %4 = "llvm.mlir.constant"() <{value = "abc"}> : () -> !llvm.array<3 x i8>
-// CHECK-NEXT: %5 = "llvm.mlir.constant"() <{value = dense<1.000000e+00> : vector<4xf32>}> : () -> vector<4xf32>
-// CHECK-NEXT: %6 = "llvm.mlir.constant"() <{value = [1 : i32, 2 : i32]}> : () -> !llvm.struct<(i32, i32)>
-// CHECK-NEXT: %7 = "llvm.mlir.undef"() : () -> i32
-// CHECK-NEXT: %8 = "llvm.mlir.poison"() : () -> f32
-// CHECK-NEXT: %9 = "llvm.mlir.zero"() : () -> !llvm.ptr
-// CHECK-NEXT: %10 = "llvm.mlir.addressof"() <{global_name = @g1}> : () -> !llvm.ptr
-// CHECK-NEXT: %11 = "llvm.mlir.constant"() <{value = dense<[1, 2]> : tensor<2xi32>}> : () -> !llvm.array<2 x i32>
+// CHECK-NEXT: [[V0:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+// CHECK-NEXT: [[V1:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
+// CHECK-NEXT: [[V2:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = true}> : () -> i1
+// CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = 4.200000e+01 : f64}> : () -> f64
+// CHECK-NEXT: [[V4:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = "abc"}> : () -> !llvm.array<3 x i8>
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = dense<1.000000e+00> : vector<4xf32>}> : () -> vector<4xf32>
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = [1 : i32, 2 : i32]}> : () -> !llvm.struct<(i32, i32)>
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_]+]] = "llvm.mlir.undef"() : () -> i32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_]+]] = "llvm.mlir.poison"() : () -> f32
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_]+]] = "llvm.mlir.zero"() : () -> !llvm.ptr
+// CHECK-NEXT: [[V10:%[a-zA-Z0-9_]+]] = "llvm.mlir.addressof"() <{global_name = @g1}> : () -> !llvm.ptr
+// CHECK-NEXT: [[V11:%[a-zA-Z0-9_]+]] = "llvm.mlir.constant"() <{value = dense<[1, 2]> : tensor<2xi32>}> : () -> !llvm.array<2 x i32>
 // CHECK-NEXT: "llvm.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()
@@ -97,28 +97,28 @@ llvm.func @consts() {
 // PRETTY-NEXT: llvm.mlir.global external @g4(1 : i64) comdat(@__llvm_comdat::@any) {addr_space = 0 : i32} : i64
 // PRETTY-NEXT: llvm.mlir.global extern_weak @g5() {addr_space = 0 : i32} : f32
 // PRETTY-NEXT: llvm.mlir.global linkonce @g6() {addr_space = 0 : i32} : !llvm.struct<(i32, ptr)> {
-// PRETTY-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(i32, ptr)>
-// PRETTY-NEXT: %1 = llvm.mlir.constant(7 : i32) : i32
-// PRETTY-NEXT: %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, ptr)>
-// PRETTY-NEXT: %3 = llvm.mlir.addressof @g0 : !llvm.ptr
-// PRETTY-NEXT: %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<(i32, ptr)>
-// PRETTY-NEXT: llvm.return %4 : !llvm.struct<(i32, ptr)>
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.mlir.undef : !llvm.struct<(i32, ptr)>
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(7 : i32) : i32
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.insertvalue [[V1]], [[V0]][0] : !llvm.struct<(i32, ptr)>
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.mlir.addressof @g0 : !llvm.ptr
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.insertvalue [[V3]], [[V2]][1] : !llvm.struct<(i32, ptr)>
+// PRETTY-NEXT: llvm.return [[V4]] : !llvm.struct<(i32, ptr)>
 // PRETTY-NEXT: }
 // PRETTY-NEXT: llvm.mlir.global internal @g7(1.500000e+00 : f32) {addr_space = 0 : i32, alignment = 64 : i64} : f32
 // PRETTY-NEXT: llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
 // PRETTY-NEXT: llvm.func @consts() {
-// PRETTY-NEXT: %0 = llvm.mlir.constant(1 : i32) : i32
-// PRETTY-NEXT: %1 = llvm.mlir.constant(42 : i64) : i64
-// PRETTY-NEXT: %2 = llvm.mlir.constant(true) : i1
-// PRETTY-NEXT: %3 = llvm.mlir.constant(4.200000e+01 : f64) : f64
-// PRETTY-NEXT: %4 = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
-// PRETTY-NEXT: %5 = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
-// PRETTY-NEXT: %6 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, i32)>
-// PRETTY-NEXT: %7 = llvm.mlir.undef : i32
-// PRETTY-NEXT: %8 = llvm.mlir.poison : f32
-// PRETTY-NEXT: %9 = llvm.mlir.zero : !llvm.ptr
-// PRETTY-NEXT: %10 = llvm.mlir.addressof @g1 : !llvm.ptr
-// PRETTY-NEXT: %11 = llvm.mlir.constant(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(1 : i32) : i32
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(42 : i64) : i64
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(true) : i1
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(4.200000e+01 : f64) : f64
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
+// PRETTY-NEXT: [[V5:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+// PRETTY-NEXT: [[V6:%[a-zA-Z0-9_]+]] = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, i32)>
+// PRETTY-NEXT: [[V7:%[a-zA-Z0-9_]+]] = llvm.mlir.undef : i32
+// PRETTY-NEXT: [[V8:%[a-zA-Z0-9_]+]] = llvm.mlir.poison : f32
+// PRETTY-NEXT: [[V9:%[a-zA-Z0-9_]+]] = llvm.mlir.zero : !llvm.ptr
+// PRETTY-NEXT: [[V10:%[a-zA-Z0-9_]+]] = llvm.mlir.addressof @g1 : !llvm.ptr
+// PRETTY-NEXT: [[V11:%[a-zA-Z0-9_]+]] = llvm.mlir.constant(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
 // PRETTY-NEXT: llvm.return
 // PRETTY-NEXT: }
 // PRETTY-NEXT: }

@@ -26,45 +26,45 @@ llvm.func @intrinsics(%f: f32, %g: f32, %a: i32, %p: !llvm.ptr, %d: f64, %v: vec
 
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (f32, f32, i32, ptr, f64, vector<2xf32>)>, linkage = #llvm.linkage<external>, sym_name = "intrinsics", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: !llvm.ptr, %arg4: f64, %arg5: vector<2xf32>):
-// CHECK-NEXT: %0 = "llvm.intr.fmuladd"(%arg0, %arg1, %arg0) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32, f32) -> f32
-// CHECK-NEXT: %1 = "llvm.intr.pow"(%arg0, %arg1) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
-// CHECK-NEXT: %2 = "llvm.intr.smax"(%arg2, %arg2) : (i32, i32) -> i32
-// CHECK-NEXT: %3 = "llvm.intr.ctpop"(%arg2) : (i32) -> i32
-// CHECK-NEXT: %4 = "llvm.intr.vector.reduce.fmax"(%arg5) <{fastmathFlags = #llvm.fastmath<nnan>}> : (vector<2xf32>) -> f32
-// CHECK-NEXT: %5 = "llvm.intr.sin"(%arg0) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
-// CHECK-NEXT: "llvm.intr.lifetime.start"(%arg3) <{size = 32 : i64}> : (!llvm.ptr) -> ()
-// CHECK-NEXT: "llvm.intr.lifetime.end"(%arg3) <{size = 32 : i64}> : (!llvm.ptr) -> ()
-// CHECK-NEXT: "llvm.intr.vastart"(%arg3) : (!llvm.ptr) -> ()
-// CHECK-NEXT: "llvm.intr.vaend"(%arg3) : (!llvm.ptr) -> ()
-// CHECK-NEXT: %6 = "llvm.intr.stacksave"() : () -> !llvm.ptr
-// CHECK-NEXT: "llvm.intr.stackrestore"(%6) : (!llvm.ptr) -> ()
-// CHECK-NEXT: %7 = "llvm.intr.eh.typeid.for"(%arg3) : (!llvm.ptr) -> i32
-// CHECK-NEXT: %8 = "llvm.intr.experimental.constrained.fptrunc"(%arg4) <{fpExceptionBehavior = 0 : i64, roundingmode = 1 : i64}> : (f64) -> f32
-// CHECK-NEXT: %9 = "llvm.intr.experimental.constrained.fptrunc"(%arg4) <{fpExceptionBehavior = 2 : i64, roundingmode = 3 : i64}> : (f64) -> f32
-// CHECK-NEXT: "llvm.intr.memcpy"(%arg3, %arg3, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+// CHECK-NEXT: ^bb0([[Varg0:%[a-zA-Z0-9_]+]]: f32, [[Varg1:%[a-zA-Z0-9_]+]]: f32, [[Varg2:%[a-zA-Z0-9_]+]]: i32, [[Varg3:%[a-zA-Z0-9_]+]]: !llvm.ptr, [[Varg4:%[a-zA-Z0-9_]+]]: f64, [[Varg5:%[a-zA-Z0-9_]+]]: vector<2xf32>):
+// CHECK-NEXT: [[V0:%[a-zA-Z0-9_]+]] = "llvm.intr.fmuladd"([[Varg0]], [[Varg1]], [[Varg0]]) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32, f32) -> f32
+// CHECK-NEXT: [[V1:%[a-zA-Z0-9_]+]] = "llvm.intr.pow"([[Varg0]], [[Varg1]]) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
+// CHECK-NEXT: [[V2:%[a-zA-Z0-9_]+]] = "llvm.intr.smax"([[Varg2]], [[Varg2]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = "llvm.intr.ctpop"([[Varg2]]) : (i32) -> i32
+// CHECK-NEXT: [[V4:%[a-zA-Z0-9_]+]] = "llvm.intr.vector.reduce.fmax"([[Varg5]]) <{fastmathFlags = #llvm.fastmath<nnan>}> : (vector<2xf32>) -> f32
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_]+]] = "llvm.intr.sin"([[Varg0]]) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+// CHECK-NEXT: "llvm.intr.lifetime.start"([[Varg3]]) <{size = 32 : i64}> : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.lifetime.end"([[Varg3]]) <{size = 32 : i64}> : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.vastart"([[Varg3]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: "llvm.intr.vaend"([[Varg3]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_]+]] = "llvm.intr.stacksave"() : () -> !llvm.ptr
+// CHECK-NEXT: "llvm.intr.stackrestore"([[V6]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_]+]] = "llvm.intr.eh.typeid.for"([[Varg3]]) : (!llvm.ptr) -> i32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_]+]] = "llvm.intr.experimental.constrained.fptrunc"([[Varg4]]) <{fpExceptionBehavior = 0 : i64, roundingmode = 1 : i64}> : (f64) -> f32
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_]+]] = "llvm.intr.experimental.constrained.fptrunc"([[Varg4]]) <{fpExceptionBehavior = 2 : i64, roundingmode = 3 : i64}> : (f64) -> f32
+// CHECK-NEXT: "llvm.intr.memcpy"([[Varg3]], [[Varg3]], [[Varg2]]) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
 // CHECK-NEXT: "llvm.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()
 
 // PRETTY: module {
-// PRETTY-NEXT: llvm.func @intrinsics(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: !llvm.ptr, %arg4: f64, %arg5: vector<2xf32>) {
-// PRETTY-NEXT: %0 = llvm.intr.fmuladd(%arg0, %arg1, %arg0)  : (f32, f32, f32) -> f32
-// PRETTY-NEXT: %1 = llvm.intr.pow(%arg0, %arg1)  {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
-// PRETTY-NEXT: %2 = llvm.intr.smax(%arg2, %arg2)  : (i32, i32) -> i32
-// PRETTY-NEXT: %3 = llvm.intr.ctpop(%arg2)  : (i32) -> i32
-// PRETTY-NEXT: %4 = llvm.intr.vector.reduce.fmax(%arg5)  {fastmathFlags = #llvm.fastmath<nnan>} : (vector<2xf32>) -> f32
-// PRETTY-NEXT: %5 = llvm.intr.sin(%arg0)  : (f32) -> f32
-// PRETTY-NEXT: llvm.intr.lifetime.start 32, %arg3 : !llvm.ptr
-// PRETTY-NEXT: llvm.intr.lifetime.end 32, %arg3 : !llvm.ptr
-// PRETTY-NEXT: llvm.intr.vastart %arg3 : !llvm.ptr
-// PRETTY-NEXT: llvm.intr.vaend %arg3 : !llvm.ptr
-// PRETTY-NEXT: %6 = llvm.intr.stacksave : !llvm.ptr
-// PRETTY-NEXT: llvm.intr.stackrestore %6 : !llvm.ptr
-// PRETTY-NEXT: %7 = llvm.intr.eh.typeid.for %arg3 : (!llvm.ptr) -> i32
-// PRETTY-NEXT: %8 = llvm.intr.experimental.constrained.fptrunc %arg4 tonearest ignore : f64 to f32
-// PRETTY-NEXT: %9 = llvm.intr.experimental.constrained.fptrunc %arg4 downward strict : f64 to f32
-// PRETTY-NEXT: "llvm.intr.memcpy"(%arg3, %arg3, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+// PRETTY-NEXT: llvm.func @intrinsics([[Varg0:%[a-zA-Z0-9_]+]]: f32, [[Varg1:%[a-zA-Z0-9_]+]]: f32, [[Varg2:%[a-zA-Z0-9_]+]]: i32, [[Varg3:%[a-zA-Z0-9_]+]]: !llvm.ptr, [[Varg4:%[a-zA-Z0-9_]+]]: f64, [[Varg5:%[a-zA-Z0-9_]+]]: vector<2xf32>) {
+// PRETTY-NEXT: [[V0:%[a-zA-Z0-9_]+]] = llvm.intr.fmuladd([[Varg0]], [[Varg1]], [[Varg0]])  : (f32, f32, f32) -> f32
+// PRETTY-NEXT: [[V1:%[a-zA-Z0-9_]+]] = llvm.intr.pow([[Varg0]], [[Varg1]])  {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
+// PRETTY-NEXT: [[V2:%[a-zA-Z0-9_]+]] = llvm.intr.smax([[Varg2]], [[Varg2]])  : (i32, i32) -> i32
+// PRETTY-NEXT: [[V3:%[a-zA-Z0-9_]+]] = llvm.intr.ctpop([[Varg2]])  : (i32) -> i32
+// PRETTY-NEXT: [[V4:%[a-zA-Z0-9_]+]] = llvm.intr.vector.reduce.fmax([[Varg5]])  {fastmathFlags = #llvm.fastmath<nnan>} : (vector<2xf32>) -> f32
+// PRETTY-NEXT: [[V5:%[a-zA-Z0-9_]+]] = llvm.intr.sin([[Varg0]])  : (f32) -> f32
+// PRETTY-NEXT: llvm.intr.lifetime.start 32, [[Varg3]] : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.lifetime.end 32, [[Varg3]] : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.vastart [[Varg3]] : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.vaend [[Varg3]] : !llvm.ptr
+// PRETTY-NEXT: [[V6:%[a-zA-Z0-9_]+]] = llvm.intr.stacksave : !llvm.ptr
+// PRETTY-NEXT: llvm.intr.stackrestore [[V6]] : !llvm.ptr
+// PRETTY-NEXT: [[V7:%[a-zA-Z0-9_]+]] = llvm.intr.eh.typeid.for [[Varg3]] : (!llvm.ptr) -> i32
+// PRETTY-NEXT: [[V8:%[a-zA-Z0-9_]+]] = llvm.intr.experimental.constrained.fptrunc [[Varg4]] tonearest ignore : f64 to f32
+// PRETTY-NEXT: [[V9:%[a-zA-Z0-9_]+]] = llvm.intr.experimental.constrained.fptrunc [[Varg4]] downward strict : f64 to f32
+// PRETTY-NEXT: "llvm.intr.memcpy"([[Varg3]], [[Varg3]], [[Varg2]]) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
 // PRETTY-NEXT: llvm.return
 // PRETTY-NEXT: }
 // PRETTY-NEXT: }
