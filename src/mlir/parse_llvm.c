@@ -338,6 +338,15 @@ static bool kind_has_overflow(OpKind k)
 	return k == OP_LLVM_ADD || k == OP_LLVM_SUB || k == OP_LLVM_MUL || k == OP_LLVM_SHL;
 }
 
+/* overflow<nuw, nsw> prints as overflow<nsw, nuw>. */
+static Attr *canon_overflow(Ctx *c, Attr *ovf)
+{
+	const char *b = ovf->opaque.body->s;
+	if (strstr(b, "nsw") && strstr(b, "nuw"))
+		return opq(c, "llvm.overflow", "nsw, nuw");
+	return ovf;
+}
+
 Op *lp_binop(Ctx *c, Loc loc, OpKind k, Value *a, Value *b, Attr *ovf, Attr *dict, Type *t)
 {
 	OpState s;
@@ -346,7 +355,7 @@ Op *lp_binop(Ctx *c, Loc loc, OpKind k, Value *a, Value *b, Attr *ovf, Attr *dic
 	push_opnd(&s, b);
 	push_type(&s, t);
 	if (kind_has_overflow(k))
-		set_attr(&s, c->sym[SYM_overflowFlags], ovf ? ovf : opq(c, "llvm.overflow", "none"));
+		set_attr(&s, c->sym[SYM_overflowFlags], ovf ? canon_overflow(c, ovf) : opq(c, "llvm.overflow", "none"));
 	else if (ovf) {
 		error_at(c, loc, "'%s' has no overflow flags", op_names[k]);
 		return fail(&s);
@@ -453,7 +462,14 @@ Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *
 	}
 	push_opnd(&s, n);
 	set_attr_s(c, &s, "elem_type", attr_type(c, elt));
-	return finish(c, &s, dict);
+	merge_dict(&s, dict);
+	/* mlir-opt-19 drops alignment = 0 (no alignment) */
+	Sym *al = c->sym[SYM_alignment];
+	for (unsigned i = 0; i < s.attrs.n; i++)
+		if (s.attrs.v[i].name == al && s.attrs.v[i].attr->kind == ATTR_INT &&
+		    attr_int_zext(s.attrs.v[i].attr) == 0)
+			s.attrs.v[i] = s.attrs.v[--s.attrs.n];
+	return finish(c, &s, NULL);
 }
 
 /* After the address: [atomic [syncscope("s")] ordering] [invariant]. */
