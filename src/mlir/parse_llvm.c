@@ -293,7 +293,7 @@ static Type *agg_member(Ctx *c, Loc loc, Type *t, Attr *pos)
 		else if (t->kind == TY_LLVM_ARRAY && p >= 0 && (uint64_t)p < t->arr.n)
 			t = t->arr.elt;
 		else {
-			error_at(c, loc, "position %u is out of bounds or not in an aggregate", i);
+			error_at(c, loc, "position %lld is out of bounds of its aggregate type", (long long)p);
 			return NULL;
 		}
 	}
