@@ -201,6 +201,11 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 	uintptr_t kw = (uintptr_t)symmap_get(p->keywords, s);
 	p->cur = cur;
 	if (!kw) {
+		size_t np = sizeof LLVM_INTR_PREFIX - 1;   /* llvm.intr.* (optok_llvm.h) */
+		if (s->len > np && memcmp(s->s, LLVM_INTR_PREFIX, np) == 0) {
+			lval->word = (Word){s, OP_LLVM_INTR};
+			return T_LLVM_INTR;
+		}
 		if (s->len == 10 && memcmp(s->s, "affine_map", 10) == 0 && *cur == '<') {
 			const char *pos = cur + 1;
 			Sym *body = lex_balanced(p, &pos, '<', '>');
