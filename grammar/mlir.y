@@ -108,6 +108,28 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_MEMREF_PREFETCH "memref.prefetch" T_MEMREF_ALLOCA_SCOPE "memref.alloca_scope"
 
 /* ==== LLVM dialect custom forms: tokens (owner: lparse) ==== */
+%code {
+#include "mlir/parse_llvm_act.h"
+}
+%token <word> T_LLVM_BINOP "llvm binary op" T_LLVM_UNOP "llvm unary op" T_LLVM_CMP "llvm comparison"
+%token <word> T_LLVM_CAST "llvm cast" T_LLVM_SELECT "llvm.select" T_LLVM_CONSTANT "llvm.mlir.constant"
+%token <word> T_LLVM_TYPED0 "llvm.mlir.undef" T_LLVM_ADDRESSOF "llvm.mlir.addressof"
+%token <word> T_LLVM_ALLOCA "llvm.alloca" T_LLVM_LOAD "llvm.load" T_LLVM_STORE "llvm.store"
+%token <word> T_LLVM_GEP "llvm.getelementptr" T_LLVM_EXTRACTVALUE "llvm.extractvalue"
+%token <word> T_LLVM_INSERTVALUE "llvm.insertvalue" T_LLVM_EXTRACTELEMENT "llvm.extractelement"
+%token <word> T_LLVM_INSERTELEMENT "llvm.insertelement" T_LLVM_SHUFFLEVECTOR "llvm.shufflevector"
+%token <word> T_LLVM_ATOMICRMW "llvm.atomicrmw" T_LLVM_CMPXCHG "llvm.cmpxchg" T_LLVM_FENCE "llvm.fence"
+%token <word> T_LLVM_CALL "llvm.call" T_LLVM_INVOKE "llvm.invoke" T_LLVM_CALL_INTRINSIC "llvm.call_intrinsic"
+%token <word> T_LLVM_INLINE_ASM "llvm.inline_asm" T_LLVM_LANDINGPAD "llvm.landingpad"
+%token <word> T_LLVM_RESUME "llvm.resume" T_LLVM_RETURN "llvm.return" T_LLVM_UNREACHABLE "llvm.unreachable"
+%token <word> T_LLVM_BR "llvm.br" T_LLVM_COND_BR "llvm.cond_br" T_LLVM_SWITCH "llvm.switch"
+%token <word> T_LLVM_INDIRECTBR "llvm.indirectbr" T_LLVM_FUNC "llvm.func" T_LLVM_GLOBAL "llvm.mlir.global"
+%token <word> T_LLVM_COMDAT "llvm.comdat" T_LLVM_COMDAT_SELECTOR "llvm.comdat_selector"
+%token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic"
+%type <list> llvm_kws llvm_kws1 llvm_asm_kws llvm_gkws llvm_gep_idx llvm_cases llvm_case_list llvm_succ_list llvm_clauses
+%type <na> llvm_kw
+%type <sym> llvm_word
+%type <attr> llvm_array llvm_opt_ovf llvm_opt_weights llvm_opt_init llvm_fn_attrs
 /* ==== end LLVM dialect tokens ==== */
 
 %type <op> op_body generic_op custom_op arith_op cf_op index_op memref_op llvm_op
@@ -517,9 +539,155 @@ perm_ids: ident | perm_ids ',' ident ;
 
 /* ==== LLVM dialect custom forms (owner: lparse) ==== */
 /* Add alternatives to llvm_op (ops) and llvm_ident (new keyword tokens,
- * so they stay usable as attribute names). */
-llvm_op: LEX_ERROR { $$ = NULL; YYABORT; } ;
-llvm_ident: LEX_ERROR { $$ = NULL; YYABORT; } ;
+ * so they stay usable as attribute names).  Keywords around operands
+ * (volatile, inbounds, orderings, linkage, cconv, syncscope("s"),
+ * vararg(T), comdat(@c::@s), asm_dialect = intel ...) are collected as
+ * llvm_kws (NamedAttrs on p->ns) and checked by src/mlir/parse_llvm.c. */
+llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
+		{ $$ = pl_binop(p, $1, @1, $2, $4, $5, $6, $8); }
+	| T_LLVM_UNOP use opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_CMP STRING use ',' use opt_attr_dict ':' type
+		{ $$ = pl_cmp(p, $1, @1, $2, @2, $3, $5, $6, $8); }
+	| T_LLVM_CAST use opt_attr_dict ':' type KW_TO type { $$ = pl_cast(p, $1, @1, $2, $3, $5, $7); }
+	| T_LLVM_SELECT use ',' use ',' use opt_attr_dict ':' type ',' type
+		{ $$ = pl_select(p, $1, @1, $2, $4, $6, $7, $9, $11); }
+	| T_LLVM_CONSTANT '(' attr ')' opt_attr_dict ':' type { $$ = pl_constant(p, $1, @1, $3, $5, $7); }
+	| T_LLVM_TYPED0 opt_attr_dict ':' type { $$ = pl_typed0(p, $1, @1, $2, $4); }
+	| T_LLVM_ADDRESSOF symbol_ref opt_attr_dict ':' type { $$ = pl_addressof(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_ALLOCA llvm_kws use KW_X type opt_attr_dict ':' type
+		{ $$ = pl_alloca(p, $1, @1, $2, $3, $5, $6, $8); }
+	| T_LLVM_LOAD llvm_kws use llvm_kws opt_attr_dict ':' type ARROW type
+		{ $$ = pl_load(p, $1, @1, $2, $3, $4, $5, $7, $9); }
+	| T_LLVM_STORE llvm_kws use ',' use llvm_kws opt_attr_dict ':' type ',' type
+		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, $9, $11); }
+	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type ',' type
+		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, $11); }
+	| T_LLVM_EXTRACTVALUE use llvm_array opt_attr_dict ':' type
+		{ $$ = pl_extractvalue(p, $1, @1, $2, $3, $4, $6); }
+	| T_LLVM_INSERTVALUE use ',' use llvm_array opt_attr_dict ':' type
+		{ $$ = pl_insertvalue(p, $1, @1, $2, $4, $5, $6, $8); }
+	| T_LLVM_EXTRACTELEMENT use '[' use ':' type ']' opt_attr_dict ':' type
+		{ $$ = pl_extractelement(p, $1, @1, $2, $4, $6, $8, $10); }
+	| T_LLVM_INSERTELEMENT use ',' use '[' use ':' type ']' opt_attr_dict ':' type
+		{ $$ = pl_insertelement(p, $1, @1, $2, $4, $6, $8, $10, $12); }
+	| T_LLVM_SHUFFLEVECTOR use ',' use llvm_array opt_attr_dict ':' type
+		{ $$ = pl_shufflevector(p, $1, @1, $2, $4, $5, $6, $8); }
+	| T_LLVM_ATOMICRMW llvm_kws use ',' use llvm_kws opt_attr_dict ':' type ',' type
+		{ $$ = pl_atomicrmw(p, $1, @1, $2, $3, $5, $6, $7, $9, $11); }
+	| T_LLVM_CMPXCHG llvm_kws use ',' use ',' use llvm_kws opt_attr_dict ':' type ',' type
+		{ $$ = pl_cmpxchg(p, $1, @1, $2, $3, $5, $7, $8, $9, $11, $13); }
+	| T_LLVM_FENCE llvm_kws opt_attr_dict { $$ = pl_fence(p, $1, @1, $2, $3); }
+	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws opt_attr_dict ':' type
+		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $8, $10); }
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' type ',' type
+		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, $10, $12); }
+	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' type
+		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $12, $14); }
+	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' type ',' type
+		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $14, $5, $9, $11, $12, $16); }
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' opt_attr_dict ':' type
+		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $6, $8); }
+	| T_LLVM_INLINE_ASM llvm_asm_kws STRING ',' STRING opt_uses opt_attr_dict ':' type
+		{ $$ = pl_inline_asm(p, $1, @1, $2, $3, @3, $5, @5, $6, $7, $9); }
+	| T_LLVM_LANDINGPAD llvm_clauses opt_attr_dict ':' type { $$ = pl_landingpad(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_RESUME use opt_attr_dict ':' type { $$ = pl_resume(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_RETURN opt_attr_dict { $$ = pl_return(p, $1, @1, $2, NULL, NULL); }
+	| T_LLVM_RETURN opt_attr_dict use ':' type { $$ = pl_return(p, $1, @1, $2, &$3, $5); }
+	| T_LLVM_UNREACHABLE opt_attr_dict { $$ = pl_unreachable(p, $1, @1, $2); }
+	| T_LLVM_BR succ opt_attr_dict { $$ = pl_br(p, $1, @1, $3); }
+	| T_LLVM_COND_BR use llvm_opt_weights ',' succ ',' succ opt_attr_dict
+		{ $$ = pl_cond_br(p, $1, @1, $2, $3, $8); }
+	| T_LLVM_SWITCH use ':' type ',' succ '[' llvm_cases ']' opt_attr_dict
+		{ $$ = pl_switch(p, $1, @1, $2, $4, $8, $10); }
+	| T_LLVM_INDIRECTBR use ':' type ',' '[' llvm_succ_list ']' opt_attr_dict
+		{ $$ = pl_indirectbr(p, $1, @1, $2, $4, $7, $9); }
+	| T_LLVM_INTR '(' opt_uses ')' opt_attr_dict ':' type { $$ = pl_intr(p, $1, @1, $3, $5, $7); }
+	| T_LLVM_INTR opt_attr_dict ':' type
+		{ $$ = pl_intr_special(p, $1, @1, NULL, p_list_empty(&p->vs.n), p_list_empty(&p->ns.n), $2, $4, NULL); }
+	| T_LLVM_INTR uses opt_attr_dict ':' type
+		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, $5, NULL); }
+	| T_LLVM_INTR INT ',' uses opt_attr_dict ':' type
+		{ $$ = pl_intr_special(p, $1, @1, p_int_attr(p, $2, @2, NULL), $4, p_list_empty(&p->ns.n), $5, $7, NULL); }
+	| T_LLVM_INTR uses llvm_kws1 opt_attr_dict ':' type KW_TO type
+		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, $3, $4, $6, $8); }
+	| T_LLVM_FUNC llvm_kws AT_ID fn_sig llvm_kws llvm_fn_attrs opt_body
+		{ $$ = pl_func(p, $1, @1, $2, $3, &$4, $5, $6, $7); }
+	| T_LLVM_GLOBAL llvm_gkws AT_ID '(' llvm_opt_init ')' llvm_kws opt_attr_dict
+		{ $$ = pl_global(p, $1, @1, $2, $3, $5, $7, $8, NULL, NULL); }
+	| T_LLVM_GLOBAL llvm_gkws AT_ID '(' llvm_opt_init ')' llvm_kws opt_attr_dict ':' type llvm_isolate opt_body
+		{ $$ = pl_global(p, $1, @1, $2, $3, $5, $7, $8, $10, $12); }
+	| T_LLVM_COMDAT AT_ID llvm_isolate region { $$ = pl_comdat(p, $1, @1, $2, $4); }
+	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word { $$ = pl_comdat_selector(p, $1, @1, $2, $3); }
+	| T_LLVM_LINKER_OPTIONS llvm_array { $$ = pl_linker_options(p, $1, @1, $2); }
+	;
+/* A keyword: bare identifiers, `default`, `none`. */
+llvm_word: BARE_ID
+	| KW_DEFAULT { $$ = $1.sym; }
+	| BUILTIN_TYPE { $$ = $1.sym; }
+	;
+/* Globals: `constant` is also the func dialect's op name. */
+llvm_gkws: %empty { $$ = p_list_empty(&p->ns.n); }
+	| llvm_gkws llvm_word { $$ = pl_kw(p, $1, $2, NULL); }
+	| llvm_gkws T_FUNC_CONSTANT { $$ = pl_kw(p, $1, $2.sym, NULL); }
+	;
+llvm_kws: %empty { $$ = p_list_empty(&p->ns.n); } | llvm_kws1 ;
+llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr); }
+	| llvm_kws1 llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr); }
+	;
+llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
+	| llvm_word '(' attr ')' { $$ = (NamedAttr){$1, $3}; }
+	;
+/* inline_asm's prefix also has `asm_dialect = intel`, `operand_attrs = [...]`. */
+llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }
+	| llvm_asm_kws llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr); }
+	| llvm_asm_kws llvm_word '=' attr { $$ = pl_kw(p, $1, $2, $4); }
+	| llvm_asm_kws llvm_word '=' BARE_ID { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $4)); }
+	;
+llvm_array: '[' ']' { $$ = attr_array(p->c, 0, NULL); }
+	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
+	;
+llvm_opt_ovf: %empty { $$ = NULL; }
+	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "llvm.overflow", $3); }
+	;
+llvm_opt_weights: %empty { $$ = NULL; }
+	| llvm_word '(' llvm_array ')' { $$ = pl_weights(p, $1, @1, $3); }
+	;
+llvm_gep_idx: use { $$ = pl_gep_dyn(p, p_list_empty(&p->is.n), $1); }
+	| INT { $$ = pl_gep_const(p, p_list_empty(&p->is.n), $1, @1); }
+	| llvm_gep_idx ',' use { $$ = pl_gep_dyn(p, $1, $3); }
+	| llvm_gep_idx ',' INT { $$ = pl_gep_const(p, $1, $3, @3); }
+	;
+llvm_cases: %empty { $$ = p_list_empty(&p->is.n); } | llvm_case_list ;
+llvm_case_list: INT ':' succ { $$ = pl_case(p, p_list_empty(&p->is.n), $1, @1); }
+	| llvm_case_list ',' INT ':' succ { $$ = pl_case(p, $1, $3, @3); }
+	;
+llvm_succ_list: succ { $$ = (List){p->ss.n - 1, 1}; }
+	| llvm_succ_list ',' succ { $$ = $1; $$.n++; }
+	;
+llvm_clauses: %empty { $$ = p_list_empty(&p->vs.n); }
+	| llvm_clauses llvm_word { $$ = pl_cleanup(p, $1, $2, @2); }
+	| llvm_clauses '(' llvm_word use ':' type ')' { $$ = pl_clause(p, $1, $3, $4, $6, @3); }
+	;
+/* Global initializers and comdat bodies are isolated from above. */
+llvm_isolate: %empty { p->isolate_next = true; } ;
+llvm_fn_attrs: %empty { $$ = NULL; } | KW_ATTRIBUTES dict_attr { $$ = $2; } ;
+llvm_opt_init: %empty { $$ = NULL; } | attr ;
+llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLVM_CMP { $$ = $1.sym; }
+	| T_LLVM_CAST { $$ = $1.sym; } | T_LLVM_SELECT { $$ = $1.sym; } | T_LLVM_CONSTANT { $$ = $1.sym; }
+	| T_LLVM_TYPED0 { $$ = $1.sym; } | T_LLVM_ADDRESSOF { $$ = $1.sym; } | T_LLVM_ALLOCA { $$ = $1.sym; }
+	| T_LLVM_LOAD { $$ = $1.sym; } | T_LLVM_STORE { $$ = $1.sym; } | T_LLVM_GEP { $$ = $1.sym; }
+	| T_LLVM_EXTRACTVALUE { $$ = $1.sym; } | T_LLVM_INSERTVALUE { $$ = $1.sym; }
+	| T_LLVM_EXTRACTELEMENT { $$ = $1.sym; } | T_LLVM_INSERTELEMENT { $$ = $1.sym; }
+	| T_LLVM_SHUFFLEVECTOR { $$ = $1.sym; } | T_LLVM_ATOMICRMW { $$ = $1.sym; }
+	| T_LLVM_CMPXCHG { $$ = $1.sym; } | T_LLVM_FENCE { $$ = $1.sym; } | T_LLVM_CALL { $$ = $1.sym; }
+	| T_LLVM_INVOKE { $$ = $1.sym; } | T_LLVM_CALL_INTRINSIC { $$ = $1.sym; }
+	| T_LLVM_INLINE_ASM { $$ = $1.sym; } | T_LLVM_LANDINGPAD { $$ = $1.sym; }
+	| T_LLVM_RESUME { $$ = $1.sym; } | T_LLVM_RETURN { $$ = $1.sym; } | T_LLVM_UNREACHABLE { $$ = $1.sym; }
+	| T_LLVM_BR { $$ = $1.sym; } | T_LLVM_COND_BR { $$ = $1.sym; } | T_LLVM_SWITCH { $$ = $1.sym; }
+	| T_LLVM_INDIRECTBR { $$ = $1.sym; } | T_LLVM_FUNC { $$ = $1.sym; } | T_LLVM_GLOBAL { $$ = $1.sym; }
+	| T_LLVM_COMDAT { $$ = $1.sym; } | T_LLVM_COMDAT_SELECTOR { $$ = $1.sym; }
+	| T_LLVM_LINKER_OPTIONS { $$ = $1.sym; } | T_LLVM_INTR { $$ = $1.sym; }
+	;
 /* ==== end LLVM dialect custom forms ==== */
 
 %%

@@ -1,0 +1,744 @@
+/* parse_llvm_act.c - the grammar actions of the LLVM dialect custom forms
+ * (section "LLVM dialect custom forms" of grammar/mlir.y): they take what
+ * the grammar left on the parser's stacks (uses, types, keyword lists as
+ * NamedAttrs on p->ns, successors), resolve operands against the types
+ * the form states, and call the builders of parse_llvm.c. */
+#include <string.h>
+
+#include "mlir/build.h"
+#include "mlir/parse_llvm_act.h"
+
+/* The attribute dictionary l (popped); NULL if empty. */
+static Attr *take_dict(Parser *p, List l)
+{
+	if (l.n == 0) {
+		p->ns.n = l.start;
+		return NULL;
+	}
+	return p_dict_attr(p, l);
+}
+
+/* Copies keyword list l from p->ns into k and pops it. */
+static void take_kws(Parser *p, List l, LKws *k, Loc loc)
+{
+	for (unsigned i = 0; i < l.n; i++)
+		lkws_push(k, p->ns.v[l.start + i].name, p->ns.v[l.start + i].attr, loc);
+	p->ns.n = l.start;
+}
+
+static Value *use(Parser *p, ValRef r, Type *t)
+{
+	return t ? p_resolve(p, r, t) : NULL;
+}
+
+/* Resolves uses l (popped) with the types of fnty's inputs from index
+ * `from`, into out. */
+static bool take_uses(Parser *p, List l, Type **types, unsigned n, OpState *out)
+{
+	return p_resolve_list(p, l, types, n, out);
+}
+
+static Loc L(Parser *p, YLoc l) { return p_loc(p, l); }
+
+/* A builder's result; a NULL op (an error was reported) stops the parse. */
+static Op *done(Parser *p, Op *op)
+{
+	if (!op)
+		p->failed = true;
+	return op;
+}
+
+List pl_kw(Parser *p, List l, Sym *id, Attr *arg)
+{
+	NamedAttr na = {id, arg};
+	vec_push(&p->ns, na);
+	l.n++;
+	return l;
+}
+
+Attr *pl_bare_string(Parser *p, Sym *id)
+{
+	return attr_str(p->c, id->s, id->len);
+}
+
+/* ------------------------------------------------------------ arithmetic */
+
+Op *pl_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, a, t), *y = use(p, b, t);
+	return done(p, x && y ? lp_binop(p->c, L(p, l), (OpKind)w.kind, x, y, ovf, d, t) : NULL);
+}
+
+Op *pl_unop(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, a, t);
+	return done(p, x ? lp_unop(p->c, L(p, l), (OpKind)w.kind, x, d, t) : NULL);
+}
+
+Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Attr *pa = p_string_attr(p, pred, pl, NULL);
+	Value *x = use(p, a, t), *y = use(p, b, t);
+	return done(p, x && y && pa ? lp_cmp(p->c, L(p, l), (OpKind)w.kind, pa, x, y, d, t) : NULL);
+}
+
+Op *pl_cast(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *from, Type *to)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, a, from);
+	return done(p, x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL);
+}
+
+Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, c, ct), *y = use(p, a, t), *z = use(p, b, t);
+	return done(p, x && y && z ? lp_select(p->c, L(p, l), x, y, z, d, t) : NULL);
+}
+
+/* ------------------------------------------------------------ constants */
+
+Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, v && t ? lp_constant(p->c, L(p, l), v, d, t) : NULL);
+}
+
+Op *pl_typed0(Parser *p, Word w, YLoc l, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, t ? lp_typed0(p->c, L(p, l), (OpKind)w.kind, d, t) : NULL);
+}
+
+Op *pl_addressof(Parser *p, Word w, YLoc l, Attr *sym, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, sym && t ? lp_addressof(p->c, L(p, l), sym, d, t) : NULL);
+}
+
+/* ------------------------------------------------------------ memory */
+
+static Type *fn_in(Type *fnty, unsigned i)
+{
+	return fnty && fnty->kind == TY_FUNC && i < fnty->fn.nin ? fnty->fn.ins[i] : NULL;
+}
+
+Op *pl_alloca(Parser *p, Word w, YLoc l, List kws, ValRef n, Type *elt, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k = {0};
+	take_kws(p, kws, &k, loc);
+	Value *x = use(p, n, fn_in(fnty, 0));
+	Op *op = x && elt ? lp_alloca(p->c, loc, &k, x, elt, d, fnty) : NULL;
+	if (!x && fnty && !fn_in(fnty, 0))
+		p_error(p, loc, "expected a function type (T) -> !llvm.ptr");
+	vec_free(&k);
+	return done(p, op);
+}
+
+Op *pl_load(Parser *p, Word w, YLoc l, List pre, ValRef a, List post, List attrs, Type *pt, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Value *x = use(p, a, pt);
+	Op *op = x && t ? lp_load(p->c, loc, &k0, x, &k1, d, t) : NULL;
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_store(Parser *p, Word w, YLoc l, List pre, ValRef v, ValRef a, List post, List attrs,
+             Type *vt, Type *pt)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Value *x = use(p, v, vt), *y = use(p, a, pt);
+	Op *op = x && y ? lp_store(p->c, loc, &k0, x, y, &k1, d) : NULL;
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+/* GEP indices: p->is holds constants and GEP_DYN for each dynamic index,
+ * whose use is pushed on p->vs in order. */
+#define GEP_DYN INT64_MIN
+
+List pl_gep_dyn(Parser *p, List l, ValRef r)
+{
+	vec_push(&p->vs, r);
+	vec_push(&p->is, (int64_t)GEP_DYN);
+	l.n++;
+	return l;
+}
+
+List pl_gep_const(Parser *p, List l, Span s, YLoc sl)
+{
+	vec_push(&p->is, p_int64(p, s, sl));
+	l.n++;
+	return l;
+}
+
+Op *pl_gep(Parser *p, Word w, YLoc l, List kws, ValRef base, List idx, List attrs, Type *fnty, Type *elt)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k = {0};
+	take_kws(p, kws, &k, loc);
+	unsigned ndyn = 0;
+	for (unsigned i = 0; i < idx.n; i++)
+		ndyn += p->is.v[idx.start + i] == GEP_DYN;
+	LIdx *ix = xmalloc((idx.n ? idx.n : 1) * sizeof *ix);
+	unsigned vs0 = p->vs.n - ndyn;
+	bool ok = fnty && fnty->kind == TY_FUNC && fnty->fn.nin == ndyn + 1;
+	if (!ok && fnty)
+		p_error(p, loc, "expected a function type with %u operand types", ndyn + 1);
+	Value *b = ok ? use(p, base, fn_in(fnty, 0)) : NULL;
+	for (unsigned i = 0, j = 0; i < idx.n; i++) {
+		ix[i].c = p->is.v[idx.start + i];
+		ix[i].v = NULL;
+		if (ix[i].c == GEP_DYN) {
+			ix[i].v = ok ? use(p, p->vs.v[vs0 + j], fn_in(fnty, j + 1)) : NULL;
+			ok = ok && ix[i].v;
+			j++;
+		}
+	}
+	p->vs.n = vs0;
+	p->is.n = idx.start;
+	Op *op = ok && b && elt ? lp_gep(p->c, loc, &k, b, ix, idx.n, d, fnty, elt) : NULL;
+	free(ix);
+	vec_free(&k);
+	return done(p, op);
+}
+
+/* ------------------------------------------------------------ aggregates, vectors */
+
+Op *pl_extractvalue(Parser *p, Word w, YLoc l, ValRef a, Attr *pos, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, a, t);
+	return done(p, x && pos ? lp_extractvalue(p->c, L(p, l), x, pos, d, t) : NULL);
+}
+
+Op *pl_insertvalue(Parser *p, Word w, YLoc l, ValRef v, ValRef a, Attr *pos, List attrs, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	Value *agg = use(p, a, t);
+	if (!agg || !pos)
+		return done(p, NULL);
+	/* the inserted value's type is the member type at pos */
+	Type *mt = t;
+	for (unsigned i = 0; i < pos->arr.n && mt; i++) {
+		int64_t k = pos->arr.elts[i]->kind == ATTR_INT ? attr_int_sext(pos->arr.elts[i]) : -1;
+		if (mt->kind == TY_LLVM_STRUCT && k >= 0 && (uint64_t)k < mt->st.n)
+			mt = mt->st.elts[k];
+		else if (mt->kind == TY_LLVM_ARRAY && k >= 0 && (uint64_t)k < mt->arr.n)
+			mt = mt->arr.elt;
+		else
+			mt = NULL;
+	}
+	if (!mt) {
+		p_error(p, loc, "invalid position for aggregate type");
+		return done(p, NULL);
+	}
+	Value *x = use(p, v, mt);
+	return done(p, x ? lp_insertvalue(p->c, loc, x, agg, pos, d, t) : NULL);
+}
+
+Op *pl_extractelement(Parser *p, Word w, YLoc l, ValRef v, ValRef i, Type *it, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, v, t), *y = use(p, i, it);
+	return done(p, x && y ? lp_extractelement(p->c, L(p, l), x, y, d, t) : NULL);
+}
+
+Op *pl_insertelement(Parser *p, Word w, YLoc l, ValRef v, ValRef vec, ValRef i, Type *it,
+                     List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *y = use(p, vec, t), *z = use(p, i, it);
+	Value *x = t ? use(p, v, type_elt(t)) : NULL;
+	return done(p, x && y && z ? lp_insertelement(p->c, L(p, l), x, y, z, d, t) : NULL);
+}
+
+Op *pl_shufflevector(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *mask, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, a, t), *y = use(p, b, t);
+	return done(p, x && y && mask ? lp_shufflevector(p->c, L(p, l), x, y, mask, d, t) : NULL);
+}
+
+/* ------------------------------------------------------------ atomics */
+
+Op *pl_atomicrmw(Parser *p, Word w, YLoc l, List pre, ValRef a, ValRef v, List post, List attrs,
+                 Type *pt, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Value *x = use(p, a, pt), *y = use(p, v, t);
+	Op *op = x && y ? lp_atomicrmw(p->c, loc, &k0, x, y, &k1, d, t) : NULL;
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_cmpxchg(Parser *p, Word w, YLoc l, List pre, ValRef a, ValRef cmp, ValRef v, List post,
+               List attrs, Type *pt, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Value *x = use(p, a, pt), *y = use(p, cmp, t), *z = use(p, v, t);
+	Op *op = x && y && z ? lp_cmpxchg(p->c, loc, &k0, x, y, z, &k1, d, t) : NULL;
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_fence(Parser *p, Word w, YLoc l, List kws, List attrs)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k = {0};
+	take_kws(p, kws, &k, loc);
+	Op *op = lp_fence(p->c, loc, &k, d);
+	vec_free(&k);
+	return done(p, op);
+}
+
+/* ------------------------------------------------------------ calls */
+
+/* vararg(!llvm.func<...>) from the keyword list after the arguments. */
+static bool take_vararg(Parser *p, Loc loc, LKws *k, Type **varty)
+{
+	*varty = NULL;
+	for (unsigned i = 0; i < k->n; i++) {
+		if (strcmp(k->v[i].id->s, "vararg") != 0)
+			continue;
+		Attr *a = k->v[i].arg;
+		if (!a || a->kind != ATTR_TYPE || a->ty->kind != TY_LLVM_FUNC) {
+			p_error(p, loc, "expected vararg(!llvm.func<...>)");
+			return false;
+		}
+		*varty = a->ty;
+		k->v[i] = k->v[--k->n];
+		i--;
+	}
+	return true;
+}
+
+/* Shared by llvm.call/llvm.invoke: the operands resolved from fnty. */
+static bool call_operands(Parser *p, Loc loc, ValRef *fnptr, Type *fnptrty, List args,
+                          Type *fnty, OpState *ops, Value **fp)
+{
+	*fp = NULL;
+	if (!fnty || fnty->kind != TY_FUNC) {
+		p_error(p, loc, "expected a function type");
+		p->vs.n = args.start;
+		return false;
+	}
+	if (fnptr && !(*fp = use(p, *fnptr, fnptrty))) {
+		p->vs.n = args.start;
+		return false;
+	}
+	if (args.n != fnty->fn.nin) {
+		p_error(p, loc, "expected %u operand types, got %u", args.n, fnty->fn.nin);
+		p->vs.n = args.start;
+		return false;
+	}
+	return take_uses(p, args, fnty->fn.ins, fnty->fn.nin, ops);
+}
+
+static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty,
+                       List args, List post, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	Value *fp;
+	Type *varty;
+	Op *op = NULL;
+	if (take_vararg(p, loc, &k1, &varty) && call_operands(p, loc, fnptr, fnptrty, args, fnty, &ops, &fp)) {
+		if (k1.n)
+			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
+		else
+			op = lp_call(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n, varty, d, fnty);
+	}
+	opstate_free(&ops);
+	vec_free(&k0);
+	vec_free(&k1);
+	return op;
+}
+
+Op *pl_call(Parser *p, Word w, YLoc l, List pre, Attr *callee, List args, List post, List attrs, Type *fnty)
+{
+	return call_common(p, l, pre, callee, NULL, NULL, args, post, attrs, fnty);
+}
+
+Op *pl_call_indirect(Parser *p, Word w, YLoc l, List pre, ValRef fnptr, List args, List post,
+                     List attrs, Type *fnptrty, Type *fnty)
+{
+	return call_common(p, l, pre, NULL, &fnptr, fnptrty, args, post, attrs, fnty);
+}
+
+/* The last n successors on p->ss (popped) as LSuccs over p->vals. */
+static LSucc *take_succs(Parser *p, unsigned n)
+{
+	LSucc *v = xmalloc((n ? n : 1) * sizeof *v);
+	unsigned first = p->ss.n - n;
+	for (unsigned i = 0; i < n; i++) {
+		Succ s = p->ss.v[first + i];
+		v[i] = (LSucc){s.block, s.n, p->vals.v + s.first};
+	}
+	return v;
+}
+
+static void pop_succs(Parser *p, unsigned n)
+{
+	unsigned first = p->ss.n - n;
+	if (n)
+		p->vals.n = p->ss.v[first].first;
+	p->ss.n = first;
+}
+
+Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty,
+              List args, Sym *unwind, List post, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	LSucc *sv = take_succs(p, 2);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	Value *fp;
+	Type *varty;
+	Op *op = NULL;
+	if (strcmp(unwind->s, "unwind") != 0)
+		p_error(p, loc, "expected 'unwind'");
+	else if (take_vararg(p, loc, &k1, &varty) &&
+	         call_operands(p, loc, fnptr, fnptrty, args, fnty, &ops, &fp)) {
+		if (k1.n)
+			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
+		else
+			op = lp_invoke(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n,
+			               &sv[0], &sv[1], varty, d, fnty);
+	}
+	pop_succs(p, 2);
+	free(sv);
+	opstate_free(&ops);
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	Attr *nm = p_string_attr(p, name, nl, NULL);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	Value *fp;
+	Op *op = NULL;
+	if (nm && call_operands(p, loc, NULL, NULL, args, fnty, &ops, &fp))
+		op = lp_call_intrinsic(p->c, loc, nm, ops.opnds.v, ops.opnds.n, d, fnty);
+	opstate_free(&ops);
+	return done(p, op);
+}
+
+Op *pl_inline_asm(Parser *p, Word w, YLoc l, List pre, Span str, YLoc sl, Span cons, YLoc cl,
+                  List args, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	Attr *s = p_string_attr(p, str, sl, NULL), *cs = p_string_attr(p, cons, cl, NULL);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	Value *fp;
+	Op *op = NULL;
+	bool ok = s && cs && call_operands(p, loc, NULL, NULL, args, fnty, &ops, &fp);
+	LKws k = {0};
+	take_kws(p, pre, &k, loc);
+	if (ok)
+		op = lp_inline_asm(p->c, loc, &k, s, cs, ops.opnds.v, ops.opnds.n, d, fnty);
+	vec_free(&k);
+	opstate_free(&ops);
+	return done(p, op);
+}
+
+/* ------------------------------------------------------------ exceptions, terminators */
+
+/* Landing pad clauses: a use on p->vs and its type on p->ts each; a
+ * `cleanup` keyword is a use with a NULL name and a NULL type. */
+List pl_clause(Parser *p, List l, Sym *kind, ValRef r, Type *t, YLoc kl)
+{
+	if (strcmp(kind->s, "catch") != 0 && strcmp(kind->s, "filter") != 0)
+		p_error(p, p_loc(p, kl), "expected 'catch' or 'filter'");
+	vec_push(&p->vs, r);
+	vec_push(&p->ts, t);
+	l.n++;
+	return l;
+}
+
+List pl_cleanup(Parser *p, List l, Sym *kw, YLoc kl)
+{
+	if (strcmp(kw->s, "cleanup") != 0)
+		p_error(p, p_loc(p, kl), "expected 'cleanup' or a clause");
+	ValRef none = {NULL, 0, p_loc(p, kl)};
+	vec_push(&p->vs, none);
+	vec_push(&p->ts, (Type *)NULL);
+	l.n++;
+	return l;
+}
+
+Op *pl_landingpad(Parser *p, Word w, YLoc l, List clauses, List attrs, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	unsigned ts0 = p->ts.n - clauses.n;
+	VEC(Value *) vals = {0};
+	bool cleanup = false, ok = true;
+	for (unsigned i = 0; i < clauses.n; i++) {
+		ValRef r = p->vs.v[clauses.start + i];
+		Type *ct = p->ts.v[ts0 + i];
+		if (!r.name) {
+			cleanup = true;
+			continue;
+		}
+		Value *v = use(p, r, ct);
+		ok = ok && v;
+		vec_push(&vals, v);
+	}
+	p->vs.n = clauses.start;
+	p->ts.n = ts0;
+	Op *op = ok && t ? lp_landingpad(p->c, loc, cleanup, vals.v, vals.n, d, t) : NULL;
+	vec_free(&vals);
+	return done(p, op);
+}
+
+Op *pl_resume(Parser *p, Word w, YLoc l, ValRef v, List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = use(p, v, t);
+	return done(p, x ? lp_resume(p->c, L(p, l), x, d) : NULL);
+}
+
+Op *pl_return(Parser *p, Word w, YLoc l, List attrs, ValRef *v, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	Value *x = v ? use(p, *v, t) : NULL;
+	if (v && !x)
+		return done(p, NULL);
+	return done(p, lp_return(p->c, L(p, l), x, d));
+}
+
+Op *pl_unreachable(Parser *p, Word w, YLoc l, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, lp_unreachable(p->c, L(p, l), d));
+}
+
+Op *pl_br(Parser *p, Word w, YLoc l, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	LSucc *sv = take_succs(p, 1);
+	Op *op = lp_br(p->c, L(p, l), &sv[0], d);
+	pop_succs(p, 1);
+	free(sv);
+	return done(p, op);
+}
+
+Op *pl_cond_br(Parser *p, Word w, YLoc l, ValRef c, Attr *weights, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	LSucc *sv = take_succs(p, 2);
+	Value *x = use(p, c, type_i(p->c, 1));
+	Op *op = x ? lp_cond_br(p->c, L(p, l), x, weights, &sv[0], &sv[1], d) : NULL;
+	pop_succs(p, 2);
+	free(sv);
+	return done(p, op);
+}
+
+Attr *pl_weights(Parser *p, Sym *kw, YLoc kl, Attr *arr)
+{
+	if (strcmp(kw->s, "weights") != 0) {
+		p_error(p, p_loc(p, kl), "expected 'weights'");
+		return NULL;
+	}
+	return arr;
+}
+
+List pl_case(Parser *p, List l, Span v, YLoc vl)
+{
+	vec_push(&p->is, p_int64(p, v, vl));
+	l.n++;
+	return l;
+}
+
+Op *pl_switch(Parser *p, Word w, YLoc l, ValRef v, Type *t, List cases, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	unsigned n = cases.n;
+	LSucc *sv = take_succs(p, n + 1);
+	LCase *cv = xmalloc((n ? n : 1) * sizeof *cv);
+	for (unsigned i = 0; i < n; i++)
+		cv[i] = (LCase){p->is.v[cases.start + i], sv[i + 1]};
+	p->is.n = cases.start;
+	Value *x = use(p, v, t);
+	Op *op = x ? lp_switch(p->c, L(p, l), x, t, &sv[0], cv, n, d) : NULL;
+	pop_succs(p, n + 1);
+	free(sv);
+	free(cv);
+	return done(p, op);
+}
+
+Op *pl_indirectbr(Parser *p, Word w, YLoc l, ValRef a, Type *t, List succs, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	LSucc *sv = take_succs(p, succs.n);
+	Value *x = use(p, a, t);
+	Op *op = x ? lp_indirectbr(p->c, L(p, l), x, sv, succs.n, d) : NULL;
+	pop_succs(p, succs.n);
+	free(sv);
+	return done(p, op);
+}
+
+/* ------------------------------------------------------------ intrinsics */
+
+Op *pl_intr(Parser *p, Word w, YLoc l, List args, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	Value *fp;
+	Op *op = NULL;
+	if (call_operands(p, loc, NULL, NULL, args, fnty, &ops, &fp))
+		op = lp_intr(p->c, loc, w.sym, ops.opnds.v, ops.opnds.n, d, fnty);
+	opstate_free(&ops);
+	return done(p, op);
+}
+
+/* llvm.intr.NAME [imm,] %a, ... [keywords] attrs : T [to T] where the
+ * operand types are T (or the inputs when T is a function type). */
+Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, List attrs,
+                    Type *t, Type *to)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k = {0};
+	take_kws(p, kws, &k, loc);
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	bool ok = t != NULL;
+	if (ok && t->kind == TY_FUNC) {
+		ok = args.n == t->fn.nin && take_uses(p, args, t->fn.ins, t->fn.nin, &ops);
+		if (args.n != t->fn.nin)
+			p_error(p, loc, "expected %u operand types, got %u", args.n, t->fn.nin);
+	} else if (ok)
+		ok = p_resolve_all(p, args, t, &ops);
+	p->vs.n = args.start;
+	Op *op = ok ? lp_intr_special(p->c, loc, w.sym, imm, ops.opnds.v, ops.opnds.n, &k, d,
+	                              t, to) : NULL;
+	opstate_free(&ops);
+	vec_free(&k);
+	return done(p, op);
+}
+
+/* ------------------------------------------------------------ module level */
+
+/* Moves the blocks of a parsed region into op's (empty) first region. */
+static void adopt_region(Op *op, Region *body)
+{
+	Region *r = &op->regs[0];
+	r->first = body->first;
+	r->last = body->last;
+	for (Block *b = r->first; b; b = b->next)
+		b->parent = r;
+	body->first = body->last = NULL;
+}
+
+Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List post, Attr *dict,
+            Region *body)
+{
+	Loc loc = L(p, l);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Op *op = NULL;
+	Type *ft = sig->type;
+	if (ft && ft->kind == TY_FUNC) {
+		LArg *args = xmalloc((ft->fn.nin + 1) * sizeof *args);
+		LArg res[1];
+		for (unsigned i = 0; i < ft->fn.nin; i++) {
+			Attr *a = sig->arg_attrs && i < sig->arg_attrs->arr.n ? sig->arg_attrs->arr.elts[i] : NULL;
+			args[i] = (LArg){NULL, loc, ft->fn.ins[i], a};
+		}
+		if (ft->fn.nout == 1)
+			res[0] = (LArg){NULL, loc, ft->fn.outs[0],
+			                sig->res_attrs && sig->res_attrs->arr.n ? sig->res_attrs->arr.elts[0] : NULL};
+		op = lp_func(p->c, loc, &k0, attr_sym(p->c, name), args, ft->fn.nin, sig->vararg,
+		             res, ft->fn.nout, &k1, dict);
+		free(args);
+	}
+	if (op && body)
+		adopt_region(op, body);
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_global(Parser *p, Word w, YLoc l, List pre, Sym *name, Attr *init, List post, List attrs,
+              Type *t, Region *body)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k1 = {0}, k0 = {0};
+	take_kws(p, post, &k1, loc);
+	take_kws(p, pre, &k0, loc);
+	Op *op = lp_global(p->c, loc, &k0, attr_sym(p->c, name), init, &k1, d, t);
+	if (op && body)
+		adopt_region(op, body);
+	vec_free(&k0);
+	vec_free(&k1);
+	return done(p, op);
+}
+
+Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body)
+{
+	Op *op = lp_comdat(p->c, L(p, l), attr_sym(p->c, name), NULL);
+	if (op && body)
+		adopt_region(op, body);
+	return done(p, op);
+}
+
+Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind)
+{
+	return done(p, lp_comdat_selector(p->c, L(p, l), attr_sym(p->c, name), kind, NULL));
+}
+
+Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts)
+{
+	return done(p, opts ? lp_linker_options(p->c, L(p, l), opts, NULL) : NULL);
+}
