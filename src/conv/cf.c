@@ -56,12 +56,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 	op_set_attr(c, g, c->sym[SYM_constant], attr_unit(c));
 	op_set_attr(c, g, c->sym[SYM_value], val);
 	setattr(cv, g, CS_addr_space, attr_int(c, cv->i32, 0));
-	Op *after = NULL;
-	for (Op *o = cv->mbody->first; o && o->kind == OP_LLVM_FUNC && !(o->nreg && o->regs[0].first); o = o->next)
-		after = o;
-	if (after)
-		op_insert_after(after, g);
-	else if (cv->mbody->first)
+	if (cv->mbody->first)
 		op_insert_before(cv->mbody->first, g);
 	else
 		block_push_op(cv->mbody, g);
@@ -74,29 +69,17 @@ static void lower_assert(Conv *cv, Op *op)
 	Block *b = op->parent;
 	Region *r = b->parent;
 	Attr *msg = op_attr_s(cv->c, op, "msg");
+	const char *m = msg && msg->kind == ATTR_STRING ? msg->s.str->s : "";
+	size_t ml = msg && msg->kind == ATTR_STRING ? msg->s.str->len : 0;
+	/* module start: the message global, then puts, then abort (as upstream) */
+	Op *g = assert_msg_global(cv, m, ml);
 	declare_func(cv, "puts", type_llfunc(cv->c, cv->voidt, 1, &cv->ptr, false));
 	declare_func(cv, "abort", type_llfunc(cv->c, cv->voidt, 0, NULL, false));
-	/* the ops after the assert move to a continuation block */
-	Block *cont = block_new(cv->c);
-	cont->loc = op->loc;
-	region_insert_block_after(r, b, cont);
-	Op *rest = op->next;
-	if (rest) {
-		cont->first = rest;
-		cont->last = b->last;
-		b->last = op;
-		op->next = NULL;
-		rest->prev = NULL;
-		for (Op *o = rest; o; o = o->next)
-			o->parent = cont;
-	}
+	Block *cont = split_after(cv, op);
 	Block *fail = block_new(cv->c);
 	fail->loc = op->loc;
 	region_push_block(r, fail);
 	set_ip_end(cv, fail);
-	const char *m = msg && msg->kind == ATTR_STRING ? msg->s.str->s : "";
-	size_t ml = msg && msg->kind == ATTR_STRING ? msg->s.str->len : 0;
-	Op *g = assert_msg_global(cv, m, ml);
 	Attr *gn = op_attr(g, cv->c->sym[SYM_sym_name]);
 	Op *addr = emit(cv, OP_LLVM_ADDRESSOF, 0, NULL, cv->ptr);
 	op_set_attr(cv->c, addr, csym(cv, "global_name"), attr_sym(cv->c, gn->s.str));
@@ -107,16 +90,9 @@ static void lower_assert(Conv *cv, Op *op)
 	b_call(cv, csym(cv, "abort"), 0, NULL, NULL);
 	emit(cv, OP_LLVM_UNREACHABLE, 0, NULL, NULL);
 	/* cond_br %cond, ^cont, ^fail */
-	OpState st;
-	opstate_init(&st, csym(cv, "llvm.cond_br"), op->loc);
-	vec_push(&st.opnds, op->opnd[0].v);
-	Succ s1 = { cont, 1, 0 }, s2 = { fail, 1, 0 };
-	vec_push(&st.succs, s1);
-	vec_push(&st.succs, s2);
-	Op *br = op_create(cv->c, &st);
-	opstate_free(&st);
-	Attr *seg[3] = { attr_int(cv->c, cv->i32, 1), attr_int(cv->c, cv->i32, 0), attr_int(cv->c, cv->i32, 0) };
-	setattr(cv, br, CS_operandSegmentSizes, attr_dense_array(cv->c, cv->i32, 3, seg));
+	cv->loc = op->loc;
+	Op *br = b_branch(cv, b, op->opnd[0].v, cont, 0, NULL, fail, 0, NULL);
+	op_unlink(br);
 	op_insert_before(op, br);
 	op_erase(op);
 }

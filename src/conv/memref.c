@@ -987,34 +987,17 @@ static void lower_generic_atomic_rmw(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.generic_atomic_rmw'");
 		return;
 	}
-	Block *loop = block_new(cv->c), *end = block_new(cv->c);
-	loop->loc = end->loc = op->loc;
+	Block *end = split_after(cv, op), *loop = block_new(cv->c);
+	loop->loc = op->loc;
 	region_insert_block_after(r, init, loop);
-	region_insert_block_after(r, loop, end);
 	Value *arg = block_add_arg(cv->c, loop, vt);
-	/* ops after the atomic op move to the end block */
-	Op *rest = op->next;
-	if (rest) {
-		end->first = rest;
-		end->last = init->last;
-		init->last = op;
-		op->next = NULL;
-		rest->prev = NULL;
-		for (Op *o = rest; o; o = o->next)
-			o->parent = end;
-	}
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
 	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
 	Value *initv = b_load(cv, vt, p, 0);
-	OpState st;
-	opstate_init(&st, csym(cv, "llvm.br"), op->loc);
-	vec_push(&st.opnds, initv);
-	Succ s0 = { loop, 0, 1 };
-	vec_push(&st.succs, s0);
-	Op *br = op_create(cv->c, &st);
-	opstate_free(&st);
+	Op *br = b_branch(cv, init, NULL, loop, 1, &initv, NULL, 0, NULL);
+	op_unlink(br);
 	op_insert_before(op, br);
 	/* the body moves into the loop block */
 	Op *yield = body->last;
@@ -1034,17 +1017,7 @@ static void lower_generic_atomic_rmw(Conv *cv, Op *op)
 	op_set_attr(cv->c, cx, csym(cv, "failure_ordering"), attr_int(cv->c, cv->i64, 2));
 	Value *nl = b_extract1(cv, &cx->res[0], 0);
 	Value *ok = b_extract1(cv, &cx->res[0], 1);
-	opstate_init(&st, csym(cv, "llvm.cond_br"), op->loc);
-	vec_push(&st.opnds, ok);
-	vec_push(&st.opnds, nl);
-	Succ s1 = { end, 1, 0 }, s2 = { loop, 1, 1 };
-	vec_push(&st.succs, s1);
-	vec_push(&st.succs, s2);
-	Op *cb = op_create(cv->c, &st);
-	opstate_free(&st);
-	Attr *seg[3] = { attr_int(cv->c, cv->i32, 1), attr_int(cv->c, cv->i32, 0), attr_int(cv->c, cv->i32, 1) };
-	setattr(cv, cb, CS_operandSegmentSizes, attr_dense_array(cv->c, cv->i32, 3, seg));
-	block_push_op(loop, cb);
+	b_branch(cv, loop, ok, end, 0, NULL, loop, 1, &nl);
 	replace_op1(cv, op, nl);
 }
 
