@@ -78,7 +78,7 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type);
 /* The value part of a float as MLIR prints it; sets *hex if hex form. */
 void print_float_value(Out *o, Attr *a, bool *hex);
 bool attr_is_i64(Attr *a);
-void print_fastmath_body(Out *o, const char *b);   /* canonical flag list */
+void print_fastmath_body(Out *o, const char *b, const char *sep);   /* canonical flag list */
 bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);

@@ -403,8 +403,9 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 /* ---- dialect attribute bodies mlir-opt re-prints canonically */
 
-/* Fast-math flags in MLIR's order, "fast" for all of them, "none" for none. */
-void print_fastmath_body(Out *o, const char *b)
+/* Fast-math flags in MLIR's order, "fast" for all of them, "none" for none;
+ * separated by ", " in the llvm dialect, by "," in arith. */
+void print_fastmath_body(Out *o, const char *b, const char *sep)
 {
 	static const char *const flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
 	unsigned set = 0;
@@ -433,7 +434,7 @@ void print_fastmath_body(Out *o, const char *b)
 	for (unsigned i = 0; i < 7; i++)
 		if (set & (1u << i)) {
 			if (!first)
-				out_str(o, ", ");
+				out_str(o, sep);
 			first = false;
 			out_str(o, flags[i]);
 		}
@@ -846,7 +847,7 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 			break;
 		out_ch(o, '<');
 		if (!strcmp(d, "llvm.fastmath") || !strcmp(d, "arith.fastmath"))
-			print_fastmath_body(o, a->opaque.body->s);
+			print_fastmath_body(o, a->opaque.body->s, d[0] == 'a' ? "," : ", ");
 		else if (!strcmp(d, "dlti.dl_spec"))
 			print_dl_spec_body(o, a->opaque.body->s);
 		else

@@ -287,7 +287,7 @@ static void flags_kw(Printer *p, Op *op, const char *attr, const char *kw)
 	out_str(O, kw);
 	out_ch(O, '<');
 	if (!strcmp(kw, "fastmath"))
-		print_fastmath_body(O, b);
+		print_fastmath_body(O, b, ",");
 	else
 		out_str(O, b);
 	out_ch(O, '>');
