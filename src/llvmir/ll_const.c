@@ -809,6 +809,20 @@ static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, in
 	}
 }
 
+/* extractelement/insertelement constant expressions (LLVM 19 keeps them
+ * when the index is not a plain integer). */
+static LLConst *elt_expr(LLP *p, OpKind k, Type *rt, LLConst *a, LLConst *b, LLConst *c)
+{
+	LLConst *e = lc_new(p, LC_EXPR, rt);
+	e->op = k;
+	e->n = c ? 3 : 2;
+	e->elts = arena_alloc(p->c->arena, 3 * sizeof *e->elts);
+	e->elts[0] = a;
+	e->elts[1] = b;
+	e->elts[2] = c;
+	return e;
+}
+
 static Attr *position(Op *op)
 {
 	Attr *a = ll_attr(op, "position");
@@ -966,7 +980,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_EXTRACTELEMENT: {
 		b = zero_as_int(p, b);
 		if (!int_scalar(b) || is_scalable(a->ty))
-			return NULL;
+			return elt_expr(p, op->kind, rt, a, b, NULL);
 		if (b->u >= agg_len(a->ty))
 			return lc_new(p, LC_POISON, rt);
 		return lc_elt(p, a, b->u);
@@ -975,7 +989,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		/* operands: vector, value, position */
 		LLConst *pos = zero_as_int(p, opc(p, op, 2));
 		if (!int_scalar(pos) || is_scalable(a->ty))
-			return NULL;
+			return elt_expr(p, op->kind, rt, a, b, pos);
 		if (pos->u >= agg_len(a->ty))
 			return lc_new(p, LC_POISON, rt);
 		LLConst *r = lc_expand(p, a);
@@ -1113,6 +1127,8 @@ static const char *expr_name(OpKind k)
 	case OP_LLVM_BITCAST: return "bitcast";
 	case OP_LLVM_ADDRSPACECAST: return "addrspacecast";
 	case OP_LLVM_TRUNC: return "trunc";
+	case OP_LLVM_EXTRACTELEMENT: return "extractelement";
+	case OP_LLVM_INSERTELEMENT: return "insertelement";
 	default: return "getelementptr";
 	}
 }
@@ -1189,6 +1205,14 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 			ll_type(p, o, k->aux);
 			for (unsigned i = 0; i < k->n; i++) {
 				out_str(o, ", ");
+				lc_print_typed(p, o, k->elts[i]);
+			}
+			out_ch(o, ')');
+		} else if (k->op == OP_LLVM_EXTRACTELEMENT || k->op == OP_LLVM_INSERTELEMENT) {
+			out_str(o, " (");
+			for (unsigned i = 0; i < k->n; i++) {
+				if (i)
+					out_str(o, ", ");
 				lc_print_typed(p, o, k->elts[i]);
 			}
 			out_ch(o, ')');

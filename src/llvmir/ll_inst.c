@@ -11,7 +11,9 @@
 void ll_value(LLP *p, Out *o, Value *v)
 {
 	VSlot *s = vmap_get(&p->vals, v, false);
-	if (s && s->c) {
+	if (s && s->alias) {
+		ll_value(p, o, s->alias);
+	} else if (s && s->c) {
 		lc_print(p, o, s->c);
 	} else if (s && s->num >= 0) {
 		out_ch(o, '%');
@@ -433,8 +435,8 @@ void ll_inst(LLP *p, Op *op)
 	Out *o = p->o;
 	if (op->nres) {
 		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
-		if (s && s->c)
-			return;  /* folded into a constant */
+		if (s && (s->c || s->alias))
+			return;  /* folded into a constant, or a no-op cast */
 	}
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
 	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF)

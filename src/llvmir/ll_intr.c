@@ -206,6 +206,13 @@ void ll_intrinsic(LLP *p, Op *op)
 	} else {
 		base = op->name->s + strlen("llvm.intr.");
 	}
+	/* the few ops whose names differ from the intrinsic's */
+	static const struct { const char *op, *ll; } renames[] = {
+		{"vastart", "va_start"}, {"vaend", "va_end"}, {"vacopy", "va_copy"},
+	};
+	for (size_t i = 0; !in && i < sizeof renames / sizeof *renames; i++)
+		if (strcmp(base, renames[i].op) == 0)
+			base = renames[i].ll;
 	const Intrinsic *d = in ? NULL : find_intrinsic(base);
 	Type *rt = op->nres ? op->res[0].type : type_simple(p->c, TY_LLVM_VOID);
 

@@ -52,7 +52,7 @@ VSlot *vmap_get(VMap *m, void *key, bool insert)
 		return vmap_get(m, key, true);
 	}
 	m->n++;
-	m->v[i] = (VSlot){key, NULL, -1};
+	m->v[i] = (VSlot){key, NULL, -1, NULL};
 	return &m->v[i];
 }
 
@@ -912,6 +912,10 @@ static void function_body(LLP *p, Op *fn)
 			LLConst *k = lc_fold_op(p, op);
 			for (unsigned j = 0; j < op->nres; j++)
 				vmap_get(&p->vals, &op->res[j], true)->c = k;
+			/* IRBuilder returns the operand of a cast to its own type */
+			if (!k && op->nres == 1 && op->nopnd == 1 && op->res[0].type == op->opnd[0].v->type &&
+			    (op->kind == OP_LLVM_BITCAST || op->kind == OP_LLVM_ADDRSPACECAST))
+				vmap_get(&p->vals, &op->res[0], false)->alias = op->opnd[0].v;
 		}
 	}
 
@@ -973,7 +977,7 @@ static void function_body(LLP *p, Op *fn)
 		for (Op *op = b->first; op; op = op->next)
 			for (unsigned j = 0; j < op->nres; j++) {
 				VSlot *s = vmap_get(&p->vals, &op->res[j], true);
-				if (!s->c && !ll_is_void(op->res[j].type))
+				if (!s->c && !s->alias && !ll_is_void(op->res[j].type))
 					s->num = n++;
 			}
 	}
@@ -1239,7 +1243,10 @@ static void dlti_layout(Out *o, const char *spec)
 			long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
 			out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
 		} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
-			out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], n > 1 ? v[1] : v[0]);
+			if (n > 1 && v[1] != v[0])
+				out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
+			else
+				out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
 		} else if (strncmp(key, "\"dlti.endianness\"", 17) == 0) {
 			if (strstr(val, "big") && strstr(val, "big") < vend)
 				out_fmt(o, "%sE", sep);

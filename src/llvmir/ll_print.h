@@ -48,6 +48,7 @@ typedef struct VSlot {
 	Value *key;
 	LLConst *c;
 	long num;          /* -1 until numbered */
+	Value *alias;      /* a no-op cast: the value it stands for */
 } VSlot;
 
 typedef struct VMap {
