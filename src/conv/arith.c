@@ -250,7 +250,8 @@ static void lower_mul_extended(Conv *cv, Op *op)
 	replace_op(cv, op, res);
 }
 
-/* ceildivsi/ceildivui/floordivsi: the arith-expand rewrites, in llvm ops. */
+/* ceildivsi/ceildivui/floordivsi, which mlir-opt-19's arith lowering
+ * leaves alone: expanded as the index dialect's lowering does. */
 static void lower_divs(Conv *cv, Op *op)
 {
 	Type *t = conv_type(cv, op->res[0].type);
@@ -258,36 +259,13 @@ static void lower_divs(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation '%s' on vectors", op->name->s);
 		return;
 	}
-	Value *a = op->opnd[0].v, *b = op->opnd[1].v, *r;
-	Value *zero = b_int(cv, t, 0), *one = b_int(cv, t, 1);
-	if (op->kind == OP_ARITH_CEILDIVUI) {
-		/* a == 0 ? 0 : (a - 1) / b + 1 */
-		Value *isz = b_icmp(cv, 0, a, zero);
-		Value *m1 = b_bin(cv, OP_LLVM_SUB, a, one);
-		Value *q = b_bin(cv, OP_LLVM_UDIV, m1, b);
-		Value *p1 = b_bin(cv, OP_LLVM_ADD, q, one);
-		r = b_select(cv, isz, zero, p1);
-	} else if (op->kind == OP_ARITH_CEILDIVSI) {
-		Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
-		Value *prod = b_bin(cv, OP_LLVM_MUL, q, b);
-		Value *ne = b_icmp(cv, 1, a, prod);
-		Value *an = b_icmp(cv, 2, a, zero);
-		Value *bn = b_icmp(cv, 2, b, zero);
-		Value *same = b_icmp(cv, 0, an, bn);
-		Value *cond = b_bin(cv, OP_LLVM_AND, ne, same);
-		Value *q1 = b_bin(cv, OP_LLVM_ADD, q, one);
-		r = b_select(cv, cond, q1, q);
-	} else {
-		Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
-		Value *prod = b_bin(cv, OP_LLVM_MUL, q, b);
-		Value *ne = b_icmp(cv, 1, a, prod);
-		Value *an = b_icmp(cv, 2, a, zero);
-		Value *bn = b_icmp(cv, 2, b, zero);
-		Value *diff = b_icmp(cv, 1, an, bn);
-		Value *cond = b_bin(cv, OP_LLVM_AND, ne, diff);
-		Value *q1 = b_bin(cv, OP_LLVM_SUB, q, one);
-		r = b_select(cv, cond, q1, q);
-	}
+	Value *n = op->opnd[0].v, *m = op->opnd[1].v, *r;
+	if (op->kind == OP_ARITH_CEILDIVSI)
+		r = expand_ceildivs(cv, t, n, m);
+	else if (op->kind == OP_ARITH_CEILDIVUI)
+		r = expand_ceildivu(cv, t, n, m);
+	else
+		r = expand_floordivs(cv, t, n, m);
 	replace_op1(cv, op, r);
 }
 

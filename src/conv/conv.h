@@ -146,8 +146,11 @@ Value *desc_pack_args(Conv *cv, Type *mt, Value **fields);
 Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx);
 /* Size in bytes of an element of type t as a value: gep null[1] + ptrtoint. */
 Value *b_sizeof(Conv *cv, Type *t);
-/* The bytes of the unranked descriptors' underlying ranked descriptors. */
-Value *unranked_desc_size(Conv *cv, Value *rank, Type *umt);
+
+/* index.c: the upstream expansions of the rounding divisions on type t */
+Value *expand_ceildivs(Conv *cv, Type *t, Value *n, Value *m);
+Value *expand_ceildivu(Conv *cv, Type *t, Value *n, Value *m);
+Value *expand_floordivs(Conv *cv, Type *t, Value *n, Value *m);
 
 /* ---- per dialect rewrite tables: fill tab[kind] */
 void func_rewrites(RewriteFn **tab);

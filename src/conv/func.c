@@ -83,19 +83,6 @@ static void desc_unpack(Conv *cv, Type *t, Value *d, ValVec *args)
 
 /* ------------------------------------------------ unranked copies */
 
-Value *unranked_desc_size(Conv *cv, Value *rank, Type *umt)
-{
-	(void)umt;
-	Value *one = b_idx(cv, 1), *two = b_idx(cv, 2);
-	Value *isz = b_idx(cv, (cv->iw + 7) / 8);
-	Value *psz = b_idx(cv, 8);
-	Value *dps = b_bin(cv, OP_LLVM_MUL, two, psz);
-	Value *dr = b_bin(cv, OP_LLVM_MUL, two, rank);
-	Value *dri = b_bin(cv, OP_LLVM_ADD, dr, one);
-	Value *ris = b_bin(cv, OP_LLVM_MUL, dri, isz);
-	return b_bin(cv, OP_LLVM_ADD, dps, ris);
-}
-
 void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_heap)
 {
 	unsigned nu = 0;
@@ -337,8 +324,11 @@ static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Val
 			a->name = old[i]->name;
 		}
 	}
-	for (unsigned i = 0; i < n; i++)
-		block_erase_arg(e, 0);
+	/* drop the n old arguments at once (block_erase_arg is per argument) */
+	memmove(e->args, e->args + n, (e->nargs - n) * sizeof *e->args);
+	e->nargs -= n;
+	for (unsigned i = 0; i < e->nargs; i++)
+		e->args[i]->index = i;
 	for (unsigned i = 0; i < n; i++) {
 		Type *t = ft->fn.ins[i];
 		if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF) {

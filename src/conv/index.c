@@ -201,10 +201,9 @@ static void lower_cast(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
-static void lower_ceildivs(Conv *cv, Op *op)
+Value *expand_ceildivs(Conv *cv, Type *t, Value *n, Value *m)
 {
-	Value *n = op->opnd[0].v, *m = op->opnd[1].v;
-	Value *zero = b_int(cv, cv->ity, 0), *pos = b_int(cv, cv->ity, 1), *neg = b_int(cv, cv->ity, -1);
+	Value *zero = b_int(cv, t, 0), *pos = b_int(cv, t, 1), *neg = b_int(cv, t, -1);
 	/* x = m > 0 ? -1 : 1; n > 0 == m > 0 && n != 0 ? (n + x) / m + 1 : -(-n / m) */
 	Value *mpos = b_icmp(cv, 4, m, zero);
 	Value *x = b_select(cv, mpos, neg, pos);
@@ -218,24 +217,23 @@ static void lower_ceildivs(Conv *cv, Op *op)
 	Value *same = b_icmp(cv, 0, npos, mpos);
 	Value *nnz = b_icmp(cv, 1, n, zero);
 	Value *c = b_bin(cv, OP_LLVM_AND, same, nnz);
-	replace_op1(cv, op, b_select(cv, c, posres, negres));
+	return b_select(cv, c, posres, negres);
 }
 
-static void lower_ceildivu(Conv *cv, Op *op)
+Value *expand_ceildivu(Conv *cv, Type *t, Value *n, Value *m)
 {
-	Value *n = op->opnd[0].v, *m = op->opnd[1].v;
-	Value *zero = b_int(cv, cv->ity, 0), *one = b_int(cv, cv->ity, 1);
+	Value *zero = b_int(cv, t, 0), *one = b_int(cv, t, 1);
+	/* n == 0 ? 0 : (n - 1) / m + 1 */
 	Value *m1 = b_bin(cv, OP_LLVM_SUB, n, one);
 	Value *q = b_bin(cv, OP_LLVM_UDIV, m1, m);
 	Value *p = b_bin(cv, OP_LLVM_ADD, q, one);
 	Value *isz = b_icmp(cv, 0, n, zero);
-	replace_op1(cv, op, b_select(cv, isz, zero, p));
+	return b_select(cv, isz, zero, p);
 }
 
-static void lower_floordivs(Conv *cv, Op *op)
+Value *expand_floordivs(Conv *cv, Type *t, Value *n, Value *m)
 {
-	Value *n = op->opnd[0].v, *m = op->opnd[1].v;
-	Value *zero = b_int(cv, cv->ity, 0), *pos = b_int(cv, cv->ity, 1), *neg = b_int(cv, cv->ity, -1);
+	Value *zero = b_int(cv, t, 0), *pos = b_int(cv, t, 1), *neg = b_int(cv, t, -1);
 	/* x = m < 0 ? 1 : -1; n < 0 != m < 0 && n != 0 ? -1 - (x - n) / m : n / m */
 	Value *mneg = b_icmp(cv, 2, m, zero);
 	Value *x = b_select(cv, mneg, pos, neg);
@@ -247,7 +245,19 @@ static void lower_floordivs(Conv *cv, Op *op)
 	Value *diff = b_icmp(cv, 1, nneg, mneg);
 	Value *nnz = b_icmp(cv, 1, n, zero);
 	Value *c = b_bin(cv, OP_LLVM_AND, diff, nnz);
-	replace_op1(cv, op, b_select(cv, c, negres, posres));
+	return b_select(cv, c, negres, posres);
+}
+
+static void lower_divs(Conv *cv, Op *op)
+{
+	Value *n = op->opnd[0].v, *m = op->opnd[1].v, *r;
+	if (op->kind == OP_INDEX_CEILDIVS)
+		r = expand_ceildivs(cv, cv->ity, n, m);
+	else if (op->kind == OP_INDEX_CEILDIVU)
+		r = expand_ceildivu(cv, cv->ity, n, m);
+	else
+		r = expand_floordivs(cv, cv->ity, n, m);
+	replace_op1(cv, op, r);
 }
 
 void index_rewrites(RewriteFn **tab)
@@ -264,7 +274,7 @@ void index_rewrites(RewriteFn **tab)
 	tab[OP_INDEX_SIZEOF] = lower_sizeof;
 	tab[OP_INDEX_CASTS] = lower_cast;
 	tab[OP_INDEX_CASTU] = lower_cast;
-	tab[OP_INDEX_CEILDIVS] = lower_ceildivs;
-	tab[OP_INDEX_CEILDIVU] = lower_ceildivu;
-	tab[OP_INDEX_FLOORDIVS] = lower_floordivs;
+	tab[OP_INDEX_CEILDIVS] = lower_divs;
+	tab[OP_INDEX_CEILDIVU] = lower_divs;
+	tab[OP_INDEX_FLOORDIVS] = lower_divs;
 }
