@@ -325,7 +325,8 @@ static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Val
 		}
 	}
 	/* drop the n old arguments at once (block_erase_arg is per argument) */
-	memmove(e->args, e->args + n, (e->nargs - n) * sizeof *e->args);
+	if (e->nargs > n)
+		memmove(e->args, e->args + n, (e->nargs - n) * sizeof *e->args);
 	e->nargs -= n;
 	for (unsigned i = 0; i < e->nargs; i++)
 		e->args[i]->index = i;
