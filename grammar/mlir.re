@@ -127,7 +127,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 		} else if (ch == ')' || ch == ']' || ch == '}' || (ch == '>' && !(s > *pos && s[-1] == '-'))) {
 			if (depth == 0 || stack[depth - 1] != ch) {
 				newlines(p, *pos, s);
-				lex_fail(p, s, "unbalanced brackets in dialect body");
+				lex_fail(p, s, "unbalanced brackets");
 				return NULL;
 			}
 			depth--;
@@ -255,7 +255,7 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		p->cur = pos;
 	}
 	if (p->tok[0] == '#') {
-		lval->attr = attr_opaque(p->c, ATTR_OPAQUE, name, body);
+		lval->attr = p_opaque_attr(p, name, body);
 		return OPAQUE_ATTR;
 	}
 	lval->ty = type_opaque(p->c, TY_OPAQUE, name, body);

@@ -13,6 +13,7 @@
 %define api.pure full
 %define api.prefix {mly}
 %define parse.error custom
+%define parse.lac full
 %locations
 %expect 0
 %param {Parser *p}
@@ -695,7 +696,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 /* "expected X or Y, found 'tok'" at the offending token. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
 {
-	enum { MAXEXP = 8 };
+	enum { MAXEXP = YYNTOKENS };
 	yysymbol_kind_t exp[MAXEXP];
 	const char *names[MAXEXP];
 	int n = yypcontext_expected_tokens(ctx, exp, MAXEXP);

@@ -102,6 +102,8 @@ List p_lit(Parser *p, LitKind k, Span s, YLoc l);
 Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l);
 Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
+/* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */
+Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body);
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
 Attr *p_flags(Parser *p, const char *dialect, Span body);
 

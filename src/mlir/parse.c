@@ -9,6 +9,7 @@
  * (a forward reference) replaced at the definition; placeholders left
  * when the isolated scope closes are reported as undeclared.  Block
  * labels are per region, forward references resolved the same way. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -254,11 +255,19 @@ static Value *placeholder(Parser *p, Sym *name, Type *t)
 
 static void type_mismatch(Parser *p, Loc loc, Sym *name, unsigned idx, Type *want, Type *have)
 {
-	(void)want; (void)have;
+	Out o;
+	out_init(&o);
+	out_str(&o, "'");
+	mlir_print_type(&o, want);
+	out_str(&o, "' vs '");
+	mlir_print_type(&o, have);
+	out_str(&o, "'");
+	out_ch(&o, 0);
 	if (idx)
-		p_error(p, loc, "use of value '%%%s#%u' expects different type than prior uses", name->s, idx);
+		p_error(p, loc, "use of value '%%%s#%u' expects different type than prior uses: %s", name->s, idx, o.buf);
 	else
-		p_error(p, loc, "use of value '%%%s' expects different type than prior uses", name->s);
+		p_error(p, loc, "use of value '%%%s' expects different type than prior uses: %s", name->s, o.buf);
+	out_free(&o);
 }
 
 Value *p_resolve(Parser *p, ValRef r, Type *t)
@@ -799,28 +808,22 @@ Op *mlir_parse(Ctx *c, Source *src)
 
 /* ------------------------------------------------ syntax error reports */
 
-/* Token names are bison's: "\"->\"" or "'('" are spellings (printed
- * quoted), other aliases describe a class ("SSA value"). */
+/* Token names are bison's: 'c' for characters (printed as is), a
+ * spelling such as func.func or -> (printed quoted), or a class such as
+ * "SSA value" or "integer" (printed plain). */
 static void put_token_name(Out *o, const char *name)
 {
-	size_t n = strlen(name);
-	if (n >= 2 && name[0] == '"') {
-		const char *b = name + 1;
-		size_t len = n - 2;
-		bool spelling = !(len && strchr(b, ' ') && b[len - 1] != '<');
-		static const char *const classes[] = {"integer", "float", "string", "identifier", "symbol",
-		                                      "location", "dimension", "type", "end of file"};
-		for (size_t i = 0; i < sizeof classes / sizeof *classes; i++)
-			if (strlen(classes[i]) == len && memcmp(classes[i], b, len) == 0)
-				spelling = false;
-		if (spelling)
-			out_ch(o, '\'');
-		out_mem(o, b, len);
-		if (spelling)
-			out_ch(o, '\'');
-	} else {
-		out_str(o, name);
-	}
+	static const char *const classes[] = {"integer", "float", "string", "identifier", "symbol",
+	                                      "location", "dimension", "type", "end of file", NULL};
+	bool spelling = name[0] != '\'' && !strchr(name, ' ');
+	for (unsigned i = 0; classes[i]; i++)
+		if (strcmp(classes[i], name) == 0)
+			spelling = false;
+	if (spelling)
+		out_ch(o, '\'');
+	out_str(o, name);
+	if (spelling)
+		out_ch(o, '\'');
 }
 
 void p_syntax_error(Parser *p, YLoc l, bool at_eof, const char **expected, int n)
@@ -829,7 +832,26 @@ void p_syntax_error(Parser *p, YLoc l, bool at_eof, const char **expected, int n
 		return;
 	Out o;
 	out_init(&o);
-	if (n > 0) {
+	/* long lists are named by what they have in common */
+	const char *what = NULL;
+	bool is_op = false, is_attr = false, is_type = false;
+	for (int i = 0; n > 6 && i < n; i++) {
+		is_op |= strcmp(expected[i], "arith.constant") == 0;
+		is_attr |= strcmp(expected[i], "dense<") == 0;
+		is_type |= strcmp(expected[i], "type") == 0;
+	}
+	what = is_op ? "operation" : is_attr ? "attribute value" : is_type ? "type" : NULL;
+	Span found = p_span(p, l);
+	if (is_op && !at_eof && memchr(found.s, '.', found.len) && (isalpha((unsigned char)found.s[0]) || found.s[0] == '_')) {
+		p_error(p, p_loc(p, l), "custom op '%.*s' is unknown", (int)found.len, found.s);
+		out_free(&o);
+		return;
+	}
+	if (what) {
+		out_str(&o, "expected ");
+		out_str(&o, what);
+		out_str(&o, ", found ");
+	} else if (n > 0 && n <= 6) {
 		out_str(&o, "expected ");
 		for (int i = 0; i < n; i++) {
 			if (i)

@@ -405,11 +405,73 @@ Attr *p_symref_nested(Parser *p, Attr *root, Sym *name)
 	return attr_symref(p->c, n, path);
 }
 
+/* Flag-set attributes print their flags in bit order, whatever order
+ * they were written in: #arith.fastmath<nnan,ninf>, #llvm.overflow<nsw, nuw>. */
+static const char *const fastmath_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
+static const char *const overflow_flags[] = {"nsw", "nuw", NULL};
+
+static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
+{
+	const char *d = dialect->s, *sep = ", ";
+	const char *const *names;
+	if (strcmp(d, "arith.fastmath") == 0)
+		names = fastmath_flags, sep = ",";
+	else if (strcmp(d, "llvm.fastmath") == 0)
+		names = fastmath_flags;
+	else if (strcmp(d, "arith.overflow") == 0 || strcmp(d, "llvm.overflow") == 0)
+		names = overflow_flags;
+	else
+		return body;
+	unsigned bits = 0, all = 0;
+	for (unsigned i = 0; names[i]; i++)
+		all |= 1u << i;
+	for (const char *s = body->s; *s;) {
+		while (*s == ',' || isspace((unsigned char)*s))
+			s++;
+		const char *e = s;
+		while (*e && *e != ',' && !isspace((unsigned char)*e))
+			e++;
+		if (e == s)
+			break;
+		size_t n = (size_t)(e - s);
+		unsigned i = 0;
+		while (names[i] && !(strlen(names[i]) == n && memcmp(names[i], s, n) == 0))
+			i++;
+		if (names[i])
+			bits |= 1u << i;
+		else if (n == 4 && memcmp(s, "fast", 4) == 0 && names == fastmath_flags)
+			bits = all;
+		else if (!(n == 4 && memcmp(s, "none", 4) == 0))
+			return body;   /* unknown flag: keep the text */
+		s = e;
+	}
+	if (bits == 0)
+		return intern_c(p->c, "none");
+	if (bits == all && names == fastmath_flags)
+		return intern_c(p->c, "fast");
+	Out o;
+	out_init(&o);
+	for (unsigned i = 0; names[i]; i++)
+		if (bits & (1u << i)) {
+			if (o.len)
+				out_str(&o, sep);
+			out_str(&o, names[i]);
+		}
+	Sym *r = intern(p->c, o.buf, o.len);
+	out_free(&o);
+	return r;
+}
+
+Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
+{
+	return attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
+}
+
 Attr *p_flags(Parser *p, const char *dialect, Span body)
 {
 	while (body.len && isspace((unsigned char)body.s[body.len - 1]))
 		body.len--;
-	return attr_opaque(p->c, ATTR_OPAQUE, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
+	return p_opaque_attr(p, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
 }
 
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l)
@@ -498,6 +560,44 @@ static bool is_shaped(Type *t)
 	return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_MEMREF;
 }
 
+/* Decodes dense<"0x..."> raw data (little-endian elements) of integer
+ * (whole bytes) or f16/bf16/f32/f64 elements into *out; -2 for element
+ * types kept as hex text, -1 if the size fits neither one element (a
+ * splat) nor want elements. */
+static int hex_elements(Parser *p, Span hex, Type *elt, uint64_t want, Attr ***out, bool *splat)
+{
+	unsigned bits = elt->kind == TY_INT ? elt->i.width : elt->kind == TY_INDEX ? 64 :
+	                (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
+	                elt->kind == TY_F32 ? 32 : elt->kind == TY_F64 ? 64 : 0;
+	if (!bits || bits % 8 || bits > 64)
+		return -2;
+	uint64_t nbytes = (hex.len - 2) / 2, esize = bits / 8;
+	if ((hex.len - 2) % 2 || (nbytes != esize && nbytes != esize * want))
+		return -1;
+	uint64_t n = nbytes / esize;
+	*splat = n == 1;
+	*out = xmalloc((n + 1) * sizeof **out);
+	const char *s = hex.s + 2;
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t v = 0;
+		for (unsigned b = 0; b < esize; b++) {
+			int hi = hexval((unsigned char)s[(i * esize + b) * 2]), lo = hexval((unsigned char)s[(i * esize + b) * 2 + 1]);
+			if (hi < 0 || lo < 0)
+				return -1;
+			v |= (uint64_t)(hi * 16 + lo) << (8 * b);
+		}
+		if (type_is_float(elt)) {
+			uint64_t fb[2] = {v, 0};
+			(*out)[i] = attr_float(p->c, elt, fb);
+		} else if (elt->kind == TY_INT && bits == 8 && elt->i.width == 1) {
+			(*out)[i] = attr_bool(p->c, v & 1);
+		} else {
+			(*out)[i] = attr_int(p->c, elt, (int64_t)v);
+		}
+	}
+	return (int)n;
+}
+
 Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l)
 {
 	List lits = d.lits;
@@ -518,11 +618,21 @@ Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l)
 		}
 	Type *elt = t->shaped.elt;
 	uint64_t want = type_num_elements(t);
+	Attr **elts = NULL;
+	int n;
 	if (splat && lits.n == 1 && v[0].kind == LIT_STRING && v[0].text.len > 2 &&
-	    v[0].text.s[0] == '0' && v[0].text.s[1] == 'x' && elt->kind != TY_OPAQUE)
-		return attr_dense_hex(p->c, t, intern(p->c, v[0].text.s, v[0].text.len));
-	Attr **elts = xmalloc((lits.n + 1) * sizeof *elts);
-	int n = lits_to_attrs(p, v, lits.n, elt, elts);
+	    v[0].text.s[0] == '0' && v[0].text.s[1] == 'x' && elt->kind != TY_OPAQUE) {
+		n = hex_elements(p, v[0].text, elt, want, &elts, &splat);
+		if (n == -2)
+			return attr_dense_hex(p->c, t, intern(p->c, v[0].text.s, v[0].text.len));
+		if (n < 0) {
+			p_error(p, v[0].loc, "elements hex data size is invalid for provided type");
+			return NULL;
+		}
+	} else {
+		elts = xmalloc((lits.n + 1) * sizeof *elts);
+		n = lits_to_attrs(p, v, lits.n, elt, elts);
+	}
 	if (n < 0)
 		goto out;
 	if (!splat && (uint64_t)n != want) {

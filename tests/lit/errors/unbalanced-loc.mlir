@@ -1,0 +1,6 @@
+// RUN: not %xlate %s 2>&1 | FileCheck %s
+// A location that is not closed.
+func.func @f() {
+  return loc("a.mlir":1:2
+}
+// CHECK: {{.*}}unbalanced-loc.mlir:5:1: error: unbalanced brackets

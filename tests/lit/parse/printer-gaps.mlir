@@ -1,0 +1,33 @@
+// RUN: %xlate %s | FileCheck %s
+// Parsed correctly (see the --generic check), but our printer still
+// differs from mlir-opt-19 here: memref.subview spacing, alloca_scope's
+// double space, f64 type elision in arrays.  Remove the XFAIL when the
+// printer matches.
+// XFAIL: *
+func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) {
+  %11 = memref.subview %m[%i, 0][4, 2][1, 1] : memref<?x42xf32> to memref<4x2xf32, strided<[42, 1], offset: ?>>
+  memref.alloca_scope {
+    %24 = memref.alloca() : memref<4xf32>
+  }
+  %25 = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  %26 = memref.subview %m[%i, %i][%d, %s][%s, 1] : memref<?x42xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  "test.array"() {c = [1, "two", [3.0]]} : () -> ()
+  return
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @gaps(%arg0: memref<?x42xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1, 0] [4, 2] [1, 1] : memref<?x42xf32> to memref<4x2xf32, strided<[42, 1], offset: ?>>
+// CHECK-NEXT:     memref.alloca_scope  {
+// CHECK-NEXT:       %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = memref.alloca_scope  -> (f32) {
+// CHECK-NEXT:       memref.alloca_scope.return %arg4 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %subview_0 = memref.subview %arg0[%arg1, %arg1] [%arg2, %arg3] [%arg3, 1] : memref<?x42xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     "test.array"() {c = [1, "two", [3.000000e+00]]} : () -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
