@@ -407,19 +407,21 @@ Attr *p_symref_nested(Parser *p, Attr *root, Sym *name)
 
 /* Flag-set attributes print their flags in bit order, whatever order
  * they were written in: #arith.fastmath<nnan,ninf>, #llvm.overflow<nsw, nuw>. */
-static const char *const fastmath_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
+static const char *const arith_fastmath_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
+static const char *const llvm_fastmath_flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", NULL};
 static const char *const overflow_flags[] = {"nsw", "nuw", NULL};
 
 static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
 {
 	const char *d = dialect->s, *sep = ", ";
 	const char *const *names;
+	bool fm = true;
 	if (strcmp(d, "arith.fastmath") == 0)
-		names = fastmath_flags, sep = ",";
+		names = arith_fastmath_flags, sep = ",";
 	else if (strcmp(d, "llvm.fastmath") == 0)
-		names = fastmath_flags;
+		names = llvm_fastmath_flags;
 	else if (strcmp(d, "arith.overflow") == 0 || strcmp(d, "llvm.overflow") == 0)
-		names = overflow_flags;
+		names = overflow_flags, fm = false;
 	else
 		return body;
 	unsigned bits = 0, all = 0;
@@ -439,7 +441,7 @@ static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
 			i++;
 		if (names[i])
 			bits |= 1u << i;
-		else if (n == 4 && memcmp(s, "fast", 4) == 0 && names == fastmath_flags)
+		else if (n == 4 && memcmp(s, "fast", 4) == 0 && fm)
 			bits = all;
 		else if (!(n == 4 && memcmp(s, "none", 4) == 0))
 			return body;   /* unknown flag: keep the text */
@@ -447,7 +449,7 @@ static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
 	}
 	if (bits == 0)
 		return intern_c(p->c, "none");
-	if (bits == all && names == fastmath_flags)
+	if (bits == all && fm)
 		return intern_c(p->c, "fast");
 	Out o;
 	out_init(&o);

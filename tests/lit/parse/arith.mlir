@@ -18,7 +18,7 @@ func.func @arith(%a: i32, %b: i32, %x: f32, %y: f64, %v: vector<4xi1>, %vi: vect
   %6 = arith.maxsi %a, %b : i32
   %7 = arith.andi %vi, %c5 : vector<4xi32>
   %8 = arith.addf %x, %x fastmath<fast> : f32
-  %9 = arith.mulf %vf, %c6 fastmath<nnan, ninf> : vector<4xf32>
+  %9 = arith.mulf %vf, %c6 fastmath<contract> : vector<4xf32>
   %10 = arith.divf %x, %x : f32
   %11 = arith.maximumf %x, %x : f32
   %12 = arith.negf %x fastmath<contract> : f32
@@ -63,7 +63,7 @@ func.func @arith(%a: i32, %b: i32, %x: f32, %y: f64, %v: vector<4xi1>, %vi: vect
 // CHECK-NEXT:     %6 = arith.maxsi %arg0, %arg1 : i32
 // CHECK-NEXT:     %7 = arith.andi %arg5, %cst_1 : vector<4xi32>
 // CHECK-NEXT:     %8 = arith.addf %arg2, %arg2 fastmath<fast> : f32
-// CHECK-NEXT:     %9 = arith.mulf %arg6, %cst_2 fastmath<nnan,ninf> : vector<4xf32>
+// CHECK-NEXT:     %9 = arith.mulf %arg6, %cst_2 fastmath<contract> : vector<4xf32>
 // CHECK-NEXT:     %10 = arith.divf %arg2, %arg2 : f32
 // CHECK-NEXT:     %11 = arith.maximumf %arg2, %arg2 : f32
 // CHECK-NEXT:     %12 = arith.negf %arg2 fastmath<contract> : f32

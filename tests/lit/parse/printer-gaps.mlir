@@ -1,7 +1,8 @@
 // RUN: %xlate %s | FileCheck %s
 // Parsed correctly (see the --generic check), but our printer still
 // differs from mlir-opt-19 here: memref.subview spacing, alloca_scope's
-// double space, f64 type elision in arrays.  Remove the XFAIL when the
+// double space, f64 type elision in arrays,
+// flag separators of #arith.fastmath.  Remove the XFAIL when the
 // printer matches.
 // XFAIL: *
 func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) {
@@ -14,6 +15,8 @@ func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) 
   }
   %26 = memref.subview %m[%i, %i][%d, %s][%s, 1] : memref<?x42xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
   "test.array"() {c = [1, "two", [3.0]]} : () -> ()
+  %f = arith.addf %v, %v fastmath<ninf, nnan> : f32
+  "test.fm"() {a = #arith.fastmath<afn, reassoc, nnan>, b = #llvm.fastmath<afn, reassoc, nnan, contract>} : () -> ()
   return
 }
 
@@ -28,6 +31,8 @@ func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) 
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %subview_0 = memref.subview %arg0[%arg1, %arg1] [%arg2, %arg3] [%arg3, 1] : memref<?x42xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
 // CHECK-NEXT:     "test.array"() {c = [1, "two", [3.000000e+00]]} : () -> ()
+// CHECK-NEXT:     %1 = arith.addf %arg4, %arg4 fastmath<nnan,ninf> : f32
+// CHECK-NEXT:     "test.fm"() {a = #arith.fastmath<reassoc,nnan,afn>, b = #llvm.fastmath<nnan, contract, afn, reassoc>} : () -> ()
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
