@@ -494,8 +494,6 @@ static void conv_block_args(Conv *cv, Block *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++) {
 		Value *a = b->args[i];
-		if (a->type->kind >= TY_LLVM_PTR)
-			continue;   /* llvm types are legal as they are */
 		Type *t = conv_type(cv, a->type);
 		if (!t) {
 			conv_error(cv, b->loc, "cannot convert the type of block argument #%u to the llvm dialect", i);

@@ -258,34 +258,34 @@ static Type *conv_vector(Conv *cv, Type *t)
 	return v;
 }
 
+/* A struct with its elements converted.  An identified struct whose body
+ * needs no conversion stays itself; otherwise it becomes the identified
+ * struct `_Converted.name` (identified bodies cannot be changed). */
 static Type *conv_struct(Conv *cv, Type *t)
 {
+	if (t->st.name && (t->st.opaque || !t->st.has_body))
+		return t;
 	Type *buf[64], **el = t->st.n <= 64 ? buf : xmalloc(t->st.n * sizeof *el);
 	Type *r = NULL;
-	if (t->st.name) {
-		/* Identified: a new `_Converted.name` struct, registered before the
-		 * body is converted so recursive references resolve to it. */
+	bool same = true;
+	for (unsigned i = 0; i < t->st.n; i++) {
+		if (!(el[i] = conv_type(cv, t->st.elts[i])))
+			goto done;
+		same &= el[i] == t->st.elts[i];
+	}
+	if (same) {
+		r = t;
+	} else if (t->st.name) {
 		char *nm = xmalloc(t->st.name->len + 12);
 		memcpy(nm, "_Converted.", 11);
 		memcpy(nm + 11, t->st.name->s, t->st.name->len + 1);
 		r = type_struct_named(cv->c, intern(cv->c, nm, t->st.name->len + 11));
 		free(nm);
-		pmap_put(&cv->types, t, r);
-		pmap_put(&cv->types, r, r);
-		if (t->st.opaque || !t->st.has_body) {
-			type_struct_set_opaque(cv->c, r);
-			goto done;
-		}
-	}
-	for (unsigned i = 0; i < t->st.n; i++)
-		if (!(el[i] = conv_type(cv, t->st.elts[i]))) {
-			r = NULL;
-			goto done;
-		}
-	if (t->st.name)
-		type_struct_set_body(cv->c, r, t->st.n, el, t->st.packed);
-	else
+		if (!type_struct_set_body(cv->c, r, t->st.n, el, t->st.packed))
+			r = NULL;   /* a different _Converted.name exists already */
+	} else {
 		r = type_struct(cv->c, t->st.n, el, t->st.packed);
+	}
 done:
 	if (el != buf)
 		free(el);

@@ -2,7 +2,8 @@
 // built-in types", 000/004 "Type Conversion"): complex, index, ranked and
 // unranked memrefs (rank 0 has no size/stride arrays), vectors (n-D become
 // arrays of 1-D vectors), function types (several results packed in a
-// struct, none -> void, function-typed arguments -> ptr, func.varargs).
+// struct, none -> void, function-typed arguments -> ptr, func.varargs),
+// llvm container types holding builtin types.
 // RUN: %xlate --to-llvm-dialect %s | FileCheck %s
 
 func.func private @complex(complex<f32>) -> complex<f64>
@@ -26,6 +27,9 @@ func.func private @f6() -> (memref<?xf32>)
 func.func private @f7() -> (memref<f32>, memref<f64>)
 func.func private @f8(i32) attributes {func.varargs = true}
 func.func private @container(!llvm.struct<(index, memref<f32>)>, !llvm.array<2 x index>)
+// Identified structs are renamed only when their body changes.
+func.func private @identified(!llvm.struct<"foo", (index, i32)>, !llvm.struct<"bar", (i32)>) -> !llvm.struct<"rec", (ptr, index)>
+
 
 // CHECK-LABEL: llvm.func @complex(!llvm.struct<(f32, f32)>) -> !llvm.struct<(f64, f64)> attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @index(i64) -> i64 attributes {sym_visibility = "private"}
@@ -48,3 +52,4 @@ func.func private @container(!llvm.struct<(index, memref<f32>)>, !llvm.array<2 x
 // CHECK-LABEL: llvm.func @f7() -> !llvm.struct<(struct<(ptr, ptr, i64)>, struct<(ptr, ptr, i64)>)> attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @f8(i32, ...) attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @container(!llvm.struct<(i64, struct<(ptr, ptr, i64)>)>, !llvm.array<2 x i64>) attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @identified(!llvm.struct<"_Converted.foo", (i64, i32)>, !llvm.struct<"bar", (i32)>) -> !llvm.struct<"_Converted.rec", (ptr, i64)> attributes {sym_visibility = "private"}
