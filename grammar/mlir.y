@@ -586,10 +586,10 @@ llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $12, $14); }
 	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' type ',' type
 		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $14, $5, $9, $11, $12, $16); }
-	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' opt_attr_dict ':' type
-		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $6, $8); }
-	| T_LLVM_INLINE_ASM llvm_asm_kws STRING ',' STRING opt_uses opt_attr_dict ':' type
-		{ $$ = pl_inline_asm(p, $1, @1, $2, $3, @3, $5, @5, $6, $7, $9); }
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' type opt_attr_dict
+		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $8, $7); }
+	| T_LLVM_INLINE_ASM llvm_asm_kws opt_attr_dict STRING ',' STRING opt_uses ':' type
+		{ $$ = pl_inline_asm(p, $1, @1, $2, $4, @4, $6, @6, $7, $3, $9); }
 	| T_LLVM_LANDINGPAD llvm_clauses opt_attr_dict ':' type { $$ = pl_landingpad(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_RESUME use opt_attr_dict ':' type { $$ = pl_resume(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_RETURN opt_attr_dict { $$ = pl_return(p, $1, @1, $2, NULL, NULL); }
