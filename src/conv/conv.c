@@ -537,6 +537,15 @@ static void init_tables(void)
 	rewrites[OP_BUILTIN_UNREALIZED_CAST] = lower_unrealized_cast;
 }
 
+/* Values are local to a function: their bookkeeping is dropped after it. */
+static void end_function(Conv *cv)
+{
+	pmap_clear(&cv->orig);
+	pmap_clear(&cv->ph);
+	pmap_clear(&cv->lconst);
+	pmap_clear(&cv->dynsizes);
+}
+
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the module
  * (kept as opaque text), or 0. */
 static unsigned dl_index_width(Conv *cv, Op *m)
@@ -614,9 +623,11 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 		switch (op->kind) {
 		case OP_FUNC_FUNC:
 			convert_func(&cv, op);
+			end_function(&cv);
 			break;
 		case OP_LLVM_FUNC:
 			convert_func_body(&cv, op);
+			end_function(&cv);
 			break;
 		case OP_MEMREF_GLOBAL:
 			set_ip_before(&cv, op);

@@ -20,6 +20,7 @@ typedef struct PMap {
 } PMap;
 void *pmap_get(PMap *m, const void *k);
 void pmap_put(PMap *m, const void *k, void *v);
+void pmap_clear(PMap *m);
 void pmap_free(PMap *m);
 
 typedef struct Conv Conv;

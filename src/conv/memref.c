@@ -411,7 +411,7 @@ static void lower_memory_space_cast(Conv *cv, Op *op)
 		b_store(cv, calp, gep_const(cv, cv->ptr, np, dp, 1, &one_i), 0);
 		Value *soff = gep_const(cv, cv->ptr, sp_t, sp, 1, &two_i);
 		Value *doff = gep_const(cv, cv->ptr, np, dp, 1, &two_i);
-		Value *rest = b_bin(cv, OP_LLVM_SUB, size, dps);
+		Value *rest = b_bin(cv, OP_LLVM_SUB, size, b_idx(cv, 16));   /* both pointers */
 		b_memcpy(cv, doff, soff, rest);
 		replace_op1(cv, op, u);
 		return;

@@ -53,6 +53,20 @@ void pmap_put(PMap *m, const void *k, void *v)
 	m->vals[i] = v;
 }
 
+/* Empties m; a big table is released rather than cleared, so clearing
+ * after every function stays proportional to that function. */
+void pmap_clear(PMap *m)
+{
+	if (!m->n)
+		return;
+	if (m->cap > 4 * 1024) {
+		pmap_free(m);
+		return;
+	}
+	memset(m->keys, 0, m->cap * sizeof *m->keys);
+	m->n = 0;
+}
+
 void pmap_free(PMap *m)
 {
 	free(m->keys);
