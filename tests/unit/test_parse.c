@@ -1,0 +1,170 @@
+/* test_parse.c - the MLIR parser's IR: ops as their generic form holds
+ * them (operands, attributes, successor slices), scopes and forward
+ * references, implicit and explicit modules, errors. */
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "xlate/ir.h"
+
+static Ctx *ctx;
+
+static Op *parse(const char *text)
+{
+	ctx = ctx_new();
+	ctx->diag_out = fopen("/dev/null", "w");
+	Source *src = ctx_add_source(ctx, "t.mlir", text, strlen(text));
+	return mlir_parse(ctx, src);
+}
+
+static void done(void)
+{
+	fclose(ctx->diag_out);
+	ctx_free(ctx);
+}
+
+static Op *first_op(Op *module)
+{
+	return module_body(module)->first;
+}
+
+/* The n-th op (from 0) of the entry block of op's first region. */
+static Op *body_op(Op *op, unsigned n)
+{
+	Op *o = op->regs[0].first->first;
+	while (n-- && o)
+		o = o->next;
+	return o;
+}
+
+static Attr *attr(Op *op, const char *name)
+{
+	return op_attr_s(ctx, op, name);
+}
+
+Test(parse, implicit_and_explicit_module)
+{
+	Op *m = parse("func.func private @f()\nfunc.func private @g()");
+	cr_assert_not_null(m);
+	cr_expect_eq(m->kind, OP_BUILTIN_MODULE);
+	cr_expect_eq(first_op(m)->kind, OP_FUNC_FUNC);
+	cr_expect_eq(first_op(m)->next->kind, OP_FUNC_FUNC);
+	done();
+	m = parse("module @m attributes {llvm.target_triple = \"x\"} {\n func.func private @f()\n}");
+	cr_assert_not_null(m);
+	cr_expect_str_eq(attr(m, "sym_name")->s.str->s, "m");
+	cr_expect_not_null(attr(m, "llvm.target_triple"));
+	cr_expect_eq(first_op(m)->kind, OP_FUNC_FUNC);
+	done();
+}
+
+Test(parse, func_signature)
+{
+	Op *m = parse("func.func @f(%a: i32 {llvm.noundef}, %b: f32) -> (i64, f32) attributes {x} {\n"
+	              "  %0 = arith.extsi %a : i32 to i64\n  return %0, %b : i64, f32\n}");
+	cr_assert_not_null(m);
+	Op *f = first_op(m);
+	Type *ft = attr(f, "function_type")->ty;
+	cr_expect_eq(ft->fn.nin, 2);
+	cr_expect_eq(ft->fn.nout, 2);
+	cr_expect_not_null(attr(f, "arg_attrs"));
+	cr_expect_null(attr(f, "res_attrs"));
+	cr_expect_not_null(attr(f, "x"));
+	Block *entry = f->regs[0].first;
+	cr_assert_eq(entry->nargs, 2);
+	Op *ext = body_op(f, 0), *ret = body_op(f, 1);
+	cr_expect_eq(ext->opnd[0].v, entry->args[0]);
+	cr_expect_eq(ret->opnd[0].v, &ext->res[0]);
+	cr_expect_eq(ret->opnd[1].v, entry->args[1]);
+	done();
+}
+
+Test(parse, forward_references)
+{
+	Op *m = parse("func.func @f(%arg0: i32) -> i32 {\n  cf.br ^bb2\n^bb1:\n"
+	              "  %r = arith.addi %later, %arg0 : i32\n  return %r : i32\n"
+	              "^bb2:\n  %later = arith.constant 7 : i32\n  cf.br ^bb1\n}");
+	cr_assert_not_null(m);
+	Op *f = first_op(m);
+	Block *b1 = f->regs[0].first->next, *b2 = b1->next;
+	cr_expect_eq(f->regs[0].first->first->succs[0].block, b2);
+	Op *add = b1->first, *cst = b2->first;
+	cr_expect_eq(add->opnd[0].v, &cst->res[0]);
+	cr_expect(value_has_uses(&cst->res[0]));
+	cr_expect_eq(b2->last->succs[0].block, b1);
+	done();
+}
+
+Test(parse, successors)
+{
+	Op *m = parse("func.func @f(%c: i1, %a: i32) {\n  cf.cond_br %c, ^bb1(%a : i32), ^bb2\n"
+	              "^bb1(%x: i32):\n  \"cf.br\"(%x)[^bb2] : (i32) -> ()\n^bb2:\n  return\n}");
+	cr_assert_not_null(m);
+	Op *br = body_op(first_op(m), 0);
+	cr_assert_eq(br->nsucc, 2);
+	cr_expect_eq(br->nopnd, 2);
+	cr_expect_eq(br->succs[0].first, 1);
+	cr_expect_eq(br->succs[0].n, 1);
+	cr_expect_eq(br->succs[1].n, 0);
+	Attr *seg = attr(br, "operandSegmentSizes");
+	cr_assert_eq(seg->kind, ATTR_DENSE_ARRAY);
+	cr_expect_eq(attr_int_sext(seg->arr.elts[1]), 1);
+	Op *gbr = br->succs[0].block->first;
+	cr_expect_eq(gbr->succs[0].first, 0);
+	cr_expect_eq(gbr->succs[0].n, 1);
+	done();
+}
+
+Test(parse, memref_subview_static_arrays)
+{
+	Op *m = parse("func.func @f(%m: memref<?x42xf32>, %i: index) {\n"
+	              "  %0 = memref.subview %m[%i, 0] [4, 2] [1, 1] : memref<?x42xf32> to "
+	              "memref<4x2xf32, strided<[42, 1], offset: ?>>\n  return\n}");
+	cr_assert_not_null(m);
+	Op *sv = body_op(first_op(m), 0);
+	cr_expect_eq(sv->nopnd, 2);
+	Attr *offs = attr(sv, "static_offsets");
+	cr_assert_eq(offs->arr.n, 2);
+	cr_expect_eq(attr_int_sext(offs->arr.elts[0]), DYN);
+	cr_expect_eq(attr_int_sext(offs->arr.elts[1]), 0);
+	Attr *seg = attr(sv, "operandSegmentSizes");
+	cr_expect_eq(seg->arr.n, 4);
+	cr_expect_eq(attr_int_sext(seg->arr.elts[1]), 1);
+	Type *t = sv->res[0].type;
+	cr_expect_eq(t->kind, TY_MEMREF);
+	cr_expect_eq(t->shaped.layout->kind, ATTR_STRIDED);
+	cr_expect_eq(t->shaped.layout->strided.offset, DYN);
+	done();
+}
+
+Test(parse, attributes)
+{
+	Op *m = parse("#a = #llvm.tbaa_root<id = \"x\">\n"
+	              "\"t.op\"() {d = dense<[1, 1]> : vector<2xi32>, f = #llvm.fastmath<ninf, nnan>,"
+	              " h = dense<\"0x0100\"> : tensor<1xi16>, w = 18446744073709551615 : i65,"
+	              " t = #llvm.tbaa_tag<base = #a>} : () -> ()");
+	cr_assert_not_null(m);
+	Op *op = first_op(m);
+	cr_expect_eq(op->kind, OP_UNKNOWN);
+	Attr *d = attr(op, "d");
+	cr_expect(d->splat);
+	cr_expect_str_eq(attr(op, "f")->opaque.body->s, "nnan, ninf");
+	Attr *h = attr(op, "h");
+	cr_expect_eq(attr_int_sext(h->arr.elts[0]), 1);
+	cr_expect_eq(attr(op, "w")->i.words[0], UINT64_MAX);
+	cr_expect_str_eq(attr(op, "t")->opaque.body->s, "base = #llvm.tbaa_root<id = \"x\">");
+	done();
+}
+
+Test(parse, errors)
+{
+	cr_expect_null(parse("func.func @f() {\n  %0 = arith.addi %x, %x : i32\n  return\n}"));
+	cr_expect_eq(ctx->nerrors, 1);
+	done();
+	cr_expect_null(parse("func.func @f() {\n  cf.br ^nowhere\n}"));
+	done();
+	cr_expect_null(parse("\"t.op\"(%a) : () -> ()"));
+	done();
+	cr_expect_null(parse("func.func @f("));
+	done();
+}
