@@ -929,6 +929,8 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		break;
 	}
 	/* everything else folds only when all operands are constants */
+	if (!op->nopnd || !ll_shape_ok(op))
+		return NULL;
 	for (unsigned i = 0; i < op->nopnd; i++)
 		if (!opc(p, op, i))
 			return NULL;

@@ -430,6 +430,43 @@ static void print_shuffle(LLP *p, Op *op)
 	out_ch(o, '>');
 }
 
+/* Operand, result and successor counts an op needs before the printer
+ * reads them (the verifier may have been skipped). */
+bool ll_shape_ok(Op *op)
+{
+	unsigned no = 0, nr = 0, ns = 0;
+	switch (op->kind) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_UDIV: case OP_LLVM_SDIV:
+	case OP_LLVM_UREM: case OP_LLVM_SREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR:
+	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR: case OP_LLVM_FADD: case OP_LLVM_FSUB:
+	case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM: case OP_LLVM_ICMP: case OP_LLVM_FCMP:
+	case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_SHUFFLEVECTOR: case OP_LLVM_INSERTVALUE:
+	case OP_LLVM_ATOMICRMW:
+		no = 2, nr = 1;
+		break;
+	case OP_LLVM_FNEG: case OP_LLVM_TRUNC: case OP_LLVM_ZEXT: case OP_LLVM_SEXT: case OP_LLVM_FPTRUNC:
+	case OP_LLVM_FPEXT: case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP:
+	case OP_LLVM_SITOFP: case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST:
+	case OP_LLVM_ADDRSPACECAST: case OP_LLVM_FREEZE: case OP_LLVM_ALLOCA: case OP_LLVM_LOAD:
+	case OP_LLVM_GEP: case OP_LLVM_EXTRACTVALUE: case OP_LLVM_VA_ARG:
+		no = 1, nr = 1;
+		break;
+	case OP_LLVM_SELECT: case OP_LLVM_INSERTELEMENT: case OP_LLVM_CMPXCHG:
+		no = 3, nr = 1;
+		break;
+	case OP_LLVM_STORE: no = 2; break;
+	case OP_LLVM_RESUME: no = 1; break;
+	case OP_LLVM_BR: ns = 1; break;
+	case OP_LLVM_COND_BR: no = 1, ns = 2; break;
+	case OP_LLVM_SWITCH: no = 1, ns = 1; break;
+	case OP_LLVM_INDIRECTBR: no = 1; break;
+	case OP_LLVM_INVOKE: ns = 2; break;
+	case OP_LLVM_LANDINGPAD: nr = 1; break;
+	default: break;
+	}
+	return op->nopnd >= no && op->nres >= nr && op->nsucc >= ns;
+}
+
 void ll_inst(LLP *p, Op *op)
 {
 	Out *o = p->o;
@@ -441,6 +478,11 @@ void ll_inst(LLP *p, Op *op)
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
 	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF)
 		return;  /* failed constants were reported */
+	if (!ll_shape_ok(op)) {
+		error_at(p->c, op->loc, "malformed '%s' (operands, results or successors missing)", op->name->s);
+		p->nerr++;
+		return;
+	}
 	out_str(o, "  ");
 	if (op->nres && !ll_is_void(op->res[0].type)) {
 		VSlot *s = vmap_get(&p->vals, &op->res[0], false);

@@ -120,6 +120,7 @@ void ll_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void ll_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
 void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 void ll_fastmath(Out *o, Op *op);
+bool ll_shape_ok(Op *op);
 
 /* ll_intr.c */
 void ll_intrinsic(LLP *p, Op *op);
