@@ -1,8 +1,916 @@
-/* import.c - placeholder until the real implementation lands. */
-#include "xlate/ir.h"
+/* import.c - the LLVM IR importer's entry point (ll_parse) and its
+ * module-level builders: syntax records, types, globals, comdats,
+ * functions headers and attributes, attribute groups, metadata.
+ * Instructions are in import_inst.c, constants in import_const.c. */
+#include <string.h>
+
+#include "llvmir/import_fn.h"
+
+/* ---------------------------------------------------------------- maps */
+
+static uint64_t pmap_hash(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	return k;
+}
+
+void *pmap_get(PMap *m, uint64_t key)
+{
+	if (!m->cap)
+		return NULL;
+	for (unsigned i = (unsigned)pmap_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		if (m->keys[i] == key)
+			return m->vals[i];
+		if (!m->keys[i])
+			return NULL;
+	}
+}
+
+void pmap_put(PMap *m, uint64_t key, void *val)
+{
+	if (2 * (m->n + 1) > m->cap) {
+		PMap old = *m;
+		m->cap = old.cap ? 2 * old.cap : 16;
+		m->keys = calloc(m->cap, sizeof *m->keys);
+		m->vals = calloc(m->cap, sizeof *m->vals);
+		if (!m->keys || !m->vals) {
+			fprintf(stderr, "xlate: out of memory\n");
+			exit(1);
+		}
+		m->n = 0;
+		for (unsigned i = 0; i < old.cap; i++)
+			if (old.keys[i])
+				pmap_put(m, old.keys[i], old.vals[i]);
+		free(old.keys);
+		free(old.vals);
+	}
+	unsigned i = (unsigned)pmap_hash(key) & (m->cap - 1);
+	while (m->keys[i] && m->keys[i] != key)
+		i = (i + 1) & (m->cap - 1);
+	if (!m->keys[i])
+		m->n++;
+	m->keys[i] = key;
+	m->vals[i] = val;
+}
+
+void pmap_free(PMap *m)
+{
+	free(m->keys);
+	free(m->vals);
+	*m = (PMap){0};
+}
+
+/* ---------------------------------------------------------------- syntax records */
+
+LList *ll_list(LLParser *p, void *first)
+{
+	LList *l = arena_alloc(p->a, sizeof *l);
+	if (first)
+		ll_append(p, l, first);
+	return l;
+}
+
+LList *ll_append(LLParser *p, LList *l, void *x)
+{
+	if (!l)
+		l = ll_list(p, NULL);
+	if (l->n == l->cap) {
+		unsigned cap = l->cap ? 2 * l->cap : 4;
+		void **v = arena_alloc(p->a, cap * sizeof *v);
+		if (l->n)
+			memcpy(v, l->v, l->n * sizeof *v);
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n++] = x;
+	return l;
+}
+
+Loc ll_loc(LLParser *p, unsigned line, unsigned col)
+{
+	return (Loc){p->src->file, line, col};
+}
+
+LLAttr *ll_attr(LLParser *p, int kind, Sym *kw, Loc loc)
+{
+	LLAttr *a = arena_alloc(p->a, sizeof *a);
+	a->kind = kind;
+	a->kw = kw;
+	a->loc = loc;
+	if (kind == A_GROUP)
+		a->group = (unsigned)strtoul(kw->s, NULL, 10);
+	return a;
+}
+
+LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
+{
+	LLAttr *a = ll_attr(p, A_KW, kw, loc);
+	a->args = args;
+	return a;
+}
+
+LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc)
+{
+	LLV *v = arena_alloc(p->a, sizeof *v);
+	v->kind = kind;
+	v->s = s;
+	v->loc = loc;
+	return v;
+}
+
+LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc)
+{
+	LLV *v = ll_v(p, kind, NULL, loc);
+	v->elts = elts;
+	return v;
+}
+
+LLV *ll_typed(LLParser *p, Type *t, LLV *v)
+{
+	(void)p;
+	v->ty = t;
+	return v;
+}
+
+LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
+{
+	LLMd *m = arena_alloc(p->a, sizeof *m);
+	m->kind = kind;
+	m->s = s;
+	m->elts = elts;
+	if (kind == MD_REF)
+		m->id = (unsigned)strtoul(s->s, NULL, 10);
+	return m;
+}
+
+Sym *ll_sym(LLParser *p, const char *s)
+{
+	return intern_c(p->c, s);
+}
+
+bool ll_is_kw(LLAttr *a, const char *kw)
+{
+	return a && a->kw && (a->kind == A_KW || a->kind == A_INT || a->kind == A_STR) && strcmp(a->kw->s, kw) == 0;
+}
+
+LLAttr *ll_find(LList *l, const char *kw)
+{
+	for (unsigned i = 0; l && i < l->n; i++)
+		if (ll_is_kw(l->v[i], kw))
+			return l->v[i];
+	return NULL;
+}
+
+/* Records that something was dropped; one warning lists them all. */
+void ll_drop(LLParser *p, Loc loc, const char *what)
+{
+	Sym *s = intern_c(p->c, what);
+	for (unsigned i = 0; i < p->ndropped; i++)
+		if (p->dropped[i] == s)
+			return;
+	if (!p->ndropped)
+		p->first_drop = loc;
+	if (p->ndropped < sizeof p->dropped / sizeof p->dropped[0])
+		p->dropped[p->ndropped++] = s;
+}
+
+Attr *ll_i64(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 64), v); }
+Attr *ll_i32(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 32), v); }
+
+Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
+{
+	return attr_opaque(p->c, ATTR_OPAQUE, intern_c(p->c, dialect), intern_c(p->c, body));
+}
+
+static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t *v)
+{
+	Type *t = type_i(p->c, width);
+	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
+	for (unsigned i = 0; i < n; i++)
+		e[i] = attr_int(p->c, t, v[i]);
+	return attr_dense_array(p->c, t, n, e);
+}
+Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }
+Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 64, n, v); }
+
+Type *ll_ptr(LLParser *p, unsigned as)
+{
+	return type_ptr(p->c, as, NULL);
+}
+
+static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
+{
+	char *end;
+	unsigned long long v = strtoull(digits->s, &end, 10);
+	if (*end || digits->s[0] == '-') {
+		error_at(p->c, loc, "expected an unsigned integer, found '%s'", digits->s);
+		return 0;
+	}
+	return v;
+}
+
+/* ---------------------------------------------------------------- types */
+
+Type *ll_type_named(LLParser *p, Sym *name)
+{
+	Type *alias = pmap_get(&p->type_alias, (uint64_t)(uintptr_t)name);
+	return alias ? alias : type_struct_named(p->c, name);
+}
+
+Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc)
+{
+	return type_array(p->c, parse_u64(p, n, loc), elt);
+}
+
+/* Builtin vectors hold integers and floats; others are !llvm.vec. */
+Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc)
+{
+	uint64_t len = parse_u64(p, n, loc);
+	if (type_is_int(elt) || type_is_float(elt)) {
+		int64_t shape = (int64_t)len;
+		return type_vector(p->c, 1, &shape, &scalable, elt);
+	}
+	return type_llvec(p->c, len, elt, scalable);
+}
+
+/* Typed pointers (`i32*`) become opaque pointers in their address space. */
+Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee)
+{
+	(void)pointee;
+	unsigned as = addrspace ? (unsigned)strtoul(addrspace->s, NULL, 10) : 0;
+	return type_ptr(p->c, as, NULL);
+}
+
+Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
+{
+	return type_llfunc(p->c, ret, params ? params->n : 0, params ? (Type **)params->v : NULL, vararg);
+}
+
+void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
+{
+	if (body && !(body->kind == TY_LLVM_STRUCT && !body->st.name)) {
+		pmap_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
+		return;
+	}
+	Type *t = type_struct_named(p->c, name);
+	if (opaque) {
+		if (!t->st.has_body)
+			type_struct_set_opaque(p->c, t);
+		return;
+	}
+	if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed))
+		error_at(p->c, loc, "redefinition of type '%%%s'", name->s);
+}
+
+/* ---------------------------------------------------------------- module entities */
+
+void ll_source_filename(LLParser *p, Sym *s)
+{
+	(void)p;
+	(void)s;  /* MLIR 19 has no place for it; llvm-dis-19 makes one up anyway */
+}
+
+void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
+{
+	if (strcmp(what->s, "datalayout") == 0)
+		op_set_attr(p->c, p->module, p->c->sym[SYM_llvm_data_layout], attr_str(p->c, s->s, s->len));
+	else
+		ll_drop(p, loc, "target triple");  /* as mlir-translate-19 --import-llvm */
+}
+
+void ll_module_asm(LLParser *p, Sym *s, Loc loc)
+{
+	(void)s;
+	ll_drop(p, loc, "module asm");
+}
+
+/* Appends op at the end of the module body. */
+static void module_push(LLParser *p, Op *op)
+{
+	block_push_op(p->body, op);
+}
+
+static Op *comdat_op(LLParser *p, Loc loc)
+{
+	if (p->comdat_op)
+		return p->comdat_op;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.comdat"), loc);
+	opstate_add_attr(&s, p->c->sym[SYM_sym_name], attr_str(p->c, "__llvm_global_comdat", 20));
+	s.nreg = 1;
+	Op *op = op_create(p->c, &s);
+	opstate_free(&s);
+	region_push_block(&op->regs[0], block_new(p->c));
+	if (p->body->first)
+		op_insert_before(p->body->first, op);
+	else
+		block_push_op(p->body, op);
+	return p->comdat_op = op;
+}
+
+static const char *const comdat_kinds[] = {"any", "exactmatch", "largest", "nodeduplicate", "samesize"};
+
+void ll_comdat_def(LLParser *p, Sym *name, Sym *kind, Loc loc)
+{
+	int k = -1;
+	for (unsigned i = 0; i < sizeof comdat_kinds / sizeof comdat_kinds[0]; i++)
+		if (strcmp(kind->s, comdat_kinds[i]) == 0)
+			k = (int)i;
+	if (k < 0) {
+		error_at(p->c, loc, "unknown comdat selection kind '%s'", kind->s);
+		return;
+	}
+	Op *cd = comdat_op(p, loc);
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.comdat_selector"), loc);
+	opstate_add_attr(&s, ll_sym(p, "comdat"), ll_i64(p, k));
+	opstate_add_attr(&s, p->c->sym[SYM_sym_name], attr_str(p->c, name->s, name->len));
+	block_push_op(cd->regs[0].first, op_create(p->c, &s));
+	opstate_free(&s);
+}
+
+static Attr *comdat_ref(LLParser *p, Sym *name)
+{
+	Sym *path[2] = {ll_sym(p, "__llvm_global_comdat"), name};
+	return attr_symref(p->c, 2, path);
+}
+
+GlobalInfo *ll_global_info(LLParser *p, Sym *name)
+{
+	GlobalInfo *g = pmap_get(&p->globals, (uint64_t)(uintptr_t)name);
+	if (!g) {
+		g = arena_alloc(p->a, sizeof *g);
+		g->name = name;
+		pmap_put(&p->globals, (uint64_t)(uintptr_t)name, g);
+	}
+	return g;
+}
+
+static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
+{
+	GlobalInfo *g = ll_global_info(p, name);
+	if (g->op) {
+		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
+		note_at(p->c, g->loc, "previous definition is here");
+		return NULL;
+	}
+	g->loc = loc;
+	return g;
+}
+
+/* The linkage, visibility and other modifiers common to globals and functions. */
+typedef struct GVFlags {
+	const char *linkage;
+	int visibility, unnamed_addr;
+	bool dso_local, thread_local, ext_init;
+	unsigned addrspace;
+	bool has_align;
+	int64_t align;
+	Sym *section, *comdat;
+	bool has_comdat;
+} GVFlags;
+
+static const char *const linkages[] = {
+	"private", "internal", "available_externally", "linkonce", "weak", "common",
+	"appending", "extern_weak", "linkonce_odr", "weak_odr", "external",
+};
+
+/* Consumes the modifiers it knows; returns false for other attributes. */
+static bool gv_flag(LLParser *p, GVFlags *f, LLAttr *a)
+{
+	if (a->kind == A_KW && !a->args) {
+		const char *k = a->kw->s;
+		for (unsigned i = 0; i < sizeof linkages / sizeof linkages[0]; i++)
+			if (strcmp(k, linkages[i]) == 0) {
+				f->linkage = linkages[i];
+				return true;
+			}
+		if (!strcmp(k, "default")) { f->visibility = 0; return true; }
+		if (!strcmp(k, "hidden")) { f->visibility = 1; return true; }
+		if (!strcmp(k, "protected")) { f->visibility = 2; return true; }
+		if (!strcmp(k, "dso_local")) { f->dso_local = true; return true; }
+		if (!strcmp(k, "dso_preemptable")) return true;
+		if (!strcmp(k, "unnamed_addr")) { f->unnamed_addr = 2; return true; }
+		if (!strcmp(k, "local_unnamed_addr")) { f->unnamed_addr = 1; return true; }
+		if (!strcmp(k, "thread_local")) { f->thread_local = true; return true; }
+		if (!strcmp(k, "externally_initialized")) { f->ext_init = true; return true; }
+		if (!strcmp(k, "dllimport") || !strcmp(k, "dllexport")) {
+			ll_drop(p, a->loc, "dllimport/dllexport");
+			return true;
+		}
+	}
+	if (a->kind == A_KW && a->args && !strcmp(a->kw->s, "thread_local")) {
+		f->thread_local = true;
+		ll_drop(p, a->loc, "thread_local model");
+		return true;
+	}
+	if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "addrspace")) {
+		f->addrspace = (unsigned)strtoul(a->val->s, NULL, 10);
+		return true;
+	}
+	if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align")) {
+		f->has_align = true;
+		f->align = strtoll(a->val->s, NULL, 10);
+		return true;
+	}
+	if (a->kind == A_STR && a->val && !strcmp(a->kw->s, "section")) {
+		f->section = a->val;
+		return true;
+	}
+	if (a->kind == A_STR && a->val && !strcmp(a->kw->s, "partition")) {
+		ll_drop(p, a->loc, "partition");
+		return true;
+	}
+	if (a->kind == A_COMDAT) {
+		f->has_comdat = true;
+		f->comdat = a->val;
+		return true;
+	}
+	return false;
+}
+
+static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
+{
+	Ctx *c = p->c;
+	const char *lk = f->linkage ? f->linkage : "external";
+	opstate_add_attr(s, c->sym[SYM_linkage], ll_opaque(p, "llvm.linkage", lk));
+	opstate_add_attr(s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
+	opstate_add_attr(s, ll_sym(p, "unnamed_addr"), ll_i64(p, f->unnamed_addr));
+	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
+	if (f->dso_local || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+		opstate_add_attr(s, ll_sym(p, "dso_local"), attr_unit(c));
+	if (f->has_align)
+		opstate_add_attr(s, c->sym[SYM_alignment], ll_i64(p, f->align));
+	if (f->section)
+		opstate_add_attr(s, ll_sym(p, "section"), attr_str(c, f->section->s, f->section->len));
+	if (f->has_comdat)
+		opstate_add_attr(s, ll_sym(p, "comdat"), comdat_ref(p, f->comdat ? f->comdat : name));
+	if (!is_fn) {
+		opstate_add_attr(s, ll_sym(p, "addr_space"), ll_i32(p, f->addrspace));
+		if (f->thread_local)
+			opstate_add_attr(s, ll_sym(p, "thread_local_"), attr_unit(c));
+		if (f->ext_init)
+			ll_drop(p, s->loc, "externally_initialized");
+	}
+}
+
+static void drop_attr(LLParser *p, LLAttr *a, const char *where)
+{
+	char buf[160];
+	if (a->kind == A_MD) {
+		snprintf(buf, sizeof buf, "metadata !%s", a->kw ? a->kw->s : "");
+		ll_drop(p, a->loc, buf);
+		return;
+	}
+	snprintf(buf, sizeof buf, "%s attribute '%s'", where, a->kw ? a->kw->s : "?");
+	ll_drop(p, a->loc, buf);
+}
+
+void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *init, LList *post, Loc loc)
+{
+	GlobalInfo *g = define_global(p, name, loc);
+	if (!g)
+		return;
+	GVFlags f = {0};
+	for (unsigned i = 0; pre && i < pre->n; i++)
+		if (!gv_flag(p, &f, pre->v[i]))
+			drop_attr(p, pre->v[i], "global");
+	for (unsigned i = 0; post && i < post->n; i++)
+		if (!gv_flag(p, &f, post->v[i]))
+			drop_attr(p, post->v[i], "global");
+	if (!init && !f.linkage)
+		f.linkage = "external";
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.mlir.global"), loc);
+	gv_attrs(p, &s, &f, name, false);
+	opstate_add_attr(&s, p->c->sym[SYM_global_type], attr_type(p->c, t));
+	if (is_const)
+		opstate_add_attr(&s, p->c->sym[SYM_constant], attr_unit(p->c));
+	Attr *value = init ? ll_const_attr(p, init) : NULL;
+	if (value)
+		opstate_add_attr(&s, p->c->sym[SYM_value], value);
+	s.nreg = 1;
+	Op *op = op_create(p->c, &s);
+	opstate_free(&s);
+	g->op = op;
+	module_push(p, op);
+	if (init && !value) {
+		Block *b = block_new(p->c);
+		region_push_block(&op->regs[0], b);
+		Op *after = NULL;
+		Value *v = ll_use_in(p, init, b, &after);
+		if (v) {
+			Op *ret = op_new(p->c, OP_LLVM_RETURN, loc, 1, &v, 0, NULL);
+			block_push_op(b, ret);
+		}
+	}
+}
+
+void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc)
+{
+	(void)pre; (void)t; (void)aliasee; (void)post;
+	/* mlir-translate-19 cannot express aliases and ifuncs (llvm.mlir.alias
+	 * is newer than MLIR 19): they are dropped, as by its importer. */
+	GlobalInfo *g = define_global(p, name, loc);
+	if (g)
+		g->loc = loc;
+	char buf[64];
+	snprintf(buf, sizeof buf, "%s", strcmp(kind->s, "ifunc") == 0 ? "ifunc" : "alias");
+	ll_drop(p, loc, buf);
+}
+
+void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
+{
+	uint64_t k = strtoull(num->s, NULL, 10) + 1;
+	if (pmap_get(&p->groups, k)) {
+		error_at(p->c, loc, "redefinition of attribute group #%s", num->s);
+		return;
+	}
+	pmap_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
+}
+
+void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
+{
+	uint64_t k = strtoull(num->s, NULL, 10) + 1;
+	if (pmap_get(&p->mds, k)) {
+		error_at(p->c, loc, "redefinition of metadata !%s", num->s);
+		return;
+	}
+	pmap_put(&p->mds, k, md);
+}
+
+void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
+{
+	(void)elts;
+	if (strcmp(name->s, "llvm.module.flags") == 0 || strcmp(name->s, "llvm.ident") == 0)
+		return;  /* not modeled by MLIR 19's importer either; nothing to warn about */
+	char buf[160];
+	snprintf(buf, sizeof buf, "named metadata !%s", name->s);
+	ll_drop(p, loc, buf);
+}
+
+/* ---------------------------------------------------------------- functions */
+
+LLParam *ll_param(LLParser *p, Type *t, LList *attrs, Sym *name, Loc loc)
+{
+	LLParam *pa = arena_alloc(p->a, sizeof *pa);
+	pa->ty = t;
+	pa->attrs = attrs;
+	pa->name = name;
+	pa->loc = loc;
+	return pa;
+}
+
+LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, Sym *name, LList *params, bool vararg, LList *post, Loc loc)
+{
+	LLFnHead *h = arena_alloc(p->a, sizeof *h);
+	h->pre = pre;
+	h->ret = ret;
+	h->name = name;
+	h->params = params;
+	h->vararg = vararg;
+	h->post = post;
+	h->loc = loc;
+	return h;
+}
+
+/* LLVM calling convention keyword -> MLIR's #llvm.cconv name. */
+static const char *const cconvs[][2] = {
+	{"ccc", "ccc"}, {"fastcc", "fastcc"}, {"coldcc", "coldcc"}, {"ghccc", "cc_10"},
+	{"webkit_jscc", "webkit_jscc"}, {"anyregcc", "anyregcc"}, {"preserve_mostcc", "preserve_mostcc"},
+	{"preserve_allcc", "preserve_allcc"}, {"swiftcc", "swiftcc"}, {"cxx_fast_tlscc", "cxx_fast_tlscc"},
+	{"tailcc", "tailcc"}, {"cfguard_checkcc", "cfguard_checkcc"}, {"swifttailcc", "swifttailcc"},
+	{"x86_stdcallcc", "x86_stdcallcc"}, {"x86_fastcallcc", "x86_fastcallcc"},
+	{"arm_apcscc", "arm_apcscc"}, {"arm_aapcscc", "arm_aapcscc"}, {"arm_aapcs_vfpcc", "arm_aapcs_vfpcc"},
+	{"msp430_intrcc", "msp430_intrcc"}, {"x86_thiscallcc", "x86_thiscallcc"},
+	{"ptx_kernel", "ptx_kernelcc"}, {"ptx_device", "ptx_devicecc"}, {"spir_func", "spir_funccc"},
+	{"spir_kernel", "spir_kernelcc"}, {"intel_ocl_bicc", "intel_ocl_bicc"},
+	{"x86_64_sysvcc", "x86_64_sysvcc"}, {"win64cc", "win64cc"}, {"x86_vectorcallcc", "x86_vectorcallcc"},
+	{"hhvmcc", "hhvmcc"}, {"hhvm_ccc", "hhvm_ccc"}, {"x86_intrcc", "x86_intrcc"},
+	{"avr_intrcc", "avr_intrcc"}, {"avr_signalcc", "avr_signalcc"}, {"x86_regcallcc", "x86_regcallcc"},
+	{"amdgpu_vs", "amdgpu_vscc"}, {"amdgpu_gs", "amdgpu_gscc"}, {"amdgpu_ps", "amdgpu_pscc"},
+	{"amdgpu_cs", "amdgpu_cscc"}, {"amdgpu_kernel", "amdgpu_kernelcc"},
+	{"aarch64_vector_pcs", "aarch64_vector_pcs"}, {"aarch64_sve_vector_pcs", "aarch64_sve_vector_pcs"},
+};
+
+const char *ll_cconv(LLAttr *a)
+{
+	if (!a || a->kind != A_KW || a->args)
+		return NULL;
+	for (unsigned i = 0; i < sizeof cconvs / sizeof cconvs[0]; i++)
+		if (strcmp(a->kw->s, cconvs[i][0]) == 0)
+			return cconvs[i][1];
+	return NULL;
+}
+
+/* Parameter/return attributes LLVM gives a type or an integer. */
+static bool is_type_param_attr(const char *k)
+{
+	return !strcmp(k, "byval") || !strcmp(k, "sret") || !strcmp(k, "byref") || !strcmp(k, "inalloca")
+	    || !strcmp(k, "preallocated") || !strcmp(k, "elementtype");
+}
+static bool is_int_param_attr(const char *k)
+{
+	return !strcmp(k, "dereferenceable") || !strcmp(k, "dereferenceable_or_null") || !strcmp(k, "alignstack");
+}
+/* Enum parameter attributes MLIR 19's llvm dialect carries. */
+static const char *const param_enum_attrs[] = {
+	"noundef", "nonnull", "noalias", "nocapture", "nofree", "readonly", "readnone", "writeonly",
+	"signext", "zeroext", "inreg", "nest", "returned", "swiftself", "swifterror", "swiftasync",
+	"immarg", "noundef", "allocalign", "allocptr", "dead_on_unwind", "writable",
+};
+
+/* Builds the {llvm.X = ...} dictionary of one parameter or result. */
+Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
+{
+	VEC(NamedAttr) d = {0};
+	char key[128];
+	for (unsigned i = 0; attrs && i < attrs->n; i++) {
+		LLAttr *a = attrs->v[i];
+		Attr *v = NULL;
+		const char *k = a->kw ? a->kw->s : "";
+		if (a->kind == A_INT && !strcmp(k, "align")) {
+			v = ll_i64(p, strtoll(a->val->s, NULL, 10));
+		} else if (a->kind == A_KW && a->args && a->args->n == 1) {
+			LLAttr *arg = a->args->v[0];
+			if (is_type_param_attr(k) && arg->kind == A_TYPE && !arg->val)
+				v = attr_type(p->c, arg->ty);
+			else if (is_int_param_attr(k) && arg->kind == A_INT)
+				v = ll_i64(p, strtoll(arg->val->s, NULL, 10));
+		} else if (a->kind == A_KW && !a->args) {
+			for (unsigned j = 0; j < sizeof param_enum_attrs / sizeof param_enum_attrs[0]; j++)
+				if (!strcmp(k, param_enum_attrs[j]))
+					v = attr_unit(p->c);
+		}
+		if (!v) {
+			drop_attr(p, a, where);
+			continue;
+		}
+		snprintf(key, sizeof key, "llvm.%s", k);
+		NamedAttr na = {intern_c(p->c, key), v};
+		vec_push(&d, na);
+	}
+	Attr *r = attr_dict(p->c, d.n, d.v);
+	vec_free(&d);
+	return r;
+}
+
+/* Splits a header's leading attributes into linkage etc. (consumed into
+ * f / cconv) and the result attributes (returned). */
+static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv)
+{
+	LList *res = NULL;
+	for (unsigned i = 0; h->pre && i < h->pre->n; i++) {
+		LLAttr *a = h->pre->v[i];
+		const char *cc = ll_cconv(a);
+		if (cc)
+			*cconv = cc;
+		else if (!gv_flag(p, f, a))
+			res = ll_append(p, res, a);
+	}
+	return res;
+}
+
+static Op *make_func(LLParser *p, LLFnHead *h, bool define)
+{
+	GlobalInfo *g = define_global(p, h->name, h->loc);
+	if (!g)
+		return NULL;
+	Ctx *c = p->c;
+	GVFlags f = {0};
+	const char *cconv = "ccc";
+	LList *resattrs = split_pre(p, h, &f, &cconv);
+	unsigned n = h->params ? h->params->n : 0;
+	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
+	bool any_arg_attrs = false;
+	Attr **ad = arena_alloc(p->a, (n ? n : 1) * sizeof *ad);
+	for (unsigned i = 0; i < n; i++) {
+		LLParam *pa = h->params->v[i];
+		pt[i] = pa->ty;
+		ad[i] = ll_param_dict(p, pa->attrs, "parameter");
+		if (ad[i]->dict.n)
+			any_arg_attrs = true;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.func"), h->loc);
+	opstate_add_attr(&s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
+	opstate_add_attr(&s, c->sym[SYM_function_type], attr_type(c, type_llfunc(c, h->ret, n, pt, h->vararg)));
+	if (any_arg_attrs)
+		opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, n, ad));
+	if (resattrs) {
+		Attr *rd = ll_param_dict(p, resattrs, "result");
+		if (rd->dict.n)
+			opstate_add_attr(&s, c->sym[SYM_res_attrs], attr_array(c, 1, &rd));
+	}
+	for (unsigned i = 0; h->post && i < h->post->n; i++) {
+		LLAttr *a = h->post->v[i];
+		if (gv_flag(p, &f, a))
+			continue;
+		if (a->kind == A_STR && a->val && !strcmp(a->kw->s, "gc"))
+			opstate_add_attr(&s, ll_sym(p, "garbageCollector"), attr_str(c, a->val->s, a->val->len));
+		else if (a->kind == A_KW && !strcmp(a->kw->s, "personality") && a->md && a->md->v) {
+			LLV *v = a->md->v;
+			if (v->kind == V_GLOBAL)
+				opstate_add_attr(&s, ll_sym(p, "personality"), attr_sym(c, v->s));
+			else
+				ll_drop(p, a->loc, "personality that is not a function");
+		}
+	}
+	gv_attrs(p, &s, &f, h->name, true);
+	s.nreg = 1;
+	Op *op = op_create(c, &s);
+	opstate_free(&s);
+	g->op = op;
+	g->head = h;
+	vec_push(&p->fns, g);
+	module_push(p, op);
+	(void)define;
+	return op;
+}
+
+void ll_declare(LLParser *p, LLFnHead *h)
+{
+	make_func(p, h, false);
+}
+
+void ll_fn_begin(LLParser *p, LLFnHead *h)
+{
+	Op *op = make_func(p, h, true);
+	if (!op) {  /* a redefinition: parse the body into a detached op */
+		OpState s;
+		opstate_init(&s, ll_sym(p, "llvm.func"), h->loc);
+		s.nreg = 1;
+		op = op_create(p->c, &s);
+		opstate_free(&s);
+	}
+	ll_fn_body_begin(p, op, h);
+}
+
+/* ---------------------------------------------------------------- function attributes */
+
+/* memory(...) -> #llvm.memory_effects<other = X, argMem = Y, inaccessibleMem = Z> */
+static Attr *memory_attr(LLParser *p, LLAttr *a)
+{
+	const char *loc[3] = {"readwrite", "readwrite", "readwrite"};  /* other, argmem, inaccessiblemem */
+	for (unsigned i = 0; a->args && i < a->args->n; i++) {
+		LLAttr *x = a->args->v[i];
+		if (x->kind == A_KW) {
+			loc[0] = loc[1] = loc[2] = x->kw->s;
+		} else if (x->kind == A_FIELD) {
+			const char *k = x->kw->s;
+			int j = !strcmp(k, "argmem") ? 1 : !strcmp(k, "inaccessiblemem") ? 2 : 0;
+			loc[j] = x->val->s;
+		}
+	}
+	char body[160];
+	snprintf(body, sizeof body, "other = %s, argMem = %s, inaccessibleMem = %s", loc[0], loc[1], loc[2]);
+	return ll_opaque(p, "llvm.memory_effects", body);
+}
+
+/* Adds one function attribute to the passthrough list (or memory). */
+static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Attr **memory)
+{
+	Ctx *c = p->c;
+	const char *k = a->kw ? a->kw->s : "";
+	Attr *e[2];
+	if (a->kind == A_KW && !strcmp(k, "memory")) {
+		*memory = memory_attr(p, a);
+		return;
+	}
+	if (a->kind == A_KW && !a->args) {
+		if (!strcmp(k, "uwtable")) {
+			e[0] = attr_str(c, "uwtable", 7);
+			e[1] = attr_str(c, "2", 1);
+			vec_push(pass, attr_array(c, 2, e));
+		} else {
+			vec_push(pass, attr_str(c, k, strlen(k)));
+		}
+		return;
+	}
+	if (a->kind == A_KW && !strcmp(k, "uwtable") && a->args && a->args->n == 1) {
+		LLAttr *x = a->args->v[0];
+		const char *v = x->kind == A_KW && !strcmp(x->kw->s, "sync") ? "1" : "2";
+		e[0] = attr_str(c, "uwtable", 7);
+		e[1] = attr_str(c, v, 1);
+		vec_push(pass, attr_array(c, 2, e));
+		return;
+	}
+	if ((a->kind == A_KW && a->args && a->args->n == 1 && ((LLAttr *)a->args->v[0])->kind == A_INT) || a->kind == A_INT) {
+		Sym *v = a->kind == A_INT ? a->val : ((LLAttr *)a->args->v[0])->val;
+		e[0] = attr_str(c, k, strlen(k));
+		e[1] = attr_str(c, v->s, v->len);
+		vec_push(pass, attr_array(c, 2, e));
+		return;
+	}
+	if (a->kind == A_STR && !a->val) {
+		vec_push(pass, attr_str(c, k, strlen(k)));
+		return;
+	}
+	if (a->kind == A_STR) {
+		e[0] = attr_str(c, k, strlen(k));
+		e[1] = attr_str(c, a->val->s, a->val->len);
+		vec_push(pass, attr_array(c, 2, e));
+		return;
+	}
+	drop_attr(p, a, "function");
+}
+
+static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, unsigned depth)
+{
+	for (unsigned i = 0; l && i < l->n; i++) {
+		LLAttr *a = l->v[i];
+		if (a->kind == A_GROUP) {
+			LList *g = pmap_get(&p->groups, (uint64_t)a->group + 1);
+			if (!g)
+				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
+			else if (depth < 2)
+				fn_attr_list(p, g, pass, memory, depth + 1);
+			continue;
+		}
+		if (a->kind == A_COMDAT || a->kind == A_MD)
+			continue;
+		if (a->kind == A_STR && a->val && (!strcmp(a->kw->s, "gc") || !strcmp(a->kw->s, "section") || !strcmp(a->kw->s, "partition")))
+			continue;
+		const char *k = a->kw ? a->kw->s : "";
+		if ((a->kind == A_KW && !a->args) && (!strcmp(k, "personality") || !strcmp(k, "prefix") || !strcmp(k, "prologue")
+		    || !strcmp(k, "unnamed_addr") || !strcmp(k, "local_unnamed_addr")))
+			continue;
+		if (a->kind == A_INT && (!strcmp(k, "align") || !strcmp(k, "addrspace")) && depth == 0)
+			continue;
+		fn_attr(p, a, pass, memory);
+	}
+}
+
+/* Applies the function attributes (inline and #N groups) of every function. */
+static void apply_fn_attrs(LLParser *p)
+{
+	for (unsigned i = 0; i < p->fns.n; i++) {
+		GlobalInfo *g = p->fns.v[i];
+		LLFnHead *h = g->head;
+		AttrVec pass = {0};
+		Attr *memory = NULL;
+		fn_attr_list(p, h->post, &pass, &memory, 0);
+		if (pass.n)
+			op_set_attr(p->c, g->op, ll_sym(p, "passthrough"), attr_array(p->c, pass.n, pass.v));
+		if (memory)
+			op_set_attr(p->c, g->op, ll_sym(p, "memory"), memory);
+		vec_free(&pass);
+		for (unsigned j = 0; h->post && j < h->post->n; j++) {
+			LLAttr *a = h->post->v[j];
+			if (a->kind == A_MD)
+				drop_attr(p, a, "function");
+			else if (a->kind == A_KW && (!strcmp(a->kw->s, "prefix") || !strcmp(a->kw->s, "prologue")))
+				ll_drop(p, a->loc, a->kw->s);
+		}
+	}
+}
+
+/* ---------------------------------------------------------------- entry point */
+
+void ll_finish(LLParser *p)
+{
+	apply_fn_attrs(p);
+	ll_resolve_md(p);
+	if (p->ndropped) {
+		Out o;
+		out_init(&o);
+		for (unsigned i = 0; i < p->ndropped; i++) {
+			if (i)
+				out_str(&o, ", ");
+			out_sym(&o, p->dropped[i]);
+		}
+		out_ch(&o, 0);
+		warning_at(p->c, p->first_drop, "dropped what MLIR's LLVM dialect does not model here: %s", o.buf);
+		out_free(&o);
+	}
+}
 
 Op *ll_parse(Ctx *c, Source *src)
 {
-	error_at(c, (Loc){src->file, 1, 1}, "the LLVM IR importer is not implemented yet");
-	return NULL;
+	LLParser p = {0};
+	p.c = c;
+	p.src = src;
+	p.a = c->arena;
+	p.cur = p.line_start = src->buf;
+	p.lim = src->buf + src->len;
+	p.line = 1;
+	p.module = module_new(c, (Loc){src->file, 1, 1});
+	p.body = module_body(p.module);
+	int rc = ll_yyparse(&p);
+	if (rc == 0 && !c->nerrors)
+		ll_finish(&p);
+	ll_fn_state_free(&p);
+	pmap_free(&p.globals);
+	pmap_free(&p.type_alias);
+	pmap_free(&p.groups);
+	pmap_free(&p.mds);
+	pmap_free(&p.md_index);
+	vec_free(&p.fns);
+	vec_free(&p.md_ops);
+	vec_free(&p.md_atts);
+	if (rc != 0 || c->nerrors)
+		return NULL;
+	return p.module;
 }

@@ -1,0 +1,257 @@
+/* ll.re - re2c lexer of LLVM assembly (the LangRef's lexical structure).
+ * The buffer ends with a NUL sentinel (Source.buf[len] == 0); no refill.
+ * `%x =`, `@x =`, `!N =`, `$c =` are definition tokens (the '=' is left
+ * for the parser), so the grammar needs no newlines. */
+#include <string.h>
+
+#include "llvmir/import.h"
+#include "ll.tab.h"
+
+/* The text of [b, e) with LLVM's \XX and \\ escapes decoded, interned. */
+static Sym *unescape(LLParser *p, const char *b, const char *e)
+{
+	size_t n = (size_t)(e - b);
+	char stackbuf[256];
+	stackbuf[0] = 0;
+	char *buf = n < sizeof stackbuf ? stackbuf : xmalloc(n + 1);
+	size_t k = 0;
+	for (const char *s = b; s < e; s++) {
+		if (*s == '\\' && s + 1 < e && s[1] == '\\') {
+			buf[k++] = '\\';
+			s++;
+		} else if (*s == '\\' && s + 2 < e && strchr("0123456789abcdefABCDEF", s[1]) && s[1]
+		           && strchr("0123456789abcdefABCDEF", s[2]) && s[2]) {
+			char hx[3] = {s[1], s[2], 0};
+			buf[k++] = (char)strtol(hx, NULL, 16);
+			s += 2;
+		} else {
+			buf[k++] = *s;
+		}
+	}
+	Sym *r = intern(p->c, buf, k);
+	if (buf != stackbuf)
+		free(buf);
+	return r;
+}
+
+/* A name after a sigil: "quoted" (unescaped) or plain. */
+static Sym *name_sym(LLParser *p, const char *b, const char *e)
+{
+	if (b < e && *b == '"')
+		return unescape(p, b + 1, e - 1);
+	return intern(p->c, b, (size_t)(e - b));
+}
+
+/* Keyword-to-token table entries carry a type or an op kind. */
+static Type *prim(LLParser *p, TypeKind k) { return type_simple(p->c, k); }
+
+/*!re2c
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = "p->cur";
+	re2c:define:YYMARKER = "mark";
+	re2c:define:YYCTXMARKER = "ctxmark";
+	re2c:yyfill:enable = 0;
+
+	ident = [a-zA-Z$._][-a-zA-Z$._0-9]*;
+	kwid = [a-zA-Z_][a-zA-Z_0-9]*;
+	dig = [0-9];
+	hex = [0-9a-fA-F];
+	str = ["] [^"\x00]* ["];
+	name = ident | dig+ | str;
+	ws = [ \t\r]*;
+*/
+
+int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
+{
+	const char *mark = NULL, *ctxmark = NULL;
+	(void)ctxmark;
+	for (;;) {
+		p->tok = p->cur;
+		lloc->first_line = lloc->last_line = (int)p->line;
+		lloc->first_column = lloc->last_column = (int)(p->tok - p->line_start) + 1;
+		lval->sym = NULL;
+#define TOK(t) return (t)
+#define SYM(skip, trim) (lval->sym = name_sym(p, p->tok + (skip), p->cur - (trim)))
+#define KT(t, k) do { lval->k_ = (k); return (t); } while (0)
+#define PT(k) do { lval->ty = prim(p, (k)); return T_PRIMTYPE; } while (0)
+	/*!re2c
+	[\x00] {
+		if (p->tok >= p->lim)
+			return 0;
+		error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "NUL character in the input");
+		return T_ERROR;
+	}
+	"\n" { p->line++; p->line_start = p->cur; continue; }
+	[ \t\r]+ { continue; }
+	";" [^\n\x00]* { continue; }
+
+	"@" name / ws "=" { SYM(1, 0); TOK(T_GLOBALDEF); }
+	"%" name / ws "=" { SYM(1, 0); TOK(T_LOCALDEF); }
+	"$" name / ws "=" { SYM(1, 0); TOK(T_COMDATDEF); }
+	"!" dig+ / ws "=" { SYM(1, 0); TOK(T_METADEF); }
+	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* / ws "=" { SYM(1, 0); TOK(T_METANAMEDEF); }
+	"," ws "!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* {
+		const char *b = p->tok + 1;
+		while (*b != '!')
+			b++;
+		lval->sym = intern(p->c, b + 1, (size_t)(p->cur - b - 1));
+		TOK(T_MDATTACH);
+	}
+	"@" name { SYM(1, 0); TOK(T_GLOBALVAR); }
+	"%" name { SYM(1, 0); TOK(T_LOCALVAR); }
+	"$" name { SYM(1, 0); TOK(T_COMDATVAR); }
+	"#" dig+ { SYM(1, 0); TOK(T_ATTRGRP); }
+	"!" dig+ { SYM(1, 0); TOK(T_METAVAR); }
+	"!" str { lval->sym = unescape(p, p->tok + 2, p->cur - 1); TOK(T_MDSTRING); }
+	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* { SYM(1, 0); TOK(T_METANAME); }
+	(ident | dig+) ":" { SYM(0, 1); TOK(T_LABELSTR); }
+	str ":" { lval->sym = unescape(p, p->tok + 1, p->cur - 2); TOK(T_LABELSTR); }
+
+	"-"? dig+ { SYM(0, 0); TOK(T_INT); }
+	[us] "0x" hex+ { SYM(0, 0); TOK(T_INT); }
+	[-+]? dig+ "." dig* ([eE] [-+]? dig+)? { SYM(0, 0); TOK(T_FLOAT); }
+	"0x" [KLMHR]? hex+ { SYM(0, 0); TOK(T_FLOAT); }
+	str { lval->sym = unescape(p, p->tok + 1, p->cur - 1); TOK(T_STRING); }
+	"c" str { lval->sym = unescape(p, p->tok + 2, p->cur - 1); TOK(T_CSTRING); }
+	"..." { TOK(T_DOTS); }
+
+	"i" [1-9] dig* {
+		long w = strtol(p->tok + 1, NULL, 10);
+		if (w > (1 << 23)) {
+			error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "integer type too wide");
+			return T_ERROR;
+		}
+		lval->ty = type_i(p->c, (unsigned)w);
+		return T_PRIMTYPE;
+	}
+	"void" { lval->ty = prim(p, TY_LLVM_VOID); return T_VOID; }
+	"half" { PT(TY_F16); }
+	"bfloat" { PT(TY_BF16); }
+	"float" { PT(TY_F32); }
+	"double" { PT(TY_F64); }
+	"x86_fp80" { PT(TY_F80); }
+	"fp128" { PT(TY_F128); }
+	"ppc_fp128" { PT(TY_LLVM_PPC_FP128); }
+	"label" { PT(TY_LLVM_LABEL); }
+	"token" { PT(TY_LLVM_TOKEN); }
+	"x86_mmx" { PT(TY_LLVM_X86_MMX); }
+	"x86_amx" { PT(TY_LLVM_X86_AMX); }
+	"metadata" { TOK(T_METADATA); }
+	"ptr" { TOK(T_PTR); }
+	"x" { TOK(T_X); }
+	"vscale" { TOK(T_VSCALE); }
+	"opaque" { TOK(T_OPAQUE); }
+
+	"define" { TOK(T_DEFINE); }
+	"declare" { TOK(T_DECLARE); }
+	"global" { TOK(T_GLOBAL); }
+	"constant" { TOK(T_CONSTANT); }
+	"alias" { SYM(0, 0); TOK(T_ALIAS); }
+	"ifunc" { SYM(0, 0); TOK(T_ALIAS); }
+	"type" { TOK(T_TYPE); }
+	"source_filename" { TOK(T_SOURCE_FILENAME); }
+	"target" { TOK(T_TARGET); }
+	"datalayout" { SYM(0, 0); TOK(T_TARGETKIND); }
+	"triple" { SYM(0, 0); TOK(T_TARGETKIND); }
+	"attributes" { TOK(T_ATTRIBUTES); }
+	"comdat" { TOK(T_COMDAT); }
+	"module" { TOK(T_MODULE); }
+	"asm" { TOK(T_ASM); }
+	"to" { TOK(T_TO); }
+	"unwind" { TOK(T_UNWIND); }
+	"personality" { TOK(T_PERSONALITY); }
+	"prefix" { TOK(T_PREFIX); }
+	"prologue" { TOK(T_PROLOGUE); }
+	"gc" { SYM(0, 0); TOK(T_STRKW); }
+	"section" { SYM(0, 0); TOK(T_STRKW); }
+	"partition" | "code_model" { SYM(0, 0); TOK(T_STRKW); }
+	"align" { TOK(T_ALIGN); }
+	"addrspace" { TOK(T_ADDRSPACE); }
+	"tail" | "musttail" | "notail" { SYM(0, 0); TOK(T_TAIL); }
+	"distinct" { TOK(T_DISTINCT); }
+	"uselistorder" | "uselistorder_bb" { TOK(T_USELISTORDER); }
+
+	"true" { TOK(T_TRUE); }
+	"false" { TOK(T_FALSE); }
+	"null" { TOK(T_NULL); }
+	"undef" { TOK(T_UNDEF); }
+	"poison" { TOK(T_POISON); }
+	"zeroinitializer" { TOK(T_ZEROINIT); }
+	"none" { TOK(T_NONE); }
+	"blockaddress" { TOK(T_BLOCKADDRESS); }
+	"dso_local_equivalent" | "no_cfi" { TOK(T_DSOEQ); }
+
+	"add" { KT(T_BINOP, OP_LLVM_ADD); }
+	"sub" { KT(T_BINOP, OP_LLVM_SUB); }
+	"mul" { KT(T_BINOP, OP_LLVM_MUL); }
+	"udiv" { KT(T_BINOP, OP_LLVM_UDIV); }
+	"sdiv" { KT(T_BINOP, OP_LLVM_SDIV); }
+	"urem" { KT(T_BINOP, OP_LLVM_UREM); }
+	"srem" { KT(T_BINOP, OP_LLVM_SREM); }
+	"shl" { KT(T_BINOP, OP_LLVM_SHL); }
+	"lshr" { KT(T_BINOP, OP_LLVM_LSHR); }
+	"ashr" { KT(T_BINOP, OP_LLVM_ASHR); }
+	"and" { KT(T_BINOP, OP_LLVM_AND); }
+	"or" { KT(T_BINOP, OP_LLVM_OR); }
+	"xor" { KT(T_BINOP, OP_LLVM_XOR); }
+	"fadd" { KT(T_BINOP, OP_LLVM_FADD); }
+	"fsub" { KT(T_BINOP, OP_LLVM_FSUB); }
+	"fmul" { KT(T_BINOP, OP_LLVM_FMUL); }
+	"fdiv" { KT(T_BINOP, OP_LLVM_FDIV); }
+	"frem" { KT(T_BINOP, OP_LLVM_FREM); }
+	"fneg" { TOK(T_FNEG); }
+	"trunc" { KT(T_CAST, OP_LLVM_TRUNC); }
+	"zext" { KT(T_CAST, OP_LLVM_ZEXT); }
+	"sext" { KT(T_CAST, OP_LLVM_SEXT); }
+	"fptrunc" { KT(T_CAST, OP_LLVM_FPTRUNC); }
+	"fpext" { KT(T_CAST, OP_LLVM_FPEXT); }
+	"fptoui" { KT(T_CAST, OP_LLVM_FPTOUI); }
+	"fptosi" { KT(T_CAST, OP_LLVM_FPTOSI); }
+	"uitofp" { KT(T_CAST, OP_LLVM_UITOFP); }
+	"sitofp" { KT(T_CAST, OP_LLVM_SITOFP); }
+	"ptrtoint" { KT(T_CAST, OP_LLVM_PTRTOINT); }
+	"inttoptr" { KT(T_CAST, OP_LLVM_INTTOPTR); }
+	"bitcast" { KT(T_CAST, OP_LLVM_BITCAST); }
+	"addrspacecast" { KT(T_CAST, OP_LLVM_ADDRSPACECAST); }
+	"icmp" { KT(T_CMP, 0); }
+	"fcmp" { KT(T_CMP, 1); }
+	"select" { TOK(T_SELECT); }
+	"phi" { TOK(T_PHI); }
+	"alloca" { TOK(T_ALLOCA); }
+	"load" { TOK(T_LOAD); }
+	"store" { TOK(T_STORE); }
+	"getelementptr" { TOK(T_GEP); }
+	"call" { TOK(T_CALL); }
+	"invoke" { TOK(T_INVOKE); }
+	"landingpad" { TOK(T_LANDINGPAD); }
+	"catch" { TOK(T_CATCH); }
+	"filter" { TOK(T_FILTER); }
+	"resume" { TOK(T_RESUME); }
+	"br" { TOK(T_BR); }
+	"switch" { TOK(T_SWITCH); }
+	"indirectbr" { TOK(T_INDIRECTBR); }
+	"ret" { TOK(T_RET); }
+	"unreachable" { TOK(T_UNREACHABLE); }
+	"extractvalue" { TOK(T_EXTRACTVALUE); }
+	"insertvalue" { TOK(T_INSERTVALUE); }
+	"extractelement" { TOK(T_EXTRACTELEMENT); }
+	"insertelement" { TOK(T_INSERTELEMENT); }
+	"shufflevector" { TOK(T_SHUFFLEVECTOR); }
+	"atomicrmw" { TOK(T_ATOMICRMW); }
+	"cmpxchg" { TOK(T_CMPXCHG); }
+	"fence" { TOK(T_FENCE); }
+	"freeze" { TOK(T_FREEZE); }
+	"va_arg" { TOK(T_VA_ARG); }
+	"callbr" | "catchswitch" | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" {
+		SYM(0, 0); TOK(T_UNSUPPORTED);
+	}
+
+	kwid { SYM(0, 0); TOK(T_KW); }
+	[=,*[\]{}()<>|:!] { return p->tok[0]; }
+	* {
+		error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "unexpected character '%c'", p->tok[0]);
+		return T_ERROR;
+	}
+	*/
+	}
+}

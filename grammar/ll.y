@@ -1,0 +1,362 @@
+/* ll.y - Bison grammar of LLVM assembly (the LLVM Language Reference),
+ * as llvm-dis-19 and clang write it, plus the typed pointers of LLVM <= 14.
+ * Actions are one line and call the builders of src/llvmir/import*.c.
+ * Keyword-like modifiers (linkage, flags, attributes, orderings) are read
+ * as generic attribute lists and interpreted by the builders. */
+%code requires {
+#include "llvmir/import.h"
+}
+%code provides {
+int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
+}
+%code {
+#define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
+static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
+{
+	if (!p->c->nerrors)
+		error_at(p->c, L(*l), "%s", msg);
+}
+#define A(k, kw, l) ll_attr(p, (k), (kw), L(l))
+#define S(s) ll_sym(p, s)
+}
+
+%define api.prefix {ll_yy}
+%define api.pure full
+%locations
+%define parse.error verbose
+%expect 0
+%param {LLParser *p}
+
+%union {
+	Sym *sym;
+	Type *ty;
+	int k_;
+	bool b;
+	LList *list;
+	LLAttr *attr;
+	LLV *v;
+	LLMd *md;
+	LLParam *param;
+	LLFnHead *head;
+	LLCall *call;
+}
+
+%token T_ERROR
+%token <sym> T_GLOBALDEF T_LOCALDEF T_COMDATDEF T_METADEF T_METANAMEDEF
+%token <sym> T_GLOBALVAR T_LOCALVAR T_COMDATVAR T_ATTRGRP T_METAVAR T_MDSTRING T_METANAME T_MDATTACH
+%token <sym> T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
+%token <ty> T_PRIMTYPE T_VOID
+%token <k_> T_BINOP T_CAST T_CMP
+%token T_DOTS T_METADATA T_PTR T_X T_VSCALE T_OPAQUE
+%token T_DEFINE T_DECLARE T_GLOBAL T_CONSTANT T_TYPE T_SOURCE_FILENAME T_TARGET T_ATTRIBUTES
+%token T_COMDAT T_MODULE T_ASM T_TO T_UNWIND T_PERSONALITY T_PREFIX T_PROLOGUE T_ALIGN T_ADDRSPACE
+%token T_DISTINCT T_USELISTORDER
+%token T_TRUE T_FALSE T_NULL T_UNDEF T_POISON T_ZEROINIT T_NONE T_BLOCKADDRESS T_DSOEQ
+%token T_FNEG T_SELECT T_PHI T_ALLOCA T_LOAD T_STORE T_GEP T_CALL T_INVOKE T_LANDINGPAD
+%token T_CATCH T_FILTER T_RESUME T_BR T_SWITCH T_INDIRECTBR T_RET T_UNREACHABLE
+%token T_EXTRACTVALUE T_INSERTVALUE T_EXTRACTELEMENT T_INSERTELEMENT T_SHUFFLEVECTOR
+%token T_ATOMICRMW T_CMPXCHG T_FENCE T_FREEZE T_VA_ARG
+
+%type <ty> type ptype fnret
+%type <list> types attrs attrs_as kws attrargs gtail fnpost params args tvs rest mdrest phiins cases
+%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles
+%type <attr> attr attrarg gitem fnitem ritem mdfield
+%type <v> value tv constexpr phiin arg clause
+%type <md> mdval mdref mdnode mdatom mdfval
+%type <param> param
+%type <head> fnhead
+%type <call> callspec
+%type <b> gkind
+
+%%
+
+module: %empty | module toplevel ;
+
+toplevel:
+	  T_SOURCE_FILENAME '=' T_STRING                { ll_source_filename(p, $3); }
+	| T_TARGET T_TARGETKIND '=' T_STRING            { ll_target(p, $2, $4, L(@1)); }
+	| T_MODULE T_ASM T_STRING                       { ll_module_asm(p, $3, L(@1)); }
+	| T_LOCALDEF '=' T_TYPE type                    { ll_type_def(p, $1, $4, false, L(@1)); }
+	| T_LOCALDEF '=' T_TYPE T_OPAQUE                { ll_type_def(p, $1, NULL, true, L(@1)); }
+	| T_COMDATDEF '=' T_COMDAT T_KW                 { ll_comdat_def(p, $1, $4, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, NULL, $6, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, ll_typed(p, $5, $6), $7, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
+	| T_DECLARE fnhead                              { ll_declare(p, $2); }
+	| T_DEFINE fnhead                               { ll_fn_begin(p, $2); }
+	  '{' body '}'                                  { ll_fn_end(p, L(@5)); }
+	| T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'      { ll_attr_group(p, $2, $5, L(@1)); }
+	| T_METADEF '=' mdnode                          { ll_md_def(p, $1, $3, L(@1)); }
+	| T_METADEF '=' T_DISTINCT mdnode               { ll_md_def(p, $1, $4, L(@1)); }
+	| T_METANAMEDEF '=' '!' '{' mdlist_opt '}'      { ll_md_named(p, $1, $5, L(@1)); }
+	;
+
+gkind: T_GLOBAL { $$ = false; } | T_CONSTANT { $$ = true; } ;
+
+gtail:
+	  %empty                        { $$ = NULL; }
+	| gtail ',' gitem               { $$ = ll_append(p, $1, $3); }
+	| gtail T_MDATTACH mdref        { LLAttr *a = A(A_MD, $2, @2); a->md = $3; $$ = ll_append(p, $1, a); }
+	;
+gitem:
+	  attr                          { $$ = $1; }
+	| T_COMDAT                      { $$ = A(A_COMDAT, S("comdat"), @1); }
+	| T_COMDAT '(' T_COMDATVAR ')'  { $$ = A(A_COMDAT, S("comdat"), @1); $$->val = $3; }
+	;
+
+/* ---- attributes and flags */
+attrs: %empty { $$ = NULL; } | attrs attr { $$ = ll_append(p, $1, $2); } ;
+/* attributes that may include addrspace(N) (not after a type) */
+attrs_as:
+	  %empty                        { $$ = NULL; }
+	| attrs_as attr                 { $$ = ll_append(p, $1, $2); }
+	| attrs_as T_ADDRSPACE '(' T_INT ')' { LLAttr *a = A(A_INT, S("addrspace"), @2); a->val = $4; $$ = ll_append(p, $1, a); }
+	;
+kws: %empty { $$ = NULL; } | kws T_KW { $$ = ll_append(p, $1, A(A_KW, $2, @2)); } ;
+
+attr:
+	  T_KW                          { $$ = A(A_KW, $1, @1); }
+	| T_KW '(' attrargs ')'         { $$ = ll_attr_args(p, $1, $3, L(@1)); }
+	| T_KW '=' T_INT                { $$ = A(A_INT, $1, @1); $$->val = $3; }
+	| T_ALIGN T_INT                 { $$ = A(A_INT, S("align"), @1); $$->val = $2; }
+	| T_ALIGN '(' T_INT ')'         { $$ = A(A_INT, S("align"), @1); $$->val = $3; }
+	| T_ALIGN '=' T_INT             { $$ = A(A_INT, S("align"), @1); $$->val = $3; }
+	| T_STRING                      { $$ = A(A_STR, $1, @1); }
+	| T_STRING '=' T_STRING         { $$ = A(A_STR, $1, @1); $$->val = $3; }
+	| T_STRKW T_STRING              { $$ = A(A_STR, $1, @1); $$->val = $2; }
+	| T_ATTRGRP                     { $$ = A(A_GROUP, $1, @1); }
+	;
+attrargs:
+	  attrarg                       { $$ = ll_list(p, $1); }
+	| attrargs ',' attrarg          { $$ = ll_append(p, $1, $3); }
+	| attrargs T_KW                 { $$ = ll_append(p, $1, A(A_KW, $2, @2)); }
+	;
+attrarg:
+	  T_INT                         { $$ = A(A_INT, NULL, @1); $$->val = $1; }
+	| T_KW                          { $$ = A(A_KW, $1, @1); }
+	| T_STRING                      { $$ = A(A_STR, $1, @1); }
+	| T_LABELSTR T_KW               { $$ = A(A_FIELD, $1, @1); $$->val = $2; }
+	| type                          { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; }
+	| type T_INT                    { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; $$->val = $2; }
+	;
+
+/* ---- types */
+type:
+	  ptype                                   { $$ = $1; }
+	| T_PTR                                   { $$ = ll_type_ptr(p, NULL, NULL); }
+	| T_PTR T_ADDRSPACE '(' T_INT ')'         { $$ = ll_type_ptr(p, $4, NULL); }
+	;
+ptype:
+	  T_PRIMTYPE                              { $$ = $1; }
+	| T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
+	| '{' '}'                                 { $$ = type_struct(p->c, 0, NULL, false); }
+	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
+	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }
+	| '<' '{' types '}' '>'                   { $$ = type_struct(p->c, $3->n, (Type **)$3->v, true); }
+	| '[' T_INT T_X type ']'                  { $$ = ll_type_array(p, $2, $4, L(@2)); }
+	| '<' T_INT T_X type '>'                  { $$ = ll_type_vector(p, $2, $4, false, L(@2)); }
+	| '<' T_VSCALE T_X T_INT T_X type '>'     { $$ = ll_type_vector(p, $4, $6, true, L(@4)); }
+	| fnret '(' ')'                               { $$ = ll_type_fn(p, $1, NULL, false); }
+	| fnret '(' T_DOTS ')'                        { $$ = ll_type_fn(p, $1, NULL, true); }
+	| fnret '(' types ')'                         { $$ = ll_type_fn(p, $1, $3, false); }
+	| fnret '(' types ',' T_DOTS ')'              { $$ = ll_type_fn(p, $1, $3, true); }
+	| type '*'                                { $$ = ll_type_ptr(p, NULL, $1); }
+	| ptype T_ADDRSPACE '(' T_INT ')' '*'     { $$ = ll_type_ptr(p, $4, $1); }
+	;
+fnret: type { $$ = $1; } | T_VOID { $$ = $1; } ;
+types: type { $$ = ll_list(p, $1); } | types ',' type { $$ = ll_append(p, $1, $3); } ;
+
+/* ---- values and constants */
+tv: type value                  { $$ = ll_typed(p, $1, $2); } ;
+tvs: tv { $$ = ll_list(p, $1); } | tvs ',' tv { $$ = ll_append(p, $1, $3); } ;
+tvs_opt: %empty { $$ = NULL; } | tvs { $$ = $1; } ;
+
+value:
+	  T_LOCALVAR                    { $$ = ll_v(p, V_LOCAL, $1, L(@1)); }
+	| T_GLOBALVAR                   { $$ = ll_v(p, V_GLOBAL, $1, L(@1)); }
+	| T_INT                         { $$ = ll_v(p, V_INT, $1, L(@1)); }
+	| T_FLOAT                       { $$ = ll_v(p, V_FLOAT, $1, L(@1)); }
+	| T_TRUE                        { $$ = ll_v(p, V_TRUE, NULL, L(@1)); }
+	| T_FALSE                       { $$ = ll_v(p, V_FALSE, NULL, L(@1)); }
+	| T_NULL                        { $$ = ll_v(p, V_NULL, NULL, L(@1)); }
+	| T_UNDEF                       { $$ = ll_v(p, V_UNDEF, NULL, L(@1)); }
+	| T_POISON                      { $$ = ll_v(p, V_POISON, NULL, L(@1)); }
+	| T_ZEROINIT                    { $$ = ll_v(p, V_ZERO, NULL, L(@1)); }
+	| T_NONE                        { $$ = ll_v(p, V_NONE, NULL, L(@1)); }
+	| T_CSTRING                     { $$ = ll_v(p, V_CSTRING, $1, L(@1)); }
+	| '{' '}'                       { $$ = ll_v_list(p, V_STRUCT, NULL, L(@1)); }
+	| '{' tvs '}'                   { $$ = ll_v_list(p, V_STRUCT, $2, L(@1)); }
+	| '<' '{' '}' '>'               { $$ = ll_v_list(p, V_PSTRUCT, NULL, L(@1)); }
+	| '<' '{' tvs '}' '>'           { $$ = ll_v_list(p, V_PSTRUCT, $3, L(@1)); }
+	| '[' tvs_opt ']'               { $$ = ll_v_list(p, V_ARRAY, $2, L(@1)); }
+	| '<' tvs '>'                   { $$ = ll_v_list(p, V_VECTOR, $2, L(@1)); }
+	| T_BLOCKADDRESS '(' T_GLOBALVAR ',' T_LOCALVAR ')' { $$ = ll_v(p, V_BLOCKADDR, $3, L(@1)); $$->s2 = $5; }
+	| T_DSOEQ T_GLOBALVAR           { $$ = ll_v(p, V_DSOEQ, $2, L(@1)); }
+	| T_ASM attrs T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $3, L(@1)); $$->s2 = $5; $$->flags = $2; }
+	| constexpr                     { $$ = $1; }
+	;
+constexpr:
+	  T_CAST '(' tv T_TO type ')'             { $$ = ll_v_list(p, V_CE, ll_list(p, $3), L(@1)); $$->op = $1; $$->ty2 = $5; }
+	| T_GEP kws '(' type ',' tvs ')'        { $$ = ll_v_list(p, V_CE, $6, L(@1)); $$->op = OP_LLVM_GEP; $$->ty2 = $4; $$->flags = $2; }
+	| T_BINOP kws '(' tv ',' tv ')'         { $$ = ll_v_list(p, V_CE, ll_append(p, ll_list(p, $4), $6), L(@1)); $$->op = $1; $$->flags = $2; }
+	| T_CMP kws '(' tv ',' tv ')'           { $$ = ll_v_list(p, V_CE, ll_append(p, ll_list(p, $4), $6), L(@1)); $$->op = $1 ? OP_LLVM_FCMP : OP_LLVM_ICMP; $$->flags = $2; }
+	| T_SELECT '(' tv ',' tv ',' tv ')'       { $$ = ll_v_list(p, V_CE, ll_append(p, ll_append(p, ll_list(p, $3), $5), $7), L(@1)); $$->op = OP_LLVM_SELECT; }
+	| T_EXTRACTELEMENT '(' tv ',' tv ')'      { $$ = ll_v_list(p, V_CE, ll_append(p, ll_list(p, $3), $5), L(@1)); $$->op = OP_LLVM_EXTRACTELEMENT; }
+	;
+
+/* ---- metadata */
+mdnode:
+	  '!' '{' mdlist_opt '}'                  { $$ = ll_md(p, MD_NODE, NULL, $3); }
+	| T_METANAME '(' mdfields_opt ')'         { $$ = ll_md(p, MD_SPECIAL, $1, $3); }
+	;
+mdref:
+	  T_METAVAR                               { $$ = ll_md(p, MD_REF, $1, NULL); }
+	| mdnode                                  { $$ = $1; }
+	;
+mdval:
+	  tv                                      { $$ = ll_md(p, MD_VAL, NULL, NULL); $$->v = $1; }
+	| T_MDSTRING                              { $$ = ll_md(p, MD_STR, $1, NULL); }
+	| T_NULL                                  { $$ = ll_md(p, MD_NULL, NULL, NULL); }
+	| mdref                                   { $$ = $1; }
+	| T_DISTINCT mdnode                       { $$ = $2; }
+	;
+mdlist_opt: %empty { $$ = NULL; } | mdlist { $$ = $1; } ;
+mdlist:
+	  mdval                                   { $$ = ll_list(p, $1); }
+	| mdlist ',' mdval                        { $$ = ll_append(p, $1, $3); }
+	| mdlist T_MDATTACH '(' mdfields_opt ')'  { $$ = ll_append(p, $1, ll_md(p, MD_SPECIAL, $2, $4)); }
+	;
+mdfields_opt: %empty { $$ = NULL; } | mdfields { $$ = $1; } ;
+mdfields: mdfield { $$ = ll_list(p, $1); } | mdfields ',' mdfield { $$ = ll_append(p, $1, $3); } ;
+mdfield:
+	  T_LABELSTR mdfval                       { $$ = A(A_MD, $1, @1); $$->md = $2; }
+	| mdfval                                  { $$ = A(A_MD, NULL, @1); $$->md = $1; }
+	;
+mdfval: mdatom { $$ = $1; } | mdfval '|' mdatom { $$ = $1; } ;
+mdatom:
+	  T_INT                                   { $$ = ll_md(p, MD_OTHER, $1, NULL); }
+	| T_STRING                                { $$ = ll_md(p, MD_STR, $1, NULL); }
+	| T_KW                                    { $$ = ll_md(p, MD_OTHER, $1, NULL); }
+	| T_TRUE                                  { $$ = ll_md(p, MD_OTHER, S("true"), NULL); }
+	| T_FALSE                                 { $$ = ll_md(p, MD_OTHER, S("false"), NULL); }
+	| T_NULL                                  { $$ = ll_md(p, MD_NULL, NULL, NULL); }
+	| T_MDSTRING                              { $$ = ll_md(p, MD_STR, $1, NULL); }
+	| T_DISTINCT mdnode                       { $$ = $2; }
+	| mdref                                   { $$ = $1; }
+	| tv                                      { $$ = ll_md(p, MD_VAL, NULL, NULL); $$->v = $1; }
+	;
+
+/* ---- functions */
+fnhead:
+	  attrs fnret T_GLOBALVAR '(' ')' fnpost                 { $$ = ll_fn_head(p, $1, $2, $3, NULL, false, $6, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' T_DOTS ')' fnpost          { $$ = ll_fn_head(p, $1, $2, $3, NULL, true, $7, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' params ')' fnpost          { $$ = ll_fn_head(p, $1, $2, $3, $5, false, $7, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' params ',' T_DOTS ')' fnpost { $$ = ll_fn_head(p, $1, $2, $3, $5, true, $9, L(@3)); }
+	;
+params: param { $$ = ll_list(p, $1); } | params ',' param { $$ = ll_append(p, $1, $3); } ;
+param:
+	  type attrs                    { $$ = ll_param(p, $1, $2, NULL, L(@1)); }
+	| type attrs T_LOCALVAR         { $$ = ll_param(p, $1, $2, $3, L(@1)); }
+	| T_METADATA                    { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), NULL, NULL, L(@1)); }
+	| T_METADATA T_LOCALVAR         { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), NULL, $2, L(@1)); }
+	;
+fnpost: %empty { $$ = NULL; } | fnpost fnitem { $$ = ll_append(p, $1, $2); } ;
+fnitem:
+	  attr                          { $$ = $1; }
+	| T_COMDAT                      { $$ = A(A_COMDAT, S("comdat"), @1); }
+	| T_COMDAT '(' T_COMDATVAR ')'  { $$ = A(A_COMDAT, S("comdat"), @1); $$->val = $3; }
+	| T_ADDRSPACE '(' T_INT ')'     { $$ = A(A_INT, S("addrspace"), @1); $$->val = $3; }
+	| T_METANAME mdref              { $$ = A(A_MD, $1, @1); $$->md = $2; }
+	| T_PERSONALITY tv              { $$ = A(A_KW, S("personality"), @1); $$->md = ll_md(p, MD_VAL, NULL, NULL); $$->md->v = $2; }
+	| T_PREFIX tv                   { $$ = A(A_KW, S("prefix"), @1); }
+	| T_PROLOGUE tv                 { $$ = A(A_KW, S("prologue"), @1); }
+	;
+
+body: %empty | body stmt ;
+stmt:
+	  T_LABELSTR                    { ll_label(p, $1, L(@1)); }
+	| T_LOCALDEF '='                { ll_result_name(p, $1, L(@1)); }
+	  instr                         { ll_inst_done(p); }
+	| instr                         { ll_inst_done(p); }
+	;
+
+instr:
+	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); }
+	| T_FNEG attrs tv rest                            { ll_fneg(p, $2, $3, L(@1)); }
+	| T_CMP attrs type value ',' value rest           { ll_cmp(p, $1, $2, $3, $4, $6, L(@1)); }
+	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, L(@1)); }
+	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); }
+	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
+	| T_ALLOCA attrs type rest                        { ll_alloca(p, $2, $3, $4, L(@1)); }
+	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1)); }
+	| T_STORE attrs tv ',' tv attrs rest              { ll_store(p, $2, $3, $5, $6, $7, L(@1)); }
+	| T_GEP attrs type ',' tv rest                    { ll_gep(p, $2, $3, $5, $6, L(@1)); }
+	| T_CALL callspec rest                            { ll_call(p, NULL, $2, $3, L(@1)); }
+	| T_TAIL T_CALL callspec rest                     { ll_call(p, ll_list(p, A(A_KW, $1, @1)), $3, $4, L(@1)); }
+	| T_INVOKE callspec T_TO tv T_UNWIND tv rest      { ll_invoke(p, $2, $4, $6, $7, L(@1)); }
+	| T_LANDINGPAD type clauses rest                  { ll_landingpad(p, $2, $3, $4, L(@1)); }
+	| T_RESUME tv rest                                { ll_resume(p, $2, $3, L(@1)); }
+	| T_RET T_VOID rest                               { ll_ret(p, NULL, $3, L(@1)); }
+	| T_RET tv rest                                   { ll_ret(p, $2, $3, L(@1)); }
+	| T_BR tv rest                                    { ll_br(p, $2, NULL, NULL, $3, L(@1)); }
+	| T_SWITCH tv ',' tv '[' cases ']' mdrest         { ll_switch(p, $2, $4, $6, $8, L(@1)); }
+	| T_INDIRECTBR tv ',' '[' tvs_opt ']' mdrest      { ll_indirectbr(p, $2, $5, $7, L(@1)); }
+	| T_UNREACHABLE mdrest                            { ll_unreachable(p, $2, L(@1)); }
+	| T_EXTRACTVALUE tv rest                          { ll_extractvalue(p, $2, $3, L(@1)); }
+	| T_INSERTVALUE tv ',' tv rest                    { ll_insertvalue(p, $2, $4, $5, L(@1)); }
+	| T_EXTRACTELEMENT tv ',' tv rest                 { ll_extractelement(p, $2, $4, $5, L(@1)); }
+	| T_INSERTELEMENT tv ',' tv ',' tv rest           { ll_insertelement(p, $2, $4, $6, $7, L(@1)); }
+	| T_SHUFFLEVECTOR tv ',' tv ',' tv rest           { ll_shufflevector(p, $2, $4, $6, $7, L(@1)); }
+	| T_ATOMICRMW attrs tv ',' tv attrs rest          { ll_atomicrmw(p, $2, $3, $5, $6, $7, L(@1)); }
+	| T_ATOMICRMW attrs T_BINOP tv ',' tv attrs rest  { ll_atomicrmw(p, ll_append(p, $2, A(A_KW, S(op_names[$3] + 5), @3)), $4, $6, $7, $8, L(@1)); }
+	| T_CMPXCHG attrs tv ',' tv ',' tv attrs rest     { ll_cmpxchg(p, $2, $3, $5, $7, $8, $9, L(@1)); }
+	| T_FENCE attrs rest                              { ll_fence(p, $2, $3, L(@1)); }
+	| T_FREEZE tv rest                                { ll_freeze(p, $2, $3, L(@1)); }
+	| T_VA_ARG tv ',' type rest                       { ll_va_arg(p, $2, $4, $5, L(@1)); }
+	| T_UNSUPPORTED                                   { ll_unsupported(p, $1->s, L(@1)); YYABORT; }
+	;
+
+callspec:
+	  attrs_as fnret value '(' ')' attrs bundles          { $$ = ll_call_spec(p, $1, $2, $3, NULL, $6, L(@3)); }
+	| attrs_as fnret value '(' args ')' attrs bundles     { $$ = ll_call_spec(p, $1, $2, $3, $5, $7, L(@3)); }
+	;
+args: arg { $$ = ll_list(p, $1); } | args ',' arg { $$ = ll_append(p, $1, $3); } ;
+arg:
+	  type attrs value              { $$ = ll_typed(p, $1, $3); if ($2) ll_drop(p, L(@2), "call-site attributes"); }
+	| T_METADATA mdval              { $$ = ll_v(p, V_MD, NULL, L(@1)); $$->md = $2; $$->ty = type_simple(p->c, TY_LLVM_METADATA); }
+	;
+bundles:
+	  %empty                        { $$ = NULL; }
+	| '[' bundlelist ']'            { $$ = ll_list(p, A(A_KW, S("operand bundle"), @1)); }
+	;
+bundlelist: bundle | bundlelist ',' bundle ;
+bundle: T_STRING '(' ')' | T_STRING '(' args ')' ;
+
+rest:
+	  %empty                        { $$ = NULL; }
+	| rest ',' ritem                { $$ = ll_append(p, $1, $3); }
+	| rest T_MDATTACH mdref         { LLAttr *a = A(A_MD, $2, @2); a->md = $3; $$ = ll_append(p, $1, a); }
+	;
+ritem:
+	  tv                            { $$ = A(A_TYPE, NULL, @1); $$->ty = $1->ty; $$->md = ll_md(p, MD_VAL, NULL, NULL); $$->md->v = $1; }
+	| T_INT                         { $$ = A(A_INT, NULL, @1); $$->val = $1; }
+	| T_ALIGN T_INT                 { $$ = A(A_INT, S("align"), @1); $$->val = $2; }
+	| T_ADDRSPACE '(' T_INT ')'     { $$ = A(A_INT, S("addrspace"), @1); $$->val = $3; }
+	;
+mdrest:
+	  %empty                        { $$ = NULL; }
+	| mdrest T_MDATTACH mdref       { LLAttr *a = A(A_MD, $2, @2); a->md = $3; $$ = ll_append(p, $1, a); }
+	;
+
+phiins: phiin { $$ = ll_list(p, $1); } | phiins ',' phiin { $$ = ll_append(p, $1, $3); } ;
+phiin: '[' value ',' T_LOCALVAR ']'  { $$ = ll_phi_in(p, $2, $4); } ;
+
+cases: %empty { $$ = NULL; } | cases tv ',' tv { $$ = ll_append(p, ll_append(p, $1, $2), $4); } ;
+
+clauses: %empty { $$ = NULL; } | clauses clause { $$ = ll_append(p, $1, $2); } ;
+clause:
+	  T_KW                          { $$ = ll_v(p, V_NONE, $1, L(@1)); }
+	| T_CATCH tv                    { $$ = ll_clause(p, false, $2); }
+	| T_FILTER tv                   { $$ = ll_clause(p, true, $2); }
+	;
+%%

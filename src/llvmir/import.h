@@ -1,0 +1,247 @@
+/* import.h - private interface of the LLVM IR importer: the state shared
+ * by the lexer (grammar/ll.re), the parser (grammar/ll.y) and the builders
+ * (src/llvmir/import*.c) that turn LLVM assembly into llvm-dialect ops.
+ *
+ * The grammar builds small syntax records (LLAttr, LLV, LLMd, LList) for
+ * the pieces of a line and hands them to one builder per construct; the
+ * builders create IR ops directly.  Everything is arena-allocated. */
+#ifndef XLATE_LLVMIR_IMPORT_H
+#define XLATE_LLVMIR_IMPORT_H
+
+#include "xlate/ir.h"
+
+typedef struct LLParser LLParser;
+typedef struct LList LList;
+typedef struct LLAttr LLAttr;
+typedef struct LLV LLV;
+typedef struct LLMd LLMd;
+typedef struct PMap PMap;
+typedef VEC(Attr *) AttrVec;
+typedef VEC(int64_t) I64Vec;
+
+/* A growable array of pointers in the arena (syntax lists). */
+struct LList {
+	void **v;
+	unsigned n, cap;
+};
+LList *ll_list(LLParser *p, void *first);          /* first may be NULL: empty */
+LList *ll_append(LLParser *p, LList *l, void *x);  /* l may be NULL */
+
+/* One attribute, flag or keyword as written: `nsw`, `align 4`,
+ * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,
+ * `argmem: read`, `syncscope("x")`, `comdat($c)`, `!tbaa !3`. */
+enum { A_KW, A_INT, A_STR, A_TYPE, A_GROUP, A_FIELD, A_MD, A_COMDAT };
+struct LLAttr {
+	int kind;
+	Sym *kw;        /* keyword / key / field name / metadata kind name */
+	Sym *val;       /* A_STR value, A_FIELD value keyword, A_COMDAT name, A_INT digits */
+	Type *ty;       /* A_TYPE */
+	LList *args;    /* parenthesised arguments (LLAttr*) or NULL */
+	LLMd *md;       /* A_MD */
+	unsigned group; /* A_GROUP */
+	Loc loc;
+};
+
+/* A value as written.  ty is set once the type is known. */
+enum {
+	V_LOCAL, V_GLOBAL, V_INT, V_FLOAT, V_TRUE, V_FALSE, V_NULL, V_UNDEF, V_POISON,
+	V_ZERO, V_NONE, V_STRUCT, V_PSTRUCT, V_ARRAY, V_VECTOR, V_CSTRING, V_CE,
+	V_BLOCKADDR, V_ASM, V_MD, V_DSOEQ
+};
+struct LLV {
+	int kind;
+	Type *ty;
+	Sym *s;          /* name / digits / string bytes */
+	LList *elts;     /* aggregate elements, constant-expression operands (LLV*) */
+	OpKind op;       /* V_CE: the instruction's op kind (or OP_UNKNOWN + s) */
+	int pred;        /* V_CE icmp/fcmp predicate */
+	LList *flags;    /* V_CE flags (LLAttr*) */
+	Type *ty2;       /* V_CE: cast target / gep source type */
+	Sym *s2;         /* V_BLOCKADDR block name, V_ASM constraints */
+	LLMd *md;        /* V_MD */
+	Loc loc;
+};
+
+/* Metadata as written. */
+enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
+struct LLMd {
+	int kind;
+	bool distinct;
+	unsigned id;     /* MD_REF */
+	Sym *s;          /* MD_STR text, MD_SPECIAL name (DILocation) */
+	LList *elts;     /* MD_NODE elements (LLMd*), MD_SPECIAL fields (LLAttr*) */
+	LLV *v;          /* MD_VAL */
+};
+
+/* Hash map from a nonzero 64-bit key (a pointer or a number) to a pointer. */
+struct PMap {
+	uint64_t *keys;
+	void **vals;
+	unsigned cap, n;
+};
+void *pmap_get(PMap *m, uint64_t key);
+void pmap_put(PMap *m, uint64_t key, void *val);
+void pmap_free(PMap *m);
+
+typedef struct FnState FnState;
+typedef struct GlobalInfo GlobalInfo;
+
+struct LLParser {
+	Ctx *c;
+	Source *src;
+	Arena *a;              /* = c->arena */
+	/* lexer */
+	const char *cur, *tok, *lim, *line_start;
+	unsigned line;
+	/* module */
+	Op *module;
+	Block *body;
+	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
+	PMap globals;          /* Sym* name -> GlobalInfo* */
+	PMap type_alias;       /* Sym* name -> Type* of `%T = type i32` */
+	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
+	PMap groups;           /* group number + 1 -> LList* of LLAttr */
+	PMap mds;              /* metadata id + 1 -> LLMd* */
+	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
+	PMap md_index;         /* Op* -> index + 1 in md_ops */
+	VEC(LList *) md_atts;
+	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
+	unsigned ndropped;
+	Loc first_drop;
+	FnState *fn;           /* the function being parsed, or NULL */
+	unsigned depth;        /* syntax nesting, bounded */
+};
+
+/* lexer (grammar/ll.re) */
+union YYSTYPE;
+struct YYLTYPE;
+int ll_lex(union YYSTYPE *lval, struct YYLTYPE *lloc, LLParser *p);
+int ll_yyparse(LLParser *p);
+
+/* import.c: syntax records, types, module-level entities */
+Loc ll_loc(LLParser *p, unsigned line, unsigned col);
+LLAttr *ll_attr(LLParser *p, int kind, Sym *kw, Loc loc);
+LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc);
+LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);
+LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
+LLV *ll_typed(LLParser *p, Type *t, LLV *v);
+LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
+void ll_drop(LLParser *p, Loc loc, const char *what);
+Type *ll_type_named(LLParser *p, Sym *name);
+Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
+Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);
+Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);
+Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg);
+void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc);
+void ll_source_filename(LLParser *p, Sym *s);
+void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc);
+void ll_module_asm(LLParser *p, Sym *s, Loc loc);
+void ll_comdat_def(LLParser *p, Sym *name, Sym *kind, Loc loc);
+void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *init, LList *post, Loc loc);
+void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc);
+void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
+void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
+void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
+/* A parameter: type, attributes, optional name. */
+typedef struct LLParam { Type *ty; LList *attrs; Sym *name; Loc loc; } LLParam;
+LLParam *ll_param(LLParser *p, Type *t, LList *attrs, Sym *name, Loc loc);
+/* Function header: define/declare. */
+typedef struct LLFnHead {
+	LList *pre;       /* linkage, cc, return attributes */
+	Type *ret;
+	Sym *name;
+	LList *params;    /* LLParam* */
+	bool vararg;
+	LList *post;      /* unnamed_addr, fn attributes, section, gc, personality, ... */
+	Loc loc;
+} LLFnHead;
+LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, Sym *name, LList *params, bool vararg, LList *post, Loc loc);
+void ll_declare(LLParser *p, LLFnHead *h);
+void ll_fn_begin(LLParser *p, LLFnHead *h);
+void ll_fn_end(LLParser *p, Loc loc);
+void ll_finish(LLParser *p);
+void ll_resolve_md(LLParser *p);             /* import_md.c */
+const char *ll_cconv(LLAttr *a);
+Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
+
+/* import_inst.c: function bodies */
+void ll_label(LLParser *p, Sym *name, Loc loc);
+/* The result name of the next instruction (NULL: unnamed). */
+void ll_result_name(LLParser *p, Sym *name, Loc loc);
+void ll_inst_done(LLParser *p);
+void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
+void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc);
+void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
+void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, Loc loc);
+void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
+void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
+LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);
+void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc);
+void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc);
+void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc);
+void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc);
+/* A call/invoke: pre = tail kind / fast-math / cc / return attributes;
+ * t = return or function type; callee; args (LLParam* reused as typed args). */
+typedef struct LLCall {
+	LList *pre;
+	Type *ty;
+	LLV *callee;
+	LList *args;      /* LLV* (typed) */
+	LList *post;
+	Loc loc;
+} LLCall;
+LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc);
+void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc);
+void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, Loc loc);
+void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc);
+LLV *ll_clause(LLParser *p, bool filter, LLV *v);
+void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc);
+void ll_ret(LLParser *p, LLV *v, LList *rest, Loc loc);
+void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc);
+void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc);
+void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc);
+void ll_unreachable(LLParser *p, LList *rest, Loc loc);
+void ll_extractvalue(LLParser *p, LLV *agg, LList *idx, Loc loc);
+void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *idx, Loc loc);
+void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc);
+void ll_insertelement(LLParser *p, LLV *vec, LLV *v, LLV *idx, LList *rest, Loc loc);
+void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc loc);
+void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc);
+void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc);
+void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc);
+void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc);
+void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc);
+void ll_unsupported(LLParser *p, const char *what, Loc loc);
+/* Applies the trailing `, !kind !N` attachments / align etc. */
+void ll_fn_state_free(LLParser *p);
+
+/* import_const.c: values */
+Value *ll_use(LLParser *p, LLV *v);                /* v->ty set */
+Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after);  /* materialize constants into b */
+Attr *ll_const_attr(LLParser *p, LLV *v);          /* a `value` attribute for a global, or NULL */
+bool ll_int_value(LLParser *p, LLV *v, int64_t *out);
+Attr *ll_float_attr(LLParser *p, Type *t, Sym *text, Loc loc);
+Attr *ll_int_attr(LLParser *p, Type *t, Sym *digits, Loc loc);
+Attr *ll_fastmath_attr(LLParser *p, LList *flags);
+/* The GlobalInfo for @name (created as a forward reference if new). */
+struct GlobalInfo {
+	Sym *name;
+	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced */
+	LLFnHead *head;   /* functions: the header (for #N groups) */
+	Loc loc;
+};
+GlobalInfo *ll_global_info(LLParser *p, Sym *name);
+
+/* helpers shared by the builders */
+Attr *ll_i64(LLParser *p, int64_t v);
+Attr *ll_i32(LLParser *p, int64_t v);
+Attr *ll_opaque(LLParser *p, const char *dialect, const char *body);
+Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v);
+Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v);
+Sym *ll_sym(LLParser *p, const char *s);
+bool ll_is_kw(LLAttr *a, const char *kw);
+LLAttr *ll_find(LList *l, const char *kw);
+Op *ll_emit(LLParser *p, OpState *s);   /* creates, appends to the current block, names its result */
+Type *ll_ptr(LLParser *p, unsigned as);
+
+#endif

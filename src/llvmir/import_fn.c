@@ -1,0 +1,203 @@
+/* import_fn.c - function bodies of the LLVM IR importer as a whole: the
+ * entry block and arguments, and at the end of a function the PHI operands
+ * (each predecessor's terminator gets its successor operands) and the
+ * checks for names used but never defined. */
+#include <string.h>
+
+#include "llvmir/import_fn.h"
+
+void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h)
+{
+	FnState *f = xmalloc(sizeof *f);
+	memset(f, 0, sizeof *f);
+	p->fn = f;
+	f->op = fn;
+	f->r = &fn->regs[0];
+	f->entry = block_new(p->c);
+	region_push_block(f->r, f->entry);
+	f->consts = (Sink){f->entry, NULL, true, &f->cache};
+	f->fname = h->name;
+	for (unsigned i = 0; h->params && i < h->params->n; i++) {
+		LLParam *pa = h->params->v[i];
+		Value *v = block_add_arg(p->c, f->entry, pa->ty);
+		Sym *name = pa->name ? pa->name : ll_num_sym(p, f->next_num);
+		Local *l = ll_local_get(p, name, pa->loc);
+		if (l->defined) {
+			error_at(p->c, pa->loc, "redefinition of argument '%%%s'", name->s);
+			continue;
+		}
+		l->v = v;
+		l->defined = true;
+		v->name = name;
+		unsigned n = 0;
+		bool num = name->len > 0;
+		for (unsigned j = 0; j < name->len; j++)
+			num &= name->s[j] >= '0' && name->s[j] <= '9';
+		if (num)
+			n = (unsigned)strtoul(name->s, NULL, 10) + 1;
+		if (!pa->name || (num && n > f->next_num))
+			f->next_num = pa->name ? n : f->next_num + 1;
+	}
+}
+
+void ll_fn_state_free(LLParser *p)
+{
+	FnState *f = p->fn;
+	if (!f)
+		return;
+	pmap_free(&f->locals);
+	pmap_free(&f->cache);
+	vec_free(&f->order);
+	vec_free(&f->phis);
+	vec_free(&f->terms);
+	free(f);
+	p->fn = NULL;
+}
+
+/* The PHIs of one block: phis[first .. first+n) and, per predecessor
+ * block, the incoming values in PHI order. */
+typedef struct BlockPhis {
+	unsigned first, n;
+	PMap preds;   /* Block* -> Value *[n] */
+} BlockPhis;
+
+/* Rebuilds terminator t with successor operands ops[i] for successor i. */
+static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
+{
+	OpState s;
+	opstate_init(&s, t->name, t->loc);
+	unsigned own = t->succs[0].first;
+	for (unsigned i = 0; i < own; i++)
+		vec_push(&s.opnds, t->opnd[i].v);
+	int64_t *segs = arena_alloc(p->a, t->nsucc * sizeof *segs);
+	int64_t rest = 0;
+	for (unsigned i = 0; i < t->nsucc; i++) {
+		Succ sc = {t->succs[i].block, s.opnds.n, nops[i]};
+		for (unsigned j = 0; j < nops[i]; j++)
+			vec_push(&s.opnds, ops[i][j]);
+		vec_push(&s.succs, sc);
+		segs[i] = nops[i];
+		if (i)
+			rest += nops[i];
+	}
+	for (unsigned i = 0; i < t->nres; i++)
+		vec_push(&s.types, t->res[i].type);
+	Sym *oss = p->c->sym[SYM_operandSegmentSizes], *cos = ll_sym(p, "case_operand_segments");
+	for (unsigned i = 0; i < t->nattr; i++)
+		if (t->attrs[i].name != oss && t->attrs[i].name != cos)
+			opstate_add_attr(&s, t->attrs[i].name, t->attrs[i].attr);
+	if (t->kind == OP_LLVM_COND_BR || t->kind == OP_LLVM_INVOKE) {
+		int64_t v[3] = {own, segs[0], t->nsucc > 1 ? segs[1] : 0};
+		opstate_add_attr(&s, oss, ll_dense_i32(p, 3, v));
+	} else if (t->kind == OP_LLVM_SWITCH) {
+		int64_t v[3] = {own, segs[0], rest};
+		opstate_add_attr(&s, oss, ll_dense_i32(p, 3, v));
+		opstate_add_attr(&s, cos, ll_dense_i32(p, t->nsucc - 1, segs + 1));
+	}
+	Op *n = op_create(p->c, &s);
+	opstate_free(&s);
+	op_insert_before(t, n);
+	for (unsigned i = 0; i < t->nres; i++)
+		value_replace_all_uses(&t->res[i], &n->res[i]);
+	uint64_t mi = (uint64_t)(uintptr_t)pmap_get(&p->md_index, (uint64_t)(uintptr_t)t);
+	if (mi) {
+		p->md_ops.v[mi - 1] = n;
+		pmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
+	}
+	op_erase(t);
+}
+
+static void resolve_phis(LLParser *p)
+{
+	FnState *f = p->fn;
+	PMap blocks = {0};
+	VEC(BlockPhis *) all = {0};
+	for (unsigned i = 0; i < f->phis.n; i++) {
+		Phi *ph = &f->phis.v[i];
+		BlockPhis *bp = pmap_get(&blocks, (uint64_t)(uintptr_t)ph->b);
+		if (!bp) {
+			bp = arena_alloc(p->a, sizeof *bp);
+			bp->first = i;
+			pmap_put(&blocks, (uint64_t)(uintptr_t)ph->b, bp);
+			vec_push(&all, bp);
+		}
+		unsigned j = bp->n++;
+		for (unsigned k = 0; ph->ins && k < ph->ins->n; k++) {
+			LLV *w = ph->ins->v[k];
+			Local *l = ll_local_get(p, w->s, w->loc);
+			if (l->v || !l->b) {
+				error_at(p->c, w->loc, "'%%%s' is not a basic block", w->s->s);
+				continue;
+			}
+			LLV *v = w->elts->v[0];
+			v->ty = ph->ty;
+			Value *x = ll_use(p, v);
+			if (!x)
+				continue;
+			Value **ops = pmap_get(&bp->preds, (uint64_t)(uintptr_t)l->b);
+			if (!ops) {
+				/* sized for every PHI of the block: PHIs are contiguous */
+				unsigned cap = 0;
+				while (i + cap < f->phis.n && f->phis.v[i + cap].b == ph->b)
+					cap++;
+				ops = arena_alloc(p->a, (j + cap) * sizeof *ops);
+				pmap_put(&bp->preds, (uint64_t)(uintptr_t)l->b, ops);
+			}
+			if (!ops[j])
+				ops[j] = x;
+		}
+	}
+	for (unsigned i = 0; i < f->terms.n && !p->c->nerrors; i++) {
+		Op *t = f->terms.v[i];
+		Value **ops[64], ***opv = t->nsucc <= 64 ? ops : xmalloc(t->nsucc * sizeof *opv);
+		unsigned nst[64], *nops = t->nsucc <= 64 ? nst : xmalloc(t->nsucc * sizeof *nops);
+		bool any = false;
+		for (unsigned k = 0; k < t->nsucc; k++) {
+			BlockPhis *bp = pmap_get(&blocks, (uint64_t)(uintptr_t)t->succs[k].block);
+			opv[k] = NULL;
+			nops[k] = 0;
+			if (!bp)
+				continue;
+			Value **v = pmap_get(&bp->preds, (uint64_t)(uintptr_t)t->parent);
+			bool complete = v != NULL;
+			for (unsigned j = 0; complete && j < bp->n; j++)
+				complete = v[j] != NULL;
+			if (!complete) {
+				error_at(p->c, f->phis.v[bp->first].loc, "PHI node has no entry for one of its predecessors");
+				break;
+			}
+			opv[k] = v;
+			nops[k] = bp->n;
+			any = true;
+		}
+		if (any && !p->c->nerrors)
+			rebuild_term(p, t, opv, nops);
+		if (opv != ops)
+			free(opv);
+		if (nops != nst)
+			free(nops);
+	}
+	for (unsigned i = 0; i < all.n; i++)
+		pmap_free(&all.v[i]->preds);
+	vec_free(&all);
+	pmap_free(&blocks);
+}
+
+void ll_fn_end(LLParser *p, Loc loc)
+{
+	FnState *f = p->fn;
+	if (!f)
+		return;
+	if (!f->started)
+		error_at(p->c, loc, "function body requires at least one basic block");
+	else if (f->cur)
+		error_at(p->c, loc, "the last basic block does not end with a terminator");
+	if (!p->c->nerrors && f->phis.n)
+		resolve_phis(p);
+	for (unsigned i = 0; i < f->order.n && !p->c->nerrors; i++) {
+		Local *l = f->order.v[i];
+		if (!l->defined)
+			error_at(p->c, l->loc, "use of undefined %s '%%%s'", l->b ? "label" : "value", l->name->s);
+	}
+	ll_fn_state_free(p);
+}

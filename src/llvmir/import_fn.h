@@ -1,0 +1,69 @@
+/* import_fn.h - function-body state of the LLVM IR importer, shared by
+ * import_inst.c (instructions) and import_const.c (constants). */
+#ifndef XLATE_LLVMIR_IMPORT_FN_H
+#define XLATE_LLVMIR_IMPORT_FN_H
+
+#include "llvmir/import.h"
+
+/* Where materialized ops go: after `last`, else at the front of b (front)
+ * or its end.  cache (optional) dedups simple constants. */
+typedef struct Sink {
+	Block *b;
+	Op *last;
+	bool front;
+	PMap *cache;
+} Sink;
+void sink_put(Sink *k, Op *op);
+Value *sink_op(LLParser *p, Sink *k, OpState *s);   /* creates, frees s, returns result 0 */
+
+/* A name of the function: a value (defined, or a forward placeholder) or a block. */
+typedef struct Local {
+	Value *v;
+	Block *b;
+	bool defined;
+	Loc loc;
+	Sym *name;
+} Local;
+
+typedef struct Phi {
+	Block *b;
+	unsigned arg;
+	Type *ty;
+	LList *ins;       /* LLV* wrappers: elts[0] the value, s the block name */
+	Loc loc;
+} Phi;
+
+struct FnState {
+	Op *op;
+	Region *r;
+	Block *entry, *cur;
+	bool started;              /* an instruction or label has been seen */
+	PMap locals;               /* Sym* -> Local* */
+	VEC(Local *) order;        /* all locals, for the end-of-function checks */
+	unsigned next_num;
+	Sym *pending;              /* result name of the instruction being built */
+	Loc pending_loc;
+	bool pending_used;
+	Sink consts;               /* constants: start of the entry block */
+	PMap cache;
+	VEC(Phi) phis;
+	VEC(Op *) terms;           /* terminators with successors */
+	Sym *fname;
+};
+
+Value *ll_mat(LLParser *p, Sink *k, LLV *v);
+Value *ll_local_value(LLParser *p, LLV *v);
+Value *ll_const_expr(LLParser *p, Sink *k, LLV *v);
+Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, LList *idx, Loc loc);
+Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Type *to, Loc loc);
+Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value *b, Loc loc);
+Value *ll_build_binop(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Value *b, Loc loc);
+Value *ll_build_simple(LLParser *p, Sink *k, const char *name, unsigned n, Value **ops, Type *rt, Loc loc);
+
+
+
+Local *ll_local_get(LLParser *p, Sym *name, Loc loc);
+Sym *ll_num_sym(LLParser *p, unsigned n);
+Value *ll_use(LLParser *p, LLV *v);
+void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h);
+#endif

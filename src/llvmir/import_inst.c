@@ -1,0 +1,1296 @@
+/* import_inst.c - function bodies of the LLVM IR importer: names (values
+ * and blocks, forward references, implicit numbering), PHIs as block
+ * arguments, and one builder per instruction producing llvm-dialect ops
+ * as mlir-translate-19 --import-llvm does. */
+#include <string.h>
+
+#include "llvmir/import_fn.h"
+
+/* ---------------------------------------------------------------- flags */
+
+static const char *const fmf_names[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+
+Attr *ll_fastmath_attr(LLParser *p, LList *flags)
+{
+	char body[96] = "";
+	bool fast = false;
+	unsigned bits = 0;
+	for (unsigned i = 0; flags && i < flags->n; i++) {
+		LLAttr *a = flags->v[i];
+		if (a->kind != A_KW)
+			continue;
+		if (!strcmp(a->kw->s, "fast"))
+			fast = true;
+		for (unsigned j = 0; j < 7; j++)
+			if (!strcmp(a->kw->s, fmf_names[j]))
+				bits |= 1u << j;
+	}
+	if (fast || bits == 0x7f)
+		return ll_opaque(p, "llvm.fastmath", "fast");
+	for (unsigned j = 0; j < 7; j++)
+		if (bits & (1u << j)) {
+			if (body[0])
+				strcat(body, ", ");
+			strcat(body, fmf_names[j]);
+		}
+	return ll_opaque(p, "llvm.fastmath", body[0] ? body : "none");
+}
+
+static bool has_flag(LList *flags, const char *kw)
+{
+	return ll_find(flags, kw) != NULL;
+}
+
+/* Flags MLIR 19 cannot carry (exact, disjoint, nneg, trunc nuw/nsw, ...). */
+static void drop_flags(LLParser *p, LList *flags, const char *const *keep)
+{
+	for (unsigned i = 0; flags && i < flags->n; i++) {
+		LLAttr *a = flags->v[i];
+		bool kept = false;
+		for (unsigned j = 0; keep && keep[j]; j++)
+			kept |= a->kind == A_KW && !strcmp(a->kw->s, keep[j]);
+		if (!kept) {
+			char buf[96];
+			snprintf(buf, sizeof buf, "flag '%s'", a->kw ? a->kw->s : "?");
+			ll_drop(p, a->loc, buf);
+		}
+	}
+}
+
+static const char *const ordering_names[] = {
+	"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst",
+};
+
+/* Reads syncscope(...) and up to two orderings from an attribute list. */
+static unsigned orderings(LLParser *p, LList *l, Sym **scope, int ord[2])
+{
+	unsigned n = 0;
+	for (unsigned i = 0; l && i < l->n; i++) {
+		LLAttr *a = l->v[i];
+		if (a->kind == A_KW && !strcmp(a->kw->s, "syncscope") && a->args && a->args->n == 1) {
+			LLAttr *x = a->args->v[0];
+			if (x->kind == A_STR)
+				*scope = x->kw;
+			continue;
+		}
+		bool found = false;
+		for (int j = 1; j < 8; j++)
+			if (a->kind == A_KW && ordering_names[j][0] && !strcmp(a->kw->s, ordering_names[j])) {
+				if (n < 2)
+					ord[n++] = j;
+				found = true;
+			}
+		if (!found)
+			error_at(p->c, a->loc, "expected an atomic ordering");
+	}
+	return n;
+}
+
+static void add_align(LLParser *p, OpState *s, LList *rest)
+{
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
+			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, strtoll(a->val->s, NULL, 10)));
+	}
+}
+
+/* ---------------------------------------------------------------- names */
+
+Sym *ll_num_sym(LLParser *p, unsigned n)
+{
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	return intern_c(p->c, buf);
+}
+
+static bool is_num(Sym *s, unsigned *n)
+{
+	if (!s->len || s->len > 9)
+		return false;
+	for (unsigned i = 0; i < s->len; i++)
+		if (s->s[i] < '0' || s->s[i] > '9')
+			return false;
+	*n = (unsigned)strtoul(s->s, NULL, 10);
+	return true;
+}
+
+static void bump(FnState *f, Sym *name)
+{
+	unsigned n;
+	if (is_num(name, &n) && n + 1 > f->next_num)
+		f->next_num = n + 1;
+}
+
+Local *ll_local_get(LLParser *p, Sym *name, Loc loc)
+{
+	FnState *f = p->fn;
+	Local *l = pmap_get(&f->locals, (uint64_t)(uintptr_t)name);
+	if (!l) {
+		l = arena_alloc(p->a, sizeof *l);
+		l->name = name;
+		l->loc = loc;
+		pmap_put(&f->locals, (uint64_t)(uintptr_t)name, l);
+		vec_push(&f->order, l);
+	}
+	return l;
+}
+
+Value *ll_local_value(LLParser *p, LLV *v)
+{
+	if (!p->fn) {
+		error_at(p->c, v->loc, "use of a local value '%%%s' outside a function", v->s->s);
+		return NULL;
+	}
+	Local *l = ll_local_get(p, v->s, v->loc);
+	if (l->b) {
+		error_at(p->c, v->loc, "'%%%s' is a basic block, not a value", v->s->s);
+		return NULL;
+	}
+	if (l->v) {
+		if (l->v->type != v->ty) {
+			error_at(p->c, v->loc, "'%%%s' defined with a different type", v->s->s);
+			return NULL;
+		}
+		return l->v;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "xlate.forward_ref"), v->loc);
+	vec_push(&s.types, v->ty);
+	Op *op = op_create(p->c, &s);
+	opstate_free(&s);
+	l->v = &op->res[0];
+	l->loc = v->loc;
+	return l->v;
+}
+
+static void define_value(LLParser *p, Sym *name, Value *v, Loc loc)
+{
+	Local *l = ll_local_get(p, name, loc);
+	if (l->defined || l->b) {
+		error_at(p->c, loc, "redefinition of '%%%s'", name->s);
+		return;
+	}
+	if (l->v) {
+		if (l->v->type != v->type) {
+			error_at(p->c, l->loc, "'%%%s' used with a type different from its definition", name->s);
+			return;
+		}
+		value_replace_all_uses(l->v, v);
+	}
+	l->v = v;
+	l->defined = true;
+	l->loc = loc;
+	v->name = name;
+}
+
+static Block *block_ref(LLParser *p, Sym *name, Loc loc)
+{
+	Local *l = ll_local_get(p, name, loc);
+	if (l->v) {
+		error_at(p->c, loc, "'%%%s' is a value, not a basic block", name->s);
+		return NULL;
+	}
+	if (!l->b) {
+		l->b = block_new(p->c);
+		l->loc = loc;
+	}
+	return l->b;
+}
+
+/* The block of a `label %x` operand. */
+static Block *label_of(LLParser *p, LLV *v)
+{
+	if (!v || !v->ty || v->ty->kind != TY_LLVM_LABEL || v->kind != V_LOCAL) {
+		error_at(p->c, v ? v->loc : (Loc){0}, "expected 'label %%name'");
+		return NULL;
+	}
+	return block_ref(p, v->s, v->loc);
+}
+
+static Block *cur_block(LLParser *p)
+{
+	FnState *f = p->fn;
+	if (!f->started) {
+		f->started = true;
+		Local *l = ll_local_get(p, ll_num_sym(p, f->next_num++), (Loc){0});
+		l->b = f->entry;
+		l->defined = true;
+		f->cur = f->entry;
+	}
+	if (!f->cur) {
+		Local *l = ll_local_get(p, ll_num_sym(p, f->next_num++), (Loc){0});
+		if (l->defined || l->v) {
+			error_at(p->c, l->loc, "implicit block number conflicts with '%%%s'", l->name->s);
+		}
+		if (!l->b)
+			l->b = block_new(p->c);
+		l->defined = true;
+		region_push_block(f->r, l->b);
+		f->cur = l->b;
+	}
+	return f->cur;
+}
+
+void ll_label(LLParser *p, Sym *name, Loc loc)
+{
+	FnState *f = p->fn;
+	if (!f->started) {
+		f->started = true;
+		Local *l = ll_local_get(p, name, loc);
+		if (l->b || l->v) {
+			error_at(p->c, loc, "redefinition of '%%%s'", name->s);
+			return;
+		}
+		l->b = f->entry;
+		l->defined = true;
+		f->cur = f->entry;
+		bump(f, name);
+		return;
+	}
+	if (f->cur) {
+		error_at(p->c, loc, "basic block before '%s' does not end with a terminator", name->s);
+		return;
+	}
+	Local *l = ll_local_get(p, name, loc);
+	if (l->defined || l->v) {
+		error_at(p->c, loc, "redefinition of '%%%s'", name->s);
+		return;
+	}
+	if (!l->b)
+		l->b = block_new(p->c);
+	l->defined = true;
+	l->loc = loc;
+	region_push_block(f->r, l->b);
+	f->cur = l->b;
+	bump(f, name);
+}
+
+void ll_result_name(LLParser *p, Sym *name, Loc loc)
+{
+	p->fn->pending = name;
+	p->fn->pending_loc = loc;
+	p->fn->pending_used = false;
+}
+
+void ll_inst_done(LLParser *p)
+{
+	FnState *f = p->fn;
+	if (f->pending && !f->pending_used)
+		error_at(p->c, f->pending_loc, "instructions returning void cannot have a name");
+	f->pending = NULL;
+}
+
+/* Binds the instruction's result to its name (or the next number). */
+static void def_result(LLParser *p, Value *v)
+{
+	FnState *f = p->fn;
+	if (!v)
+		return;
+	if (f->pending) {
+		f->pending_used = true;
+		define_value(p, f->pending, v, f->pending_loc);
+		bump(f, f->pending);
+	} else {
+		define_value(p, ll_num_sym(p, f->next_num++), v, (Loc){0});
+	}
+}
+
+/* ---------------------------------------------------------------- emitting */
+
+static Sink inst_sink(LLParser *p)
+{
+	return (Sink){cur_block(p), NULL, false, NULL};
+}
+
+Value *ll_use(LLParser *p, LLV *v)
+{
+	if (v->kind == V_LOCAL)
+		return ll_local_value(p, v);
+	if (!p->fn) {
+		error_at(p->c, v->loc, "constant outside a function");
+		return NULL;
+	}
+	cur_block(p);
+	return ll_mat(p, &p->fn->consts, v);
+}
+
+Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after)
+{
+	PMap cache = {0};
+	Sink k = {b, *after, false, &cache};
+	FnState *save = p->fn;
+	p->fn = NULL;
+	Value *r = ll_mat(p, &k, v);
+	p->fn = save;
+	*after = k.last;
+	pmap_free(&cache);
+	return r;
+}
+
+static Value *use_t(LLParser *p, Type *t, LLV *v)
+{
+	v->ty = t;
+	return ll_use(p, v);
+}
+
+/* Emits the op in the current block; a terminator ends the block. */
+static Op *emit(LLParser *p, OpState *s)
+{
+	Block *b = cur_block(p);
+	Op *op = op_create(p->c, s);
+	opstate_free(s);
+	block_push_op(b, op);
+	if (op_flags[op->kind] & OPF_TERM) {
+		p->fn->cur = NULL;
+		if (op->nsucc)
+			vec_push(&p->fn->terms, op);
+	}
+	return op;
+}
+
+/* Instruction metadata: modeled kinds become attributes now or at the end. */
+static void inst_md(LLParser *p, Op *op, LList *rest)
+{
+	LList *later = NULL;
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind != A_MD)
+			continue;
+		const char *k = a->kw->s;
+		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
+			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
+		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
+			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));
+		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
+			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
+		else if (!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof"))
+			later = ll_append(p, later, a);
+		else {
+			char buf[96];
+			snprintf(buf, sizeof buf, "metadata !%s", k);
+			ll_drop(p, a->loc, buf);
+		}
+	}
+	if (later) {
+		vec_push(&p->md_ops, op);
+		vec_push(&p->md_atts, later);
+		pmap_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
+	}
+}
+
+static Op *emit_inst(LLParser *p, OpState *s, LList *rest)
+{
+	Op *op = emit(p, s);
+	inst_md(p, op, rest);
+	if (op->nres)
+		def_result(p, &op->res[0]);
+	return op;
+}
+
+/* ---------------------------------------------------------------- shared builders */
+
+static const char *const icmp_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const char *const fcmp_preds[] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+};
+
+/* i1, or a vector of i1 shaped like t. */
+static Type *bool_like(LLParser *p, Type *t)
+{
+	Type *i1 = type_i(p->c, 1);
+	if (t->kind == TY_VECTOR)
+		return type_vector(p->c, 1, t->shaped.shape, t->shaped.scalable, i1);
+	if (t->kind == TY_LLVM_VEC) {
+		int64_t n = (int64_t)t->llvec.n;
+		bool sc = t->llvec.scalable;
+		return type_vector(p->c, 1, &n, &sc, i1);
+	}
+	return i1;
+}
+
+Value *ll_build_simple(LLParser *p, Sink *k, const char *name, unsigned n, Value **ops, Type *rt, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, name), loc);
+	for (unsigned i = 0; i < n; i++)
+		vec_push(&s.opnds, ops[i]);
+	if (rt)
+		vec_push(&s.types, rt);
+	return sink_op(p, k, &s);
+}
+
+static void binop_attrs(LLParser *p, OpState *s, OpKind kind, LList *flags)
+{
+	static const char *const keep_ovf[] = {"nsw", "nuw", NULL};
+	switch (kind) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL: {
+		bool nsw = has_flag(flags, "nsw"), nuw = has_flag(flags, "nuw");
+		const char *b = nsw && nuw ? "nsw, nuw" : nsw ? "nsw" : nuw ? "nuw" : "none";
+		opstate_add_attr(s, p->c->sym[SYM_overflowFlags], ll_opaque(p, "llvm.overflow", b));
+		drop_flags(p, flags, keep_ovf);
+		break;
+	}
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+		opstate_add_attr(s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
+		break;
+	default:
+		drop_flags(p, flags, NULL);
+	}
+}
+
+Value *ll_build_binop(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Value *b, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, op_names[kind]), loc);
+	vec_push(&s.opnds, a);
+	vec_push(&s.opnds, b);
+	vec_push(&s.types, a->type);
+	binop_attrs(p, &s, kind, flags);
+	return sink_op(p, k, &s);
+}
+
+Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value *b, Loc loc)
+{
+	int pred = -1;
+	LList *fmf = NULL;
+	for (unsigned i = 0; flags && i < flags->n; i++) {
+		LLAttr *x = flags->v[i];
+		bool is_pred = false;
+		unsigned np = fp ? 16 : 10;
+		for (unsigned j = 0; j < np; j++)
+			if (x->kind == A_KW && !strcmp(x->kw->s, fp ? fcmp_preds[j] : icmp_preds[j])) {
+				pred = (int)j;
+				is_pred = true;
+			}
+		if (!is_pred)
+			fmf = ll_append(p, fmf, x);
+	}
+	if (pred < 0) {
+		error_at(p->c, loc, "expected a comparison predicate");
+		return NULL;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, fp ? "llvm.fcmp" : "llvm.icmp"), loc);
+	vec_push(&s.opnds, a);
+	vec_push(&s.opnds, b);
+	vec_push(&s.types, bool_like(p, a->type));
+	opstate_add_attr(&s, p->c->sym[SYM_predicate], ll_i64(p, pred));
+	if (fp)
+		opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	else
+		drop_flags(p, fmf, NULL);
+	return sink_op(p, k, &s);
+}
+
+Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Type *to, Loc loc)
+{
+	static const char *const keep_fmf[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast", NULL};
+	drop_flags(p, flags, (kind == OP_LLVM_FPTRUNC || kind == OP_LLVM_FPEXT) ? keep_fmf : NULL);
+	OpState s;
+	opstate_init(&s, ll_sym(p, op_names[kind]), loc);
+	vec_push(&s.opnds, a);
+	vec_push(&s.types, to);
+	return sink_op(p, k, &s);
+}
+
+/* The number of lanes of a vector type, 0 for scalars. */
+static uint64_t lanes(Type *t, bool *scalable)
+{
+	if (t->kind == TY_VECTOR) {
+		*scalable = t->shaped.scalable && t->shaped.scalable[0];
+		return (uint64_t)t->shaped.shape[0];
+	}
+	if (t->kind == TY_LLVM_VEC) {
+		*scalable = t->llvec.scalable;
+		return t->llvec.n;
+	}
+	return 0;
+}
+
+static Type *vector_of(LLParser *p, uint64_t n, Type *elt, bool scalable)
+{
+	if (type_is_int(elt) || type_is_float(elt)) {
+		int64_t sh = (int64_t)n;
+		return type_vector(p->c, 1, &sh, &scalable, elt);
+	}
+	return type_llvec(p->c, n, elt, scalable);
+}
+
+Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, LList *idx, Loc loc)
+{
+	static const char *const keep[] = {"inbounds", NULL};
+	unsigned n = idx ? idx->n : 0;
+	int64_t *raw = arena_alloc(p->a, (n ? n : 1) * sizeof *raw);
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.getelementptr"), loc);
+	vec_push(&s.opnds, base);
+	Type *cur = src;
+	uint64_t vlanes = 0;
+	bool vscal = false;
+	Type *bt = base->type;
+	if (bt->kind == TY_LLVM_VEC || bt->kind == TY_VECTOR)
+		vlanes = lanes(bt, &vscal);
+	for (unsigned i = 0; i < n; i++) {
+		LLV *x = idx->v[i];
+		bool is_struct = i > 0 && cur && cur->kind == TY_LLVM_STRUCT;
+		if (is_struct) {
+			int64_t fi;
+			if (x->kind != V_INT || !type_is_int(x->ty)) {
+				error_at(p->c, x->loc, "a structure index must be a constant integer");
+				opstate_free(&s);
+				return NULL;
+			}
+			fi = strtoll(x->s->s, NULL, 10);
+			if (fi < 0 || (uint64_t)fi >= cur->st.n) {
+				error_at(p->c, x->loc, "structure index out of range");
+				opstate_free(&s);
+				return NULL;
+			}
+			raw[i] = fi;
+			cur = cur->st.elts[fi];
+			continue;
+		}
+		Value *v = x->kind == V_LOCAL ? ll_local_value(p, x) : ll_mat(p, p->fn && k->cache == NULL ? &p->fn->consts : k, x);
+		if (!v) {
+			opstate_free(&s);
+			return NULL;
+		}
+		if (!vlanes)
+			vlanes = lanes(v->type, &vscal);
+		vec_push(&s.opnds, v);
+		raw[i] = INT32_MIN;
+		if (i > 0 && cur)
+			cur = (cur->kind == TY_LLVM_ARRAY || cur->kind == TY_VECTOR || cur->kind == TY_LLVM_VEC) ? type_elt(cur) : NULL;
+	}
+	Type *pt = bt->kind == TY_LLVM_PTR ? bt : (bt->kind == TY_LLVM_VEC ? bt->llvec.elt : ll_ptr(p, 0));
+	vec_push(&s.types, vlanes ? vector_of(p, vlanes, pt, vscal) : pt);
+	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, src));
+	opstate_add_attr(&s, ll_sym(p, "rawConstantIndices"), ll_dense_i32(p, n, raw));
+	if (has_flag(flags, "inbounds"))
+		opstate_add_attr(&s, ll_sym(p, "inbounds"), attr_unit(p->c));
+	drop_flags(p, flags, keep);
+	return sink_op(p, k, &s);
+}
+
+/* ---------------------------------------------------------------- arithmetic and casts */
+
+void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc)
+{
+	Value *va = use_t(p, t, a), *vb = use_t(p, t, b);
+	if (!va || !vb)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, op_names[k]), loc);
+	vec_push(&s.opnds, va);
+	vec_push(&s.opnds, vb);
+	vec_push(&s.types, t);
+	binop_attrs(p, &s, k, flags);
+	emit_inst(p, &s, NULL);
+}
+
+void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc)
+{
+	Value *va = ll_use(p, a);
+	if (!va)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.fneg"), loc);
+	vec_push(&s.opnds, va);
+	vec_push(&s.types, va->type);
+	opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
+	emit_inst(p, &s, NULL);
+}
+
+/* Runs a shared builder in the current block and names its result. */
+static void finish_built(LLParser *p, Sink *k, LList *rest)
+{
+	if (!k->last)
+		return;
+	Op *op = k->last;
+	inst_md(p, op, rest);
+	if (op->nres)
+		def_result(p, &op->res[0]);
+}
+
+void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc)
+{
+	Value *va = use_t(p, t, a), *vb = use_t(p, t, b);
+	if (!va || !vb)
+		return;
+	Sink k = inst_sink(p);
+	ll_build_cmp(p, &k, fp, flags, va, vb, loc);
+	finish_built(p, &k, NULL);
+}
+
+void ll_cast(LLParser *p, OpKind kind, LList *flags, LLV *a, Type *to, Loc loc)
+{
+	Value *va = ll_use(p, a);
+	if (!va)
+		return;
+	Sink k = inst_sink(p);
+	ll_build_cast(p, &k, kind, flags, va, to, loc);
+	finish_built(p, &k, NULL);
+}
+
+void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc)
+{
+	Value *ops[3] = {ll_use(p, c), ll_use(p, a), ll_use(p, b)};
+	if (!ops[0] || !ops[1] || !ops[2])
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.select"), loc);
+	for (int i = 0; i < 3; i++)
+		vec_push(&s.opnds, ops[i]);
+	vec_push(&s.types, ops[1]->type);
+	if (flags)
+		opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
+	emit_inst(p, &s, NULL);
+}
+
+void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc)
+{
+	Value *x = ll_use(p, v);
+	if (!x)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.freeze"), loc);
+	vec_push(&s.opnds, x);
+	vec_push(&s.types, x->type);
+	emit_inst(p, &s, rest);
+}
+
+void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc)
+{
+	Value *x = ll_use(p, v);
+	if (!x)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.va_arg"), loc);
+	vec_push(&s.opnds, x);
+	vec_push(&s.types, t);
+	emit_inst(p, &s, rest);
+}
+
+/* ---------------------------------------------------------------- memory */
+
+/* The typed values among a trailing list. */
+static unsigned rest_values(LList *rest, LLV **out, unsigned max)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind == A_TYPE && a->md && a->md->v) {
+			if (n < max)
+				out[n] = a->md->v;
+			n++;
+		}
+	}
+	return n;
+}
+
+void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc)
+{
+	static const char *const keep[] = {"inalloca", NULL};
+	LLV *cnt[2];
+	unsigned nv = rest_values(rest, cnt, 2);
+	Value *count;
+	if (nv > 1) {
+		error_at(p->c, loc, "alloca takes at most one element count");
+		return;
+	}
+	if (nv) {
+		count = ll_use(p, cnt[0]);
+	} else {
+		LLV one = {.kind = V_INT, .ty = type_i(p->c, 32), .s = ll_sym(p, "1"), .loc = loc};
+		count = ll_use(p, &one);
+	}
+	if (!count)
+		return;
+	unsigned as = 0;
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "addrspace"))
+			as = (unsigned)strtoul(a->val->s, NULL, 10);
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.alloca"), loc);
+	vec_push(&s.opnds, count);
+	vec_push(&s.types, ll_ptr(p, as));
+	add_align(p, &s, rest);
+	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, t));
+	if (has_flag(flags, "inalloca"))
+		opstate_add_attr(&s, ll_sym(p, "inalloca"), attr_unit(p->c));
+	drop_flags(p, flags, keep);
+	emit_inst(p, &s, rest);
+}
+
+/* volatile_, ordering and syncscope of loads, stores and atomics. */
+static void mem_attrs(LLParser *p, OpState *s, LList *flags, LList *ord, const char *ordname)
+{
+	Sym *scope = NULL;
+	int o[2] = {0, 0};
+	unsigned n = orderings(p, ord, &scope, o);
+	if (has_flag(flags, "volatile"))
+		opstate_add_attr(s, ll_sym(p, "volatile_"), attr_unit(p->c));
+	if (n && ordname)
+		opstate_add_attr(s, ll_sym(p, ordname), ll_i64(p, o[0]));
+	if (scope)
+		opstate_add_attr(s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
+}
+
+void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc)
+{
+	static const char *const keep[] = {"volatile", "atomic", NULL};
+	Value *pv = ll_use(p, ptr);
+	if (!pv)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.load"), loc);
+	vec_push(&s.opnds, pv);
+	vec_push(&s.types, t);
+	add_align(p, &s, rest);
+	mem_attrs(p, &s, flags, ord, "ordering");
+	drop_flags(p, flags, keep);
+	emit_inst(p, &s, rest);
+}
+
+void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc)
+{
+	static const char *const keep[] = {"volatile", "atomic", NULL};
+	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
+	if (!vv || !pv)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.store"), loc);
+	vec_push(&s.opnds, vv);
+	vec_push(&s.opnds, pv);
+	add_align(p, &s, rest);
+	mem_attrs(p, &s, flags, ord, "ordering");
+	drop_flags(p, flags, keep);
+	emit_inst(p, &s, rest);
+}
+
+void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
+{
+	Value *bv = ll_use(p, base);
+	if (!bv)
+		return;
+	unsigned n = rest_values(rest, NULL, 0);
+	LLV **idx = arena_alloc(p->a, (n ? n : 1) * sizeof *idx);
+	rest_values(rest, idx, n);
+	LList l = {(void **)idx, n, n};
+	Sink k = inst_sink(p);
+	ll_build_gep(p, &k, flags, t, bv, &l, loc);
+	finish_built(p, &k, rest);
+}
+
+static const char *const rmw_ops[] = {
+	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+};
+
+void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc)
+{
+	int op = -1;
+	for (unsigned i = 0; flags && i < flags->n; i++) {
+		LLAttr *a = flags->v[i];
+		for (unsigned j = 0; j < sizeof rmw_ops / sizeof rmw_ops[0]; j++)
+			if (a->kind == A_KW && !strcmp(a->kw->s, rmw_ops[j]))
+				op = (int)j;
+	}
+	if (op < 0) {
+		error_at(p->c, loc, "expected an atomicrmw operation");
+		return;
+	}
+	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);
+	if (!pv || !vv)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.atomicrmw"), loc);
+	vec_push(&s.opnds, pv);
+	vec_push(&s.opnds, vv);
+	vec_push(&s.types, vv->type);
+	add_align(p, &s, rest);
+	opstate_add_attr(&s, ll_sym(p, "bin_op"), ll_i64(p, op));
+	mem_attrs(p, &s, flags, ord, "ordering");
+	emit_inst(p, &s, rest);
+}
+
+void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc)
+{
+	Value *pv = ll_use(p, ptr), *cv = ll_use(p, cmp), *vv = ll_use(p, nv);
+	if (!pv || !cv || !vv)
+		return;
+	Sym *scope = NULL;
+	int o[2] = {0, 0};
+	if (orderings(p, ord, &scope, o) != 2) {
+		error_at(p->c, loc, "cmpxchg needs a success and a failure ordering");
+		return;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.cmpxchg"), loc);
+	vec_push(&s.opnds, pv);
+	vec_push(&s.opnds, cv);
+	vec_push(&s.opnds, vv);
+	Type *el[2] = {cv->type, type_i(p->c, 1)};
+	vec_push(&s.types, type_struct(p->c, 2, el, false));
+	add_align(p, &s, rest);
+	opstate_add_attr(&s, ll_sym(p, "success_ordering"), ll_i64(p, o[0]));
+	opstate_add_attr(&s, ll_sym(p, "failure_ordering"), ll_i64(p, o[1]));
+	if (scope)
+		opstate_add_attr(&s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
+	if (has_flag(flags, "volatile"))
+		opstate_add_attr(&s, ll_sym(p, "volatile_"), attr_unit(p->c));
+	if (has_flag(flags, "weak"))
+		opstate_add_attr(&s, ll_sym(p, "weak"), attr_unit(p->c));
+	emit_inst(p, &s, rest);
+}
+
+void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.fence"), loc);
+	mem_attrs(p, &s, NULL, ord, "ordering");
+	emit_inst(p, &s, rest);
+}
+
+/* ---------------------------------------------------------------- aggregates and vectors */
+
+static bool positions(LLParser *p, LList *rest, Type **t, I64Vec *pos, Loc loc)
+{
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind != A_INT || a->kw)
+			continue;
+		int64_t x = strtoll(a->val->s, NULL, 10);
+		Type *c = *t;
+		if (c->kind == TY_LLVM_STRUCT && x >= 0 && (uint64_t)x < c->st.n)
+			*t = c->st.elts[x];
+		else if (c->kind == TY_LLVM_ARRAY && x >= 0 && (uint64_t)x < c->arr.n)
+			*t = c->arr.elt;
+		else {
+			error_at(p->c, a->loc, "invalid aggregate index %lld", (long long)x);
+			return false;
+		}
+		vec_push(pos, x);
+	}
+	if (!pos->n) {
+		error_at(p->c, loc, "expected an aggregate index");
+		return false;
+	}
+	return true;
+}
+
+void ll_extractvalue(LLParser *p, LLV *agg, LList *rest, Loc loc)
+{
+	Value *a = ll_use(p, agg);
+	if (!a)
+		return;
+	I64Vec pos = {0};
+	Type *t = a->type;
+	if (positions(p, rest, &t, &pos, loc)) {
+		OpState s;
+		opstate_init(&s, ll_sym(p, "llvm.extractvalue"), loc);
+		vec_push(&s.opnds, a);
+		vec_push(&s.types, t);
+		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
+		emit_inst(p, &s, rest);
+	}
+	vec_free(&pos);
+}
+
+void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
+{
+	Value *a = ll_use(p, agg), *x = ll_use(p, v);
+	if (!a || !x)
+		return;
+	I64Vec pos = {0};
+	Type *t = a->type;
+	if (positions(p, rest, &t, &pos, loc)) {
+		OpState s;
+		opstate_init(&s, ll_sym(p, "llvm.insertvalue"), loc);
+		vec_push(&s.opnds, a);
+		vec_push(&s.opnds, x);
+		vec_push(&s.types, a->type);
+		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
+		emit_inst(p, &s, rest);
+	}
+	vec_free(&pos);
+}
+
+void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc)
+{
+	Value *ops[2] = {ll_use(p, vec), ll_use(p, idx)};
+	if (!ops[0] || !ops[1])
+		return;
+	Sink k = inst_sink(p);
+	ll_build_simple(p, &k, "llvm.extractelement", 2, ops, type_elt(ops[0]->type), loc);
+	finish_built(p, &k, rest);
+}
+
+void ll_insertelement(LLParser *p, LLV *vec, LLV *v, LLV *idx, LList *rest, Loc loc)
+{
+	Value *ops[3] = {ll_use(p, vec), ll_use(p, v), ll_use(p, idx)};
+	if (!ops[0] || !ops[1] || !ops[2])
+		return;
+	Sink k = inst_sink(p);
+	ll_build_simple(p, &k, "llvm.insertelement", 3, ops, ops[0]->type, loc);
+	finish_built(p, &k, rest);
+}
+
+void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc loc)
+{
+	Value *ops[2] = {ll_use(p, a), ll_use(p, b)};
+	if (!ops[0] || !ops[1])
+		return;
+	bool msc = false, asc = false;
+	uint64_t n = lanes(mask->ty, &msc);
+	lanes(ops[0]->type, &asc);
+	int64_t *m = arena_alloc(p->a, (n ? n : 1) * sizeof *m);
+	for (uint64_t i = 0; i < n; i++) {
+		if (mask->kind == V_ZERO)
+			m[i] = 0;
+		else if (mask->kind == V_UNDEF || mask->kind == V_POISON)
+			m[i] = -1;
+		else if (mask->kind == V_VECTOR && mask->elts && i < mask->elts->n) {
+			LLV *x = mask->elts->v[i];
+			m[i] = x->kind == V_INT ? strtoll(x->s->s, NULL, 10) : -1;
+		} else {
+			error_at(p->c, mask->loc, "shufflevector mask must be a constant vector");
+			return;
+		}
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.shufflevector"), loc);
+	vec_push(&s.opnds, ops[0]);
+	vec_push(&s.opnds, ops[1]);
+	vec_push(&s.types, vector_of(p, n, type_elt(ops[0]->type), msc || asc));
+	opstate_add_attr(&s, ll_sym(p, "mask"), ll_dense_i32(p, (unsigned)n, m));
+	emit_inst(p, &s, rest);
+}
+
+/* ---------------------------------------------------------------- control flow */
+
+static void add_succ(OpState *s, Block *b)
+{
+	Succ sc = {b, s->opnds.n, 0};
+	vec_push(&s->succs, sc);
+}
+
+static Attr *segments(LLParser *p, int64_t a, int64_t b, int64_t c)
+{
+	int64_t v[3] = {a, b, c};
+	return ll_dense_i32(p, 3, v);
+}
+
+void ll_ret(LLParser *p, LLV *v, LList *rest, Loc loc)
+{
+	Value *x = v ? ll_use(p, v) : NULL;
+	if (v && !x)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.return"), loc);
+	if (x)
+		vec_push(&s.opnds, x);
+	emit_inst(p, &s, rest);
+}
+
+void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
+{
+	(void)t; (void)f;
+	OpState s;
+	if (cond->ty && cond->ty->kind == TY_LLVM_LABEL) {
+		Block *b = label_of(p, cond);
+		if (!b)
+			return;
+		opstate_init(&s, ll_sym(p, "llvm.br"), loc);
+		add_succ(&s, b);
+		emit_inst(p, &s, rest);
+		return;
+	}
+	LLV *dst[3];
+	if (rest_values(rest, dst, 3) != 2) {
+		error_at(p->c, loc, "expected 'br i1 %%cond, label %%t, label %%f'");
+		return;
+	}
+	Value *c = ll_use(p, cond);
+	Block *bt = label_of(p, dst[0]), *bf = label_of(p, dst[1]);
+	if (!c || !bt || !bf)
+		return;
+	opstate_init(&s, ll_sym(p, "llvm.cond_br"), loc);
+	vec_push(&s.opnds, c);
+	add_succ(&s, bt);
+	add_succ(&s, bf);
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, 1, 0, 0));
+	emit_inst(p, &s, rest);
+}
+
+void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc)
+{
+	Value *x = ll_use(p, v);
+	Block *d = label_of(p, def);
+	if (!x || !d)
+		return;
+	unsigned n = cases ? cases->n / 2 : 0;
+	Attr **vals = arena_alloc(p->a, (n ? n : 1) * sizeof *vals);
+	int64_t *segs = arena_alloc(p->a, (n ? n : 1) * sizeof *segs);
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.switch"), loc);
+	vec_push(&s.opnds, x);
+	add_succ(&s, d);
+	for (unsigned i = 0; i < n; i++) {
+		LLV *cv = cases->v[2 * i], *cl = cases->v[2 * i + 1];
+		Block *b = label_of(p, cl);
+		if (cv->kind != V_INT || !type_is_int(cv->ty) || !b) {
+			error_at(p->c, cv->loc, "switch cases must be integer constants and labels");
+			opstate_free(&s);
+			return;
+		}
+		vals[i] = ll_int_attr(p, cv->ty, cv->s, cv->loc);
+		segs[i] = 0;
+		add_succ(&s, b);
+	}
+	if (n) {
+		int64_t shape = n;
+		bool sc = false;
+		Type *vt = type_vector(p->c, 1, &shape, &sc, x->type);
+		opstate_add_attr(&s, ll_sym(p, "case_values"), attr_dense(p->c, vt, false, n, vals));
+	}
+	opstate_add_attr(&s, ll_sym(p, "case_operand_segments"), ll_dense_i32(p, n, segs));
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, 1, 0, 0));
+	emit_inst(p, &s, rest);
+}
+
+void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
+{
+	(void)addr; (void)dests; (void)rest;
+	error_at(p->c, loc, "indirectbr is not supported (MLIR 19's LLVM dialect cannot import blockaddress)");
+}
+
+void ll_unreachable(LLParser *p, LList *rest, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.unreachable"), loc);
+	emit_inst(p, &s, rest);
+}
+
+void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
+{
+	Value *x = ll_use(p, v);
+	if (!x)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.resume"), loc);
+	vec_push(&s.opnds, x);
+	emit_inst(p, &s, rest);
+}
+
+LLV *ll_clause(LLParser *p, bool filter, LLV *v)
+{
+	(void)p;
+	(void)filter;  /* filters are the array-typed clauses */
+	return v;
+}
+
+void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.landingpad"), loc);
+	bool cleanup = false;
+	for (unsigned i = 0; clauses && i < clauses->n; i++) {
+		LLV *c = clauses->v[i];
+		if (c->kind == V_NONE && !c->ty) {
+			if (strcmp(c->s->s, "cleanup") == 0)
+				cleanup = true;
+			else
+				error_at(p->c, c->loc, "expected 'cleanup', 'catch' or 'filter'");
+			continue;
+		}
+		Value *x = ll_use(p, c);
+		if (!x) {
+			opstate_free(&s);
+			return;
+		}
+		vec_push(&s.opnds, x);
+	}
+	vec_push(&s.types, t);
+	if (cleanup)
+		opstate_add_attr(&s, ll_sym(p, "cleanup"), attr_unit(p->c));
+	emit_inst(p, &s, rest);
+}
+
+/* ---------------------------------------------------------------- calls */
+
+LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc)
+{
+	LLCall *cs = arena_alloc(p->a, sizeof *cs);
+	cs->pre = pre;
+	cs->ty = t;
+	cs->callee = callee;
+	cs->args = args;
+	cs->post = post;
+	cs->loc = loc;
+	return cs;
+}
+
+/* Fills the operands and attributes common to llvm.call and llvm.invoke;
+ * returns false after an error, or (with *skip) for a dropped call. */
+static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *is_intr, bool *skip)
+{
+	Ctx *c = p->c;
+	unsigned n = cs->args ? cs->args->n : 0;
+	const char *cconv = "ccc";
+	LList *fmf = NULL;
+	bool dropped_attrs = false;
+	*skip = false;
+	*is_intr = false;
+	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
+		LLAttr *a = cs->pre->v[i];
+		const char *cc = ll_cconv(a);
+		bool is_fmf = a->kind == A_KW && !a->args && (!strcmp(a->kw->s, "fast") || !strcmp(a->kw->s, "nnan")
+			|| !strcmp(a->kw->s, "ninf") || !strcmp(a->kw->s, "nsz") || !strcmp(a->kw->s, "arcp")
+			|| !strcmp(a->kw->s, "contract") || !strcmp(a->kw->s, "afn") || !strcmp(a->kw->s, "reassoc"));
+		if (cc)
+			cconv = cc;
+		else if (is_fmf)
+			fmf = ll_append(p, fmf, a);
+		else
+			dropped_attrs = true;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		LLV *a = cs->args->v[i];
+		if (a->kind == V_MD) {
+			if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.dbg.", 9)) {
+				ll_drop(p, cs->loc, "debug intrinsics");
+				*skip = true;
+				return true;
+			}
+			error_at(c, a->loc, "metadata arguments are only supported for debug intrinsics");
+			return false;
+		}
+	}
+	if (cs->post && cs->post->n)
+		dropped_attrs = true;
+	Type *fnty = cs->ty;
+	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
+	for (unsigned i = 0; i < n; i++)
+		pt[i] = ((LLV *)cs->args->v[i])->ty;
+	if (fnty->kind != TY_LLVM_FUNC)
+		fnty = type_llfunc(c, fnty, n, pt, false);
+	else if (fnty->llfn.n > n || (fnty->llfn.n != n && !fnty->llfn.vararg)) {
+		error_at(c, cs->loc, "wrong number of call arguments");
+		return false;
+	}
+	*ret = fnty->llfn.ret;
+	LLV *cal = cs->callee;
+	if (cal->kind == V_ASM) {
+		error_at(c, cal->loc, "inline asm calls are not supported");
+		return false;
+	}
+	if (cal->kind == V_GLOBAL) {
+		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
+		ll_global_info(p, cal->s);
+		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
+	} else {
+		cal->ty = ll_ptr(p, 0);
+		Value *cv = ll_use(p, cal);
+		if (!cv)
+			return false;
+		vec_push(&s->opnds, cv);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		Value *v = ll_use(p, cs->args->v[i]);
+		if (!v)
+			return false;
+		vec_push(&s->opnds, v);
+	}
+	if (fnty->llfn.vararg)
+		opstate_add_attr(s, ll_sym(p, "var_callee_type"), attr_type(c, fnty));
+	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
+	if (s->name == ll_sym(p, "llvm.call"))
+		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	for (unsigned i = 0; !dropped_attrs && i < n; i++)
+		if (((LLV *)cs->args->v[i])->flags)
+			dropped_attrs = true;
+	if (dropped_attrs)
+		ll_drop(p, cs->loc, "call-site attributes");
+	return true;
+}
+
+void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
+{
+	OpState s;
+	Type *ret;
+	bool intr, skip;
+	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
+	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
+		opstate_free(&s);
+		return;
+	}
+	const char *tk = "none";
+	if (tailkind && tailkind->n)
+		tk = ((LLAttr *)tailkind->v[0])->kw->s;
+	if (intr)
+		tk = "none";  /* intrinsics lose their tail marker in mlir-translate-19 */
+	opstate_add_attr(&s, ll_sym(p, "TailCallKind"), ll_opaque(p, "llvm.tailcallkind", tk));
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	emit_inst(p, &s, rest);
+}
+
+void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, Loc loc)
+{
+	OpState s;
+	Type *ret;
+	bool intr, skip;
+	opstate_init(&s, ll_sym(p, "llvm.invoke"), loc);
+	Block *bn = label_of(p, normal), *bu = label_of(p, unwind);
+	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
+		if (skip)
+			error_at(p->c, loc, "invoke of a debug intrinsic");
+		opstate_free(&s);
+		return;
+	}
+	unsigned own = s.opnds.n;
+	add_succ(&s, bn);
+	add_succ(&s, bu);
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, own, 0, 0));
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	emit_inst(p, &s, rest);
+}
+
+void ll_unsupported(LLParser *p, const char *what, Loc loc)
+{
+	error_at(p->c, loc, "the '%s' instruction is not supported", what);
+}
+
+/* ---------------------------------------------------------------- phis */
+
+LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block)
+{
+	LLV *w = ll_v(p, V_NONE, block, v->loc);
+	w->elts = ll_list(p, v);
+	return w;
+}
+
+void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc)
+{
+	(void)flags;
+	FnState *f = p->fn;
+	Block *b = cur_block(p);
+	if (b == f->entry) {
+		error_at(p->c, loc, "PHI nodes are not allowed in the entry block");
+		return;
+	}
+	if (b->first) {
+		error_at(p->c, loc, "PHI nodes must come first in their block");
+		return;
+	}
+	Value *v = block_add_arg(p->c, b, t);
+	Phi ph = {b, b->nargs - 1, t, incoming, loc};
+	vec_push(&f->phis, ph);
+	def_result(p, v);
+}
