@@ -16,7 +16,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 	if (!p->c->nerrors)
 		error_at(p->c, L(*l), "%s", msg);
 }
-#define A(k, kw, l) ll_attr(p, (k), (kw), L(l))
+#define A(k, kw, l) ll_mkattr(p, (k), (kw), L(l))
 #define S(s) ll_sym(p, s)
 }
 
@@ -135,7 +135,9 @@ attrarg:
 	  T_INT                         { $$ = A(A_INT, NULL, @1); $$->val = $1; }
 	| T_KW                          { $$ = A(A_KW, $1, @1); }
 	| T_STRING                      { $$ = A(A_STR, $1, @1); }
+	| T_NONE                        { $$ = A(A_KW, S("none"), @1); }
 	| T_LABELSTR T_KW               { $$ = A(A_FIELD, $1, @1); $$->val = $2; }
+	| T_LABELSTR T_NONE             { $$ = A(A_FIELD, $1, @1); $$->val = S("none"); }
 	| type                          { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; }
 	| type T_INT                    { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; $$->val = $2; }
 	;

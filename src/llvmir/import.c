@@ -8,7 +8,7 @@
 
 /* ---------------------------------------------------------------- maps */
 
-static uint64_t pmap_hash(uint64_t k)
+static uint64_t llmap_hash(uint64_t k)
 {
 	k ^= k >> 33;
 	k *= 0xff51afd7ed558ccdULL;
@@ -16,11 +16,11 @@ static uint64_t pmap_hash(uint64_t k)
 	return k;
 }
 
-void *pmap_get(PMap *m, uint64_t key)
+void *llmap_get(PMap *m, uint64_t key)
 {
 	if (!m->cap)
 		return NULL;
-	for (unsigned i = (unsigned)pmap_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+	for (unsigned i = (unsigned)llmap_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
 		if (m->keys[i] == key)
 			return m->vals[i];
 		if (!m->keys[i])
@@ -28,7 +28,7 @@ void *pmap_get(PMap *m, uint64_t key)
 	}
 }
 
-void pmap_put(PMap *m, uint64_t key, void *val)
+void llmap_put(PMap *m, uint64_t key, void *val)
 {
 	if (2 * (m->n + 1) > m->cap) {
 		PMap old = *m;
@@ -42,11 +42,11 @@ void pmap_put(PMap *m, uint64_t key, void *val)
 		m->n = 0;
 		for (unsigned i = 0; i < old.cap; i++)
 			if (old.keys[i])
-				pmap_put(m, old.keys[i], old.vals[i]);
+				llmap_put(m, old.keys[i], old.vals[i]);
 		free(old.keys);
 		free(old.vals);
 	}
-	unsigned i = (unsigned)pmap_hash(key) & (m->cap - 1);
+	unsigned i = (unsigned)llmap_hash(key) & (m->cap - 1);
 	while (m->keys[i] && m->keys[i] != key)
 		i = (i + 1) & (m->cap - 1);
 	if (!m->keys[i])
@@ -55,7 +55,7 @@ void pmap_put(PMap *m, uint64_t key, void *val)
 	m->vals[i] = val;
 }
 
-void pmap_free(PMap *m)
+void llmap_free(PMap *m)
 {
 	free(m->keys);
 	free(m->vals);
@@ -93,7 +93,7 @@ Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 	return (Loc){p->src->file, line, col};
 }
 
-LLAttr *ll_attr(LLParser *p, int kind, Sym *kw, Loc loc)
+LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
 {
 	LLAttr *a = arena_alloc(p->a, sizeof *a);
 	a->kind = kind;
@@ -106,7 +106,7 @@ LLAttr *ll_attr(LLParser *p, int kind, Sym *kw, Loc loc)
 
 LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 {
-	LLAttr *a = ll_attr(p, A_KW, kw, loc);
+	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
 	a->args = args;
 	return a;
 }
@@ -215,7 +215,7 @@ static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 
 Type *ll_type_named(LLParser *p, Sym *name)
 {
-	Type *alias = pmap_get(&p->type_alias, (uint64_t)(uintptr_t)name);
+	Type *alias = llmap_get(&p->type_alias, (uint64_t)(uintptr_t)name);
 	return alias ? alias : type_struct_named(p->c, name);
 }
 
@@ -251,7 +251,7 @@ Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
 void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 {
 	if (body && !(body->kind == TY_LLVM_STRUCT && !body->st.name)) {
-		pmap_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
+		llmap_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
 		return;
 	}
 	Type *t = type_struct_named(p->c, name);
@@ -339,11 +339,11 @@ static Attr *comdat_ref(LLParser *p, Sym *name)
 
 GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 {
-	GlobalInfo *g = pmap_get(&p->globals, (uint64_t)(uintptr_t)name);
+	GlobalInfo *g = llmap_get(&p->globals, (uint64_t)(uintptr_t)name);
 	if (!g) {
 		g = arena_alloc(p->a, sizeof *g);
 		g->name = name;
-		pmap_put(&p->globals, (uint64_t)(uintptr_t)name, g);
+		llmap_put(&p->globals, (uint64_t)(uintptr_t)name, g);
 	}
 	return g;
 }
@@ -524,21 +524,21 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
-	if (pmap_get(&p->groups, k)) {
+	if (llmap_get(&p->groups, k)) {
 		error_at(p->c, loc, "redefinition of attribute group #%s", num->s);
 		return;
 	}
-	pmap_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
+	llmap_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
 }
 
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
 {
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
-	if (pmap_get(&p->mds, k)) {
+	if (llmap_get(&p->mds, k)) {
 		error_at(p->c, loc, "redefinition of metadata !%s", num->s);
 		return;
 	}
-	pmap_put(&p->mds, k, md);
+	llmap_put(&p->mds, k, md);
 }
 
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
@@ -822,7 +822,7 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, un
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
 		if (a->kind == A_GROUP) {
-			LList *g = pmap_get(&p->groups, (uint64_t)a->group + 1);
+			LList *g = llmap_get(&p->groups, (uint64_t)a->group + 1);
 			if (!g)
 				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
 			else if (depth < 2)
@@ -902,11 +902,11 @@ Op *ll_parse(Ctx *c, Source *src)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
-	pmap_free(&p.globals);
-	pmap_free(&p.type_alias);
-	pmap_free(&p.groups);
-	pmap_free(&p.mds);
-	pmap_free(&p.md_index);
+	llmap_free(&p.globals);
+	llmap_free(&p.type_alias);
+	llmap_free(&p.groups);
+	llmap_free(&p.mds);
+	llmap_free(&p.md_index);
 	vec_free(&p.fns);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);

@@ -79,9 +79,9 @@ struct PMap {
 	void **vals;
 	unsigned cap, n;
 };
-void *pmap_get(PMap *m, uint64_t key);
-void pmap_put(PMap *m, uint64_t key, void *val);
-void pmap_free(PMap *m);
+void *llmap_get(PMap *m, uint64_t key);
+void llmap_put(PMap *m, uint64_t key, void *val);
+void llmap_free(PMap *m);
 
 typedef struct FnState FnState;
 typedef struct GlobalInfo GlobalInfo;
@@ -120,7 +120,7 @@ int ll_yyparse(LLParser *p);
 
 /* import.c: syntax records, types, module-level entities */
 Loc ll_loc(LLParser *p, unsigned line, unsigned col);
-LLAttr *ll_attr(LLParser *p, int kind, Sym *kw, Loc loc);
+LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc);
 LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc);
 LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);
 LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);

@@ -148,7 +148,7 @@ static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 		return NULL;
 	uint64_t h = hash_mix(hash_mix((uint64_t)v->kind + 1, (uint64_t)(uintptr_t)v->ty), (uint64_t)(uintptr_t)v->s);
 	h |= 1;
-	CEntry *e = pmap_get(k->cache, h);
+	CEntry *e = llmap_get(k->cache, h);
 	for (CEntry *x = e; x; x = x->next)
 		if (x->kind == v->kind && x->ty == v->ty && x->s == v->s)
 			return &x->v;
@@ -157,7 +157,7 @@ static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 	n->ty = v->ty;
 	n->s = v->s;
 	n->next = e;
-	pmap_put(k->cache, h, n);
+	llmap_put(k->cache, h, n);
 	return &n->v;
 }
 

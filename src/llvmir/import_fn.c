@@ -45,8 +45,8 @@ void ll_fn_state_free(LLParser *p)
 	FnState *f = p->fn;
 	if (!f)
 		return;
-	pmap_free(&f->locals);
-	pmap_free(&f->cache);
+	llmap_free(&f->locals);
+	llmap_free(&f->cache);
 	vec_free(&f->order);
 	vec_free(&f->phis);
 	vec_free(&f->terms);
@@ -99,10 +99,10 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 	op_insert_before(t, n);
 	for (unsigned i = 0; i < t->nres; i++)
 		value_replace_all_uses(&t->res[i], &n->res[i]);
-	uint64_t mi = (uint64_t)(uintptr_t)pmap_get(&p->md_index, (uint64_t)(uintptr_t)t);
+	uint64_t mi = (uint64_t)(uintptr_t)llmap_get(&p->md_index, (uint64_t)(uintptr_t)t);
 	if (mi) {
 		p->md_ops.v[mi - 1] = n;
-		pmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
+		llmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
 	}
 	op_erase(t);
 }
@@ -114,11 +114,11 @@ static void resolve_phis(LLParser *p)
 	VEC(BlockPhis *) all = {0};
 	for (unsigned i = 0; i < f->phis.n; i++) {
 		Phi *ph = &f->phis.v[i];
-		BlockPhis *bp = pmap_get(&blocks, (uint64_t)(uintptr_t)ph->b);
+		BlockPhis *bp = llmap_get(&blocks, (uint64_t)(uintptr_t)ph->b);
 		if (!bp) {
 			bp = arena_alloc(p->a, sizeof *bp);
 			bp->first = i;
-			pmap_put(&blocks, (uint64_t)(uintptr_t)ph->b, bp);
+			llmap_put(&blocks, (uint64_t)(uintptr_t)ph->b, bp);
 			vec_push(&all, bp);
 		}
 		unsigned j = bp->n++;
@@ -134,14 +134,14 @@ static void resolve_phis(LLParser *p)
 			Value *x = ll_use(p, v);
 			if (!x)
 				continue;
-			Value **ops = pmap_get(&bp->preds, (uint64_t)(uintptr_t)l->b);
+			Value **ops = llmap_get(&bp->preds, (uint64_t)(uintptr_t)l->b);
 			if (!ops) {
 				/* sized for every PHI of the block: PHIs are contiguous */
 				unsigned cap = 0;
 				while (i + cap < f->phis.n && f->phis.v[i + cap].b == ph->b)
 					cap++;
 				ops = arena_alloc(p->a, (j + cap) * sizeof *ops);
-				pmap_put(&bp->preds, (uint64_t)(uintptr_t)l->b, ops);
+				llmap_put(&bp->preds, (uint64_t)(uintptr_t)l->b, ops);
 			}
 			if (!ops[j])
 				ops[j] = x;
@@ -153,12 +153,12 @@ static void resolve_phis(LLParser *p)
 		unsigned nst[64], *nops = t->nsucc <= 64 ? nst : xmalloc(t->nsucc * sizeof *nops);
 		bool any = false;
 		for (unsigned k = 0; k < t->nsucc; k++) {
-			BlockPhis *bp = pmap_get(&blocks, (uint64_t)(uintptr_t)t->succs[k].block);
+			BlockPhis *bp = llmap_get(&blocks, (uint64_t)(uintptr_t)t->succs[k].block);
 			opv[k] = NULL;
 			nops[k] = 0;
 			if (!bp)
 				continue;
-			Value **v = pmap_get(&bp->preds, (uint64_t)(uintptr_t)t->parent);
+			Value **v = llmap_get(&bp->preds, (uint64_t)(uintptr_t)t->parent);
 			bool complete = v != NULL;
 			for (unsigned j = 0; complete && j < bp->n; j++)
 				complete = v[j] != NULL;
@@ -178,9 +178,9 @@ static void resolve_phis(LLParser *p)
 			free(nops);
 	}
 	for (unsigned i = 0; i < all.n; i++)
-		pmap_free(&all.v[i]->preds);
+		llmap_free(&all.v[i]->preds);
 	vec_free(&all);
-	pmap_free(&blocks);
+	llmap_free(&blocks);
 }
 
 void ll_fn_end(LLParser *p, Loc loc)

@@ -125,12 +125,12 @@ static void bump(FnState *f, Sym *name)
 Local *ll_local_get(LLParser *p, Sym *name, Loc loc)
 {
 	FnState *f = p->fn;
-	Local *l = pmap_get(&f->locals, (uint64_t)(uintptr_t)name);
+	Local *l = llmap_get(&f->locals, (uint64_t)(uintptr_t)name);
 	if (!l) {
 		l = arena_alloc(p->a, sizeof *l);
 		l->name = name;
 		l->loc = loc;
-		pmap_put(&f->locals, (uint64_t)(uintptr_t)name, l);
+		llmap_put(&f->locals, (uint64_t)(uintptr_t)name, l);
 		vec_push(&f->order, l);
 	}
 	return l;
@@ -324,7 +324,7 @@ Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after)
 	Value *r = ll_mat(p, &k, v);
 	p->fn = save;
 	*after = k.last;
-	pmap_free(&cache);
+	llmap_free(&cache);
 	return r;
 }
 
@@ -375,7 +375,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 	if (later) {
 		vec_push(&p->md_ops, op);
 		vec_push(&p->md_atts, later);
-		pmap_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
+		llmap_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
 	}
 }
 

@@ -10,7 +10,7 @@
 static LLMd *md_get(LLParser *p, LLMd *m)
 {
 	for (int guard = 0; m && m->kind == MD_REF && guard < 4; guard++)
-		m = pmap_get(&p->mds, (uint64_t)m->id + 1);
+		m = llmap_get(&p->mds, (uint64_t)m->id + 1);
 	return m;
 }
 
