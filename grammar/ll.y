@@ -82,6 +82,7 @@ toplevel:
 	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, NULL, $6, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, ll_typed(p, $5, $6), $7, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_DECLARE fnhead                              { ll_declare(p, $2); }
 	| T_DEFINE fnhead                               { ll_fn_begin(p, $2); }
 	  '{' body '}'                                  { ll_fn_end(p, L(@5)); }
@@ -286,6 +287,8 @@ instr:
 	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); }
 	| T_FNEG attrs tv rest                            { ll_fneg(p, $2, $3, L(@1)); }
 	| T_CMP attrs type value ',' value rest           { ll_cmp(p, $1, $2, $3, $4, $6, L(@1)); }
+	| T_CMP attrs T_TRUE type value ',' value rest    { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("true"), @3)), $4, $5, $7, L(@1)); }
+	| T_CMP attrs T_FALSE type value ',' value rest   { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("false"), @3)), $4, $5, $7, L(@1)); }
 	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, L(@1)); }
 	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }

@@ -348,10 +348,19 @@ GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 	return g;
 }
 
+void ll_global_ref(LLParser *p, Sym *name, Loc loc)
+{
+	GlobalInfo *g = ll_global_info(p, name);
+	if (!g->referenced) {
+		g->referenced = true;
+		g->ref_loc = loc;
+	}
+}
+
 static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 {
 	GlobalInfo *g = ll_global_info(p, name);
-	if (g->op) {
+	if (g->op || g->is_alias) {
 		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
 		note_at(p->c, g->loc, "previous definition is here");
 		return NULL;
@@ -439,7 +448,8 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
 	opstate_add_attr(s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	opstate_add_attr(s, ll_sym(p, "unnamed_addr"), ll_i64(p, f->unnamed_addr));
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
-	if (f->dso_local || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	/* mlir-translate-19 keeps dso_local of variables only */
+	if ((f->dso_local && !is_fn) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
 		opstate_add_attr(s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f->has_align)
 		opstate_add_attr(s, c->sym[SYM_alignment], ll_i64(p, f->align));
@@ -515,7 +525,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	 * is newer than MLIR 19): they are dropped, as by its importer. */
 	GlobalInfo *g = define_global(p, name, loc);
 	if (g)
-		g->loc = loc;
+		g->is_alias = true;
 	char buf[64];
 	snprintf(buf, sizeof buf, "%s", strcmp(kind->s, "ifunc") == 0 ? "ifunc" : "alias");
 	ll_drop(p, loc, buf);
@@ -869,8 +879,28 @@ static void apply_fn_attrs(LLParser *p)
 
 /* ---------------------------------------------------------------- entry point */
 
+/* Every referenced global must be defined (aliases cannot be referenced:
+ * they are dropped). */
+static void check_globals(LLParser *p)
+{
+	PMap *m = &p->globals;
+	for (unsigned i = 0; i < m->cap; i++) {
+		GlobalInfo *g = m->keys[i] ? m->vals[i] : NULL;
+		if (!g || !g->referenced || g->op)
+			continue;
+		if (g->is_alias)
+			error_at(p->c, g->ref_loc, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
+		else
+			error_at(p->c, g->ref_loc, "use of undefined global '@%s'", g->name->s);
+	}
+}
+
 void ll_finish(LLParser *p)
 {
+	check_globals(p);
+	if (p->c->nerrors)
+		return;
+	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
 	if (p->ndropped) {

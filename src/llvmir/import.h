@@ -104,6 +104,9 @@ struct LLParser {
 	PMap mds;              /* metadata id + 1 -> LLMd* */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
 	PMap md_index;         /* Op* -> index + 1 in md_ops */
+	VEC(Op *) calls;       /* direct calls, checked against their callee at the end */
+	VEC(Type *) call_types;
+	PMap call_index;       /* Op* -> index + 1 in calls */
 	VEC(LList *) md_atts;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
@@ -161,6 +164,9 @@ void ll_fn_begin(LLParser *p, LLFnHead *h);
 void ll_fn_end(LLParser *p, Loc loc);
 void ll_finish(LLParser *p);
 void ll_resolve_md(LLParser *p);             /* import_md.c */
+void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
+void ll_fix_calls(LLParser *p);
+void ll_global_ref(LLParser *p, Sym *name, Loc loc);
 const char *ll_cconv(LLAttr *a);
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
 
@@ -188,6 +194,7 @@ typedef struct LLCall {
 	LLV *callee;
 	LList *args;      /* LLV* (typed) */
 	LList *post;
+	Type *fnty;       /* the call's function type, once known */
 	Loc loc;
 } LLCall;
 LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc);
@@ -227,6 +234,9 @@ Attr *ll_fastmath_attr(LLParser *p, LList *flags);
 struct GlobalInfo {
 	Sym *name;
 	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced */
+	bool is_alias;    /* an alias or ifunc (dropped) */
+	bool referenced;
+	Loc ref_loc;
 	LLFnHead *head;   /* functions: the header (for #N groups) */
 	Loc loc;
 };

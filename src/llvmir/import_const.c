@@ -317,7 +317,7 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		opstate_init(&s, ll_sym(p, "llvm.mlir.addressof"), v->loc);
 		opstate_add_attr(&s, ll_sym(p, "global_name"), attr_sym(p->c, v->s));
 		vec_push(&s.types, t->kind == TY_LLVM_PTR ? t : ll_ptr(p, 0));
-		ll_global_info(p, v->s);
+		ll_global_ref(p, v->s, v->loc);
 		r = sink_op(p, k, &s);
 		break;
 	}

@@ -104,6 +104,11 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 		p->md_ops.v[mi - 1] = n;
 		llmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
 	}
+	uint64_t ci = (uint64_t)(uintptr_t)llmap_get(&p->call_index, (uint64_t)(uintptr_t)t);
+	if (ci) {
+		p->calls.v[ci - 1] = n;
+		llmap_put(&p->call_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)ci);
+	}
 	op_erase(t);
 }
 
@@ -183,6 +188,109 @@ static void resolve_phis(LLParser *p)
 	llmap_free(&blocks);
 }
 
+/* Drops the blocks not reachable from the entry, as mlir-translate-19
+ * does (it cannot export unreachable blocks that use their own values). */
+static void drop_unreachable(LLParser *p)
+{
+	FnState *f = p->fn;
+	PMap seen = {0};
+	VEC(Block *) work = {0};
+	llmap_put(&seen, (uint64_t)(uintptr_t)f->entry, f->entry);
+	vec_push(&work, f->entry);
+	while (work.n) {
+		Block *b = work.v[--work.n];
+		Op *t = b->last;
+		for (unsigned i = 0; t && i < t->nsucc; i++) {
+			Block *s = t->succs[i].block;
+			if (!llmap_get(&seen, (uint64_t)(uintptr_t)s)) {
+				llmap_put(&seen, (uint64_t)(uintptr_t)s, s);
+				vec_push(&work, s);
+			}
+		}
+	}
+	bool dropped = false;
+	for (Block *b = f->r->first; b; b = b->next)
+		if (!llmap_get(&seen, (uint64_t)(uintptr_t)b))
+			for (Op *op = b->first; op; op = op->next)
+				for (unsigned i = 0; i < op->nopnd; i++)
+					op_set_operand(op, i, NULL);
+	for (Block *b = f->r->first, *next; b; b = next) {
+		next = b->next;
+		if (llmap_get(&seen, (uint64_t)(uintptr_t)b))
+			continue;
+		while (b->first)
+			op_erase(b->first);
+		block_remove(b);
+		dropped = true;
+	}
+	if (dropped)
+		ll_drop(p, f->op->loc, "unreachable blocks");
+	vec_free(&work);
+	llmap_free(&seen);
+}
+
+void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
+{
+	vec_push(&p->calls, op);
+	vec_push(&p->call_types, fnty);
+	llmap_put(&p->call_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->calls.n);
+	(void)callee;
+}
+
+/* A direct call whose type differs from its callee's becomes an indirect
+ * call through llvm.mlir.addressof, as in mlir-translate-19. */
+void ll_fix_calls(LLParser *p)
+{
+	Ctx *c = p->c;
+	Sym *callee = c->sym[SYM_callee], *oss = c->sym[SYM_operandSegmentSizes];
+	for (unsigned i = 0; i < p->calls.n; i++) {
+		Op *op = p->calls.v[i];
+		Attr *ca = op_attr(op, callee);
+		if (!op->parent || !ca || ca->kind != ATTR_SYMREF)
+			continue;
+		GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
+		Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
+		if (ft && ft->ty == p->call_types.v[i])
+			continue;
+		OpState a;
+		opstate_init(&a, ll_sym(p, "llvm.mlir.addressof"), op->loc);
+		opstate_add_attr(&a, ll_sym(p, "global_name"), ca);
+		vec_push(&a.types, ll_ptr(p, 0));
+		Op *addr = op_create(c, &a);
+		opstate_free(&a);
+		op_insert_before(op, addr);
+		OpState s;
+		opstate_init(&s, op->name, op->loc);
+		vec_push(&s.opnds, &addr->res[0]);
+		for (unsigned j = 0; j < op->nopnd; j++)
+			vec_push(&s.opnds, op->opnd[j].v);
+		for (unsigned j = 0; j < op->nsucc; j++) {
+			Succ sc = op->succs[j];
+			sc.first++;
+			vec_push(&s.succs, sc);
+		}
+		for (unsigned j = 0; j < op->nres; j++)
+			vec_push(&s.types, op->res[j].type);
+		for (unsigned j = 0; j < op->nattr; j++) {
+			NamedAttr na = op->attrs[j];
+			if (na.name == callee)
+				continue;
+			if (na.name == oss && na.attr->kind == ATTR_DENSE_ARRAY && na.attr->arr.n == 3) {
+				int64_t v[3] = {attr_int_sext(na.attr->arr.elts[0]) + 1, attr_int_sext(na.attr->arr.elts[1]),
+				                attr_int_sext(na.attr->arr.elts[2])};
+				na.attr = ll_dense_i32(p, 3, v);
+			}
+			opstate_add_attr(&s, na.name, na.attr);
+		}
+		Op *n = op_create(c, &s);
+		opstate_free(&s);
+		op_insert_before(op, n);
+		for (unsigned j = 0; j < op->nres; j++)
+			value_replace_all_uses(&op->res[j], &n->res[j]);
+		op_erase(op);
+	}
+}
+
 void ll_fn_end(LLParser *p, Loc loc)
 {
 	FnState *f = p->fn;
@@ -194,6 +302,8 @@ void ll_fn_end(LLParser *p, Loc loc)
 		error_at(p->c, loc, "the last basic block does not end with a terminator");
 	if (!p->c->nerrors && f->phis.n)
 		resolve_phis(p);
+	if (!p->c->nerrors)
+		drop_unreachable(p);
 	for (unsigned i = 0; i < f->order.n && !p->c->nerrors; i++) {
 		Local *l = f->order.v[i];
 		if (!l->defined)

@@ -208,7 +208,8 @@ static Block *label_of(LLParser *p, LLV *v)
 	return block_ref(p, v->s, v->loc);
 }
 
-static Block *cur_block(LLParser *p)
+/* The entry block is numbered when the body starts without a label. */
+static void ensure_started(LLParser *p)
 {
 	FnState *f = p->fn;
 	if (!f->started) {
@@ -218,6 +219,12 @@ static Block *cur_block(LLParser *p)
 		l->defined = true;
 		f->cur = f->entry;
 	}
+}
+
+static Block *cur_block(LLParser *p)
+{
+	FnState *f = p->fn;
+	ensure_started(p);
 	if (!f->cur) {
 		Local *l = ll_local_get(p, ll_num_sym(p, f->next_num++), (Loc){0});
 		if (l->defined || l->v) {
@@ -311,7 +318,7 @@ Value *ll_use(LLParser *p, LLV *v)
 		error_at(p->c, v->loc, "constant outside a function");
 		return NULL;
 	}
-	cur_block(p);
+	ensure_started(p);
 	return ll_mat(p, &p->fn->consts, v);
 }
 
@@ -1156,7 +1163,7 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 			cconv = cc;
 		else if (is_fmf)
 			fmf = ll_append(p, fmf, a);
-		else
+		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace")))
 			dropped_attrs = true;
 	}
 	for (unsigned i = 0; i < n; i++) {
@@ -1184,6 +1191,7 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 		return false;
 	}
 	*ret = fnty->llfn.ret;
+	cs->fnty = fnty;
 	LLV *cal = cs->callee;
 	if (cal->kind == V_ASM) {
 		error_at(c, cal->loc, "inline asm calls are not supported");
@@ -1191,10 +1199,11 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	}
 	if (cal->kind == V_GLOBAL) {
 		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
-		ll_global_info(p, cal->s);
+		ll_global_ref(p, cal->s, cal->loc);
 		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
 	} else {
-		cal->ty = ll_ptr(p, 0);
+		LLAttr *as = ll_find(cs->pre, "addrspace");
+		cal->ty = ll_ptr(p, as ? (unsigned)strtoul(as->val->s, NULL, 10) : 0);
 		Value *cv = ll_use(p, cal);
 		if (!cv)
 			return false;
@@ -1237,7 +1246,9 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 	opstate_add_attr(&s, ll_sym(p, "TailCallKind"), ll_opaque(p, "llvm.tailcallkind", tk));
 	if (ret->kind != TY_LLVM_VOID)
 		vec_push(&s.types, ret);
-	emit_inst(p, &s, rest);
+	Op *op = emit_inst(p, &s, rest);
+	if (cs->callee->kind == V_GLOBAL)
+		ll_record_call(p, op, cs->callee->s, cs->fnty);
 }
 
 void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, Loc loc)
@@ -1259,7 +1270,9 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, own, 0, 0));
 	if (ret->kind != TY_LLVM_VOID)
 		vec_push(&s.types, ret);
-	emit_inst(p, &s, rest);
+	Op *op = emit_inst(p, &s, rest);
+	if (cs->callee->kind == V_GLOBAL)
+		ll_record_call(p, op, cs->callee->s, cs->fnty);
 }
 
 void ll_unsupported(LLParser *p, const char *what, Loc loc)
