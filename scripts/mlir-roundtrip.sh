@@ -5,14 +5,15 @@
 #
 # FILEs default to the conformance cases
 # /work/shared/conformance/cases/{translate,convert}/*.mlir (*.llvm.mlir
-# included).  REF is `mlir-opt-19 F`.  Per file, four checks:
+# included).  REF is `mlir-opt-19 F`.  Per file, five checks:
 #   generic-exact   xlate(mlir-opt-19 --mlir-print-op-generic F) == REF
 #                   (the printer's custom forms, needing only a generic parser)
 #   generic-accept  mlir-opt-19 accepts that output and re-prints it as REF
+#   exact           xlate F == REF (text identical to mlir-opt-19's)
 #   accept          mlir-opt-19(xlate F) == REF   (the acceptance figure)
 #   fixpoint        xlate(xlate F) == xlate F
 # Prints one line per check, "NAME: P passed, F failed"; -v lists failures
-# ("FAIL check file").  Files mlir-opt-19 rejects are skipped and counted.
+# ("FAIL check file").  Exit status 0 (the counts are the result).  Files mlir-opt-19 rejects are skipped and counted.
 set -u
 verbose=0
 jobs=$(nproc 2>/dev/null || echo 4)
@@ -52,6 +53,7 @@ one_file() {
 		echo "generic-exact fail $f"; echo "generic-accept fail $f"
 	fi
 	if timeout 20 "$xlate" "$f" > "$d/x2.mlir" 2>/dev/null; then
+		cmp -s "$d/x2.mlir" "$d/ref" && echo "exact pass $f" || echo "exact fail $f"
 		if timeout 60 $MLIR_OPT "$d/x2.mlir" > "$d/x2r" 2>/dev/null && cmp -s "$d/x2r" "$d/ref"; then
 			echo "accept pass $f"
 		else
@@ -63,7 +65,7 @@ one_file() {
 			echo "fixpoint fail $f"
 		fi
 	else
-		echo "accept fail $f"; echo "fixpoint fail $f"
+		echo "exact fail $f"; echo "accept fail $f"; echo "fixpoint fail $f"
 	fi
 	rm -rf "$d"
 }
@@ -73,7 +75,7 @@ export xlate tmp MLIR_OPT
 printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c 'one_file "$1"' _ {} > "$tmp/results"
 
 [ $verbose = 1 ] && grep ' fail ' "$tmp/results" | sort | sed 's/^\([^ ]*\) fail /FAIL \1 /'
-for check in generic-exact generic-accept accept fixpoint; do
+for check in generic-exact generic-accept exact accept fixpoint; do
 	p=$(grep -c "^$check pass " "$tmp/results")
 	f=$(grep -c "^$check fail " "$tmp/results")
 	echo "$check: $p passed, $f failed"

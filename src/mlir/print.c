@@ -393,6 +393,30 @@ void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 	out_ch(p->o, '}');
 }
 
+void p_attr_dict_dflt(Printer *p, Op *op, const char *const *elide, const char *name, Attr *dflt)
+{
+	if (p_attr(op, name)) {
+		p_attr_dict(p, op, elide);
+		return;
+	}
+	/* merge the default in at its sorted place */
+	VEC(NamedAttr) v = {0};
+	bool added = false;
+	for (unsigned i = 0; i < op->nattr; i++) {
+		if (!added && strcmp(name, op->attrs[i].name->s) < 0) {
+			vec_push(&v, ((NamedAttr){intern_c(p->c, name), dflt}));
+			added = true;
+		}
+		vec_push(&v, op->attrs[i]);
+	}
+	if (!added)
+		vec_push(&v, ((NamedAttr){intern_c(p->c, name), dflt}));
+	out_str(p->o, " {");
+	print_dict_entries(p->o, v.n, v.v, elide);
+	out_ch(p->o, '}');
+	vec_free(&v);
+}
+
 void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide)
 {
 	unsigned k = 0;

@@ -56,6 +56,9 @@ void p_succ(Printer *p, Op *op, unsigned i);                       /* ^bb1 or ^b
  * nothing when all are elided. */
 void p_attr_dict(Printer *p, Op *op, const char *const *elide);
 void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide);  /* " attributes {...}" */
+/* p_attr_dict, with attribute name = dflt printed when absent (an
+ * inherent attribute mlir-opt prints even at its default value) */
+void p_attr_dict_dflt(Printer *p, Op *op, const char *const *elide, const char *name, Attr *dflt);
 void p_op_name(Printer *p, Op *op);
 Attr *p_attr(Op *op, const char *name);   /* attribute by name, NULL if absent */
 /* integer value of attribute name, or dflt when absent or not an integer */
@@ -71,6 +74,7 @@ void p_escaped(Out *o, const char *s, size_t n);   /* "..." with MLIR escapes */
 
 /* print_type.c */
 void print_type_nested(Out *o, Type *t);  /* LLVM dialect types without !llvm. */
+bool affine_is_identity(const char *map);  /* "(d0) -> (d0)" */
 
 /* print_attr.c */
 /* elide_type: print integer/float without ": type" */

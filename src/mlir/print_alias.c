@@ -250,7 +250,9 @@ static void visit_type(Aliases *al, Type *t)
 	ptrmap_put(&al->types, t, 1);
 	switch (t->kind) {
 	case TY_MEMREF:
-		visit_attr(al, t->shaped.layout);
+		if (!(t->shaped.layout && t->shaped.layout->kind == ATTR_AFFINE_MAP &&
+		      affine_is_identity(t->shaped.layout->opaque.body->s)))
+			visit_attr(al, t->shaped.layout);
 		visit_type(al, t->shaped.elt);
 		break;
 	case TY_FUNC:

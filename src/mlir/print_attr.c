@@ -478,6 +478,68 @@ static void print_dl_spec_body(Out *o, const char *b)
 	out_str(o, run);
 }
 
+/* A dialect attribute body as mlir-opt re-prints it: line breaks with
+ * their indentation become one space, dense<[a, a, a]> becomes dense<a>. */
+static void print_body(Out *o, const char *b)
+{
+	const char *run = b, *q = b;
+	while (*q) {
+		if (*q == '"') {
+			for (q++; *q && *q != '"'; q++)
+				q += *q == '\\' && q[1];
+			q += *q != 0;
+			continue;
+		}
+		if (*q == ' ' || *q == '\n' || *q == '\t' || *q == '\r') {
+			const char *e = q;
+			bool nl = false;
+			while (*e == ' ' || *e == '\n' || *e == '\t' || *e == '\r')
+				nl |= *e++ == '\n';
+			if (nl) {
+				out_mem(o, run, (size_t)(q - run));
+				if (q > b && e[0] && q[-1] != '(' && q[-1] != '<' && *e != '>' && *e != ')')
+					out_ch(o, ' ');
+				run = e;
+			}
+			q = e;
+			continue;
+		}
+		if (!strncmp(q, "dense<[", 7)) {
+			const char *f = q + 7, *e = f;
+			while (*e && *e != '[' && *e != ']' && *e != '"' && *e != '<')
+				e++;
+			if (e[0] == ']' && e[1] == '>') {
+				/* all elements equal? */
+				const char *first = f, *fe = f;
+				while (fe < e && *fe != ',')
+					fe++;
+				size_t fl = (size_t)(fe - first);
+				bool same = fl > 0;
+				for (const char *x = fe; same && x < e;) {
+					x++;
+					while (*x == ' ')
+						x++;
+					const char *xe = x;
+					while (xe < e && *xe != ',')
+						xe++;
+					same = (size_t)(xe - x) == fl && !memcmp(x, first, fl);
+					x = xe;
+				}
+				if (same) {
+					out_mem(o, run, (size_t)(q - run));
+					out_str(o, "dense<");
+					out_mem(o, first, fl);
+					out_ch(o, '>');
+					q = run = e + 2;
+					continue;
+				}
+			}
+		}
+		q++;
+	}
+	out_str(o, run);
+}
+
 /* ---- attributes */
 
 bool attr_is_i64(Attr *a)
@@ -848,10 +910,15 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_ch(o, '<');
 		if (!strcmp(d, "llvm.fastmath") || !strcmp(d, "arith.fastmath"))
 			print_fastmath_body(o, a->opaque.body->s, d[0] == 'a' ? "," : ", ");
-		else if (!strcmp(d, "dlti.dl_spec"))
-			print_dl_spec_body(o, a->opaque.body->s);
-		else
-			out_sym(o, a->opaque.body);
+		else if (!strcmp(d, "dlti.dl_spec")) {
+			Out t;
+			out_init(&t);
+			print_dl_spec_body(&t, a->opaque.body->s);
+			out_ch(&t, 0);
+			print_body(o, t.buf);
+			out_free(&t);
+		} else
+			print_body(o, a->opaque.body->s);
 		out_ch(o, '>');
 		break;
 	}

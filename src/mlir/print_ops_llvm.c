@@ -142,7 +142,8 @@ static bool print_global(Printer *p, Op *op)
 		mlir_print_attr(O, comdat);
 		out_ch(O, ')');
 	}
-	p_attr_dict(p, op, elide);
+	/* mlir-opt prints addr_space even when 0 */
+	p_attr_dict_dflt(p, op, elide, "addr_space", attr_int(p->c, type_i(p->c, 32), 0));
 	if (val && val->kind == ATTR_STRING)
 		return true;
 	colon_type(p, gt->ty);

@@ -163,6 +163,71 @@ void print_type_nested(Out *o, Type *t)
 		mlir_print_type(o, t);
 }
 
+/* Reads a parenthesized or bracketed list of identifiers at *s into
+ * names (pointers and lengths); returns the count, or -1 if not such a
+ * list.  Entries that are not plain identifiers count as length 0. */
+static int ident_list(const char **s, char close, const char **names, size_t *lens, int max)
+{
+	const char *q = *s + 1;
+	int n = 0;
+	for (;;) {
+		while (*q == ' ')
+			q++;
+		if (*q == close && n == 0)
+			break;
+		const char *b = q;
+		while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '_')
+			q++;
+		size_t len = (size_t)(q - b);
+		while (*q == ' ')
+			q++;
+		if (*q != ',' && *q != close)
+			len = 0;
+		while (*q && *q != ',' && *q != close)
+			q++;
+		if (!*q || n == max)
+			return -1;
+		names[n] = b;
+		lens[n++] = len;
+		if (*q == close)
+			break;
+		q++;
+	}
+	*s = q + 1;
+	return n;
+}
+
+/* Whether an affine map text "(d0, d1) -> (d0, d1)" is the identity,
+ * which MLIR drops from memref types. */
+bool affine_is_identity(const char *s)
+{
+	const char *dn[16], *rn[16];
+	size_t dl[16], rl[16];
+	while (*s == ' ')
+		s++;
+	if (*s != '(')
+		return false;
+	int nd = ident_list(&s, ')', dn, dl, 16);
+	while (*s == ' ')
+		s++;
+	if (nd <= 0 || s[0] != '-' || s[1] != '>')
+		return false;
+	s += 2;
+	while (*s == ' ')
+		s++;
+	if (*s != '(')
+		return false;
+	int nr = ident_list(&s, ')', rn, rl, 16);
+	if (nr != nd)
+		return false;
+	for (int i = 0; i < nd; i++)
+		if (!dl[i] || dl[i] != rl[i] || memcmp(dn[i], rn[i], dl[i]) != 0)
+			return false;
+	while (*s == ' ')
+		s++;
+	return *s == 0;
+}
+
 static void type_list(Out *o, unsigned n, Type **v)
 {
 	for (unsigned i = 0; i < n; i++) {
@@ -241,7 +306,8 @@ void mlir_print_type(Out *o, Type *t)
 		out_str(o, "memref<");
 		shape(o, t->shaped.rank, t->shaped.shape, NULL);
 		mlir_print_type(o, t->shaped.elt);
-		if (t->shaped.layout) {
+		if (t->shaped.layout && !(t->shaped.layout->kind == ATTR_AFFINE_MAP &&
+		                          affine_is_identity(t->shaped.layout->opaque.body->s))) {
 			out_str(o, ", ");
 			mlir_print_attr(o, t->shaped.layout);
 		}
