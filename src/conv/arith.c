@@ -269,8 +269,6 @@ static void lower_divs(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
-bool arith_fold(Conv *cv, Op *op);
-
 static void lower_arith(Conv *cv, Op *op)
 {
 	if (arith_fold(cv, op))

@@ -548,7 +548,7 @@ static void end_function(Conv *cv)
 
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the module
  * (kept as opaque text), or 0. */
-static unsigned dl_index_width(Conv *cv, Op *m)
+static unsigned dl_index_width(Op *m)
 {
 	for (unsigned i = 0; i < m->nattr; i++) {
 		Attr *a = m->attrs[i].attr;
@@ -572,7 +572,6 @@ static unsigned dl_index_width(Conv *cv, Op *m)
 			p = strstr(q, "index");
 		}
 	}
-	(void)cv;
 	return 0;
 }
 
@@ -586,7 +585,7 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 	cv.mbody = module_body(module);
 	cv.iw = opts->index_bitwidth;
 	if (!cv.iw)
-		cv.iw = dl_index_width(&cv, module);
+		cv.iw = dl_index_width(module);
 	if (!cv.iw)
 		cv.iw = c->index_bitwidth ? c->index_bitwidth : 64;
 	cv.ity = type_i(c, cv.iw);
@@ -601,7 +600,6 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 #define X(s) cv.cs[CS_##s] = intern_c(c, #s);
 	XCSYMS(X)
 #undef X
-	cv.cs[CS_volatile_] = intern_c(c, "volatile_");
 	cv.ccc = opaque(&cv, "llvm.cconv", "ccc");
 
 	/* symbols first: calls may precede their callee */

@@ -29,12 +29,9 @@ typedef void RewriteFn(Conv *cv, Op *op);
 
 /* Names of attributes and ops used by the lowering (interned once). */
 #define XCSYMS(X) \
-	X(position) X(elem_type) X(rawConstantIndices) X(inbounds) X(CConv) \
-	X(fastmathFlags) X(overflowFlags) X(isVolatile) X(ordering) X(bin_op) \
-	X(noalias) X(nontemporal) X(volatile_) X(operandSegmentSizes) \
-	X(branch_weights) X(case_values) X(case_operand_segments) \
-	X(fastmath) X(global_type) X(addr_space) X(dso_local) X(sym_name) \
-	X(visibility_) X(unnamed_addr) X(memref_global_type)
+	X(position) X(elem_type) X(rawConstantIndices) X(CConv) X(fastmathFlags) \
+	X(overflowFlags) X(isVolatile) X(ordering) X(bin_op) X(nontemporal) \
+	X(operandSegmentSizes) X(fastmath) X(addr_space)
 enum {
 #define X(s) CS_##s,
 	XCSYMS(X)
@@ -159,6 +156,11 @@ void arith_rewrites(RewriteFn **tab);
 void cf_rewrites(RewriteFn **tab);
 void memref_rewrites(RewriteFn **tab);
 void index_rewrites(RewriteFn **tab);
+
+/* fold.c: the folds applied before an arith op is lowered */
+bool arith_fold(Conv *cv, Op *op);
+/* The integer value of v if a constant op defines it. */
+bool const_int_of(Value *v, int64_t *out);
 
 /* func.c */
 void convert_func(Conv *cv, Op *fop);

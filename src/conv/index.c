@@ -4,8 +4,6 @@
 
 #include "conv/conv.h"
 
-bool const_int_of(Value *v, int64_t *out);
-
 static const OpKind binop[NOPKINDS] = {
 	[OP_INDEX_ADD] = OP_LLVM_ADD, [OP_INDEX_SUB] = OP_LLVM_SUB, [OP_INDEX_MUL] = OP_LLVM_MUL,
 	[OP_INDEX_DIVS] = OP_LLVM_SDIV, [OP_INDEX_DIVU] = OP_LLVM_UDIV,

@@ -176,7 +176,6 @@ static void lower_alloc(Conv *cv, Op *op)
 	Type *mt = op->res[0].type;
 	if (!check_alloc_type(cv, op, mt))
 		return;
-	unsigned r = mt->shaped.rank;
 	Value *sizes[64], *strides[64], *dyn[64];
 	for (unsigned i = 0; i < op->nopnd && i < 64; i++)
 		dyn[i] = op->opnd[i].v;
@@ -204,7 +203,6 @@ static void lower_alloc(Conv *cv, Op *op)
 		Value *ai = b_bin(cv, OP_LLVM_SUB, bumped, mod);
 		aligned = b_cast(cv, OP_LLVM_INTTOPTR, ai, pt);
 	}
-	(void)r;
 	Value *desc = make_desc(cv, mt, p, aligned, sizes, strides);
 	note_dyn_sizes(cv, desc, op, 0);
 	replace_op1(cv, op, desc);
@@ -275,9 +273,6 @@ static void lower_store(Conv *cv, Op *op)
 }
 
 /* ------------------------------------------------ dim, rank, casts */
-
-/* The value of v if it is defined by a constant op. */
-bool const_int_of(Value *v, int64_t *out);
 
 static void lower_dim(Conv *cv, Op *op)
 {
@@ -628,11 +623,6 @@ static int64_t dense_i64(Attr *a, unsigned i)
 	return a && a->kind == ATTR_DENSE_ARRAY && i < a->arr.n ? attr_int_sext(a->arr.elts[i]) : 0;
 }
 
-static unsigned dense_n(Attr *a)
-{
-	return a && a->kind == ATTR_DENSE_ARRAY ? a->arr.n : 0;
-}
-
 /* Allocated and aligned pointers of a ranked or unranked source. */
 static void source_ptrs(Conv *cv, Value *d, Type *mt, Value **alloc, Value **aligned)
 {
@@ -697,8 +687,6 @@ static void lower_reinterpret_cast(Conv *cv, Op *op)
 	Attr *so = op_attr_s(cv->c, op, "static_offsets"), *ss = op_attr_s(cv->c, op, "static_sizes");
 	Attr *sst = op_attr_s(cv->c, op, "static_strides");
 	unsigned noff = (unsigned)dense_i64(seg, 1), nsz = (unsigned)dense_i64(seg, 2);
-	Value **offs = op->nopnd > 1 ? &op->opnd[0].v : NULL;
-	(void)offs;
 	if (!conv_type(cv, tt)) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.reinterpret_cast'");
 		return;
@@ -720,7 +708,6 @@ static void lower_reinterpret_cast(Conv *cv, Op *op)
 		r = b_insert2(cv, r, sz == DYN ? op->opnd[k++].v : b_idx(cv, sz), 3, i);
 		r = b_insert2(cv, r, sd == DYN ? op->opnd[ks++].v : b_idx(cv, sd), 4, i);
 	}
-	(void)dense_n;
 	replace_op1(cv, op, r);
 }
 
@@ -797,7 +784,7 @@ static void lower_transpose(Conv *cv, Op *op)
 /* reshape to an unranked memref: a ranked descriptor of the shape's
  * length on the stack, sizes copied from the shape and strides computed
  * in a loop from the innermost dimension out. */
-static void lower_reshape_unranked(Conv *cv, Op *op, Value *d, Type *st, Value *shape, Type *shp, Type *tt)
+static void lower_reshape_unranked(Conv *cv, Op *op, Value *d, Type *st, Value *shape, Type *tt)
 {
 	Value *rank = desc_size(cv, shape, 0);
 	Value *u = b_undef(cv, conv_type(cv, tt));
@@ -856,7 +843,6 @@ static void lower_reshape_unranked(Conv *cv, Op *op, Value *d, Type *st, Value *
 	Value *ni = b_bin(cv, OP_LLVM_SUB, ia, c1);
 	Value *nargs[2] = { ni, ns };
 	b_branch(cv, body, NULL, cond, 2, nargs, NULL, 0, NULL);
-	(void)shp;
 	replace_op1(cv, op, u);
 }
 
@@ -866,7 +852,7 @@ static void lower_reshape(Conv *cv, Op *op)
 	Type *st = orig_type(cv, d), *shp = orig_type(cv, shape), *tt = op->res[0].type;
 	int64_t strides[64], off;
 	if (tt->kind == TY_UMEMREF && shp->kind == TY_MEMREF) {
-		lower_reshape_unranked(cv, op, d, st, shape, shp, tt);
+		lower_reshape_unranked(cv, op, d, st, shape, tt);
 		return;
 	}
 	if (tt->kind != TY_MEMREF || shp->kind != TY_MEMREF || shp->shaped.shape[0] == DYN ||
