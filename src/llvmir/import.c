@@ -763,7 +763,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 /* memory(...) -> #llvm.memory_effects<other = X, argMem = Y, inaccessibleMem = Z> */
 static Attr *memory_attr(LLParser *p, LLAttr *a)
 {
-	const char *loc[3] = {"readwrite", "readwrite", "readwrite"};  /* other, argmem, inaccessiblemem */
+	const char *loc[3] = {"none", "none", "none"};  /* other, argmem, inaccessiblemem */
 	for (unsigned i = 0; a->args && i < a->args->n; i++) {
 		LLAttr *x = a->args->v[i];
 		if (x->kind == A_KW) {
@@ -853,6 +853,24 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, un
 	}
 }
 
+/* MLIR 19 models these as function attributes that it exports for
+ * definitions only: declarations lose them in mlir-translate-19. */
+static void drop_decl_attrs(AttrVec *pass)
+{
+	static const char *const lost[] = {"frame-pointer", "target-features", "tune-cpu"};
+	unsigned n = 0;
+	for (unsigned i = 0; i < pass->n; i++) {
+		Attr *a = pass->v[i];
+		Attr *k = a->kind == ATTR_ARRAY && a->arr.n == 2 ? a->arr.elts[0] : NULL;
+		bool drop = false;
+		for (unsigned j = 0; k && k->kind == ATTR_STRING && j < 3; j++)
+			drop |= strcmp(k->s.str->s, lost[j]) == 0;
+		if (!drop)
+			pass->v[n++] = a;
+	}
+	pass->n = n;
+}
+
 /* Applies the function attributes (inline and #N groups) of every function. */
 static void apply_fn_attrs(LLParser *p)
 {
@@ -862,6 +880,8 @@ static void apply_fn_attrs(LLParser *p)
 		AttrVec pass = {0};
 		Attr *memory = NULL;
 		fn_attr_list(p, h->post, &pass, &memory, 0);
+		if (!g->op->regs[0].first)
+			drop_decl_attrs(&pass);
 		if (pass.n)
 			op_set_attr(p->c, g->op, ll_sym(p, "passthrough"), attr_array(p->c, pass.n, pass.v));
 		if (memory)

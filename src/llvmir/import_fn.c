@@ -112,6 +112,36 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 	op_erase(t);
 }
 
+/* An invoke's result cannot be a successor operand of the invoke itself:
+ * such operands go through a new block that branches on, as
+ * mlir-translate-19 does.  Returns whether operands remain. */
+static bool invoke_trampolines(LLParser *p, Op *t, Value ***opv, unsigned *nops)
+{
+	bool any = false;
+	for (unsigned k = 0; k < t->nsucc; k++) {
+		bool self = false;
+		for (unsigned j = 0; j < nops[k]; j++)
+			self |= opv[k][j]->def == t;
+		if (!self) {
+			any |= nops[k] > 0;
+			continue;
+		}
+		Block *nb = block_new(p->c);
+		region_insert_block_after(t->parent->parent, t->succs[k].block->prev, nb);
+		OpState s;
+		opstate_init(&s, ll_sym(p, "llvm.br"), t->loc);
+		for (unsigned j = 0; j < nops[k]; j++)
+			vec_push(&s.opnds, opv[k][j]);
+		Succ sc = {t->succs[k].block, 0, nops[k]};
+		vec_push(&s.succs, sc);
+		block_push_op(nb, op_create(p->c, &s));
+		opstate_free(&s);
+		t->succs[k].block = nb;
+		nops[k] = 0;
+	}
+	return any;
+}
+
 static void resolve_phis(LLParser *p)
 {
 	FnState *f = p->fn;
@@ -175,6 +205,8 @@ static void resolve_phis(LLParser *p)
 			nops[k] = bp->n;
 			any = true;
 		}
+		if (any && t->kind == OP_LLVM_INVOKE)
+			any = invoke_trampolines(p, t, opv, nops);
 		if (any && !p->c->nerrors)
 			rebuild_term(p, t, opv, nops);
 		if (opv != ops)

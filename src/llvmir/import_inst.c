@@ -369,8 +369,6 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
 			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));
-		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
-			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
 		else if (!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof"))
 			later = ll_append(p, later, a);
 		else {
