@@ -637,6 +637,7 @@ llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr); }
 	;
 llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
 	| llvm_word '(' attr ')' { $$ = (NamedAttr){$1, $3}; }
+	| llvm_word '(' attr ',' attr ')' { $$ = (NamedAttr){$1, pl_pair(p, $3, $5)}; }
 	;
 /* inline_asm's prefix also has `asm_dialect = intel`, `operand_attrs = [...]`. */
 llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }

@@ -677,12 +677,19 @@ Op *lp_fence(Ctx *c, Loc loc, LKws *kw, Attr *dict)
 
 /* ------------------------------------------------------------ calls */
 
+/* Calling convention keywords: ccc, fastcc, cc_10, x86_stdcallcc, ... */
+static bool is_cconv(const char *w)
+{
+	size_t n = strlen(w);
+	return strncmp(w, "cc_", 3) == 0 || (n > 2 && strcmp(w + n - 2, "cc") == 0);
+}
+
 /* [cconv] [tail kind]: any keyword that is not a tail kind is a cconv. */
 static bool call_prefix(Ctx *c, KwCur *k, OpState *s, bool tailkinds)
 {
 	LKw *w = kw_peek(k);
 	Attr *cc = opq(c, "llvm.cconv", "ccc");
-	if (w && !w->arg && (!tailkinds || enum_find(tailkind_tab, w->id->s) < 0)) {
+	if (w && !w->arg && is_cconv(w->id->s)) {
 		cc = attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.cconv"), w->id);
 		k->i++;
 	}
@@ -983,10 +990,25 @@ static void sym_prefix(Ctx *c, KwCur *k, OpState *s, bool global)
 	set_attr_s(c, s, "unnamed_addr", i64a(c, ua < 0 ? 0 : ua));
 }
 
-/* comdat(@a::@b) after the signature / initializer. */
+/* [vscale_range(min, max)] [comdat(@a::@b)] after the signature /
+ * initializer; vscale_range arrives as an array of its two integers. */
 static bool sym_post(Ctx *c, KwCur *k, OpState *s)
 {
 	LKw *w = kw_peek(k);
+	if (w && strcmp(w->id->s, "vscale_range") == 0) {
+		Attr *a = w->arg;
+		if (!a || a->kind != ATTR_ARRAY || a->arr.n != 2 || a->arr.elts[0]->kind != ATTR_INT ||
+		    a->arr.elts[1]->kind != ATTR_INT) {
+			error_at(c, w->loc, "expected vscale_range(min, max)");
+			return false;
+		}
+		char body[96];
+		snprintf(body, sizeof body, "minRange = %lld : i32, maxRange = %lld : i32",
+		         (long long)attr_int_sext(a->arr.elts[0]), (long long)attr_int_sext(a->arr.elts[1]));
+		set_attr_s(c, s, "vscale_range", opq(c, "llvm.vscale_range", body));
+		k->i++;
+		w = kw_peek(k);
+	}
 	if (w && strcmp(w->id->s, "comdat") == 0) {
 		if (!w->arg || w->arg->kind != ATTR_SYMREF) {
 			error_at(c, w->loc, "expected comdat(@comdat::@selector)");
@@ -1036,7 +1058,7 @@ Op *lp_func(Ctx *c, Loc loc, LKws *pre, Attr *name, LArg *args, unsigned nargs, 
 	sym_prefix(c, &k0, &s, false);
 	LKw *w = kw_peek(&k0);
 	Attr *cc = opq(c, "llvm.cconv", "ccc");
-	if (w && !w->arg) {
+	if (w && !w->arg && is_cconv(w->id->s)) {
 		cc = attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.cconv"), w->id);
 		k0.i++;
 	}

@@ -56,6 +56,12 @@ List pl_kw(Parser *p, List l, Sym *id, Attr *arg)
 	return l;
 }
 
+Attr *pl_pair(Parser *p, Attr *a, Attr *b)
+{
+	Attr *v[2] = {a, b};
+	return a && b ? attr_array(p->c, 2, v) : NULL;
+}
+
 Attr *pl_bare_string(Parser *p, Sym *id)
 {
 	return attr_str(p->c, id->s, id->len);
