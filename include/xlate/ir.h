@@ -116,6 +116,12 @@ struct Ctx {
 	unsigned nerrors, nwarnings;
 	FILE *diag_out;         /* stderr unless a test redirects it */
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
+	/* The dialect resources of the input's file metadata
+	 * {-# dialect_resources: {builtin: {name: "0x..."}} #-}, in file
+	 * order (set by the MLIR parser; dense_resource<name> refers to them).
+	 * blob is the string's text: "0x" hex, the first 4 bytes the alignment. */
+	struct CtxResource { Sym *dialect, *name, *blob; } *resources;
+	unsigned nresources;
 };
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
