@@ -286,6 +286,7 @@ static void print_load_store(LLP *p, Op *op)
 		out_fmt(o, " %s", ordering_name(ord));
 	}
 	align_of(p, o, op, st ? op->opnd[0].v->type : op->res[0].type, false);
+	ll_tbaa(p, op);
 	if (ll_attr(op, "nontemporal")) {
 		unsigned id = ll_new_md(p);
 		out_fmt(o, ", !nontemporal !%u", id);
@@ -619,6 +620,7 @@ void ll_inst(LLP *p, Op *op)
 	case OP_LLVM_BR:
 		out_str(o, "br ");
 		ll_block_ref(p, o, op, 0);
+		ll_loop(p, op);
 		break;
 	case OP_LLVM_COND_BR:
 		out_str(o, "br ");
@@ -628,6 +630,7 @@ void ll_inst(LLP *p, Op *op)
 		out_str(o, ", ");
 		ll_block_ref(p, o, op, 1);
 		ll_branch_weights(p, op);
+		ll_loop(p, op);
 		break;
 	case OP_LLVM_SWITCH:
 		print_switch(p, op);

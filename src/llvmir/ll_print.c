@@ -1405,6 +1405,8 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	out_free(&p.md);
 	out_free(&p.attrgroups);
 	vmap_free(&p.groups);
+	vmap_free(&p.md_seen);
+	vmap_free(&p.loops);
 	vmap_free(&p.vals);
 	vmap_free(&p.blocks);
 	vmap_free(&p.struct_seen);

@@ -85,6 +85,8 @@ typedef struct LLP {
 	Op *cur_fn;
 	bool has_dl;         /* the module sets llvm.data_layout */
 	VMap groups;         /* attribute set text (Sym*) -> group number */
+	VMap md_seen;        /* metadata node text (Sym*) -> !N */
+	VMap loops;          /* loop annotation attribute -> its distinct !N */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
 } LLP;
@@ -121,6 +123,10 @@ void ll_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
 void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 void ll_fastmath(Out *o, Op *op);
 bool ll_shape_ok(Op *op);
+
+/* ll_meta.c */
+void ll_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
+void ll_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
 
 /* ll_intr.c */
 void ll_intrinsic(LLP *p, Op *op);
