@@ -55,6 +55,13 @@ static const Intrinsic intrinsics[] = {
 	{"vector.reduce.fminimum", "0", NULL},
 	{"experimental.constrained.fptrunc", "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb"},
 	{"experimental.constrained.fpext", "r0", "0,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fadd", "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fsub", "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fmul", "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fdiv", "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.frem", "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fma", "r", "0,1,2,@roundingmode:rm,@fpExceptionBehavior:eb"},
+	{"experimental.constrained.fmuladd", "r", "0,1,2,@roundingmode:rm,@fpExceptionBehavior:eb"},
 	{"experimental.constrained.sitofp", "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb"},
 	{"experimental.constrained.uitofp", "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb"},
 	{"is.fpclass", "0", "0,@bit:i32"},
@@ -69,6 +76,10 @@ static const Intrinsic intrinsics[] = {
 	{"vscale", "r", NULL},
 	{"experimental.stepvector", "r", NULL},
 	{"coro.id", "", NULL}, {"coro.begin", "", NULL}, {"coro.size", "r", NULL},
+	{"coro.align", "r", NULL}, {"coro.save", "", NULL}, {"coro.suspend", "", NULL},
+	{"coro.end", "", NULL}, {"coro.free", "", NULL}, {"coro.resume", "", NULL},
+	{"coro.promise", "", NULL}, {"is.constant", "0", NULL},
+	{"scmp", "r0", NULL}, {"ucmp", "r0", NULL},
 };
 
 static const Intrinsic *find_intrinsic(const char *name)
