@@ -137,8 +137,10 @@ static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 	if (a <= 0 && t && !p->has_dl && !(t->kind == TY_VECTOR && t->shaped.scalable &&
 					   t->shaped.scalable[0]) && !(t->kind == TY_LLVM_VEC && t->llvec.scalable))
 		a = (int64_t)default_align(t, pref);
-	if (a > 0)
-		out_fmt(o, ", align %lld", (long long)a);
+	if (a > 0) {
+		out_str(o, ", align ");
+		out_i64(o, a);
+	}
 }
 
 
@@ -487,7 +489,9 @@ void ll_inst(LLP *p, Op *op)
 	out_str(o, "  ");
 	if (op->nres && !ll_is_void(op->res[0].type)) {
 		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
-		out_fmt(o, "%%%ld = ", s ? s->num : 0);
+		out_ch(o, '%');
+		out_i64(o, s ? s->num : 0);
+		out_str(o, " = ");
 	}
 	const char *bn = bin_name(op->kind);
 	switch (op->kind) {

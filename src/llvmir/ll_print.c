@@ -263,7 +263,8 @@ void ll_type(LLP *p, Out *o, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT:
-		out_fmt(o, "i%u", t->i.width);
+		out_ch(o, 'i');
+		out_u64(o, t->i.width);
 		break;
 	case TY_INDEX:
 		out_fmt(o, "i%u", p->c->index_bitwidth ? p->c->index_bitwidth : 64);
