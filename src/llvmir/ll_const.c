@@ -592,6 +592,12 @@ static LLConst *fold_fp_bin(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, 
 	double x, y, r;
 	if (!fp_get(a, &x) || !fp_get(b, &y))
 		return NULL;
+	if (isnan(x) || isnan(y)) {
+		/* APFloat: the first NaN operand, quieted */
+		LLConst *n = isnan(x) ? a : b;
+		unsigned q = rt->kind == TY_F64 ? 51 : rt->kind == TY_F32 ? 22 : rt->kind == TY_F16 ? 9 : 6;
+		return lc_fp(p, rt, n->bits[0] | (1ULL << q), 0);
+	}
 	if (rt->kind == TY_F32 || rt->kind == TY_F16 || rt->kind == TY_BF16) {
 		float fx = (float)x, fy = (float)y, fr;
 		switch (k) {
@@ -613,12 +619,8 @@ static LLConst *fold_fp_bin(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, 
 		default: return NULL;
 		}
 	}
-	if (isnan(r)) {
-		if (isnan(x) || isnan(y))
-			return NULL;  /* payload propagation: leave it to LLVM */
-		r = NAN;      /* APFloat's default NaN is positive */
-		r = fabs(r);
-	}
+	if (isnan(r))
+		r = fabs((double)NAN);  /* APFloat's default NaN is positive */
 	return fp_make(p, rt, r);
 }
 
