@@ -3,9 +3,9 @@
  * itself, so the grammar stays LALR(1) without conflicts:
  *  - "%a, %b:2 =" is one RESULTS token (a result definition), "%a" a VALUE;
  *  - op names and keywords are looked up in p->keywords (src/mlir/optok.h);
- *  - after "vector<" "memref<" "tensor<" it is in dimension mode and
- *    splits "4x?x[4]xf32" into DIM tokens and the element type, as MLIR's
- *    own lexer does;
+ *  - after "vector<" "memref<" "tensor<" (and LLVM's "array<" "vec<") it
+ *    is in dimension mode and splits "4x?x[4]xf32" (or "4 x i32") into
+ *    DIM tokens and the element type, as MLIR's own lexer does;
  *  - the bodies of dialect attributes/types (#d.x<...>, !d.x<...>),
  *    affine maps and loc(...) are scanned whole (balanced brackets). */
 #include <ctype.h>
@@ -137,6 +137,93 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 	}
 }
 
+/* ---- file metadata {-# dialect_resources: {d: {key: "0x..."}} #-} */
+
+static const char *skip_blank(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
+		s++;
+	return s;
+}
+
+/* A bare or quoted key; NULL if none. */
+static Sym *meta_key(Parser *p, const char **sp, const char *e)
+{
+	const char *s = skip_blank(*sp, e), *t = s;
+	if (s < e && *s == '"') {
+		for (t = s + 1; t < e && *t != '"'; t += (*t == '\\') ? 2 : 1)
+			;
+		if (t >= e)
+			return NULL;
+		*sp = t + 1;
+		return p_unescape(p, (Span){s + 1, (uint32_t)(t - s - 1)});
+	}
+	while (t < e && (isalnum((unsigned char)*t) || *t == '_' || *t == '.' || *t == '$' || *t == '-'))
+		t++;
+	if (t == s)
+		return NULL;
+	*sp = t;
+	return intern(p->c, s, (size_t)(t - s));
+}
+
+static bool meta_punct(const char **sp, const char *e, char ch)
+{
+	const char *s = skip_blank(*sp, e);
+	if (s < e && *s == ch) {
+		*sp = s + 1;
+		return true;
+	}
+	return false;
+}
+
+static void add_resource(Parser *p, Sym *dialect, Sym *name, Sym *blob)
+{
+	Ctx *c = p->c;
+	unsigned n = c->nresources;
+	if ((n & (n - 1)) == 0) {   /* grow at powers of two */
+		struct CtxResource *v = arena_alloc(c->arena, (n ? 2 * n : 4) * sizeof *v);
+		if (n)
+			memcpy(v, c->resources, n * sizeof *v);
+		c->resources = v;
+	}
+	c->resources[n] = (struct CtxResource){dialect, name, blob};
+	c->nresources = n + 1;
+}
+
+/* Records the dialect resources of a metadata block [s, e); anything it
+ * does not understand is skipped, as mlir-opt skips unknown sections. */
+static void file_metadata(Parser *p, const char *s, const char *e)
+{
+	Sym *section;
+	while ((section = meta_key(p, &s, e)) && meta_punct(&s, e, ':') && meta_punct(&s, e, '{')) {
+		bool keep = strcmp(section->s, "dialect_resources") == 0;
+		Sym *dialect;
+		while ((dialect = meta_key(p, &s, e)) && meta_punct(&s, e, ':') && meta_punct(&s, e, '{')) {
+			Sym *key;
+			while ((key = meta_key(p, &s, e)) && meta_punct(&s, e, ':')) {
+				const char *v = skip_blank(s, e);
+				if (v >= e || *v != '"')
+					return;
+				const char *t = v + 1;
+				while (t < e && *t != '"')
+					t++;
+				if (t >= e)
+					return;
+				if (keep)
+					add_resource(p, dialect, key, intern(p->c, v + 1, (size_t)(t - v - 1)));
+				s = t + 1;
+				meta_punct(&s, e, ',');
+			}
+			if (!meta_punct(&s, e, '}'))
+				return;
+			meta_punct(&s, e, ',');
+		}
+		if (!meta_punct(&s, e, '}'))
+			return;
+		meta_punct(&s, e, ',');
+	}
+}
+
 /* After "%name": a RESULTS token if a list "%a, %b:2 =" starts at p->tok,
  * else a VALUE (with "#N").  p->no_results_before remembers how far a
  * failed scan went, so a long operand list is scanned once. */
@@ -226,7 +313,7 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 			return BARE_ID;
 		}
 		p->cur = cur + 1;
-		if (tok == VECTOR_LT || tok == MEMREF_LT || tok == TENSOR_LT)
+		if (tok == VECTOR_LT || tok == MEMREF_LT || tok == TENSOR_LT || tok == VEC_LT || tok == ARRAY_LT)
 			p->lex_dims = true;
 	}
 	return tok;
@@ -322,6 +409,7 @@ loop:
 			lex_fail(p, p->tok, "unterminated file metadata '{-#'");
 			return LEX_ERROR;
 		}
+		file_metadata(p, cur, e);
 		newlines(p, cur, e);
 		p->cur = e + 3;
 		goto loop;

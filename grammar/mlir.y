@@ -79,7 +79,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> KW_ATTRIBUTES "attributes" KW_OVERFLOW "overflow" KW_FASTMATH "fastmath"
 %token <word> KW_DEFAULT "default"
 %token <word> BUILTIN_TYPE "type" LLVM_SIMPLE_TYPE "LLVM type"
-%token <word> KW_PTR "ptr" KW_STRUCT "struct" KW_FUNC "func" KW_VEC "vec"
+%token <word> KW_PTR "ptr" KW_STRUCT "struct" KW_FUNC "func" VEC_LT "vec<"
 %token <word> KW_PACKED "packed" KW_OPAQUE "opaque" KW_TARGET "target"
 %token <word> VECTOR_LT "vector<" MEMREF_LT "memref<" TENSOR_LT "tensor<"
 %token <word> COMPLEX_LT "complex<" TUPLE_LT "tuple<" DENSE_LT "dense<" ARRAY_LT "array<"
@@ -248,16 +248,19 @@ dims: %empty { $$ = p_list_empty(&p->ds.n); }
 opt_attrs: %empty { $$ = p_list_empty(&p->as.n); } | ',' attrs { $$ = $2; } ;
 
 /* LLVM types: "!llvm." prefix outside, dropped inside LLVM type bodies. */
-llvm_type: LLVM_BANG llvm_body_type { $$ = $2; } ;
+llvm_type: LLVM_BANG llvm_body_type { $$ = $2; }
+	| LLVM_BANG BUILTIN_TYPE { $$ = p_builtin_type(p, $2, @2); }   /* old !llvm.i32 */
+	| LLVM_BANG BARE_ID { $$ = p_llvm_legacy_type(p, $2, @2); }    /* old !llvm.float */
+	;
 llvm_inner: type | llvm_body_type ;
 llvm_body_type: KW_PTR { $$ = type_ptr(p->c, 0, NULL); }
 	| KW_PTR '<' INT '>' { $$ = type_ptr(p->c, p_uint(p, $3, @3), NULL); }
 	| KW_PTR '<' llvm_inner '>' { $$ = type_ptr(p->c, 0, $3); }
 	| KW_PTR '<' llvm_inner ',' INT '>' { $$ = type_ptr(p->c, p_uint(p, $5, @5), $3); }
 	| LLVM_SIMPLE_TYPE { $$ = type_simple(p->c, (TypeKind)$1.kind); }
-	| ARRAY_LT INT KW_X llvm_inner '>' { $$ = type_array(p->c, p_uint(p, $2, @2), $4); }
-	| KW_VEC '<' INT KW_X llvm_inner '>' { $$ = type_llvec(p->c, p_uint(p, $3, @3), $5, false); }
-	| KW_VEC '<' '?' KW_X INT KW_X llvm_inner '>' { $$ = type_llvec(p->c, p_uint(p, $5, @5), $7, true); }
+	| ARRAY_LT DIM llvm_inner '>' { $$ = p_llvm_array_type(p, $2, $3, @2); }
+	| VEC_LT DIM llvm_inner '>' { $$ = p_llvm_vec_type(p, 0, $2, $3, @2); }
+	| VEC_LT DIM DIM llvm_inner '>' { $$ = p_llvm_vec_type(p, $2, $3, $4, @2); }
 	| KW_FUNC '<' llvm_inner '(' llvm_params ')' '>' { $$ = p_llvm_func_type(p, $3, $5, false); }
 	| KW_FUNC '<' llvm_inner '(' llvm_param_list ',' ELLIPSIS ')' '>' { $$ = p_llvm_func_type(p, $3, $5, true); }
 	| KW_FUNC '<' llvm_inner '(' ELLIPSIS ')' '>' { $$ = p_llvm_func_type(p, $3, p_list_empty(&p->ts.n), true); }
@@ -368,7 +371,7 @@ ident: BARE_ID
 	| KW_OVERFLOW { $$ = $1.sym; } | KW_FASTMATH { $$ = $1.sym; } | KW_DEFAULT { $$ = $1.sym; }
 	| BUILTIN_TYPE { $$ = $1.sym; } | LLVM_SIMPLE_TYPE { $$ = $1.sym; }
 	| KW_PTR { $$ = $1.sym; } | KW_STRUCT { $$ = $1.sym; } | KW_FUNC { $$ = $1.sym; }
-	| KW_VEC { $$ = $1.sym; } | KW_PACKED { $$ = $1.sym; } | KW_OPAQUE { $$ = $1.sym; }
+	| KW_PACKED { $$ = $1.sym; } | KW_OPAQUE { $$ = $1.sym; }
 	| KW_TARGET { $$ = $1.sym; }
 	| T_MODULE { $$ = $1.sym; } | T_UNREALIZED_CAST { $$ = $1.sym; }
 	| T_FUNC_FUNC { $$ = $1.sym; } | T_FUNC_RETURN { $$ = $1.sym; } | T_FUNC_CALL { $$ = $1.sym; }

@@ -81,11 +81,16 @@ Type *p_vector_type(Parser *p, List dims, Type *elt, YLoc l);
 Type *p_tensor_type(Parser *p, List dims, Type *elt, List attrs, YLoc l);
 Type *p_memref_type(Parser *p, List dims, Type *elt, List attrs, YLoc l);
 Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l);
+/* !llvm.array<N x T>; !llvm.vec<N x T>, scalable <? x N x T> (scal DYN). */
+Type *p_llvm_array_type(Parser *p, int64_t n, Type *elt, YLoc l);
+Type *p_llvm_vec_type(Parser *p, int64_t scal, int64_t n, Type *elt, YLoc l);
 Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg);
 Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l);
 Type *p_struct_named(Parser *p, Span name, YLoc l);
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l);
 Type *p_target_type(Parser *p, YLoc l);
+/* !llvm.half/bfloat/float/double/fp128/x86_fp80 of older MLIR. */
+Type *p_llvm_legacy_type(Parser *p, Sym *name, YLoc l);
 
 uint64_t p_uint(Parser *p, Span s, YLoc l);
 int64_t p_int64(Parser *p, Span s, YLoc l);

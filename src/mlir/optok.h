@@ -116,7 +116,7 @@
 	X("f16", BUILTIN_TYPE, TY_F16) X("bf16", BUILTIN_TYPE, TY_BF16) X("f32", BUILTIN_TYPE, TY_F32) \
 	X("f64", BUILTIN_TYPE, TY_F64) X("f80", BUILTIN_TYPE, TY_F80) X("f128", BUILTIN_TYPE, TY_F128) \
 	X("tf32", BUILTIN_TYPE, TY_TF32) \
-	X("ptr", KW_PTR, 0) X("struct", KW_STRUCT, 0) X("func", KW_FUNC, 0) X("vec", KW_VEC, 0) \
+	X("ptr", KW_PTR, 0) X("struct", KW_STRUCT, 0) X("func", KW_FUNC, 0) X("vec", VEC_LT, KW_NEEDS_LT) \
 	X("packed", KW_PACKED, 0) X("opaque", KW_OPAQUE, 0) X("target", KW_TARGET, 0) \
 	X("void", LLVM_SIMPLE_TYPE, TY_LLVM_VOID) X("label", LLVM_SIMPLE_TYPE, TY_LLVM_LABEL) \
 	X("metadata", LLVM_SIMPLE_TYPE, TY_LLVM_METADATA) X("token", LLVM_SIMPLE_TYPE, TY_LLVM_TOKEN) \

@@ -226,6 +226,24 @@ Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l)
 	return type_umemref(p->c, elt, memspace);
 }
 
+Type *p_llvm_array_type(Parser *p, int64_t n, Type *elt, YLoc l)
+{
+	if (n == DYN) {
+		p_error(p, p_loc(p, l), "expected an array size");
+		return NULL;
+	}
+	return elt ? type_array(p->c, (uint64_t)n, elt) : NULL;
+}
+
+Type *p_llvm_vec_type(Parser *p, int64_t scal, int64_t n, Type *elt, YLoc l)
+{
+	if (n == DYN || (scal && scal != DYN)) {
+		p_error(p, p_loc(p, l), "expected '?' x N or N for the vector size");
+		return NULL;
+	}
+	return elt ? type_llvec(p->c, (uint64_t)n, elt, scal == DYN) : NULL;
+}
+
 Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg)
 {
 	Type **v = p->ts.v + params.start;
@@ -277,6 +295,19 @@ Type *p_target_type(Parser *p, YLoc l)
 	while (e > b && isspace((unsigned char)e[-1]))
 		e--;
 	return type_opaque(p->c, TY_LLVM_TARGET, NULL, intern(p->c, b, (size_t)(e - b)));
+}
+
+Type *p_llvm_legacy_type(Parser *p, Sym *name, YLoc l)
+{
+	static const struct { const char *name; TypeKind k; } v[] = {
+		{"half", TY_F16}, {"bfloat", TY_BF16}, {"float", TY_F32}, {"double", TY_F64},
+		{"fp128", TY_F128}, {"x86_fp80", TY_F80},
+	};
+	for (size_t i = 0; i < sizeof v / sizeof *v; i++)
+		if (strcmp(v[i].name, name->s) == 0)
+			return type_simple(p->c, v[i].k);
+	p_error(p, p_loc(p, l), "unknown LLVM type '%s'", name->s);
+	return NULL;
 }
 
 /* ---------------------------------------------------------- attributes */
