@@ -612,6 +612,12 @@ llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, $5, NULL); }
 	| T_LLVM_INTR INT ',' uses opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, p_int_attr(p, $2, @2, NULL), $4, p_list_empty(&p->ns.n), $5, $7, NULL); }
+	| T_LLVM_INTR uses ',' FLOAT opt_attr_dict ':' type
+		{ $$ = pl_intr_special(p, $1, @1, p_float_attr(p, $4, @4, NULL), $2, p_list_empty(&p->ns.n), $5, $7, NULL); }
+	| T_LLVM_INTR uses ',' INT ',' use opt_attr_dict ':' type
+		{ $$ = pl_intr_invariant_end(p, $1, @1, $2, p_int_attr(p, $4, @4, NULL), $6, $7, $9); }
+	| T_LLVM_INTR use KW_TO use opt_attr_dict ':' type ',' type
+		{ $$ = pl_intr_vacopy(p, $1, @1, $2, $4, $5, $7, $9); }
 	| T_LLVM_INTR uses llvm_kws1 opt_attr_dict ':' type KW_TO type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, $3, $4, $6, $8); }
 	| T_LLVM_FUNC llvm_kws AT_ID fn_sig llvm_kws llvm_fn_attrs opt_body

@@ -937,12 +937,16 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 	opstate_init(&s, name, loc);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
-	if (imm) {
-		if (imm->kind != ATTR_INT || (strcmp(n, "lifetime.start") && strcmp(n, "lifetime.end"))) {
-			error_at(c, loc, "unexpected immediate operand for '%s'", name->s);
-			return fail(&s);
-		}
+	bool sized = !strcmp(n, "lifetime.start") || !strcmp(n, "lifetime.end") ||
+	             !strcmp(n, "invariant.start") || !strcmp(n, "invariant.end");
+	bool expect = !strcmp(n, "expect") || !strcmp(n, "expect.with.probability");
+	if (imm && imm->kind == ATTR_INT && sized)
 		set_attr_s(c, &s, "size", i64a(c, attr_int_sext(imm)));
+	else if (imm && imm->kind == ATTR_FLOAT && !strcmp(n, "expect.with.probability"))
+		set_attr_s(c, &s, "prob", attr_float_d(c, type_simple(c, TY_F64), attr_float_d_get(imm)));
+	else if (imm || sized) {
+		error_at(c, loc, imm ? "unexpected immediate operand for '%s'" : "'%s' needs a size", name->s);
+		return fail(&s);
 	}
 	if (strncmp(n, "experimental.constrained.", 25) == 0) {
 		/* [rounding mode] exception behavior */
@@ -964,8 +968,10 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 			return fail(&s);
 	} else if (to)
 		push_type(&s, to);
-	else if (t && nargs == 0)
-		push_type(&s, t);    /* llvm.intr.stacksave : !llvm.ptr */
+	else if (t && (nargs == 0 || expect))
+		push_type(&s, t);    /* stacksave : !llvm.ptr, expect %a, %b : i1 */
+	else if (!strcmp(n, "invariant.start"))
+		push_type(&s, type_ptr(c, 0, NULL));
 	return finish(c, &s, dict);
 }
 

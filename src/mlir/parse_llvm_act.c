@@ -672,6 +672,35 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 	return done(p, op);
 }
 
+/* llvm.intr.invariant.end %start, size, %p : T */
+Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	ValRef sr = p->vs.v[start.start];
+	bool one = start.n == 1;
+	p->vs.n = start.start;
+	if (!one) {
+		p_error(p, loc, "expected %%start, size, %%ptr");
+		return done(p, NULL);
+	}
+	Value *v[2] = {use(p, sr, type_ptr(p->c, 0, NULL)), use(p, ptr, t)};
+	if (!v[0] || !v[1] || !size)
+		return done(p, NULL);
+	return done(p, lp_intr_special(p->c, loc, w.sym, size, v, 2, NULL, d, t, NULL));
+}
+
+/* llvm.intr.vacopy %src to %dest : Tdest, Tsrc (operands: dest, src) */
+Op *pl_intr_vacopy(Parser *p, Word w, YLoc l, ValRef src, ValRef dest, List attrs, Type *dt, Type *st)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	Value *v[2] = {use(p, dest, dt), use(p, src, st)};
+	if (!v[0] || !v[1])
+		return done(p, NULL);
+	return done(p, lp_intr_special(p->c, loc, w.sym, NULL, v, 2, NULL, d, dt, NULL));
+}
+
 /* ------------------------------------------------------------ module level */
 
 /* Moves the blocks of a parsed region into op's (empty) first region. */

@@ -73,5 +73,8 @@ Op *pl_global(Parser *p, Word w, YLoc l, List pre, Sym *name, Attr *init, List p
 Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body);
 Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind);
 Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts);
+Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs,
+	Type *t);
+Op *pl_intr_vacopy(Parser *p, Word w, YLoc l, ValRef src, ValRef dest, List attrs, Type *dt, Type *st);
 
 #endif
