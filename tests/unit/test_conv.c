@@ -161,3 +161,92 @@ Test(conv, llvm_only_module_unchanged)
 	cr_expect_eq(f->next, NULL);
 	ctx_free(c);
 }
+
+/* The llvm function type a private func.func declaration of type ft gets. */
+static Type *lowered_sig(Ctx *c, Type *ft, const ConvOpts *o)
+{
+	Op *m = module_new(c, noloc);
+	Op *f = mk_func(c, m, "d", ft, false);
+	if (convert_to_llvm(c, m, o))
+		return NULL;
+	return op_attr(f, c->sym[SYM_function_type])->ty;
+}
+
+Test(conv, type_rules)
+{
+	Ctx *c = ctx_new();
+	ConvOpts o = {0};
+	Type *f32 = type_simple(c, TY_F32), *i64 = type_i(c, 64);
+	/* complex -> struct of two; 2-D vector -> array of 1-D vectors */
+	int64_t vs[2] = { 4, 8 };
+	Type *cx = type_complex(c, f32), *v2 = type_vector(c, 2, vs, NULL, f32);
+	Type *t = lowered_sig(c, type_func(c, 2, (Type *[]){ cx, v2 }, 0, NULL), &o);
+	cr_assert_not_null(t);
+	cr_expect_eq(t->llfn.ret->kind, TY_LLVM_VOID);
+	cr_expect_eq(t->llfn.params[0], type_struct(c, 2, (Type *[]){ f32, f32 }, false));
+	cr_expect_eq(t->llfn.params[1]->kind, TY_LLVM_ARRAY);
+	cr_expect_eq(t->llfn.params[1]->arr.n, 4);
+	cr_expect_eq(t->llfn.params[1]->arr.elt, type_vector(c, 1, &vs[1], NULL, f32));
+	/* unranked memref -> (rank, ptr); memref<f32> -> 3 fields; fn -> ptr */
+	Type *um = type_umemref(c, f32, NULL), *m0 = type_memref(c, 0, NULL, f32, NULL, NULL);
+	Type *fn = type_func(c, 0, NULL, 0, NULL);
+	t = lowered_sig(c, type_func(c, 3, (Type *[]){ um, m0, fn }, 2, (Type *[]){ m0, fn }), &o);
+	cr_assert_not_null(t);
+	cr_expect_eq(t->llfn.n, 2 + 3 + 1);
+	cr_expect_eq(t->llfn.params[0], i64);
+	cr_expect_eq(t->llfn.params[5]->kind, TY_LLVM_PTR);
+	cr_expect_eq(t->llfn.ret->kind, TY_LLVM_STRUCT);
+	cr_expect_eq(t->llfn.ret->st.n, 2);
+	cr_expect_eq(t->llfn.ret->st.elts[0]->st.n, 3);
+	ctx_free(c);
+}
+
+Test(conv, arith_folds_before_lowering)
+{
+	Ctx *c = ctx_new();
+	Op *m = module_new(c, noloc);
+	Type *i32 = type_i(c, 32);
+	Op *f = mk_func(c, m, "f", type_func(c, 1, &i32, 1, &i32), true);
+	Block *b = f->regs[0].first;
+	Op *k = push(c, b, OP_ARITH_CONSTANT, 0, NULL, 1, &i32);
+	op_set_attr(c, k, c->sym[SYM_value], attr_int(c, i32, 0));
+	/* x + 0 folds to x; x * x stays */
+	Op *add = push(c, b, OP_ARITH_ADDI, 2, (Value *[]){ b->args[0], &k->res[0] }, 1, &i32);
+	Op *mul = push(c, b, OP_ARITH_MULI, 2, (Value *[]){ &add->res[0], &add->res[0] }, 1, &i32);
+	push(c, b, OP_FUNC_RETURN, 1, (Value *[]){ &mul->res[0] }, 0, NULL);
+	ConvOpts o = {0};
+	cr_assert_eq(convert_to_llvm(c, m, &o), 0);
+	cr_expect_eq(count_ops(b, OP_LLVM_ADD), 0);
+	cr_expect_eq(count_ops(b, OP_LLVM_MUL), 1);
+	Op *lm = NULL;
+	for (Op *o2 = b->first; o2; o2 = o2->next)
+		if (o2->kind == OP_LLVM_MUL)
+			lm = o2;
+	cr_assert_not_null(lm);
+	cr_expect_eq(lm->opnd[0].v, b->args[0]);
+	ctx_free(c);
+}
+
+Test(conv, assert_splits_the_block)
+{
+	Ctx *c = ctx_new();
+	Op *m = module_new(c, noloc);
+	Type *i1 = type_i(c, 1);
+	Op *f = mk_func(c, m, "f", type_func(c, 1, &i1, 0, NULL), true);
+	Block *b = f->regs[0].first;
+	Op *a = push(c, b, OP_CF_ASSERT, 1, (Value *[]){ b->args[0] }, 0, NULL);
+	op_set_attr(c, a, intern_c(c, "msg"), attr_str(c, "boom", 4));
+	push(c, b, OP_FUNC_RETURN, 0, NULL, 0, NULL);
+	ConvOpts o = {0};
+	cr_assert_eq(convert_to_llvm(c, m, &o), 0);
+	/* ^entry: cond_br; ^cont: return; ^fail: puts, abort, unreachable */
+	cr_expect_eq(b->last->kind, OP_LLVM_COND_BR);
+	Block *cont = b->next, *fail = cont ? cont->next : NULL;
+	cr_assert_not_null(fail);
+	cr_expect_eq(cont->last->kind, OP_LLVM_RETURN);
+	cr_expect_eq(fail->last->kind, OP_LLVM_UNREACHABLE);
+	cr_expect_eq(count_ops(fail, OP_LLVM_CALL), 2);
+	unsigned globals = count_ops(module_body(m), OP_LLVM_GLOBAL);
+	cr_expect_eq(globals, 1);
+	ctx_free(c);
+}
