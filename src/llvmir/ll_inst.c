@@ -289,6 +289,7 @@ static void print_load_store(LLP *p, Op *op)
 	}
 	align_of(p, o, op, st ? op->opnd[0].v->type : op->res[0].type, false);
 	ll_tbaa(p, op);
+	ll_alias_scopes(p, op);
 	if (ll_attr(op, "nontemporal")) {
 		unsigned id = ll_new_md(p);
 		out_fmt(o, ", !nontemporal !%u", id);

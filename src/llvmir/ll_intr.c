@@ -70,6 +70,7 @@ static const Intrinsic intrinsics[] = {
 	{"vector.insert", "r1", "0,1,@pos:i64"},
 	{"vector.extract", "r0", "0,@pos:i64"},
 	{"assume", "", NULL}, {"trap", "", NULL}, {"debugtrap", "", NULL},
+	{"experimental.noalias.scope.decl", "", "@scope:scopes"},
 	{"ubsantrap", "", "@failureKind:i8"},
 	{"va_start", "0", NULL}, {"va_end", "0", NULL}, {"va_copy", "0", NULL},
 	{"threadlocal.address", "r", NULL},
@@ -184,7 +185,11 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		v = at->b;
 	else if (at && at->kind == ATTR_UNIT)
 		v = 1;
-	if (strcmp(ty, "rm") == 0 || strcmp(ty, "eb") == 0) {
+	if (strcmp(ty, "scopes") == 0) {
+		long n = ll_scope_list(p, at);
+		snprintf(a->text, sizeof a->text, n >= 0 ? "metadata !%ld" : "metadata !{}", n);
+		a->ty = type_simple(p->c, TY_LLVM_METADATA);
+	} else if (strcmp(ty, "rm") == 0 || strcmp(ty, "eb") == 0) {
 		const char *s = strcmp(ty, "rm") == 0 ? (v >= 0 && v < 8 ? rounding_modes[v] : "")
 						       : (v >= 0 && v < 3 ? except_modes[v] : "");
 		snprintf(a->text, sizeof a->text, "metadata !\"%s\"", s);

@@ -313,3 +313,80 @@ void ll_loop(LLP *p, Op *op)
 	}
 	out_fmt(p->o, ", !llvm.loop !%ld", s->num);
 }
+
+/* A distinct node for an alias scope or domain, keyed by its id text
+ * ("distinct[1]<>"): `!N = distinct !{!N[, !domain][, !"description"]}`. */
+static long scope_node(LLP *p, const char *v, size_t n)
+{
+	bool is_domain = n > 26 && strncmp(v, "#llvm.alias_scope_domain<", 25) == 0;
+	char *b = inner(v, n, is_domain ? "#llvm.alias_scope_domain" : "#llvm.alias_scope");
+	if (!b)
+		return -1;
+	size_t in, dn, sn;
+	const char *id = kv_get(b, "id", &in);
+	Out key;
+	out_init(&key);
+	out_str(&key, is_domain ? "domain:" : "scope:");
+	if (id)
+		out_mem(&key, id, in);
+	else
+		out_mem(&key, v, n);
+	Sym *k = intern(p->c, key.buf, key.len);
+	out_free(&key);
+	VSlot *s = vmap_get(&p->md_seen, k, true);
+	if (s->num < 0) {
+		long dom = -1;
+		const char *d = is_domain ? NULL : kv_get(b, "domain", &dn);
+		if (d)
+			dom = scope_node(p, d, dn);
+		s->num = ll_new_md(p);
+		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
+		if (dom >= 0)
+			out_fmt(&p->md, ", !%ld", dom);
+		const char *desc = kv_get(b, "description", &sn);
+		if (desc) {
+			out_str(&p->md, ", ");
+			md_string(&p->md, desc, sn);
+		}
+		out_str(&p->md, "}\n");
+	}
+	free(b);
+	return s->num;
+}
+
+/* !{!scope, ...} for an array of alias scopes (or one scope); -1 if none. */
+long ll_scope_list(LLP *p, Attr *a)
+{
+	unsigned n = a && a->kind == ATTR_ARRAY ? a->arr.n : a ? 1 : 0;
+	Out o;
+	out_init(&o);
+	out_str(&o, "!{");
+	unsigned k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		Attr *e = a->kind == ATTR_ARRAY ? a->arr.elts[i] : a;
+		if (e->kind != ATTR_OPAQUE || !e->opaque.body)
+			continue;
+		Out t;
+		out_init(&t);
+		out_fmt(&t, "#%s<%s>", e->opaque.dialect->s, e->opaque.body->s);
+		long sc = scope_node(p, t.buf, t.len);
+		out_free(&t);
+		if (sc >= 0)
+			out_fmt(&o, "%s!%ld", k++ ? ", " : "", sc);
+	}
+	out_ch(&o, '}');
+	long r = k ? (long)md_node(p, o.buf, o.len) : -1;
+	out_free(&o);
+	return r;
+}
+
+/* ", !alias.scope !N, !noalias !M" for a memory access. */
+void ll_alias_scopes(LLP *p, Op *op)
+{
+	long a = ll_scope_list(p, ll_attr(op, "alias_scopes"));
+	long n = ll_scope_list(p, ll_attr(op, "noalias_scopes"));
+	if (a >= 0)
+		out_fmt(p->o, ", !alias.scope !%ld", a);
+	if (n >= 0)
+		out_fmt(p->o, ", !noalias !%ld", n);
+}

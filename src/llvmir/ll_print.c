@@ -366,6 +366,13 @@ static const char *linkage_of(Op *op)
 	return l ? l : "external";
 }
 
+/* private and internal symbols are dso_local implicitly (LLVM does not
+ * print it) */
+static bool local_linkage(const char *l)
+{
+	return strcmp(l, "private") == 0 || strcmp(l, "internal") == 0;
+}
+
 static void print_linkage(Out *o, const char *l)
 {
 	if (strcmp(l, "external") != 0) {
@@ -491,7 +498,7 @@ static void print_global(LLP *p, Out *o, Op *g)
 		out_str(o, "external ");
 	else
 		print_linkage(o, link);
-	if (ll_attr(g, "dso_local"))
+	if (ll_attr(g, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
 	print_visibility(o, g);
 	if (ll_attr(g, "thread_local_"))
@@ -1041,7 +1048,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	const char *link = linkage_of(fn);
 	out_str(o, decl ? "declare " : "define ");
 	print_linkage(o, link);
-	if (ll_attr(fn, "dso_local"))
+	if (ll_attr(fn, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
 	print_visibility(o, fn);
 	const char *cc = ll_opaque_body(fn, "CConv");
@@ -1159,7 +1166,7 @@ static void print_alias(LLP *p, Out *o, Op *a)
 	ll_global_name(o, name->s.str);
 	out_str(o, " = ");
 	print_linkage(o, linkage_of(a));
-	if (ll_attr(a, "dso_local"))
+	if (ll_attr(a, "dso_local") && !local_linkage(linkage_of(a)))
 		out_str(o, "dso_local ");
 	print_visibility(o, a);
 	if (ll_attr(a, "thread_local_"))
@@ -1219,50 +1226,59 @@ static unsigned dl_numbers(const char *s, const char *end, long *v, unsigned max
  * spaces), as mlir-translate derives it. */
 static void dlti_layout(Out *o, const char *spec)
 {
-	const char *s = spec;
-	while ((s = strstr(s, "#dlti.dl_entry<"))) {
-		s += strlen("#dlti.dl_entry<");
-		int depth = 1;
-		const char *e = s, *comma = NULL;
-		for (; *e && depth; e++) {
-			if (*e == '<' || *e == '[' || *e == '(')
-				depth++;
-			else if (*e == '>' || *e == ']' || *e == ')')
-				depth--;
-			else if (*e == ',' && depth == 1 && !comma)
-				comma = e;
+	/* the module-wide entries first, in mlir-translate's order, then the
+	 * type entries in the order given */
+	static const struct { const char *key, *prefix; } specials[] = {
+		{"\"dlti.endianness\"", NULL}, {"\"dlti.alloca_memory_space\"", "A"},
+		{"\"dlti.program_memory_space\"", "P"}, {"\"dlti.global_memory_space\"", "G"},
+		{"\"dlti.stack_alignment\"", "S"},
+	};
+	for (int pass = 0; pass <= 5; pass++) {
+		const char *s = spec;
+		while ((s = strstr(s, "#dlti.dl_entry<"))) {
+			s += strlen("#dlti.dl_entry<");
+			int depth = 1;
+			const char *e = s, *comma = NULL;
+			for (; *e && depth; e++) {
+				if (*e == '<' || *e == '[' || *e == '(')
+					depth++;
+				else if (*e == '>' || *e == ']' || *e == ')')
+					depth--;
+				else if (*e == ',' && depth == 1 && !comma)
+					comma = e;
+			}
+			if (!comma)
+				continue;
+			const char *key = s, *val = comma + 1, *vend = e - 1;
+			size_t kn = (size_t)(comma - key);
+			long v[4];
+			unsigned n = dl_numbers(val, vend, v, 4);
+			const char *sep = o->len ? "-" : "";
+			s = e;
+			if (pass < 5) {
+				size_t sl = strlen(specials[pass].key);
+				if (kn != sl || strncmp(key, specials[pass].key, sl) != 0)
+					continue;
+				if (!specials[pass].prefix) {
+					const char *big = strstr(val, "big"), *little = strstr(val, "little");
+					if (big && big < vend)
+						out_fmt(o, "%sE", sep);
+					else if (little && little < vend)
+						out_fmt(o, "%se", sep);
+				} else if (n) {
+					out_fmt(o, "%s%s%ld", sep, specials[pass].prefix, v[0]);
+				}
+			} else if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
+				long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
+				long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
+				out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
+			} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
+				if (n > 1 && v[1] != v[0])
+					out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
+				else
+					out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
+			}
 		}
-		if (!comma)
-			continue;
-		const char *key = s, *val = comma + 1, *vend = e - 1;
-		size_t kn = (size_t)(comma - key);
-		long v[4];
-		unsigned n = dl_numbers(val, vend, v, 4);
-		const char *sep = o->len ? "-" : "";
-		if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
-			long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
-			long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
-			out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
-		} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
-			if (n > 1 && v[1] != v[0])
-				out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
-			else
-				out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
-		} else if (strncmp(key, "\"dlti.endianness\"", 17) == 0) {
-			if (strstr(val, "big") && strstr(val, "big") < vend)
-				out_fmt(o, "%sE", sep);
-			else if (strstr(val, "little") && strstr(val, "little") < vend)
-				out_fmt(o, "%se", sep);
-		} else if (strncmp(key, "\"dlti.stack_alignment\"", 22) == 0 && n) {
-			out_fmt(o, "%sS%ld", sep, v[0]);
-		} else if (strncmp(key, "\"dlti.alloca_memory_space\"", 26) == 0 && n) {
-			out_fmt(o, "%sA%ld", sep, v[0]);
-		} else if (strncmp(key, "\"dlti.program_memory_space\"", 27) == 0 && n) {
-			out_fmt(o, "%sP%ld", sep, v[0]);
-		} else if (strncmp(key, "\"dlti.global_memory_space\"", 26) == 0 && n) {
-			out_fmt(o, "%sG%ld", sep, v[0]);
-		}
-		s = e;
 	}
 }
 

@@ -127,6 +127,8 @@ bool ll_shape_ok(Op *op);
 /* ll_meta.c */
 void ll_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
 void ll_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
+void ll_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
+long ll_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 
 /* ll_intr.c */
 void ll_intrinsic(LLP *p, Op *op);
