@@ -586,6 +586,10 @@ Op *lp_insertelement(Ctx *c, Loc loc, Value *v, Value *vec, Value *i, Attr *dict
 {
 	OpState s;
 	begin(c, &s, OP_LLVM_INSERTELEMENT, loc);
+	if (!is_vector(vecty)) {
+		error_at(c, loc, "expected a vector type");
+		return fail(&s);
+	}
 	push_opnd(&s, vec);
 	push_opnd(&s, v);
 	push_opnd(&s, i);
