@@ -3,6 +3,8 @@
 // re-print as mlir-opt-19 prints it.
 // RUN: %xlate --generic %s | FileCheck %s
 // RUN: %xlate %s | FileCheck %s --check-prefix=PRETTY
+// The printed form must mean the same to mlir-opt-19:
+// RUN: %xlate %s | mlir-opt --mlir-print-op-generic | FileCheck %s
 
 llvm.func @arith(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xf32>, %c: i1, %p: !llvm.ptr) {
   %0 = llvm.add %a, %b : i32

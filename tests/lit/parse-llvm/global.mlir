@@ -3,6 +3,8 @@
 // re-print as mlir-opt-19 prints it.
 // RUN: %xlate --generic %s | FileCheck %s
 // RUN: %xlate %s | FileCheck %s --check-prefix=PRETTY
+// The printed form must mean the same to mlir-opt-19:
+// RUN: %xlate %s | mlir-opt --mlir-print-op-generic | FileCheck %s
 
 llvm.comdat @__llvm_comdat {
   llvm.comdat_selector @any any
@@ -11,7 +13,8 @@ llvm.comdat @__llvm_comdat {
 llvm.mlir.global external @g0(42 : i32) : i32
 llvm.mlir.global internal constant @g1("hello\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
 llvm.mlir.global private unnamed_addr constant @g2(dense<[1, 2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
-llvm.mlir.global weak_odr hidden local_unnamed_addr thread_local @g3(0 : i64) {addr_space = 1 : i32, section = ".data.x"} : i64
+llvm.mlir.global weak_odr hidden thread_local @g3(0 : i64) {addr_space = 1 : i32, section = ".data.x"} : i64
+llvm.mlir.global private local_unnamed_addr constant @g8(1 : i64) : i64
 llvm.mlir.global external @g4(1 : i64) comdat(@__llvm_comdat::@any) : i64
 llvm.mlir.global extern_weak @g5() : f32
 llvm.mlir.global linkonce @g6() : !llvm.struct<(i32, ptr)> {
@@ -51,7 +54,9 @@ llvm.func @consts() {
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = !llvm.array<3 x i32>, linkage = #llvm.linkage<private>, sym_name = "g2", unnamed_addr = 2 : i64, value = dense<[1, 2, 3]> : tensor<3xi32>, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: }) : () -> ()
-// CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 1 : i32, global_type = i64, linkage = #llvm.linkage<weak_odr>, section = ".data.x", sym_name = "g3", thread_local_, unnamed_addr = 1 : i64, value = 0 : i64, visibility_ = 1 : i64}> ({
+// CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 1 : i32, global_type = i64, linkage = #llvm.linkage<weak_odr>, section = ".data.x", sym_name = "g3", thread_local_, unnamed_addr = 0 : i64, value = 0 : i64, visibility_ = 1 : i64}> ({
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = i64, linkage = #llvm.linkage<private>, sym_name = "g8", unnamed_addr = 1 : i64, value = 1 : i64, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, comdat = @__llvm_comdat::@any, global_type = i64, linkage = #llvm.linkage<external>, sym_name = "g4", unnamed_addr = 0 : i64, value = 1 : i64, visibility_ = 0 : i64}> ({
 // CHECK-NEXT: }) : () -> ()
@@ -93,7 +98,8 @@ llvm.func @consts() {
 // PRETTY-NEXT: llvm.mlir.global external @g0(42 : i32) {addr_space = 0 : i32} : i32
 // PRETTY-NEXT: llvm.mlir.global internal constant @g1("hello\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
 // PRETTY-NEXT: llvm.mlir.global private unnamed_addr constant @g2(dense<[1, 2, 3]> : tensor<3xi32>) {addr_space = 0 : i32} : !llvm.array<3 x i32>
-// PRETTY-NEXT: llvm.mlir.global weak_odr hidden thread_local local_unnamed_addr @g3(0 : i64) {addr_space = 1 : i32, section = ".data.x"} : i64
+// PRETTY-NEXT: llvm.mlir.global weak_odr hidden thread_local @g3(0 : i64) {addr_space = 1 : i32, section = ".data.x"} : i64
+// PRETTY-NEXT: llvm.mlir.global private local_unnamed_addr constant @g8(1 : i64) {addr_space = 0 : i32} : i64
 // PRETTY-NEXT: llvm.mlir.global external @g4(1 : i64) comdat(@__llvm_comdat::@any) {addr_space = 0 : i32} : i64
 // PRETTY-NEXT: llvm.mlir.global extern_weak @g5() {addr_space = 0 : i32} : f32
 // PRETTY-NEXT: llvm.mlir.global linkonce @g6() {addr_space = 0 : i32} : !llvm.struct<(i32, ptr)> {
