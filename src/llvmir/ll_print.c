@@ -1179,6 +1179,29 @@ static void print_alias(LLP *p, Out *o, Op *a)
 	out_ch(o, '\n');
 }
 
+/* llvm.mlir.global_ctors / global_dtors: the @llvm.global_ctors array. */
+static void print_structors(Out *o, Op *op)
+{
+	bool ctors = strstr(op->name->s, "ctors") != NULL;
+	Attr *fs = ll_attr(op, ctors ? "ctors" : "dtors"), *pr = ll_attr(op, "priorities");
+	unsigned n = fs && fs->kind == ATTR_ARRAY ? fs->arr.n : 0;
+	if (!n)
+		return;
+	out_fmt(o, "@llvm.global_%s = appending global [%u x { i32, ptr, ptr }] [", ctors ? "ctors" : "dtors", n);
+	for (unsigned i = 0; i < n; i++) {
+		Attr *f = fs->arr.elts[i];
+		Attr *q = pr && pr->kind == ATTR_ARRAY && i < pr->arr.n ? pr->arr.elts[i] : NULL;
+		out_fmt(o, "%s{ i32, ptr, ptr } { i32 %lld, ptr ", i ? ", " : "",
+			(long long)(q && q->kind == ATTR_INT ? attr_int_sext(q) : 65535));
+		if (f->kind == ATTR_SYMREF && f->sym.n)
+			ll_global_name(o, f->sym.path[f->sym.n - 1]);
+		else
+			out_str(o, "null");
+		out_str(o, ", ptr null }");
+	}
+	out_str(o, "]\n");
+}
+
 static void struct_defs(LLP *p, Out *o)
 {
 	for (unsigned i = 0; i < p->structs.n; i++) {
@@ -1364,6 +1387,11 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		case OP_FUNC_FUNC:
 			break;
 		default:
+			if (strcmp(op->name->s, "llvm.mlir.global_ctors") == 0 ||
+			    strcmp(op->name->s, "llvm.mlir.global_dtors") == 0) {
+				print_structors(&globals, op);
+				break;
+			}
 			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);
 			p.nerr++;
 			break;
