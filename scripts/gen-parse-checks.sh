@@ -8,8 +8,10 @@ set -e
 f=$1
 flags=$2
 in=$(mktemp --suffix=.mlir)
-trap 'rm -f "$in"' EXIT
+ref=$(mktemp)
+trap 'rm -f "$in" "$ref"' EXIT
 grep -v '^// RUN:\|^// CHECK' "$f" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$in"
+mlir-opt-19 --allow-unregistered-dialect $flags "$in" > "$ref"
 {
 	if [ -n "$flags" ]; then
 		echo "// RUN: %xlate --generic %s | FileCheck %s"
@@ -19,7 +21,7 @@ grep -v '^// RUN:\|^// CHECK' "$f" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$i
 	cat "$in"
 	printf "\n"
 	first=1
-	mlir-opt-19 --allow-unregistered-dialect $flags "$in" | sed -e 's/\[\[/{{\\[\\[}}/g' |
+	sed -e 's/\[\[/{{\\[\\[}}/g' "$ref" |
 	while IFS= read -r line; do
 		[ -z "$line" ] && continue
 		if [ $first = 1 ]; then printf "// CHECK: %s\n" "$line"; first=0

@@ -2,7 +2,7 @@
 // Parsed correctly (see the --generic check), but our printer still
 // differs from mlir-opt-19 here: memref.subview spacing, alloca_scope's
 // double space, f64 type elision in arrays,
-// flag separators of #arith.fastmath.  Remove the XFAIL when the
+// flag separators of #arith.fastmath, dialect resources (file metadata).  Remove the XFAIL when the
 // printer matches.
 // XFAIL: *
 func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) {
@@ -17,8 +17,16 @@ func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) 
   "test.array"() {c = [1, "two", [3.0]]} : () -> ()
   %f = arith.addf %v, %v fastmath<ninf, nnan> : f32
   "test.fm"() {a = #arith.fastmath<afn, reassoc, nnan>, b = #llvm.fastmath<afn, reassoc, nnan, contract>} : () -> ()
+  "test.res"() {r = dense_resource<blob1> : tensor<3xi64>} : () -> ()
   return
 }
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x08000000010000000000000002000000000000000300000000000000"
+    }
+  }
+#-}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @gaps(%arg0: memref<?x42xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
@@ -33,6 +41,14 @@ func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) 
 // CHECK-NEXT:     "test.array"() {c = [1, "two", [3.000000e+00]]} : () -> ()
 // CHECK-NEXT:     %1 = arith.addf %arg4, %arg4 fastmath<nnan,ninf> : f32
 // CHECK-NEXT:     "test.fm"() {a = #arith.fastmath<reassoc,nnan,afn>, b = #llvm.fastmath<nnan, contract, afn, reassoc>} : () -> ()
+// CHECK-NEXT:     "test.res"() {r = dense_resource<blob1> : tensor<3xi64>} : () -> ()
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+// CHECK-NEXT: {-#
+// CHECK-NEXT:   dialect_resources: {
+// CHECK-NEXT:     builtin: {
+// CHECK-NEXT:       blob1: "0x08000000010000000000000002000000000000000300000000000000"
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: #-}

@@ -13,6 +13,7 @@ func.func private @functions((i32) -> i32, () -> (), (i32, f32) -> (i1, i8), ((i
 func.func private @llvm_ptrs(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<270>)
 func.func private @llvm_aggregates(!llvm.array<4 x i32>, !llvm.array<2 x array<3 x ptr>>, !llvm.struct<(i32, ptr)>, !llvm.struct<packed (i8, i32)>, !llvm.struct<()>)
 func.func private @llvm_named(!llvm.struct<"named", (i32, ptr)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<"rec", (ptr, struct<"rec">)>)
+func.func private @llvm_unspaced(!llvm.vec<4xptr>, !llvm.vec<?x4 x i32>)
 func.func private @llvm_misc(!llvm.func<void (i32, ...)>, !llvm.func<i32 ()>, !llvm.vec<4 x ptr>, !llvm.vec<? x 4 x ptr>, !llvm.void, !llvm.label, !llvm.metadata, !llvm.token, !llvm.ppc_fp128, !llvm.x86_mmx, !llvm.target<"spirv.Image", i32, 1>)
 
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
@@ -30,5 +31,6 @@ func.func private @llvm_misc(!llvm.func<void (i32, ...)>, !llvm.func<i32 ()>, !l
 // CHECK-NEXT:   func.func private @llvm_ptrs(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<270>)
 // CHECK-NEXT:   func.func private @llvm_aggregates(!llvm.array<4 x i32>, !llvm.array<2 x array<3 x ptr>>, !llvm.struct<(i32, ptr)>, !llvm.struct<packed (i8, i32)>, !llvm.struct<()>)
 // CHECK-NEXT:   func.func private @llvm_named(!llvm.struct<"named", (i32, ptr)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<"rec", (ptr, struct<"rec">)>)
+// CHECK-NEXT:   func.func private @llvm_unspaced(!llvm.vec<4 x ptr>, !llvm.vec<? x 4 x  i32>)
 // CHECK-NEXT:   func.func private @llvm_misc(!llvm.func<void (i32, ...)>, !llvm.func<i32 ()>, !llvm.vec<4 x ptr>, !llvm.vec<? x 4 x  ptr>, !llvm.void, !llvm.label, !llvm.metadata, !llvm.token, !llvm.ppc_fp128, !llvm.x86_mmx, !llvm.target<"spirv.Image", i32, 1>)
 // CHECK-NEXT: }
