@@ -575,6 +575,68 @@ static unsigned dl_index_width(Op *m)
 	return 0;
 }
 
+/* Converts the ops of one module, function by function; a nested module
+ * gets its own symbol table and declarations (malloc, free, ...). */
+static void convert_module(Conv *cv, Op *module)
+{
+	Op *save_m = cv->module;
+	Block *save_b = cv->mbody;
+	PMap save_syms = cv->syms;
+	cv->module = module;
+	cv->mbody = module_body(module);
+	memset(&cv->syms, 0, sizeof cv->syms);
+	if (!cv->mbody)
+		goto out;
+	/* symbols first: calls may precede their callee */
+	for (Op *op = cv->mbody->first; op; op = op->next) {
+		Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
+		if (n && n->kind == ATTR_STRING)
+			pmap_put(&cv->syms, n->s.str, op);
+	}
+	/* new ops (declarations, wrappers) are not revisited: they are llvm
+	 * ops already */
+	Op *next;
+	PMap seen = {0};
+	for (Op *op = cv->mbody->first; op; op = op->next)
+		pmap_put(&seen, op, op);
+	for (Op *op = cv->mbody->first; op && !cv->nerr; op = next) {
+		next = op->next;
+		while (next && !pmap_get(&seen, next))
+			next = next->next;
+		switch (op->kind) {
+		case OP_FUNC_FUNC:
+			convert_func(cv, op);
+			end_function(cv);
+			break;
+		case OP_LLVM_FUNC:
+			convert_func_body(cv, op);
+			end_function(cv);
+			break;
+		case OP_MEMREF_GLOBAL:
+			set_ip_before(cv, op);
+			rewrites[op->kind](cv, op);
+			break;
+		case OP_LLVM_GLOBAL:
+			for (unsigned i = 0; i < op->nreg; i++)
+				conv_region(cv, &op->regs[i]);
+			break;
+		case OP_BUILTIN_MODULE:
+			convert_module(cv, op);
+			break;
+		default:
+			if (!is_llvm_op(op))
+				convert_op(cv, op);
+			break;
+		}
+	}
+	pmap_free(&seen);
+out:
+	pmap_free(&cv->syms);
+	cv->syms = save_syms;
+	cv->module = save_m;
+	cv->mbody = save_b;
+}
+
 unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 {
 	init_tables();
@@ -602,49 +664,9 @@ unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
 #undef X
 	cv.ccc = opaque(&cv, "llvm.cconv", "ccc");
 
-	/* symbols first: calls may precede their callee */
-	for (Op *op = cv.mbody->first; op; op = op->next) {
-		Attr *n = op_attr(op, c->sym[SYM_sym_name]);
-		if (n && n->kind == ATTR_STRING)
-			pmap_put(&cv.syms, n->s.str, op);
-	}
-	/* function by function; new ops (declarations, wrappers) are not
-	 * revisited: they are llvm ops already */
-	Op *next;
-	PMap seen = {0};
-	for (Op *op = cv.mbody->first; op; op = op->next)
-		pmap_put(&seen, op, op);
-	for (Op *op = cv.mbody->first; op && !cv.nerr; op = next) {
-		next = op->next;
-		while (next && !pmap_get(&seen, next))
-			next = next->next;
-		switch (op->kind) {
-		case OP_FUNC_FUNC:
-			convert_func(&cv, op);
-			end_function(&cv);
-			break;
-		case OP_LLVM_FUNC:
-			convert_func_body(&cv, op);
-			end_function(&cv);
-			break;
-		case OP_MEMREF_GLOBAL:
-			set_ip_before(&cv, op);
-			rewrites[op->kind](&cv, op);
-			break;
-		case OP_LLVM_GLOBAL:
-			for (unsigned i = 0; i < op->nreg; i++)
-				conv_region(&cv, &op->regs[i]);
-			break;
-		default:
-			if (!is_llvm_op(op) && op->kind != OP_BUILTIN_MODULE)
-				convert_op(&cv, op);
-			break;
-		}
-	}
-	pmap_free(&seen);
+	convert_module(&cv, module);
 	pmap_free(&cv.types);
 	pmap_free(&cv.orig);
-	pmap_free(&cv.syms);
 	pmap_free(&cv.lconst);
 	pmap_free(&cv.dynsizes);
 	pmap_free(&cv.ph);
