@@ -748,8 +748,9 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 			number_region(&p, &op->regs[i], cnt);
 	alias_begin(op, o, generic);
 	print_op(&p, op);
-	alias_end();
 	out_str(o, "\n\n");   /* mlir-opt-19 ends its output with an empty line */
+	alias_print_resources(c, o);
+	alias_end();
 	ptrmap_free(&p.vmap);
 	ptrmap_free(&p.bmap);
 	vec_free(&p.vnames);

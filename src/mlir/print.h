@@ -91,6 +91,7 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
  * alias_end), aliased attributes print as their alias names. */
 void alias_begin(Op *op, Out *o, bool generic);   /* collects, prints "#name = ..." lines */
 void alias_end(void);
+void alias_print_resources(Ctx *c, Out *o);   /* {-# dialect_resources ... #-} */
 bool alias_print_attr(Out *o, Attr *a);   /* false: not aliased, nothing printed */
 
 /* print_ops_std.c, print_ops_llvm.c: custom forms; false = not printable

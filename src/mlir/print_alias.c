@@ -40,6 +40,7 @@ typedef struct Aliases {
 	uint32_t *tab;         /* text hash set: 1 + entry index */
 	size_t cap;
 	PtrMap attrs, types;   /* visited attributes (codes above) and types */
+	PtrMap resources;      /* names of dense_resource blobs referenced */
 	unsigned *sorted;      /* entry indices in print order */
 } Aliases;
 
@@ -199,6 +200,9 @@ static int visit_attr(Aliases *al, Attr *a)
 		break;
 	case ATTR_TYPE:
 		visit_type(al, a->ty);
+		break;
+	case ATTR_DENSE_RESOURCE:
+		ptrmap_put(&al->resources, a->opaque.body, 1);
 		break;
 	case ATTR_AFFINE_MAP: {
 		Out t;
@@ -382,8 +386,49 @@ void alias_end(void)
 	free(al->sorted);
 	ptrmap_free(&al->attrs);
 	ptrmap_free(&al->types);
+	ptrmap_free(&al->resources);
 	free(al);
 	active = NULL;
+}
+
+/* The {-# dialect_resources: ... #-} section of the blobs referenced,
+ * grouped by dialect in order of first appearance. */
+void alias_print_resources(Ctx *c, Out *o)
+{
+	uint32_t v;
+	bool any = false;
+	for (unsigned i = 0; i < c->nresources; i++) {
+		struct CtxResource *r = &c->resources[i];
+		if (!active || !ptrmap_get(&active->resources, r->name, &v))
+			continue;
+		/* the first used resource of its dialect opens the group */
+		bool first = true;
+		for (unsigned j = 0; j < i && first; j++)
+			if (c->resources[j].dialect == r->dialect && ptrmap_get(&active->resources, c->resources[j].name, &v))
+				first = false;
+		if (!first)
+			continue;
+		out_str(o, any ? ",\n" : "{-#\n  dialect_resources: {\n");
+		any = true;
+		out_str(o, "    ");
+		out_sym(o, r->dialect);
+		out_str(o, ": {\n");
+		bool firstent = true;
+		for (unsigned j = i; j < c->nresources; j++) {
+			struct CtxResource *e = &c->resources[j];
+			if (e->dialect != r->dialect || !ptrmap_get(&active->resources, e->name, &v))
+				continue;
+			out_str(o, firstent ? "      " : ",\n      ");
+			firstent = false;
+			p_keyword_or_string(o, e->name);
+			out_str(o, ": \"");
+			out_sym(o, e->blob);
+			out_ch(o, '"');
+		}
+		out_str(o, "\n    }");
+	}
+	if (any)
+		out_str(o, "\n  }\n#-}\n\n");
 }
 
 bool alias_print_attr(Out *o, Attr *a)
