@@ -403,7 +403,7 @@ static LLConst *opc(LLP *p, Op *op, unsigned i)
 {
 	if (i >= op->nopnd)
 		return NULL;
-	VSlot *s = vmap_get(&p->vals, op->opnd[i].v, false);
+	VSlot *s = lp_map_get(&p->vals, op->opnd[i].v, false);
 	return s ? s->c : NULL;
 }
 
@@ -827,7 +827,7 @@ static LLConst *elt_expr(LLP *p, OpKind k, Type *rt, LLConst *a, LLConst *b, LLC
 
 static Attr *position(Op *op)
 {
-	Attr *a = ll_attr(op, "position");
+	Attr *a = lp_attr(op, "position");
 	return a && a->kind == ATTR_DENSE_ARRAY ? a : NULL;
 }
 
@@ -856,8 +856,8 @@ static LLConst *insert_path(LLP *p, LLConst *c, LLConst *v, Attr *pos, unsigned 
 
 static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 {
-	Attr *raw = ll_attr(op, "rawConstantIndices");
-	Attr *et = ll_attr(op, "elem_type");
+	Attr *raw = lp_attr(op, "rawConstantIndices");
+	Attr *et = lp_attr(op, "elem_type");
 	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE)
 		return NULL;
 	Type *rt = op->res[0].type;
@@ -887,7 +887,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 	LLConst *e = lc_new(p, LC_EXPR, rt);
 	e->op = OP_LLVM_GEP;
 	e->aux = et->ty;
-	e->inbounds = ll_attr(op, "inbounds") != NULL;
+	e->inbounds = lp_attr(op, "inbounds") != NULL;
 	e->n = n + 1;
 	e->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *e->elts);
 	e->elts[0] = base;
@@ -905,7 +905,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	Type *rt = op->res[0].type;
 	switch (op->kind) {
 	case OP_LLVM_CONSTANT: {
-		Attr *v = ll_attr(op, "value");
+		Attr *v = lp_attr(op, "value");
 		if (!v) {
 			cerr(p, op, "llvm.mlir.constant without a value");
 			return NULL;
@@ -918,7 +918,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_NULL:
 		return rt->kind == TY_INT ? lc_int(p, rt, 0) : lc_new(p, LC_ZERO, rt);
 	case OP_LLVM_ADDRESSOF: {
-		Attr *g = ll_attr(op, "global_name");
+		Attr *g = lp_attr(op, "global_name");
 		if (!g || g->kind != ATTR_SYMREF || !g->sym.n) {
 			cerr(p, op, "llvm.mlir.addressof without a global name");
 			return NULL;
@@ -931,7 +931,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		break;
 	}
 	/* everything else folds only when all operands are constants */
-	if (!op->nopnd || !ll_shape_ok(op))
+	if (!op->nopnd || !lp_shape_ok(op))
 		return NULL;
 	for (unsigned i = 0; i < op->nopnd; i++)
 		if (!opc(p, op, i))
@@ -945,7 +945,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR: {
 		LLConst *r = elementwise(p, op->kind, a, b, rt, 0, fold_int_bin);
 		if (r && r->k == LC_EXPR) {
-			const char *f = ll_opaque_body(op, "overflowFlags");
+			const char *f = lp_opaque_body(op, "overflowFlags");
 			if (f && strstr(f, "nuw"))
 				r->ovf |= 1;
 			if (f && strstr(f, "nsw"))
@@ -958,9 +958,9 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_FNEG:
 		return elementwise(p, op->kind, a, NULL, rt, 0, fold_fneg);
 	case OP_LLVM_ICMP:
-		return elementwise(p, op->kind, a, b, rt, ll_attr_i64(op, "predicate", -1), fold_icmp);
+		return elementwise(p, op->kind, a, b, rt, lp_attr_i64(op, "predicate", -1), fold_icmp);
 	case OP_LLVM_FCMP:
-		return elementwise(p, op->kind, a, b, rt, ll_attr_i64(op, "predicate", -1), fold_fcmp);
+		return elementwise(p, op->kind, a, b, rt, lp_attr_i64(op, "predicate", -1), fold_fcmp);
 	case OP_LLVM_TRUNC: case OP_LLVM_ZEXT: case OP_LLVM_SEXT: case OP_LLVM_FPTRUNC: case OP_LLVM_FPEXT:
 	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP: case OP_LLVM_SITOFP:
 	case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST: case OP_LLVM_ADDRSPACECAST:
@@ -1003,7 +1003,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		return r;
 	}
 	case OP_LLVM_SHUFFLEVECTOR: {
-		Attr *m = ll_attr(op, "mask");
+		Attr *m = lp_attr(op, "mask");
 		if (!m || m->kind != ATTR_DENSE_ARRAY || is_scalable(rt) || is_scalable(a->ty))
 			return NULL;
 		uint64_t n1 = agg_len(a->ty);
@@ -1059,7 +1059,7 @@ static LLConst *fold_select(LLP *p, LLConst *c, LLConst *tv, LLConst *fv, Type *
 /* A float as LLVM prints it: decimal when "%.6e" reads back exactly,
  * else hexadecimal (floats widened to double); other formats in their
  * 0xH/0xR/0xK/0xL forms. */
-void ll_float(Out *o, Type *t, const uint64_t bits[2])
+void lp_float(Out *o, Type *t, const uint64_t bits[2])
 {
 	double d;
 	switch (t->kind) {
@@ -1149,7 +1149,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 			out_i64(o, sext(k->u, int_width(k->ty)));
 		break;
 	case LC_FP:
-		ll_float(o, k->ty, k->bits);
+		lp_float(o, k->ty, k->bits);
 		break;
 	case LC_ZERO:
 		if (k->ty->kind == TY_INT || k->ty->kind == TY_INDEX)
@@ -1158,7 +1158,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 			out_str(o, "null");
 		else if (type_is_float(k->ty)) {
 			uint64_t z[2] = {0, 0};
-			ll_float(o, k->ty, z);
+			lp_float(o, k->ty, z);
 		} else if (k->ty->kind == TY_LLVM_TOKEN)
 			out_str(o, "none");
 		else
@@ -1166,7 +1166,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		break;
 	case LC_UNDEF: out_str(o, "undef"); break;
 	case LC_POISON: out_str(o, "poison"); break;
-	case LC_GLOBAL: ll_global_name(o, k->name); break;
+	case LC_GLOBAL: lp_global_name(o, k->name); break;
 	case LC_STR: lc_str(o, k->str, k->n); break;
 	case LC_AGG: {
 		Type *t = k->ty;
@@ -1192,13 +1192,13 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		/* how LLVM 19 prints a splat of a scalable vector */
 		uint64_t n = agg_len(k->ty);
 		out_str(o, "shufflevector (");
-		ll_type(p, o, k->ty);
+		lp_type(p, o, k->ty);
 		out_str(o, " insertelement (");
-		ll_type(p, o, k->ty);
+		lp_type(p, o, k->ty);
 		out_str(o, " poison, ");
 		lc_print_typed(p, o, k->elts[0]);
 		out_str(o, ", i64 0), ");
-		ll_type(p, o, k->ty);
+		lp_type(p, o, k->ty);
 		out_fmt(o, " poison, <vscale x %llu x i32> zeroinitializer)", (unsigned long long)n);
 		break;
 	}
@@ -1206,7 +1206,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		out_str(o, expr_name(k->op));
 		if (k->op == OP_LLVM_GEP) {
 			out_str(o, k->inbounds ? " inbounds (" : " (");
-			ll_type(p, o, k->aux);
+			lp_type(p, o, k->aux);
 			for (unsigned i = 0; i < k->n; i++) {
 				out_str(o, ", ");
 				lc_print_typed(p, o, k->elts[i]);
@@ -1224,7 +1224,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 			out_str(o, " (");
 			lc_print_typed(p, o, k->elts[0]);
 			out_str(o, " to ");
-			ll_type(p, o, k->ty);
+			lp_type(p, o, k->ty);
 			out_ch(o, ')');
 		} else {
 			if (k->ovf & 1)
@@ -1243,7 +1243,7 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 
 void lc_print_typed(LLP *p, Out *o, LLConst *k)
 {
-	ll_type(p, o, k->ty);
+	lp_type(p, o, k->ty);
 	out_ch(o, ' ');
 	lc_print(p, o, k);
 }

@@ -1,4 +1,4 @@
-/* ll_inst.c - LLVM IR instructions for the .ll printer: one LLVM-dialect
+/* lp_inst.c - LLVM IR instructions for the .ll printer: one LLVM-dialect
  * op (that did not fold to a constant) printed as one instruction with its
  * flags (nuw/nsw/exact/disjoint/nneg, fast-math flags, volatile, atomic
  * orderings, syncscope, alignment, inbounds, tail call kinds) and its
@@ -8,11 +8,11 @@
 
 #include "ll_print.h"
 
-void ll_value(LLP *p, Out *o, Value *v)
+void lp_value(LLP *p, Out *o, Value *v)
 {
-	VSlot *s = vmap_get(&p->vals, v, false);
+	VSlot *s = lp_map_get(&p->vals, v, false);
 	if (s && s->alias) {
-		ll_value(p, o, s->alias);
+		lp_value(p, o, s->alias);
 	} else if (s && s->c) {
 		lc_print(p, o, s->c);
 	} else if (s && s->num >= 0) {
@@ -28,11 +28,11 @@ void ll_value(LLP *p, Out *o, Value *v)
 	}
 }
 
-void ll_typed_value(LLP *p, Out *o, Value *v)
+void lp_typed_value(LLP *p, Out *o, Value *v)
 {
-	ll_type(p, o, v->type);
+	lp_type(p, o, v->type);
 	out_ch(o, ' ');
-	ll_value(p, o, v);
+	lp_value(p, o, v);
 }
 
 /* Whether a call or select of type t can carry fast-math flags
@@ -46,12 +46,12 @@ static bool fp_math_type(Type *t)
 	return type_is_float(t) || t->kind == TY_LLVM_PPC_FP128;
 }
 
-void ll_fastmath(Out *o, Op *op)
+void lp_fastmath(Out *o, Op *op)
 {
 	if ((op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_SELECT || op->kind == OP_LLVM_INTR ||
 	     op->kind == OP_LLVM_CALL_INTRINSIC) && (!op->nres || !fp_math_type(op->res[0].type)))
 		return;
-	const char *f = ll_opaque_body(op, "fastmathFlags");
+	const char *f = lp_opaque_body(op, "fastmathFlags");
 	if (!f || strcmp(f, "none") == 0)
 		return;
 	static const char *const names[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
@@ -81,10 +81,10 @@ static const char *ordering_name(int64_t v)
 
 static void syncscope(Out *o, Op *op)
 {
-	Attr *s = ll_attr(op, "syncscope");
+	Attr *s = lp_attr(op, "syncscope");
 	if (s && s->kind == ATTR_STRING && s->s.str->len) {
 		out_str(o, " syncscope(");
-		ll_quoted(o, s->s.str->s, s->s.str->len);
+		lp_quoted(o, s->s.str->s, s->s.str->len);
 		out_ch(o, ')');
 	}
 }
@@ -133,7 +133,7 @@ static uint64_t default_align(Type *t, bool pref)
  * default one LLVM would pick, so the text reads as mlir-translate's. */
 static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 {
-	int64_t a = ll_attr_i64(op, "alignment", 0);
+	int64_t a = lp_attr_i64(op, "alignment", 0);
 	if (a <= 0 && t && !p->has_dl && !(t->kind == TY_VECTOR && t->shaped.scalable &&
 					   t->shaped.scalable[0]) && !(t->kind == TY_LLVM_VEC && t->llvec.scalable))
 		a = (int64_t)default_align(t, pref);
@@ -206,7 +206,7 @@ static void args(LLP *p, Op *op, unsigned from, unsigned to)
 	for (unsigned i = from; i < to; i++) {
 		if (i > from)
 			out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[i].v);
+		lp_typed_value(p, o, op->opnd[i].v);
 	}
 	out_ch(o, ')');
 }
@@ -215,37 +215,37 @@ static void args(LLP *p, Op *op, unsigned from, unsigned to)
 static void call_target(LLP *p, Op *op, unsigned nargs)
 {
 	Out *o = p->o;
-	const char *cc = ll_opaque_body(op, "CConv");
+	const char *cc = lp_opaque_body(op, "CConv");
 	if (cc && strcmp(cc, "ccc") != 0) {
 		if (strncmp(cc, "cc_", 3) == 0)
 			out_fmt(o, " cc %s", cc + 3);
 		else
 			out_fmt(o, " %s", cc);
 	}
-	Attr *callee = ll_attr(op, "callee");
+	Attr *callee = lp_attr(op, "callee");
 	bool direct = callee && callee->kind == ATTR_SYMREF && callee->sym.n;
 	if (!direct && nargs && op->opnd[0].v->type->kind == TY_LLVM_PTR && op->opnd[0].v->type->ptr.addrspace)
 		out_fmt(o, " addrspace(%u)", op->opnd[0].v->type->ptr.addrspace);
 	out_ch(o, ' ');
-	Attr *vt = ll_attr(op, "var_callee_type");
+	Attr *vt = lp_attr(op, "var_callee_type");
 	if (vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC) {
-		ll_type(p, o, vt->ty);
+		lp_type(p, o, vt->ty);
 	} else if (op->nres) {
-		ll_type(p, o, op->res[0].type);
+		lp_type(p, o, op->res[0].type);
 	} else {
 		out_str(o, "void");
 	}
 	out_ch(o, ' ');
 	unsigned first = 0;
 	if (direct) {
-		ll_global_name(o, callee->sym.path[callee->sym.n - 1]);
+		lp_global_name(o, callee->sym.path[callee->sym.n - 1]);
 	} else {
 		if (!nargs) {
 			error_at(p->c, op->loc, "'%s' without a callee", op->name->s);
 			p->nerr++;
 			return;
 		}
-		ll_value(p, o, op->opnd[0].v);
+		lp_value(p, o, op->opnd[0].v);
 		first = 1;
 	}
 	args(p, op, first, nargs);
@@ -254,54 +254,54 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 static void print_call(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	const char *tk = ll_opaque_body(op, "TailCallKind");
+	const char *tk = lp_opaque_body(op, "TailCallKind");
 	if (tk && strcmp(tk, "none") != 0)
 		out_fmt(o, "%s ", tk);
 	out_str(o, "call");
-	ll_fastmath(o, op);
+	lp_fastmath(o, op);
 	call_target(p, op, op->nopnd);
-	ll_branch_weights(p, op);
+	lp_branch_weights(p, op);
 }
 
 static void print_load_store(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	int64_t ord = ll_attr_i64(op, "ordering", 0);
+	int64_t ord = lp_attr_i64(op, "ordering", 0);
 	bool st = op->kind == OP_LLVM_STORE;
 	out_str(o, st ? "store" : "load");
 	if (ord)
 		out_str(o, " atomic");
-	if (ll_attr(op, "volatile_"))
+	if (lp_attr(op, "volatile_"))
 		out_str(o, " volatile");
 	out_ch(o, ' ');
 	if (st) {
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 	} else {
-		ll_type(p, o, op->res[0].type);
+		lp_type(p, o, op->res[0].type);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 	}
 	if (ord) {
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(ord));
 	}
 	align_of(p, o, op, st ? op->opnd[0].v->type : op->res[0].type, false);
-	ll_tbaa(p, op);
-	ll_alias_scopes(p, op);
-	if (ll_attr(op, "nontemporal")) {
-		unsigned id = ll_new_md(p);
+	lp_tbaa(p, op);
+	lp_alias_scopes(p, op);
+	if (lp_attr(op, "nontemporal")) {
+		unsigned id = lp_new_md(p);
 		out_fmt(o, ", !nontemporal !%u", id);
 		out_fmt(&p->md, "!%u = !{i32 1}\n", id);
 	}
-	if (!st && ll_attr(op, "invariant")) {
-		unsigned id = ll_new_md(p);
+	if (!st && lp_attr(op, "invariant")) {
+		unsigned id = lp_new_md(p);
 		out_fmt(o, ", !invariant.load !%u", id);
 		out_fmt(&p->md, "!%u = !{}\n", id);
 	}
-	if (ll_attr(op, "invariantGroup")) {
-		unsigned id = ll_new_md(p);
+	if (lp_attr(op, "invariantGroup")) {
+		unsigned id = lp_new_md(p);
 		out_fmt(o, ", !invariant.group !%u", id);
 		out_fmt(&p->md, "!%u = !{}\n", id);
 	}
@@ -310,23 +310,23 @@ static void print_load_store(LLP *p, Op *op)
 static void print_gep(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	Attr *raw = ll_attr(op, "rawConstantIndices");
-	Attr *et = ll_attr(op, "elem_type");
+	Attr *raw = lp_attr(op, "rawConstantIndices");
+	Attr *et = lp_attr(op, "elem_type");
 	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE) {
 		error_at(p->c, op->loc, "malformed llvm.getelementptr");
 		p->nerr++;
 		return;
 	}
-	out_str(o, ll_attr(op, "inbounds") ? "getelementptr inbounds " : "getelementptr ");
-	ll_type(p, o, et->ty);
+	out_str(o, lp_attr(op, "inbounds") ? "getelementptr inbounds " : "getelementptr ");
+	lp_type(p, o, et->ty);
 	out_str(o, ", ");
-	ll_typed_value(p, o, op->opnd[0].v);
+	lp_typed_value(p, o, op->opnd[0].v);
 	unsigned dyn = 1;
 	for (unsigned i = 0; i < raw->arr.n; i++) {
 		int64_t v = attr_int_sext(raw->arr.elts[i]);
 		out_str(o, ", ");
 		if (v == INT32_MIN && dyn < op->nopnd)
-			ll_typed_value(p, o, op->opnd[dyn++].v);
+			lp_typed_value(p, o, op->opnd[dyn++].v);
 		else
 			out_fmt(o, "i32 %lld", (long long)v);
 	}
@@ -336,15 +336,15 @@ static void print_switch(LLP *p, Op *op)
 {
 	Out *o = p->o;
 	out_str(o, "switch ");
-	ll_typed_value(p, o, op->opnd[0].v);
+	lp_typed_value(p, o, op->opnd[0].v);
 	out_str(o, ", ");
-	ll_block_ref(p, o, op, 0);
+	lp_block_ref(p, o, op, 0);
 	out_str(o, " [\n");
-	Attr *cv = ll_attr(op, "case_values");
+	Attr *cv = lp_attr(op, "case_values");
 	Type *ct = op->opnd[0].v->type;
 	for (unsigned i = 1; i < op->nsucc; i++) {
 		out_str(o, "    ");
-		ll_type(p, o, ct);
+		lp_type(p, o, ct);
 		out_ch(o, ' ');
 		Attr *v = cv && cv->kind == ATTR_DENSE && cv->arr.n ? cv->arr.elts[cv->splat ? 0 : (i - 1 < cv->arr.n ? i - 1 : 0)] : NULL;
 		if (v && v->kind == ATTR_INT) {
@@ -355,45 +355,45 @@ static void print_switch(LLP *p, Op *op)
 			out_ch(o, '0');
 		}
 		out_str(o, ", ");
-		ll_block_ref(p, o, op, i);
+		lp_block_ref(p, o, op, i);
 		out_ch(o, '\n');
 	}
 	out_str(o, "  ]");
-	ll_branch_weights(p, op);
+	lp_branch_weights(p, op);
 }
 
 static void print_inline_asm(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	Attr *s = ll_attr(op, "asm_string"), *c = ll_attr(op, "constraints");
+	Attr *s = lp_attr(op, "asm_string"), *c = lp_attr(op, "constraints");
 	if (!s || s->kind != ATTR_STRING || !c || c->kind != ATTR_STRING) {
 		error_at(p->c, op->loc, "malformed llvm.inline_asm");
 		p->nerr++;
 		return;
 	}
-	const char *tk = ll_opaque_body(op, "tail_call_kind");
+	const char *tk = lp_opaque_body(op, "tail_call_kind");
 	(void)tk;
 	out_str(o, "call ");
 	if (op->nres)
-		ll_type(p, o, op->res[0].type);
+		lp_type(p, o, op->res[0].type);
 	else
 		out_str(o, "void");
 	out_str(o, " asm ");
-	if (ll_attr(op, "has_side_effects"))
+	if (lp_attr(op, "has_side_effects"))
 		out_str(o, "sideeffect ");
-	if (ll_attr(op, "is_align_stack"))
+	if (lp_attr(op, "is_align_stack"))
 		out_str(o, "alignstack ");
-	if (ll_attr_i64(op, "asm_dialect", 0) == 1)
+	if (lp_attr_i64(op, "asm_dialect", 0) == 1)
 		out_str(o, "inteldialect ");
-	ll_quoted(o, s->s.str->s, s->s.str->len);
+	lp_quoted(o, s->s.str->s, s->s.str->len);
 	out_str(o, ", ");
-	ll_quoted(o, c->s.str->s, c->s.str->len);
+	lp_quoted(o, c->s.str->s, c->s.str->len);
 	args(p, op, 0, op->nopnd);
 }
 
 static void print_position(Out *o, Op *op)
 {
-	Attr *a = ll_attr(op, "position");
+	Attr *a = lp_attr(op, "position");
 	if (!a || a->kind != ATTR_DENSE_ARRAY)
 		return;
 	for (unsigned i = 0; i < a->arr.n; i++)
@@ -403,11 +403,11 @@ static void print_position(Out *o, Op *op)
 static void print_shuffle(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	Attr *m = ll_attr(op, "mask");
+	Attr *m = lp_attr(op, "mask");
 	out_str(o, "shufflevector ");
-	ll_typed_value(p, o, op->opnd[0].v);
+	lp_typed_value(p, o, op->opnd[0].v);
 	out_str(o, ", ");
-	ll_typed_value(p, o, op->opnd[1].v);
+	lp_typed_value(p, o, op->opnd[1].v);
 	out_str(o, ", ");
 	Type *rt = op->res[0].type;
 	bool scal = (rt->kind == TY_VECTOR && rt->shaped.scalable && rt->shaped.scalable[0]) ||
@@ -436,7 +436,7 @@ static void print_shuffle(LLP *p, Op *op)
 
 /* Operand, result and successor counts an op needs before the printer
  * reads them (the verifier may have been skipped). */
-bool ll_shape_ok(Op *op)
+bool lp_shape_ok(Op *op)
 {
 	unsigned no = 0, nr = 0, ns = 0;
 	switch (op->kind) {
@@ -471,25 +471,25 @@ bool ll_shape_ok(Op *op)
 	return op->nopnd >= no && op->nres >= nr && op->nsucc >= ns;
 }
 
-void ll_inst(LLP *p, Op *op)
+void lp_inst(LLP *p, Op *op)
 {
 	Out *o = p->o;
 	if (op->nres) {
-		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
+		VSlot *s = lp_map_get(&p->vals, &op->res[0], false);
 		if (s && (s->c || s->alias))
 			return;  /* folded into a constant, or a no-op cast */
 	}
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
 	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF)
 		return;  /* failed constants were reported */
-	if (!ll_shape_ok(op)) {
+	if (!lp_shape_ok(op)) {
 		error_at(p->c, op->loc, "malformed '%s' (operands, results or successors missing)", op->name->s);
 		p->nerr++;
 		return;
 	}
 	out_str(o, "  ");
-	if (op->nres && !ll_is_void(op->res[0].type)) {
-		VSlot *s = vmap_get(&p->vals, &op->res[0], false);
+	if (op->nres && !lp_is_void(op->res[0].type)) {
+		VSlot *s = lp_map_get(&p->vals, &op->res[0], false);
 		out_ch(o, '%');
 		out_i64(o, s ? s->num : 0);
 		out_str(o, " = ");
@@ -500,86 +500,86 @@ void ll_inst(LLP *p, Op *op)
 	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
 	case OP_LLVM_UREM: case OP_LLVM_SREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR: {
 		out_str(o, bn);
-		const char *f = ll_opaque_body(op, "overflowFlags");
+		const char *f = lp_opaque_body(op, "overflowFlags");
 		if (f && strstr(f, "nuw"))
 			out_str(o, " nuw");
 		if (f && strstr(f, "nsw"))
 			out_str(o, " nsw");
-		if (ll_attr(op, "isExact"))
+		if (lp_attr(op, "isExact"))
 			out_str(o, " exact");
-		if (ll_attr(op, "isDisjoint"))
+		if (lp_attr(op, "isDisjoint"))
 			out_str(o, " disjoint");
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_value(p, o, op->opnd[1].v);
+		lp_value(p, o, op->opnd[1].v);
 		break;
 	}
 	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
 		out_str(o, bn);
-		ll_fastmath(o, op);
+		lp_fastmath(o, op);
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_value(p, o, op->opnd[1].v);
+		lp_value(p, o, op->opnd[1].v);
 		break;
 	case OP_LLVM_FNEG:
 		out_str(o, "fneg");
-		ll_fastmath(o, op);
+		lp_fastmath(o, op);
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		break;
 	case OP_LLVM_ICMP: case OP_LLVM_FCMP: {
-		int64_t pr = ll_attr_i64(op, "predicate", 0);
+		int64_t pr = lp_attr_i64(op, "predicate", 0);
 		bool ic = op->kind == OP_LLVM_ICMP;
 		out_str(o, ic ? "icmp" : "fcmp");
 		if (!ic)
-			ll_fastmath(o, op);
+			lp_fastmath(o, op);
 		out_ch(o, ' ');
 		if (pr < 0 || pr >= (ic ? 10 : 16))
 			pr = 0;
 		out_str(o, ic ? icmp_preds[pr] : fcmp_preds[pr]);
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_value(p, o, op->opnd[1].v);
+		lp_value(p, o, op->opnd[1].v);
 		break;
 	}
 	case OP_LLVM_TRUNC: case OP_LLVM_ZEXT: case OP_LLVM_SEXT: case OP_LLVM_FPTRUNC: case OP_LLVM_FPEXT:
 	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP: case OP_LLVM_SITOFP:
 	case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST: case OP_LLVM_ADDRSPACECAST:
 		out_str(o, bn);
-		if (ll_attr(op, "nonNeg"))
+		if (lp_attr(op, "nonNeg"))
 			out_str(o, " nneg");
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, " to ");
-		ll_type(p, o, op->res[0].type);
+		lp_type(p, o, op->res[0].type);
 		break;
 	case OP_LLVM_SELECT:
 		out_str(o, "select");
-		ll_fastmath(o, op);
+		lp_fastmath(o, op);
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[2].v);
+		lp_typed_value(p, o, op->opnd[2].v);
 		break;
 	case OP_LLVM_FREEZE:
 		out_str(o, "freeze ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		break;
 	case OP_LLVM_ALLOCA: {
-		Attr *et = ll_attr(op, "elem_type");
-		out_str(o, ll_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
+		Attr *et = lp_attr(op, "elem_type");
+		out_str(o, lp_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
 		if (et && et->kind == ATTR_TYPE)
-			ll_type(p, o, et->ty);
-		VSlot *sz = vmap_get(&p->vals, op->opnd[0].v, false);
+			lp_type(p, o, et->ty);
+		VSlot *sz = lp_map_get(&p->vals, op->opnd[0].v, false);
 		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1 ||
 		    sz->c->ty->kind != TY_INT || sz->c->ty->i.width != 32) {
 			out_str(o, ", ");  /* LLVM leaves out a size of i32 1 */
-			ll_typed_value(p, o, op->opnd[0].v);
+			lp_typed_value(p, o, op->opnd[0].v);
 		}
 		align_of(p, o, op, et && et->kind == ATTR_TYPE ? et->ty : NULL, true);
 		Type *rt = op->res[0].type;
@@ -601,59 +601,59 @@ void ll_inst(LLP *p, Op *op)
 		out_str(o, "invoke");
 		call_target(p, op, own_operands(op));
 		out_str(o, "\n          to ");
-		ll_block_ref(p, o, op, 0);
+		lp_block_ref(p, o, op, 0);
 		out_str(o, " unwind ");
-		ll_block_ref(p, o, op, 1);
-		ll_branch_weights(p, op);
+		lp_block_ref(p, o, op, 1);
+		lp_branch_weights(p, op);
 		break;
 	}
 	case OP_LLVM_LANDINGPAD:
 		out_str(o, "landingpad ");
-		ll_type(p, o, op->res[0].type);
-		if (ll_attr(op, "cleanup"))
+		lp_type(p, o, op->res[0].type);
+		if (lp_attr(op, "cleanup"))
 			out_str(o, "\n          cleanup");
 		for (unsigned i = 0; i < op->nopnd; i++) {
 			Value *v = op->opnd[i].v;
 			out_str(o, v->type->kind == TY_LLVM_ARRAY ? "\n          filter " : "\n          catch ");
-			ll_typed_value(p, o, v);
+			lp_typed_value(p, o, v);
 		}
 		break;
 	case OP_LLVM_RESUME:
 		out_str(o, "resume ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		break;
 	case OP_LLVM_BR:
 		out_str(o, "br ");
-		ll_block_ref(p, o, op, 0);
-		ll_loop(p, op);
+		lp_block_ref(p, o, op, 0);
+		lp_loop(p, op);
 		break;
 	case OP_LLVM_COND_BR:
 		out_str(o, "br ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_block_ref(p, o, op, 0);
+		lp_block_ref(p, o, op, 0);
 		out_str(o, ", ");
-		ll_block_ref(p, o, op, 1);
-		ll_branch_weights(p, op);
-		ll_loop(p, op);
+		lp_block_ref(p, o, op, 1);
+		lp_branch_weights(p, op);
+		lp_loop(p, op);
 		break;
 	case OP_LLVM_SWITCH:
 		print_switch(p, op);
 		break;
 	case OP_LLVM_INDIRECTBR:
 		out_str(o, "indirectbr ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", [");
 		for (unsigned i = 0; i < op->nsucc; i++) {
 			out_str(o, i ? ", " : "");
-			ll_block_ref(p, o, op, i);
+			lp_block_ref(p, o, op, i);
 		}
 		out_ch(o, ']');
 		break;
 	case OP_LLVM_RETURN:
 		if (op->nopnd) {
 			out_str(o, "ret ");
-			ll_typed_value(p, o, op->opnd[0].v);
+			lp_typed_value(p, o, op->opnd[0].v);
 		} else {
 			out_str(o, "ret void");
 		}
@@ -663,81 +663,81 @@ void ll_inst(LLP *p, Op *op)
 		break;
 	case OP_LLVM_EXTRACTVALUE:
 		out_str(o, "extractvalue ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		print_position(o, op);
 		break;
 	case OP_LLVM_INSERTVALUE:
 		out_str(o, "insertvalue ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		print_position(o, op);
 		break;
 	case OP_LLVM_EXTRACTELEMENT:
 		out_str(o, "extractelement ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		break;
 	case OP_LLVM_INSERTELEMENT:
 		out_str(o, "insertelement ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[2].v);
+		lp_typed_value(p, o, op->opnd[2].v);
 		break;
 	case OP_LLVM_SHUFFLEVECTOR:
 		print_shuffle(p, op);
 		break;
 	case OP_LLVM_ATOMICRMW: {
-		int64_t b = ll_attr_i64(op, "bin_op", 0);
+		int64_t b = lp_attr_i64(op, "bin_op", 0);
 		out_str(o, "atomicrmw ");
-		if (ll_attr(op, "volatile_"))
+		if (lp_attr(op, "volatile_"))
 			out_str(o, "volatile ");
 		out_str(o, b >= 0 && b < 17 ? rmw_ops[b] : "xchg");
 		out_ch(o, ' ');
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		syncscope(o, op);
-		out_fmt(o, " %s", ordering_name(ll_attr_i64(op, "ordering", 7)));
+		out_fmt(o, " %s", ordering_name(lp_attr_i64(op, "ordering", 7)));
 		align_of(p, o, op, op->opnd[1].v->type, false);
 		break;
 	}
 	case OP_LLVM_CMPXCHG:
 		out_str(o, "cmpxchg ");
-		if (ll_attr(op, "weak"))
+		if (lp_attr(op, "weak"))
 			out_str(o, "weak ");
-		if (ll_attr(op, "volatile_"))
+		if (lp_attr(op, "volatile_"))
 			out_str(o, "volatile ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[1].v);
+		lp_typed_value(p, o, op->opnd[1].v);
 		out_str(o, ", ");
-		ll_typed_value(p, o, op->opnd[2].v);
+		lp_typed_value(p, o, op->opnd[2].v);
 		syncscope(o, op);
-		out_fmt(o, " %s %s", ordering_name(ll_attr_i64(op, "success_ordering", 7)),
-			ordering_name(ll_attr_i64(op, "failure_ordering", 7)));
+		out_fmt(o, " %s %s", ordering_name(lp_attr_i64(op, "success_ordering", 7)),
+			ordering_name(lp_attr_i64(op, "failure_ordering", 7)));
 		align_of(p, o, op, op->opnd[1].v->type, false);
 		break;
 	case OP_LLVM_FENCE:
 		out_str(o, "fence");
 		syncscope(o, op);
-		out_fmt(o, " %s", ordering_name(ll_attr_i64(op, "ordering", 7)));
+		out_fmt(o, " %s", ordering_name(lp_attr_i64(op, "ordering", 7)));
 		break;
 	case OP_LLVM_VA_ARG:
 		out_str(o, "va_arg ");
-		ll_typed_value(p, o, op->opnd[0].v);
+		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		ll_type(p, o, op->res[0].type);
+		lp_type(p, o, op->res[0].type);
 		break;
 	case OP_LLVM_INLINE_ASM:
 		print_inline_asm(p, op);
 		break;
 	case OP_LLVM_INTR:
 	case OP_LLVM_CALL_INTRINSIC:
-		ll_intrinsic(p, op);
+		lp_intrinsic(p, op);
 		break;
 	default:
 		error_at(p->c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);

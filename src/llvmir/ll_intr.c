@@ -145,7 +145,7 @@ static void mangle(LLP *p, Out *o, Type *t)
 		out_ch(o, 'f');
 		break;
 	case TY_LLVM_VOID: out_str(o, "isVoid"); break;
-	default: ll_type(p, o, t); break;
+	default: lp_type(p, o, t); break;
 	}
 }
 
@@ -177,7 +177,7 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 	name[nl] = 0;
 	memcpy(ty, colon + 1, tl);
 	ty[tl] = 0;
-	Attr *at = ll_attr(op, name);
+	Attr *at = lp_attr(op, name);
 	int64_t v = 0;
 	if (at && at->kind == ATTR_INT)
 		v = attr_int_sext(at);
@@ -186,7 +186,7 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 	else if (at && at->kind == ATTR_UNIT)
 		v = 1;
 	if (strcmp(ty, "scopes") == 0) {
-		long n = ll_scope_list(p, at);
+		long n = lp_scope_list(p, at);
 		snprintf(a->text, sizeof a->text, n >= 0 ? "metadata !%ld" : "metadata !{}", n);
 		a->ty = type_simple(p->c, TY_LLVM_METADATA);
 	} else if (strcmp(ty, "rm") == 0 || strcmp(ty, "eb") == 0) {
@@ -206,13 +206,13 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 	return true;
 }
 
-void ll_intrinsic(LLP *p, Op *op)
+void lp_intrinsic(LLP *p, Op *op)
 {
 	Out *o = p->o;
 	const char *base;
 	Attr *in = NULL;
 	if (op->kind == OP_LLVM_CALL_INTRINSIC) {
-		in = ll_attr(op, "intrin");
+		in = lp_attr(op, "intrin");
 		if (!in || in->kind != ATTR_STRING) {
 			error_at(p->c, op->loc, "llvm.call_intrinsic without an intrinsic name");
 			p->nerr++;
@@ -264,7 +264,7 @@ void ll_intrinsic(LLP *p, Op *op)
 	if (!in) {
 		const char *ovl = d ? d->ovl : NULL;
 		if (!ovl)
-			ovl = ll_is_void(rt) || rt->kind == TY_LLVM_STRUCT ? "0" : "r";
+			ovl = lp_is_void(rt) || rt->kind == TY_LLVM_STRUCT ? "0" : "r";
 		for (const char *s = ovl; *s; s++) {
 			Type *t = NULL;
 			if (*s == 'r')
@@ -282,36 +282,36 @@ void ll_intrinsic(LLP *p, Op *op)
 	out_free(&nm);
 
 	/* the declaration, once */
-	VSlot *seen = vmap_get(&p->intr_seen, name, true);
+	VSlot *seen = lp_map_get(&p->intr_seen, name, true);
 	if (seen->num < 0) {
 		seen->num = 1;
 		Out *dc = &p->decls;
 		out_str(dc, "\ndeclare ");
-		ll_type(p, dc, rt);
+		lp_type(p, dc, rt);
 		out_ch(dc, ' ');
-		ll_global_name(dc, name);
+		lp_global_name(dc, name);
 		out_ch(dc, '(');
 		for (unsigned i = 0; i < na; i++) {
 			if (i)
 				out_str(dc, ", ");
-			ll_type(p, dc, av[i].v ? av[i].v->type : av[i].ty);
+			lp_type(p, dc, av[i].v ? av[i].v->type : av[i].ty);
 		}
 		out_str(dc, ")\n");
 	}
 
 	/* the call */
 	out_str(o, "call");
-	ll_fastmath(o, op);
+	lp_fastmath(o, op);
 	out_ch(o, ' ');
-	ll_type(p, o, rt);
+	lp_type(p, o, rt);
 	out_ch(o, ' ');
-	ll_global_name(o, name);
+	lp_global_name(o, name);
 	out_ch(o, '(');
 	for (unsigned i = 0; i < na; i++) {
 		if (i)
 			out_str(o, ", ");
 		if (av[i].v)
-			ll_typed_value(p, o, av[i].v);
+			lp_typed_value(p, o, av[i].v);
 		else
 			out_str(o, av[i].imm);
 	}

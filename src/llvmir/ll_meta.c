@@ -11,9 +11,9 @@
 static unsigned md_node(LLP *p, const char *text, size_t n)
 {
 	Sym *key = intern(p->c, text, n);
-	VSlot *s = vmap_get(&p->md_seen, key, true);
+	VSlot *s = lp_map_get(&p->md_seen, key, true);
 	if (s->num < 0) {
-		s->num = ll_new_md(p);
+		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = %s\n", s->num, key->s);
 	}
 	return (unsigned)s->num;
@@ -185,9 +185,9 @@ static long tbaa_type(LLP *p, const char *v, size_t n)
 }
 
 /* ", !tbaa !N" for a load or store with a tbaa attribute. */
-void ll_tbaa(LLP *p, Op *op)
+void lp_tbaa(LLP *p, Op *op)
 {
-	Attr *a = ll_attr(op, "tbaa");
+	Attr *a = lp_attr(op, "tbaa");
 	if (a && a->kind == ATTR_ARRAY && a->arr.n)
 		a = a->arr.elts[0];
 	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.body || strcmp(a->opaque.dialect->s, "llvm.tbaa_tag"))
@@ -280,12 +280,12 @@ static void loop_options(LLP *p, Out *o, const char *ann, const char *key, const
 
 /* ", !llvm.loop !N" for a branch with a loop annotation; one distinct
  * node per annotation. */
-void ll_loop(LLP *p, Op *op)
+void lp_loop(LLP *p, Op *op)
 {
-	Attr *a = ll_attr(op, "loop_annotation");
+	Attr *a = lp_attr(op, "loop_annotation");
 	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.body)
 		return;
-	VSlot *s = vmap_get(&p->loops, a, true);
+	VSlot *s = lp_map_get(&p->loops, a, true);
 	if (s->num < 0) {
 		const char *b = a->opaque.body->s;
 		Out o;
@@ -305,7 +305,7 @@ void ll_loop(LLP *p, Op *op)
 		loop_options(p, &o, b, "pipeline", "#llvm.loop_pipeline");
 		loop_options(p, &o, b, "peeled", "#llvm.loop_peeled");
 		loop_options(p, &o, b, "unswitch", "#llvm.loop_unswitch");
-		s->num = ll_new_md(p);
+		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
 		out_mem(&p->md, o.buf, o.len);
 		out_str(&p->md, "}\n");
@@ -333,13 +333,13 @@ static long scope_node(LLP *p, const char *v, size_t n)
 		out_mem(&key, v, n);
 	Sym *k = intern(p->c, key.buf, key.len);
 	out_free(&key);
-	VSlot *s = vmap_get(&p->md_seen, k, true);
+	VSlot *s = lp_map_get(&p->md_seen, k, true);
 	if (s->num < 0) {
 		long dom = -1;
 		const char *d = is_domain ? NULL : kv_get(b, "domain", &dn);
 		if (d)
 			dom = scope_node(p, d, dn);
-		s->num = ll_new_md(p);
+		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
 		if (dom >= 0)
 			out_fmt(&p->md, ", !%ld", dom);
@@ -355,7 +355,7 @@ static long scope_node(LLP *p, const char *v, size_t n)
 }
 
 /* !{!scope, ...} for an array of alias scopes (or one scope); -1 if none. */
-long ll_scope_list(LLP *p, Attr *a)
+long lp_scope_list(LLP *p, Attr *a)
 {
 	unsigned n = a && a->kind == ATTR_ARRAY ? a->arr.n : a ? 1 : 0;
 	Out o;
@@ -381,10 +381,10 @@ long ll_scope_list(LLP *p, Attr *a)
 }
 
 /* ", !alias.scope !N, !noalias !M" for a memory access. */
-void ll_alias_scopes(LLP *p, Op *op)
+void lp_alias_scopes(LLP *p, Op *op)
 {
-	long a = ll_scope_list(p, ll_attr(op, "alias_scopes"));
-	long n = ll_scope_list(p, ll_attr(op, "noalias_scopes"));
+	long a = lp_scope_list(p, lp_attr(op, "alias_scopes"));
+	long n = lp_scope_list(p, lp_attr(op, "noalias_scopes"));
 	if (a >= 0)
 		out_fmt(p->o, ", !alias.scope !%ld", a);
 	if (n >= 0)

@@ -3,7 +3,7 @@
  * Owns the module level (target lines, identified struct types, comdats,
  * globals, functions, attributes, metadata), types and names, and the
  * layout of function bodies: block order, edge splitting, PHI nodes and
- * the dense numbering of unnamed values.  Instructions are in ll_inst.c,
+ * the dense numbering of unnamed values.  Instructions are in lp_inst.c,
  * constants in ll_const.c, intrinsics in ll_intr.c. */
 #include <string.h>
 
@@ -21,7 +21,7 @@ static size_t ptr_hash(void *k)
 }
 
 /* The slot of key; with insert, created (c NULL, num -1) if absent. */
-VSlot *vmap_get(VMap *m, void *key, bool insert)
+VSlot *lp_map_get(VMap *m, void *key, bool insert)
 {
 	if (!m->cap) {
 		if (!insert)
@@ -46,10 +46,10 @@ VSlot *vmap_get(VMap *m, void *key, bool insert)
 			g.v = xmalloc(1);
 		for (size_t j = 0; j < m->cap; j++)
 			if (m->v[j].key)
-				*vmap_get(&g, m->v[j].key, true) = m->v[j];
+				*lp_map_get(&g, m->v[j].key, true) = m->v[j];
 		free(m->v);
 		*m = g;
-		return vmap_get(m, key, true);
+		return lp_map_get(m, key, true);
 	}
 	m->n++;
 	m->v[i] = (VSlot){key, NULL, -1, NULL};
@@ -58,7 +58,7 @@ VSlot *vmap_get(VMap *m, void *key, bool insert)
 
 /* Empties m for about `expect` keys; the cost is proportional to expect,
  * so clearing per function keeps the printer linear. */
-void vmap_clear(VMap *m, size_t expect)
+void lp_map_clear(VMap *m, size_t expect)
 {
 	size_t want = 64;
 	while (want < 2 * expect + 2)
@@ -90,7 +90,7 @@ static size_t region_values(Region *r, size_t *nblocks)
 	return n;
 }
 
-void vmap_free(VMap *m)
+void lp_map_free(VMap *m)
 {
 	free(m->v);
 	*m = (VMap){0};
@@ -114,7 +114,7 @@ static bool plain_name(const char *s, size_t n)
 }
 
 /* "..." with LLVM's escapes (\XX for '"', '\\' and unprintable bytes). */
-void ll_quoted(Out *o, const char *s, size_t n)
+void lp_quoted(Out *o, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	out_ch(o, '"');
@@ -135,10 +135,10 @@ static void local_name(Out *o, Sym *name)
 	if (plain_name(name->s, name->len))
 		out_mem(o, name->s, name->len);
 	else
-		ll_quoted(o, name->s, name->len);
+		lp_quoted(o, name->s, name->len);
 }
 
-void ll_global_name(Out *o, Sym *name)
+void lp_global_name(Out *o, Sym *name)
 {
 	out_ch(o, '@');
 	local_name(o, name);
@@ -146,7 +146,7 @@ void ll_global_name(Out *o, Sym *name)
 
 /* ---------------------------------------------------------------- attrs */
 
-Attr *ll_attr(Op *op, const char *name)
+Attr *lp_attr(Op *op, const char *name)
 {
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (strcmp(op->attrs[i].name->s, name) == 0)
@@ -154,9 +154,9 @@ Attr *ll_attr(Op *op, const char *name)
 	return NULL;
 }
 
-int64_t ll_attr_i64(Op *op, const char *name, int64_t dflt)
+int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt)
 {
-	Attr *a = ll_attr(op, name);
+	Attr *a = lp_attr(op, name);
 	if (a && a->kind == ATTR_INT)
 		return attr_int_sext(a);
 	if (a && a->kind == ATTR_BOOL)
@@ -166,24 +166,24 @@ int64_t ll_attr_i64(Op *op, const char *name, int64_t dflt)
 
 /* The body of an opaque dialect attribute ("internal" of
  * #llvm.linkage<internal>), or NULL. */
-const char *ll_opaque_body(Op *op, const char *name)
+const char *lp_opaque_body(Op *op, const char *name)
 {
-	Attr *a = ll_attr(op, name);
+	Attr *a = lp_attr(op, name);
 	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
 }
 
-unsigned ll_new_md(LLP *p)
+unsigned lp_new_md(LLP *p)
 {
 	return p->nmd++;
 }
 
 /* ", !prof !N" for a branch_weights attribute. */
-void ll_branch_weights(LLP *p, Op *op)
+void lp_branch_weights(LLP *p, Op *op)
 {
-	Attr *w = ll_attr(op, "branch_weights");
+	Attr *w = lp_attr(op, "branch_weights");
 	if (!w || w->kind != ATTR_DENSE_ARRAY || !w->arr.n)
 		return;
-	unsigned id = ll_new_md(p);
+	unsigned id = lp_new_md(p);
 	out_fmt(p->o, ", !prof !%u", id);
 	out_fmt(&p->md, "!%u = !{!\"branch_weights\"", id);
 	for (unsigned i = 0; i < w->arr.n; i++) {
@@ -195,7 +195,7 @@ void ll_branch_weights(LLP *p, Op *op)
 
 /* ---------------------------------------------------------------- types */
 
-bool ll_is_void(Type *t)
+bool lp_is_void(Type *t)
 {
 	return !t || t->kind == TY_LLVM_VOID;
 }
@@ -259,7 +259,7 @@ static void target_type(LLP *p, Out *o, Type *t)
 	(void)p;
 }
 
-void ll_type(LLP *p, Out *o, Type *t)
+void lp_type(LLP *p, Out *o, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT:
@@ -297,7 +297,7 @@ void ll_type(LLP *p, Out *o, Type *t)
 			out_str(o, "vscale x ");
 		out_i64(o, t->shaped.shape[0]);
 		out_str(o, " x ");
-		ll_type(p, o, t->shaped.elt);
+		lp_type(p, o, t->shaped.elt);
 		out_ch(o, '>');
 		break;
 	case TY_LLVM_VEC:
@@ -306,21 +306,21 @@ void ll_type(LLP *p, Out *o, Type *t)
 			out_str(o, "vscale x ");
 		out_u64(o, t->llvec.n);
 		out_str(o, " x ");
-		ll_type(p, o, t->llvec.elt);
+		lp_type(p, o, t->llvec.elt);
 		out_ch(o, '>');
 		break;
 	case TY_LLVM_ARRAY:
 		out_ch(o, '[');
 		out_u64(o, t->arr.n);
 		out_str(o, " x ");
-		ll_type(p, o, t->arr.elt);
+		lp_type(p, o, t->arr.elt);
 		out_ch(o, ']');
 		break;
 	case TY_LLVM_STRUCT:
 		if (t->st.name) {
 			out_ch(o, '%');
 			local_name(o, t->st.name);
-			VSlot *s = vmap_get(&p->struct_seen, t, true);
+			VSlot *s = lp_map_get(&p->struct_seen, t, true);
 			if (s->num < 0) {
 				s->num = 1;
 				vec_push(&p->structs, t);
@@ -330,19 +330,19 @@ void ll_type(LLP *p, Out *o, Type *t)
 		out_str(o, t->st.packed ? "<{" : "{");
 		for (unsigned i = 0; i < t->st.n; i++) {
 			out_str(o, i ? ", " : " ");
-			ll_type(p, o, t->st.elts[i]);
+			lp_type(p, o, t->st.elts[i]);
 		}
 		out_str(o, t->st.n ? " }" : "}");
 		if (t->st.packed)
 			out_ch(o, '>');
 		break;
 	case TY_LLVM_FUNC:
-		ll_type(p, o, t->llfn.ret);
+		lp_type(p, o, t->llfn.ret);
 		out_str(o, " (");
 		for (unsigned i = 0; i < t->llfn.n; i++) {
 			if (i)
 				out_str(o, ", ");
-			ll_type(p, o, t->llfn.params[i]);
+			lp_type(p, o, t->llfn.params[i]);
 		}
 		if (t->llfn.vararg)
 			out_str(o, t->llfn.n ? ", ..." : "...");
@@ -362,7 +362,7 @@ void ll_type(LLP *p, Out *o, Type *t)
 
 static const char *linkage_of(Op *op)
 {
-	const char *l = ll_opaque_body(op, "linkage");
+	const char *l = lp_opaque_body(op, "linkage");
 	return l ? l : "external";
 }
 
@@ -383,7 +383,7 @@ static void print_linkage(Out *o, const char *l)
 
 static void print_visibility(Out *o, Op *op)
 {
-	int64_t v = ll_attr_i64(op, "visibility_", 0);
+	int64_t v = lp_attr_i64(op, "visibility_", 0);
 	if (v == 1)
 		out_str(o, "hidden ");
 	else if (v == 2)
@@ -392,7 +392,7 @@ static void print_visibility(Out *o, Op *op)
 
 static void print_unnamed_addr(Out *o, Op *op)
 {
-	int64_t v = ll_attr_i64(op, "unnamed_addr", 0);
+	int64_t v = lp_attr_i64(op, "unnamed_addr", 0);
 	if (v == 1)
 		out_str(o, "local_unnamed_addr ");
 	else if (v == 2)
@@ -402,11 +402,11 @@ static void print_unnamed_addr(Out *o, Op *op)
 /* ", comdat($sel)" / " comdat($sel)" from comdat = @__llvm_comdat::@sel */
 static void print_comdat(Out *o, Op *op, const char *lead)
 {
-	Attr *a = ll_attr(op, "comdat");
+	Attr *a = lp_attr(op, "comdat");
 	if (!a || a->kind != ATTR_SYMREF || !a->sym.n)
 		return;
 	Sym *sel = a->sym.path[a->sym.n - 1];
-	Attr *name = ll_attr(op, "sym_name");
+	Attr *name = lp_attr(op, "sym_name");
 	out_str(o, lead);
 	if (name && name->kind == ATTR_STRING && name->s.str == sel) {
 		out_str(o, "comdat");
@@ -424,10 +424,10 @@ static void print_comdats(LLP *p, Out *o, Op *cd)
 		return;
 	for (Block *b = cd->regs[0].first; b; b = b->next)
 		for (Op *s = b->first; s; s = s->next) {
-			Attr *n = ll_attr(s, "sym_name");
+			Attr *n = lp_attr(s, "sym_name");
 			if (s->kind != OP_LLVM_COMDAT_SELECTOR || !n || n->kind != ATTR_STRING)
 				continue;
-			int64_t k = ll_attr_i64(s, "comdat", 0);
+			int64_t k = lp_attr_i64(s, "comdat", 0);
 			out_ch(o, '$');
 			local_name(o, n->s.str);
 			out_fmt(o, " = comdat %s\n", k >= 0 && k < 5 ? kinds[k] : "any");
@@ -439,17 +439,17 @@ static void print_comdats(LLP *p, Out *o, Op *cd)
  * of its initializer region.  NULL if it has neither. */
 static LLConst *global_init(LLP *p, Op *g, Type *ty)
 {
-	Attr *v = ll_attr(g, "value");
+	Attr *v = lp_attr(g, "value");
 	if (v)
 		return lc_from_attr(p, g, v, ty);
 	if (!g->nreg || !g->regs[0].first)
 		return NULL;
-	vmap_clear(&p->vals, region_values(&g->regs[0], NULL));
+	lp_map_clear(&p->vals, region_values(&g->regs[0], NULL));
 	for (Op *op = g->regs[0].first->first; op; op = op->next) {
 		if (op->kind == OP_LLVM_RETURN) {
 			if (op->nopnd != 1)
 				break;
-			VSlot *s = vmap_get(&p->vals, op->opnd[0].v, false);
+			VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
 			return s ? s->c : NULL;
 		}
 		LLConst *k = lc_fold_op(p, op);
@@ -460,16 +460,16 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 			return NULL;
 		}
 		if (op->nres)
-			vmap_get(&p->vals, &op->res[0], true)->c = k;
+			lp_map_get(&p->vals, &op->res[0], true)->c = k;
 	}
 	return NULL;
 }
 
 static void print_global(LLP *p, Out *o, Op *g)
 {
-	Attr *name = ll_attr(g, "sym_name");
-	Attr *gt = ll_attr(g, "global_type");
-	Attr *v = ll_attr(g, "value");
+	Attr *name = lp_attr(g, "sym_name");
+	Attr *gt = lp_attr(g, "global_type");
+	Attr *v = lp_attr(g, "value");
 	if (!name || name->kind != ATTR_STRING) {
 		error_at(p->c, g->loc, "global without a name");
 		p->nerr++;
@@ -492,323 +492,37 @@ static void print_global(LLP *p, Out *o, Op *g)
 	else if (!init)
 		init = lc_new(p, LC_UNDEF, ty);
 
-	ll_global_name(o, name->s.str);
+	lp_global_name(o, name->s.str);
 	out_str(o, " = ");
 	if (ext && !init)
 		out_str(o, "external ");
 	else
 		print_linkage(o, link);
-	if (ll_attr(g, "dso_local") && !local_linkage(link))
+	if (lp_attr(g, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
 	print_visibility(o, g);
-	if (ll_attr(g, "thread_local_"))
+	if (lp_attr(g, "thread_local_"))
 		out_str(o, "thread_local ");
 	print_unnamed_addr(o, g);
-	int64_t as = ll_attr_i64(g, "addr_space", 0);
+	int64_t as = lp_attr_i64(g, "addr_space", 0);
 	if (as)
 		out_fmt(o, "addrspace(%u) ", (unsigned)as);
-	out_str(o, ll_attr(g, "constant") ? "constant " : "global ");
-	ll_type(p, o, ty);
+	out_str(o, lp_attr(g, "constant") ? "constant " : "global ");
+	lp_type(p, o, ty);
 	if (init) {
 		out_ch(o, ' ');
 		lc_print(p, o, init);
 	}
-	Attr *sec = ll_attr(g, "section");
+	Attr *sec = lp_attr(g, "section");
 	if (sec && sec->kind == ATTR_STRING) {
 		out_str(o, ", section ");
-		ll_quoted(o, sec->s.str->s, sec->s.str->len);
+		lp_quoted(o, sec->s.str->s, sec->s.str->len);
 	}
 	print_comdat(o, g, ", ");
-	int64_t al = ll_attr_i64(g, "alignment", 0);
+	int64_t al = lp_attr_i64(g, "alignment", 0);
 	if (al > 0)
 		out_fmt(o, ", align %lld", (long long)al);
 	out_ch(o, '\n');
-}
-
-/* ---------------------------------------------------------------- attributes */
-
-/* LLVM's enum (keyword) attributes, for passthrough names. */
-static const char *const enum_attrs[] = {
-	"alwaysinline", "builtin", "cold", "convergent", "disable_sanitizer_instrumentation",
-	"fn_ret_thunk_extern", "hot", "hybrid_patchable", "immarg", "inreg", "inlinehint", "jumptable",
-	"minsize", "mustprogress", "naked", "nest", "noalias", "nobuiltin", "nocallback", "nocapture",
-	"nocf_check", "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline", "nomerge",
-	"noprofile", "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage",
-	"nosync", "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid",
-	"optforfuzzing", "optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly",
-	"returned", "returns_twice", "safestack", "sanitize_address", "sanitize_hwaddress",
-	"sanitize_memtag", "sanitize_memory", "sanitize_numerical_stability", "sanitize_thread",
-	"shadowcallstack", "skipprofile", "speculatable", "speculative_load_hardening", "ssp",
-	"sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror", "swiftself", "willreturn",
-	"writable", "writeonly", "zeroext", "signext", "dead_on_unwind", "coro_only_destroy_when_complete",
-	"coro_elide_safe", "allocalign", "allocptr", "nofpclass", "no_sanitize_address",
-};
-/* integer attributes written name(N) */
-static const char *const int_attrs[] = {
-	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null",
-};
-
-static bool in_list(const char *const *v, size_t n, const char *s)
-{
-	for (size_t i = 0; i < n; i++)
-		if (strcmp(v[i], s) == 0)
-			return true;
-	return false;
-}
-
-static void passthrough_attr(Out *o, Attr *a)
-{
-	if (a->kind == ATTR_STRING) {
-		const char *s = a->s.str->s;
-		if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, s))
-			out_fmt(o, " %s", s);
-		else {
-			out_ch(o, ' ');
-			ll_quoted(o, s, a->s.str->len);
-		}
-		return;
-	}
-	if (a->kind != ATTR_ARRAY || a->arr.n != 2 || a->arr.elts[0]->kind != ATTR_STRING ||
-	    a->arr.elts[1]->kind != ATTR_STRING)
-		return;
-	Sym *k = a->arr.elts[0]->s.str, *v = a->arr.elts[1]->s.str;
-	if (strcmp(k->s, "allocsize") == 0) {
-		unsigned long long x = strtoull(v->s, NULL, 10);
-		unsigned elem = (unsigned)(x >> 32), num = (unsigned)x;
-		if (num == 0xffffffffu)
-			out_fmt(o, " allocsize(%u)", elem);
-		else
-			out_fmt(o, " allocsize(%u,%u)", elem, num);
-	} else if (strcmp(k->s, "uwtable") == 0) {
-		out_str(o, strcmp(v->s, "1") == 0 ? " uwtable(sync)" : " uwtable");
-	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {
-		out_fmt(o, " %s(%s)", k->s, v->s);
-	} else if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, k->s)) {
-		out_fmt(o, " %s", k->s);
-	} else {
-		out_ch(o, ' ');
-		ll_quoted(o, k->s, k->len);
-		out_ch(o, '=');
-		ll_quoted(o, v->s, v->len);
-	}
-}
-
-static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
-{
-	out_ch(o, ' ');
-	ll_quoted(o, k, strlen(k));
-	out_ch(o, '=');
-	ll_quoted(o, v, vn);
-}
-
-static const char *mem_kind(const char *body, const char *key)
-{
-	const char *s = strstr(body, key);
-	if (!s)
-		return "readwrite";
-	s += strlen(key);
-	while (*s == ' ' || *s == '=')
-		s++;
-	if (strncmp(s, "none", 4) == 0)
-		return "none";
-	if (strncmp(s, "readwrite", 9) == 0)
-		return "readwrite";
-	if (strncmp(s, "read", 4) == 0)
-		return "read";
-	if (strncmp(s, "write", 5) == 0)
-		return "write";
-	return "readwrite";
-}
-
-/* The function attributes mlir-translate sets on every function. */
-static void signature_attrs(Out *o, Op *fn)
-{
-	static const struct { const char *mlir, *ll; } units[] = {
-		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
-		{"optimize_none", "optnone"}, {"convergent", "convergent"},
-		{"no_unwind", "nounwind"}, {"will_return", "willreturn"},
-	};
-	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
-		if (ll_attr(fn, units[i].mlir))
-			out_fmt(o, " %s", units[i].ll);
-	const char *mem = ll_opaque_body(fn, "memory");
-	if (mem)
-		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
-			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
-}
-
-/* The ones it sets on definitions only. */
-static void definition_attrs(LLP *p, Out *o, Op *fn)
-{
-	static const struct { const char *mlir, *ll; } units[] = {
-		{"arm_streaming", "\"aarch64_pstate_sm_enabled\""},
-		{"arm_locally_streaming", "\"aarch64_pstate_sm_body\""},
-		{"arm_streaming_compatible", "\"aarch64_pstate_sm_compatible\""},
-		{"arm_new_za", "\"aarch64_new_za\""}, {"arm_in_za", "\"aarch64_in_za\""},
-		{"arm_out_za", "\"aarch64_out_za\""}, {"arm_inout_za", "\"aarch64_inout_za\""},
-		{"arm_preserves_za", "\"aarch64_preserves_za\""},
-	};
-	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
-		if (ll_attr(fn, units[i].mlir))
-			out_fmt(o, " %s", units[i].ll);
-	/* memory_effects is not translated by mlir-translate-19 */
-	const char *vr = ll_opaque_body(fn, "vscale_range");
-	if (vr) {
-		const char *lo = strstr(vr, "minRange"), *hi = strstr(vr, "maxRange");
-		if (lo && hi)
-			out_fmt(o, " vscale_range(%ld,%ld)", strtol(lo + strcspn(lo, "0123456789"), NULL, 10),
-				strtol(hi + strcspn(hi, "0123456789"), NULL, 10));
-	}
-	static const struct { const char *mlir, *ll; } bools[] = {
-		{"unsafe_fp_math", "unsafe-fp-math"}, {"no_infs_fp_math", "no-infs-fp-math"},
-		{"no_nans_fp_math", "no-nans-fp-math"}, {"approx_func_fp_math", "approx-func-fp-math"},
-		{"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"},
-	};
-	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++) {
-		Attr *a = ll_attr(fn, bools[i].mlir);
-		if (a && a->kind == ATTR_BOOL)
-			string_fn_attr(o, bools[i].ll, a->b ? "true" : "false", a->b ? 4 : 5);
-	}
-	static const struct { const char *mlir, *ll; } strs[] = {
-		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
-		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
-		{"fp_contract", "fp-contract"},
-	};
-	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
-		Attr *a = ll_attr(fn, strs[i].mlir);
-		if (a && a->kind == ATTR_STRING)
-			string_fn_attr(o, strs[i].ll, a->s.str->s, a->s.str->len);
-	}
-	const char *fp = ll_opaque_body(fn, "frame_pointer");
-	if (fp) {
-		size_t n = strlen(fp);
-		if (n >= 2 && fp[0] == '"')
-			fp++, n -= 2;
-		string_fn_attr(o, "frame-pointer", fp, n);
-	}
-	const char *tf = ll_opaque_body(fn, "target_features");
-	if (tf) {
-		/* ["+a", "+b"] -> "+a,+b" */
-		Out f;
-		out_init(&f);
-		for (const char *s = tf; *s; s++) {
-			if (*s != '"')
-				continue;
-			const char *e = strchr(s + 1, '"');
-			if (!e)
-				break;
-			if (f.len)
-				out_ch(&f, ',');
-			out_mem(&f, s + 1, (size_t)(e - s - 1));
-			s = e;
-		}
-		string_fn_attr(o, "target-features", f.buf ? f.buf : "", f.len);
-		out_free(&f);
-	}
-	(void)p;
-}
-
-/* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
-static void param_attrs(LLP *p, Out *o, Attr *d)
-{
-	if (!d || d->kind != ATTR_DICT)
-		return;
-	for (unsigned i = 0; i < d->dict.n; i++) {
-		const char *n = d->dict.elts[i].name->s;
-		Attr *a = d->dict.elts[i].attr;
-		if (strncmp(n, "llvm.", 5) != 0)
-			continue;
-		n += 5;
-		if (a->kind == ATTR_UNIT) {
-			out_fmt(o, " %s", n);
-		} else if (a->kind == ATTR_TYPE) {
-			out_fmt(o, " %s(", n);
-			ll_type(p, o, a->ty);
-			out_ch(o, ')');
-		} else if (a->kind == ATTR_INT) {
-			if (strcmp(n, "align") == 0)
-				out_fmt(o, " align %lld", (long long)attr_int_sext(a));
-			else
-				out_fmt(o, " %s(%lld)", n, (long long)attr_int_sext(a));
-		}
-	}
-}
-
-/* Sort rank of a function attribute as LLVM orders an attribute set:
- * keywords, then attributes with a value, then strings by key. */
-static int attr_rank(const char *s)
-{
-	static const char *const valued[] = {"align", "allockind", "allocsize", "dereferenceable",
-					     "dereferenceable_or_null", "memory", "nofpclass", "alignstack",
-					     "uwtable", "vscale_range"};
-	if (*s == '"')
-		return 100;
-	size_t n = strcspn(s, "(=");
-	for (unsigned i = 0; i < sizeof valued / sizeof *valued; i++)
-		if (strlen(valued[i]) == n && strncmp(valued[i], s, n) == 0 && (s[n] || !strcmp(s, "uwtable")))
-			return 1 + (int)i;
-	return 0;
-}
-
-static int cmp_attr(const void *a, const void *b)
-{
-	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
-	int rx = attr_rank(x), ry = attr_rank(y);
-	return rx != ry ? rx - ry : strcmp(x, y);
-}
-
-/* Writes " #N" for the function attributes in fa (" a b(1) \"k\"=\"v\""),
- * sorted and shared as one attribute group per distinct set. */
-static void attr_group(LLP *p, Out *o, Out *fa)
-{
-	if (!fa->len)
-		return;
-	out_ch(fa, 0);
-	VEC(char *) toks = {0};
-	char *s = fa->buf;
-	while (*s) {
-		while (*s == ' ')
-			s++;
-		if (!*s)
-			break;
-		char *t = s;
-		int depth = 0;
-		bool q = false;
-		for (; *s && (q || depth || *s != ' '); s++) {
-			if (*s == '"')
-				q = !q;
-			else if (!q && *s == '(')
-				depth++;
-			else if (!q && *s == ')')
-				depth--;
-		}
-		if (*s)
-			*s++ = 0;
-		if (strncmp(t, "alignstack(", 11) == 0) {  /* group spelling */
-			t[10] = '=';
-			t[strlen(t) - 1] = 0;
-		}
-		vec_push(&toks, t);
-	}
-	qsort(toks.v, toks.n, sizeof *toks.v, cmp_attr);
-	Out g;
-	out_init(&g);
-	for (unsigned i = 0; i < toks.n; i++) {
-		if (i && !strcmp(toks.v[i], toks.v[i - 1]))
-			continue;
-		if (g.len)
-			out_ch(&g, ' ');
-		out_str(&g, toks.v[i]);
-	}
-	Sym *key = intern(p->c, g.buf ? g.buf : "", g.len);
-	VSlot *sl = vmap_get(&p->groups, key, true);
-	if (sl->num < 0) {
-		sl->num = (long)p->ngroups++;
-		out_fmt(&p->attrgroups, "attributes #%ld = { %s }\n", sl->num, key->s);
-	}
-	out_fmt(o, " #%ld", sl->num);
-	out_free(&g);
-	vec_free(&toks);
 }
 
 static Attr *array_elt(Attr *a, unsigned i)
@@ -820,11 +534,11 @@ static Attr *array_elt(Attr *a, unsigned i)
 
 /* Block number of the target of successor i of term (a split block if the
  * edge is split). */
-void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ)
+void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ)
 {
-	VSlot *s = vmap_get(&p->blocks, &term->succs[succ], false);
+	VSlot *s = lp_map_get(&p->blocks, &term->succs[succ], false);
 	long n = s ? p->splits.v[s->num].num : 0;
-	if (!s && (s = vmap_get(&p->blocks, term->succs[succ].block, false)))
+	if (!s && (s = lp_map_get(&p->blocks, term->succs[succ].block, false)))
 		n = s->num;
 	out_str(o, "label %");
 	out_i64(o, n);
@@ -837,7 +551,7 @@ typedef struct Edge {
 
 static long block_num(LLP *p, Block *b)
 {
-	VSlot *s = vmap_get(&p->blocks, b, false);
+	VSlot *s = lp_map_get(&p->blocks, b, false);
 	return s ? s->num : 0;
 }
 
@@ -848,13 +562,13 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 {
 	for (unsigned k = 0; k < b->nargs; k++) {
 		out_fmt(p->o, "  %%%ld = phi ", first + (long)k);
-		ll_type(p, p->o, b->args[k]->type);
+		lp_type(p, p->o, b->args[k]->type);
 		bool comma = false;
 		for (int pass = 0; pass < 2; pass++)
 			for (unsigned i = npred; i-- > 0;) {
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
-				VSlot *sp = vmap_get(&p->blocks, s, false);
+				VSlot *sp = lp_map_get(&p->blocks, s, false);
 				if ((sp != NULL) != (pass == 0))
 					continue;
 				out_str(p->o, comma ? ", [ " : " [ ");
@@ -865,7 +579,7 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 					continue;
 				}
 				if (k < s->n)
-					ll_value(p, p->o, t->opnd[s->first + k].v);
+					lp_value(p, p->o, t->opnd[s->first + k].v);
 				out_fmt(p->o, ", %%%ld ]", block_num(p, t->parent));
 			}
 		out_ch(p->o, '\n');
@@ -877,11 +591,11 @@ static void function_body(LLP *p, Op *fn)
 	Region *r = &fn->regs[0];
 	VEC(Block *) blocks = {0};
 	size_t nblk, nval = region_values(r, &nblk);
-	vmap_clear(&p->vals, nval);
-	vmap_clear(&p->blocks, nblk + nval);
+	lp_map_clear(&p->vals, nval);
+	lp_map_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
-		vmap_get(&p->blocks, b, true)->num = blocks.n;
+		lp_map_get(&p->blocks, b, true)->num = blocks.n;
 		vec_push(&blocks, b);
 	}
 	unsigned nb = blocks.n;
@@ -902,7 +616,7 @@ static void function_body(LLP *p, Op *fn)
 			continue;
 		for (unsigned i = t->nsucc; i-- > 0;) {
 			Block *s = t->succs[i].block;
-			VSlot *bs = vmap_get(&p->blocks, s, false);
+			VSlot *bs = lp_map_get(&p->blocks, s, false);
 			if (bs && !seen[bs->num]) {
 				seen[bs->num] = true;
 				stack[sp++] = s;
@@ -915,15 +629,15 @@ static void function_body(LLP *p, Op *fn)
 	for (unsigned i = 0; i < order.n; i++) {
 		Block *b = order.v[i];
 		for (unsigned k = 0; k < b->nargs; k++)
-			vmap_get(&p->vals, b->args[k], true);
+			lp_map_get(&p->vals, b->args[k], true);
 		for (Op *op = b->first; op; op = op->next) {
 			LLConst *k = lc_fold_op(p, op);
 			for (unsigned j = 0; j < op->nres; j++)
-				vmap_get(&p->vals, &op->res[j], true)->c = k;
+				lp_map_get(&p->vals, &op->res[j], true)->c = k;
 			/* IRBuilder returns the operand of a cast to its own type */
 			if (!k && op->nres == 1 && op->nopnd == 1 && op->res[0].type == op->opnd[0].v->type &&
 			    (op->kind == OP_LLVM_BITCAST || op->kind == OP_LLVM_ADDRSPACECAST))
-				vmap_get(&p->vals, &op->res[0], false)->alias = op->opnd[0].v;
+				lp_map_get(&p->vals, &op->res[0], false)->alias = op->opnd[0].v;
 		}
 	}
 
@@ -938,16 +652,16 @@ static void function_body(LLP *p, Op *fn)
 			Block *s = t->succs[j].block;
 			if (!s->nargs)
 				continue;
-			VSlot *sb = vmap_get(&p->blocks, s, false);
+			VSlot *sb = lp_map_get(&p->blocks, s, false);
 			bool dup = sb && stamp[sb->num] == i + 1;
 			if (sb)
 				stamp[sb->num] = i + 1;
 			if (dup) {
 				SplitEdge e = {t, j, blocks.v[i], 0, 0};
-				vmap_get(&p->blocks, &t->succs[j], true)->num = p->splits.n;
+				lp_map_get(&p->blocks, &t->succs[j], true)->num = p->splits.n;
 				vec_push(&p->splits, e);
 			}
-			VSlot *bs = vmap_get(&p->blocks, s, false);
+			VSlot *bs = lp_map_get(&p->blocks, s, false);
 			if (bs)
 				npred[bs->num]++;
 		}
@@ -963,7 +677,7 @@ static void function_body(LLP *p, Op *fn)
 			continue;
 		for (unsigned j = 0; j < t->nsucc; j++) {
 			Block *s = t->succs[j].block;
-			VSlot *bs = s->nargs ? vmap_get(&p->blocks, s, false) : NULL;
+			VSlot *bs = s->nargs ? lp_map_get(&p->blocks, s, false) : NULL;
 			if (bs)
 				edges[pstart[bs->num] + npred[bs->num]++] = (Edge){t, j};
 		}
@@ -973,19 +687,19 @@ static void function_body(LLP *p, Op *fn)
 	long n = 0;
 	Block *entry = blocks.v[0];
 	for (unsigned k = 0; k < entry->nargs; k++)
-		vmap_get(&p->vals, entry->args[k], true)->num = n++;
+		lp_map_get(&p->vals, entry->args[k], true)->num = n++;
 	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
 	for (unsigned i = 0; i < nb; i++) {
 		Block *b = blocks.v[i];
 		bnum[i] = n++;
-		vmap_get(&p->blocks, b, true)->num = bnum[i];
+		lp_map_get(&p->blocks, b, true)->num = bnum[i];
 		if (i)
 			for (unsigned k = 0; k < b->nargs; k++)
-				vmap_get(&p->vals, b->args[k], true)->num = n++;
+				lp_map_get(&p->vals, b->args[k], true)->num = n++;
 		for (Op *op = b->first; op; op = op->next)
 			for (unsigned j = 0; j < op->nres; j++) {
-				VSlot *s = vmap_get(&p->vals, &op->res[j], true);
-				if (!s->c && !s->alias && !ll_is_void(op->res[j].type))
+				VSlot *s = lp_map_get(&p->vals, &op->res[j], true);
+				if (!s->c && !s->alias && !lp_is_void(op->res[j].type))
 					s->num = n++;
 			}
 	}
@@ -1003,9 +717,9 @@ static void function_body(LLP *p, Op *fn)
 			out_fmt(p->o, "\n%ld:\n", bnum[i]);
 		if (i && b->nargs)
 			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
-				   vmap_get(&p->vals, b->args[0], false)->num);
+				   lp_map_get(&p->vals, b->args[0], false)->num);
 		for (Op *op = b->first; op; op = op->next)
-			ll_inst(p, op);
+			lp_inst(p, op);
 	}
 	for (unsigned i = 0; i < p->splits.n; i++) {
 		SplitEdge *e = &p->splits.v[i];
@@ -1013,10 +727,10 @@ static void function_body(LLP *p, Op *fn)
 		out_fmt(p->o, "\n%ld:\n", e->num);
 		for (unsigned k = 0; k < s->block->nargs; k++) {
 			out_fmt(p->o, "  %%%ld = phi ", e->phi0 + (long)k);
-			ll_type(p, p->o, s->block->args[k]->type);
+			lp_type(p, p->o, s->block->args[k]->type);
 			out_str(p->o, " [ ");
 			if (k < s->n)
-				ll_value(p, p->o, e->term->opnd[s->first + k].v);
+				lp_value(p, p->o, e->term->opnd[s->first + k].v);
 			out_fmt(p->o, ", %%%ld ]\n", block_num(p, e->from));
 		}
 		out_fmt(p->o, "  br label %%%ld\n", block_num(p, s->block));
@@ -1034,8 +748,8 @@ static void function_body(LLP *p, Op *fn)
 
 static void print_function(LLP *p, Out *o, Op *fn)
 {
-	Attr *name = ll_attr(fn, "sym_name");
-	Attr *fta = ll_attr(fn, "function_type");
+	Attr *name = lp_attr(fn, "sym_name");
+	Attr *fta = lp_attr(fn, "function_type");
 	if (!name || name->kind != ATTR_STRING || !fta || fta->kind != ATTR_TYPE ||
 	    fta->ty->kind != TY_LLVM_FUNC) {
 		error_at(p->c, fn->loc, "llvm.func without a name or function type");
@@ -1048,79 +762,79 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	const char *link = linkage_of(fn);
 	out_str(o, decl ? "declare " : "define ");
 	print_linkage(o, link);
-	if (ll_attr(fn, "dso_local") && !local_linkage(link))
+	if (lp_attr(fn, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
 	print_visibility(o, fn);
-	const char *cc = ll_opaque_body(fn, "CConv");
+	const char *cc = lp_opaque_body(fn, "CConv");
 	if (cc && strcmp(cc, "ccc") != 0) {
 		if (strncmp(cc, "cc_", 3) == 0)
 			out_fmt(o, "cc %s ", cc + 3);
 		else
 			out_fmt(o, "%s ", cc);
 	}
-	Attr *ra = array_elt(ll_attr(fn, "res_attrs"), 0);
+	Attr *ra = array_elt(lp_attr(fn, "res_attrs"), 0);
 	Out tmp;
 	out_init(&tmp);
-	param_attrs(p, &tmp, ra);
+	lp_param_attrs(p, &tmp, ra);
 	if (tmp.len) {
 		out_mem(o, tmp.buf + 1, tmp.len - 1);
 		out_ch(o, ' ');
 	}
 	out_free(&tmp);
-	ll_type(p, o, ft->llfn.ret);
+	lp_type(p, o, ft->llfn.ret);
 	out_ch(o, ' ');
-	ll_global_name(o, name->s.str);
+	lp_global_name(o, name->s.str);
 	out_ch(o, '(');
-	Attr *aa = ll_attr(fn, "arg_attrs");
+	Attr *aa = lp_attr(fn, "arg_attrs");
 	for (unsigned i = 0; i < ft->llfn.n; i++) {
 		if (i)
 			out_str(o, ", ");
-		ll_type(p, o, ft->llfn.params[i]);
-		param_attrs(p, o, array_elt(aa, i));
+		lp_type(p, o, ft->llfn.params[i]);
+		lp_param_attrs(p, o, array_elt(aa, i));
 		if (!decl)
 			out_fmt(o, " %%%u", i);
 	}
 	if (ft->llfn.vararg)
 		out_str(o, ft->llfn.n ? ", ..." : "...");
 	out_ch(o, ')');
-	int64_t ua = ll_attr_i64(fn, "unnamed_addr", 0);
+	int64_t ua = lp_attr_i64(fn, "unnamed_addr", 0);
 	if (ua == 1)
 		out_str(o, " local_unnamed_addr");
 	else if (ua == 2)
 		out_str(o, " unnamed_addr");
 	Out fa;
 	out_init(&fa);
-	signature_attrs(&fa, fn);
+	lp_signature_attrs(&fa, fn);
 	if (!decl)
-		definition_attrs(p, &fa, fn);
-	Attr *pt = ll_attr(fn, "passthrough");
+		lp_definition_attrs(p, &fa, fn);
+	Attr *pt = lp_attr(fn, "passthrough");
 	if (pt && pt->kind == ATTR_ARRAY)
 		for (unsigned i = 0; i < pt->arr.n; i++)
-			passthrough_attr(&fa, pt->arr.elts[i]);
-	attr_group(p, o, &fa);
+			lp_passthrough_attr(&fa, pt->arr.elts[i]);
+	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
-	Attr *sec = ll_attr(fn, "section");
+	Attr *sec = lp_attr(fn, "section");
 	if (sec && sec->kind == ATTR_STRING) {
 		out_str(o, " section ");
-		ll_quoted(o, sec->s.str->s, sec->s.str->len);
+		lp_quoted(o, sec->s.str->s, sec->s.str->len);
 	}
 	print_comdat(o, fn, " ");
-	int64_t al = ll_attr_i64(fn, "alignment", 0);
+	int64_t al = lp_attr_i64(fn, "alignment", 0);
 	if (al > 0)
 		out_fmt(o, " align %lld", (long long)al);
-	Attr *gc = ll_attr(fn, "garbageCollector");
+	Attr *gc = lp_attr(fn, "garbageCollector");
 	if (gc && gc->kind == ATTR_STRING) {
 		out_str(o, " gc ");
-		ll_quoted(o, gc->s.str->s, gc->s.str->len);
+		lp_quoted(o, gc->s.str->s, gc->s.str->len);
 	}
-	Attr *pers = ll_attr(fn, "personality");
+	Attr *pers = lp_attr(fn, "personality");
 	if (pers && pers->kind == ATTR_SYMREF && pers->sym.n) {
 		out_str(o, " personality ptr ");
-		ll_global_name(o, pers->sym.path[pers->sym.n - 1]);
+		lp_global_name(o, pers->sym.path[pers->sym.n - 1]);
 	}
-	Attr *fec = ll_attr(fn, "function_entry_count");
+	Attr *fec = lp_attr(fn, "function_entry_count");
 	if (fec && fec->kind == ATTR_INT && !decl) {
-		unsigned id = ll_new_md(p);
+		unsigned id = lp_new_md(p);
 		out_fmt(o, " !prof !%u", id);
 		out_fmt(&p->md, "!%u = !{!\"function_entry_count\", i64 %llu}\n", id,
 			(unsigned long long)attr_int_zext(fec));
@@ -1141,39 +855,39 @@ static void print_function(LLP *p, Out *o, Op *fn)
 
 static void print_alias(LLP *p, Out *o, Op *a)
 {
-	Attr *name = ll_attr(a, "sym_name");
-	Attr *at = ll_attr(a, "alias_type");
+	Attr *name = lp_attr(a, "sym_name");
+	Attr *at = lp_attr(a, "alias_type");
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE)
 		return;
-	vmap_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
+	lp_map_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
 	LLConst *init = NULL;
 	if (a->nreg && a->regs[0].first)
 		for (Op *op = a->regs[0].first->first; op; op = op->next) {
 			if (op->kind == OP_LLVM_RETURN && op->nopnd == 1) {
-				VSlot *s = vmap_get(&p->vals, op->opnd[0].v, false);
+				VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
 				init = s ? s->c : NULL;
 				break;
 			}
 			LLConst *k = lc_fold_op(p, op);
 			if (op->nres && k)
-				vmap_get(&p->vals, &op->res[0], true)->c = k;
+				lp_map_get(&p->vals, &op->res[0], true)->c = k;
 		}
 	if (!init) {
 		error_at(p->c, a->loc, "alias without a constant aliasee");
 		p->nerr++;
 		return;
 	}
-	ll_global_name(o, name->s.str);
+	lp_global_name(o, name->s.str);
 	out_str(o, " = ");
 	print_linkage(o, linkage_of(a));
-	if (ll_attr(a, "dso_local") && !local_linkage(linkage_of(a)))
+	if (lp_attr(a, "dso_local") && !local_linkage(linkage_of(a)))
 		out_str(o, "dso_local ");
 	print_visibility(o, a);
-	if (ll_attr(a, "thread_local_"))
+	if (lp_attr(a, "thread_local_"))
 		out_str(o, "thread_local ");
 	print_unnamed_addr(o, a);
 	out_str(o, "alias ");
-	ll_type(p, o, at->ty);
+	lp_type(p, o, at->ty);
 	out_str(o, ", ");
 	lc_print_typed(p, o, init);
 	out_ch(o, '\n');
@@ -1183,7 +897,7 @@ static void print_alias(LLP *p, Out *o, Op *a)
 static void print_structors(Out *o, Op *op)
 {
 	bool ctors = strstr(op->name->s, "ctors") != NULL;
-	Attr *fs = ll_attr(op, ctors ? "ctors" : "dtors"), *pr = ll_attr(op, "priorities");
+	Attr *fs = lp_attr(op, ctors ? "ctors" : "dtors"), *pr = lp_attr(op, "priorities");
 	unsigned n = fs && fs->kind == ATTR_ARRAY ? fs->arr.n : 0;
 	if (!n)
 		return;
@@ -1194,7 +908,7 @@ static void print_structors(Out *o, Op *op)
 		out_fmt(o, "%s{ i32, ptr, ptr } { i32 %lld, ptr ", i ? ", " : "",
 			(long long)(q && q->kind == ATTR_INT ? attr_int_sext(q) : 65535));
 		if (f->kind == ATTR_SYMREF && f->sym.n)
-			ll_global_name(o, f->sym.path[f->sym.n - 1]);
+			lp_global_name(o, f->sym.path[f->sym.n - 1]);
 		else
 			out_str(o, "null");
 		out_str(o, ", ptr null }");
@@ -1216,92 +930,12 @@ static void struct_defs(LLP *p, Out *o)
 		out_str(o, t->st.packed ? "<{" : "{");
 		for (unsigned k = 0; k < t->st.n; k++) {
 			out_str(o, k ? ", " : " ");
-			ll_type(p, o, t->st.elts[k]);  /* may append to p->structs */
+			lp_type(p, o, t->st.elts[k]);  /* may append to p->structs */
 		}
 		out_str(o, t->st.n ? " }" : "}");
 		if (t->st.packed)
 			out_ch(o, '>');
 		out_ch(o, '\n');
-	}
-}
-
-/* Reads the numbers of "dense<64>" / "dense<[32, 64]>" / "128 : i64". */
-static unsigned dl_numbers(const char *s, const char *end, long *v, unsigned max)
-{
-	unsigned n = 0;
-	const char *ty = strstr(s, " : ");
-	if (ty && ty < end)
-		end = ty;  /* not the numbers of the type */
-	while (s < end && n < max) {
-		if (*s >= '0' && *s <= '9') {
-			char *e;
-			v[n++] = strtol(s, &e, 10);
-			s = e;
-		} else {
-			s++;
-		}
-	}
-	return n;
-}
-
-/* The LLVM data layout string of a #dlti.dl_spec<...> body (pointer,
- * integer and float alignments, endianness, stack alignment, memory
- * spaces), as mlir-translate derives it. */
-static void dlti_layout(Out *o, const char *spec)
-{
-	/* the module-wide entries first, in mlir-translate's order, then the
-	 * type entries in the order given */
-	static const struct { const char *key, *prefix; } specials[] = {
-		{"\"dlti.endianness\"", NULL}, {"\"dlti.alloca_memory_space\"", "A"},
-		{"\"dlti.program_memory_space\"", "P"}, {"\"dlti.global_memory_space\"", "G"},
-		{"\"dlti.stack_alignment\"", "S"},
-	};
-	for (int pass = 0; pass <= 5; pass++) {
-		const char *s = spec;
-		while ((s = strstr(s, "#dlti.dl_entry<"))) {
-			s += strlen("#dlti.dl_entry<");
-			int depth = 1;
-			const char *e = s, *comma = NULL;
-			for (; *e && depth; e++) {
-				if (*e == '<' || *e == '[' || *e == '(')
-					depth++;
-				else if (*e == '>' || *e == ']' || *e == ')')
-					depth--;
-				else if (*e == ',' && depth == 1 && !comma)
-					comma = e;
-			}
-			if (!comma)
-				continue;
-			const char *key = s, *val = comma + 1, *vend = e - 1;
-			size_t kn = (size_t)(comma - key);
-			long v[4];
-			unsigned n = dl_numbers(val, vend, v, 4);
-			const char *sep = o->len ? "-" : "";
-			s = e;
-			if (pass < 5) {
-				size_t sl = strlen(specials[pass].key);
-				if (kn != sl || strncmp(key, specials[pass].key, sl) != 0)
-					continue;
-				if (!specials[pass].prefix) {
-					const char *big = strstr(val, "big"), *little = strstr(val, "little");
-					if (big && big < vend)
-						out_fmt(o, "%sE", sep);
-					else if (little && little < vend)
-						out_fmt(o, "%se", sep);
-				} else if (n) {
-					out_fmt(o, "%s%s%ld", sep, specials[pass].prefix, v[0]);
-				}
-			} else if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
-				long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
-				long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
-				out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
-			} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
-				if (n > 1 && v[1] != v[0])
-					out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
-				else
-					out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
-			}
-		}
 	}
 }
 
@@ -1324,32 +958,32 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	p.o = &funcs;
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
-	Attr *dl = ll_attr(module, "llvm.data_layout");
+	Attr *dl = lp_attr(module, "llvm.data_layout");
 	p.has_dl = dl != NULL;
 	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
 		out_str(&head, "target datalayout = ");
-		ll_quoted(&head, dl->s.str->s, dl->s.str->len);
+		lp_quoted(&head, dl->s.str->s, dl->s.str->len);
 		out_ch(&head, '\n');
 	}
-	const char *spec = ll_opaque_body(module, "dlti.dl_spec");
+	const char *spec = lp_opaque_body(module, "dlti.dl_spec");
 	if (!dl && spec) {
 		Out l;
 		out_init(&l);
-		dlti_layout(&l, spec);
+		lp_dlti_layout(&l, spec);
 		if (l.len) {
 			p.has_dl = true;
 			out_str(&head, "target datalayout = ");
-			ll_quoted(&head, l.buf, l.len);
+			lp_quoted(&head, l.buf, l.len);
 			out_ch(&head, '\n');
 		}
 		out_free(&l);
 	}
-	Attr *tt = ll_attr(module, "llvm.target_triple");
+	Attr *tt = lp_attr(module, "llvm.target_triple");
 	if (!tt)
-		tt = ll_attr(module, "llvm.triple");
+		tt = lp_attr(module, "llvm.triple");
 	if (tt && tt->kind == ATTR_STRING) {
 		out_str(&head, "target triple = ");
-		ll_quoted(&head, tt->s.str->s, tt->s.str->len);
+		lp_quoted(&head, tt->s.str->s, tt->s.str->len);
 		out_ch(&head, '\n');
 	}
 
@@ -1366,10 +1000,10 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 			print_comdats(&p, &cds, op);
 			break;
 		case OP_LLVM_LINKER_OPTIONS: {
-			Attr *a = ll_attr(op, "options");
+			Attr *a = lp_attr(op, "options");
 			if (!a || a->kind != ATTR_ARRAY)
 				break;
-			unsigned id = ll_new_md(&p);
+			unsigned id = lp_new_md(&p);
 			out_fmt(&lopts, "%s!%u", nlopts++ ? ", " : "", id);
 			out_fmt(&p.md, "!%u = !{", id);
 			for (unsigned i = 0; i < a->arr.n; i++) {
@@ -1377,7 +1011,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 				if (s->kind != ATTR_STRING)
 					continue;
 				out_str(&p.md, i ? ", !" : "!");
-				ll_quoted(&p.md, s->s.str->s, s->s.str->len);
+				lp_quoted(&p.md, s->s.str->s, s->s.str->len);
 			}
 			out_str(&p.md, "}\n");
 			break;
@@ -1449,13 +1083,13 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	out_free(&p.decls);
 	out_free(&p.md);
 	out_free(&p.attrgroups);
-	vmap_free(&p.groups);
-	vmap_free(&p.md_seen);
-	vmap_free(&p.loops);
-	vmap_free(&p.vals);
-	vmap_free(&p.blocks);
-	vmap_free(&p.struct_seen);
-	vmap_free(&p.intr_seen);
+	lp_map_free(&p.groups);
+	lp_map_free(&p.md_seen);
+	lp_map_free(&p.loops);
+	lp_map_free(&p.vals);
+	lp_map_free(&p.blocks);
+	lp_map_free(&p.struct_seen);
+	lp_map_free(&p.intr_seen);
 	vec_free(&p.structs);
 	vec_free(&p.splits);
 	return p.nerr;

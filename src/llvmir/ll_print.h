@@ -1,11 +1,13 @@
-/* ll_print.h - private interface of the .ll printer (ll_print.c, ll_inst.c,
+/* ll_print.h - private interface of the .ll printer (ll_print.c, lp_inst.c,
  * ll_const.c, ll_intr.c).
  *
  * The printer mirrors what mlir-translate-19 does: constant-like ops become
  * LLVM constants (LLConst) and ops whose operands are all constants are
  * folded the way llvm::IRBuilder's ConstantFolder folds them; every other op
  * is an instruction with a dense number.  Values are looked up through a
- * per-function pointer hash map (VMap), so printing is linear. */
+ * per-function pointer hash map (VMap), so printing is linear.
+ * Names shared between these files start with lp_ (lc_ for constants), so
+ * they cannot clash with the .ll importer's ll_ names. */
 #ifndef XLATE_LL_PRINT_H
 #define XLATE_LL_PRINT_H
 
@@ -92,18 +94,26 @@ typedef struct LLP {
 } LLP;
 
 /* ll_print.c */
-VSlot *vmap_get(VMap *m, void *key, bool insert);
-void vmap_clear(VMap *m, size_t expect);
-void vmap_free(VMap *m);
-void ll_type(LLP *p, Out *o, Type *t);
-void ll_global_name(Out *o, Sym *name);
-void ll_quoted(Out *o, const char *s, size_t n);
-Attr *ll_attr(Op *op, const char *name);
-int64_t ll_attr_i64(Op *op, const char *name, int64_t dflt);
-const char *ll_opaque_body(Op *op, const char *name);
-unsigned ll_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
-void ll_branch_weights(LLP *p, Op *op);
-bool ll_is_void(Type *t);
+VSlot *lp_map_get(VMap *m, void *key, bool insert);
+void lp_map_clear(VMap *m, size_t expect);
+void lp_map_free(VMap *m);
+void lp_type(LLP *p, Out *o, Type *t);
+void lp_global_name(Out *o, Sym *name);
+void lp_quoted(Out *o, const char *s, size_t n);
+Attr *lp_attr(Op *op, const char *name);
+int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt);
+const char *lp_opaque_body(Op *op, const char *name);
+unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
+void lp_branch_weights(LLP *p, Op *op);
+bool lp_is_void(Type *t);
+
+/* ll_attrs.c */
+void lp_signature_attrs(Out *o, Op *fn);              /* every function */
+void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
+void lp_passthrough_attr(Out *o, Attr *a);
+void lp_param_attrs(LLP *p, Out *o, Attr *dict);
+void lp_fn_attr_group(LLP *p, Out *o, Out *fa);          /* " #N" for the set in fa */
+void lp_dlti_layout(Out *o, const char *spec);
 
 /* ll_const.c */
 LLConst *lc_new(LLP *p, LLConstKind k, Type *ty);
@@ -114,23 +124,23 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty);
 LLConst *lc_fold_op(LLP *p, Op *op);
 void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
 void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
-void ll_float(Out *o, Type *t, const uint64_t bits[2]);
+void lp_float(Out *o, Type *t, const uint64_t bits[2]);
 
-/* ll_inst.c */
-void ll_inst(LLP *p, Op *op);
-void ll_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
-void ll_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
-void ll_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
-void ll_fastmath(Out *o, Op *op);
-bool ll_shape_ok(Op *op);
+/* lp_inst.c */
+void lp_inst(LLP *p, Op *op);
+void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
+void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
+void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
+void lp_fastmath(Out *o, Op *op);
+bool lp_shape_ok(Op *op);
 
 /* ll_meta.c */
-void ll_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
-void ll_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
-void ll_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
-long ll_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
+void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
+void lp_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
+void lp_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
+long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 
 /* ll_intr.c */
-void ll_intrinsic(LLP *p, Op *op);
+void lp_intrinsic(LLP *p, Op *op);
 
 #endif

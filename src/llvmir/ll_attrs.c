@@ -1,0 +1,373 @@
+/* ll_attrs.c - attributes of the .ll printer: function attributes as
+ * mlir-translate-19 sets them (on every function or on definitions only),
+ * passthrough attributes, parameter and result attributes, the sorted and
+ * shared attribute groups (#N), and the data layout string derived from a
+ * dlti.dl_spec. */
+#include <string.h>
+
+#include "ll_print.h"
+
+/* LLVM's enum (keyword) attributes, for passthrough names. */
+static const char *const enum_attrs[] = {
+	"alwaysinline", "builtin", "cold", "convergent", "disable_sanitizer_instrumentation",
+	"fn_ret_thunk_extern", "hot", "hybrid_patchable", "immarg", "inreg", "inlinehint", "jumptable",
+	"minsize", "mustprogress", "naked", "nest", "noalias", "nobuiltin", "nocallback", "nocapture",
+	"nocf_check", "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline", "nomerge",
+	"noprofile", "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage",
+	"nosync", "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid",
+	"optforfuzzing", "optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly",
+	"returned", "returns_twice", "safestack", "sanitize_address", "sanitize_hwaddress",
+	"sanitize_memtag", "sanitize_memory", "sanitize_numerical_stability", "sanitize_thread",
+	"shadowcallstack", "skipprofile", "speculatable", "speculative_load_hardening", "ssp",
+	"sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror", "swiftself", "willreturn",
+	"writable", "writeonly", "zeroext", "signext", "dead_on_unwind", "coro_only_destroy_when_complete",
+	"coro_elide_safe", "allocalign", "allocptr", "nofpclass", "no_sanitize_address",
+};
+/* integer attributes written name(N) */
+static const char *const int_attrs[] = {
+	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null",
+};
+
+static bool in_list(const char *const *v, size_t n, const char *s)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(v[i], s) == 0)
+			return true;
+	return false;
+}
+
+void lp_passthrough_attr(Out *o, Attr *a)
+{
+	if (a->kind == ATTR_STRING) {
+		const char *s = a->s.str->s;
+		if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, s))
+			out_fmt(o, " %s", s);
+		else {
+			out_ch(o, ' ');
+			lp_quoted(o, s, a->s.str->len);
+		}
+		return;
+	}
+	if (a->kind != ATTR_ARRAY || a->arr.n != 2 || a->arr.elts[0]->kind != ATTR_STRING ||
+	    a->arr.elts[1]->kind != ATTR_STRING)
+		return;
+	Sym *k = a->arr.elts[0]->s.str, *v = a->arr.elts[1]->s.str;
+	if (strcmp(k->s, "allocsize") == 0) {
+		unsigned long long x = strtoull(v->s, NULL, 10);
+		unsigned elem = (unsigned)(x >> 32), num = (unsigned)x;
+		if (num == 0xffffffffu)
+			out_fmt(o, " allocsize(%u)", elem);
+		else
+			out_fmt(o, " allocsize(%u,%u)", elem, num);
+	} else if (strcmp(k->s, "uwtable") == 0) {
+		out_str(o, strcmp(v->s, "1") == 0 ? " uwtable(sync)" : " uwtable");
+	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {
+		out_fmt(o, " %s(%s)", k->s, v->s);
+	} else if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, k->s)) {
+		out_fmt(o, " %s", k->s);
+	} else {
+		out_ch(o, ' ');
+		lp_quoted(o, k->s, k->len);
+		out_ch(o, '=');
+		lp_quoted(o, v->s, v->len);
+	}
+}
+
+static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
+{
+	out_ch(o, ' ');
+	lp_quoted(o, k, strlen(k));
+	out_ch(o, '=');
+	lp_quoted(o, v, vn);
+}
+
+static const char *mem_kind(const char *body, const char *key)
+{
+	const char *s = strstr(body, key);
+	if (!s)
+		return "readwrite";
+	s += strlen(key);
+	while (*s == ' ' || *s == '=')
+		s++;
+	if (strncmp(s, "none", 4) == 0)
+		return "none";
+	if (strncmp(s, "readwrite", 9) == 0)
+		return "readwrite";
+	if (strncmp(s, "read", 4) == 0)
+		return "read";
+	if (strncmp(s, "write", 5) == 0)
+		return "write";
+	return "readwrite";
+}
+
+/* The function attributes mlir-translate sets on every function. */
+void lp_signature_attrs(Out *o, Op *fn)
+{
+	static const struct { const char *mlir, *ll; } units[] = {
+		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
+		{"optimize_none", "optnone"}, {"convergent", "convergent"},
+		{"no_unwind", "nounwind"}, {"will_return", "willreturn"},
+	};
+	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
+		if (lp_attr(fn, units[i].mlir))
+			out_fmt(o, " %s", units[i].ll);
+	const char *mem = lp_opaque_body(fn, "memory");
+	if (mem)
+		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
+			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
+}
+
+/* The ones it sets on definitions only. */
+void lp_definition_attrs(LLP *p, Out *o, Op *fn)
+{
+	static const struct { const char *mlir, *ll; } units[] = {
+		{"arm_streaming", "\"aarch64_pstate_sm_enabled\""},
+		{"arm_locally_streaming", "\"aarch64_pstate_sm_body\""},
+		{"arm_streaming_compatible", "\"aarch64_pstate_sm_compatible\""},
+		{"arm_new_za", "\"aarch64_new_za\""}, {"arm_in_za", "\"aarch64_in_za\""},
+		{"arm_out_za", "\"aarch64_out_za\""}, {"arm_inout_za", "\"aarch64_inout_za\""},
+		{"arm_preserves_za", "\"aarch64_preserves_za\""},
+	};
+	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
+		if (lp_attr(fn, units[i].mlir))
+			out_fmt(o, " %s", units[i].ll);
+	/* memory_effects is not translated by mlir-translate-19 */
+	const char *vr = lp_opaque_body(fn, "vscale_range");
+	if (vr) {
+		const char *lo = strstr(vr, "minRange"), *hi = strstr(vr, "maxRange");
+		if (lo && hi)
+			out_fmt(o, " vscale_range(%ld,%ld)", strtol(lo + strcspn(lo, "0123456789"), NULL, 10),
+				strtol(hi + strcspn(hi, "0123456789"), NULL, 10));
+	}
+	static const struct { const char *mlir, *ll; } bools[] = {
+		{"unsafe_fp_math", "unsafe-fp-math"}, {"no_infs_fp_math", "no-infs-fp-math"},
+		{"no_nans_fp_math", "no-nans-fp-math"}, {"approx_func_fp_math", "approx-func-fp-math"},
+		{"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"},
+	};
+	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++) {
+		Attr *a = lp_attr(fn, bools[i].mlir);
+		if (a && a->kind == ATTR_BOOL)
+			string_fn_attr(o, bools[i].ll, a->b ? "true" : "false", a->b ? 4 : 5);
+	}
+	static const struct { const char *mlir, *ll; } strs[] = {
+		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
+		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
+		{"fp_contract", "fp-contract"},
+	};
+	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
+		Attr *a = lp_attr(fn, strs[i].mlir);
+		if (a && a->kind == ATTR_STRING)
+			string_fn_attr(o, strs[i].ll, a->s.str->s, a->s.str->len);
+	}
+	const char *fp = lp_opaque_body(fn, "frame_pointer");
+	if (fp) {
+		size_t n = strlen(fp);
+		if (n >= 2 && fp[0] == '"')
+			fp++, n -= 2;
+		string_fn_attr(o, "frame-pointer", fp, n);
+	}
+	const char *tf = lp_opaque_body(fn, "target_features");
+	if (tf) {
+		/* ["+a", "+b"] -> "+a,+b" */
+		Out f;
+		out_init(&f);
+		for (const char *s = tf; *s; s++) {
+			if (*s != '"')
+				continue;
+			const char *e = strchr(s + 1, '"');
+			if (!e)
+				break;
+			if (f.len)
+				out_ch(&f, ',');
+			out_mem(&f, s + 1, (size_t)(e - s - 1));
+			s = e;
+		}
+		string_fn_attr(o, "target-features", f.buf ? f.buf : "", f.len);
+		out_free(&f);
+	}
+	(void)p;
+}
+
+/* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
+void lp_param_attrs(LLP *p, Out *o, Attr *d)
+{
+	if (!d || d->kind != ATTR_DICT)
+		return;
+	for (unsigned i = 0; i < d->dict.n; i++) {
+		const char *n = d->dict.elts[i].name->s;
+		Attr *a = d->dict.elts[i].attr;
+		if (strncmp(n, "llvm.", 5) != 0)
+			continue;
+		n += 5;
+		if (a->kind == ATTR_UNIT) {
+			out_fmt(o, " %s", n);
+		} else if (a->kind == ATTR_TYPE) {
+			out_fmt(o, " %s(", n);
+			lp_type(p, o, a->ty);
+			out_ch(o, ')');
+		} else if (a->kind == ATTR_INT) {
+			if (strcmp(n, "align") == 0)
+				out_fmt(o, " align %lld", (long long)attr_int_sext(a));
+			else
+				out_fmt(o, " %s(%lld)", n, (long long)attr_int_sext(a));
+		}
+	}
+}
+
+/* Sort rank of a function attribute as LLVM orders an attribute set:
+ * keywords, then attributes with a value, then strings by key. */
+static int attr_rank(const char *s)
+{
+	static const char *const valued[] = {"align", "allockind", "allocsize", "dereferenceable",
+					     "dereferenceable_or_null", "memory", "nofpclass", "alignstack",
+					     "uwtable", "vscale_range"};
+	if (*s == '"')
+		return 100;
+	size_t n = strcspn(s, "(=");
+	for (unsigned i = 0; i < sizeof valued / sizeof *valued; i++)
+		if (strlen(valued[i]) == n && strncmp(valued[i], s, n) == 0 && (s[n] || !strcmp(s, "uwtable")))
+			return 1 + (int)i;
+	return 0;
+}
+
+static int cmp_attr(const void *a, const void *b)
+{
+	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+	int rx = attr_rank(x), ry = attr_rank(y);
+	return rx != ry ? rx - ry : strcmp(x, y);
+}
+
+/* Writes " #N" for the function attributes in fa (" a b(1) \"k\"=\"v\""),
+ * sorted and shared as one attribute group per distinct set. */
+void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
+{
+	if (!fa->len)
+		return;
+	out_ch(fa, 0);
+	VEC(char *) toks = {0};
+	char *s = fa->buf;
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			break;
+		char *t = s;
+		int depth = 0;
+		bool q = false;
+		for (; *s && (q || depth || *s != ' '); s++) {
+			if (*s == '"')
+				q = !q;
+			else if (!q && *s == '(')
+				depth++;
+			else if (!q && *s == ')')
+				depth--;
+		}
+		if (*s)
+			*s++ = 0;
+		if (strncmp(t, "alignstack(", 11) == 0) {  /* group spelling */
+			t[10] = '=';
+			t[strlen(t) - 1] = 0;
+		}
+		vec_push(&toks, t);
+	}
+	qsort(toks.v, toks.n, sizeof *toks.v, cmp_attr);
+	Out g;
+	out_init(&g);
+	for (unsigned i = 0; i < toks.n; i++) {
+		if (i && !strcmp(toks.v[i], toks.v[i - 1]))
+			continue;
+		if (g.len)
+			out_ch(&g, ' ');
+		out_str(&g, toks.v[i]);
+	}
+	Sym *key = intern(p->c, g.buf ? g.buf : "", g.len);
+	VSlot *sl = lp_map_get(&p->groups, key, true);
+	if (sl->num < 0) {
+		sl->num = (long)p->ngroups++;
+		out_fmt(&p->attrgroups, "attributes #%ld = { %s }\n", sl->num, key->s);
+	}
+	out_fmt(o, " #%ld", sl->num);
+	out_free(&g);
+	vec_free(&toks);
+}
+
+/* Reads the numbers of "dense<64>" / "dense<[32, 64]>" / "128 : i64". */
+static unsigned dl_numbers(const char *s, const char *end, long *v, unsigned max)
+{
+	unsigned n = 0;
+	const char *ty = strstr(s, " : ");
+	if (ty && ty < end)
+		end = ty;  /* not the numbers of the type */
+	while (s < end && n < max) {
+		if (*s >= '0' && *s <= '9') {
+			char *e;
+			v[n++] = strtol(s, &e, 10);
+			s = e;
+		} else {
+			s++;
+		}
+	}
+	return n;
+}
+
+/* The LLVM data layout string of a #dlti.dl_spec<...> body (pointer,
+ * integer and float alignments, endianness, stack alignment, memory
+ * spaces), as mlir-translate derives it. */
+void lp_dlti_layout(Out *o, const char *spec)
+{
+	/* the module-wide entries first, in mlir-translate's order, then the
+	 * type entries in the order given */
+	static const struct { const char *key, *prefix; } specials[] = {
+		{"\"dlti.endianness\"", NULL}, {"\"dlti.alloca_memory_space\"", "A"},
+		{"\"dlti.program_memory_space\"", "P"}, {"\"dlti.global_memory_space\"", "G"},
+		{"\"dlti.stack_alignment\"", "S"},
+	};
+	for (int pass = 0; pass <= 5; pass++) {
+		const char *s = spec;
+		while ((s = strstr(s, "#dlti.dl_entry<"))) {
+			s += strlen("#dlti.dl_entry<");
+			int depth = 1;
+			const char *e = s, *comma = NULL;
+			for (; *e && depth; e++) {
+				if (*e == '<' || *e == '[' || *e == '(')
+					depth++;
+				else if (*e == '>' || *e == ']' || *e == ')')
+					depth--;
+				else if (*e == ',' && depth == 1 && !comma)
+					comma = e;
+			}
+			if (!comma)
+				continue;
+			const char *key = s, *val = comma + 1, *vend = e - 1;
+			size_t kn = (size_t)(comma - key);
+			long v[4];
+			unsigned n = dl_numbers(val, vend, v, 4);
+			const char *sep = o->len ? "-" : "";
+			s = e;
+			if (pass < 5) {
+				size_t sl = strlen(specials[pass].key);
+				if (kn != sl || strncmp(key, specials[pass].key, sl) != 0)
+					continue;
+				if (!specials[pass].prefix) {
+					const char *big = strstr(val, "big"), *little = strstr(val, "little");
+					if (big && big < vend)
+						out_fmt(o, "%sE", sep);
+					else if (little && little < vend)
+						out_fmt(o, "%se", sep);
+				} else if (n) {
+					out_fmt(o, "%s%s%ld", sep, specials[pass].prefix, v[0]);
+				}
+			} else if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
+				long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
+				long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
+				out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
+			} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
+				if (n > 1 && v[1] != v[0])
+					out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
+				else
+					out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
+			}
+		}
+	}
+}
+
