@@ -63,3 +63,17 @@ llvm.mlir.global external @ext() : i32
 llvm.mlir.global internal @undef_init() : i64
 // CHECK-DAG: @dso = dso_local global i64 3
 llvm.mlir.global @dso(3 : i64) {dso_local} : i64
+
+// CHECK-DAG: @llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 0, ptr @init_a, ptr null }, { i32, ptr, ptr } { i32 101, ptr @init_b, ptr null }]
+// CHECK-DAG: @llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @fini, ptr null }]
+"llvm.mlir.global_ctors"() <{ctors = [@init_a, @init_b], priorities = [0 : i32, 101 : i32]}> : () -> ()
+"llvm.mlir.global_dtors"() <{dtors = [@fini], priorities = [65535 : i32]}> : () -> ()
+llvm.func @init_a() {
+  llvm.return
+}
+llvm.func @init_b() {
+  llvm.return
+}
+llvm.func @fini() {
+  llvm.return
+}
