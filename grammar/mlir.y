@@ -637,12 +637,12 @@ llvm_word: BARE_ID
 	;
 /* Globals: `constant` is also the func dialect's op name. */
 llvm_gkws: %empty { $$ = p_list_empty(&p->ns.n); }
-	| llvm_gkws llvm_word { $$ = pl_kw(p, $1, $2, NULL); }
-	| llvm_gkws T_FUNC_CONSTANT { $$ = pl_kw(p, $1, $2.sym, NULL); }
+	| llvm_gkws llvm_word { $$ = pl_kw(p, $1, $2, NULL, @2); }
+	| llvm_gkws T_FUNC_CONSTANT { $$ = pl_kw(p, $1, $2.sym, NULL, @2); }
 	;
 llvm_kws: %empty { $$ = p_list_empty(&p->ns.n); } | llvm_kws1 ;
-llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr); }
-	| llvm_kws1 llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr); }
+llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr, @1); }
+	| llvm_kws1 llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr, @2); }
 	;
 llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
 	| llvm_word '(' attr ')' { $$ = (NamedAttr){$1, $3}; }
@@ -650,9 +650,9 @@ llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
 	;
 /* inline_asm's prefix also has `asm_dialect = intel`, `operand_attrs = [...]`. */
 llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }
-	| llvm_asm_kws llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr); }
-	| llvm_asm_kws llvm_word '=' attr { $$ = pl_kw(p, $1, $2, $4); }
-	| llvm_asm_kws llvm_word '=' BARE_ID { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $4)); }
+	| llvm_asm_kws llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr, @2); }
+	| llvm_asm_kws llvm_word '=' attr { $$ = pl_kw(p, $1, $2, $4, @2); }
+	| llvm_asm_kws llvm_word '=' BARE_ID { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $4), @2); }
 	;
 llvm_array: '[' ']' { $$ = attr_array(p->c, 0, NULL); }
 	| '[' attrs ']' { $$ = p_array_attr(p, $2); }

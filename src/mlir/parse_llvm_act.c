@@ -18,11 +18,24 @@ static Attr *take_dict(Parser *p, List l)
 	return p_dict_attr(p, l);
 }
 
-/* Copies keyword list l from p->ns into k and pops it. */
+/* Keyword lists: each keyword is a NamedAttr on p->ns and its location,
+ * packed as line << 32 | column, on p->is.  Lists are taken (popped) in
+ * the reverse order of their parsing, so their locations are on top of
+ * p->is then. */
 static void take_kws(Parser *p, List l, LKws *k, Loc loc)
 {
-	for (unsigned i = 0; i < l.n; i++)
-		lkws_push(k, p->ns.v[l.start + i].name, p->ns.v[l.start + i].attr, loc);
+	bool have = p->is.n >= l.n;
+	int64_t *lv = have ? p->is.v + p->is.n - l.n : NULL;
+	for (unsigned i = 0; i < l.n; i++) {
+		Loc kl = loc;
+		if (have) {
+			kl.line = (uint32_t)(lv[i] >> 32);
+			kl.col = (uint32_t)lv[i];
+		}
+		lkws_push(k, p->ns.v[l.start + i].name, p->ns.v[l.start + i].attr, kl);
+	}
+	if (have)
+		p->is.n -= l.n;
 	p->ns.n = l.start;
 }
 
@@ -48,10 +61,12 @@ static Op *done(Parser *p, Op *op)
 	return op;
 }
 
-List pl_kw(Parser *p, List l, Sym *id, Attr *arg)
+List pl_kw(Parser *p, List l, Sym *id, Attr *arg, YLoc kl)
 {
 	NamedAttr na = {id, arg};
+	Loc loc = p_loc(p, kl);
 	vec_push(&p->ns, na);
+	vec_push(&p->is, (int64_t)((uint64_t)loc.line << 32 | loc.col));
 	l.n++;
 	return l;
 }
@@ -199,7 +214,6 @@ Op *pl_gep(Parser *p, Word w, YLoc l, List kws, ValRef base, List idx, List attr
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
 	LKws k = {0};
-	take_kws(p, kws, &k, loc);
 	unsigned ndyn = 0;
 	for (unsigned i = 0; i < idx.n; i++)
 		ndyn += p->is.v[idx.start + i] == GEP_DYN;
@@ -220,6 +234,7 @@ Op *pl_gep(Parser *p, Word w, YLoc l, List kws, ValRef base, List idx, List attr
 	}
 	p->vs.n = vs0;
 	p->is.n = idx.start;
+	take_kws(p, kws, &k, loc);    /* its locations are below the indices */
 	Op *op = ok && b && elt ? lp_gep(p->c, loc, &k, b, ix, idx.n, d, fnty, elt) : NULL;
 	free(ix);
 	vec_free(&k);

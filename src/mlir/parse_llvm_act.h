@@ -8,7 +8,7 @@
 
 typedef MLYLTYPE YLoc;
 
-List pl_kw(Parser *p, List l, Sym *id, Attr *arg);
+List pl_kw(Parser *p, List l, Sym *id, Attr *arg, YLoc kl);
 Attr *pl_pair(Parser *p, Attr *a, Attr *b);
 Attr *pl_bare_string(Parser *p, Sym *id);
 Op *pl_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t);
