@@ -160,7 +160,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 
 %%
 
-file: items { p_file_end(p); }
+file: items
 	;
 items: %empty
 	| items item

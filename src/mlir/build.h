@@ -17,7 +17,6 @@ List p_list_empty(unsigned *n);
 Span p_span(Parser *p, YLoc l);              /* source text of l */
 Loc p_loc(Parser *p, YLoc l);
 
-void p_file_end(Parser *p);
 /* Reports a syntax error at l: the n expected token names, and the text
  * found there. */
 void p_syntax_error(Parser *p, YLoc l, bool at_eof, const char **expected, int n);

@@ -355,7 +355,7 @@ bool p_resolve_list(Parser *p, List uses, Type **types, unsigned ntypes, OpState
 {
 	bool ok = true;
 	if (uses.n != ntypes) {
-		Loc loc = uses.n ? p->vs.v[uses.start].loc : (Loc){p->src->file, p->line, 1};
+		Loc loc = uses.n ? p->vs.v[uses.start].loc : p->op_loc;
 		p_error(p, loc, "%u operands present, but expected %u", uses.n, ntypes);
 		ok = false;
 	}
@@ -558,7 +558,8 @@ void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types)
 
 void p_op_begin(Parser *p, OpState *s, Sym *name, YLoc l)
 {
-	opstate_init(s, name, p_loc(p, l));
+	p->op_loc = p_loc(p, l);
+	opstate_init(s, name, p->op_loc);
 }
 
 Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
@@ -723,10 +724,6 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 }
 
 /* ------------------------------------------------------------ driver */
-
-void p_file_end(Parser *p)
-{
-}
 
 static void parser_free(Parser *p)
 {

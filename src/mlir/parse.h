@@ -95,6 +95,7 @@ typedef struct Parser {
 	VEC(Dim) ds;
 	VEC(char) text;          /* scratch text */
 	Op *top;                 /* implicit top-level module */
+	Loc op_loc;              /* of the op being built, for its errors */
 	bool failed;
 } Parser;
 
