@@ -5,11 +5,12 @@
 #
 # FILEs default to the conformance cases
 # /work/shared/conformance/cases/{translate,convert}/*.mlir (*.llvm.mlir
-# included).  REF is `mlir-opt-19 F`.  Per file, five checks:
+# included).  REF is `mlir-opt-19 F`.  Per file, six checks:
 #   generic-exact   xlate(mlir-opt-19 --mlir-print-op-generic F) == REF
 #                   (the printer's custom forms, needing only a generic parser)
 #   generic-accept  mlir-opt-19 accepts that output and re-prints it as REF
 #   exact           xlate F == REF (text identical to mlir-opt-19's)
+#   generic-out     xlate --generic F == mlir-opt-19 --mlir-print-op-generic F
 #   accept          mlir-opt-19(xlate F) == REF   (the acceptance figure)
 #   fixpoint        xlate(xlate F) == xlate F
 # Prints one line per check, "NAME: P passed, F failed"; -v lists failures
@@ -54,6 +55,11 @@ one_file() {
 	fi
 	if timeout 20 "$xlate" "$f" > "$d/x2.mlir" 2>/dev/null; then
 		cmp -s "$d/x2.mlir" "$d/ref" && echo "exact pass $f" || echo "exact fail $f"
+		if timeout 20 "$xlate" --generic "$f" > "$d/xg.mlir" 2>/dev/null && cmp -s "$d/xg.mlir" "$d/gen.mlir"; then
+			echo "generic-out pass $f"
+		else
+			echo "generic-out fail $f"
+		fi
 		if timeout 60 $MLIR_OPT "$d/x2.mlir" > "$d/x2r" 2>/dev/null && cmp -s "$d/x2r" "$d/ref"; then
 			echo "accept pass $f"
 		else
@@ -65,7 +71,7 @@ one_file() {
 			echo "fixpoint fail $f"
 		fi
 	else
-		echo "exact fail $f"; echo "accept fail $f"; echo "fixpoint fail $f"
+		echo "exact fail $f"; echo "generic-out fail $f"; echo "accept fail $f"; echo "fixpoint fail $f"
 	fi
 	rm -rf "$d"
 }
@@ -75,7 +81,7 @@ export xlate tmp MLIR_OPT
 printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c 'one_file "$1"' _ {} > "$tmp/results"
 
 [ $verbose = 1 ] && grep ' fail ' "$tmp/results" | sort | sed 's/^\([^ ]*\) fail /FAIL \1 /'
-for check in generic-exact generic-accept exact accept fixpoint; do
+for check in generic-exact generic-accept exact generic-out accept fixpoint; do
 	p=$(grep -c "^$check pass " "$tmp/results")
 	f=$(grep -c "^$check fail " "$tmp/results")
 	echo "$check: $p passed, $f failed"

@@ -175,7 +175,7 @@ Test(print, func_blocks_and_names)
 	                         "    %0 = \"arith.constant\"() <{value = 0 : i32}> : () -> i32\n"
 	                         "    \"cf.br\"(%arg0)[^bb1] : (i32) -> ()\n"
 	                         "  ^bb1(%1: i32):  // pred: ^bb0\n"
-	                         "    %2 = \"arith.addi\"(%1, %0) : (i32, i32) -> i32\n"
+	                         "    %2 = \"arith.addi\"(%1, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32\n"
 	                         "    \"func.return\"(%2) : (i32) -> ()\n"
 	                         "  }) : () -> ()\n"
 	                         "}) : () -> ()\n\n");
