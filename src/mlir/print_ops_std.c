@@ -484,8 +484,6 @@ static bool print_cf_assert(Printer *p, Op *op)
 
 /* ---- index */
 
-static const char *const index_cmp_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
-
 static bool print_index_binary(Printer *p, Op *op)
 {
 	if (op->nopnd != 2)
@@ -516,7 +514,6 @@ static bool print_index_cmp(Printer *p, Op *op)
 	const char *b = p_opaque_body(op, "pred");
 	if (op->nopnd != 2 || !b)
 		return false;
-	(void)index_cmp_preds;
 	if (!strncmp(b, "cmp_predicate ", 14))   /* #index<cmp_predicate slt> */
 		b += 14;
 	p_op_name(p, op);
