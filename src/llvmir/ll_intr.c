@@ -80,14 +80,26 @@ static const Intrinsic intrinsics[] = {
 	{"coro.align", "r", NULL}, {"coro.save", "", NULL}, {"coro.suspend", "", NULL},
 	{"coro.end", "", NULL}, {"coro.free", "", NULL}, {"coro.resume", "", NULL},
 	{"coro.promise", "", NULL}, {"is.constant", "0", NULL},
+	{"var.annotation", "01", NULL}, {"ptr.annotation", "r2", NULL}, {"annotation", "r2", NULL},
+	{"vector.interleave2", "r", NULL}, {"vector.deinterleave2", "0", NULL},
+	{"vp.reduce.*", "1", NULL}, {"vp.select", "1", NULL}, {"vp.merge", "1", NULL},
+	{"vp.load", "r0", NULL}, {"vp.store", "01", NULL},
+	{"experimental.vp.strided.load", "r01", NULL}, {"experimental.vp.strided.store", "012", NULL},
+	{"vp.trunc", "r0", NULL}, {"vp.zext", "r0", NULL}, {"vp.sext", "r0", NULL},
+	{"vp.fptrunc", "r0", NULL}, {"vp.fpext", "r0", NULL}, {"vp.fptoui", "r0", NULL},
+	{"vp.fptosi", "r0", NULL}, {"vp.uitofp", "r0", NULL}, {"vp.sitofp", "r0", NULL},
+	{"vp.ptrtoint", "r0", NULL}, {"vp.inttoptr", "r0", NULL},
 	{"scmp", "r0", NULL}, {"ucmp", "r0", NULL},
 };
 
 static const Intrinsic *find_intrinsic(const char *name)
 {
-	for (size_t i = 0; i < sizeof intrinsics / sizeof *intrinsics; i++)
-		if (strcmp(intrinsics[i].name, name) == 0)
+	for (size_t i = 0; i < sizeof intrinsics / sizeof *intrinsics; i++) {
+		const char *n = intrinsics[i].name;
+		size_t k = strlen(n);
+		if (strcmp(n, name) == 0 || (n[k - 1] == '*' && strncmp(n, name, k - 1) == 0))
 			return &intrinsics[i];
+	}
 	return NULL;
 }
 
@@ -255,6 +267,11 @@ void lp_intrinsic(LLP *p, Op *op)
 		for (unsigned i = 0; i < op->nopnd; i++)
 			av[na++].v = op->opnd[i].v;
 	}
+	if (d && (!strcmp(base, "masked.load") || !strcmp(base, "masked.gather")) && op->nopnd == 2 && na == 3) {
+		/* no pass-through operand: IRBuilder passes poison */
+		av[na].ty = rt;
+		av[na++].imm = "poison";
+	}
 
 	/* the name */
 	Out nm;
@@ -310,10 +327,14 @@ void lp_intrinsic(LLP *p, Op *op)
 	for (unsigned i = 0; i < na; i++) {
 		if (i)
 			out_str(o, ", ");
-		if (av[i].v)
+		if (av[i].v) {
 			lp_typed_value(p, o, av[i].v);
-		else
+		} else if (strcmp(av[i].imm, "poison") == 0) {
+			lp_type(p, o, av[i].ty);
+			out_str(o, " poison");
+		} else {
 			out_str(o, av[i].imm);
+		}
 	}
 	out_ch(o, ')');
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
