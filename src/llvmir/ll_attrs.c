@@ -230,11 +230,44 @@ static int attr_rank(const char *s)
 	return 0;
 }
 
+/* LLVM orders keyword attributes by their TableGen record name, which
+ * differs from the keyword for these. */
+static const char *record_name(const char *kw)
+{
+	static const struct { const char *kw, *rec; } names[] = {
+		{"alwaysinline", "AlwaysInline"}, {"builtin", "Builtin"}, {"cold", "Cold"},
+		{"convergent", "Convergent"}, {"hot", "Hot"}, {"inlinehint", "InlineHint"},
+		{"minsize", "MinSize"}, {"mustprogress", "MustProgress"}, {"naked", "Naked"},
+		{"nobuiltin", "NoBuiltin"}, {"nocallback", "NoCallback"}, {"nocf_check", "NoCfCheck"},
+		{"noduplicate", "NoDuplicate"}, {"nofree", "NoFree"}, {"noimplicitfloat", "NoImplicitFloat"},
+		{"noinline", "NoInline"}, {"nomerge", "NoMerge"}, {"noprofile", "NoProfile"},
+		{"norecurse", "NoRecurse"}, {"noredzone", "NoRedZone"}, {"noreturn", "NoReturn"},
+		{"nosync", "NoSync"}, {"nounwind", "NoUnwind"}, {"nonlazybind", "NonLazyBind"},
+		{"null_pointer_is_valid", "NullPointerIsValid"}, {"optforfuzzing", "OptForFuzzing"},
+		{"optdebug", "OptimizeForDebugging"}, {"optsize", "OptimizeForSize"},
+		{"optnone", "OptimizeNone"}, {"presplitcoroutine", "PresplitCoroutine"},
+		{"readnone", "ReadNone"}, {"readonly", "ReadOnly"}, {"returns_twice", "ReturnsTwice"},
+		{"safestack", "SafeStack"}, {"sanitize_address", "SanitizeAddress"},
+		{"sanitize_hwaddress", "SanitizeHWAddress"}, {"sanitize_memtag", "SanitizeMemTag"},
+		{"sanitize_memory", "SanitizeMemory"}, {"sanitize_thread", "SanitizeThread"},
+		{"shadowcallstack", "ShadowCallStack"}, {"speculatable", "Speculatable"},
+		{"speculative_load_hardening", "SpeculativeLoadHardening"}, {"ssp", "StackProtect"},
+		{"sspreq", "StackProtectReq"}, {"sspstrong", "StackProtectStrong"}, {"strictfp", "StrictFP"},
+		{"willreturn", "WillReturn"}, {"writeonly", "WriteOnly"},
+	};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(names[i].kw, kw) == 0)
+			return names[i].rec;
+	return kw;
+}
+
 static int cmp_attr(const void *a, const void *b)
 {
 	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
 	int rx = attr_rank(x), ry = attr_rank(y);
-	return rx != ry ? rx - ry : strcmp(x, y);
+	if (rx != ry)
+		return rx - ry;
+	return rx == 0 ? strcmp(record_name(x), record_name(y)) : strcmp(x, y);
 }
 
 /* Writes " #N" for the function attributes in fa (" a b(1) \"k\"=\"v\""),
