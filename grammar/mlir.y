@@ -127,6 +127,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_LLVM_INDIRECTBR "llvm.indirectbr" T_LLVM_FUNC "llvm.func" T_LLVM_GLOBAL "llvm.mlir.global"
 %token <word> T_LLVM_COMDAT "llvm.comdat" T_LLVM_COMDAT_SELECTOR "llvm.comdat_selector"
 %token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic"
+%token <word> T_LLVM_ATTR_OP "llvm.mlir.global_ctors"
 %type <list> llvm_kws llvm_kws1 llvm_asm_kws llvm_gkws llvm_gep_idx llvm_cases llvm_case_list llvm_succ_list llvm_clauses
 %type <na> llvm_kw
 %type <sym> llvm_word
@@ -629,6 +630,7 @@ llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
 	| T_LLVM_COMDAT AT_ID llvm_isolate region { $$ = pl_comdat(p, $1, @1, $2, $4); }
 	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word { $$ = pl_comdat_selector(p, $1, @1, $2, $3); }
 	| T_LLVM_LINKER_OPTIONS llvm_array { $$ = pl_linker_options(p, $1, @1, $2); }
+	| T_LLVM_ATTR_OP attr_dict { $$ = pl_attr_op(p, $1, @1, $2); }
 	;
 /* A keyword: bare identifiers, `default`, `none`. */
 llvm_word: BARE_ID
@@ -698,6 +700,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 	| T_LLVM_INDIRECTBR { $$ = $1.sym; } | T_LLVM_FUNC { $$ = $1.sym; } | T_LLVM_GLOBAL { $$ = $1.sym; }
 	| T_LLVM_COMDAT { $$ = $1.sym; } | T_LLVM_COMDAT_SELECTOR { $$ = $1.sym; }
 	| T_LLVM_LINKER_OPTIONS { $$ = $1.sym; } | T_LLVM_INTR { $$ = $1.sym; }
+	| T_LLVM_ATTR_OP { $$ = $1.sym; }
 	;
 /* ==== end LLVM dialect custom forms ==== */
 

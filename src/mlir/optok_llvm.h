@@ -53,6 +53,8 @@
 	X("llvm.func", T_LLVM_FUNC, OP_LLVM_FUNC) X("llvm.mlir.global", T_LLVM_GLOBAL, OP_LLVM_GLOBAL) \
 	X("llvm.comdat", T_LLVM_COMDAT, OP_LLVM_COMDAT) \
 	X("llvm.comdat_selector", T_LLVM_COMDAT_SELECTOR, OP_LLVM_COMDAT_SELECTOR) \
-	X("llvm.linker_options", T_LLVM_LINKER_OPTIONS, OP_LLVM_LINKER_OPTIONS)
+	X("llvm.linker_options", T_LLVM_LINKER_OPTIONS, OP_LLVM_LINKER_OPTIONS) \
+	X("llvm.mlir.global_ctors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_CTORS) \
+	X("llvm.mlir.global_dtors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_DTORS)
 
 #endif

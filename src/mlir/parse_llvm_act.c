@@ -792,3 +792,17 @@ Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts)
 {
 	return done(p, opts ? lp_linker_options(p->c, L(p, l), opts, NULL) : NULL);
 }
+
+/* Ops whose custom form is their attribute dictionary alone
+ * (llvm.mlir.global_ctors / global_dtors). */
+Op *pl_attr_op(Parser *p, Word w, YLoc l, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	OpState s;
+	opstate_init(&s, w.sym, p_loc(p, l));
+	for (unsigned i = 0; d && i < d->dict.n; i++)
+		opstate_add_attr(&s, d->dict.elts[i].name, d->dict.elts[i].attr);
+	Op *op = op_create(p->c, &s);
+	opstate_free(&s);
+	return op;
+}

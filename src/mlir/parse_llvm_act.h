@@ -76,5 +76,6 @@ Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts);
 Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs,
 	Type *t);
 Op *pl_intr_vacopy(Parser *p, Word w, YLoc l, ValRef src, ValRef dest, List attrs, Type *dt, Type *st);
+Op *pl_attr_op(Parser *p, Word w, YLoc l, List attrs);
 
 #endif
