@@ -83,7 +83,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> KW_PACKED "packed" KW_OPAQUE "opaque" KW_TARGET "target"
 %token <word> VECTOR_LT "vector<" MEMREF_LT "memref<" TENSOR_LT "tensor<"
 %token <word> COMPLEX_LT "complex<" TUPLE_LT "tuple<" DENSE_LT "dense<" ARRAY_LT "array<"
-%token <word> STRIDED_LT "strided<" DENSE_RESOURCE_LT "dense_resource<"
+%token <word> STRIDED_LT "strided<" DENSE_RESOURCE_LT "dense_resource<" SPARSE_LT "sparse<"
 
 /* op names (src/mlir/optok.h) */
 %token <word> T_MODULE "module" T_UNREALIZED_CAST "builtin.unrealized_conversion_cast"
@@ -335,6 +335,7 @@ dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
  * until the type is known. */
 dense_attr: dense_body ':' type { $$ = p_dense(p, $1, $3, @$); }
 	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); }
+	| SPARSE_LT dense_list ',' dense_list '>' ':' type { $$ = p_sparse(p, $2, $4, $7, @$); }
 	;
 dense_body: DENSE_LT dense_list '>' { $$ = (DenseBody){$2, false, GLOBAL_DENSE}; }
 	| DENSE_LT dense_scalar '>' { $$ = (DenseBody){$2, true, GLOBAL_DENSE}; }

@@ -126,6 +126,7 @@
 	X("tensor", TENSOR_LT, KW_NEEDS_LT) X("complex", COMPLEX_LT, KW_NEEDS_LT) \
 	X("tuple", TUPLE_LT, KW_NEEDS_LT) X("dense", DENSE_LT, KW_NEEDS_LT) \
 	X("array", ARRAY_LT, KW_NEEDS_LT) X("strided", STRIDED_LT, KW_NEEDS_LT) \
-	X("dense_resource", DENSE_RESOURCE_LT, KW_NEEDS_LT)
+	X("dense_resource", DENSE_RESOURCE_LT, KW_NEEDS_LT) \
+	X("sparse", SPARSE_LT, KW_NEEDS_LT)
 
 #endif

@@ -685,6 +685,73 @@ out:
 	return a;
 }
 
+/* The zero of a dense element type. */
+static Attr *zero_elt(Parser *p, Type *elt)
+{
+	static const uint64_t zero[2];
+	if (type_is_float(elt))
+		return attr_float(p->c, elt, zero);
+	if (elt->kind == TY_INT && elt->i.width == 1)
+		return attr_bool(p->c, false);
+	if (type_is_int_or_index(elt))
+		return attr_int(p->c, elt, 0);
+	return NULL;
+}
+
+Attr *p_sparse(Parser *p, List indices, List values, Type *t, YLoc l)
+{
+	Lit *iv = p->ls.v + indices.start, *vv = p->ls.v + values.start;
+	Attr *a = NULL, **vals = NULL, **elts = NULL;
+	p->ls.n = indices.start;
+	if (!t)
+		return NULL;
+	if (!is_shaped(t) || t->kind == TY_MEMREF) {
+		p_error(p, p_loc(p, l), "elements literal type must be a shaped type");
+		return NULL;
+	}
+	unsigned rank = t->shaped.rank;
+	uint64_t n = type_num_elements(t);
+	Attr *zero = zero_elt(p, t->shaped.elt);
+	if (!zero || n > (1u << 26)) {
+		p_error(p, p_loc(p, l), "unsupported sparse elements type");
+		return NULL;
+	}
+	if ((uint64_t)indices.n != (uint64_t)values.n * (rank ? rank : 1)) {
+		p_error(p, p_loc(p, l), "expected %u indices for %u values", values.n * (rank ? rank : 1), values.n);
+		return NULL;
+	}
+	vals = xmalloc((values.n + 1) * sizeof *vals);
+	if (lits_to_attrs(p, vv, values.n, t->shaped.elt, vals) != (int)values.n)
+		goto out;
+	elts = xmalloc((n + 1) * sizeof *elts);
+	for (uint64_t i = 0; i < n; i++)
+		elts[i] = zero;
+	for (unsigned k = 0; k < values.n; k++) {
+		uint64_t lin = 0;
+		for (unsigned d = 0; d < (rank ? rank : 1); d++) {
+			Lit *x = &iv[k * (rank ? rank : 1) + d];
+			int64_t v = x->kind == LIT_INT ? p_int64(p, x->text, l) : -1;
+			int64_t dim = rank ? t->shaped.shape[d] : 1;
+			if (v < 0 || v >= dim) {
+				p_error(p, x->loc, "sparse index out of range");
+				goto out;
+			}
+			lin = lin * (uint64_t)dim + (uint64_t)v;
+		}
+		elts[lin] = vals[k];
+	}
+	a = attr_dense(p->c, t, false, (unsigned)n, elts);
+	for (uint64_t i = 1; i < n && a; i++)
+		if (elts[i] != elts[0])
+			goto out;
+	if (n > 1)
+		a = attr_dense(p->c, t, true, 1, elts);
+out:
+	free(vals);
+	free(elts);
+	return a;
+}
+
 Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l)
 {
 	Lit *v = p->ls.v + lits.start;
