@@ -145,6 +145,11 @@ void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap);
 struct Out {
 	char *buf;
 	size_t len, cap;
+	/* Spilling (out_open, out_spill_tmp): buf holds only the tail; the
+	 * text before it is in the file spill_fd1 - 1 (0: not spilling). */
+	int spill_fd1;
+	int spill_err;      /* errno of a failed spill write, or 0 */
+	char *spill_path;   /* the named temporary file (out_open), or NULL */
 };
 void out_init(Out *o);
 void out_free(Out *o);
@@ -159,6 +164,19 @@ void out_indent(Out *o, unsigned n);           /* n spaces */
 /* Writes to path ("-" or NULL = stdout); a file is written as temp+rename.
  * Returns 0 on success. */
 int out_commit(Out *o, const char *path);
+/* Output that may be larger than memory should be: out_open() starts an
+ * Out for path ("-"/NULL = stdout) whose text goes to a temporary file
+ * (next to path, or anonymous for stdout) as it grows; out_commit(o, path)
+ * then renames it into place (or copies it to stdout), out_free() without
+ * a commit removes it.  Only for an Out whose buf is never read back.
+ * Returns 0, or -1 when no temporary could be made (the Out then simply
+ * stays in memory). */
+int out_open(Out *o, const char *path);
+/* The same with an anonymous temporary file, for a part of the output
+ * that out_splice() later appends to the real Out. */
+int out_spill_tmp(Out *o);
+/* Appends all of from's text (spilled or not) to o, and frees from. */
+void out_splice(Out *o, Out *from);
 
 /* ---------------------------------------------------------------- type.c */
 

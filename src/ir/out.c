@@ -9,16 +9,38 @@
 
 #include "xlate/ir.h"
 
+/* A spilling Out writes its buffer out once it holds this much. */
+#define SPILL_AT (1u << 20)
+
 void out_init(Out *o)
 {
 	o->buf = NULL;
 	o->len = o->cap = 0;
+	o->spill_fd1 = 0;
+	o->spill_err = 0;
+	o->spill_path = NULL;
 }
 
 void out_free(Out *o)
 {
 	free(o->buf);
+	if (o->spill_fd1) {
+		close(o->spill_fd1 - 1);
+		if (o->spill_path)
+			unlink(o->spill_path);
+	}
+	free(o->spill_path);
 	out_init(o);
+}
+
+static int write_all(int fd, const char *p, size_t n);
+
+/* Writes the buffer of a spilling Out to its file. */
+static void spill(Out *o)
+{
+	if (o->len && !o->spill_err && write_all(o->spill_fd1 - 1, o->buf, o->len) != 0)
+		o->spill_err = errno ? errno : EIO;
+	o->len = 0;
 }
 
 /* Makes room for n more bytes (plus a NUL kept after len). */
@@ -26,6 +48,11 @@ static void reserve(Out *o, size_t n)
 {
 	if (o->cap - o->len > n)
 		return;
+	if (o->spill_fd1 && o->len) {
+		spill(o);
+		if (o->cap > n)
+			return;
+	}
 	size_t cap = o->cap ? o->cap : 4096;
 	while (cap - o->len <= n)
 		cap *= 2;
@@ -121,22 +148,152 @@ static int write_all(int fd, const char *p, size_t n)
 	return 0;
 }
 
+static bool is_stdout(const char *path)
+{
+	return !path || strcmp(path, "-") == 0;
+}
+
+/* A temporary file next to path: "path.tmp.XXXXXX"; *tmp is its name. */
+static int temp_next_to(const char *path, char **tmp)
+{
+	size_t n = strlen(path);
+	*tmp = xmalloc(n + 16);
+	memcpy(*tmp, path, n);
+	memcpy(*tmp + n, ".tmp.XXXXXX", 12);
+	int fd = mkstemp(*tmp);
+	if (fd < 0) {
+		free(*tmp);
+		*tmp = NULL;
+	}
+	return fd;
+}
+
+static void spill_start(Out *o, int fd, char *path)
+{
+	o->spill_fd1 = fd + 1;
+	o->spill_path = path;
+	o->buf = xrealloc(o->buf, SPILL_AT + 1);
+	o->cap = SPILL_AT + 1;
+}
+
+int out_spill_tmp(Out *o)
+{
+	FILE *f = tmpfile();
+	if (!f)
+		return -1;
+	int fd = dup(fileno(f));
+	fclose(f);
+	if (fd < 0)
+		return -1;
+	spill_start(o, fd, NULL);
+	return 0;
+}
+
+int out_open(Out *o, const char *path)
+{
+	out_init(o);
+	if (is_stdout(path))
+		return out_spill_tmp(o);
+	char *tmp;
+	int fd = temp_next_to(path, &tmp);
+	if (fd < 0)
+		return -1;
+	spill_start(o, fd, tmp);
+	return 0;
+}
+
+/* Copies the spilled text of from (rewound) to o; returns 0 or -1. */
+static int copy_spilled(Out *o, Out *from)
+{
+	int fd = from->spill_fd1 - 1;
+	if (lseek(fd, 0, SEEK_SET) != 0)
+		return -1;
+	for (;;) {
+		if (o->cap - o->len <= SPILL_AT / 4)
+			reserve(o, SPILL_AT / 4);
+		ssize_t got = read(fd, o->buf + o->len, o->cap - o->len - 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -1;
+		if (got == 0)
+			break;
+		o->len += (size_t)got;
+		o->buf[o->len] = 0;
+	}
+	return 0;
+}
+
+void out_splice(Out *o, Out *from)
+{
+	if (from->spill_fd1) {
+		spill(from);
+		if (from->spill_err || copy_spilled(o, from) != 0)
+			o->spill_err = from->spill_err ? from->spill_err : errno;
+	} else {
+		out_mem(o, from->buf, from->len);
+	}
+	out_free(from);
+}
+
+/* out_commit of a spilling Out. */
+static int commit_spilled(Out *o, const char *path)
+{
+	spill(o);
+	int fd = o->spill_fd1 - 1;
+	if (o->spill_err) {
+		errno = o->spill_err;
+		return -1;
+	}
+	if (!o->spill_path) {
+		/* stdout: copy the anonymous file through */
+		if (lseek(fd, 0, SEEK_SET) != 0)
+			return -1;
+		char *b = o->buf;
+		for (;;) {
+			ssize_t got = read(fd, b, o->cap);
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (got < 0)
+				return -1;
+			if (got == 0)
+				break;
+			if (fwrite(b, 1, (size_t)got, stdout) != (size_t)got)
+				return -1;
+		}
+		return fflush(stdout) == 0 ? 0 : -1;
+	}
+	mode_t mask = umask(0);
+	umask(mask);
+	int rc = fchmod(fd, 0666 & ~mask);
+	o->spill_fd1 = 0;
+	if (close(fd) != 0)
+		rc = -1;
+	if (rc == 0)
+		rc = rename(o->spill_path, path);
+	if (rc != 0) {
+		int e = errno;
+		unlink(o->spill_path);
+		errno = e;
+	}
+	free(o->spill_path);
+	o->spill_path = NULL;
+	return rc == 0 ? 0 : -1;
+}
+
 int out_commit(Out *o, const char *path)
 {
-	if (!path || strcmp(path, "-") == 0) {
+	if (o->spill_fd1)
+		return commit_spilled(o, path);
+	if (is_stdout(path)) {
 		if (o->len && fwrite(o->buf, 1, o->len, stdout) != o->len)
 			return -1;
 		return fflush(stdout) == 0 ? 0 : -1;
 	}
-	size_t n = strlen(path);
-	char *tmp = xmalloc(n + 16);
-	memcpy(tmp, path, n);
-	memcpy(tmp + n, ".tmp.XXXXXX", 12);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		free(tmp);
+	char *tmp;
+	int fd = temp_next_to(path, &tmp);
+	if (fd < 0)
 		return -1;
-	}
 	mode_t mask = umask(0);
 	umask(mask);
 	int rc = write_all(fd, o->buf, o->len);

@@ -952,6 +952,8 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	out_init(&cds);
 	out_init(&globals);
 	out_init(&funcs);
+	if (o->spill_fd1)
+		out_spill_tmp(&funcs);   /* the bulk of the output: kept on disk until spliced */
 	out_init(&types);
 	out_init(&lopts);
 	unsigned nlopts = 0;
@@ -1057,7 +1059,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		out_ch(o, '\n');
 		out_mem(o, globals.buf, globals.len);
 	}
-	out_mem(o, funcs.buf, funcs.len);
+	out_splice(o, &funcs);
 	if (p.decls.len)
 		out_mem(o, p.decls.buf, p.decls.len);
 	out_ch(o, '\n');

@@ -2,6 +2,7 @@
  * write the output only on success.  All the work is in the library. */
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "xlate/ir.h"
 
@@ -40,7 +41,11 @@ static char *read_all(const char *path, size_t *len)
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	if (!f)
 		return NULL;
+	/* a regular file is read into a buffer of its size (plus the NUL) */
+	struct stat st;
 	size_t cap = 1 << 16, n = 0;
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 4097;
 	char *buf = xmalloc(cap);
 	for (;;) {
 		if (cap - n < 4096)
@@ -124,7 +129,8 @@ int main(int argc, char **argv)
 	Ctx *c = ctx_new();
 	Source *src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
 	Out o;
-	out_init(&o);
+	if (out_open(&o, outpath) != 0)
+		out_init(&o);   /* no temporary file: keep the output in memory */
 	Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
 	if (m && !c->nerrors && verify && mode != MODE_IMPORT)
 		verify_module(c, m);
