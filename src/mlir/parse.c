@@ -782,24 +782,20 @@ Op *mlir_parse(Ctx *c, Source *src)
 	parser_free(&p);
 	if (rc != 0 || p.failed || c->nerrors)
 		return NULL;
+	Block *b = r->first;   /* the grammar allows no labels at the top level */
 	/* a file holding just one module is that module */
-	Block *b = r->first;
-	if (b && b->first && b->first == b->last && b->first->kind == OP_BUILTIN_MODULE && !r->first->next) {
+	if (b && b->first && b->first == b->last && b->first->kind == OP_BUILTIN_MODULE) {
 		Op *m = b->first;
 		op_unlink(m);
+		m->parent = NULL;
 		return m;
 	}
-	Region *dst = &top->regs[0];
 	Block *body = module_body(top);
-	if (b) {
-		/* move the ops into the module's body block */
-		while (b->first) {
-			Op *op = b->first;
-			op_unlink(op);
-			block_push_op(body, op);
-		}
+	while (b && b->first) {
+		Op *op = b->first;
+		op_unlink(op);
+		block_push_op(body, op);
 	}
-	(void)dst;
 	return top;
 }
 
