@@ -121,7 +121,8 @@
 	X(LLVM_ATOMICRMW, "llvm.atomicrmw", 0) X(LLVM_CMPXCHG, "llvm.cmpxchg", 0) \
 	X(LLVM_FENCE, "llvm.fence", 0) X(LLVM_VA_ARG, "llvm.va_arg", 0) \
 	X(LLVM_BLOCKADDRESS, "llvm.blockaddress", OPF_CONST) X(LLVM_BLOCKTAG, "llvm.blocktag", 0) \
-	X(LLVM_GLOBAL_CTORS, "llvm.mlir.global_ctors", 0) X(LLVM_GLOBAL_DTORS, "llvm.mlir.global_dtors", 0)
+	X(LLVM_GLOBAL_CTORS, "llvm.mlir.global_ctors", 0) X(LLVM_GLOBAL_DTORS, "llvm.mlir.global_dtors", 0) \
+	X(LLVM_NONE, "llvm.mlir.none", OPF_CONST)
 
 /* llvm.intr.* ops are OP_UNKNOWN-free: every name starting "llvm.intr."
  * maps to OP_LLVM_INTR (see op_kind_of), the intrinsic named by the rest. */
