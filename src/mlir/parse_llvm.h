@@ -85,7 +85,7 @@ Op *lp_invoke(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **ar
 Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
 Op *lp_inline_asm(Ctx *c, Loc loc, LKws *pre, Attr *str, Attr *cons, Value **args, unsigned nargs,
                   Attr *dict, Type *fnty);
-/* landingpad: clauses are (catch|filter %v : T); kinds ignored beyond order. */
+/* landingpad: the values of its (catch|filter %v : T) clauses, in order. */
 Op *lp_landingpad(Ctx *c, Loc loc, bool cleanup, Value **clauses, unsigned n, Attr *dict, Type *t);
 Op *lp_resume(Ctx *c, Loc loc, Value *v, Attr *dict);
 Op *lp_return(Ctx *c, Loc loc, Value *v, Attr *dict);
@@ -94,9 +94,10 @@ Op *lp_br(Ctx *c, Loc loc, LSucc *dest, Attr *dict);
 Op *lp_cond_br(Ctx *c, Loc loc, Value *cond, Attr *weights, LSucc *t, LSucc *f, Attr *dict);
 Op *lp_switch(Ctx *c, Loc loc, Value *v, Type *t, LSucc *def, LCase *cases, unsigned ncases, Attr *dict);
 Op *lp_indirectbr(Ctx *c, Loc loc, Value *addr, LSucc *dests, unsigned n, Attr *dict);
-/* llvm.intr.NAME(args) attrs : (T...) -> R, and the special intrinsic forms:
- * `llvm.intr.NAME [ints,] %a, ... : T [to T]` with keywords (lifetime,
- * vastart, stacksave, constrained.*). */
+/* llvm.intr.NAME(args) attrs : (T...) -> R, and the special intrinsic forms
+ * `llvm.intr.NAME [imm,] %a, ... [, imm] [keywords] : T [to T]`: imm is the
+ * size of lifetime.*/invariant.* or the probability of expect.with.probability;
+ * keywords are the rounding mode and exception behavior of constrained.*. */
 Op *lp_intr(Ctx *c, Loc loc, Sym *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
 Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigned nargs,
                     LKws *kw, Attr *dict, Type *t, Type *to);

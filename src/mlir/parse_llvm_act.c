@@ -1,8 +1,9 @@
 /* parse_llvm_act.c - the grammar actions of the LLVM dialect custom forms
  * (section "LLVM dialect custom forms" of grammar/mlir.y): they take what
  * the grammar left on the parser's stacks (uses, types, keyword lists as
- * NamedAttrs on p->ns, successors), resolve operands against the types
- * the form states, and call the builders of parse_llvm.c. */
+ * NamedAttrs on p->ns with their locations on p->is, successors), resolve
+ * operands against the types the form states, and call the builders of
+ * parse_llvm.c.  Each action pops exactly the lists its rule pushed. */
 #include <string.h>
 
 #include "mlir/build.h"
@@ -44,8 +45,7 @@ static Value *use(Parser *p, ValRef r, Type *t)
 	return t ? p_resolve(p, r, t) : NULL;
 }
 
-/* Resolves uses l (popped) with the types of fnty's inputs from index
- * `from`, into out. */
+/* Resolves uses l (popped) against types[0..n), appending to out's operands. */
 static bool take_uses(Parser *p, List l, Type **types, unsigned n, OpState *out)
 {
 	return p_resolve_list(p, l, types, n, out);
