@@ -96,7 +96,7 @@ Op *lp_switch(Ctx *c, Loc loc, Value *v, Type *t, LSucc *def, LCase *cases, unsi
 Op *lp_indirectbr(Ctx *c, Loc loc, Value *addr, LSucc *dests, unsigned n, Attr *dict);
 /* llvm.intr.NAME(args) attrs : (T...) -> R, and the special intrinsic forms
  * `llvm.intr.NAME [imm,] %a, ... [, imm] [keywords] : T [to T]`: imm is the
- * size of lifetime.*/invariant.* or the probability of expect.with.probability;
+ * size of lifetime.start/end and invariant.start/end or the probability of expect.with.probability;
  * keywords are the rounding mode and exception behavior of constrained.*. */
 Op *lp_intr(Ctx *c, Loc loc, Sym *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
 Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigned nargs,
