@@ -189,6 +189,14 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 }
 
 /* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
+/* The parameter attributes mlir-translate-19 translates. */
+static const char *const param_names[] = {
+	"align", "alignstack", "allocalign", "allocptr", "byref", "byval", "dereferenceable",
+	"dereferenceable_or_null", "inalloca", "inreg", "nest", "noalias", "nocapture", "nofree",
+	"nonnull", "noundef", "preallocated", "readnone", "readonly", "returned", "signext", "sret",
+	"writeonly", "zeroext",
+};
+
 void lp_param_attrs(LLP *p, Out *o, Attr *d)
 {
 	if (!d || d->kind != ATTR_DICT)
@@ -199,6 +207,8 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (strncmp(n, "llvm.", 5) != 0)
 			continue;
 		n += 5;
+		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
+			continue;  /* mlir-translate-19 drops the others */
 		if (a->kind == ATTR_UNIT) {
 			out_fmt(o, " %s", n);
 		} else if (a->kind == ATTR_TYPE) {
