@@ -95,9 +95,10 @@ Op *lp_cond_br(Ctx *c, Loc loc, Value *cond, Attr *weights, LSucc *t, LSucc *f, 
 Op *lp_switch(Ctx *c, Loc loc, Value *v, Type *t, LSucc *def, LCase *cases, unsigned ncases, Attr *dict);
 Op *lp_indirectbr(Ctx *c, Loc loc, Value *addr, LSucc *dests, unsigned n, Attr *dict);
 /* llvm.intr.NAME(args) attrs : (T...) -> R, and the special intrinsic forms
- * `llvm.intr.NAME [imm,] %a, ... [, imm] [keywords] : T [to T]`: imm is the
- * size of lifetime.start/end and invariant.start/end or the probability of expect.with.probability;
- * keywords are the rounding mode and exception behavior of constrained.*. */
+ * `llvm.intr.NAME [imm,] %a, ... [, imm] [keywords] : T [to T]`: imm is
+ * the size of lifetime.start/end and invariant.start/end or the probability
+ * of expect.with.probability; keywords are the rounding mode and exception
+ * behavior of the constrained intrinsics. */
 Op *lp_intr(Ctx *c, Loc loc, Sym *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
 Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigned nargs,
                     LKws *kw, Attr *dict, Type *t, Type *to);
