@@ -1,0 +1,221 @@
+#!/bin/bash
+# import-roundtrip.sh [--ref] [--keep DIR] XLATE - proves `--import-llvm`
+# on real compiler output.  For every corpus/c/*.c and corpus/*.c:
+#   1. round trip: clang-19 -S -emit-llvm at -O0 and -O2, then
+#      XLATE --import-llvm f.ll > f.mlir; XLATE --to-llvm f.mlir > back.ll;
+#      both sides normalised by llvm-as-19 | llvm-dis-19 and
+#      scripts/canon-ll.py; llvm-diff-19 must print nothing and exit 0, and
+#      the canonical texts (globals, declarations, attributes, flags,
+#      metadata, which llvm-diff ignores) must be equal;
+#   2. typed pointers: clang-14 -S -emit-llvm at -O0 and -O2, import and
+#      export with XLATE, build the result with clang-19 and compare the
+#      program's output and exit status with the original program's;
+#   3. big input: a generated C file of thousands of functions compiled to
+#      a several-MB .ll must import without error (the time is printed).
+# --ref runs the reference tools (mlir-translate-19) instead of XLATE, to
+# check the harness itself.  --keep DIR keeps the work files in DIR.
+# Prints one line per failure with its first difference, then
+# "import-roundtrip: N passed, M failed"; exits 1 if any failed.
+# Environment: CLANG19, CLANG14 (compilers), BIG_FUNCS (functions in the
+# big input, default 4000; 0 skips it), ONLY (a substring of the test
+# names to run).
+set -u
+REF=0
+KEEP=
+while [ $# -gt 1 ]; do
+	case $1 in
+	--ref) REF=1; shift ;;
+	--keep) KEEP=$2; shift 2 ;;
+	*) break ;;
+	esac
+done
+XLATE=${1:?usage: import-roundtrip.sh [--ref] [--keep DIR] XLATE}
+case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
+CLANG19=${CLANG19:-clang-19}
+CLANG14=${CLANG14:-clang-14}
+BIG_FUNCS=${BIG_FUNCS:-4000}
+ONLY=${ONLY:-}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CANON="python3 $ROOT/scripts/canon-ll.py"
+if [ -n "$KEEP" ]; then
+	mkdir -p "$KEEP"
+	TMP=$(cd "$KEEP" && pwd)
+else
+	TMP=$(mktemp -d "${TMPDIR:-/tmp}/import-roundtrip.XXXXXX")
+	trap 'rm -rf "$TMP"' EXIT INT TERM
+fi
+pass=0
+fail=0
+
+failed() { # NAME MESSAGE...
+	echo "FAIL $1: ${*:2}"
+	fail=$((fail + 1))
+}
+
+first_line() { # FILE: its first error line (else first line), shortened
+	{ grep -m 1 'error' "$1" || grep -m 1 . "$1"; } 2>/dev/null | cut -c 1-300
+}
+
+import_export() { # IN.ll OUT.mlir BACK.ll ERR -> 0, or 1 with a message in ERR
+	if [ "$REF" = 1 ]; then
+		mlir-translate-19 --import-llvm "$1" -o "$2" 2>"$4" &&
+			mlir-translate-19 --mlir-to-llvmir "$2" -o "$3" 2>"$4" && return 0
+		sed -i '1s/^/mlir-translate: /' "$4"
+		return 1
+	fi
+	if ! "$XLATE" --import-llvm "$1" >"$2" 2>"$4"; then
+		sed -i '1s/^/import: /' "$4"
+		return 1
+	fi
+	if ! "$XLATE" --to-llvm "$2" >"$3" 2>"$4"; then
+		sed -i '1s/^/export: /' "$4"
+		return 1
+	fi
+	return 0
+}
+
+# round_trip NAME F.ll: the llvm-diff and canonical text comparisons.
+round_trip() {
+	local name=$1 ll=$2 d=$TMP/$1
+	mkdir -p "$d"
+	if ! import_export "$ll" "$d/f.mlir" "$d/back.ll" "$d/err"; then
+		failed "$name" "$(first_line "$d/err")"
+		return
+	fi
+	if ! llvm-as-19 "$ll" -o - 2>"$d/err" | llvm-dis-19 -o "$d/orig.dis" 2>>"$d/err"; then
+		failed "$name" "llvm-as (original): $(first_line "$d/err")"
+		return
+	fi
+	if ! llvm-as-19 "$d/back.ll" -o - 2>"$d/err" | llvm-dis-19 -o "$d/back.dis" 2>>"$d/err" ||
+		[ -s "$d/err" ]; then
+		failed "$name" "llvm-as: $(first_line "$d/err")"
+		return
+	fi
+	$CANON "$d/orig.dis" "$d/back.dis" "$d" >"$d/textdiff" 2>&1
+	local text_rc=$?
+	if ! llvm-diff-19 "$d/expected.ir.ll" "$d/actual.ir.ll" >"$d/llvmdiff" 2>&1 ||
+		[ -s "$d/llvmdiff" ]; then
+		failed "$name" "llvm-diff: $(grep -m 3 . "$d/llvmdiff" | tr '\n' ' ' | cut -c 1-300)"
+	elif [ "$text_rc" -ne 0 ]; then
+		failed "$name" "text $(tr '\n' ' ' <"$d/textdiff" | cut -c 1-400)"
+	else
+		pass=$((pass + 1))
+	fi
+}
+
+# typed_pointers NAME F.ll EXPECTED-OUTPUT SOURCE.c: runs the round-tripped
+# program; the expected output comes from SOURCE.c built by clang-19 -O0.
+typed_pointers() {
+	local name=$1 ll=$2 want=$3 src=$4 d=$TMP/$1
+	mkdir -p "$d"
+	if [ ! -f "$want" ]; then
+		if ! "$CLANG19" -w -O0 "$src" -o "$want.prog" -lm 2>"$d/err"; then
+			failed "$name" "clang-19 (original): $(first_line "$d/err")"
+			return
+		fi
+		(cd "$d" && timeout 60 "$want.prog" >"$want" 2>&1; echo "exit $?" >>"$want")
+	fi
+	if ! import_export "$ll" "$d/f.mlir" "$d/back.ll" "$d/err"; then
+		failed "$name" "$(first_line "$d/err")"
+		return
+	fi
+	if ! llvm-as-19 "$d/back.ll" -o "$d/back.bc" 2>"$d/err"; then
+		failed "$name" "llvm-as: $(first_line "$d/err")"
+		return
+	fi
+	if ! "$CLANG19" -w "$d/back.bc" -o "$d/prog" -lm 2>"$d/err"; then
+		failed "$name" "clang-19: $(first_line "$d/err")"
+		return
+	fi
+	(cd "$d" && timeout 60 ./prog >out 2>&1; echo "exit $?" >>out)
+	if ! cmp -s "$want" "$d/out"; then
+		failed "$name" "output differs: $(diff "$want" "$d/out" | grep -m 2 '^[<>]' | tr '\n' ' ' | cut -c 1-300)"
+	else
+		pass=$((pass + 1))
+	fi
+}
+
+# gen_big N: C source of N functions of varied shapes that call each other.
+gen_big() {
+	awk -v n="$1" 'BEGIN {
+		print "#include <stdio.h>"
+		print "struct s { int a; long b; double c; char name[8]; };"
+		print "static long g_acc;"
+		for (i = 0; i < n; i++) {
+			k = i % 4
+			printf "long f%d(long x, struct s *p)\n{\n", i
+			if (k == 0) {
+				printf "\tlong r = x;\n\tfor (int i = 0; i < %d; i++)\n\t\tr = r * 31 + i + p->a;\n", i % 13 + 1
+			} else if (k == 1) {
+				printf "\tlong r;\n\tswitch (x & 7) {\n\tcase 0: r = x + %d; break;\n\tcase 3: r = x * 3; break;\n\tcase 5: r = x ^ 0x5a; break;\n\tdefault: r = -x; break;\n\t}\n", i
+			} else if (k == 2) {
+				printf "\tdouble d = (double)x * 0.5 + p->c;\n\tlong r = d > %d.0 ? (long)d : x - 1;\n\tp->c = d / 3;\n", i
+			} else {
+				printf "\tlong r = x;\n\twhile (r > 1000) {\n\t\tr /= 2;\n\t\tp->b += r;\n\t}\n\tif (p->name[%d] == 0)\n\t\tr += 1;\n", i % 8
+			}
+			if (i > 0)
+				printf "\tr += f%d(r & 255, p) & 15;\n", int(i * 7919 % i)
+			printf "\tg_acc += r;\n\treturn r;\n}\n\n"
+		}
+		print "int main(void)\n{\n\tstruct s v = { 1, 2, 3.0, \"big\" };\n\tlong t = 0;"
+		printf "\tfor (int i = 0; i < 10; i++)\n\t\tt += f%d(i, &v);\n", n - 1
+		print "\tprintf(\"%ld %ld\\n\", t, g_acc);\n\treturn 0;\n}"
+	}'
+}
+
+sources=
+for f in "$ROOT"/corpus/c/*.c "$ROOT"/corpus/*.c; do
+	[ -f "$f" ] && sources="$sources $f"
+done
+for f in $sources; do
+	base=$(basename "$f" .c)
+	case $f in "$ROOT"/corpus/c/*) name=c/$base ;; *) name=$base ;; esac
+	tag=${name//\//-}
+	want=$TMP/$tag.want
+	for opt in O0 O2; do
+		t=$tag-$opt
+		if [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; then
+			if "$CLANG19" -S -emit-llvm -$opt "$f" -o "$TMP/$t.ll" 2>"$TMP/$t.err"; then
+				round_trip "$t" "$TMP/$t.ll"
+			else
+				failed "$t" "clang-19: $(first_line "$TMP/$t.err")"
+			fi
+		fi
+		t=$tag-clang14-$opt
+		if [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; then
+			if ! command -v "$CLANG14" >/dev/null; then
+				: # no clang-14: the typed-pointer checks are skipped
+			elif "$CLANG14" -S -emit-llvm -$opt "$f" -o "$TMP/$t.ll" 2>"$TMP/$t.err"; then
+				typed_pointers "$t" "$TMP/$t.ll" "$want" "$f"
+			else
+				failed "$t" "clang-14: $(first_line "$TMP/$t.err")"
+			fi
+		fi
+	done
+done
+
+if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big == *"$ONLY"* ]]; }; then
+	gen_big "$BIG_FUNCS" >"$TMP/big.c"
+	if ! "$CLANG19" -S -emit-llvm -O0 "$TMP/big.c" -o "$TMP/big.ll" 2>"$TMP/big.err"; then
+		failed big "clang-19: $(first_line "$TMP/big.err")"
+	else
+		size=$(wc -c <"$TMP/big.ll")
+		start=$(date +%s%N)
+		if [ "$REF" = 1 ]; then
+			mlir-translate-19 --import-llvm "$TMP/big.ll" -o "$TMP/big.mlir" 2>"$TMP/big.err"
+		else
+			"$XLATE" --import-llvm "$TMP/big.ll" >"$TMP/big.mlir" 2>"$TMP/big.err"
+		fi
+		rc=$?
+		ms=$((($(date +%s%N) - start) / 1000000))
+		echo "big: $BIG_FUNCS functions, $((size / 1024)) KiB of .ll imported in $ms ms (exit $rc)"
+		if [ "$rc" -ne 0 ] || ! grep -q "llvm.func @f$((BIG_FUNCS - 1))(" "$TMP/big.mlir"; then
+			failed big "import: $(first_line "$TMP/big.err")"
+		else
+			pass=$((pass + 1))
+		fi
+	fi
+fi
+
+echo "import-roundtrip: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
