@@ -799,6 +799,18 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Attr **memory)
 		}
 		return;
 	}
+	if (a->kind == A_KW && !strcmp(k, "allocsize") && a->args && a->args->n >= 1) {
+		/* LLVM packs allocsize(e[, n]) as e << 32 | n, n = ~0u when absent */
+		LLAttr *x = a->args->v[0], *y = a->args->n > 1 ? a->args->v[1] : NULL;
+		uint64_t v = strtoull(x->val ? x->val->s : "0", NULL, 10) << 32;
+		v |= y && y->val ? strtoull(y->val->s, NULL, 10) : 0xFFFFFFFFu;
+		char buf[32];
+		snprintf(buf, sizeof buf, "%llu", (unsigned long long)v);
+		e[0] = attr_str(c, k, strlen(k));
+		e[1] = attr_str(c, buf, strlen(buf));
+		vec_push(pass, attr_array(c, 2, e));
+		return;
+	}
 	if (a->kind == A_KW && !strcmp(k, "uwtable") && a->args && a->args->n == 1) {
 		LLAttr *x = a->args->v[0];
 		const char *v = x->kind == A_KW && !strcmp(x->kw->s, "sync") ? "1" : "2";
