@@ -78,6 +78,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 	for (;;) {
 		char ch = *s;
 		if (ch == 0) {
+			newlines(p, *pos, s);
 			lex_fail(p, s, "unbalanced brackets: unexpected end of input");
 			return NULL;
 		}
@@ -95,8 +96,10 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 			const char *t = s + 1;
 			while (*t && *t != '"')
 				t += (*t == '\\' && t[1]) ? 2 : 1;
-			if (!*t)
-				continue;   /* reports at the NUL */
+			if (!*t) {
+				s = t;   /* reported at the NUL */
+				continue;
+			}
 			put_text(p, s, (size_t)(t + 1 - s));
 			s = t + 1;
 			continue;
@@ -120,6 +123,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 		}
 		if (ch == '(' || ch == '[' || ch == '{' || ch == '<') {
 			if (depth == sizeof stack) {
+				newlines(p, *pos, s);
 				lex_fail(p, s, "brackets nested too deeply");
 				return NULL;
 			}
