@@ -55,6 +55,9 @@ Arena *arena_new(void);
 void arena_free(Arena *a);
 void *arena_alloc(Arena *a, size_t n);        /* zeroed, 16-byte aligned */
 void *arena_dup(Arena *a, const void *p, size_t n);
+/* Frees everything allocated from a at once; a stays usable (for scratch
+ * arenas that live as long as one function). */
+void arena_reset(Arena *a);
 
 /* ---------------------------------------------------------------- intern.c */
 

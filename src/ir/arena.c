@@ -60,6 +60,16 @@ void arena_free(Arena *a)
 	free(a);
 }
 
+void arena_reset(Arena *a)
+{
+	chunks_free(a->cur->next);
+	chunks_free(a->big);
+	a->cur->next = NULL;
+	a->big = NULL;
+	memset(a->cur->mem, 0, a->cur->used);
+	a->cur->used = 0;
+}
+
 void *arena_alloc(Arena *a, size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
