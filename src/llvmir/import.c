@@ -975,6 +975,9 @@ Op *ll_parse(Ctx *c, Source *src)
 	llmap_free(&p.groups);
 	llmap_free(&p.mds);
 	llmap_free(&p.md_index);
+	llmap_free(&p.call_index);
+	vec_free(&p.calls);
+	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);

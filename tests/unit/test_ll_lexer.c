@@ -1,0 +1,159 @@
+/* test_ll_lexer.c - the LLVM assembly lexer (grammar/ll.re): token kinds,
+ * names with sigils, quoted names, definition tokens, numbers, strings,
+ * metadata forms, and the importer on small inputs. */
+#include <string.h>
+
+#include <criterion/criterion.h>
+
+#include "llvmir/import.h"
+#include "ll.tab.h"
+
+typedef struct Lexed {
+	Ctx *c;
+	LLParser p;
+} Lexed;
+
+static void lex_init(Lexed *l, const char *text)
+{
+	l->c = ctx_new();
+	Source *src = ctx_add_source(l->c, "t.ll", text, strlen(text));
+	memset(&l->p, 0, sizeof l->p);
+	l->p.c = l->c;
+	l->p.src = src;
+	l->p.a = l->c->arena;
+	l->p.cur = l->p.line_start = src->buf;
+	l->p.lim = src->buf + src->len;
+	l->p.line = 1;
+}
+
+static int next(Lexed *l, Sym **sym)
+{
+	LL_YYSTYPE v;
+	LL_YYLTYPE loc;
+	int t = ll_yylex(&v, &loc, &l->p);
+	if (sym)
+		*sym = (t == T_PRIMTYPE || t == T_VOID || t == T_BINOP || t == T_CAST || t == T_CMP) ? NULL : v.sym;
+	return t;
+}
+
+Test(ll_lexer, sigils_and_definitions)
+{
+	Lexed l;
+	Sym *s;
+	lex_init(&l, "%x = add i32 %0, @g\n@\"a b\" = global $c !7 !dbg #3");
+	cr_assert_eq(next(&l, &s), T_LOCALDEF);
+	cr_assert_str_eq(s->s, "x");
+	cr_assert_eq(next(&l, NULL), '=');
+	cr_assert_eq(next(&l, NULL), T_BINOP);
+	cr_assert_eq(next(&l, NULL), T_PRIMTYPE);
+	cr_assert_eq(next(&l, &s), T_LOCALVAR);
+	cr_assert_str_eq(s->s, "0");
+	cr_assert_eq(next(&l, NULL), ',');
+	cr_assert_eq(next(&l, &s), T_GLOBALVAR);
+	cr_assert_str_eq(s->s, "g");
+	cr_assert_eq(next(&l, &s), T_GLOBALDEF);
+	cr_assert_str_eq(s->s, "a b");
+	cr_assert_eq(l.p.line, 2);
+	cr_assert_eq(next(&l, NULL), '=');
+	cr_assert_eq(next(&l, NULL), T_GLOBAL);
+	cr_assert_eq(next(&l, &s), T_COMDATVAR);
+	cr_assert_eq(next(&l, &s), T_METAVAR);
+	cr_assert_str_eq(s->s, "7");
+	cr_assert_eq(next(&l, &s), T_METANAME);
+	cr_assert_str_eq(s->s, "dbg");
+	cr_assert_eq(next(&l, &s), T_ATTRGRP);
+	cr_assert_str_eq(s->s, "3");
+	cr_assert_eq(next(&l, NULL), 0);
+	ctx_free(l.c);
+}
+
+Test(ll_lexer, numbers_strings_labels)
+{
+	Lexed l;
+	Sym *s;
+	lex_init(&l, "-42 1.5e+00 0x3FF0000000000000 0xK3FFF8000000000000000 \"a\\22b\" c\"hi\\00\" entry: 12: !\"md\" , !tbaa ...");
+	cr_assert_eq(next(&l, &s), T_INT);
+	cr_assert_str_eq(s->s, "-42");
+	cr_assert_eq(next(&l, &s), T_FLOAT);
+	cr_assert_eq(next(&l, &s), T_FLOAT);
+	cr_assert_eq(next(&l, &s), T_FLOAT);
+	cr_assert_str_eq(s->s, "0xK3FFF8000000000000000");
+	cr_assert_eq(next(&l, &s), T_STRING);
+	cr_assert_str_eq(s->s, "a\"b");
+	cr_assert_eq(next(&l, &s), T_CSTRING);
+	cr_assert_eq(s->len, 3);
+	cr_assert_eq(next(&l, &s), T_LABELSTR);
+	cr_assert_str_eq(s->s, "entry");
+	cr_assert_eq(next(&l, &s), T_LABELSTR);
+	cr_assert_str_eq(s->s, "12");
+	cr_assert_eq(next(&l, &s), T_MDSTRING);
+	cr_assert_str_eq(s->s, "md");
+	cr_assert_eq(next(&l, &s), T_MDATTACH);
+	cr_assert_str_eq(s->s, "tbaa");
+	cr_assert_eq(next(&l, NULL), T_DOTS);
+	cr_assert_eq(next(&l, NULL), 0);
+	ctx_free(l.c);
+}
+
+Test(ll_lexer, keywords_and_comments)
+{
+	Lexed l;
+	Sym *s;
+	lex_init(&l, "; comment\ndefine void nounwind tail x vscale <4 x ptr>");
+	cr_assert_eq(next(&l, NULL), T_DEFINE);
+	cr_assert_eq(l.p.line, 2);
+	cr_assert_eq(next(&l, NULL), T_VOID);
+	cr_assert_eq(next(&l, &s), T_KW);
+	cr_assert_str_eq(s->s, "nounwind");
+	cr_assert_eq(next(&l, &s), T_TAIL);
+	cr_assert_eq(next(&l, NULL), T_X);
+	cr_assert_eq(next(&l, NULL), T_VSCALE);
+	cr_assert_eq(next(&l, NULL), '<');
+	cr_assert_eq(next(&l, NULL), T_INT);
+	cr_assert_eq(next(&l, NULL), T_X);
+	cr_assert_eq(next(&l, NULL), T_PTR);
+	cr_assert_eq(next(&l, NULL), '>');
+	ctx_free(l.c);
+}
+
+Test(ll_lexer, bad_character_is_an_error)
+{
+	Lexed l;
+	lex_init(&l, "`");
+	l.c->diag_out = fopen("/dev/null", "w");
+	cr_assert_eq(next(&l, NULL), T_ERROR);
+	cr_assert_eq(l.c->nerrors, 1);
+	fclose(l.c->diag_out);
+	ctx_free(l.c);
+}
+
+Test(ll_import, small_module)
+{
+	const char *text = "define i32 @f(i32 %a) {\n  %b = add nsw i32 %a, 1\n  ret i32 %b\n}\n";
+	Ctx *c = ctx_new();
+	Source *src = ctx_add_source(c, "t.ll", text, strlen(text));
+	Op *m = ll_parse(c, src);
+	cr_assert_not_null(m);
+	cr_assert_eq(c->nerrors, 0);
+	Op *f = module_body(m)->first;
+	cr_assert_eq(f->kind, OP_LLVM_FUNC);
+	Block *b = f->regs[0].first;
+	cr_assert_eq(b->nargs, 1);
+	Op *k = b->first, *add = k->next;
+	cr_assert_eq(k->kind, OP_LLVM_CONSTANT);
+	cr_assert_eq(add->kind, OP_LLVM_ADD);
+	cr_assert_eq(add->next->kind, OP_LLVM_RETURN);
+	ctx_free(c);
+}
+
+Test(ll_import, undefined_value_is_an_error)
+{
+	const char *text = "define i32 @f() {\n  ret i32 %nope\n}\n";
+	Ctx *c = ctx_new();
+	c->diag_out = fopen("/dev/null", "w");
+	Source *src = ctx_add_source(c, "t.ll", text, strlen(text));
+	cr_assert_null(ll_parse(c, src));
+	cr_assert_geq(c->nerrors, 1);
+	fclose(c->diag_out);
+	ctx_free(c);
+}
