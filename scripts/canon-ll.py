@@ -97,6 +97,9 @@ def mlir_losses(line):
     """Drops what the LLVM dialect of MLIR 19 cannot represent."""
     if line.startswith('target triple'):
         return ''
+    if line.startswith(' '):
+        # MLIR 19 has no !range or !noundef on instructions.
+        line = re.sub(r', !(?:range|noundef) ![0-9]+', '', line)
     if line.startswith('define ') or line.startswith('declare '):
         line = line.replace(' dso_local ', ' ')
         line = re.sub(r'\b(?:range\([^()]*\)|dead_on_unwind|writable) ', '', line)
