@@ -780,8 +780,42 @@ static void print_results(Printer *p, Op *op)
 	out_str(p->o, " = ");
 }
 
+static void print_op(Printer *p, Op *op);
+
+/* An isolated op of p->lazy_region: numbered now, in tables of its own. */
+static void print_lazy(Printer *p, Op *op)
+{
+	PtrMap vmap = p->vmap, bmap = p->bmap;
+	unsigned nv = p->vnames.n, nn = p->names.n;
+	Region *lr = p->lazy_region;
+	Counters cnt = {p->lazy_cnt[0], p->lazy_cnt[1], p->lazy_cnt[2]};
+	p->vmap = (PtrMap){0};
+	p->bmap = (PtrMap){0};
+	p->lazy_region = NULL;
+	for (unsigned i = 0; i < op->nreg; i++)
+		number_region(p, &op->regs[i], cnt);
+	print_op(p, op);
+	ptrmap_free(&p->vmap);
+	ptrmap_free(&p->bmap);
+	p->vmap = vmap;
+	p->bmap = bmap;
+	p->vnames.n = nv;
+	p->names.n = nn;
+	p->lazy_region = lr;
+}
+
+static bool is_lazy(Printer *p, Op *op)
+{
+	return p->lazy_region && op->parent && op->parent->parent == p->lazy_region &&
+	       op->nreg && !op->nres && (op_flags[op->kind] & OPF_ISOLATED);
+}
+
 static void print_op(Printer *p, Op *op)
 {
+	if (is_lazy(p, op)) {
+		print_lazy(p, op);
+		return;
+	}
 	if (op->nres)
 		print_results(p, op);
 	if (!p->generic) {
@@ -799,11 +833,24 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 	Printer p = {.c = c, .o = o, .generic = generic};
 	Counters cnt = {0, 0, 0};
 	vec_push(&p.dialects, "builtin");
-	if (generic)
+	if (generic) {
 		number_generic(&p, op);
-	else
+	} else if (op->nreg == 1) {
+		/* number_region of the body, but isolated ops left to print_lazy */
+		Region *r = &op->regs[0];
+		number_region_values(&p, r, &cnt);
+		p.lazy_region = r;
+		for (Block *b = r->first; b; b = b->next)
+			for (Op *x = b->first; x; x = x->next)
+				for (unsigned i = 0; i < x->nreg && !is_lazy(&p, x); i++)
+					number_region(&p, &x->regs[i], cnt);
+		p.lazy_cnt[0] = cnt.value;
+		p.lazy_cnt[1] = cnt.arg;
+		p.lazy_cnt[2] = cnt.conflict;
+	} else {
 		for (unsigned i = 0; i < op->nreg; i++)
 			number_region(&p, &op->regs[i], cnt);
+	}
 	alias_begin(op, o, generic);
 	print_op(&p, op);
 	out_str(o, "\n\n");   /* mlir-opt-19 ends its output with an empty line */

@@ -42,6 +42,12 @@ typedef struct Printer {
 	size_t usedcap, usedn;
 	VEC(uint32_t) usedlog;
 	VEC(const char *) dialects;  /* default dialect stack ("" = none) */
+	/* Isolated ops of this region (the top op's body) are numbered only
+	 * when printed, and their names dropped after: the tables stay as
+	 * small as the largest function.  lazy_cnt: the counters they start
+	 * from (value, arg, conflict). */
+	Region *lazy_region;
+	uint32_t lazy_cnt[3];
 } Printer;
 
 /* print.c */
