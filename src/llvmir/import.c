@@ -346,7 +346,7 @@ GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 {
 	GlobalInfo *g = llmap_get(&p->globals, (uint64_t)(uintptr_t)name);
 	if (!g) {
-		g = arena_alloc(p->a, sizeof *g);
+		g = arena_alloc(p->c->arena, sizeof *g);
 		g->name = name;
 		llmap_put(&p->globals, (uint64_t)(uintptr_t)name, g);
 	}

@@ -89,7 +89,8 @@ typedef struct GlobalInfo GlobalInfo;
 struct LLParser {
 	Ctx *c;
 	Source *src;
-	Arena *a;              /* = c->arena */
+	Arena *a;              /* syntax records: c->arena, or scratch inside a function body */
+	Arena *scratch;        /* freed at the end of each function body */
 	/* lexer */
 	const char *cur, *tok, *lim, *line_start;
 	unsigned line;

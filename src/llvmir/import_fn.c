@@ -11,6 +11,8 @@ void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h)
 	FnState *f = xmalloc(sizeof *f);
 	memset(f, 0, sizeof *f);
 	p->fn = f;
+	p->scratch = arena_new();
+	p->a = p->scratch;
 	f->op = fn;
 	f->r = &fn->regs[0];
 	f->entry = block_new(p->c);
@@ -52,6 +54,9 @@ void ll_fn_state_free(LLParser *p)
 	vec_free(&f->terms);
 	free(f);
 	p->fn = NULL;
+	p->a = p->c->arena;
+	arena_free(p->scratch);
+	p->scratch = NULL;
 }
 
 /* The PHIs of one block: phis[first .. first+n) and, per predecessor

@@ -369,8 +369,18 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
 			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));
-		else if (!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof"))
-			later = ll_append(p, later, a);
+		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")) && a->md->kind == MD_REF) {
+			/* kept until the end of the file: out of the function's scratch arena */
+			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
+			keep->md = arena_dup(p->c->arena, a->md, sizeof *a->md);
+			if (!later) {
+				later = arena_alloc(p->c->arena, sizeof *later);
+				later->cap = 4;
+				later->v = arena_alloc(p->c->arena, 4 * sizeof *later->v);
+			}
+			if (later->n < later->cap)
+				later->v[later->n++] = keep;
+		}
 		else {
 			char buf[96];
 			snprintf(buf, sizeof buf, "metadata !%s", k);
