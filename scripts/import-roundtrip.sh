@@ -205,10 +205,10 @@ for f in $sources; do
 	done
 done
 
-if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big == *"$ONLY"* ]]; }; then
+if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big-input == *"$ONLY"* ]]; }; then
 	gen_big "$BIG_FUNCS" >"$TMP/big.c"
 	if ! "$CLANG19" -S -emit-llvm -O0 "$TMP/big.c" -o "$TMP/big.ll" 2>"$TMP/big.err"; then
-		failed big "clang-19: $(first_line "$TMP/big.err")"
+		failed big-input "clang-19: $(first_line "$TMP/big.err")"
 	else
 		size=$(wc -c <"$TMP/big.ll")
 		start=$(date +%s%N)
@@ -219,9 +219,9 @@ if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big == *"$ONLY"* ]]; }; then
 		fi
 		rc=$?
 		ms=$((($(date +%s%N) - start) / 1000000))
-		echo "big: $BIG_FUNCS functions, $((size / 1024)) KiB of .ll imported in $ms ms (exit $rc)"
+		echo "big-input: $BIG_FUNCS functions, $((size / 1024)) KiB of .ll imported in $ms ms (exit $rc)"
 		if [ "$rc" -ne 0 ] || ! grep -q "llvm.func @f$((BIG_FUNCS - 1))(" "$TMP/big.mlir"; then
-			failed big "import: $(first_line "$TMP/big.err")"
+			failed big-input "import: $(first_line "$TMP/big.err")"
 		else
 			pass=$((pass + 1))
 		fi
