@@ -816,6 +816,25 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Attr **memory)
 		vec_push(pass, attr_array(c, 2, e));
 		return;
 	}
+	if (a->kind == A_KW && !strcmp(k, "allockind") && a->args && a->args->n == 1
+	    && ((LLAttr *)a->args->v[0])->kind == A_STR) {
+		/* LLVM's AllocFnKind bits */
+		static const char *const kinds[] = {"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"};
+		const char *str = ((LLAttr *)a->args->v[0])->kw->s;
+		unsigned bits = 0;
+		for (unsigned i = 0; i < 6; i++) {
+			size_t n = strlen(kinds[i]);
+			for (const char *q = str; (q = strstr(q, kinds[i])); q += n)
+				if ((q == str || q[-1] == ',') && (q[n] == ',' || !q[n]))
+					bits |= 1u << i;
+		}
+		char buf[16];
+		snprintf(buf, sizeof buf, "%u", bits);
+		e[0] = attr_str(c, k, strlen(k));
+		e[1] = attr_str(c, buf, strlen(buf));
+		vec_push(pass, attr_array(c, 2, e));
+		return;
+	}
 	if (a->kind == A_KW && !strcmp(k, "uwtable") && a->args && a->args->n == 1) {
 		LLAttr *x = a->args->v[0];
 		const char *v = x->kind == A_KW && !strcmp(x->kw->s, "sync") ? "1" : "2";

@@ -71,7 +71,8 @@ Attr *ll_float_attr(LLParser *p, Type *t, Sym *text, Loc loc)
 		bool ok = true;
 		switch (kind) {
 		case 0: {
-			if (nh != 16 || !hexbits(h, 16, &bits[0])) {
+			/* doubles are printed without leading zeros (0x4000000000000) */
+			if (nh < 1 || nh > 16 || !hexbits(h, (unsigned)nh, &bits[0])) {
 				ok = false;
 				break;
 			}

@@ -365,6 +365,17 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		if (a->kind != A_MD)
 			continue;
 		const char *k = a->kw->s;
+		if (!strcmp(k, "tbaa") && op->kind == OP_LLVM_INTR && a->md->kind == MD_REF) {
+			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
+			keep->md = arena_dup(p->c->arena, a->md, sizeof *a->md);
+			LList *one = arena_alloc(p->c->arena, sizeof *one);
+			one->v = arena_alloc(p->c->arena, sizeof *one->v);
+			one->v[0] = keep;
+			one->n = one->cap = 1;
+			vec_push(&p->md_ops, op);
+			vec_push(&p->md_atts, one);
+			continue;
+		}
 		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
@@ -1237,6 +1248,49 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	return true;
 }
 
+/* The integer value of a materialized constant operand, if it is one. */
+static bool const_operand(Value *v, int64_t *out)
+{
+	Attr *a = v && v->def && v->def->kind == OP_LLVM_CONSTANT ? op_attr(v->def, v->def->nattr ? v->def->attrs[0].name : NULL) : NULL;
+	if (!a || a->kind != ATTR_INT)
+		return false;
+	*out = attr_int_sext(a);
+	return true;
+}
+
+/* Intrinsics with an op of their own in MLIR 19 whose attributes matter
+ * (memory intrinsics carry !tbaa; lifetime markers a size), built as
+ * mlir-translate-19 does; s holds the call's operands.  Others stay calls. */
+static bool intrinsic_op(LLParser *p, LLCall *cs, OpState *s, LList *rest, Loc loc)
+{
+	const char *n = cs->callee->s->s;
+	const char *op = NULL;
+	int64_t k;
+	if ((!strncmp(n, "llvm.memset.p", 13) || !strncmp(n, "llvm.memcpy.p", 13) || !strncmp(n, "llvm.memmove.p", 14))
+	    && s->opnds.n == 4 && const_operand(s->opnds.v[3], &k)) {
+		op = !strncmp(n, "llvm.memset", 11) ? "llvm.intr.memset" : !strncmp(n, "llvm.memcpy", 11) ? "llvm.intr.memcpy" : "llvm.intr.memmove";
+		OpState t;
+		opstate_init(&t, ll_sym(p, op), loc);
+		for (int i = 0; i < 3; i++)
+			vec_push(&t.opnds, s->opnds.v[i]);
+		opstate_add_attr(&t, ll_sym(p, "isVolatile"), attr_int(p->c, type_i(p->c, 1), k != 0));
+		opstate_free(s);
+		emit_inst(p, &t, rest);
+		return true;
+	}
+	if ((!strncmp(n, "llvm.lifetime.start.", 20) || !strncmp(n, "llvm.lifetime.end.", 18))
+	    && s->opnds.n == 2 && const_operand(s->opnds.v[0], &k)) {
+		OpState t;
+		opstate_init(&t, ll_sym(p, n[14] == 's' ? "llvm.intr.lifetime.start" : "llvm.intr.lifetime.end"), loc);
+		vec_push(&t.opnds, s->opnds.v[1]);
+		opstate_add_attr(&t, ll_sym(p, "size"), ll_i64(p, k));
+		opstate_free(s);
+		emit_inst(p, &t, rest);
+		return true;
+	}
+	return false;
+}
+
 void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 {
 	OpState s;
@@ -1247,6 +1301,8 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 		opstate_free(&s);
 		return;
 	}
+	if (intr && intrinsic_op(p, cs, &s, rest, loc))
+		return;
 	const char *tk = "none";
 	if (tailkind && tailkind->n)
 		tk = ((LLAttr *)tailkind->v[0])->kw->s;

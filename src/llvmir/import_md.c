@@ -205,7 +205,7 @@ void ll_resolve_md(LLParser *p)
 				error_at(p->c, a->loc, "undefined metadata");
 				continue;
 			}
-			if (!strcmp(k, "tbaa") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
+			if (!strcmp(k, "tbaa") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
 				v = tbaa_attr(p, m), name = "tbaa";
 			else if (!strcmp(k, "llvm.loop") && (op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR))
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
