@@ -64,14 +64,9 @@ void llmap_free(PMap *m)
 
 /* ---------------------------------------------------------------- syntax records */
 
-Arena *ll_syn(LLParser *p)
-{
-	return p->fn && p->syn ? p->syn : p->a;
-}
-
 LList *ll_list(LLParser *p, void *first)
 {
-	LList *l = arena_alloc(ll_syn(p), sizeof *l);
+	LList *l = arena_alloc(p->a, sizeof *l);
 	if (first)
 		ll_append(p, l, first);
 	return l;
@@ -83,7 +78,7 @@ LList *ll_append(LLParser *p, LList *l, void *x)
 		l = ll_list(p, NULL);
 	if (l->n == l->cap) {
 		unsigned cap = l->cap ? 2 * l->cap : 4;
-		void **v = arena_alloc(ll_syn(p), cap * sizeof *v);
+		void **v = arena_alloc(p->a, cap * sizeof *v);
 		if (l->n)
 			memcpy(v, l->v, l->n * sizeof *v);
 		l->v = v;
@@ -100,7 +95,7 @@ Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 
 LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
 {
-	LLAttr *a = arena_alloc(ll_syn(p), sizeof *a);
+	LLAttr *a = arena_alloc(p->a, sizeof *a);
 	a->kind = kind;
 	a->kw = kw;
 	a->loc = loc;
@@ -118,7 +113,7 @@ LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 
 LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc)
 {
-	LLV *v = arena_alloc(ll_syn(p), sizeof *v);
+	LLV *v = arena_alloc(p->a, sizeof *v);
 	v->kind = kind;
 	v->s = s;
 	v->loc = loc;
@@ -141,7 +136,7 @@ LLV *ll_typed(LLParser *p, Type *t, LLV *v)
 
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 {
-	LLMd *m = arena_alloc(ll_syn(p), sizeof *m);
+	LLMd *m = arena_alloc(p->a, sizeof *m);
 	m->kind = kind;
 	m->s = s;
 	m->elts = elts;
@@ -984,7 +979,6 @@ Op *ll_parse(Ctx *c, Source *src)
 	p.line = 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
 	p.body = module_body(p.module);
-	p.syn = arena_new();
 	int rc = ll_yyparse(&p);
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
@@ -1000,7 +994,6 @@ Op *ll_parse(Ctx *c, Source *src)
 	vec_free(&p.fns);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
-	arena_free(p.syn);
 	if (rc != 0 || c->nerrors)
 		return NULL;
 	return p.module;

@@ -114,14 +114,7 @@ struct LLParser {
 	Loc first_drop;
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
-	/* Syntax records made inside a function body live in syn, reset at
-	 * the end of each function unless some were kept for later
-	 * (metadata attachments: syn_pinned). */
-	Arena *syn;
-	bool syn_pinned;
 };
-/* The arena for syntax records: syn inside a function body. */
-Arena *ll_syn(LLParser *p);
 
 /* lexer (grammar/ll.re) */
 union YYSTYPE;

@@ -347,6 +347,4 @@ void ll_fn_end(LLParser *p, Loc loc)
 			error_at(p->c, l->loc, "use of undefined %s '%%%s'", l->b ? "label" : "value", l->name->s);
 	}
 	ll_fn_state_free(p);
-	if (!p->syn_pinned)
-		arena_reset(p->syn);
 }

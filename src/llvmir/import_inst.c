@@ -127,7 +127,7 @@ Local *ll_local_get(LLParser *p, Sym *name, Loc loc)
 	FnState *f = p->fn;
 	Local *l = llmap_get(&f->locals, (uint64_t)(uintptr_t)name);
 	if (!l) {
-		l = arena_alloc(ll_syn(p), sizeof *l);
+		l = arena_alloc(p->a, sizeof *l);
 		l->name = name;
 		l->loc = loc;
 		llmap_put(&f->locals, (uint64_t)(uintptr_t)name, l);
@@ -401,7 +401,6 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 	if (later) {
 		vec_push(&p->md_ops, op);
 		vec_push(&p->md_atts, later);
-		p->syn_pinned = true;   /* later lives in p->syn */
 		llmap_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
 	}
 }
