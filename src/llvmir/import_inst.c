@@ -365,7 +365,8 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		if (a->kind != A_MD)
 			continue;
 		const char *k = a->kw->s;
-		if (!strcmp(k, "tbaa") && op->kind == OP_LLVM_INTR && a->md->kind == MD_REF) {
+		if ((!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
+		    && (op->kind == OP_LLVM_INTR || op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE) && a->md->kind == MD_REF) {
 			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
 			keep->md = arena_dup(p->c->arena, a->md, sizeof *a->md);
 			LList *one = arena_alloc(p->c->arena, sizeof *one);

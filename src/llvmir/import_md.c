@@ -113,7 +113,7 @@ static Attr *tbaa_attr(LLParser *p, LLMd *tag)
 static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 {
 	bool must = false, isvec = false;
-	char unroll[160] = "", vec[160] = "", licm[64] = "";
+	char unroll[160] = "", vec[160] = "", licm[64] = "", peeled[64] = "", distribute[64] = "";
 	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
 	for (unsigned i = 1; i < cnt; i++) {
 		LLMd *e = md_elt(p, n, i);
@@ -146,6 +146,12 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 			dst = vec, snprintf(item, sizeof item, "width = %lld : i32", (long long)v);
 		else if (!strcmp(k, "llvm.licm.disable"))
 			dst = licm, strcpy(item, "disable = true");
+		else if (!strcmp(k, "llvm.loop.licm_versioning.disable"))
+			dst = licm, strcpy(item, "versioningDisable = true");
+		else if (!strcmp(k, "llvm.loop.peeled.count") && hasv)
+			dst = peeled, snprintf(item, sizeof item, "count = %lld : i32", (long long)v);
+		else if (!strcmp(k, "llvm.loop.distribute.enable") && hasv)
+			dst = distribute, snprintf(item, sizeof item, "disable = %s", v ? "false" : "true");
 		else {
 			char buf[128];
 			snprintf(buf, sizeof buf, "loop metadata '%s'", k);
@@ -165,6 +171,8 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 	if (vec[0]) FIELD("vectorize = #llvm.loop_vectorize<%s>", vec);
 	if (unroll[0]) FIELD("unroll = #llvm.loop_unroll<%s>", unroll);
 	if (licm[0]) FIELD("licm = #llvm.loop_licm<%s>", licm);
+	if (distribute[0]) FIELD("distribute = #llvm.loop_distribute<%s>", distribute);
+	if (peeled[0]) FIELD("peeled = #llvm.loop_peeled<%s>", peeled);
 	if (must) FIELD("mustProgress = true");
 	if (isvec) FIELD("isVectorized = true");
 #undef FIELD
@@ -190,6 +198,49 @@ static Attr *weights_attr(LLParser *p, LLMd *n)
 	return ll_dense_i32(p, m, w);
 }
 
+/* The id of a metadata reference (the node's own number). */
+static bool md_ref_id(LLMd *m, unsigned *id)
+{
+	if (!m || m->kind != MD_REF)
+		return false;
+	*id = m->id;
+	return true;
+}
+
+/* !alias.scope / !noalias: a list of scopes distinct !{!self, !domain, !"desc"}
+ * with domains distinct !{!self, !"desc"}. */
+static Attr *scopes_attr(LLParser *p, LLMd *list)
+{
+	unsigned n = list && list->kind == MD_NODE && list->elts ? list->elts->n : 0;
+	Attr **v = arena_alloc(p->a, (n ? n : 1) * sizeof *v);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned sid, did;
+		LLMd *sref = list->elts->v[i];
+		LLMd *scope = md_get(p, sref);
+		LLMd *dref = scope && scope->elts && scope->elts->n > 1 ? scope->elts->v[1] : NULL;
+		LLMd *dom = md_get(p, dref);
+		if (!md_ref_id(sref, &sid) || !md_ref_id(dref, &did) || !dom)
+			return NULL;
+		Out o;
+		out_init(&o);
+		out_fmt(&o, "id = distinct[%u]<>, domain = #llvm.alias_scope_domain<id = distinct[%u]<>", sid, did);
+		const char *dd = md_str(md_elt(p, dom, 1));
+		if (dd) {
+			out_str(&o, ", description = ");
+			out_quoted(&o, dd);
+		}
+		out_ch(&o, '>');
+		const char *sd = md_str(md_elt(p, scope, 2));
+		if (sd) {
+			out_str(&o, ", description = ");
+			out_quoted(&o, sd);
+		}
+		v[i] = attr_opaque(p->c, ATTR_OPAQUE, ll_sym(p, "llvm.alias_scope"), intern(p->c, o.buf, o.len));
+		out_free(&o);
+	}
+	return n ? attr_array(p->c, n, v) : NULL;
+}
+
 void ll_resolve_md(LLParser *p)
 {
 	for (unsigned i = 0; i < p->md_ops.n; i++) {
@@ -207,6 +258,9 @@ void ll_resolve_md(LLParser *p)
 			}
 			if (!strcmp(k, "tbaa") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
 				v = tbaa_attr(p, m), name = "tbaa";
+			else if ((!strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
+			         && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
+				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
 			else if (!strcmp(k, "llvm.loop") && (op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR))
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
 			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH))
