@@ -327,8 +327,10 @@ static void print_gep(LLP *p, Op *op)
 		out_str(o, ", ");
 		if (v == INT32_MIN && dyn < op->nopnd)
 			lp_typed_value(p, o, op->opnd[dyn++].v);
-		else
-			out_fmt(o, "i32 %lld", (long long)v);
+		else {
+			out_str(o, "i32 ");
+			out_i64(o, v);
+		}
 	}
 }
 
@@ -396,8 +398,10 @@ static void print_position(Out *o, Op *op)
 	Attr *a = lp_attr(op, "position");
 	if (!a || a->kind != ATTR_DENSE_ARRAY)
 		return;
-	for (unsigned i = 0; i < a->arr.n; i++)
-		out_fmt(o, ", %lld", (long long)attr_int_sext(a->arr.elts[i]));
+	for (unsigned i = 0; i < a->arr.n; i++) {
+		out_str(o, ", ");
+		out_i64(o, attr_int_sext(a->arr.elts[i]));
+	}
 }
 
 static void print_shuffle(LLP *p, Op *op)

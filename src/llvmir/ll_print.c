@@ -561,7 +561,9 @@ static long block_num(LLP *p, Block *b)
 static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first)
 {
 	for (unsigned k = 0; k < b->nargs; k++) {
-		out_fmt(p->o, "  %%%ld = phi ", first + (long)k);
+		out_str(p->o, "  %");
+		out_i64(p->o, first + (long)k);
+		out_str(p->o, " = phi ");
 		lp_type(p, p->o, b->args[k]->type);
 		bool comma = false;
 		for (int pass = 0; pass < 2; pass++)
@@ -580,7 +582,9 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 				}
 				if (k < s->n)
 					lp_value(p, p->o, t->opnd[s->first + k].v);
-				out_fmt(p->o, ", %%%ld ]", block_num(p, t->parent));
+				out_str(p->o, ", %");
+				out_i64(p->o, block_num(p, t->parent));
+				out_str(p->o, " ]");
 			}
 		out_ch(p->o, '\n');
 	}
@@ -713,8 +717,11 @@ static void function_body(LLP *p, Op *fn)
 	/* Print. */
 	for (unsigned i = 0; i < nb; i++) {
 		Block *b = blocks.v[i];
-		if (i)
-			out_fmt(p->o, "\n%ld:\n", bnum[i]);
+		if (i) {
+			out_ch(p->o, '\n');
+			out_i64(p->o, bnum[i]);
+			out_str(p->o, ":\n");
+		}
 		if (i && b->nargs)
 			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
 				   lp_map_get(&p->vals, b->args[0], false)->num);
@@ -791,8 +798,10 @@ static void print_function(LLP *p, Out *o, Op *fn)
 			out_str(o, ", ");
 		lp_type(p, o, ft->llfn.params[i]);
 		lp_param_attrs(p, o, array_elt(aa, i));
-		if (!decl)
-			out_fmt(o, " %%%u", i);
+		if (!decl) {
+			out_str(o, " %");
+			out_u64(o, i);
+		}
 	}
 	if (ft->llfn.vararg)
 		out_str(o, ft->llfn.n ? ", ..." : "...");
