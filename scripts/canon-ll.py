@@ -30,6 +30,7 @@ canonical form differs from the input only in:
     (mlir-translate-19 --import-llvm | --mlir-to-llvmir) pass.
 Everything else has to match.
 """
+import difflib
 import re
 import sys
 
@@ -463,6 +464,20 @@ def expand_md(t, md, memo, stack):
     return r
 
 
+def cause(x, y):
+    """The first differing tokens of two lines, as '-old +new'."""
+    def toks(s):
+        return [t for t in re.findall(r'[-a-zA-Z_.!(]*"(?:[^"\\]|\\.)*"\)?|[^\s,{}]+', s)
+                if t not in ('!', '!self', 'distinct')]
+    tx, ty = toks(x), toks(y)
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, tx, ty, autojunk=False).get_opcodes():
+        if op != 'equal':
+            old = ' '.join(tx[i1:i2][:2])[:60]
+            new = ' '.join(ty[j1:j2][:2])[:60]
+            return ('-' + old if old else '') + (' ' if old and new else '') + ('+' + new if new else '')
+    return 'line order'
+
+
 def first_difference(a, b):
     la, lb = a.split('\n'), b.split('\n')
     for n, (x, y) in enumerate(zip(la, lb)):
@@ -498,6 +513,7 @@ def main(argv):
         d = first_difference(a, b)
         if d:
             print('line %d:\n  - %s\n  + %s' % d)
+            print('cause: %s' % cause(d[1], d[2]))
             return 1
         return 0
     text = open(args[0]).read() if args else sys.stdin.read()

@@ -51,6 +51,10 @@ fail=0
 failed() { # NAME MESSAGE...
 	echo "FAIL $1: ${*:2}"
 	fail=$((fail + 1))
+	# the cause without file names, positions and value numbers
+	echo "${*:2}" | sed -e 's#/[^ :]*/##g' -e 's/[0-9][0-9]*:[0-9][0-9]*:/:/g' \
+		-e 's/^\([a-z0-9 -]*: \)[^:]*\.\(ll\|mlir\):/\1/' -e 's/%v*[0-9][0-9]*/%N/g' |
+		cut -c 1-120 >>"$TMP/causes"
 }
 
 first_line() { # FILE: its first error line (else first line), shortened
@@ -98,7 +102,8 @@ round_trip() {
 		[ -s "$d/llvmdiff" ]; then
 		failed "$name" "llvm-diff: $(grep -m 3 . "$d/llvmdiff" | tr '\n' ' ' | cut -c 1-300)"
 	elif [ "$text_rc" -ne 0 ]; then
-		failed "$name" "text $(tr '\n' ' ' <"$d/textdiff" | cut -c 1-400)"
+		failed "$name" "text $(grep '^cause: ' "$d/textdiff" | cut -c 1-300)"
+		sed '/^cause: /d' "$d/textdiff" | cut -c 1-400
 	else
 		pass=$((pass + 1))
 	fi
@@ -228,5 +233,9 @@ if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big-input == *"$ONLY"* ]]; }
 	fi
 fi
 
+if [ -s "$TMP/causes" ]; then
+	echo "failures by cause:"
+	sort "$TMP/causes" | uniq -c | sort -rn
+fi
 echo "import-roundtrip: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
