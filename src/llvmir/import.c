@@ -983,6 +983,8 @@ Op *ll_parse(Ctx *c, Source *src)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
+	if (p.scratch)
+		arena_free(p.scratch);
 	llmap_free(&p.globals);
 	llmap_free(&p.type_alias);
 	llmap_free(&p.groups);

@@ -90,7 +90,8 @@ struct LLParser {
 	Ctx *c;
 	Source *src;
 	Arena *a;              /* syntax records: c->arena, or scratch inside a function body */
-	Arena *scratch;        /* freed at the end of each function body */
+	Arena *scratch;        /* function-body syntax records, freed every 64 bodies */
+	unsigned scratch_uses;
 	/* lexer */
 	const char *cur, *tok, *lim, *line_start;
 	unsigned line;

@@ -11,7 +11,8 @@ void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h)
 	FnState *f = xmalloc(sizeof *f);
 	memset(f, 0, sizeof *f);
 	p->fn = f;
-	p->scratch = arena_new();
+	if (!p->scratch)
+		p->scratch = arena_new();
 	p->a = p->scratch;
 	f->op = fn;
 	f->r = &fn->regs[0];
@@ -55,8 +56,12 @@ void ll_fn_state_free(LLParser *p)
 	free(f);
 	p->fn = NULL;
 	p->a = p->c->arena;
-	arena_free(p->scratch);
-	p->scratch = NULL;
+	/* freed every few functions: a fresh arena costs a zeroed chunk */
+	if (++p->scratch_uses >= 64 || !p->module) {
+		arena_free(p->scratch);
+		p->scratch = NULL;
+		p->scratch_uses = 0;
+	}
 }
 
 /* The PHIs of one block: phis[first .. first+n) and, per predecessor
