@@ -48,9 +48,23 @@ fi
 pass=0
 fail=0
 
+variant() { # NAME: O0, O2, clang14-O0, clang14-O2 or big-input
+	case $1 in
+	*-clang14-*) echo "clang14-${1##*-}" ;;
+	*-O0 | *-O2) echo "${1##*-}" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+passed() { # NAME
+	pass=$((pass + 1))
+	echo "$(variant "$1") pass" >>"$TMP/results"
+}
+
 failed() { # NAME MESSAGE...
 	echo "FAIL $1: ${*:2}"
 	fail=$((fail + 1))
+	echo "$(variant "$1") fail" >>"$TMP/results"
 	# the cause without file names, positions and value numbers
 	echo "${*:2}" | sed -e 's#/[^ :]*/##g' -e 's/[0-9][0-9]*:[0-9][0-9]*:/:/g' \
 		-e 's/^\([a-z0-9 -]*: \)[^:]*\.\(ll\|mlir\):/\1/' -e 's/%v*[0-9][0-9]*/%N/g' |
@@ -105,7 +119,7 @@ round_trip() {
 		failed "$name" "text $(grep '^cause: ' "$d/textdiff" | cut -c 1-300)"
 		sed '/^cause: /d' "$d/textdiff" | cut -c 1-400
 	else
-		pass=$((pass + 1))
+		passed "$name"
 	fi
 }
 
@@ -120,7 +134,7 @@ typed_pointers() {
 		elif ! "$CLANG19" -w -c "$d/back.ll" -o "$d/back.o" 2>"$d/err"; then
 			failed "$name" "clang-19: $(first_line "$d/err")"
 		else
-			pass=$((pass + 1))
+			passed "$name"
 		fi
 		return
 	fi
@@ -147,7 +161,7 @@ typed_pointers() {
 	if ! cmp -s "$want" "$d/out"; then
 		failed "$name" "output differs: $(diff "$want" "$d/out" | grep -m 2 '^[<>]' | tr '\n' ' ' | cut -c 1-300)"
 	else
-		pass=$((pass + 1))
+		passed "$name"
 	fi
 }
 
@@ -228,11 +242,18 @@ if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big-input == *"$ONLY"* ]]; }
 		if [ "$rc" -ne 0 ] || ! grep -q "llvm.func @f$((BIG_FUNCS - 1))(" "$TMP/big.mlir"; then
 			failed big-input "import: $(first_line "$TMP/big.err")"
 		else
-			pass=$((pass + 1))
+			passed big-input
 		fi
 	fi
 fi
 
+if [ -s "$TMP/results" ]; then
+	awk '{ n[$1]++; if ($2 == "pass") p[$1]++ }
+	     END { printf "by variant:"; split("O0 O2 clang14-O0 clang14-O2 big-input", o)
+		   for (i = 1; i <= 5; i++) if (n[o[i]]) printf " %s %d/%d", o[i], p[o[i]], n[o[i]]
+		   print "" }' \
+		"$TMP/results"
+fi
 if [ -s "$TMP/causes" ]; then
 	echo "failures by cause:"
 	sort "$TMP/causes" | uniq -c | sort -rn
