@@ -1,6 +1,8 @@
 /* arena.c - the chunked bump allocator behind every Ctx.  Memory is zeroed
  * and 16-byte aligned; it is only freed all at once by arena_free(). */
+#define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MAP_POPULATE */
 #include <string.h>
+#include <sys/mman.h>
 
 #include "xlate/ir.h"
 
@@ -11,6 +13,7 @@ typedef struct Chunk Chunk;
 struct Chunk {
 	Chunk *next;
 	size_t used, cap;
+	bool mapped;   /* a CHUNK-byte mapping (munmap), else calloc'd */
 	_Alignas(16) unsigned char mem[];
 };
 
@@ -34,10 +37,23 @@ static Chunk *chunk_new(size_t cap)
 	return k;
 }
 
+/* A bump chunk: a zeroed mapping whose pages are all faulted in by the one
+ * mmap call (MAP_POPULATE), not one page fault per 4 KB page. */
+static Chunk *chunk_new_bump(void)
+{
+	void *m = mmap(NULL, CHUNK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+	if (m == MAP_FAILED)
+		return chunk_new(CHUNK - sizeof(Chunk));
+	Chunk *k = m;
+	k->cap = CHUNK - sizeof *k;
+	k->mapped = true;
+	return k;
+}
+
 Arena *arena_new(void)
 {
 	Arena *a = xmalloc(sizeof *a);
-	a->cur = chunk_new(CHUNK);
+	a->cur = chunk_new_bump();
 	a->big = NULL;
 	return a;
 }
@@ -46,7 +62,10 @@ static void chunks_free(Chunk *k)
 {
 	while (k) {
 		Chunk *next = k->next;
-		free(k);
+		if (k->mapped)
+			munmap(k, CHUNK);
+		else
+			free(k);
 		k = next;
 	}
 }
@@ -82,7 +101,7 @@ void *arena_alloc(Arena *a, size_t n)
 		return k->mem;
 	}
 	if (a->cur->cap - a->cur->used < n) {
-		Chunk *k = chunk_new(CHUNK);
+		Chunk *k = chunk_new_bump();
 		k->next = a->cur;
 		a->cur = k;
 	}

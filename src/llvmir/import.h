@@ -91,7 +91,6 @@ struct LLParser {
 	Source *src;
 	Arena *a;              /* syntax records: c->arena, or scratch inside a function body */
 	Arena *scratch;        /* function-body syntax records, freed every 64 bodies */
-	unsigned scratch_uses;
 	/* lexer */
 	const char *cur, *tok, *lim, *line_start;
 	unsigned line;

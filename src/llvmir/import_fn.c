@@ -56,11 +56,13 @@ void ll_fn_state_free(LLParser *p)
 	free(f);
 	p->fn = NULL;
 	p->a = p->c->arena;
-	/* freed every few functions: a fresh arena costs a zeroed chunk */
-	if (++p->scratch_uses >= 64 || !p->module) {
+	/* reset after each function (it keeps one chunk, and clears only what
+	 * was used), freed at the end */
+	if (!p->module) {
 		arena_free(p->scratch);
 		p->scratch = NULL;
-		p->scratch_uses = 0;
+	} else {
+		arena_reset(p->scratch);
 	}
 }
 
