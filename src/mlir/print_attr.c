@@ -403,11 +403,13 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 /* ---- dialect attribute bodies mlir-opt re-prints canonically */
 
-/* Fast-math flags in MLIR's order, "fast" for all of them, "none" for none;
- * separated by ", " in the llvm dialect, by "," in arith. */
+/* Fast-math flags in their dialect's bit order, "fast" for all of them,
+ * "none" for none; separated by ", " in the llvm dialect, by "," in arith. */
 void print_fastmath_body(Out *o, const char *b, const char *sep)
 {
-	static const char *const flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	static const char *const llvm_flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	static const char *const arith_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"};
+	const char *const *flags = sep[1] ? llvm_flags : arith_flags;
 	unsigned set = 0;
 	while (*b) {
 		while (*b == ' ' || *b == ',')
@@ -829,8 +831,9 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 			if (i)
 				out_str(o, ", ");
 			Attr *e = a->arr.elts[i];
-			/* array elements elide an i64 type */
-			print_attr_ex(o, e, (e->kind == ATTR_INT && attr_is_i64(e)));
+			/* array elements elide an i64 or f64 type */
+			print_attr_ex(o, e, (e->kind == ATTR_INT && attr_is_i64(e)) ||
+			                    (e->kind == ATTR_FLOAT && e->type->kind == TY_F64));
 		}
 		out_ch(o, ']');
 		break;

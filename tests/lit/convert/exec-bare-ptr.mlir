@@ -3,6 +3,10 @@
 // RUN: %xlate --to-llvm --use-bare-ptr-memref-call-conv %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-bare-ptr.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same program lowered by the reference tools prints the same.
+// RUN: %if mlir-opt %{ mlir-opt --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 --convert-arith-to-llvm --convert-index-to-llvm --finalize-memref-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s | mlir-translate --mlir-to-llvmir -o %t.ref.ll %}
+// RUN: %if mlir-opt %{ clang -w %t.ref.ll %S/Inputs/driver-bare-ptr.c -o %t.ref.exe %}
+// RUN: %if mlir-opt %{ %t.ref.exe | FileCheck %s %}
 // CHECK: axpy: 12 15 18 21
 
 func.func @axpy(%a: f32, %x: memref<4xf32>, %y: memref<4xf32>) -> memref<4xf32> {

@@ -3,6 +3,10 @@
 // RUN: %xlate --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-index-arith.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same program lowered by the reference tools prints the same.
+// RUN: %if mlir-opt %{ mlir-opt --convert-func-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --finalize-memref-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s | mlir-translate --mlir-to-llvmir -o %t.ref.ll %}
+// RUN: %if mlir-opt %{ clang -w %t.ref.ll %S/Inputs/driver-index-arith.c -o %t.ref.exe %}
+// RUN: %if mlir-opt %{ %t.ref.exe | FileCheck %s %}
 // CHECK: ceildivs(7, 2) = 4 ceildivs(-7, 2) = -3 floordivs(-7, 2) = -4 ceildivu(7, 2) = 4
 // CHECK: mix(5, 3) = 135
 // CHECK: fmix(1.5, 2.0) = 7.5

@@ -4,6 +4,10 @@
 // RUN: %xlate --to-llvm --emit-c-wrappers %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-matmul.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same program lowered by the reference tools prints the same.
+// RUN: %if mlir-opt %{ mlir-opt --llvm-request-c-wrappers --convert-func-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --finalize-memref-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s | mlir-translate --mlir-to-llvmir -o %t.ref.ll %}
+// RUN: %if mlir-opt %{ clang -w %t.ref.ll %S/Inputs/driver-matmul.c -o %t.ref.exe %}
+// RUN: %if mlir-opt %{ %t.ref.exe | FileCheck %s %}
 // CHECK: C = [58 64; 139 154]
 
 func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {

@@ -3,6 +3,10 @@
 // RUN: %xlate --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-sum-loop.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same program lowered by the reference tools prints the same.
+// RUN: %if mlir-opt %{ mlir-opt --convert-func-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --finalize-memref-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s | mlir-translate --mlir-to-llvmir -o %t.ref.ll %}
+// RUN: %if mlir-opt %{ clang -w %t.ref.ll %S/Inputs/driver-sum-loop.c -o %t.ref.exe %}
+// RUN: %if mlir-opt %{ %t.ref.exe | FileCheck %s %}
 // CHECK: sum_squares(10) = 285
 // CHECK: sum_squares(100) = 328350
 

@@ -4,6 +4,10 @@
 // RUN: %xlate --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-views.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same program lowered by the reference tools prints the same.
+// RUN: %if mlir-opt %{ mlir-opt --convert-func-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --finalize-memref-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s | mlir-translate --mlir-to-llvmir -o %t.ref.ll %}
+// RUN: %if mlir-opt %{ clang -w %t.ref.ll %S/Inputs/driver-views.c -o %t.ref.exe %}
+// RUN: %if mlir-opt %{ %t.ref.exe | FileCheck %s %}
 // CHECK: column 1 sum = 12
 // CHECK: transposed[2][0] = 2
 // CHECK: view sum = 10
