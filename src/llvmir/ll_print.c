@@ -999,6 +999,12 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	}
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
+	/* intrinsics the module declares itself are not declared again */
+	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+		Attr *n = op->kind == OP_LLVM_FUNC ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
+		if (n && n->kind == ATTR_STRING && !strncmp(n->s.str->s, "llvm.", 5))
+			lp_map_get(&p.intr_seen, n->s.str, true)->num = 1;
+	}
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		switch (op->kind) {
 		case OP_LLVM_GLOBAL:
