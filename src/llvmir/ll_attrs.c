@@ -25,8 +25,10 @@ static const char *const enum_attrs[] = {
 };
 /* integer attributes written name(N) */
 static const char *const int_attrs[] = {
-	"alignstack", "allockind", "dereferenceable", "dereferenceable_or_null",
+	"alignstack", "dereferenceable", "dereferenceable_or_null",
 };
+/* allockind bits as LLVM packs them (AllocFnKind), in its printing order */
+static const char *const allockind_bits[] = {"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"};
 
 static bool in_list(const char *const *v, size_t n, const char *s)
 {
@@ -59,6 +61,16 @@ void lp_passthrough_attr(Out *o, Attr *a)
 			out_fmt(o, " allocsize(%u)", elem);
 		else
 			out_fmt(o, " allocsize(%u,%u)", elem, num);
+	} else if (strcmp(k->s, "allockind") == 0) {
+		unsigned long long x = strtoull(v->s, NULL, 10);
+		const char *sep = "";
+		out_str(o, " allockind(\"");
+		for (unsigned i = 0; i < sizeof allockind_bits / sizeof *allockind_bits; i++)
+			if (x & (1ull << i)) {
+				out_fmt(o, "%s%s", sep, allockind_bits[i]);
+				sep = ",";
+			}
+		out_str(o, "\")");
 	} else if (strcmp(k->s, "uwtable") == 0) {
 		out_str(o, strcmp(v->s, "1") == 0 ? " uwtable(sync)" : " uwtable");
 	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {

@@ -731,6 +731,10 @@ static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, in
 	unsigned sw = a->ty->kind == TY_INT ? a->ty->i.width : 0;
 	switch (k) {
 	case OP_LLVM_TRUNC:
+		/* LLVM 19 still has trunc constant expressions (e.g. relative tables) */
+		if (a->k == LC_EXPR && rt->kind == TY_INT)
+			return cast_expr(p, k, a, rt);
+		/* fall through */
 	case OP_LLVM_ZEXT:
 		if (!int_scalar(a) || rt->kind != TY_INT || rt->i.width > 64)
 			return NULL;

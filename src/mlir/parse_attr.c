@@ -329,11 +329,12 @@ static Attr *int_attr(Parser *p, Span s, Loc loc, Type *t)
 			}
 			return attr_float(p->c, t, bits);
 		}
-		char buf[64];
-		size_t n = s.len < sizeof buf - 1 ? s.len : sizeof buf - 1;
-		memcpy(buf, s.s, n);
-		buf[n] = 0;
-		return attr_float_d(p->c, t, strtod(buf, NULL));
+		uint64_t bits[2];
+		if (!float_parse(s.s, s.len, t, bits)) {
+			p_error(p, loc, "invalid floating point literal");
+			return NULL;
+		}
+		return attr_float(p->c, t, bits);
 	}
 	if (!type_is_int_or_index(t)) {
 		p_error(p, loc, "integer literal not valid for specified type");
@@ -359,11 +360,13 @@ static Attr *float_attr(Parser *p, Span s, Loc loc, Type *t)
 		p_error(p, loc, "floating point value not valid for specified type");
 		return NULL;
 	}
-	char buf[128];
-	size_t n = s.len < sizeof buf - 1 ? s.len : sizeof buf - 1;
-	memcpy(buf, s.s, n);
-	buf[n] = 0;
-	return attr_float_d(p->c, t, strtod(buf, NULL));
+	/* exact for every format (f80 and f128 too), not through a double */
+	uint64_t bits[2];
+	if (!float_parse(s.s, s.len, t, bits)) {
+		p_error(p, loc, "invalid floating point literal");
+		return NULL;
+	}
+	return attr_float(p->c, t, bits);
 }
 
 Attr *p_int_attr(Parser *p, Span s, YLoc l, Type *t)
