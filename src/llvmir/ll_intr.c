@@ -337,6 +337,8 @@ void lp_intrinsic(LLP *p, Op *op)
 		}
 	}
 	out_ch(o, ')');
+	lp_tbaa(p, op);           /* memcpy/memset/memmove carry access metadata */
+	lp_alias_scopes(p, op);
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
 		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */
 	free(av);

@@ -184,7 +184,7 @@ static long tbaa_type(LLP *p, const char *v, size_t n)
 	return r;
 }
 
-/* ", !tbaa !N" for a load or store with a tbaa attribute. */
+/* ", !tbaa !N" for a memory access (load, store, memory intrinsic) with a tbaa attribute. */
 void lp_tbaa(LLP *p, Op *op)
 {
 	Attr *a = lp_attr(op, "tbaa");
