@@ -110,4 +110,20 @@ extern CustomPrinter const llvm_printers[NOPKINDS];
  * the group length (0 = default numbering). */
 unsigned std_result_name(Printer *p, Op *op, unsigned idx, char *buf, size_t cap);
 
+/* Small pieces shared by the custom-form printers (print_ops_*.c). */
+static inline Type *otype(Op *op, unsigned i)   /* type of operand i */
+{
+	return op->opnd[i].v ? op->opnd[i].v->type : NULL;
+}
+static inline void sp_operand(Printer *p, Op *op, unsigned i)   /* " %v" */
+{
+	out_ch(p->o, ' ');
+	p_value(p, op->opnd[i].v);
+}
+static inline void colon_type(Printer *p, Type *t)   /* " : T" */
+{
+	out_str(p->o, " : ");
+	mlir_print_type(p->o, t);
+}
+
 #endif

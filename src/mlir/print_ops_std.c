@@ -9,23 +9,6 @@
 
 #define O (p->o)
 
-static Type *otype(Op *op, unsigned i)
-{
-	return op->opnd[i].v ? op->opnd[i].v->type : NULL;
-}
-
-static void sp_operand(Printer *p, Op *op, unsigned i)
-{
-	out_ch(O, ' ');
-	p_value(p, op->opnd[i].v);
-}
-
-static void colon_type(Printer *p, Type *t)
-{
-	out_str(O, " : ");
-	mlir_print_type(O, t);
-}
-
 /* ---- result names (getAsmResultNames) */
 
 unsigned std_result_name(Printer *p, Op *op, unsigned idx, char *buf, size_t cap)
