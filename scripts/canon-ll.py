@@ -99,8 +99,10 @@ def mlir_losses(line):
     if line.startswith('target triple'):
         return ''
     if line.startswith(' '):
-        # MLIR 19 has no !range or !noundef on instructions.
+        # MLIR 19 has no !range or !noundef on instructions, and its
+        # llvm.switch has no loop annotation.
         line = re.sub(r', !(?:range|noundef) ![0-9]+', '', line)
+        line = re.sub(r'^(\s+\]), !llvm\.loop ![0-9]+$', r'\1', line)
     if line.startswith('define ') or line.startswith('declare '):
         line = line.replace(' dso_local ', ' ')
         line = re.sub(r'\b(?:range\([^()]*\)|dead_on_unwind|writable) ', '', line)
