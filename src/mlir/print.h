@@ -125,5 +125,26 @@ static inline void colon_type(Printer *p, Type *t)   /* " : T" */
 	out_str(p->o, " : ");
 	mlir_print_type(p->o, t);
 }
+/* A function's parameter list without the parentheses: "%arg0: T {attrs}, ...",
+ * or only the types when entry is NULL (a declaration).  arg_attrs is an
+ * array of n dictionaries, or NULL. */
+static inline void p_fn_params(Printer *p, Block *entry, unsigned n, Type **params, Attr *arg_attrs)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(p->o, ", ");
+		if (entry) {
+			p_value(p, entry->args[i]);
+			out_str(p->o, ": ");
+		}
+		mlir_print_type(p->o, params[i]);
+		Attr *d = arg_attrs ? arg_attrs->arr.elts[i] : NULL;
+		if (d && d->kind == ATTR_DICT && d->dict.n) {
+			out_str(p->o, " {");
+			print_dict_entries(p->o, d->dict.n, d->dict.elts, NULL);
+			out_ch(p->o, '}');
+		}
+	}
+}
 
 #endif

@@ -169,21 +169,7 @@ static bool print_llvm_func(Printer *p, Op *op)
 	}
 	p_sym_name(O, name->s.str);
 	out_ch(O, '(');
-	for (unsigned i = 0; i < fty->llfn.n; i++) {
-		if (i)
-			out_str(O, ", ");
-		if (!external) {
-			p_value(p, body->first->args[i]);
-			out_str(O, ": ");
-		}
-		mlir_print_type(O, fty->llfn.params[i]);
-		Attr *d = arg_attrs ? arg_attrs->arr.elts[i] : NULL;
-		if (d && d->kind == ATTR_DICT && d->dict.n) {
-			out_str(O, " {");
-			print_dict_entries(O, d->dict.n, d->dict.elts, NULL);
-			out_ch(O, '}');
-		}
-	}
+	p_fn_params(p, external ? NULL : body->first, fty->llfn.n, fty->llfn.params, arg_attrs);
 	if (fty->llfn.vararg)
 		out_str(O, fty->llfn.n ? ", ..." : "...");
 	out_ch(O, ')');
