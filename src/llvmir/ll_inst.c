@@ -79,6 +79,16 @@ static const char *ordering_name(int64_t v)
 	}
 }
 
+/* "T %a, T %b, ..." for the first n operands of op. */
+static void typed_operands(LLP *p, Out *o, Op *op, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			out_str(o, ", ");
+		lp_typed_value(p, o, op->opnd[i].v);
+	}
+}
+
 static void syncscope(Out *o, Op *op)
 {
 	Attr *s = lp_attr(op, "syncscope");
@@ -679,17 +689,11 @@ void lp_inst(LLP *p, Op *op)
 		break;
 	case OP_LLVM_EXTRACTELEMENT:
 		out_str(o, "extractelement ");
-		lp_typed_value(p, o, op->opnd[0].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[1].v);
+		typed_operands(p, o, op, 2);
 		break;
 	case OP_LLVM_INSERTELEMENT:
 		out_str(o, "insertelement ");
-		lp_typed_value(p, o, op->opnd[0].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[1].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[2].v);
+		typed_operands(p, o, op, 3);
 		break;
 	case OP_LLVM_SHUFFLEVECTOR:
 		print_shuffle(p, op);
@@ -701,9 +705,7 @@ void lp_inst(LLP *p, Op *op)
 			out_str(o, "volatile ");
 		out_str(o, b >= 0 && b < 17 ? rmw_ops[b] : "xchg");
 		out_ch(o, ' ');
-		lp_typed_value(p, o, op->opnd[0].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[1].v);
+		typed_operands(p, o, op, 2);
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(lp_attr_i64(op, "ordering", 7)));
 		align_of(p, o, op, op->opnd[1].v->type, false);
@@ -715,11 +717,7 @@ void lp_inst(LLP *p, Op *op)
 			out_str(o, "weak ");
 		if (lp_attr(op, "volatile_"))
 			out_str(o, "volatile ");
-		lp_typed_value(p, o, op->opnd[0].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[1].v);
-		out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[2].v);
+		typed_operands(p, o, op, 3);
 		syncscope(o, op);
 		out_fmt(o, " %s %s", ordering_name(lp_attr_i64(op, "success_ordering", 7)),
 			ordering_name(lp_attr_i64(op, "failure_ordering", 7)));

@@ -125,6 +125,13 @@ static inline void colon_type(Printer *p, Type *t)   /* " : T" */
 	out_str(p->o, " : ");
 	mlir_print_type(p->o, t);
 }
+/* An op printed as just its name and attr-dict (llvm.unreachable, index.sizeof). */
+static inline bool print_name_attrs(Printer *p, Op *op)
+{
+	p_op_name(p, op);
+	p_attr_dict(p, op, NULL);
+	return true;
+}
 /* A function's parameter list without the parentheses: "%arg0: T {attrs}, ...",
  * or only the types when entry is NULL (a declaration).  arg_attrs is an
  * array of n dictionaries, or NULL. */

@@ -696,13 +696,6 @@ static bool print_llvm_return(Printer *p, Op *op)
 	return true;
 }
 
-static bool print_unreachable(Printer *p, Op *op)
-{
-	p_op_name(p, op);
-	p_attr_dict(p, op, NULL);
-	return true;
-}
-
 /* (types) -> results, as call_interface_impl::printFunctionSignature */
 static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 {
@@ -1042,7 +1035,7 @@ CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_COND_BR] = print_llvm_cond_br,
 	[OP_LLVM_SWITCH] = print_llvm_switch,
 	[OP_LLVM_RETURN] = print_llvm_return,
-	[OP_LLVM_UNREACHABLE] = print_unreachable,
+	[OP_LLVM_UNREACHABLE] = print_name_attrs,
 	[OP_LLVM_EXTRACTVALUE] = print_extract_insert_value,
 	[OP_LLVM_INSERTVALUE] = print_extract_insert_value,
 	[OP_LLVM_EXTRACTELEMENT] = print_extract_insert_element,

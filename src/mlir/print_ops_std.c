@@ -495,13 +495,6 @@ static bool print_index_cmp(Printer *p, Op *op)
 	return true;
 }
 
-static bool print_index_sizeof(Printer *p, Op *op)
-{
-	p_op_name(p, op);
-	p_attr_dict(p, op, NULL);
-	return true;
-}
-
 /* ---- memref */
 
 static void index_list(Printer *p, Op *op, unsigned first, unsigned n)
@@ -931,7 +924,7 @@ CustomPrinter const std_printers[NOPKINDS] = {
 	IBIN(SHRU) IBIN(AND) IBIN(OR) IBIN(XOR)
 #undef IBIN
 	[OP_INDEX_CMP] = print_index_cmp,
-	[OP_INDEX_SIZEOF] = print_index_sizeof,
+	[OP_INDEX_SIZEOF] = print_name_attrs,
 	[OP_INDEX_CASTS] = print_cast,
 	[OP_INDEX_CASTU] = print_cast,
 	[OP_MEMREF_ALLOC] = print_memref_alloc,
