@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "llvmir/import_fn.h"
+#include "llvmir/intrinsics.h"
 
 /* ---------------------------------------------------------------- maps */
 
@@ -238,7 +239,8 @@ Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc)
 /* Typed pointers (`i32*`) become opaque pointers in their address space. */
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee)
 {
-	(void)pointee;
+	if (pointee)
+		p->typed_ptrs = true;
 	unsigned as = addrspace ? (unsigned)strtoul(addrspace->s, NULL, 10) : 0;
 	return type_ptr(p->c, as, NULL);
 }
@@ -348,12 +350,35 @@ GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 	return g;
 }
 
-void ll_global_ref(LLParser *p, Sym *name, Loc loc)
+void ll_global_use(LLParser *p, Sym *name, Loc loc)
 {
 	GlobalInfo *g = ll_global_info(p, name);
 	if (!g->referenced) {
 		g->referenced = true;
 		g->ref_loc = loc;
+	}
+}
+
+void ll_global_ref(LLParser *p, Sym *name, Loc loc)
+{
+	ll_global_use(p, name, loc);
+	ll_global_info(p, name)->op_refs = true;
+}
+
+/* Declarations of the intrinsics that have llvm.intr.* ops are dropped
+ * when no op names them, as mlir-translate-19 does: calls of them became
+ * ops, and the op prints its own declaration back (ll_intr.c). */
+static void drop_intrinsic_decls(LLParser *p)
+{
+	for (unsigned i = 0; i < p->fns.n; i++) {
+		GlobalInfo *g = p->fns.v[i];
+		const Intrinsic *in;
+		if (!g->op || g->op_refs || strncmp(g->name->s, "llvm.", 5) || g->op->regs[0].first)
+			continue;
+		if ((in = intrinsic_of_call(g->name->s + 5)) && (in->flags & IMPORT)) {
+			op_erase(g->op);
+			g->op = NULL;
+		}
 	}
 }
 
@@ -954,6 +979,7 @@ void ll_finish(LLParser *p)
 	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
+	drop_intrinsic_decls(p);
 	if (p->ndropped) {
 		Out o;
 		out_init(&o);

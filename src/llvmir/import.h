@@ -112,6 +112,7 @@ struct LLParser {
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
+	bool typed_ptrs;       /* the input spells pointee types (i8*): LLVM 14 and older */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
 };
@@ -167,8 +168,10 @@ void ll_finish(LLParser *p);
 void ll_resolve_md(LLParser *p);             /* import_md.c */
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
 void ll_fix_calls(LLParser *p);
-void ll_global_ref(LLParser *p, Sym *name, Loc loc);
+void ll_global_ref(LLParser *p, Sym *name, Loc loc);   /* a use by an op */
+void ll_global_use(LLParser *p, Sym *name, Loc loc);   /* a use, naming nothing */
 const char *ll_cconv(LLAttr *a);
+bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
 
 /* import_inst.c: function bodies */
@@ -227,7 +230,6 @@ void ll_fn_state_free(LLParser *p);
 Value *ll_use(LLParser *p, LLV *v);                /* v->ty set */
 Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after);  /* materialize constants into b */
 Attr *ll_const_attr(LLParser *p, LLV *v);          /* a `value` attribute for a global, or NULL */
-bool ll_int_value(LLParser *p, LLV *v, int64_t *out);
 Attr *ll_float_attr(LLParser *p, Type *t, Sym *text, Loc loc);
 Attr *ll_int_attr(LLParser *p, Type *t, Sym *digits, Loc loc);
 Attr *ll_fastmath_attr(LLParser *p, LList *flags);
@@ -236,7 +238,9 @@ struct GlobalInfo {
 	Sym *name;
 	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced */
 	bool is_alias;    /* an alias or ifunc (dropped) */
-	bool referenced;
+	bool referenced;  /* used somewhere: must be defined */
+	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
+	                     intrinsic call is a use but names nothing */
 	Loc ref_loc;
 	LLFnHead *head;   /* functions: the header (for #N groups) */
 	Loc loc;

@@ -2,9 +2,11 @@
  * and blocks, forward references, implicit numbering), PHIs as block
  * arguments, and one builder per instruction producing llvm-dialect ops
  * as mlir-translate-19 --import-llvm does. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "llvmir/import_fn.h"
+#include "llvmir/intrinsics.h"
 
 /* ---------------------------------------------------------------- flags */
 
@@ -1162,6 +1164,16 @@ LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args,
 	return cs;
 }
 
+/* A fast-math flag written before a call's type: fast, nnan, ... */
+bool ll_is_fastmath(LLAttr *a)
+{
+	static const char *const flags[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	for (unsigned i = 0; a->kind == A_KW && !a->args && i < sizeof flags / sizeof *flags; i++)
+		if (!strcmp(a->kw->s, flags[i]))
+			return true;
+	return false;
+}
+
 /* Fills the operands and attributes common to llvm.call and llvm.invoke;
  * returns false after an error, or (with *skip) for a dropped call. */
 static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *is_intr, bool *skip)
@@ -1176,12 +1188,9 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
 		LLAttr *a = cs->pre->v[i];
 		const char *cc = ll_cconv(a);
-		bool is_fmf = a->kind == A_KW && !a->args && (!strcmp(a->kw->s, "fast") || !strcmp(a->kw->s, "nnan")
-			|| !strcmp(a->kw->s, "ninf") || !strcmp(a->kw->s, "nsz") || !strcmp(a->kw->s, "arcp")
-			|| !strcmp(a->kw->s, "contract") || !strcmp(a->kw->s, "afn") || !strcmp(a->kw->s, "reassoc"));
 		if (cc)
 			cconv = cc;
-		else if (is_fmf)
+		else if (ll_is_fastmath(a))
 			fmf = ll_append(p, fmf, a);
 		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace")))
 			dropped_attrs = true;
@@ -1248,46 +1257,122 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	return true;
 }
 
-/* The integer value of a materialized constant operand, if it is one. */
-static bool const_operand(Value *v, int64_t *out)
+/* An immediate argument (immarg) as the attribute an llvm.intr.* op holds
+ * it in: the written integer, of the LLVM argument's type, which must be
+ * the row's type spec (i1, i8, i32, i64); NULL if the argument is not such
+ * a constant. */
+static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 {
-	Attr *a = v && v->def && v->def->kind == OP_LLVM_CONSTANT ? op_attr(v->def, v->def->nattr ? v->def->attrs[0].name : NULL) : NULL;
-	if (!a || a->kind != ATTR_INT)
-		return false;
-	*out = attr_int_sext(a);
-	return true;
+	const char *colon = strchr(spec, ':');
+	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT || v->ty->i.width != (unsigned)atoi(colon + 2))
+		return NULL;
+	if (v->kind == V_TRUE || v->kind == V_FALSE)
+		return attr_int(p->c, v->ty, v->kind == V_TRUE);
+	if (v->kind == V_INT)
+		return ll_int_attr(p, v->ty, v->s, v->loc);
+	return NULL;
 }
 
-/* Intrinsics with an op of their own in MLIR 19 whose attributes matter
- * (memory intrinsics carry !tbaa; lifetime markers a size), built as
- * mlir-translate-19 does; s holds the call's operands.  Others stay calls. */
-static bool intrinsic_op(LLParser *p, LLCall *cs, OpState *s, LList *rest, Loc loc)
+/* A call of an intrinsic that MLIR 19 has an op for becomes that op, as
+ * mlir-translate-19 does: llvm.smax.i32(a, b) -> llvm.intr.smax(a, b),
+ * immediate arguments -> attributes (never materialized), fast-math flags
+ * kept where the op takes them.  The call is converted only when printing
+ * the op back (ll_intr.c, from the same row) gives the same intrinsic name
+ * and arguments; otherwise it stays a call and false is returned, before
+ * anything is built.  In typed-pointer input the overload suffix spells
+ * pointee types (p0i8), so only the base name is checked there. */
+static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 {
-	const char *n = cs->callee->s->s;
-	const char *op = NULL;
-	int64_t k;
-	if ((!strncmp(n, "llvm.memset.p", 13) || !strncmp(n, "llvm.memcpy.p", 13) || !strncmp(n, "llvm.memmove.p", 14))
-	    && s->opnds.n == 4 && const_operand(s->opnds.v[3], &k)) {
-		op = !strncmp(n, "llvm.memset", 11) ? "llvm.intr.memset" : !strncmp(n, "llvm.memcpy", 11) ? "llvm.intr.memcpy" : "llvm.intr.memmove";
-		OpState t;
-		opstate_init(&t, ll_sym(p, op), loc);
-		for (int i = 0; i < 3; i++)
-			vec_push(&t.opnds, s->opnds.v[i]);
-		opstate_add_attr(&t, ll_sym(p, "isVolatile"), attr_int(p->c, type_i(p->c, 1), k != 0));
-		opstate_free(s);
-		emit_inst(p, &t, rest);
-		return true;
+	Ctx *c = p->c;
+	const char *full = cs->callee->s->s;
+	const Intrinsic *in = intrinsic_of_call(full + 5);
+	unsigned n = cs->args ? cs->args->n : 0;
+	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
+		return false;
+	LList *fmf = NULL;
+	bool dropped_attrs = cs->post && cs->post->n;
+	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
+		LLAttr *a = cs->pre->v[i];
+		if (ll_is_fastmath(a))
+			fmf = ll_append(p, fmf, a);
+		else if (ll_cconv(a) && strcmp(ll_cconv(a), "ccc"))
+			return false;
+		else if (!ll_cconv(a))
+			dropped_attrs = true;
 	}
-	if ((!strncmp(n, "llvm.lifetime.start.", 20) || !strncmp(n, "llvm.lifetime.end.", 18))
-	    && s->opnds.n == 2 && const_operand(s->opnds.v[0], &k)) {
-		OpState t;
-		opstate_init(&t, ll_sym(p, n[14] == 's' ? "llvm.intr.lifetime.start" : "llvm.intr.lifetime.end"), loc);
-		vec_push(&t.opnds, s->opnds.v[1]);
-		opstate_add_attr(&t, ll_sym(p, "size"), ll_i64(p, k));
-		opstate_free(s);
-		emit_inst(p, &t, rest);
-		return true;
+	if (fmf && !(in->flags & FMF))
+		return false;
+	Type *argt[16];
+	for (unsigned i = 0; i < n; i++) {
+		LLV *v = cs->args->v[i];
+		if (v->kind == V_MD)
+			return false;
+		argt[i] = v->ty;
+		dropped_attrs |= v->flags != NULL;
 	}
+	/* the LLVM arguments, in the row's order: operands and attributes */
+	LLV *opnd[16];
+	unsigned nopnd = 0, k = 0;
+	OpState s;
+	char opname[96];
+	opstate_init(&s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
+	if (in->args) {
+		for (const char *a = in->args; *a; k++) {
+			if (k >= n)
+				goto keep_call;
+			LLV *v = cs->args->v[k];
+			if (*a == '@') {
+				const char *colon = strchr(a, ':');
+				Attr *at = immarg_attr(p, v, a);
+				if (!at)
+					goto keep_call;
+				char name[48];
+				snprintf(name, sizeof name, "%.*s", (int)(colon - a - 1), a + 1);
+				opstate_add_attr(&s, ll_sym(p, name), at);
+			} else {
+				unsigned i = (unsigned)atoi(a);
+				if (i != nopnd)  /* operands are listed in order in every row */
+					goto keep_call;
+				opnd[nopnd++] = v;
+			}
+			a = strchr(a, ',');
+			if (!a)
+				break;
+			a++;
+		}
+		if (k + 1 != n)
+			goto keep_call;
+	} else {
+		for (; nopnd < n; nopnd++)
+			opnd[nopnd] = cs->args->v[nopnd];
+	}
+	Out nm;
+	out_init(&nm);
+	intrinsic_call_name(c, &nm, in, in->name, cs->ty, argt, n);
+	out_ch(&nm, 0);
+	bool same = strcmp(nm.buf, full) == 0 || (p->typed_ptrs && !strncmp(nm.buf, full, 5 + strlen(in->name)));
+	out_free(&nm);
+	if (!same)
+		goto keep_call;
+	for (unsigned i = 0; i < nopnd; i++) {
+		Value *v = ll_use(p, opnd[i]);
+		if (!v) {
+			opstate_free(&s);
+			return true;  /* the error is reported */
+		}
+		vec_push(&s.opnds, v);
+	}
+	if (in->flags & FMF)
+		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	if (cs->ty->kind != TY_LLVM_VOID)
+		vec_push(&s.types, cs->ty);
+	if (dropped_attrs)
+		ll_drop(p, cs->loc, "call-site attributes");
+	ll_global_use(p, cs->callee->s, cs->callee->loc);
+	emit_inst(p, &s, rest);
+	return true;
+keep_call:
+	opstate_free(&s);
 	return false;
 }
 
@@ -1296,13 +1381,13 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 	OpState s;
 	Type *ret;
 	bool intr, skip;
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
+		return;
 	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
 	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
 		opstate_free(&s);
 		return;
 	}
-	if (intr && intrinsic_op(p, cs, &s, rest, loc))
-		return;
 	const char *tk = "none";
 	if (tailkind && tailkind->n)
 		tk = ((LLAttr *)tailkind->v[0])->kw->s;

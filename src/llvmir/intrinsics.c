@@ -1,0 +1,134 @@
+/* intrinsics.c - the table of intrinsics (intrinsics.h), looked up by
+ * name in O(log n), and LLVM's overload mangling of intrinsic names.
+ * Shared by the .ll printer (ll_intr.c) and the importer (import_inst.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvmir/intrinsics.h"
+
+/* sorted by name (strcmp order): intrinsic_by_name searches it */
+static const Intrinsic table[] = {
+#define ROW(name, op, ovl, args, flags) {name, op, ovl, args, flags},
+	XINTRINSICS(ROW)
+#undef ROW
+};
+enum { NTABLE = sizeof table / sizeof *table };
+
+static int by_name(const void *key, const void *row)
+{
+	return strcmp(key, ((const Intrinsic *)row)->name);
+}
+
+const Intrinsic *intrinsic_by_name(const char *name)
+{
+	return bsearch(name, table, NTABLE, sizeof *table, by_name);
+}
+
+const Intrinsic *intrinsic_by_op(const char *op)
+{
+	const Intrinsic *in = intrinsic_by_name(op);
+	if (in && !in->op)
+		return in;
+	for (unsigned i = 0; i < NTABLE; i++)  /* the few renamed rows */
+		if (table[i].op && strcmp(table[i].op, op) == 0)
+			return &table[i];
+	return NULL;
+}
+
+const Intrinsic *intrinsic_of_call(const char *full)
+{
+	char buf[128];
+	size_t n = strlen(full);
+	if (n >= sizeof buf)
+		n = sizeof buf - 1;
+	memcpy(buf, full, n);
+	buf[n] = 0;
+	for (;;) {
+		const Intrinsic *in = intrinsic_by_name(buf);
+		if (in)
+			return in;
+		char *dot = strrchr(buf, '.');
+		if (!dot)
+			return NULL;
+		*dot = 0;
+	}
+}
+
+const char *intrinsic_op_name(const Intrinsic *in, char *buf, size_t n)
+{
+	snprintf(buf, n, "llvm.intr.%s", in->op ? in->op : in->name);
+	return buf;
+}
+
+void intrinsic_mangle(Ctx *c, Out *o, Type *t)
+{
+	switch (t->kind) {
+	case TY_LLVM_PTR: out_fmt(o, "p%u", t->ptr.addrspace); break;
+	case TY_INT: out_fmt(o, "i%u", t->i.width); break;
+	case TY_INDEX: out_fmt(o, "i%u", c->index_bitwidth ? c->index_bitwidth : 64); break;
+	case TY_F16: out_str(o, "f16"); break;
+	case TY_BF16: out_str(o, "bf16"); break;
+	case TY_F32: out_str(o, "f32"); break;
+	case TY_F64: out_str(o, "f64"); break;
+	case TY_F80: out_str(o, "f80"); break;
+	case TY_F128: out_str(o, "f128"); break;
+	case TY_LLVM_PPC_FP128: out_str(o, "ppcf128"); break;
+	case TY_LLVM_METADATA: out_str(o, "Metadata"); break;
+	case TY_LLVM_TOKEN: out_str(o, "token"); break;
+	case TY_LLVM_X86_MMX: out_str(o, "x86mmx"); break;
+	case TY_LLVM_X86_AMX: out_str(o, "x86amx"); break;
+	case TY_VECTOR:
+		out_str(o, t->shaped.scalable && t->shaped.scalable[0] ? "nxv" : "v");
+		out_i64(o, t->shaped.rank ? t->shaped.shape[0] : 0);
+		intrinsic_mangle(c, o, t->shaped.elt);
+		break;
+	case TY_LLVM_VEC:
+		out_str(o, t->llvec.scalable ? "nxv" : "v");
+		out_u64(o, t->llvec.n);
+		intrinsic_mangle(c, o, t->llvec.elt);
+		break;
+	case TY_LLVM_ARRAY:
+		out_ch(o, 'a');
+		out_u64(o, t->arr.n);
+		intrinsic_mangle(c, o, t->arr.elt);
+		break;
+	case TY_LLVM_STRUCT:
+		if (t->st.name) {
+			out_str(o, "s_");
+			out_sym(o, t->st.name);
+		} else {
+			out_str(o, "sl_");
+			for (unsigned i = 0; i < t->st.n; i++)
+				intrinsic_mangle(c, o, t->st.elts[i]);
+			out_ch(o, 's');
+		}
+		break;
+	case TY_LLVM_FUNC:
+		out_str(o, "f_");
+		intrinsic_mangle(c, o, t->llfn.ret);
+		for (unsigned i = 0; i < t->llfn.n; i++)
+			intrinsic_mangle(c, o, t->llfn.params[i]);
+		if (t->llfn.vararg)
+			out_str(o, "vararg");
+		out_ch(o, 'f');
+		break;
+	case TY_LLVM_VOID: out_str(o, "isVoid"); break;
+	default: out_str(o, "unknown"); break;
+	}
+}
+
+void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, Type *rt, Type **argt, unsigned n)
+{
+	out_str(o, "llvm.");
+	out_str(o, name);
+	const char *ovl = in ? in->ovl : NULL;
+	if (!ovl)
+		ovl = rt->kind == TY_LLVM_VOID || rt->kind == TY_LLVM_STRUCT ? "0" : "r";
+	for (const char *s = ovl; *s; s++) {
+		Type *t = *s == 'r' ? rt : (unsigned)(*s - '0') < n ? argt[*s - '0'] : NULL;
+		if (t) {
+			out_ch(o, '.');
+			intrinsic_mangle(c, o, t);
+		}
+	}
+}

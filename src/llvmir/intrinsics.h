@@ -1,0 +1,238 @@
+/* intrinsics.h - the LLVM intrinsics xlate knows, one row each:
+ *
+ *   X(name, op, ovl, args, flags)
+ *
+ * name   the intrinsic without "llvm." and without its overload suffix;
+ * op     the MLIR 19 op after "llvm.intr." where it is spelt otherwise
+ *        (vastart for va_start), NULL when the same;
+ * ovl    which types name the overload, in order: 'r' the result, a digit
+ *        the LLVM argument at that position; NULL means "r" (or "0" for a
+ *        void or struct result);
+ * args   the LLVM arguments, comma separated: a digit is the op's operand,
+ *        "@attr:T" an immediate held by attribute attr (T is i1, i8, i32,
+ *        i64, rm = rounding-mode metadata, eb = exception-behaviour
+ *        metadata, scopes = alias-scope list); NULL means all operands;
+ * flags  IMPORT: mlir-translate-19 imports calls to it as the op (else the
+ *        op exists only for export); FMF: the op takes fastmathFlags.
+ *
+ * ll_intr.c prints llvm.intr.* ops as calls from these rows; the importer
+ * (import_inst.c) turns calls back into ops with the same rows, so the two
+ * directions cannot disagree on a name or an argument. */
+#ifndef XLATE_LLVMIR_INTRINSICS_H
+#define XLATE_LLVMIR_INTRINSICS_H
+
+#include "xlate/ir.h"
+
+enum { IMPORT = 1, FMF = 2 };
+
+#define XINTRINSICS(X) \
+	X("abs", NULL, "r", "0,@is_int_min_poison:i1", IMPORT) \
+	X("annotation", NULL, "r2", NULL, IMPORT) \
+	X("assume", NULL, "", NULL, IMPORT) \
+	X("bitreverse", NULL, NULL, NULL, IMPORT) \
+	X("bswap", NULL, NULL, NULL, IMPORT) \
+	X("ceil", NULL, NULL, NULL, IMPORT|FMF) \
+	X("copysign", NULL, NULL, NULL, IMPORT|FMF) \
+	X("coro.align", NULL, "r", NULL, IMPORT) \
+	X("coro.begin", NULL, "", NULL, IMPORT) \
+	X("coro.end", NULL, "", NULL, IMPORT) \
+	X("coro.free", NULL, "", NULL, IMPORT) \
+	X("coro.id", NULL, "", NULL, IMPORT) \
+	X("coro.promise", NULL, "", NULL, IMPORT) \
+	X("coro.resume", NULL, "", NULL, IMPORT) \
+	X("coro.save", NULL, "", NULL, IMPORT) \
+	X("coro.size", NULL, "r", NULL, IMPORT) \
+	X("coro.suspend", NULL, "", NULL, IMPORT) \
+	X("cos", NULL, NULL, NULL, IMPORT|FMF) \
+	X("ctlz", NULL, "r", "0,@is_zero_poison:i1", IMPORT) \
+	X("ctpop", NULL, NULL, NULL, IMPORT) \
+	X("cttz", NULL, "r", "0,@is_zero_poison:i1", IMPORT) \
+	X("debugtrap", NULL, "", NULL, IMPORT) \
+	X("eh.typeid.for", NULL, "0", NULL, IMPORT) \
+	X("exp", NULL, NULL, NULL, IMPORT|FMF) \
+	X("exp2", NULL, NULL, NULL, IMPORT|FMF) \
+	X("expect", NULL, NULL, NULL, IMPORT) \
+	X("experimental.constrained.fadd", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fdiv", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fma", NULL, "r", "0,1,2,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fmul", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fmuladd", NULL, "r", "0,1,2,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fpext", NULL, "r0", "0,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fptrunc", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.frem", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.fsub", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.sitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.constrained.uitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
+	X("experimental.noalias.scope.decl", NULL, "", "@scope:scopes", 0) \
+	X("experimental.stepvector", NULL, "r", NULL, IMPORT) \
+	X("experimental.vp.strided.load", NULL, "r01", NULL, IMPORT) \
+	X("experimental.vp.strided.store", NULL, "012", NULL, IMPORT) \
+	X("fabs", NULL, NULL, NULL, IMPORT|FMF) \
+	X("floor", NULL, NULL, NULL, IMPORT|FMF) \
+	X("fma", NULL, NULL, NULL, IMPORT|FMF) \
+	X("fmuladd", NULL, NULL, NULL, IMPORT|FMF) \
+	X("fptosi.sat", NULL, "r0", NULL, 0) \
+	X("fptoui.sat", NULL, "r0", NULL, 0) \
+	X("fshl", NULL, NULL, NULL, IMPORT) \
+	X("fshr", NULL, NULL, NULL, IMPORT) \
+	X("get.active.lane.mask", NULL, "r0", NULL, IMPORT) \
+	X("invariant.end", NULL, "2", "0,@size:i64,1", IMPORT) \
+	X("invariant.start", NULL, "1", "@size:i64,0", IMPORT) \
+	X("is.constant", NULL, "0", NULL, IMPORT) \
+	X("is.fpclass", NULL, "0", "0,@bit:i32", IMPORT) \
+	X("ldexp", NULL, "r1", NULL, 0) \
+	X("lifetime.end", NULL, "1", "@size:i64,0", IMPORT) \
+	X("lifetime.start", NULL, "1", "@size:i64,0", IMPORT) \
+	X("llrint", NULL, "r0", NULL, IMPORT) \
+	X("llround", NULL, "r0", NULL, IMPORT) \
+	X("log", NULL, NULL, NULL, IMPORT|FMF) \
+	X("log10", NULL, NULL, NULL, IMPORT|FMF) \
+	X("log2", NULL, NULL, NULL, IMPORT|FMF) \
+	X("lrint", NULL, "r0", NULL, IMPORT) \
+	X("lround", NULL, "r0", NULL, IMPORT) \
+	X("masked.compressstore", NULL, "0", NULL, IMPORT) \
+	X("masked.expandload", NULL, "r", NULL, IMPORT) \
+	X("masked.gather", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
+	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
+	X("masked.scatter", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
+	X("masked.store", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
+	X("maximum", NULL, NULL, NULL, IMPORT|FMF) \
+	X("maxnum", NULL, NULL, NULL, IMPORT|FMF) \
+	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT) \
+	X("memcpy.inline", NULL, "012", "0,1,@len:i64,@isVolatile:i1", IMPORT) \
+	X("memmove", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT) \
+	X("memset", NULL, "02", "0,1,2,@isVolatile:i1", IMPORT) \
+	X("memset.inline", NULL, "02", "0,1,@len:i64,@isVolatile:i1", 0) \
+	X("minimum", NULL, NULL, NULL, IMPORT|FMF) \
+	X("minnum", NULL, NULL, NULL, IMPORT|FMF) \
+	X("nearbyint", NULL, NULL, NULL, IMPORT|FMF) \
+	X("pow", NULL, NULL, NULL, IMPORT|FMF) \
+	X("powi", NULL, "r1", NULL, IMPORT|FMF) \
+	X("prefetch", NULL, "0", "0,@rw:i32,@hint:i32,@cache:i32", IMPORT) \
+	X("ptr.annotation", NULL, "r2", NULL, IMPORT) \
+	X("ptrmask", NULL, "r1", NULL, 0) \
+	X("rint", NULL, NULL, NULL, IMPORT|FMF) \
+	X("round", NULL, NULL, NULL, IMPORT|FMF) \
+	X("roundeven", NULL, NULL, NULL, IMPORT|FMF) \
+	X("sadd.sat", NULL, NULL, NULL, IMPORT) \
+	X("sadd.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("scmp", NULL, "r0", NULL, 0) \
+	X("sin", NULL, NULL, NULL, IMPORT|FMF) \
+	X("smax", NULL, NULL, NULL, IMPORT) \
+	X("smin", NULL, NULL, NULL, IMPORT) \
+	X("smul.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("sqrt", NULL, NULL, NULL, IMPORT|FMF) \
+	X("ssa.copy", NULL, NULL, NULL, IMPORT) \
+	X("sshl.sat", NULL, NULL, NULL, IMPORT) \
+	X("ssub.sat", NULL, NULL, NULL, IMPORT) \
+	X("ssub.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("stackrestore", NULL, "0", NULL, IMPORT) \
+	X("stacksave", NULL, "r", NULL, IMPORT) \
+	X("threadlocal.address", NULL, "r", NULL, IMPORT) \
+	X("trap", NULL, "", NULL, IMPORT) \
+	X("trunc", NULL, NULL, NULL, IMPORT|FMF) \
+	X("uadd.sat", NULL, NULL, NULL, IMPORT) \
+	X("uadd.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("ubsantrap", NULL, "", "@failureKind:i8", IMPORT) \
+	X("ucmp", NULL, "r0", NULL, 0) \
+	X("umax", NULL, NULL, NULL, IMPORT) \
+	X("umin", NULL, NULL, NULL, IMPORT) \
+	X("umul.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("ushl.sat", NULL, NULL, NULL, IMPORT) \
+	X("usub.sat", NULL, NULL, NULL, IMPORT) \
+	X("usub.with.overflow", NULL, "0", NULL, IMPORT) \
+	X("va_copy", "vacopy", "0", NULL, IMPORT) \
+	X("va_end", "vaend", "0", NULL, IMPORT) \
+	X("va_start", "vastart", "0", NULL, IMPORT) \
+	X("var.annotation", NULL, "01", NULL, IMPORT) \
+	X("vector.deinterleave2", NULL, "0", NULL, IMPORT) \
+	X("vector.extract", NULL, "r0", "0,@pos:i64", IMPORT) \
+	X("vector.insert", NULL, "r1", "0,1,@pos:i64", IMPORT) \
+	X("vector.interleave2", NULL, "r", NULL, IMPORT) \
+	X("vector.reduce.add", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.and", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.fadd", NULL, "1", NULL, IMPORT|FMF) \
+	X("vector.reduce.fmax", NULL, "0", NULL, IMPORT|FMF) \
+	X("vector.reduce.fmaximum", NULL, "0", NULL, IMPORT|FMF) \
+	X("vector.reduce.fmin", NULL, "0", NULL, IMPORT|FMF) \
+	X("vector.reduce.fminimum", NULL, "0", NULL, IMPORT|FMF) \
+	X("vector.reduce.fmul", NULL, "1", NULL, IMPORT|FMF) \
+	X("vector.reduce.mul", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.or", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.smax", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.smin", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.umax", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.umin", NULL, "0", NULL, IMPORT) \
+	X("vector.reduce.xor", NULL, "0", NULL, IMPORT) \
+	X("vp.add", NULL, NULL, NULL, IMPORT) \
+	X("vp.and", NULL, NULL, NULL, IMPORT) \
+	X("vp.ashr", NULL, NULL, NULL, IMPORT) \
+	X("vp.fadd", NULL, NULL, NULL, IMPORT) \
+	X("vp.fdiv", NULL, NULL, NULL, IMPORT) \
+	X("vp.fma", NULL, NULL, NULL, IMPORT) \
+	X("vp.fmul", NULL, NULL, NULL, IMPORT) \
+	X("vp.fmuladd", NULL, NULL, NULL, IMPORT) \
+	X("vp.fneg", NULL, NULL, NULL, IMPORT) \
+	X("vp.fpext", NULL, "r0", NULL, IMPORT) \
+	X("vp.fptosi", NULL, "r0", NULL, IMPORT) \
+	X("vp.fptoui", NULL, "r0", NULL, IMPORT) \
+	X("vp.fptrunc", NULL, "r0", NULL, IMPORT) \
+	X("vp.frem", NULL, NULL, NULL, IMPORT) \
+	X("vp.fsub", NULL, NULL, NULL, IMPORT) \
+	X("vp.inttoptr", NULL, "r0", NULL, IMPORT) \
+	X("vp.load", NULL, "r0", NULL, IMPORT) \
+	X("vp.lshr", NULL, NULL, NULL, IMPORT) \
+	X("vp.merge", NULL, "1", NULL, IMPORT) \
+	X("vp.mul", NULL, NULL, NULL, IMPORT) \
+	X("vp.or", NULL, NULL, NULL, IMPORT) \
+	X("vp.ptrtoint", NULL, "r0", NULL, IMPORT) \
+	X("vp.reduce.add", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.and", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.fadd", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.fmax", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.fmin", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.fmul", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.mul", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.or", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.smax", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.smin", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.umax", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.umin", NULL, "1", NULL, IMPORT) \
+	X("vp.reduce.xor", NULL, "1", NULL, IMPORT) \
+	X("vp.sdiv", NULL, NULL, NULL, IMPORT) \
+	X("vp.select", NULL, "1", NULL, IMPORT) \
+	X("vp.sext", NULL, "r0", NULL, IMPORT) \
+	X("vp.shl", NULL, NULL, NULL, IMPORT) \
+	X("vp.sitofp", NULL, "r0", NULL, IMPORT) \
+	X("vp.srem", NULL, NULL, NULL, IMPORT) \
+	X("vp.store", NULL, "01", NULL, IMPORT) \
+	X("vp.sub", NULL, NULL, NULL, IMPORT) \
+	X("vp.trunc", NULL, "r0", NULL, IMPORT) \
+	X("vp.udiv", NULL, NULL, NULL, IMPORT) \
+	X("vp.uitofp", NULL, "r0", NULL, IMPORT) \
+	X("vp.urem", NULL, NULL, NULL, IMPORT) \
+	X("vp.xor", NULL, NULL, NULL, IMPORT) \
+	X("vp.zext", NULL, "r0", NULL, IMPORT) \
+	X("vscale", NULL, "r", NULL, IMPORT)
+
+typedef struct Intrinsic {
+	const char *name, *op, *ovl, *args;
+	unsigned flags;
+} Intrinsic;
+
+/* The row of an intrinsic by LLVM base name ("smax", "vector.reduce.add"). */
+const Intrinsic *intrinsic_by_name(const char *name);
+/* The row of an op by its name after "llvm.intr.". */
+const Intrinsic *intrinsic_by_op(const char *op);
+/* The row whose name is the longest prefix of full ("llvm." stripped),
+ * followed by '.' or the end: "smax.i32" -> smax. */
+const Intrinsic *intrinsic_of_call(const char *full);
+/* The op name of a row: "llvm.intr." + (op or name). */
+const char *intrinsic_op_name(const Intrinsic *in, char *buf, size_t n);
+/* LLVM's getMangledTypeStr: "i32", "p0", "v4f32", "sl_i32i1s". */
+void intrinsic_mangle(Ctx *c, Out *o, Type *t);
+/* The overloaded name of a call: "llvm." name then ".T" for each overload
+ * type; argt are the types of the LLVM arguments. */
+void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, Type *rt, Type **argt, unsigned n);
+
+#endif
