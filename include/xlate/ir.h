@@ -110,7 +110,9 @@ typedef struct AttrTab AttrTab;
 typedef struct SymTab SymTab;
 
 struct Ctx {
-	Arena *arena;
+	Arena *arena;           /* types, attributes, names: everything uniqued */
+	Arena *ir;              /* ops, blocks, regions, values: the arena, or
+	                           while streaming, one function's (stream.c) */
 	SymTab *syms;
 	TypeTab *types;
 	AttrTab *attrs;
@@ -534,6 +536,13 @@ void mlir_print_attr(Out *o, Attr *a);
 Op *ll_parse(Ctx *c, Source *src);
 /* Prints a module in the LLVM dialect as LLVM IR; returns errors found. */
 unsigned ll_print(Ctx *c, Out *o, Op *module);
+/* The same in pieces, for streaming: functions printed one at a time as
+ * they are ready (they may be freed after), then the rest of the module
+ * around them.  ll_print_finish writes everything to o and frees p. */
+typedef struct LLP LLP;
+LLP *ll_print_new(Ctx *c, Out *o);
+void ll_print_func(LLP *p, Op *fn);
+unsigned ll_print_finish(LLP *p, Out *o, Op *module);
 
 /* ---------------------------------------------------------------- conv */
 

@@ -129,7 +129,7 @@ static void note_dyn_sizes(Conv *cv, Value *d, Op *op, unsigned first)
 {
 	if (op->nopnd <= first)
 		return;
-	Value **v = arena_alloc(cv->c->arena, (op->nopnd - first) * sizeof *v);
+	Value **v = arena_alloc(cv->c->ir, (op->nopnd - first) * sizeof *v);
 	for (unsigned i = first; i < op->nopnd; i++)
 		v[i - first] = op->opnd[i].v;
 	pmap_put(&cv->dynsizes, d, v);

@@ -10,6 +10,7 @@ Ctx *ctx_new(void)
 	Ctx *c = xmalloc(sizeof *c);
 	memset(c, 0, sizeof *c);
 	c->arena = arena_new();
+	c->ir = c->arena;
 	c->syms = symtab_new();
 	c->types = typetab_new();
 	c->attrs = attrtab_new();

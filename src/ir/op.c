@@ -137,7 +137,7 @@ void opstate_add_attr(OpState *s, Sym *name, Attr *a)
 
 Op *op_create(Ctx *c, OpState *s)
 {
-	Arena *ar = c->arena;
+	Arena *ar = c->ir;
 	Op *op = arena_alloc(ar, sizeof *op);
 	op->name = s->name;
 	op->kind = op_kind_of(c, s->name);
@@ -220,7 +220,7 @@ void op_set_attr(Ctx *c, Op *op, Sym *name, Attr *a)
 		op->nattr--;
 	} else if (a) {
 		/* the old array stays in the arena; attribute sets are small */
-		NamedAttr *v = arena_alloc(c->arena, (op->nattr + 1) * sizeof *v);
+		NamedAttr *v = arena_alloc(c->ir, (op->nattr + 1) * sizeof *v);
 		if (i)
 			memcpy(v, op->attrs, i * sizeof *v);
 		v[i].name = name;
@@ -266,25 +266,25 @@ void op_erase(Op *op)
 
 Region *region_new(Ctx *c)
 {
-	return arena_alloc(c->arena, sizeof(Region));
+	return arena_alloc(c->ir, sizeof(Region));
 }
 
 Block *block_new(Ctx *c)
 {
-	return arena_alloc(c->arena, sizeof(Block));
+	return arena_alloc(c->ir, sizeof(Block));
 }
 
 Value *block_add_arg(Ctx *c, Block *b, Type *t)
 {
 	if (b->nargs == b->argcap) {
 		unsigned cap = b->argcap ? b->argcap * 2 : 4;
-		Value **v = arena_alloc(c->arena, cap * sizeof *v);
+		Value **v = arena_alloc(c->ir, cap * sizeof *v);
 		if (b->nargs)
 			memcpy(v, b->args, b->nargs * sizeof *v);
 		b->args = v;
 		b->argcap = cap;
 	}
-	Value *v = arena_alloc(c->arena, sizeof *v);
+	Value *v = arena_alloc(c->ir, sizeof *v);
 	v->type = t;
 	v->owner = b;
 	v->index = b->nargs;

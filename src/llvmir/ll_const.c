@@ -11,7 +11,7 @@
 
 LLConst *lc_new(LLP *p, LLConstKind k, Type *ty)
 {
-	LLConst *c = arena_alloc(p->c->arena, sizeof *c);
+	LLConst *c = arena_alloc(p->c->ir, sizeof *c);
 	c->k = k;
 	c->ty = ty;
 	return c;
@@ -112,7 +112,7 @@ static LLConst *lc_expand(LLP *p, LLConst *c)
 		return NULL;
 	LLConst *r = lc_new(p, LC_AGG, c->ty);
 	r->n = (unsigned)n;
-	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	r->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *r->elts);
 	for (uint64_t i = 0; i < n; i++)
 		if (!(r->elts[i] = lc_elt(p, c, i)))
 			return NULL;
@@ -150,7 +150,7 @@ static LLConst *from_int_words(LLP *p, Type *ty, Attr *a)
 		c->wide = a;
 	} else {
 		unsigned nw = (w + 63) / 64;
-		uint64_t *words = arena_alloc(p->c->arena, nw * sizeof *words);
+		uint64_t *words = arena_alloc(p->c->ir, nw * sizeof *words);
 		int64_t s = attr_int_sext(a);
 		for (unsigned i = 0; i < nw; i++)
 			words[i] = i < a->i.nwords && attr_int_width(a) > 64 ? a->i.words[i] :
@@ -169,7 +169,7 @@ static LLConst *splat(LLP *p, Type *ty, LLConst *e)
 	if (is_scalable(ty)) {
 		LLConst *r = lc_new(p, LC_SPLAT, ty);
 		r->n = 1;
-		r->elts = arena_alloc(p->c->arena, sizeof *r->elts);
+		r->elts = arena_alloc(p->c->ir, sizeof *r->elts);
 		r->elts[0] = e;
 		return r;
 	}
@@ -177,7 +177,7 @@ static LLConst *splat(LLP *p, Type *ty, LLConst *e)
 		return NULL;
 	LLConst *r = lc_new(p, LC_AGG, ty);
 	r->n = (unsigned)n;
-	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	r->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *r->elts);
 	for (uint64_t i = 0; i < n; i++)
 		r->elts[i] = e;
 	return r;
@@ -227,7 +227,7 @@ static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
 			return NULL;
 		LLConst *r = lc_new(p, LC_AGG, ty);
 		r->n = (unsigned)n;
-		r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+		r->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *r->elts);
 		for (uint64_t i = 0; i < n; i++)
 			if (!(r->elts[i] = dense_build(p, at, agg_elt(ty, i), d, idx)))
 				return NULL;
@@ -287,7 +287,7 @@ static LLConst *raw_build(LLP *p, Type *ty, const char *hex, size_t nbytes, size
 			return NULL;
 		LLConst *r = lc_new(p, LC_AGG, ty);
 		r->n = (unsigned)n;
-		r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+		r->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *r->elts);
 		for (uint64_t i = 0; i < n; i++)
 			if (!(r->elts[i] = raw_build(p, agg_elt(ty, i), hex, nbytes, off)))
 				return NULL;
@@ -338,7 +338,7 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 				break;
 			c = lc_new(p, LC_AGG, ty);
 			c->n = (unsigned)n;
-			c->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *c->elts);
+			c->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *c->elts);
 			for (uint64_t i = 0; i < n; i++)
 				if (!(c->elts[i] = lc_from_attr(p, at, a->arr.elts[i], agg_elt(ty, i))))
 					return NULL;
@@ -433,7 +433,7 @@ static LLConst *elementwise(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, 
 		return NULL;
 	LLConst *r = lc_new(p, LC_AGG, rt);
 	r->n = (unsigned)n;
-	r->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *r->elts);
+	r->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *r->elts);
 	for (uint64_t i = 0; i < n; i++) {
 		LLConst *ea = lc_elt(p, a, i), *eb = b ? lc_elt(p, b, i) : NULL;
 		if (!ea || (b && !eb) || !(r->elts[i] = f(p, k, ea, eb, agg_elt(rt, i), pred)))
@@ -479,7 +479,7 @@ static LLConst *fold_int_bin(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt,
 			LLConst *e = lc_new(p, LC_EXPR, rt);
 			e->op = k;
 			e->n = 2;
-			e->elts = arena_alloc(p->c->arena, 2 * sizeof *e->elts);
+			e->elts = arena_alloc(p->c->ir, 2 * sizeof *e->elts);
 			e->elts[0] = a;
 			e->elts[1] = b;
 			return e;
@@ -711,7 +711,7 @@ static LLConst *cast_expr(LLP *p, OpKind k, LLConst *a, Type *rt)
 	LLConst *e = lc_new(p, LC_EXPR, rt);
 	e->op = k;
 	e->n = 1;
-	e->elts = arena_alloc(p->c->arena, sizeof *e->elts);
+	e->elts = arena_alloc(p->c->ir, sizeof *e->elts);
 	e->elts[0] = a;
 	return e;
 }
@@ -822,7 +822,7 @@ static LLConst *elt_expr(LLP *p, OpKind k, Type *rt, LLConst *a, LLConst *b, LLC
 	LLConst *e = lc_new(p, LC_EXPR, rt);
 	e->op = k;
 	e->n = c ? 3 : 2;
-	e->elts = arena_alloc(p->c->arena, 3 * sizeof *e->elts);
+	e->elts = arena_alloc(p->c->ir, 3 * sizeof *e->elts);
 	e->elts[0] = a;
 	e->elts[1] = b;
 	e->elts[2] = c;
@@ -868,7 +868,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 	if (base->k == LC_POISON)
 		return lc_new(p, LC_POISON, rt);
 	unsigned n = raw->arr.n, dyn = 1;
-	LLConst **idx = arena_alloc(p->c->arena, (n + 2) * sizeof *idx);
+	LLConst **idx = arena_alloc(p->c->ir, (n + 2) * sizeof *idx);
 	bool all_zero = true;
 	Type *i32 = type_i(p->c, 32);
 	for (unsigned i = 0; i < n; i++) {
@@ -893,7 +893,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 	e->aux = et->ty;
 	e->inbounds = lp_attr(op, "inbounds") != NULL;
 	e->n = n + 1;
-	e->elts = arena_alloc(p->c->arena, (n + 1) * sizeof *e->elts);
+	e->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *e->elts);
 	e->elts[0] = base;
 	for (unsigned i = 0; i < n; i++)
 		e->elts[i + 1] = idx[i];
@@ -1013,7 +1013,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		uint64_t n1 = agg_len(a->ty);
 		LLConst *r = lc_new(p, LC_AGG, rt);
 		r->n = m->arr.n;
-		r->elts = arena_alloc(p->c->arena, (r->n + 1) * sizeof *r->elts);
+		r->elts = arena_alloc(p->c->ir, (r->n + 1) * sizeof *r->elts);
 		for (unsigned i = 0; i < r->n; i++) {
 			int64_t x = attr_int_sext(m->arr.elts[i]);
 			LLConst *e = x < 0 ? lc_new(p, LC_POISON, agg_elt(rt, 0)) :
@@ -1045,7 +1045,7 @@ static LLConst *fold_select(LLP *p, LLConst *c, LLConst *tv, LLConst *fv, Type *
 	if (c->k == LC_AGG && is_vec(c->ty)) {
 		LLConst *r = lc_new(p, LC_AGG, rt);
 		r->n = c->n;
-		r->elts = arena_alloc(p->c->arena, (r->n + 1) * sizeof *r->elts);
+		r->elts = arena_alloc(p->c->ir, (r->n + 1) * sizeof *r->elts);
 		for (unsigned i = 0; i < r->n; i++) {
 			LLConst *ci = zero_as_int(p, c->elts[i]);
 			LLConst *e = int_scalar(ci) ? lc_elt(p, ci->u ? tv : fv, i) : NULL;

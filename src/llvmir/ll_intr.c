@@ -134,8 +134,8 @@ void lp_intrinsic(LLP *p, Op *op)
 	/* the declaration, once */
 	VSlot *seen = lp_map_get(&p->intr_seen, name, true);
 	if (seen->num < 0) {
-		seen->num = 1;
 		Out *dc = &p->decls;
+		IntrDecl d = {dc->len, 0, false};
 		out_str(dc, "\ndeclare ");
 		lp_type(p, dc, rt);
 		out_ch(dc, ' ');
@@ -147,6 +147,9 @@ void lp_intrinsic(LLP *p, Op *op)
 			lp_type(p, dc, av[i].v ? av[i].v->type : av[i].ty);
 		}
 		out_str(dc, ")\n");
+		d.end = dc->len;
+		vec_push(&p->intr_decls, d);
+		seen->num = (long)p->intr_decls.n;
 	}
 
 	/* the call */

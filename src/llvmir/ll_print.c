@@ -948,29 +948,67 @@ static void struct_defs(LLP *p, Out *o)
 	}
 }
 
-unsigned ll_print(Ctx *c, Out *o, Op *module)
+/* Printing is streamable: ll_print_new, then ll_print_func for each
+ * function as it is ready (its text goes to disk at once), then
+ * ll_print_finish with the module, which prints everything else (the
+ * header, struct types, globals, the functions still in the module before
+ * the streamed ones, declarations, attributes, metadata) around them. */
+LLP *ll_print_new(Ctx *c, Out *o)
 {
-	LLP p = {0};
-	p.c = c;
-	p.nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
-	out_init(&p.decls);
-	out_init(&p.md);
-	out_init(&p.attrgroups);
-	Out head, cds, globals, funcs, types, lopts;
+	LLP *p = xmalloc(sizeof *p);
+	memset(p, 0, sizeof *p);
+	p->c = c;
+	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
+	out_init(&p->decls);
+	out_init(&p->md);
+	out_init(&p->attrgroups);
+	out_init(&p->funcs);
+	out_init(&p->module_decls);
+	if (o->spill_fd1)
+		out_spill_tmp(&p->funcs);   /* the bulk of the output: kept on disk until spliced */
+	p->o = &p->funcs;
+	return p;
+}
+
+/* The module declares intrinsic name itself: we do not. */
+static void module_declares(LLP *p, Op *fn)
+{
+	Attr *n = op_attr(fn, p->c->sym[SYM_sym_name]);
+	if (!n || n->kind != ATTR_STRING || strncmp(n->s.str->s, "llvm.", 5))
+		return;
+	VSlot *s = lp_map_get(&p->intr_seen, n->s.str, true);
+	if (s->num > 0)
+		p->intr_decls.v[s->num - 1].dropped = true;
+	s->num = 0;
+}
+
+static void print_func_to(LLP *p, Out *o, Op *op)
+{
+	module_declares(p, op);
+	p->o = o;
+	out_ch(o, '\n');
+	print_function(p, o, op);
+}
+
+void ll_print_func(LLP *p, Op *fn)
+{
+	print_func_to(p, &p->funcs, fn);
+}
+
+unsigned ll_print_finish(LLP *p, Out *o, Op *module)
+{
+	Ctx *c = p->c;
+	Out head, cds, globals, types, lopts;
 	out_init(&head);
 	out_init(&cds);
 	out_init(&globals);
-	out_init(&funcs);
-	if (o->spill_fd1)
-		out_spill_tmp(&funcs);   /* the bulk of the output: kept on disk until spliced */
 	out_init(&types);
 	out_init(&lopts);
 	unsigned nlopts = 0;
-	p.o = &funcs;
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
 	Attr *dl = lp_attr(module, "llvm.data_layout");
-	p.has_dl = dl != NULL;
+	p->has_dl = dl != NULL;
 	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
 		out_str(&head, "target datalayout = ");
 		lp_quoted(&head, dl->s.str->s, dl->s.str->len);
@@ -982,7 +1020,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		out_init(&l);
 		lp_dlti_layout(&l, spec);
 		if (l.len) {
-			p.has_dl = true;
+			p->has_dl = true;
 			out_str(&head, "target datalayout = ");
 			lp_quoted(&head, l.buf, l.len);
 			out_ch(&head, '\n');
@@ -999,38 +1037,35 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	}
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
-	/* intrinsics the module declares itself are not declared again */
-	for (Op *op = body ? body->first : NULL; op; op = op->next) {
-		Attr *n = op->kind == OP_LLVM_FUNC ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
-		if (n && n->kind == ATTR_STRING && !strncmp(n->s.str->s, "llvm.", 5))
-			lp_map_get(&p.intr_seen, n->s.str, true)->num = 1;
-	}
+	for (Op *op = body ? body->first : NULL; op; op = op->next)
+		if (op->kind == OP_LLVM_FUNC)
+			module_declares(p, op);
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		switch (op->kind) {
 		case OP_LLVM_GLOBAL:
-			print_global(&p, &globals, op);
+			print_global(p, &globals, op);
 			break;
 		case OP_LLVM_ALIAS:
-			print_alias(&p, &globals, op);
+			print_alias(p, &globals, op);
 			break;
 		case OP_LLVM_COMDAT:
-			print_comdats(&p, &cds, op);
+			print_comdats(p, &cds, op);
 			break;
 		case OP_LLVM_LINKER_OPTIONS: {
 			Attr *a = lp_attr(op, "options");
 			if (!a || a->kind != ATTR_ARRAY)
 				break;
-			unsigned id = lp_new_md(&p);
+			unsigned id = lp_new_md(p);
 			out_fmt(&lopts, "%s!%u", nlopts++ ? ", " : "", id);
-			out_fmt(&p.md, "!%u = !{", id);
+			out_fmt(&p->md, "!%u = !{", id);
 			for (unsigned i = 0; i < a->arr.n; i++) {
 				Attr *s = a->arr.elts[i];
 				if (s->kind != ATTR_STRING)
 					continue;
-				out_str(&p.md, i ? ", !" : "!");
-				lp_quoted(&p.md, s->s.str->s, s->s.str->len);
+				out_str(&p->md, i ? ", !" : "!");
+				lp_quoted(&p->md, s->s.str->s, s->s.str->len);
 			}
-			out_str(&p.md, "}\n");
+			out_str(&p->md, "}\n");
 			break;
 		}
 		case OP_LLVM_FUNC:
@@ -1044,20 +1079,20 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 				break;
 			}
 			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);
-			p.nerr++;
+			p->nerr++;
 			break;
 		}
 	}
+	/* functions still in the module come before the streamed ones */
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		if (op->kind == OP_LLVM_FUNC) {
-			out_ch(&funcs, '\n');
-			print_function(&p, &funcs, op);
+			print_func_to(p, &p->module_decls, op);
 		} else if (op->kind == OP_FUNC_FUNC) {
 			error_at(c, op->loc, "cannot translate 'func.func' to LLVM IR");
-			p.nerr++;
+			p->nerr++;
 		}
 	}
-	struct_defs(&p, &types);
+	struct_defs(p, &types);
 
 	unsigned flags = 0;
 
@@ -1074,12 +1109,14 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 		out_ch(o, '\n');
 		out_mem(o, globals.buf, globals.len);
 	}
-	out_splice(o, &funcs);
-	if (p.decls.len)
-		out_mem(o, p.decls.buf, p.decls.len);
+	out_mem(o, p->module_decls.buf, p->module_decls.len);
+	out_splice(o, &p->funcs);
+	for (unsigned i = 0; i < p->intr_decls.n; i++)
+		if (!p->intr_decls.v[i].dropped)
+			out_mem(o, p->decls.buf + p->intr_decls.v[i].start, p->intr_decls.v[i].end - p->intr_decls.v[i].start);
 	out_ch(o, '\n');
-	if (p.attrgroups.len) {
-		out_mem(o, p.attrgroups.buf, p.attrgroups.len);
+	if (p->attrgroups.len) {
+		out_mem(o, p->attrgroups.buf, p->attrgroups.len);
 		out_ch(o, '\n');
 	}
 	if (nlopts) {
@@ -1089,25 +1126,34 @@ unsigned ll_print(Ctx *c, Out *o, Op *module)
 	}
 	out_fmt(o, "!llvm.module.flags = !{!%u}\n\n", flags);
 	out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
-	out_mem(o, p.md.buf, p.md.len);
+	out_mem(o, p->md.buf, p->md.len);
 
 	out_free(&head);
 	out_free(&cds);
 	out_free(&globals);
-	out_free(&funcs);
 	out_free(&types);
 	out_free(&lopts);
-	out_free(&p.decls);
-	out_free(&p.md);
-	out_free(&p.attrgroups);
-	lp_map_free(&p.groups);
-	lp_map_free(&p.md_seen);
-	lp_map_free(&p.loops);
-	lp_map_free(&p.vals);
-	lp_map_free(&p.blocks);
-	lp_map_free(&p.struct_seen);
-	lp_map_free(&p.intr_seen);
-	vec_free(&p.structs);
-	vec_free(&p.splits);
-	return p.nerr;
+	unsigned nerr = p->nerr;
+	out_free(&p->funcs);
+	out_free(&p->module_decls);
+	out_free(&p->decls);
+	out_free(&p->md);
+	out_free(&p->attrgroups);
+	lp_map_free(&p->groups);
+	lp_map_free(&p->md_seen);
+	lp_map_free(&p->loops);
+	lp_map_free(&p->vals);
+	lp_map_free(&p->blocks);
+	lp_map_free(&p->struct_seen);
+	lp_map_free(&p->intr_seen);
+	vec_free(&p->intr_decls);
+	vec_free(&p->structs);
+	vec_free(&p->splits);
+	free(p);
+	return nerr;
+}
+
+unsigned ll_print(Ctx *c, Out *o, Op *module)
+{
+	return ll_print_finish(ll_print_new(c, o), o, module);
 }

@@ -68,6 +68,12 @@ typedef struct SplitEdge {
 	long phi0;           /* number of its first phi */
 } SplitEdge;
 
+/* An intrinsic declaration we print: its text in LLP.decls. */
+typedef struct IntrDecl {
+	size_t start, end;
+	bool dropped;        /* the module declares it itself */
+} IntrDecl;
+
 typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
@@ -79,9 +85,13 @@ typedef struct LLP {
 	/* identified structs seen, for the type definitions */
 	VEC(Type *) structs;
 	VMap struct_seen;
-	/* intrinsic declarations already emitted */
+	/* intrinsics by name: num -1 unseen, 0 declared by the module itself,
+	 * k > 0 declared by us in intr_decls[k - 1] */
 	VMap intr_seen;
-	Out decls;           /* intrinsic declarations */
+	VEC(IntrDecl) intr_decls;
+	Out decls;           /* intrinsic declarations, as intr_decls slices */
+	Out funcs;           /* functions printed so far (spilled to disk) */
+	Out module_decls;    /* functions the conversion added to the module */
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;

@@ -247,7 +247,7 @@ List p_reg_next(Parser *p, List l, Region *r)
 
 static Value *placeholder(Parser *p, Sym *name, Type *t)
 {
-	Value *v = arena_alloc(p->c->arena, sizeof *v);
+	Value *v = arena_alloc(p->c->ir, sizeof *v);
 	v->type = t;
 	v->name = name;
 	return v;
@@ -276,7 +276,7 @@ Value *p_resolve(Parser *p, ValRef r, Type *t)
 		return NULL;
 	ValEntry *e = symmap_get(p->scope->names, r.name);
 	if (!e) {
-		e = arena_alloc(p->c->arena, sizeof *e);
+		e = arena_alloc(p->c->ir, sizeof *e);
 		e->fwd = true;
 		e->loc = r.loc;
 		e->name = r.name;
@@ -286,7 +286,7 @@ Value *p_resolve(Parser *p, ValRef r, Type *t)
 	if (e->fwd) {
 		if (r.idx >= e->n) {
 			unsigned n = r.idx + 1;
-			Value **v = arena_alloc(p->c->arena, n * sizeof *v);
+			Value **v = arena_alloc(p->c->ir, n * sizeof *v);
 			if (e->n)
 				memcpy(v, e->v, e->n * sizeof *v);
 			e->v = v;
@@ -336,7 +336,7 @@ static void define(Parser *p, Sym *name, Value **vals, unsigned n, Loc loc)
 			value_replace_all_uses(ph, vals[i]);
 		}
 	} else {
-		e = arena_alloc(p->c->arena, sizeof *e);
+		e = arena_alloc(p->c->ir, sizeof *e);
 		e->name = name;
 		symmap_put(p->scope->names, name, e);
 	}
@@ -436,7 +436,7 @@ bool p_region_open(Parser *p, YLoc l)
 					rc->unnamed_arg = a->loc;
 				continue;
 			}
-			Value **vp = arena_alloc(p->c->arena, sizeof *vp);
+			Value **vp = arena_alloc(p->c->ir, sizeof *vp);
 			*vp = v;
 			define(p, a->name, vp, 1, a->loc);
 		}
@@ -488,7 +488,7 @@ static BlockEntry *block_entry(Parser *p, Sym *label, Loc loc)
 	RegionCtx *rc = p->region;
 	BlockEntry *e = symmap_get(rc->labels, label);
 	if (!e) {
-		e = arena_alloc(p->c->arena, sizeof *e);
+		e = arena_alloc(p->c->ir, sizeof *e);
 		e->b = new_block(p, loc);
 		e->b->label = label;
 		e->ref = loc;
@@ -525,7 +525,7 @@ void p_block_arg(Parser *p, ValRef name, Type *t)
 	Block *b = p->region->cur;
 	if (!b || !t)
 		return;
-	Value **vp = arena_alloc(p->c->arena, sizeof *vp);
+	Value **vp = arena_alloc(p->c->ir, sizeof *vp);
 	*vp = block_add_arg(p->c, b, t);
 	define(p, name.name, vp, 1, name.loc);
 }
@@ -611,7 +611,7 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		}
 		for (unsigned i = 0, k = 0; op && i < results->n; i++) {
 			ResName *r = &names[i];
-			Value **vals = arena_alloc(p->c->arena, (r->count ? r->count : 1) * sizeof *vals);
+			Value **vals = arena_alloc(p->c->ir, (r->count ? r->count : 1) * sizeof *vals);
 			for (unsigned j = 0; j < r->count; j++)
 				vals[j] = &op->res[k + j];
 			k += r->count;
