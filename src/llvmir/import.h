@@ -58,6 +58,7 @@ struct LLV {
 	LList *flags;    /* V_CE flags (LLAttr*) */
 	Type *ty2;       /* V_CE: cast target / gep source type */
 	Sym *s2;         /* V_BLOCKADDR block name, V_ASM constraints */
+	LList *pattrs;   /* a call argument's parameter attributes (LLAttr*) */
 	LLMd *md;        /* V_MD */
 	Loc loc;
 };
