@@ -232,47 +232,6 @@ static void resolve_phis(LLParser *p)
 	llmap_free(&blocks);
 }
 
-/* Drops the blocks not reachable from the entry, as mlir-translate-19
- * does (it cannot export unreachable blocks that use their own values). */
-static void drop_unreachable(LLParser *p)
-{
-	FnState *f = p->fn;
-	PMap seen = {0};
-	VEC(Block *) work = {0};
-	llmap_put(&seen, (uint64_t)(uintptr_t)f->entry, f->entry);
-	vec_push(&work, f->entry);
-	while (work.n) {
-		Block *b = work.v[--work.n];
-		Op *t = b->last;
-		for (unsigned i = 0; t && i < t->nsucc; i++) {
-			Block *s = t->succs[i].block;
-			if (!llmap_get(&seen, (uint64_t)(uintptr_t)s)) {
-				llmap_put(&seen, (uint64_t)(uintptr_t)s, s);
-				vec_push(&work, s);
-			}
-		}
-	}
-	bool dropped = false;
-	for (Block *b = f->r->first; b; b = b->next)
-		if (!llmap_get(&seen, (uint64_t)(uintptr_t)b))
-			for (Op *op = b->first; op; op = op->next)
-				for (unsigned i = 0; i < op->nopnd; i++)
-					op_set_operand(op, i, NULL);
-	for (Block *b = f->r->first, *next; b; b = next) {
-		next = b->next;
-		if (llmap_get(&seen, (uint64_t)(uintptr_t)b))
-			continue;
-		while (b->first)
-			op_erase(b->first);
-		block_remove(b);
-		dropped = true;
-	}
-	if (dropped)
-		ll_drop(p, f->op->loc, "unreachable blocks");
-	vec_free(&work);
-	llmap_free(&seen);
-}
-
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 {
 	vec_push(&p->calls, op);
@@ -346,8 +305,6 @@ void ll_fn_end(LLParser *p, Loc loc)
 		error_at(p->c, loc, "the last basic block does not end with a terminator");
 	if (!p->c->nerrors && f->phis.n)
 		resolve_phis(p);
-	if (!p->c->nerrors)
-		drop_unreachable(p);
 	for (unsigned i = 0; i < f->order.n && !p->c->nerrors; i++) {
 		Local *l = f->order.v[i];
 		if (!l->defined)
