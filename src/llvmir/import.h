@@ -101,6 +101,7 @@ struct LLParser {
 	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
 	PMap globals;          /* Sym* name -> GlobalInfo* */
 	PMap type_alias;       /* Sym* name -> Type* of `%T = type i32` */
+	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	PMap groups;           /* group number + 1 -> LList* of LLAttr */
 	PMap mds;              /* metadata id + 1 -> LLMd* */
