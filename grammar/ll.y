@@ -196,6 +196,7 @@ value:
 	| T_BLOCKADDRESS '(' T_GLOBALVAR ',' T_LOCALVAR ')' { $$ = ll_v(p, V_BLOCKADDR, $3, L(@1)); $$->s2 = $5; }
 	| T_DSOEQ T_GLOBALVAR           { $$ = ll_v(p, V_DSOEQ, $2, L(@1)); }
 	| T_ASM attrs T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $3, L(@1)); $$->s2 = $5; $$->flags = $2; }
+	| T_ASM attrs T_UNWIND T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $4, L(@1)); $$->s2 = $6; $$->flags = ll_append(p, $2, A(A_KW, S("unwind"), @3)); }
 	| constexpr                     { $$ = $1; }
 	;
 constexpr:
@@ -327,7 +328,7 @@ callspec:
 	;
 args: arg { $$ = ll_list(p, $1); } | args ',' arg { $$ = ll_append(p, $1, $3); } ;
 arg:
-	  type attrs value              { $$ = ll_typed(p, $1, $3); if ($2) ll_drop(p, L(@2), "call-site attributes"); }
+	  type attrs value              { $$ = ll_typed(p, $1, $3); $$->pattrs = $2; }
 	| T_METADATA mdval              { $$ = ll_v(p, V_MD, NULL, L(@1)); $$->md = $2; $$->ty = type_simple(p->c, TY_LLVM_METADATA); }
 	;
 bundles:

@@ -94,6 +94,28 @@ def strip_call_attrs(line):
     return m.group(1) + head + rest[c.start():c.end()] + args + ')' + tail
 
 
+ASM_CALL = re.compile(r'^(\s+(?:%[-a-zA-Z$._0-9]+ = )?)(?:tail |musttail |notail )?(call [^"]* asm )(.*)$')
+
+
+def strip_asm_call_attrs(line):
+    """MLIR 19's llvm.inline_asm has no tail marker, no call-site or
+    parameter attributes but elementtype, and no !srcloc."""
+    m = ASM_CALL.match(line)
+    rest = m.group(3)
+    strs = re.match(r'(?:[a-z]+ )*"(?:[^"\\]|\\.)*", "(?:[^"\\]|\\.)*"\(', rest)
+    if not strs:
+        return line
+    j, depth = strs.end(), 1
+    while depth and j < len(rest):
+        depth += {'(': 1, ')': -1}.get(rest[j], 0)
+        j += 1
+    args = rest[strs.end():j - 1]
+    keep_et = lambda a: a.group(0) if a.group(0).startswith('elementtype') else ''
+    args = ', '.join(PARAM_ATTR.sub(keep_et, a.strip() + ' ').strip() for a in split_top(args)) if args else ''
+    tail = re.sub(r', !srcloc ![0-9]+', '', re.sub(r'\s*#[0-9]+', '', rest[j:]))
+    return m.group(1) + m.group(2) + strs.group(0) + args + ')' + tail
+
+
 def mlir_losses(line):
     """Drops what the LLVM dialect of MLIR 19 cannot represent."""
     if line.startswith('target triple'):
@@ -106,6 +128,8 @@ def mlir_losses(line):
     if line.startswith('define ') or line.startswith('declare '):
         line = line.replace(' dso_local ', ' ')
         line = re.sub(r'\b(?:range\([^()]*\)|dead_on_unwind|writable) ', '', line)
+    elif ASM_CALL.match(line):
+        line = strip_asm_call_attrs(line)
     elif ' call ' in line:
         line = strip_call_attrs(line)
         # Intrinsics become llvm.intr.* operations, which have no tail marker,

@@ -279,6 +279,9 @@ Type *type_array(Ctx *c, uint64_t n, Type *elt);
 Type *type_struct(Ctx *c, unsigned n, Type **elts, bool packed);     /* literal */
 /* The identified struct NAME, created without a body if new. */
 Type *type_struct_named(Ctx *c, Sym *name);
+/* Renames the identified struct t in place; false if an identified struct
+ * of that name exists already. */
+bool type_struct_rename(Ctx *c, Type *t, Sym *name);
 /* Sets the body once; returns false if a different body was already set. */
 bool type_struct_set_body(Ctx *c, Type *t, unsigned n, Type **elts, bool packed);
 void type_struct_set_opaque(Ctx *c, Type *t);

@@ -335,6 +335,39 @@ Type *type_struct_named(Ctx *c, Sym *name)
 	return unique(c, &t);
 }
 
+bool type_struct_rename(Ctx *c, Type *t, Sym *name)
+{
+	TypeTab *tab = c->types;
+	Type probe = {.kind = TY_LLVM_STRUCT};
+	probe.st.name = name;
+	probe.hash = type_hash(&probe);
+	size_t i = probe.hash & (tab->cap - 1);
+	for (Type *y; (y = tab->slot[i]); i = (i + 1) & (tab->cap - 1))
+		if (y->hash == probe.hash && type_eq(y, &probe))
+			return false;
+	/* take t out of its slot; later entries of its probe run move back */
+	size_t j = t->hash & (tab->cap - 1);
+	while (tab->slot[j] != t)
+		j = (j + 1) & (tab->cap - 1);
+	tab->slot[j] = NULL;
+	for (size_t k = (j + 1) & (tab->cap - 1); tab->slot[k]; k = (k + 1) & (tab->cap - 1)) {
+		Type *y = tab->slot[k];
+		size_t home = y->hash & (tab->cap - 1);
+		/* y may fill the hole at j unless its home lies in (j, k] */
+		if (((k - home) & (tab->cap - 1)) >= ((k - j) & (tab->cap - 1))) {
+			tab->slot[j] = y;
+			tab->slot[k] = NULL;
+			j = k;
+		}
+	}
+	t->st.name = name;
+	t->hash = probe.hash;
+	for (i = t->hash & (tab->cap - 1); tab->slot[i]; i = (i + 1) & (tab->cap - 1))
+		;
+	tab->slot[i] = t;
+	return true;
+}
+
 bool type_struct_set_body(Ctx *c, Type *t, unsigned n, Type **elts, bool packed)
 {
 	if (t->kind != TY_LLVM_STRUCT)

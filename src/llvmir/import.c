@@ -257,6 +257,11 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 		return;
 	}
 	Type *t = type_struct_named(p->c, name);
+	bool numbered = name->len > 0;
+	for (unsigned i = 0; i < name->len; i++)
+		numbered &= name->s[i] >= '0' && name->s[i] <= '9';
+	if (numbered && !t->st.has_body && !t->st.opaque)
+		vec_push(&p->numbered, t);
 	if (opaque) {
 		if (!t->st.has_body)
 			type_struct_set_opaque(p->c, t);
@@ -971,11 +976,58 @@ static void check_globals(LLParser *p)
 	}
 }
 
+/* Numbered struct types (`%0 = type {...}`) have no name in LLVM.  MLIR 19
+ * names each as LLVMStructType::getNewIdentified("") does: the first free
+ * of "", ".1", ".2", ..., in the post-order of its type translation (a
+ * struct's element types first).  We take the structs in definition order
+ * where mlir-translate-19 takes them in order of first use. */
+static void name_numbered_structs(LLParser *p)
+{
+	enum { NUMBERED = 1, OPEN, DONE };  /* OPEN: its elements are being named */
+	PMap state = {0};
+	VEC(Type *) stack = {0};
+	unsigned next = 0;
+	for (unsigned i = 0; i < p->numbered.n; i++)
+		llmap_put(&state, (uint64_t)(uintptr_t)p->numbered.v[i], (void *)NUMBERED);
+	for (unsigned i = 0; i < p->numbered.n; i++) {
+		vec_push(&stack, p->numbered.v[i]);
+		while (stack.n) {
+			Type *t = stack.v[stack.n - 1];
+			uint64_t key = (uint64_t)(uintptr_t)t;
+			uintptr_t st = (uintptr_t)llmap_get(&state, key);
+			if (st == DONE || st == OPEN) {
+				stack.n--;
+				for (bool named = !t->st.name || st == DONE; !named; next++) {
+					char buf[16] = "";
+					if (next)
+						snprintf(buf, sizeof buf, ".%u", next);
+					named = type_struct_rename(p->c, t, ll_sym(p, buf));
+				}
+				llmap_put(&state, key, (void *)DONE);
+				continue;
+			}
+			llmap_put(&state, key, (void *)OPEN);
+			/* elements: literal and numbered structs, through arrays and vectors */
+			for (unsigned k = t->st.n; k-- > 0;) {
+				Type *e = t->st.elts[k];
+				while (e->kind == TY_LLVM_ARRAY || e->kind == TY_LLVM_VEC)
+					e = e->kind == TY_LLVM_ARRAY ? e->arr.elt : e->llvec.elt;
+				uintptr_t es = (uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)e);
+				if (e->kind == TY_LLVM_STRUCT && (es == NUMBERED || (!es && !e->st.name)))
+					vec_push(&stack, e);
+			}
+		}
+	}
+	vec_free(&stack);
+	llmap_free(&state);
+}
+
 void ll_finish(LLParser *p)
 {
 	check_globals(p);
 	if (p->c->nerrors)
 		return;
+	name_numbered_structs(p);
 	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
@@ -1020,6 +1072,7 @@ Op *ll_parse(Ctx *c, Source *src)
 	vec_free(&p.calls);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
+	vec_free(&p.numbered);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
 	if (rc != 0 || c->nerrors)

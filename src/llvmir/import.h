@@ -58,6 +58,7 @@ struct LLV {
 	LList *flags;    /* V_CE flags (LLAttr*) */
 	Type *ty2;       /* V_CE: cast target / gep source type */
 	Sym *s2;         /* V_BLOCKADDR block name, V_ASM constraints */
+	LList *pattrs;   /* a call argument's parameter attributes (LLAttr*) */
 	LLMd *md;        /* V_MD */
 	Loc loc;
 };
@@ -100,6 +101,7 @@ struct LLParser {
 	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
 	PMap globals;          /* Sym* name -> GlobalInfo* */
 	PMap type_alias;       /* Sym* name -> Type* of `%T = type i32` */
+	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	PMap groups;           /* group number + 1 -> LList* of LLAttr */
 	PMap mds;              /* metadata id + 1 -> LLMd* */

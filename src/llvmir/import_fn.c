@@ -232,47 +232,6 @@ static void resolve_phis(LLParser *p)
 	llmap_free(&blocks);
 }
 
-/* Drops the blocks not reachable from the entry, as mlir-translate-19
- * does (it cannot export unreachable blocks that use their own values). */
-static void drop_unreachable(LLParser *p)
-{
-	FnState *f = p->fn;
-	PMap seen = {0};
-	VEC(Block *) work = {0};
-	llmap_put(&seen, (uint64_t)(uintptr_t)f->entry, f->entry);
-	vec_push(&work, f->entry);
-	while (work.n) {
-		Block *b = work.v[--work.n];
-		Op *t = b->last;
-		for (unsigned i = 0; t && i < t->nsucc; i++) {
-			Block *s = t->succs[i].block;
-			if (!llmap_get(&seen, (uint64_t)(uintptr_t)s)) {
-				llmap_put(&seen, (uint64_t)(uintptr_t)s, s);
-				vec_push(&work, s);
-			}
-		}
-	}
-	bool dropped = false;
-	for (Block *b = f->r->first; b; b = b->next)
-		if (!llmap_get(&seen, (uint64_t)(uintptr_t)b))
-			for (Op *op = b->first; op; op = op->next)
-				for (unsigned i = 0; i < op->nopnd; i++)
-					op_set_operand(op, i, NULL);
-	for (Block *b = f->r->first, *next; b; b = next) {
-		next = b->next;
-		if (llmap_get(&seen, (uint64_t)(uintptr_t)b))
-			continue;
-		while (b->first)
-			op_erase(b->first);
-		block_remove(b);
-		dropped = true;
-	}
-	if (dropped)
-		ll_drop(p, f->op->loc, "unreachable blocks");
-	vec_free(&work);
-	llmap_free(&seen);
-}
-
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 {
 	vec_push(&p->calls, op);
@@ -335,6 +294,87 @@ void ll_fix_calls(LLParser *p)
 	}
 }
 
+typedef VEC(Block *) BlockVec;
+
+/* Appends to order the blocks reachable from b and not yet in pos, in
+ * reverse post-order; pos maps Block* -> index + 1 in order. */
+static void rpo_from(Block *b, PMap *pos, BlockVec *order)
+{
+	typedef struct { Block *b; unsigned next; } Frame;
+	VEC(Frame) stack = {0};
+	BlockVec post = {0};
+	PMap on = {0};
+	llmap_put(&on, (uint64_t)(uintptr_t)b, b);
+	Frame f0 = {b, 0};
+	vec_push(&stack, f0);
+	while (stack.n) {
+		Frame *f = &stack.v[stack.n - 1];
+		Op *t = f->b->last;
+		if (t && f->next < t->nsucc) {
+			Block *s = t->succs[f->next++].block;
+			if (!llmap_get(pos, (uint64_t)(uintptr_t)s) && !llmap_get(&on, (uint64_t)(uintptr_t)s)) {
+				llmap_put(&on, (uint64_t)(uintptr_t)s, s);
+				Frame fs = {s, 0};
+				vec_push(&stack, fs);
+			}
+			continue;
+		}
+		vec_push(&post, f->b);
+		stack.n--;
+	}
+	for (unsigned i = post.n; i-- > 0;) {
+		vec_push(order, post.v[i]);
+		llmap_put(pos, (uint64_t)(uintptr_t)post.v[i], (void *)(uintptr_t)order->n);
+	}
+	vec_free(&stack);
+	vec_free(&post);
+	llmap_free(&on);
+}
+
+/* Unreachable blocks are kept, in source order, unless mlir-translate-19
+ * could not export them: it emits blocks in reverse post-order from the
+ * entry, then from each unreachable block in turn, and a value used before
+ * that order defines it (`%a = add i32 %a, 1`, legal in LLVM's dead code)
+ * fails there with "Operand is null".  Then the function's unreachable
+ * blocks are dropped, with the one summary warning. */
+static void drop_unexportable_unreachable(LLParser *p)
+{
+	FnState *f = p->fn;
+	PMap pos = {0}, done = {0};
+	BlockVec order = {0};
+	rpo_from(f->entry, &pos, &order);
+	unsigned nreach = order.n;
+	for (Block *b = f->r->first; b; b = b->next)
+		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+			rpo_from(b, &pos, &order);
+	bool unsafe = false;
+	for (unsigned k = nreach; k < order.n && !unsafe; k++) {
+		for (Op *op = order.v[k]->first; op && !unsafe; op = op->next) {
+			for (unsigned i = 0; i < op->nopnd && !unsafe; i++) {
+				Op *d = op->opnd[i].v ? op->opnd[i].v->def : NULL;
+				uintptr_t at = d ? (uintptr_t)llmap_get(&pos, (uint64_t)(uintptr_t)d->parent) : 0;
+				unsafe = at > nreach && !llmap_get(&done, (uint64_t)(uintptr_t)d);
+			}
+			llmap_put(&done, (uint64_t)(uintptr_t)op, op);
+		}
+	}
+	if (unsafe) {
+		for (unsigned k = nreach; k < order.n; k++)
+			for (Op *op = order.v[k]->first; op; op = op->next)
+				for (unsigned i = 0; i < op->nopnd; i++)
+					op_set_operand(op, i, NULL);
+		for (unsigned k = nreach; k < order.n; k++) {
+			while (order.v[k]->first)
+				op_erase(order.v[k]->first);
+			block_remove(order.v[k]);
+		}
+		ll_drop(p, f->op->loc, "unreachable blocks that use values before defining them");
+	}
+	vec_free(&order);
+	llmap_free(&pos);
+	llmap_free(&done);
+}
+
 void ll_fn_end(LLParser *p, Loc loc)
 {
 	FnState *f = p->fn;
@@ -346,12 +386,12 @@ void ll_fn_end(LLParser *p, Loc loc)
 		error_at(p->c, loc, "the last basic block does not end with a terminator");
 	if (!p->c->nerrors && f->phis.n)
 		resolve_phis(p);
-	if (!p->c->nerrors)
-		drop_unreachable(p);
 	for (unsigned i = 0; i < f->order.n && !p->c->nerrors; i++) {
 		Local *l = f->order.v[i];
 		if (!l->defined)
 			error_at(p->c, l->loc, "use of undefined %s '%%%s'", l->b ? "label" : "value", l->name->s);
 	}
+	if (!p->c->nerrors)
+		drop_unexportable_unreachable(p);
 	ll_fn_state_free(p);
 }

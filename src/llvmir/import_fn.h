@@ -44,6 +44,7 @@ struct FnState {
 	Sym *pending;              /* result name of the instruction being built */
 	Loc pending_loc;
 	bool pending_used;
+	unsigned pending_errs;     /* errors before the instruction being built */
 	Sink consts;               /* constants: start of the entry block */
 	PMap cache;
 	VEC(Phi) phis;

@@ -280,12 +280,14 @@ void ll_result_name(LLParser *p, Sym *name, Loc loc)
 	p->fn->pending = name;
 	p->fn->pending_loc = loc;
 	p->fn->pending_used = false;
+	p->fn->pending_errs = p->c->nerrors;
 }
 
 void ll_inst_done(LLParser *p)
 {
 	FnState *f = p->fn;
-	if (f->pending && !f->pending_used)
+	/* an instruction that failed has reported its error already */
+	if (f->pending && !f->pending_used && p->c->nerrors == f->pending_errs)
 		error_at(p->c, f->pending_loc, "instructions returning void cannot have a name");
 	f->pending = NULL;
 }
@@ -1222,10 +1224,6 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	*ret = fnty->llfn.ret;
 	cs->fnty = fnty;
 	LLV *cal = cs->callee;
-	if (cal->kind == V_ASM) {
-		error_at(c, cal->loc, "inline asm calls are not supported");
-		return false;
-	}
 	if (cal->kind == V_GLOBAL) {
 		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
 		ll_global_ref(p, cal->s, cal->loc);
@@ -1249,9 +1247,11 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
 	if (s->name == ll_sym(p, "llvm.call"))
 		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
-	for (unsigned i = 0; !dropped_attrs && i < n; i++)
-		if (((LLV *)cs->args->v[i])->flags)
-			dropped_attrs = true;
+	for (unsigned i = 0; i < n; i++) {
+		LList *pa = ((LLV *)cs->args->v[i])->pattrs;
+		if (pa)
+			ll_drop(p, ((LLAttr *)pa->v[0])->loc, "call-site attributes");
+	}
 	if (dropped_attrs)
 		ll_drop(p, cs->loc, "call-site attributes");
 	return true;
@@ -1308,7 +1308,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (v->kind == V_MD)
 			return false;
 		argt[i] = v->ty;
-		dropped_attrs |= v->flags != NULL;
+		dropped_attrs |= v->pattrs != NULL;
 	}
 	/* the LLVM arguments, in the row's order: operands and attributes */
 	LLV *opnd[16];
@@ -1376,11 +1376,89 @@ keep_call:
 	return false;
 }
 
+/* A call of inline asm becomes llvm.inline_asm: the asm string and the
+ * constraints are kept byte for byte; the result is the call's (none, one
+ * value, or a struct of the outputs); elementtype(T) of the indirect
+ * operands goes to operand_attrs, {} for the others. */
+static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
+{
+	Ctx *c = p->c;
+	LLV *a = cs->callee;
+	unsigned n = cs->args ? cs->args->n : 0;
+	Type *ret = cs->ty;
+	if (ret->kind == TY_LLVM_FUNC) {
+		if (ret->llfn.vararg || ret->llfn.n != n) {
+			error_at(c, cs->loc, "wrong number of inline asm arguments");
+			return;
+		}
+		ret = ret->llfn.ret;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.inline_asm"), loc);
+	for (unsigned i = 0; a->flags && i < a->flags->n; i++) {
+		LLAttr *f = a->flags->v[i];
+		if (ll_is_kw(f, "sideeffect"))
+			opstate_add_attr(&s, ll_sym(p, "has_side_effects"), attr_unit(c));
+		else if (ll_is_kw(f, "alignstack"))
+			opstate_add_attr(&s, ll_sym(p, "is_align_stack"), attr_unit(c));
+		else if (ll_is_kw(f, "inteldialect"))
+			opstate_add_attr(&s, ll_sym(p, "asm_dialect"), ll_i64(p, 1));
+		else if (ll_is_kw(f, "unwind"))
+			ll_drop(p, f->loc, "inline asm 'unwind'");  /* MLIR 19's llvm.inline_asm cannot unwind */
+		else {
+			error_at(c, f->loc, "expected 'sideeffect', 'alignstack', 'inteldialect' or 'unwind'");
+			opstate_free(&s);
+			return;
+		}
+	}
+	Sym *et = ll_sym(p, "elementtype");
+	Attr **oa = arena_alloc(p->a, (n ? n : 1) * sizeof *oa);
+	bool any_et = false;
+	for (unsigned i = 0; i < n; i++) {
+		LLV *v = cs->args->v[i];
+		Value *x = v->kind == V_MD ? NULL : ll_use(p, v);
+		if (!x) {
+			if (v->kind == V_MD)
+				error_at(c, v->loc, "metadata arguments are only supported for debug intrinsics");
+			opstate_free(&s);
+			return;
+		}
+		vec_push(&s.opnds, x);
+		oa[i] = attr_dict(c, 0, NULL);
+		for (unsigned j = 0; v->pattrs && j < v->pattrs->n; j++) {
+			LLAttr *pa = v->pattrs->v[j];
+			LLAttr *ty = ll_is_kw(pa, "elementtype") && pa->args && pa->args->n == 1 ? pa->args->v[0] : NULL;
+			if (ty && ty->kind == A_TYPE && !ty->val) {
+				NamedAttr na = {et, attr_type(c, ty->ty)};
+				oa[i] = attr_dict(c, 1, &na);
+				any_et = true;
+			} else {
+				ll_drop(p, pa->loc, "call-site attributes");
+			}
+		}
+	}
+	if (any_et)
+		opstate_add_attr(&s, ll_sym(p, "operand_attrs"), attr_array(c, n, oa));
+	opstate_add_attr(&s, ll_sym(p, "asm_string"), attr_str(c, a->s->s, a->s->len));
+	opstate_add_attr(&s, ll_sym(p, "constraints"), attr_str(c, a->s2->s, a->s2->len));
+	if (cs->pre || cs->post)
+		ll_drop(p, cs->loc, "call-site attributes");
+	if (tailkind)
+		ll_drop(p, loc, "tail call markers on inline asm");
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	emit_inst(p, &s, rest);
+}
+
 void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 {
 	OpState s;
 	Type *ret;
 	bool intr, skip;
+	if (cs->callee->kind == V_ASM) {
+		inline_asm(p, tailkind, cs, rest, loc);
+		return;
+	}
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
 		return;
 	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
@@ -1406,6 +1484,10 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 	OpState s;
 	Type *ret;
 	bool intr, skip;
+	if (cs->callee->kind == V_ASM) {
+		error_at(p->c, cs->callee->loc, "invoke of inline asm is not supported (MLIR 19's llvm.inline_asm cannot unwind)");
+		return;
+	}
 	opstate_init(&s, ll_sym(p, "llvm.invoke"), loc);
 	Block *bn = label_of(p, normal), *bu = label_of(p, unwind);
 	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {

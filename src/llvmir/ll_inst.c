@@ -400,7 +400,26 @@ static void print_inline_asm(LLP *p, Op *op)
 	lp_quoted(o, s->s.str->s, s->s.str->len);
 	out_str(o, ", ");
 	lp_quoted(o, c->s.str->s, c->s.str->len);
-	args(p, op, 0, op->nopnd);
+	/* operand_attrs[i] = {elementtype = T} for indirect operands */
+	Attr *oa = lp_attr(op, "operand_attrs");
+	Sym *et = intern_c(p->c, "elementtype");
+	out_ch(o, '(');
+	for (unsigned i = 0; i < op->nopnd; i++) {
+		if (i)
+			out_str(o, ", ");
+		Attr *d = oa && oa->kind == ATTR_ARRAY && i < oa->arr.n ? oa->arr.elts[i] : NULL;
+		Attr *t = d && d->kind == ATTR_DICT ? dict_get(d, et) : NULL;
+		if (t && t->kind == ATTR_TYPE) {
+			lp_type(p, o, op->opnd[i].v->type);
+			out_str(o, " elementtype(");
+			lp_type(p, o, t->ty);
+			out_str(o, ") ");
+			lp_value(p, o, op->opnd[i].v);
+		} else {
+			lp_typed_value(p, o, op->opnd[i].v);
+		}
+	}
+	out_ch(o, ')');
 }
 
 static void print_position(Out *o, Op *op)

@@ -138,6 +138,17 @@ static void local_name(Out *o, Sym *name)
 		lp_quoted(o, name->s, name->len);
 }
 
+/* %name of an identified struct.  The one named "" (MLIR 19's name for
+ * LLVM's numbered struct types) is numbered: %0, the only numbered type. */
+static void struct_name(Out *o, Sym *name)
+{
+	out_ch(o, '%');
+	if (name->len)
+		local_name(o, name);
+	else
+		out_ch(o, '0');
+}
+
 void lp_global_name(Out *o, Sym *name)
 {
 	out_ch(o, '@');
@@ -318,8 +329,7 @@ void lp_type(LLP *p, Out *o, Type *t)
 		break;
 	case TY_LLVM_STRUCT:
 		if (t->st.name) {
-			out_ch(o, '%');
-			local_name(o, t->st.name);
+			struct_name(o, t->st.name);
 			VSlot *s = lp_map_get(&p->struct_seen, t, true);
 			if (s->num < 0) {
 				s->num = 1;
@@ -929,8 +939,7 @@ static void struct_defs(LLP *p, Out *o)
 {
 	for (unsigned i = 0; i < p->structs.n; i++) {
 		Type *t = p->structs.v[i];
-		out_ch(o, '%');
-		local_name(o, t->st.name);
+		struct_name(o, t->st.name);
 		out_str(o, " = type ");
 		if (t->st.opaque || !t->st.has_body) {
 			out_str(o, "opaque\n");

@@ -819,10 +819,11 @@ static bool print_inline_asm(Printer *p, Op *op)
 	mlir_print_attr(O, s);
 	out_str(O, ", ");
 	mlir_print_attr(O, c);
-	if (op->nopnd) {
-		out_ch(O, ' ');
+	/* mlir-opt-19 prints the space before the operands even when there
+	 * are none: `"~{memory}"  : () -> ()` */
+	out_ch(O, ' ');
+	if (op->nopnd)
 		p_operands(p, op, 0, op->nopnd);
-	}
 	out_str(O, " : ");
 	p_fn_sig_types(p, op);
 	return true;

@@ -91,3 +91,27 @@ Test(types, many)
 		cr_assert_eq(t[i], type_array(c, i, type_i(c, 1 + i % 100)));
 	ctx_free(c);
 }
+
+Test(types, rename_struct)
+{
+	/* many structs, so that probe runs are long; rename every other one */
+	Ctx *c = ctx_new();
+	Type *t[600];
+	char buf[32];
+	for (int i = 0; i < 600; i++) {
+		snprintf(buf, sizeof buf, "%d", i);
+		t[i] = type_struct_named(c, intern_c(c, buf));
+	}
+	for (int i = 0; i < 600; i += 2) {
+		snprintf(buf, sizeof buf, ".%d", i);
+		cr_expect(type_struct_rename(c, t[i], intern_c(c, buf)));
+	}
+	cr_expect(!type_struct_rename(c, t[1], intern_c(c, ".2")), "the name is taken");
+	for (int i = 0; i < 600; i++) {
+		snprintf(buf, sizeof buf, i % 2 ? "%d" : ".%d", i);
+		cr_expect_eq(type_struct_named(c, intern_c(c, buf)), t[i], "%s", buf);
+	}
+	snprintf(buf, sizeof buf, "%d", 4);
+	cr_expect_neq(type_struct_named(c, intern_c(c, buf)), t[4], "the old name is free");
+	ctx_free(c);
+}

@@ -191,6 +191,20 @@ Test(verify, loop_and_unreachable)
 	cr_expect_eq(verify_module(t.c, t.module), 0, "%s", diag_text());
 }
 
+Test(verify, unreachable_self_use)
+{
+	/* LLVM allows `%a = add %a, %a` in a block unreachable from the entry */
+	Block *e = func("f", 1);
+	Block *dead = block_new(t.c);
+	region_push_block(&t.func->regs[0], dead);
+	ret(e, 1, (Value *[]){e->args[0]});
+	Op *x = add(dead, e->args[0], e->args[0], 3);
+	op_set_operand(x, 0, &x->res[0]);
+	op_set_operand(x, 1, &x->res[0]);
+	ret(dead, 1, (Value *[]){&x->res[0]});
+	cr_expect_eq(verify_module(t.c, t.module), 0, "%s", diag_text());
+}
+
 Test(verify, isolated)
 {
 	Block *b = func("f", 1);
