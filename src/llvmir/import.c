@@ -756,6 +756,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 		opstate_free(&s);
 	}
 	ll_fn_body_begin(p, op, h);
+	ll_blockaddr_fn_begin(p);
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -949,6 +950,7 @@ static void check_globals(LLParser *p)
 void ll_finish(LLParser *p)
 {
 	check_globals(p);
+	ll_blockaddr_finish(p);
 	if (p->c->nerrors)
 		return;
 	ll_fix_calls(p);
@@ -991,6 +993,7 @@ Op *ll_parse(Ctx *c, Source *src)
 	llmap_free(&p.mds);
 	llmap_free(&p.md_index);
 	llmap_free(&p.call_index);
+	llmap_free(&p.ba_fwd);
 	vec_free(&p.calls);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);

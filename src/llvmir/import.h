@@ -112,6 +112,7 @@ struct LLParser {
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
+	PMap ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
 };
@@ -168,6 +169,7 @@ void ll_resolve_md(LLParser *p);             /* import_md.c */
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
 void ll_fix_calls(LLParser *p);
 void ll_global_ref(LLParser *p, Sym *name, Loc loc);
+void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions never defined */
 const char *ll_cconv(LLAttr *a);
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
 
