@@ -128,10 +128,11 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_LLVM_COMDAT "llvm.comdat" T_LLVM_COMDAT_SELECTOR "llvm.comdat_selector"
 %token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic"
 %token <word> T_LLVM_ATTR_OP "llvm.mlir.global_ctors"
-%type <list> llvm_kws llvm_kws1 llvm_asm_kws llvm_gkws llvm_gep_idx llvm_cases llvm_case_list llvm_succ_list llvm_clauses
+%token <word> T_LLVM_BLOCKADDRESS "llvm.blockaddress" T_LLVM_BLOCKTAG "llvm.blocktag"
+%type <list> llvm_opt_succs llvm_kws llvm_kws1 llvm_asm_kws llvm_gkws llvm_gep_idx llvm_cases llvm_case_list llvm_succ_list llvm_clauses
 %type <na> llvm_kw
 %type <sym> llvm_word
-%type <attr> llvm_array llvm_opt_ovf llvm_opt_weights llvm_opt_init llvm_fn_attrs
+%type <attr> llvm_tag llvm_array llvm_opt_ovf llvm_opt_weights llvm_opt_init llvm_fn_attrs
 /* ==== end LLVM dialect tokens ==== */
 
 %type <op> op_body generic_op custom_op arith_op cf_op index_op memref_op llvm_op
@@ -605,8 +606,11 @@ llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_cond_br(p, $1, @1, $2, $3, $8); }
 	| T_LLVM_SWITCH use ':' type ',' succ '[' llvm_cases ']' opt_attr_dict
 		{ $$ = pl_switch(p, $1, @1, $2, $4, $8, $10); }
-	| T_LLVM_INDIRECTBR use ':' type ',' '[' llvm_succ_list ']' opt_attr_dict
+	| T_LLVM_INDIRECTBR use ':' type ',' '[' llvm_opt_succs ']' opt_attr_dict
 		{ $$ = pl_indirectbr(p, $1, @1, $2, $4, $7, $9); }
+	| T_LLVM_BLOCKADDRESS '<' llvm_word '=' symbol_ref ',' llvm_word '=' llvm_tag '>' opt_attr_dict ':' type
+		{ $$ = pl_blockaddress(p, $1, @1, $3, @3, $5, $7, @7, $9, $11, $13); }
+	| T_LLVM_BLOCKTAG llvm_tag opt_attr_dict { $$ = pl_blocktag(p, $1, @1, $2, $3); }
 	| T_LLVM_INTR '(' opt_uses ')' opt_attr_dict ':' type { $$ = pl_intr(p, $1, @1, $3, $5, $7); }
 	| T_LLVM_INTR opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, p_list_empty(&p->vs.n), p_list_empty(&p->ns.n), $2, $4, NULL); }
@@ -675,6 +679,8 @@ llvm_cases: %empty { $$ = p_list_empty(&p->is.n); } | llvm_case_list ;
 llvm_case_list: INT ':' succ { $$ = pl_case(p, p_list_empty(&p->is.n), $1, @1); }
 	| llvm_case_list ',' INT ':' succ { $$ = pl_case(p, $1, $3, @3); }
 	;
+llvm_tag: '<' llvm_word '=' INT '>' { $$ = pl_tag(p, $2, @2, $4, @4); } ;
+llvm_opt_succs: %empty { $$ = p_list_empty(&p->ss.n); } | llvm_succ_list ;
 llvm_succ_list: succ { $$ = (List){p->ss.n - 1, 1}; }
 	| llvm_succ_list ',' succ { $$ = $1; $$.n++; }
 	;
@@ -702,6 +708,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 	| T_LLVM_COMDAT { $$ = $1.sym; } | T_LLVM_COMDAT_SELECTOR { $$ = $1.sym; }
 	| T_LLVM_LINKER_OPTIONS { $$ = $1.sym; } | T_LLVM_INTR { $$ = $1.sym; }
 	| T_LLVM_ATTR_OP { $$ = $1.sym; }
+	| T_LLVM_BLOCKADDRESS { $$ = $1.sym; } | T_LLVM_BLOCKTAG { $$ = $1.sym; }
 	;
 /* ==== end LLVM dialect custom forms ==== */
 

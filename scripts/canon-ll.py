@@ -280,10 +280,35 @@ def fold_phi_trampolines(body):
     return [x for _, ls in blocks for x in ls]
 
 
-def canon_function(lines, type_names):
-    """Renames locals of one function (header line, body lines, '}')."""
+# blockaddress(@f, %bb) names a local of @f, wherever it appears: such
+# references are set aside (%ba.N) before locals are renamed, then given
+# @f's new name for the block.
+BLOCKADDR = re.compile(r'blockaddress\((@[-a-zA-Z$._0-9]+|@"[^"]*"), (%[-a-zA-Z$._0-9]+|%"[^"]*")\)')
+BLOCKADDR_HIDDEN = re.compile(r'blockaddress\((@[-a-zA-Z$._0-9]+|@"[^"]*"), %ba\.([0-9]+)\)')
+
+
+def hide_blockaddrs(line, refs):
+    def rep(m):
+        refs.append(m.group(2))
+        return 'blockaddress(%s, %%ba.%d)' % (m.group(1), len(refs) - 1)
+    return BLOCKADDR.sub(rep, line)
+
+
+def show_blockaddrs(line, refs, fn_names):
+    def rep(m):
+        x = refs[int(m.group(2))]
+        return 'blockaddress(%s, %s)' % (m.group(1), fn_names.get(m.group(1), {}).get(x, x))
+    return BLOCKADDR_HIDDEN.sub(rep, line)
+
+
+def canon_function(lines, type_names, fn_names=None):
+    """Renames locals of one function (header line, body lines, '}');
+    records the renaming in fn_names[@name]."""
     header = lines[0]
     names = {}
+    fm0 = FUNC_NAME.search(header)
+    if fm0 and fn_names is not None:
+        fn_names[fm0.group(0)[:-1]] = names
 
     def define(tok):
         if tok not in names:
@@ -421,12 +446,17 @@ def canonical(text, ir=False):
     comdats.sort(key=sort_key)
     globls.sort(key=sort_key)
     funcs.sort(key=lambda f: f[0])
+    refs, fn_names = [], {}
+    globls = [hide_blockaddrs(g, refs) for g in globls]
+    funcs = [(n, [hide_blockaddrs(x, refs) for x in fl]) for n, fl in funcs]
     body = header + asm + types + comdats + globls
     for _, fl in funcs:
         if ir or len(fl) > 1:
-            body.extend(canon_function(fl, type_names))
+            body.extend(canon_function(fl, type_names, fn_names))
         else:
             body.append(subst(fl[0], lambda k, t: decl_attrs(t, attrs) if k == 'attr' else t))
+    if refs:
+        body = [show_blockaddrs(x, refs, fn_names) for x in body]
     if ir:
         body.extend('%s = %s' % kv for kv in sorted(named_md))
         body.extend('attributes %s = %s' % kv for kv in sorted(attrs.items(), key=lambda kv: int(kv[0][1:])))

@@ -112,8 +112,11 @@ round_trip() {
 	fi
 	$CANON "$d/orig.dis" "$d/back.dis" "$d" >"$d/textdiff" 2>&1
 	local text_rc=$?
-	if ! llvm-diff-19 "$d/expected.ir.ll" "$d/actual.ir.ll" >"$d/llvmdiff" 2>&1 ||
-		[ -s "$d/llvmdiff" ]; then
+	# llvm-diff pairs blocks lazily and reports blockaddress uses that are
+	# the same as different: there the canonical text comparison decides
+	if ! grep -q 'blockaddress(' "$d/orig.dis" &&
+		{ ! llvm-diff-19 "$d/expected.ir.ll" "$d/actual.ir.ll" >"$d/llvmdiff" 2>&1 ||
+		[ -s "$d/llvmdiff" ]; }; then
 		failed "$name" "llvm-diff: $(grep -m 3 . "$d/llvmdiff" | tr '\n' ' ' | cut -c 1-300)"
 	elif [ "$text_rc" -ne 0 ]; then
 		failed "$name" "text $(grep '^cause: ' "$d/textdiff" | cut -c 1-300)"

@@ -367,6 +367,13 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
+/* #llvm.blocktag<id = N> and #llvm.blockaddress<function = @fn, tag = <id = N>>,
+ * opaque with a canonical body.  The readers accept any spacing; they
+ * return false / NULL for anything else. */
+Attr *attr_blocktag(Ctx *c, int64_t id);
+Attr *attr_blockaddress(Ctx *c, Sym *fn, int64_t id);
+bool attr_blocktag_id(Attr *a, int64_t *id);
+Sym *attr_blockaddress_parts(Ctx *c, Attr *a, int64_t *id);   /* the function name */
 
 /* ATTR_INT value helpers */
 unsigned attr_int_width(Attr *a);          /* bits of its type (64 for index) */

@@ -754,3 +754,142 @@ Attr *dict_get(Attr *dict, Sym *name)
 		return NULL;
 	return named_find(dict->dict.n, dict->dict.elts, name);
 }
+
+/* ---- #llvm.blocktag<id = N> and #llvm.blockaddress<function = @f, tag = <id = N>>
+ * are opaque attributes with a canonical body; these build and read them. */
+
+Attr *attr_blocktag(Ctx *c, int64_t id)
+{
+	char body[32];
+	snprintf(body, sizeof body, "id = %lld", (long long)id);
+	return attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.blocktag"), intern_c(c, body));
+}
+
+static bool bare_symbol(Sym *s)
+{
+	const char *p = s->s;
+	if (!s->len || !((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_'))
+		return false;
+	for (uint32_t i = 1; i < s->len; i++) {
+		char ch = p[i];
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+		      ch == '_' || ch == '$' || ch == '.'))
+			return false;
+	}
+	return true;
+}
+
+Attr *attr_blockaddress(Ctx *c, Sym *fn, int64_t id)
+{
+	static const char hx[] = "0123456789ABCDEF";
+	Out o;
+	out_init(&o);
+	out_str(&o, "function = @");
+	if (bare_symbol(fn)) {
+		out_sym(&o, fn);
+	} else {
+		out_ch(&o, '"');
+		for (uint32_t i = 0; i < fn->len; i++) {
+			unsigned char ch = (unsigned char)fn->s[i];
+			if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
+				out_ch(&o, (char)ch);
+			} else if (ch == '\\') {
+				out_str(&o, "\\\\");
+			} else {
+				out_ch(&o, '\\');
+				out_ch(&o, hx[ch >> 4]);
+				out_ch(&o, hx[ch & 15]);
+			}
+		}
+		out_ch(&o, '"');
+	}
+	out_fmt(&o, ", tag = <id = %lld>", (long long)id);
+	Attr *a = attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.blockaddress"), intern(c, o.buf, o.len));
+	out_free(&o);
+	return a;
+}
+
+static const char *skip_space(const char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+		s++;
+	return s;
+}
+
+/* Matches `word =` at s; returns what follows, or NULL. */
+static const char *field(const char *s, const char *word)
+{
+	size_t n = strlen(word);
+	s = skip_space(s);
+	if (strncmp(s, word, n) != 0)
+		return NULL;
+	s = skip_space(s + n);
+	return *s == '=' ? skip_space(s + 1) : NULL;
+}
+
+/* `id = N` at s; returns what follows, or NULL. */
+static const char *tag_id(const char *s, int64_t *id)
+{
+	if (!(s = field(s, "id")) || *s < '0' || *s > '9')
+		return NULL;
+	char *e;
+	*id = strtoll(s, &e, 10);
+	return skip_space(e);
+}
+
+bool attr_blocktag_id(Attr *a, int64_t *id)
+{
+	if (!a || a->kind != ATTR_OPAQUE || strcmp(a->opaque.dialect->s, "llvm.blocktag") != 0)
+		return false;
+	const char *s = tag_id(a->opaque.body->s, id);
+	return s && !*s;
+}
+
+static int hexdigit(char ch)
+{
+	if (ch >= '0' && ch <= '9') return ch - '0';
+	if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+	if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+	return -1;
+}
+
+Sym *attr_blockaddress_parts(Ctx *c, Attr *a, int64_t *id)
+{
+	if (!a || a->kind != ATTR_OPAQUE || strcmp(a->opaque.dialect->s, "llvm.blockaddress") != 0)
+		return NULL;
+	const char *s = field(a->opaque.body->s, "function");
+	if (!s || *s++ != '@')
+		return NULL;
+	VEC(char) name = {0};
+	if (*s == '"') {
+		for (s++; *s && *s != '"'; s++) {
+			char ch = *s;
+			if (ch == '\\' && s[1]) {
+				char e = *++s;
+				if (e == 'n')
+					ch = '\n';
+				else if (e == 't')
+					ch = '\t';
+				else if (e == '\\' || e == '"')
+					ch = e;
+				else if (hexdigit(e) >= 0 && hexdigit(s[1]) >= 0)
+					ch = (char)(hexdigit(e) * 16 + hexdigit(s[1])), s++;
+				else
+					vec_push(&name, '\\'), ch = e;
+			}
+			vec_push(&name, ch);
+		}
+		if (*s++ != '"')
+			name.n = 0;
+	} else {
+		while (*s && *s != ',' && *s != ' ')
+			vec_push(&name, *s++);
+	}
+	Sym *fn = NULL;
+	s = skip_space(s);
+	if (name.n && *s == ',' && (s = field(s + 1, "tag")) && *s == '<' && (s = tag_id(s + 1, id)) && *s == '>' &&
+	    *skip_space(s + 1) == '\0')
+		fn = intern(c, name.v, name.n);
+	vec_free(&name);
+	return fn;
+}

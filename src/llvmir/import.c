@@ -786,6 +786,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 		opstate_free(&s);
 	}
 	ll_fn_body_begin(p, op, h);
+	ll_blockaddr_fn_begin(p);
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -1025,6 +1026,7 @@ static void name_numbered_structs(LLParser *p)
 void ll_finish(LLParser *p)
 {
 	check_globals(p);
+	ll_blockaddr_finish(p);
 	if (p->c->nerrors)
 		return;
 	name_numbered_structs(p);
@@ -1069,6 +1071,7 @@ Op *ll_parse(Ctx *c, Source *src)
 	llmap_free(&p.mds);
 	llmap_free(&p.md_index);
 	llmap_free(&p.call_index);
+	llmap_free(&p.ba_fwd);
 	vec_free(&p.calls);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);

@@ -115,6 +115,7 @@ struct LLParser {
 	unsigned ndropped;
 	Loc first_drop;
 	bool typed_ptrs;       /* the input spells pointee types (i8*): LLVM 14 and older */
+	PMap ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
 };
@@ -172,6 +173,7 @@ void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
 void ll_fix_calls(LLParser *p);
 void ll_global_ref(LLParser *p, Sym *name, Loc loc);   /* a use by an op */
 void ll_global_use(LLParser *p, Sym *name, Loc loc);   /* a use, naming nothing */
+void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions never defined */
 const char *ll_cconv(LLAttr *a);
 bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);

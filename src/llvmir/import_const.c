@@ -344,8 +344,8 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		r = ll_const_expr(p, k, v);
 		break;
 	case V_BLOCKADDR:
-		error_at(p->c, v->loc, "blockaddress is not supported (MLIR 19's LLVM dialect has no import for it)");
-		return NULL;
+		r = ll_blockaddress(p, k, v);
+		break;
 	case V_DSOEQ:
 		error_at(p->c, v->loc, "dso_local_equivalent/no_cfi are not supported by MLIR 19's LLVM dialect");
 		return NULL;

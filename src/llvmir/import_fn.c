@@ -53,6 +53,7 @@ void ll_fn_state_free(LLParser *p)
 	vec_free(&f->order);
 	vec_free(&f->phis);
 	vec_free(&f->terms);
+	vec_free(&f->tagged);
 	free(f);
 	p->fn = NULL;
 	p->a = p->c->arena;
@@ -95,8 +96,9 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 	for (unsigned i = 0; i < t->nres; i++)
 		vec_push(&s.types, t->res[i].type);
 	Sym *oss = p->c->sym[SYM_operandSegmentSizes], *cos = ll_sym(p, "case_operand_segments");
+	Sym *ios = ll_sym(p, "indbr_operand_segments");
 	for (unsigned i = 0; i < t->nattr; i++)
-		if (t->attrs[i].name != oss && t->attrs[i].name != cos)
+		if (t->attrs[i].name != oss && t->attrs[i].name != cos && t->attrs[i].name != ios)
 			opstate_add_attr(&s, t->attrs[i].name, t->attrs[i].attr);
 	if (t->kind == OP_LLVM_COND_BR || t->kind == OP_LLVM_INVOKE) {
 		int64_t v[3] = {own, segs[0], t->nsucc > 1 ? segs[1] : 0};
@@ -105,6 +107,8 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 		int64_t v[3] = {own, segs[0], rest};
 		opstate_add_attr(&s, oss, ll_dense_i32(p, 3, v));
 		opstate_add_attr(&s, cos, ll_dense_i32(p, t->nsucc - 1, segs + 1));
+	} else if (t->kind == OP_LLVM_INDIRECTBR) {
+		opstate_add_attr(&s, ios, ll_dense_i32(p, t->nsucc, segs));
 	}
 	Op *n = op_create(p->c, &s);
 	opstate_free(&s);
@@ -386,6 +390,8 @@ void ll_fn_end(LLParser *p, Loc loc)
 		error_at(p->c, loc, "the last basic block does not end with a terminator");
 	if (!p->c->nerrors && f->phis.n)
 		resolve_phis(p);
+	if (!p->c->nerrors)
+		ll_blockaddr_fn_end(p);
 	for (unsigned i = 0; i < f->order.n && !p->c->nerrors; i++) {
 		Local *l = f->order.v[i];
 		if (!l->defined)

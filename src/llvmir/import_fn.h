@@ -23,6 +23,9 @@ typedef struct Local {
 	bool defined;
 	Loc loc;
 	Sym *name;
+	unsigned num;     /* blocks: LLVM's number of the block (creation order) */
+	bool tagged;      /* blocks: addressed by a blockaddress */
+	Value *addr;      /* blocks: the function's own llvm.blockaddress of it */
 } Local;
 
 typedef struct Phi {
@@ -50,6 +53,8 @@ struct FnState {
 	VEC(Phi) phis;
 	VEC(Op *) terms;           /* terminators with successors */
 	Sym *fname;
+	unsigned nblocks;          /* blocks created so far (the entry's number reserved) */
+	VEC(Local *) tagged;       /* blocks addressed by blockaddress constants */
 };
 
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);
@@ -64,6 +69,12 @@ Value *ll_build_simple(LLParser *p, Sink *k, const char *name, unsigned n, Value
 
 
 Local *ll_local_get(LLParser *p, Sym *name, Loc loc);
+Local *ll_block_local(LLParser *p, Sym *name, Loc loc);   /* a block's name (NULL: a value's) */
+
+/* import_blockaddr.c */
+Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v);
+void ll_blockaddr_fn_begin(LLParser *p);   /* blocks addressed before the function */
+void ll_blockaddr_fn_end(LLParser *p);     /* llvm.blocktag at the start of addressed blocks */
 Sym *ll_num_sym(LLParser *p, unsigned n);
 Value *ll_use(LLParser *p, LLV *v);
 void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h);

@@ -196,8 +196,14 @@ static Block *block_ref(LLParser *p, Sym *name, Loc loc)
 	if (!l->b) {
 		l->b = block_new(p->c);
 		l->loc = loc;
+		l->num = p->fn->nblocks++;
 	}
 	return l->b;
+}
+
+Local *ll_block_local(LLParser *p, Sym *name, Loc loc)
+{
+	return block_ref(p, name, loc) ? ll_local_get(p, name, loc) : NULL;
 }
 
 /* The block of a `label %x` operand. */
@@ -232,8 +238,10 @@ static Block *cur_block(LLParser *p)
 		if (l->defined || l->v) {
 			error_at(p->c, l->loc, "implicit block number conflicts with '%%%s'", l->name->s);
 		}
-		if (!l->b)
+		if (!l->b) {
 			l->b = block_new(p->c);
+			l->num = f->nblocks++;
+		}
 		l->defined = true;
 		region_push_block(f->r, l->b);
 		f->cur = l->b;
@@ -266,8 +274,10 @@ void ll_label(LLParser *p, Sym *name, Loc loc)
 		error_at(p->c, loc, "redefinition of '%%%s'", name->s);
 		return;
 	}
-	if (!l->b)
+	if (!l->b) {
 		l->b = block_new(p->c);
+		l->num = f->nblocks++;
+	}
 	l->defined = true;
 	l->loc = loc;
 	region_push_block(f->r, l->b);
@@ -1096,8 +1106,25 @@ void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc
 
 void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
 {
-	(void)addr; (void)dests; (void)rest;
-	error_at(p->c, loc, "indirectbr is not supported (MLIR 19's LLVM dialect cannot import blockaddress)");
+	Value *x = ll_use(p, addr);
+	if (!x)
+		return;
+	unsigned n = dests ? dests->n : 0;
+	int64_t *segs = arena_alloc(p->a, (n ? n : 1) * sizeof *segs);
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.indirectbr"), loc);
+	vec_push(&s.opnds, x);
+	for (unsigned i = 0; i < n; i++) {
+		Block *b = label_of(p, dests->v[i]);
+		if (!b) {
+			opstate_free(&s);
+			return;
+		}
+		segs[i] = 0;
+		add_succ(&s, b);
+	}
+	opstate_add_attr(&s, ll_sym(p, "indbr_operand_segments"), ll_dense_i32(p, n, segs));
+	emit_inst(p, &s, rest);
 }
 
 void ll_unreachable(LLParser *p, LList *rest, Loc loc)
@@ -1518,6 +1545,8 @@ LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block)
 {
 	LLV *w = ll_v(p, V_NONE, block, v->loc);
 	w->elts = ll_list(p, v);
+	if (p->fn)
+		block_ref(p, block, v->loc);   /* LLVM creates (numbers) the block here */
 	return w;
 }
 

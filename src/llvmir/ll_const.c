@@ -799,7 +799,7 @@ static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, in
 			return a;
 		return NULL;
 	case OP_LLVM_PTRTOINT:
-		if (a->k == LC_GLOBAL || a->k == LC_EXPR)
+		if (a->k == LC_GLOBAL || a->k == LC_BLOCKADDR || a->k == LC_EXPR)
 			return cast_expr(p, k, a, rt);
 		return NULL;
 	case OP_LLVM_INTTOPTR:
@@ -902,6 +902,32 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 
 static LLConst *fold_select(LLP *p, LLConst *c, LLConst *tv, LLConst *fv, Type *rt);
 
+/* blockaddress(@f, %N): N is the label number of the block of @f that
+ * the llvm.blocktag of the same tag starts (known once p->tags_ready). */
+static LLConst *fold_blockaddress(LLP *p, Op *op, Type *rt)
+{
+	Attr *a = lp_attr(op, "block_addr");
+	int64_t id;
+	Sym *fn = attr_blockaddress_parts(p->c, a, &id);
+	if (!fn) {
+		cerr(p, op, "llvm.blockaddress without a valid block_addr attribute");
+		return NULL;
+	}
+	LLConst *c = lc_new(p, LC_BLOCKADDR, rt);
+	c->name = fn;
+	if (p->tags_ready) {
+		VSlot *s = lp_map_get(&p->tags, a, false);
+		if (!s) {
+			error_at(p->c, op->loc, "llvm.blockaddress: no block of a function '@%s' has tag <id = %lld>", fn->s,
+			         (long long)id);
+			p->nerr++;
+			return NULL;
+		}
+		c->u = (uint64_t)s->num;
+	}
+	return c;
+}
+
 LLConst *lc_fold_op(LLP *p, Op *op)
 {
 	if (op->nres != 1)
@@ -931,6 +957,8 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		c->name = g->sym.path[g->sym.n - 1];
 		return c;
 	}
+	case OP_LLVM_BLOCKADDRESS:
+		return fold_blockaddress(p, op, rt);
 	default:
 		break;
 	}
@@ -1171,6 +1199,11 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 	case LC_UNDEF: out_str(o, "undef"); break;
 	case LC_POISON: out_str(o, "poison"); break;
 	case LC_GLOBAL: lp_global_name(o, k->name); break;
+	case LC_BLOCKADDR:
+		out_str(o, "blockaddress(");
+		lp_global_name(o, k->name);
+		out_fmt(o, ", %%%llu)", (unsigned long long)k->u);
+		break;
 	case LC_STR: lc_str(o, k->str, k->n); break;
 	case LC_AGG: {
 		Type *t = k->ty;

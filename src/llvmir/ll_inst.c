@@ -513,8 +513,11 @@ void lp_inst(LLP *p, Op *op)
 			return;  /* folded into a constant, or a no-op cast */
 	}
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
-	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF)
+	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF ||
+	    op->kind == OP_LLVM_BLOCKADDRESS)
 		return;  /* failed constants were reported */
+	if (op->kind == OP_LLVM_BLOCKTAG)
+		return;  /* its block's label is what blockaddress constants name */
 	if (!lp_shape_ok(op)) {
 		error_at(p->c, op->loc, "malformed '%s' (operands, results or successors missing)", op->name->s);
 		p->nerr++;

@@ -600,27 +600,28 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 	}
 }
 
-static void function_body(LLP *p, Op *fn)
+/* Maps the blocks of fn's body and collects them in order; folds its
+ * constant ops in dominance order (a DFS preorder from the entry visits
+ * every dominator of a block before the block; unreachable blocks last). */
+typedef VEC(Block *) BlockVec;
+
+static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 {
 	Region *r = &fn->regs[0];
-	VEC(Block *) blocks = {0};
 	size_t nblk, nval = region_values(r, &nblk);
 	lp_map_clear(&p->vals, nval);
 	lp_map_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
-		lp_map_get(&p->blocks, b, true)->num = blocks.n;
-		vec_push(&blocks, b);
+		lp_map_get(&p->blocks, b, true)->num = blocks->n;
+		vec_push(blocks, b);
 	}
-	unsigned nb = blocks.n;
-
-	/* Fold in dominance order: a DFS preorder from the entry visits every
-	 * dominator of a block before the block; unreachable blocks last. */
+	unsigned nb = blocks->n;
 	bool *seen = calloc(nb + 1, 1);
 	Block **stack = xmalloc((nb + 1) * sizeof *stack);
 	VEC(Block *) order = {0};
 	unsigned sp = 0;
-	stack[sp++] = blocks.v[0];
+	stack[sp++] = blocks->v[0];
 	seen[0] = true;
 	while (sp) {
 		Block *b = stack[--sp];
@@ -639,7 +640,7 @@ static void function_body(LLP *p, Op *fn)
 	}
 	for (unsigned i = 0; i < nb; i++)
 		if (!seen[i])
-			vec_push(&order, blocks.v[i]);
+			vec_push(&order, blocks->v[i]);
 	for (unsigned i = 0; i < order.n; i++) {
 		Block *b = order.v[i];
 		for (unsigned k = 0; k < b->nargs; k++)
@@ -654,6 +655,83 @@ static void function_body(LLP *p, Op *fn)
 				lp_map_get(&p->vals, &op->res[0], false)->alias = op->opnd[0].v;
 		}
 	}
+	free(seen);
+	free(stack);
+	vec_free(&order);
+}
+
+/* Numbers the arguments, then per block its label (bnum[i]), its
+ * arguments (phis) and its results; returns the next free number. */
+static long number_body(LLP *p, Block **blocks, unsigned nb, long *bnum)
+{
+	long n = 0;
+	Block *entry = blocks[0];
+	for (unsigned k = 0; k < entry->nargs; k++)
+		lp_map_get(&p->vals, entry->args[k], true)->num = n++;
+	for (unsigned i = 0; i < nb; i++) {
+		Block *b = blocks[i];
+		bnum[i] = n++;
+		lp_map_get(&p->blocks, b, true)->num = bnum[i];
+		if (i)
+			for (unsigned k = 0; k < b->nargs; k++)
+				lp_map_get(&p->vals, b->args[k], true)->num = n++;
+		for (Op *op = b->first; op; op = op->next)
+			for (unsigned j = 0; j < op->nres; j++) {
+				VSlot *s = lp_map_get(&p->vals, &op->res[j], true);
+				if (!s->c && !s->alias && !lp_is_void(op->res[j].type))
+					s->num = n++;
+			}
+	}
+	return n;
+}
+
+/* Records the label number of every block of fn that starts with an
+ * llvm.blocktag, keyed by the #llvm.blockaddress attribute naming it.
+ * Run for all functions before anything is printed, so that blockaddress
+ * constants anywhere in the module can name their block. */
+static void number_tagged_blocks(LLP *p, Op *fn, Sym *fname)
+{
+	bool any = false;
+	for (Block *b = fn->regs[0].first; b && !any; b = b->next)
+		for (Op *op = b->first; op && !any; op = op->next)
+			any = op->kind == OP_LLVM_BLOCKTAG;
+	if (!any)
+		return;
+	BlockVec blocks = {0};
+	fold_body(p, fn, &blocks);
+	long *bnum = xmalloc((blocks.n + 1) * sizeof *bnum);
+	number_body(p, blocks.v, blocks.n, bnum);
+	for (unsigned i = 0; i < blocks.n; i++)
+		for (Op *op = blocks.v[i]->first; op; op = op->next) {
+			int64_t id;
+			if (op->kind != OP_LLVM_BLOCKTAG)
+				continue;
+			if (!attr_blocktag_id(lp_attr(op, "tag"), &id)) {
+				error_at(p->c, op->loc, "llvm.blocktag without a valid tag");
+				p->nerr++;
+				continue;
+			}
+			if (op != blocks.v[i]->first || !i) {
+				error_at(p->c, op->loc, "llvm.blocktag must be the first op of a block other than the entry");
+				p->nerr++;
+				continue;
+			}
+			VSlot *s = lp_map_get(&p->tags, attr_blockaddress(p->c, fname, id), true);
+			if (s->num >= 0) {
+				error_at(p->c, op->loc, "duplicate block tag <id = %lld> in @%s", (long long)id, fname->s);
+				p->nerr++;
+			}
+			s->num = bnum[i];
+		}
+	free(bnum);
+	vec_free(&blocks);
+}
+
+static void function_body(LLP *p, Op *fn)
+{
+	BlockVec blocks = {0};
+	fold_body(p, fn, &blocks);
+	unsigned nb = blocks.n;
 
 	/* Predecessor edges of argument-taking blocks; split repeated ones. */
 	unsigned *npred = calloc(nb + 1, sizeof *npred);
@@ -698,25 +776,8 @@ static void function_body(LLP *p, Op *fn)
 	}
 
 	/* Number: arguments, then per block its label, phis and results. */
-	long n = 0;
-	Block *entry = blocks.v[0];
-	for (unsigned k = 0; k < entry->nargs; k++)
-		lp_map_get(&p->vals, entry->args[k], true)->num = n++;
 	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
-	for (unsigned i = 0; i < nb; i++) {
-		Block *b = blocks.v[i];
-		bnum[i] = n++;
-		lp_map_get(&p->blocks, b, true)->num = bnum[i];
-		if (i)
-			for (unsigned k = 0; k < b->nargs; k++)
-				lp_map_get(&p->vals, b->args[k], true)->num = n++;
-		for (Op *op = b->first; op; op = op->next)
-			for (unsigned j = 0; j < op->nres; j++) {
-				VSlot *s = lp_map_get(&p->vals, &op->res[j], true);
-				if (!s->c && !s->alias && !lp_is_void(op->res[j].type))
-					s->num = n++;
-			}
-	}
+	long n = number_body(p, blocks.v, nb, bnum);
 	for (unsigned i = 0; i < p->splits.n; i++) {
 		SplitEdge *e = &p->splits.v[i];
 		e->num = n++;
@@ -757,9 +818,6 @@ static void function_body(LLP *p, Op *fn)
 	free(pstart);
 	free(npred);
 	free(stamp);
-	free(seen);
-	free(stack);
-	vec_free(&order);
 	vec_free(&blocks);
 }
 
@@ -1050,6 +1108,12 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		if (op->kind == OP_LLVM_FUNC)
 			module_declares(p, op);
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+		Attr *n = op->kind == OP_LLVM_FUNC && op->nreg && op->regs[0].first ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
+		if (n && n->kind == ATTR_STRING)
+			number_tagged_blocks(p, op, n->s.str);
+	}
+	p->tags_ready = true;
+	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		switch (op->kind) {
 		case OP_LLVM_GLOBAL:
 			print_global(p, &globals, op);
@@ -1155,6 +1219,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	lp_map_free(&p->blocks);
 	lp_map_free(&p->struct_seen);
 	lp_map_free(&p->intr_seen);
+	lp_map_free(&p->tags);
 	vec_free(&p->intr_decls);
 	vec_free(&p->structs);
 	vec_free(&p->splits);

@@ -23,6 +23,7 @@ typedef enum LLConstKind {
 	LC_AGG,     /* struct / array / vector: elts[n] */
 	LC_EXPR,    /* constant expression: opcode op, operands elts[n] */
 	LC_SPLAT,   /* a scalable vector of elts[0] */
+	LC_BLOCKADDR, /* blockaddress(@name, %u) */
 } LLConstKind;
 
 typedef struct LLConst LLConst;
@@ -101,6 +102,10 @@ typedef struct LLP {
 	VMap loops;          /* loop annotation attribute -> its distinct !N */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
+	/* #llvm.blockaddress attribute -> label number of the block tagged so;
+	 * complete (tags_ready) before the first global or function prints */
+	VMap tags;
+	bool tags_ready;
 } LLP;
 
 /* ll_print.c */

@@ -51,6 +51,8 @@
 	X("llvm.unreachable", T_LLVM_UNREACHABLE, OP_LLVM_UNREACHABLE) \
 	X("llvm.br", T_LLVM_BR, OP_LLVM_BR) X("llvm.cond_br", T_LLVM_COND_BR, OP_LLVM_COND_BR) \
 	X("llvm.switch", T_LLVM_SWITCH, OP_LLVM_SWITCH) X("llvm.indirectbr", T_LLVM_INDIRECTBR, OP_LLVM_INDIRECTBR) \
+	X("llvm.blockaddress", T_LLVM_BLOCKADDRESS, OP_LLVM_BLOCKADDRESS) \
+	X("llvm.blocktag", T_LLVM_BLOCKTAG, OP_LLVM_BLOCKTAG) \
 	X("llvm.func", T_LLVM_FUNC, OP_LLVM_FUNC) X("llvm.mlir.global", T_LLVM_GLOBAL, OP_LLVM_GLOBAL) \
 	X("llvm.comdat", T_LLVM_COMDAT, OP_LLVM_COMDAT) \
 	X("llvm.comdat_selector", T_LLVM_COMDAT_SELECTOR, OP_LLVM_COMDAT_SELECTOR) \

@@ -500,7 +500,15 @@ static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
 
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 {
-	return attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
+	Attr *a = attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
+	int64_t id;
+	Sym *fn;
+	/* block tags and addresses print with canonical spacing */
+	if (attr_blocktag_id(a, &id))
+		return attr_blocktag(p->c, id);
+	if ((fn = attr_blockaddress_parts(p->c, a, &id)))
+		return attr_blockaddress(p->c, fn, id);
+	return a;
 }
 
 Attr *p_flags(Parser *p, const char *dialect, Span body)

@@ -445,6 +445,25 @@ Op *lp_addressof(Ctx *c, Loc loc, Attr *sym, Attr *dict, Type *t)
 	return finish(c, &s, dict);
 }
 
+/* llvm.blockaddress <function = @fn, tag = <id = N>> : !llvm.ptr */
+Op *lp_blockaddress(Ctx *c, Loc loc, Attr *block_addr, Attr *dict, Type *t)
+{
+	OpState s;
+	begin(c, &s, OP_LLVM_BLOCKADDRESS, loc);
+	push_type(&s, t);
+	set_attr_s(c, &s, "block_addr", block_addr);
+	return finish(c, &s, dict);
+}
+
+/* llvm.blocktag <id = N> */
+Op *lp_blocktag(Ctx *c, Loc loc, Attr *tag, Attr *dict)
+{
+	OpState s;
+	begin(c, &s, OP_LLVM_BLOCKTAG, loc);
+	set_attr_s(c, &s, "tag", tag);
+	return finish(c, &s, dict);
+}
+
 /* ------------------------------------------------------------ memory */
 
 Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *fnty)

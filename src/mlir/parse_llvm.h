@@ -93,6 +93,8 @@ Op *lp_unreachable(Ctx *c, Loc loc, Attr *dict);
 Op *lp_br(Ctx *c, Loc loc, LSucc *dest, Attr *dict);
 Op *lp_cond_br(Ctx *c, Loc loc, Value *cond, Attr *weights, LSucc *t, LSucc *f, Attr *dict);
 Op *lp_switch(Ctx *c, Loc loc, Value *v, Type *t, LSucc *def, LCase *cases, unsigned ncases, Attr *dict);
+Op *lp_blockaddress(Ctx *c, Loc loc, Attr *block_addr, Attr *dict, Type *t);
+Op *lp_blocktag(Ctx *c, Loc loc, Attr *tag, Attr *dict);
 Op *lp_indirectbr(Ctx *c, Loc loc, Value *addr, LSucc *dests, unsigned n, Attr *dict);
 /* llvm.intr.NAME(args) attrs : (T...) -> R, and the special intrinsic forms
  * `llvm.intr.NAME [imm,] %a, ... [, imm] [keywords] : T [to T]`: imm is

@@ -140,6 +140,32 @@ Op *pl_addressof(Parser *p, Word w, YLoc l, Attr *sym, List attrs, Type *t)
 	return done(p, sym && t ? lp_addressof(p->c, L(p, l), sym, d, t) : NULL);
 }
 
+/* <id = N>: the #llvm.blocktag attribute */
+Attr *pl_tag(Parser *p, Sym *id, YLoc idl, Span n, YLoc nl)
+{
+	if (!p_word_is(p, id, "id", idl))
+		return NULL;
+	return attr_blocktag(p->c, p_int64(p, n, nl));
+}
+
+/* <function = @fn, tag = <id = N>> : T */
+Op *pl_blockaddress(Parser *p, Word w, YLoc l, Sym *fnkw, YLoc fnl, Attr *fn, Sym *tagkw, YLoc tagl, Attr *tag,
+                    List attrs, Type *t)
+{
+	Attr *d = take_dict(p, attrs);
+	int64_t id;
+	if (!p_word_is(p, fnkw, "function", fnl) || !p_word_is(p, tagkw, "tag", tagl) || !fn || fn->sym.n != 1 ||
+	    !attr_blocktag_id(tag, &id) || !t)
+		return done(p, NULL);
+	return done(p, lp_blockaddress(p->c, L(p, l), attr_blockaddress(p->c, fn->sym.path[0], id), d, t));
+}
+
+Op *pl_blocktag(Parser *p, Word w, YLoc l, Attr *tag, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, tag ? lp_blocktag(p->c, L(p, l), tag, d) : NULL);
+}
+
 /* ------------------------------------------------------------ memory */
 
 static Type *fn_in(Type *fnty, unsigned i)

@@ -62,6 +62,10 @@ Op *pl_cond_br(Parser *p, Word w, YLoc l, ValRef c, Attr *weights, List attrs);
 Attr *pl_weights(Parser *p, Sym *kw, YLoc kl, Attr *arr);
 List pl_case(Parser *p, List l, Span v, YLoc vl);
 Op *pl_switch(Parser *p, Word w, YLoc l, ValRef v, Type *t, List cases, List attrs);
+Attr *pl_tag(Parser *p, Sym *id, YLoc idl, Span n, YLoc nl);
+Op *pl_blockaddress(Parser *p, Word w, YLoc l, Sym *fnkw, YLoc fnl, Attr *fn, Sym *tagkw, YLoc tagl, Attr *tag,
+                    List attrs, Type *t);
+Op *pl_blocktag(Parser *p, Word w, YLoc l, Attr *tag, List attrs);
 Op *pl_indirectbr(Parser *p, Word w, YLoc l, ValRef a, Type *t, List succs, List attrs);
 Op *pl_intr(Parser *p, Word w, YLoc l, List args, List attrs, Type *fnty);
 Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, List attrs, Type *t,

@@ -80,6 +80,39 @@ static bool print_addressof(Printer *p, Op *op)
 	return true;
 }
 
+/* llvm.blockaddress <function = @f, tag = <id = N>> : !llvm.ptr */
+static bool print_blockaddress(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"block_addr", NULL};
+	Attr *a = p_attr(op, "block_addr");
+	int64_t id;
+	if (op->nres != 1 || op->nopnd || !attr_blockaddress_parts(p->c, a, &id))
+		return false;
+	p_op_name(p, op);
+	out_str(O, " <");
+	out_sym(O, a->opaque.body);
+	out_ch(O, '>');
+	p_attr_dict(p, op, elide);
+	colon_type(p, op->res[0].type);
+	return true;
+}
+
+/* llvm.blocktag <id = N> */
+static bool print_blocktag(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"tag", NULL};
+	Attr *a = p_attr(op, "tag");
+	int64_t id;
+	if (op->nres || op->nopnd || !attr_blocktag_id(a, &id))
+		return false;
+	p_op_name(p, op);
+	out_str(O, " <");
+	out_sym(O, a->opaque.body);
+	out_ch(O, '>');
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
 /* "linkage visibility unnamed_addr" prefix words shared by func and global */
 static void vis_unnamed(Printer *p, Op *op, bool thread_local)
 {
@@ -683,6 +716,31 @@ static bool print_llvm_switch(Printer *p, Op *op)
 	return true;
 }
 
+/* Successors one per line at the op's indentation, as
+ * printIndirectBrOpSucessors prints them. */
+static bool print_indirectbr(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"indbr_operand_segments", NULL};
+	if (own_opnds(op) != 1)
+		return false;
+	p_op_name(p, op);
+	sp_operand(p, op, 0);
+	colon_type(p, otype(op, 0));
+	out_str(O, ", [");
+	for (unsigned i = 0; i < op->nsucc; i++) {
+		out_str(O, i ? ",\n" : "\n");
+		out_indent(O, p->indent);
+		p_succ(p, op, i);
+	}
+	if (op->nsucc) {
+		out_ch(O, '\n');
+		out_indent(O, p->indent);
+	}
+	out_ch(O, ']');
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
 static bool print_llvm_return(Printer *p, Op *op)
 {
 	if (op->nopnd > 1)
@@ -1035,6 +1093,9 @@ CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_BR] = print_br,
 	[OP_LLVM_COND_BR] = print_llvm_cond_br,
 	[OP_LLVM_SWITCH] = print_llvm_switch,
+	[OP_LLVM_INDIRECTBR] = print_indirectbr,
+	[OP_LLVM_BLOCKADDRESS] = print_blockaddress,
+	[OP_LLVM_BLOCKTAG] = print_blocktag,
 	[OP_LLVM_RETURN] = print_llvm_return,
 	[OP_LLVM_UNREACHABLE] = print_name_attrs,
 	[OP_LLVM_EXTRACTVALUE] = print_extract_insert_value,
