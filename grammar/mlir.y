@@ -384,7 +384,7 @@ ident: BARE_ID
 
 /* ----------------------------------------- custom forms: builtin, func */
 
-custom_op: T_MODULE { p->isolate_next = true; } opt_sym_name opt_module_attrs region { $$ = p_module_op(p, $1, @1, $3, $4, $5); }
+custom_op: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_name opt_module_attrs region { $$ = p_module_op(p, $1, @1, $3, $4, $5); }
 	| T_UNREALIZED_CAST uses ':' types KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, $2, $4, $6, $7); }
 	| T_UNREALIZED_CAST KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n), $3, $4); }
 	| T_FUNC_FUNC opt_visibility AT_ID fn_sig opt_fn_attrs opt_body

@@ -503,6 +503,9 @@ void op_set_attr(Ctx *c, Op *op, Sym *name, Attr *a);   /* a NULL removes */
 Attr *op_attr(Op *op, Sym *name);
 Attr *op_attr_s(Ctx *c, Op *op, const char *name);
 void op_erase(Op *op);                    /* unlinks; its results must be unused */
+/* A deep copy of op (regions, blocks, values) allocated from c->ir, not
+ * inserted; uses of values defined outside op are shared. */
+Op *op_clone(Ctx *c, Op *op);
 void value_replace_all_uses(Value *from, Value *to);
 bool value_has_uses(Value *v);
 
@@ -528,12 +531,28 @@ Block *module_body(Op *module);
 /* Checks SSA dominance, terminators, operand/result types of known ops,
  * symbol references.  Reports errors; returns the number found. */
 unsigned verify_module(Ctx *c, Op *module);
+/* The same for a module streamed one top-level op at a time: record each
+ * op's symbol, then verify it; uses of symbols not seen yet are checked by
+ * verify_stream_end, which frees s and returns the errors it found. */
+typedef struct VerifyStream VerifyStream;
+VerifyStream *verify_stream_new(Ctx *c);
+bool verify_stream_symbol(VerifyStream *s, Op *op);
+unsigned verify_stream_op(VerifyStream *s, Op *op);
+unsigned verify_stream_end(VerifyStream *s, bool check);   /* check: the deferred uses */
 
 /* ---------------------------------------------------------------- mlir front end / printer */
 
 /* Parses MLIR text (already registered with ctx_add_source) into a
  * builtin.module.  Returns NULL after reporting errors. */
 Op *mlir_parse(Ctx *c, Source *src);
+/* The same, handing each op of the module body to on_op as soon as it is
+ * parsed.  The ops of the body are allocated from fn_ir, which on_op may
+ * reset (after taking the op out of its block, or replacing it by a copy
+ * from the Ctx arena); the rest of the module is kept.  Sets *redo (and
+ * returns NULL, reporting nothing) when the file cannot be parsed this
+ * way: it holds more than one module, or ops with results at the top. */
+typedef void (*MlirStreamFn)(void *ud, Op *op);
+Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, void *ud, bool *redo);
 /* Prints op (normally a module) as mlir-opt-19 would; generic form for
  * ops without a custom printer, or for all ops when generic is set. */
 void mlir_print(Ctx *c, Out *o, Op *op, bool generic);
@@ -552,7 +571,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module);
 typedef struct LLP LLP;
 LLP *ll_print_new(Ctx *c, Out *o);
 void ll_print_func(LLP *p, Op *fn);
-unsigned ll_print_finish(LLP *p, Out *o, Op *module);
+unsigned ll_print_finish(LLP *p, Out *o, Op *module);   /* module NULL: only frees p */
 
 /* ---------------------------------------------------------------- conv */
 
@@ -565,5 +584,17 @@ typedef struct ConvOpts {
 /* Lowers func/arith/cf/memref/index to the llvm dialect in place.
  * Returns the number of errors reported. */
 unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts);
+/* The same one op of the module body at a time (conv.c): ops the lowering
+ * adds to the module come from module_ir; conv_stream_forget before an op
+ * is freed.  Each returns the errors so far. */
+typedef struct Conv Conv;
+Conv *conv_stream_new(Ctx *c, Op *module, Arena *module_ir, const ConvOpts *opts);
+unsigned conv_stream_op(Conv *cv, Block *body, Op *op);
+void conv_stream_forget(Conv *cv, Op *op);
+unsigned conv_stream_end(Conv *cv);
+/* xlate --to-llvm of src into o: streamed when stream is set and the input
+ * allows it, else the whole module at once (then *c may be replaced by a
+ * fresh context).  0 on success, 1 after errors. */
+int to_llvm(Ctx **c, Source *src, Out *o, const ConvOpts *opts, bool verify, bool stream);
 
 #endif

@@ -35,6 +35,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 		snprintf(name, sizeof name, "assert_msg_%u", i);
 		s = csym(cv, name);
 	}
+	Arena *ir = module_ir_begin(cv);
 	Attr **el = xmalloc((len + 1) * sizeof *el);
 	for (size_t i = 0; i < len; i++)
 		el[i] = attr_int(cv->c, cv->i8, (int8_t)msg[i]);
@@ -61,6 +62,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 	else
 		block_push_op(cv->mbody, g);
 	pmap_put(&cv->syms, s, g);
+	module_ir_end(cv, ir);
 	return g;
 }
 

@@ -308,6 +308,7 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 	Op *f = pmap_get(&cv->syms, s);
 	if (f)
 		return f;
+	Arena *ir = module_ir_begin(cv);
 	OpState st;
 	opstate_init(&st, csym(cv, "llvm.func"), cv->module->loc);
 	st.nreg = 1;
@@ -322,7 +323,21 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 	else
 		block_push_op(cv->mbody, op);
 	pmap_put(&cv->syms, s, op);
+	module_ir_end(cv, ir);
 	return op;
+}
+
+Arena *module_ir_begin(Conv *cv)
+{
+	Arena *saved = cv->c->ir;
+	if (cv->module_ir)
+		cv->c->ir = cv->module_ir;
+	return saved;
+}
+
+void module_ir_end(Conv *cv, Arena *saved)
+{
+	cv->c->ir = saved;
 }
 
 Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len)
@@ -575,6 +590,46 @@ static unsigned dl_index_width(Op *m)
 	return 0;
 }
 
+static void convert_module(Conv *cv, Op *module);
+
+/* Converts one op of the module body; new ops it adds to the module are
+ * llvm ops already. */
+static void convert_top_op(Conv *cv, Op *op)
+{
+	switch (op->kind) {
+	case OP_FUNC_FUNC:
+		convert_func(cv, op);
+		end_function(cv);
+		break;
+	case OP_LLVM_FUNC:
+		convert_func_body(cv, op);
+		end_function(cv);
+		break;
+	case OP_MEMREF_GLOBAL:
+		set_ip_before(cv, op);
+		rewrites[op->kind](cv, op);
+		break;
+	case OP_LLVM_GLOBAL:
+		for (unsigned i = 0; i < op->nreg; i++)
+			conv_region(cv, &op->regs[i]);
+		break;
+	case OP_BUILTIN_MODULE:
+		convert_module(cv, op);
+		break;
+	default:
+		if (!is_llvm_op(op))
+			convert_op(cv, op);
+		break;
+	}
+}
+
+static void add_symbol(Conv *cv, Op *op)
+{
+	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
+	if (n && n->kind == ATTR_STRING)
+		pmap_put(&cv->syms, n->s.str, op);
+}
+
 /* Converts the ops of one module, function by function; a nested module
  * gets its own symbol table and declarations (malloc, free, ...). */
 static void convert_module(Conv *cv, Op *module)
@@ -588,13 +643,9 @@ static void convert_module(Conv *cv, Op *module)
 	if (!cv->mbody)
 		goto out;
 	/* symbols first: calls may precede their callee */
-	for (Op *op = cv->mbody->first; op; op = op->next) {
-		Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
-		if (n && n->kind == ATTR_STRING)
-			pmap_put(&cv->syms, n->s.str, op);
-	}
-	/* new ops (declarations, wrappers) are not revisited: they are llvm
-	 * ops already */
+	for (Op *op = cv->mbody->first; op; op = op->next)
+		add_symbol(cv, op);
+	/* new ops (declarations, wrappers) are not revisited */
 	Op *next;
 	PMap seen = {0};
 	for (Op *op = cv->mbody->first; op; op = op->next)
@@ -603,31 +654,7 @@ static void convert_module(Conv *cv, Op *module)
 		next = op->next;
 		while (next && !pmap_get(&seen, next))
 			next = next->next;
-		switch (op->kind) {
-		case OP_FUNC_FUNC:
-			convert_func(cv, op);
-			end_function(cv);
-			break;
-		case OP_LLVM_FUNC:
-			convert_func_body(cv, op);
-			end_function(cv);
-			break;
-		case OP_MEMREF_GLOBAL:
-			set_ip_before(cv, op);
-			rewrites[op->kind](cv, op);
-			break;
-		case OP_LLVM_GLOBAL:
-			for (unsigned i = 0; i < op->nreg; i++)
-				conv_region(cv, &op->regs[i]);
-			break;
-		case OP_BUILTIN_MODULE:
-			convert_module(cv, op);
-			break;
-		default:
-			if (!is_llvm_op(op))
-				convert_op(cv, op);
-			break;
-		}
+		convert_top_op(cv, op);
 	}
 	pmap_free(&seen);
 out:
@@ -637,38 +664,96 @@ out:
 	cv->mbody = save_b;
 }
 
-unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
+static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 {
 	init_tables();
-	Conv cv = {0};
-	cv.c = c;
-	cv.o = *opts;
-	cv.module = module;
-	cv.mbody = module_body(module);
-	cv.iw = opts->index_bitwidth;
-	if (!cv.iw)
-		cv.iw = dl_index_width(module);
-	if (!cv.iw)
-		cv.iw = c->index_bitwidth ? c->index_bitwidth : 64;
-	cv.ity = type_i(c, cv.iw);
-	cv.ptr = type_ptr(c, 0, NULL);
-	cv.i1 = type_i(c, 1);
-	cv.i8 = type_i(c, 8);
-	cv.i32 = type_i(c, 32);
-	cv.i64 = type_i(c, 64);
-	cv.voidt = type_simple(c, TY_LLVM_VOID);
+	Conv *cv = xmalloc(sizeof *cv);
+	memset(cv, 0, sizeof *cv);
+	cv->c = c;
+	cv->o = *opts;
+	cv->module = module;
+	cv->mbody = module_body(module);
+	cv->iw = opts->index_bitwidth;
+	if (!cv->iw)
+		cv->iw = dl_index_width(module);
+	if (!cv->iw)
+		cv->iw = c->index_bitwidth ? c->index_bitwidth : 64;
+	cv->ity = type_i(c, cv->iw);
+	cv->ptr = type_ptr(c, 0, NULL);
+	cv->i1 = type_i(c, 1);
+	cv->i8 = type_i(c, 8);
+	cv->i32 = type_i(c, 32);
+	cv->i64 = type_i(c, 64);
+	cv->voidt = type_simple(c, TY_LLVM_VOID);
 	for (int k = 1; k < NOPKINDS; k++)
-		cv.opname[k] = op_names[k] ? intern_c(c, op_names[k]) : NULL;
-#define X(s) cv.cs[CS_##s] = intern_c(c, #s);
+		cv->opname[k] = op_names[k] ? intern_c(c, op_names[k]) : NULL;
+#define X(s) cv->cs[CS_##s] = intern_c(c, #s);
 	XCSYMS(X)
 #undef X
-	cv.ccc = opaque(&cv, "llvm.cconv", "ccc");
+	cv->ccc = opaque(cv, "llvm.cconv", "ccc");
+	return cv;
+}
 
-	convert_module(&cv, module);
-	pmap_free(&cv.types);
-	pmap_free(&cv.orig);
-	pmap_free(&cv.lconst);
-	pmap_free(&cv.dynsizes);
-	pmap_free(&cv.ph);
-	return cv.nerr;
+static unsigned conv_free(Conv *cv)
+{
+	unsigned nerr = cv->nerr;
+	pmap_free(&cv->types);
+	pmap_free(&cv->orig);
+	pmap_free(&cv->lconst);
+	pmap_free(&cv->dynsizes);
+	pmap_free(&cv->ph);
+	pmap_free(&cv->syms);
+	free(cv);
+	return nerr;
+}
+
+unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts)
+{
+	Conv *cv = conv_new(c, module, opts);
+	convert_module(cv, module);
+	return conv_free(cv);
+}
+
+/* ---- streaming: the module body converted one op at a time */
+
+/* module: where added declarations go (its body may grow while streaming);
+ * module_ir: the arena they come from. */
+Conv *conv_stream_new(Ctx *c, Op *module, Arena *module_ir, const ConvOpts *opts)
+{
+	Conv *cv = conv_new(c, module, opts);
+	cv->module_ir = module_ir;
+	return cv;
+}
+
+/* op, just parsed, in block body (the module's, as it is being parsed). */
+unsigned conv_stream_op(Conv *cv, Block *body, Op *op)
+{
+	cv->mbody = body;
+	add_symbol(cv, op);
+	convert_top_op(cv, op);
+	return cv->nerr;
+}
+
+/* op is about to be freed: later lookups of its symbol see a declaration
+ * (name and attributes, no body) from module_ir. */
+void conv_stream_forget(Conv *cv, Op *op)
+{
+	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
+	if (!n || n->kind != ATTR_STRING || pmap_get(&cv->syms, n->s.str) != op)
+		return;
+	Arena *ir = module_ir_begin(cv);
+	OpState s;
+	opstate_init(&s, op->name, op->loc);
+	for (unsigned i = 0; i < op->nattr; i++)
+		vec_push(&s.attrs, op->attrs[i]);
+	s.nreg = op->nreg;
+	Op *stub = op_create(cv->c, &s);
+	opstate_free(&s);
+	module_ir_end(cv, ir);
+	pmap_put(&cv->syms, n->s.str, stub);
+}
+
+unsigned conv_stream_end(Conv *cv)
+{
+	return conv_free(cv);
 }

@@ -61,7 +61,13 @@ struct Conv {
 	Op *ip;
 	Loc loc;              /* location of ops being built */
 	unsigned nerr;
+	Arena *module_ir;     /* streaming: where ops added to the module go */
 };
+
+/* Ops added to the module body (declarations, globals) outlive the
+ * function being converted: while streaming they come from module_ir. */
+Arena *module_ir_begin(Conv *cv);
+void module_ir_end(Conv *cv, Arena *saved);
 
 /* ---- typeconv.c */
 /* The converted type, or NULL if t has no llvm equivalent.  Idempotent on

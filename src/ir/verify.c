@@ -98,6 +98,13 @@ static void map_pop_to(PtrMap *m, unsigned mark)
 
 /* --------------------------------------------------------------- verifier */
 
+/* A use of a symbol not defined yet while streaming. */
+typedef struct LateUse {
+	OpKind user;
+	Sym *opname, *name;
+	Loc loc;
+} LateUse;
+
 typedef struct {
 	Ctx *c;
 	PtrMap defined;     /* Value* -> isolation scope id */
@@ -107,6 +114,10 @@ typedef struct {
 	PtrMap *syms;       /* Sym* -> Op*, of the nearest enclosing module */
 	Op *func;           /* nearest enclosing isolated op */
 	unsigned errors;
+	/* streaming: the top-level symbols seen so far (Sym* -> OpKind), and
+	 * the uses of the others, checked when the stream ends */
+	PtrMap *stream_syms;
+	VEC(LateUse) late;
 } Verifier;
 
 static void verify_region(Verifier *v, Region *r);
@@ -187,31 +198,53 @@ static Sym *symbol_use(Ctx *c, Op *op)
 	return a->sym.path[0];
 }
 
+/* A use of symbol name by an op of kind user: found, and of kind k. */
+static void check_symbol_kind(Verifier *v, OpKind user, Sym *opname, Loc loc, Sym *name, bool found, OpKind k)
+{
+	const char *msg = NULL;
+	switch (user) {
+	case OP_FUNC_CALL:
+		if (!found || (k != OP_FUNC_FUNC && k != OP_UNKNOWN))
+			msg = "'func.call' op '%s' does not reference a valid function";
+		break;
+	case OP_LLVM_CALL:
+		if (!found)
+			msg = "'llvm.call' op '%s' does not reference a symbol in the current scope";
+		break;
+	case OP_LLVM_ADDRESSOF:
+		if (!found || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_UNKNOWN))
+			msg = "'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', "
+			      "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'";
+		break;
+	default:
+		if (!found || (k != OP_MEMREF_GLOBAL && k != OP_UNKNOWN)) {
+			v->errors++;
+			error_at(v->c, loc, "'%s' op '%s' does not reference a valid global memref", opname->s, name->s);
+		}
+		return;
+	}
+	if (msg) {
+		v->errors++;
+		error_at(v->c, loc, msg, name->s);
+	}
+}
+
 static void check_symbol_use(Verifier *v, Op *op)
 {
 	Sym *name = symbol_use(v->c, op);
-	if (!name || !v->syms)
+	if (!name)
 		return;
-	Slot *s = map_find(v->syms, name);
-	OpKind k = s ? ((Op *)s->val)->kind : OP_UNKNOWN;
-	switch (op->kind) {
-	case OP_FUNC_CALL:
-		if (!s || (k != OP_FUNC_FUNC && k != OP_UNKNOWN))
-			ERR(v, op, "'func.call' op '%s' does not reference a valid function", name->s);
-		break;
-	case OP_LLVM_CALL:
-		if (!s)
-			ERR(v, op, "'llvm.call' op '%s' does not reference a symbol in the current scope", name->s);
-		break;
-	case OP_LLVM_ADDRESSOF:
-		if (!s || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_UNKNOWN))
-			ERR(v, op, "'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', "
-			    "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
-		break;
-	default:
-		if (!s || (k != OP_MEMREF_GLOBAL && k != OP_UNKNOWN))
-			ERR(v, op, "'%s' op '%s' does not reference a valid global memref", op->name->s, name->s);
-		break;
+	if (v->syms) {
+		Slot *s = map_find(v->syms, name);
+		check_symbol_kind(v, op->kind, op->name, op->loc, name, s, s ? ((Op *)s->val)->kind : OP_UNKNOWN);
+	} else if (v->stream_syms) {
+		Slot *s = map_find(v->stream_syms, name);
+		if (s) {
+			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, (OpKind)s->val);
+		} else {
+			LateUse u = {op->kind, op->name, name, op->loc};
+			vec_push(&v->late, u);
+		}
 	}
 }
 
@@ -606,6 +639,61 @@ static void verify_region(Verifier *v, Region *r)
 	v->lenient--;
 	dom_free(&d);
 	map_pop_to(&v->defined, mark);
+}
+
+/* Streaming: the top-level ops of a module verified one at a time, their
+ * symbol uses checked against the symbols seen so far, the rest at the end. */
+struct VerifyStream {
+	Verifier v;
+	PtrMap syms;
+};
+
+VerifyStream *verify_stream_new(Ctx *c)
+{
+	VerifyStream *s = xmalloc(sizeof *s);
+	memset(s, 0, sizeof *s);
+	s->v.c = c;
+	map_init(&s->v.defined, 1024);
+	map_init(&s->syms, 1024);
+	s->v.stream_syms = &s->syms;
+	return s;
+}
+
+/* Records the symbol op defines; false (after the error) for a redefinition. */
+bool verify_stream_symbol(VerifyStream *s, Op *op)
+{
+	Attr *a = op_attr(op, s->v.c->sym[SYM_sym_name]);
+	if (!a || a->kind != ATTR_STRING)
+		return true;
+	if (map_find(&s->syms, a->s.str)) {
+		ERR(&s->v, op, "redefinition of symbol named '%s'", a->s.str->s);
+		return false;
+	}
+	map_add(&s->syms, a->s.str, (uintptr_t)op->kind);
+	return true;
+}
+
+unsigned verify_stream_op(VerifyStream *s, Op *op)
+{
+	unsigned before = s->v.errors;
+	verify_op(&s->v, op);
+	return s->v.errors - before;
+}
+
+unsigned verify_stream_end(VerifyStream *s, bool check)
+{
+	Verifier *v = &s->v;
+	for (unsigned i = 0; check && i < v->late.n; i++) {
+		LateUse *u = &v->late.v[i];
+		Slot *k = map_find(&s->syms, u->name);
+		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? (OpKind)k->val : OP_UNKNOWN);
+	}
+	unsigned n = v->errors;
+	vec_free(&v->late);
+	map_free(&v->defined);
+	map_free(&s->syms);
+	free(s);
+	return n;
 }
 
 unsigned verify_module(Ctx *c, Op *module)

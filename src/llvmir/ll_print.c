@@ -1037,6 +1037,30 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	return p;
 }
 
+/* Frees p; returns the errors it reported. */
+static unsigned ll_print_free(LLP *p)
+{
+	unsigned nerr = p->nerr;
+	out_free(&p->funcs);
+	out_free(&p->module_decls);
+	out_free(&p->decls);
+	out_free(&p->md);
+	out_free(&p->attrgroups);
+	lp_map_free(&p->groups);
+	lp_map_free(&p->md_seen);
+	lp_map_free(&p->loops);
+	lp_map_free(&p->vals);
+	lp_map_free(&p->blocks);
+	lp_map_free(&p->struct_seen);
+	lp_map_free(&p->intr_seen);
+	lp_map_free(&p->tags);
+	vec_free(&p->intr_decls);
+	vec_free(&p->structs);
+	vec_free(&p->splits);
+	free(p);
+	return nerr;
+}
+
 /* The module declares intrinsic name itself: we do not. */
 static void module_declares(LLP *p, Op *fn)
 {
@@ -1059,11 +1083,14 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 
 void ll_print_func(LLP *p, Op *fn)
 {
+	p->nstreamed++;
 	print_func_to(p, &p->funcs, fn);
 }
 
 unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
+	if (!module)
+		return ll_print_free(p);
 	Ctx *c = p->c;
 	Out head, cds, globals, types, lopts;
 	out_init(&head);
@@ -1157,9 +1184,10 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		}
 	}
 	/* functions still in the module come before the streamed ones */
+	Out *rest = p->nstreamed ? &p->module_decls : &p->funcs;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		if (op->kind == OP_LLVM_FUNC) {
-			print_func_to(p, &p->module_decls, op);
+			print_func_to(p, rest, op);
 		} else if (op->kind == OP_FUNC_FUNC) {
 			error_at(c, op->loc, "cannot translate 'func.func' to LLVM IR");
 			p->nerr++;
@@ -1206,25 +1234,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_free(&globals);
 	out_free(&types);
 	out_free(&lopts);
-	unsigned nerr = p->nerr;
-	out_free(&p->funcs);
-	out_free(&p->module_decls);
-	out_free(&p->decls);
-	out_free(&p->md);
-	out_free(&p->attrgroups);
-	lp_map_free(&p->groups);
-	lp_map_free(&p->md_seen);
-	lp_map_free(&p->loops);
-	lp_map_free(&p->vals);
-	lp_map_free(&p->blocks);
-	lp_map_free(&p->struct_seen);
-	lp_map_free(&p->intr_seen);
-	lp_map_free(&p->tags);
-	vec_free(&p->intr_decls);
-	vec_free(&p->structs);
-	vec_free(&p->splits);
-	free(p);
-	return nerr;
+	return ll_print_free(p);
 }
 
 unsigned ll_print(Ctx *c, Out *o, Op *module)

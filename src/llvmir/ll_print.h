@@ -93,6 +93,7 @@ typedef struct LLP {
 	Out decls;           /* intrinsic declarations, as intr_decls slices */
 	Out funcs;           /* functions printed so far (spilled to disk) */
 	Out module_decls;    /* functions the conversion added to the module */
+	unsigned nstreamed;  /* functions printed by ll_print_func */
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;

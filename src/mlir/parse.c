@@ -411,7 +411,18 @@ bool p_region_open(Parser *p, YLoc l)
 	RegionCtx *rc = calloc(1, sizeof *rc);
 	if (!rc)
 		abort();
+	/* the body of a module that is the file's first op becomes the
+	 * stream region (its Region and Block stay in the Ctx arena) */
+	bool stream = p->on_op && p->module_next && p->region && p->region == p->stream &&
+	              !p->region->outer && p->ntop == 0;
+	p->module_next = false;
+	if (stream)
+		p->c->ir = p->perm_ir;
 	rc->r = region_new(p->c);
+	if (stream) {
+		p->stream = rc;
+		p->c->ir = p->fn_ir;
+	}
 	rc->labels = symmap_new(16);
 	rc->outer = p->region;
 	p->region = rc;
@@ -472,6 +483,10 @@ Region *p_region_close(Parser *p, YLoc l)
 			symmap_del(p->scope->names, rc->defined.v[i]);
 	}
 	Region *r = rc->r;
+	if (rc == p->stream) {
+		p->stream = NULL;
+		p->c->ir = p->perm_ir;
+	}
 	p->region = rc->outer;
 	p->depth--;
 	/* sibling regions of an isolated op are isolated too */
@@ -624,10 +639,22 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	if (!rc->cur && rc->entry)
 		push_entry(p, rc);
 	if (!rc->cur) {
+		Arena *ir = p->c->ir;
+		if (rc == p->stream)
+			p->c->ir = p->perm_ir;
 		rc->cur = new_block(p, op->loc);
 		region_push_block(rc->r, rc->cur);
+		p->c->ir = ir;
 	}
 	block_push_op(rc->cur, op);
+	if (!p->on_op)
+		return;
+	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
+		p->no_stream = true;   /* a module and more: the file is an implicit module of modules */
+	if (rc == p->stream && results)
+		p->no_stream = true;   /* names at the top would outlive their op */
+	if (rc == p->stream && !p->no_stream)
+		p->on_op(p->on_op_ud, op);
 }
 
 /* Integer elements of a dense array attribute named name, or NULL. */
@@ -761,26 +788,30 @@ static void parser_free(Parser *p)
 	vec_free(&p->text);
 }
 
-Op *mlir_parse(Ctx *c, Source *src)
+static Op *parse_file(Parser *p)
 {
-	Parser p = {0};
-	p.c = c;
-	p.src = src;
-	p.buf = src->buf;
-	p.attr_alias = symmap_new(64);
-	p.type_alias = symmap_new(64);
-	lex_init(&p);
+	Ctx *c = p->c;
+	Source *src = p->src;
+	p->buf = src->buf;
+	p->attr_alias = symmap_new(64);
+	p->type_alias = symmap_new(64);
+	lex_init(p);
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);
-	p.isolate_next = true;
+	p->isolate_next = true;
 	YLoc l0 = {1, 1, 1, 1, 0, 0};
-	p_region_open(&p, l0);
-	int rc = mlyparse(&p);
+	p_region_open(p, l0);
+	if (p->on_op) {
+		p->stream = p->region;
+		c->ir = p->fn_ir;
+	}
+	int rc = mlyparse(p);
 	Region *r = NULL;
-	if (rc == 0 && !p.failed)
-		r = p_region_close(&p, l0);
-	parser_free(&p);
-	if (rc != 0 || p.failed || c->nerrors)
+	if (rc == 0 && !p->failed)
+		r = p_region_close(p, l0);
+	c->ir = p->perm_ir ? p->perm_ir : c->ir;
+	parser_free(p);
+	if (rc != 0 || p->failed || c->nerrors || p->no_stream)
 		return NULL;
 	Block *b = r->first;   /* the grammar allows no labels at the top level */
 	/* a file holding just one module is that module */
@@ -797,6 +828,28 @@ Op *mlir_parse(Ctx *c, Source *src)
 		block_push_op(body, op);
 	}
 	return top;
+}
+
+Op *mlir_parse(Ctx *c, Source *src)
+{
+	Parser p = {0};
+	p.c = c;
+	p.src = src;
+	return parse_file(&p);
+}
+
+Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, void *ud, bool *redo)
+{
+	Parser p = {0};
+	p.c = c;
+	p.src = src;
+	p.on_op = on_op;
+	p.on_op_ud = ud;
+	p.perm_ir = c->ir;
+	p.fn_ir = fn_ir;
+	Op *m = parse_file(&p);
+	*redo = p.no_stream && !c->nerrors;
+	return m;
 }
 
 /* ------------------------------------------------ syntax error reports */

@@ -95,6 +95,17 @@ typedef struct Parser {
 	VEC(Dim) ds;
 	VEC(char) text;          /* scratch text */
 	Op *top;                 /* implicit top-level module */
+	/* streaming (mlir_parse_stream): every op completed directly in the
+	 * stream region is handed to on_op, which may take it out of the
+	 * block.  The stream region is the top level, or the body of a
+	 * module that is the file's first op.  Inside it, c->ir is fn_ir. */
+	MlirStreamFn on_op;
+	void *on_op_ud;
+	RegionCtx *stream;
+	Arena *perm_ir, *fn_ir;
+	bool module_next;        /* the next region opened is a module's body */
+	unsigned ntop;           /* ops at the top level */
+	bool no_stream;          /* the file cannot be streamed: redo without */
 	Loc op_loc;              /* of the op being built, for its errors */
 	bool failed;
 } Parser;

@@ -23,6 +23,7 @@ static const char usage_text[] =
 	"  --emit-c-wrappers      emit _mlir_ciface_ wrappers for every function\n"
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
+	"  --no-stream            --to-llvm: hold the whole module in memory (same output)\n"
 	"  --help, --version\n";
 
 enum Mode { MODE_ROUNDTRIP, MODE_TO_LLVM, MODE_TO_LLVM_DIALECT, MODE_IMPORT };
@@ -71,7 +72,7 @@ int main(int argc, char **argv)
 {
 	enum Mode mode = MODE_ROUNDTRIP;
 	const char *in = NULL, *outpath = NULL;
-	bool generic = false, verify = true;
+	bool generic = false, verify = true, stream = true;
 	ConvOpts opts = {0};
 
 	for (int i = 1; i < argc; i++) {
@@ -96,6 +97,8 @@ int main(int argc, char **argv)
 			generic = true;
 		} else if (strcmp(a, "--no-verify") == 0) {
 			verify = false;
+		} else if (strcmp(a, "--no-stream") == 0) {
+			stream = false;
 		} else if (strncmp(a, "--index-bitwidth=", 17) == 0) {
 			char *end;
 			long v = strtol(a + 17, &end, 10);
@@ -131,21 +134,20 @@ int main(int argc, char **argv)
 	Out o;
 	if (out_open(&o, outpath) != 0)
 		out_init(&o);   /* no temporary file: keep the output in memory */
-	Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
-	if (m && !c->nerrors && verify && mode != MODE_IMPORT)
-		verify_module(c, m);
-	if (m && !c->nerrors && (mode == MODE_TO_LLVM || mode == MODE_TO_LLVM_DIALECT))
-		convert_to_llvm(c, m, &opts);
-	if (m && !c->nerrors) {
-		if (mode == MODE_TO_LLVM)
-			ll_print(c, &o, m);
-		else
+	int rc;
+	if (mode == MODE_TO_LLVM) {
+		rc = to_llvm(&c, src, &o, &opts, verify, stream);
+	} else {
+		Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
+		if (m && !c->nerrors && verify && mode != MODE_IMPORT)
+			verify_module(c, m);
+		if (m && !c->nerrors && mode == MODE_TO_LLVM_DIALECT)
+			convert_to_llvm(c, m, &opts);
+		if (m && !c->nerrors)
 			mlir_print(c, &o, m, generic);
+		rc = !m || c->nerrors ? 1 : 0;
 	}
-	int rc = 0;
-	if (!m || c->nerrors)
-		rc = 1;
-	else if (out_commit(&o, outpath) != 0) {
+	if (rc == 0 && out_commit(&o, outpath) != 0) {
 		fprintf(stderr, "xlate: cannot write '%s': %s\n", outpath ? outpath : "<stdout>", strerror(errno));
 		rc = 1;
 	}
