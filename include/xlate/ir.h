@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct Ctx Ctx;
 typedef struct Sym Sym;
@@ -158,9 +159,26 @@ struct Out {
 };
 void out_init(Out *o);
 void out_free(Out *o);
-void out_mem(Out *o, const char *s, size_t n);
-void out_str(Out *o, const char *s);
-void out_ch(Out *o, char ch);
+void out_mem_slow(Out *o, const char *s, size_t n);
+/* The text stays NUL-terminated (buf[len] == 0). */
+static inline void out_mem(Out *o, const char *s, size_t n)
+{
+	if (o->cap - o->len > n && n) {
+		memcpy(o->buf + o->len, s, n);
+		o->len += n;
+		o->buf[o->len] = 0;
+	} else {
+		out_mem_slow(o, s, n);
+	}
+}
+static inline void out_str(Out *o, const char *s)
+{
+	out_mem(o, s, strlen(s));
+}
+static inline void out_ch(Out *o, char ch)
+{
+	out_mem(o, &ch, 1);
+}
 void out_sym(Out *o, Sym *s);
 void out_i64(Out *o, int64_t v);
 void out_u64(Out *o, uint64_t v);

@@ -60,25 +60,13 @@ static void reserve(Out *o, size_t n)
 	o->cap = cap;
 }
 
-void out_mem(Out *o, const char *s, size_t n)
+void out_mem_slow(Out *o, const char *s, size_t n)
 {
 	if (!n)
 		return;   /* s may be NULL then */
 	reserve(o, n);
 	memcpy(o->buf + o->len, s, n);
 	o->len += n;
-	o->buf[o->len] = 0;
-}
-
-void out_str(Out *o, const char *s)
-{
-	out_mem(o, s, strlen(s));
-}
-
-void out_ch(Out *o, char ch)
-{
-	reserve(o, 1);
-	o->buf[o->len++] = ch;
 	o->buf[o->len] = 0;
 }
 

@@ -270,7 +270,37 @@ static void target_type(LLP *p, Out *o, Type *t)
 	(void)p;
 }
 
+static void type_text(LLP *p, Out *o, Type *t);
+
+/* Aggregate types (memref descriptors: { ptr, ptr, i64, [1 x i64], ... })
+ * are printed over and over: their text is made once and copied after. */
 void lp_type(LLP *p, Out *o, Type *t)
+{
+	switch (t->kind) {
+	case TY_LLVM_STRUCT:
+		if (t->st.name)
+			break;
+		/* fall through */
+	case TY_LLVM_ARRAY: case TY_LLVM_VEC: case TY_VECTOR: case TY_LLVM_FUNC: {
+		VSlot *s = lp_map_get(&p->type_texts, t, true);
+		if (s->num < 0) {
+			Out txt;
+			out_init(&txt);
+			type_text(p, &txt, t);
+			s->num = (long)p->texts.n;
+			vec_push(&p->texts, intern(p->c, txt.buf ? txt.buf : "", txt.len));
+			out_free(&txt);
+		}
+		out_sym(o, p->texts.v[s->num]);
+		return;
+	}
+	default:
+		break;
+	}
+	type_text(p, o, t);
+}
+
+static void type_text(LLP *p, Out *o, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT:
@@ -1054,6 +1084,8 @@ static unsigned ll_print_free(LLP *p)
 	lp_map_free(&p->struct_seen);
 	lp_map_free(&p->intr_seen);
 	lp_map_free(&p->tags);
+	lp_map_free(&p->type_texts);
+	vec_free(&p->texts);
 	vec_free(&p->intr_decls);
 	vec_free(&p->structs);
 	vec_free(&p->splits);

@@ -94,6 +94,8 @@ typedef struct LLP {
 	Out funcs;           /* functions printed so far (spilled to disk) */
 	Out module_decls;    /* functions the conversion added to the module */
 	unsigned nstreamed;  /* functions printed by ll_print_func */
+	VMap type_texts;     /* aggregate Type* -> index in texts */
+	VEC(Sym *) texts;    /* the printed text of those types */
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
