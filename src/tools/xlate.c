@@ -71,7 +71,7 @@ int main(int argc, char **argv)
 {
 	enum Mode mode = MODE_ROUNDTRIP;
 	const char *in = NULL, *outpath = NULL;
-	bool generic = false, verify = true;
+	bool generic = false, verify = true, stream = true;
 	ConvOpts opts = {0};
 
 	for (int i = 1; i < argc; i++) {
@@ -96,6 +96,8 @@ int main(int argc, char **argv)
 			generic = true;
 		} else if (strcmp(a, "--no-verify") == 0) {
 			verify = false;
+		} else if (strcmp(a, "--no-stream") == 0) {   /* hidden: the import without streaming, for tests */
+			stream = false;
 		} else if (strncmp(a, "--index-bitwidth=", 17) == 0) {
 			char *end;
 			long v = strtol(a + 17, &end, 10);
@@ -131,7 +133,19 @@ int main(int argc, char **argv)
 	Out o;
 	if (out_open(&o, outpath) != 0)
 		out_init(&o);   /* no temporary file: keep the output in memory */
-	Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
+	/* the import prints function bodies as it goes; an input it cannot
+	 * stream is parsed again as a whole */
+	MlirBodies *bodies = mode == MODE_IMPORT && stream && !generic ? mlir_bodies_new() : NULL;
+	bool retry = false, body_err = false;
+	Op *m = mode == MODE_IMPORT ? ll_parse_stream(c, src, bodies, &retry) : mlir_parse(c, src);
+	if (retry) {
+		mlir_bodies_free(bodies);
+		bodies = NULL;
+		ctx_free(c);
+		c = ctx_new();
+		src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+		m = ll_parse(c, src);
+	}
 	if (m && !c->nerrors && verify && mode != MODE_IMPORT)
 		verify_module(c, m);
 	if (m && !c->nerrors && (mode == MODE_TO_LLVM || mode == MODE_TO_LLVM_DIALECT))
@@ -139,13 +153,16 @@ int main(int argc, char **argv)
 	if (m && !c->nerrors) {
 		if (mode == MODE_TO_LLVM)
 			ll_print(c, &o, m);
+		else if (bodies)
+			body_err = mlir_print_bodies(c, &o, m, bodies) != 0;
 		else
 			mlir_print(c, &o, m, generic);
 	}
+	mlir_bodies_free(bodies);
 	int rc = 0;
 	if (!m || c->nerrors)
 		rc = 1;
-	else if (out_commit(&o, outpath) != 0) {
+	else if (body_err || out_commit(&o, outpath) != 0) {
 		fprintf(stderr, "xlate: cannot write '%s': %s\n", outpath ? outpath : "<stdout>", strerror(errno));
 		rc = 1;
 	}
