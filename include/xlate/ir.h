@@ -47,6 +47,13 @@ void *xmalloc(size_t n);             /* aborts with a message on OOM */
 void *xrealloc(void *p, size_t n);
 uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
 uint64_t hash_mix(uint64_t h, uint64_t v);
+/* Input text mapped from a file instead of read: a private read-only
+ * mapping of the n bytes of fd followed by a NUL (NULL on failure).
+ * text_drop gives back the memory of the whole pages in [from, to): they
+ * are read again from the file if touched. */
+char *text_map(int fd, size_t n);
+void text_unmap(char *p, size_t n);
+void text_drop(const char *from, const char *to);
 
 /* ---------------------------------------------------------------- arena.c */
 
@@ -107,6 +114,7 @@ struct Source {
 	Sym *file;
 	const char *buf;   /* the whole text; buf[len] == 0 */
 	size_t len;
+	bool mapped;       /* buf is from text_map: parsers may text_drop what they read */
 	Source *next;
 };
 

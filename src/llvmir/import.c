@@ -1098,7 +1098,7 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	p.c = c;
 	p.src = src;
 	p.a = c->arena;
-	p.cur = p.line_start = src->buf;
+	p.cur = p.line_start = p.kept = src->buf;
 	p.lim = src->buf + src->len;
 	p.line = 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});

@@ -129,6 +129,7 @@ struct LLParser {
 	VEC(LLCallee) assumed; /* calls of printed bodies to functions not yet defined, assumed of their type */
 	bool late_types;       /* a type defined after a body was printed */
 	bool retry;            /* an assumption failed: streaming gave up */
+	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 };
 
 /* lexer (grammar/ll.re) */

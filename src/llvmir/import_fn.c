@@ -456,4 +456,9 @@ void ll_fn_end(LLParser *p, Loc loc)
 	ll_fn_state_free(p);
 	if (p->bodies)
 		ll_stream_body(p, fn);
+	/* the text read so far is needed again only by diagnostics */
+	if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {
+		text_drop(p->kept, p->tok);
+		p->kept = p->tok;
+	}
 }

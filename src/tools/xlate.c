@@ -35,17 +35,26 @@ static int usage_error(const char *fmt, const char *arg)
 	return 2;
 }
 
-/* Reads all of path ("-" = stdin) into a NUL-terminated heap buffer. */
-static char *read_all(const char *path, size_t *len)
+/* Reads all of path ("-" = stdin) into a NUL-terminated heap buffer, or
+ * maps it (*mapped) if it is a regular file. */
+static char *read_all(const char *path, size_t *len, bool *mapped)
 {
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	if (!f)
 		return NULL;
-	/* a regular file is read into a buffer of its size (plus the NUL) */
+	/* a regular file is mapped, or read into a buffer of its size (plus the NUL) */
 	struct stat st;
 	size_t cap = 1 << 16, n = 0;
-	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+		char *m = text_map(fileno(f), (size_t)st.st_size);
+		if (m) {
+			fclose(f);
+			*len = (size_t)st.st_size;
+			*mapped = true;
+			return m;
+		}
 		cap = (size_t)st.st_size + 4097;
+	}
 	char *buf = xmalloc(cap);
 	for (;;) {
 		if (cap - n < 4096)
@@ -122,7 +131,8 @@ int main(int argc, char **argv)
 		return usage_error("%s", "no input file");
 
 	size_t len;
-	char *text = read_all(in, &len);
+	bool mapped = false;
+	char *text = read_all(in, &len, &mapped);
 	if (!text) {
 		fprintf(stderr, "xlate: cannot read '%s': %s\n", in, strerror(errno));
 		return 1;
@@ -130,6 +140,7 @@ int main(int argc, char **argv)
 
 	Ctx *c = ctx_new();
 	Source *src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+	src->mapped = mapped;
 	Out o;
 	if (out_open(&o, outpath) != 0)
 		out_init(&o);   /* no temporary file: keep the output in memory */
@@ -144,6 +155,7 @@ int main(int argc, char **argv)
 		ctx_free(c);
 		c = ctx_new();
 		src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+		src->mapped = mapped;
 		m = ll_parse(c, src);
 	}
 	if (m && !c->nerrors && verify && mode != MODE_IMPORT)
@@ -168,6 +180,9 @@ int main(int argc, char **argv)
 	}
 	out_free(&o);
 	ctx_free(c);
-	free(text);
+	if (mapped)
+		text_unmap(text, len);
+	else
+		free(text);
 	return rc;
 }
