@@ -48,6 +48,13 @@ void *xmalloc(size_t n);             /* aborts with a message on OOM */
 void *xrealloc(void *p, size_t n);
 uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
 uint64_t hash_mix(uint64_t h, uint64_t v);
+/* Input text mapped from a file instead of read: a private read-only
+ * mapping of the n bytes of fd followed by a NUL (NULL on failure).
+ * text_drop gives back the memory of the whole pages in [from, to): they
+ * are read again from the file if touched. */
+char *text_map(int fd, size_t n);
+void text_unmap(char *p, size_t n);
+void text_drop(const char *from, const char *to);
 
 /* ---------------------------------------------------------------- arena.c */
 
@@ -59,6 +66,11 @@ void *arena_dup(Arena *a, const void *p, size_t n);
 /* Frees everything allocated from a at once; a stays usable (for scratch
  * arenas that live as long as one function). */
 void arena_reset(Arena *a);
+/* A point in an arena's allocations: arena_release frees (and zeroes)
+ * everything allocated after it, keeping the chunks for reuse. */
+typedef struct ArenaMark { void *cur, *big; size_t used; } ArenaMark;
+ArenaMark arena_mark(Arena *a);
+void arena_release(Arena *a, ArenaMark m);
 
 /* ---------------------------------------------------------------- intern.c */
 
@@ -103,6 +115,7 @@ struct Source {
 	Sym *file;
 	const char *buf;   /* the whole text; buf[len] == 0 */
 	size_t len;
+	bool mapped;       /* buf is from text_map: parsers may text_drop what they read */
 	Source *next;
 };
 
@@ -575,12 +588,32 @@ Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, voi
  * ops without a custom printer, or for all ops when generic is set. */
 void mlir_print(Ctx *c, Out *o, Op *op, bool generic);
 void mlir_print_type(Out *o, Type *t);
+/* Streaming: the body of each function is printed as soon as it is
+ * complete (mlir_print_body), to a temporary file, and its IR may then be
+ * freed; at the end mlir_print_bodies prints the module with those bodies
+ * spliced back in, the text mlir_print (custom form) gives. */
+typedef struct MlirBodies MlirBodies;
+MlirBodies *mlir_bodies_new(void);    /* NULL when no temporary file can be made */
+void mlir_bodies_free(MlirBodies *b);
+/* Prints the body of fn, an isolated op in the body of a module whose ops
+ * have no results, as mlir_print of the module would.  False (nothing
+ * done) when that text could depend on the rest of the module (aliases).
+ * After true, fn's region may be cut down to an entry block with the same
+ * arguments; bodies must be printed in module order. */
+bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
+/* mlir_print of module in custom form, with the bodies b printed; returns
+ * 0, or -1 if the temporary file failed. */
+int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b);
 void mlir_print_attr(Out *o, Attr *a);
 
 /* ---------------------------------------------------------------- .ll front end / printer */
 
 /* Parses LLVM assembly into a module in the LLVM dialect (the import). */
 Op *ll_parse(Ctx *c, Source *src);
+/* The same, printing function bodies into b as they end (see
+ * mlir_print_body) when b is not NULL.  NULL with *retry set: an input
+ * streaming cannot handle, to parse again with ll_parse in a new Ctx. */
+Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *b, bool *retry);
 /* Prints a module in the LLVM dialect as LLVM IR; returns errors found. */
 unsigned ll_print(Ctx *c, Out *o, Op *module);
 /* The same in pieces, for streaming: functions printed one at a time as

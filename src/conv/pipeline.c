@@ -130,9 +130,11 @@ int to_llvm(Ctx **cp, Source *src, Out *o, const ConvOpts *opts, bool verify, bo
 		memcpy(file, src->file->s, src->file->len + 1);
 		const char *buf = src->buf;
 		size_t len = src->len;
+		bool mapped = src->mapped;
 		ctx_free(c);
 		*cp = c = ctx_new();
 		src = ctx_add_source(c, file, buf, len);
+		src->mapped = mapped;
 		free(file);
 	}
 	Op *m = mlir_parse(c, src);

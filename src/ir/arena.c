@@ -20,6 +20,7 @@ struct Chunk {
 struct Arena {
 	Chunk *cur;    /* the chunk being bumped */
 	Chunk *big;    /* dedicated chunks of big allocations */
+	Chunk *spare;  /* zeroed bump chunks given back by arena_release */
 };
 
 static Chunk *chunk_new(size_t cap)
@@ -55,6 +56,7 @@ Arena *arena_new(void)
 	Arena *a = xmalloc(sizeof *a);
 	a->cur = chunk_new_bump();
 	a->big = NULL;
+	a->spare = NULL;
 	return a;
 }
 
@@ -76,6 +78,7 @@ void arena_free(Arena *a)
 		return;
 	chunks_free(a->cur);
 	chunks_free(a->big);
+	chunks_free(a->spare);
 	free(a);
 }
 
@@ -101,7 +104,11 @@ void *arena_alloc(Arena *a, size_t n)
 		return k->mem;
 	}
 	if (a->cur->cap - a->cur->used < n) {
-		Chunk *k = chunk_new_bump();
+		Chunk *k = a->spare;
+		if (k)
+			a->spare = k->next;
+		else
+			k = chunk_new_bump();
 		k->next = a->cur;
 		a->cur = k;
 	}
@@ -116,4 +123,29 @@ void *arena_dup(Arena *a, const void *p, size_t n)
 	if (n)
 		memcpy(q, p, n);
 	return q;
+}
+
+ArenaMark arena_mark(Arena *a)
+{
+	return (ArenaMark){a->cur, a->big, a->cur->used};
+}
+
+void arena_release(Arena *a, ArenaMark m)
+{
+	while (a->cur != m.cur) {
+		Chunk *k = a->cur;
+		a->cur = k->next;
+		memset(k->mem, 0, k->used);
+		k->used = 0;
+		k->next = a->spare;
+		a->spare = k;
+	}
+	while (a->big != m.big) {
+		Chunk *k = a->big;
+		a->big = k->next;
+		k->next = NULL;
+		chunks_free(k);
+	}
+	memset(a->cur->mem + m.used, 0, a->cur->used - m.used);
+	a->cur->used = m.used;
 }

@@ -33,6 +33,8 @@ void ctx_free(Ctx *c)
 	symtab_free(c->syms);
 	typetab_free(c->types);
 	attrtab_free(c->attrs);
+	if (c->ir != c->arena)
+		arena_free(c->ir);
 	arena_free(c->arena);
 	free(c);
 }

@@ -1,5 +1,8 @@
-/* util.c - heap helpers, growable vectors and hashing. */
+/* util.c - heap helpers, growable vectors, hashing and mapped input text. */
+#define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MADV_DONTNEED */
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "xlate/ir.h"
 
@@ -56,4 +59,32 @@ uint64_t hash_mix(uint64_t h, uint64_t v)
 	h *= 0xff51afd7ed558ccdull;
 	h ^= h >> 33;
 	return h;
+}
+
+/* The file is mapped over an anonymous mapping one page longer, so the
+ * byte after it is a zero even when n is a multiple of the page size. */
+char *text_map(int fd, size_t n)
+{
+	size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+	char *p = mmap(NULL, n + pg, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	if (n && mmap(p, n, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
+		munmap(p, n + pg);
+		return NULL;
+	}
+	return p;
+}
+
+void text_unmap(char *p, size_t n)
+{
+	munmap(p, n + (size_t)sysconf(_SC_PAGESIZE));
+}
+
+void text_drop(const char *from, const char *to)
+{
+	uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t a = ((uintptr_t)from + pg - 1) & ~(pg - 1), b = (uintptr_t)to & ~(pg - 1);
+	if (a < b)
+		madvise((void *)a, b - a, MADV_DONTNEED);
 }

@@ -252,6 +252,8 @@ Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
 
 void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 {
+	if (p->nstreamed)
+		p->late_types = true;
 	if (body && !(body->kind == TY_LLVM_STRUCT && !body->st.name)) {
 		llmap_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
 		return;
@@ -787,6 +789,9 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	}
 	ll_fn_body_begin(p, op, h);
 	ll_blockaddr_fn_begin(p);
+	p->fn_mark = arena_mark(p->c->ir);
+	p->fn_calls = p->calls.n;
+	p->fn_mds = p->md_ops.n;
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -1023,8 +1028,26 @@ static void name_numbered_structs(LLParser *p)
 	llmap_free(&state);
 }
 
+/* Whether what ll_stream_body assumed of the rest of the module holds. */
+static bool stream_ok(LLParser *p)
+{
+	if (p->late_types)
+		return false;
+	for (unsigned i = 0; i < p->assumed.n; i++) {
+		GlobalInfo *g = ll_global_info(p, p->assumed.v[i].name);
+		Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, p->c->sym[SYM_function_type]) : NULL;
+		if (g->op && (!ft || ft->ty != p->assumed.v[i].ty))
+			return false;
+	}
+	return true;
+}
+
 void ll_finish(LLParser *p)
 {
+	if (!stream_ok(p)) {
+		p->retry = true;
+		return;
+	}
 	check_globals(p);
 	ll_blockaddr_finish(p);
 	if (p->c->nerrors)
@@ -1050,11 +1073,32 @@ void ll_finish(LLParser *p)
 
 Op *ll_parse(Ctx *c, Source *src)
 {
+	bool retry;
+	return ll_parse_stream(c, src, NULL, &retry);
+}
+
+static bool has_text(const char *s, size_t n, const char *t)
+{
+	size_t k = strlen(t);
+	for (const char *q = s; (q = memchr(q, t[0], n - (size_t)(q - s))); q++)
+		if ((size_t)(s + n - q) >= k && memcmp(q, t, k) == 0)
+			return true;
+	return false;
+}
+
+/* blockaddress changes the function it names, printed or not: no streaming */
+Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
+{
 	LLParser p = {0};
+	if (bodies && !has_text(src->buf, src->len, "blockaddress")) {
+		p.bodies = bodies;
+		if (c->ir == c->arena)
+			c->ir = arena_new();   /* bodies are freed from it: nothing uniqued there */
+	}
 	p.c = c;
 	p.src = src;
 	p.a = c->arena;
-	p.cur = p.line_start = src->buf;
+	p.cur = p.line_start = p.kept = src->buf;
 	p.lim = src->buf + src->len;
 	p.line = 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
@@ -1078,7 +1122,9 @@ Op *ll_parse(Ctx *c, Source *src)
 	vec_free(&p.numbered);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
-	if (rc != 0 || c->nerrors)
+	vec_free(&p.assumed);
+	*retry = p.retry;
+	if (rc != 0 || c->nerrors || p.retry)
 		return NULL;
 	return p.module;
 }

@@ -85,6 +85,7 @@ void llmap_put(PMap *m, uint64_t key, void *val);
 void llmap_free(PMap *m);
 
 typedef struct FnState FnState;
+typedef struct LLCallee { Sym *name; Type *ty; } LLCallee;
 typedef struct GlobalInfo GlobalInfo;
 
 struct LLParser {
@@ -118,6 +119,17 @@ struct LLParser {
 	PMap ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
+	/* Streaming (ll_parse_stream): a body that needs nothing from the rest
+	 * of the module is printed at its end and its IR (in c->ir, after
+	 * fn_mark) freed.  fn_calls, fn_mds: p->calls.n and p->md_ops.n at the
+	 * start of the function. */
+	MlirBodies *bodies;
+	ArenaMark fn_mark;
+	unsigned fn_calls, fn_mds, nstreamed;
+	VEC(LLCallee) assumed; /* calls of printed bodies to functions not yet defined, assumed of their type */
+	bool late_types;       /* a type defined after a body was printed */
+	bool retry;            /* an assumption failed: streaming gave up */
+	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 };
 
 /* lexer (grammar/ll.re) */
@@ -171,6 +183,8 @@ void ll_finish(LLParser *p);
 void ll_resolve_md(LLParser *p);             /* import_md.c */
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
 void ll_fix_calls(LLParser *p);
+void ll_fix_call(LLParser *p, Op *op, Type *ty);
+void ll_stream_body(LLParser *p, Op *fn);    /* import_fn.c */
 void ll_global_ref(LLParser *p, Sym *name, Loc loc);   /* a use by an op */
 void ll_global_use(LLParser *p, Sym *name, Loc loc);   /* a use, naming nothing */
 void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions never defined */

@@ -120,8 +120,9 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 		p->md_ops.v[mi - 1] = n;
 		llmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
 	}
+	/* keys of freed ops may remain (ll_stream_body): check the entry */
 	uint64_t ci = (uint64_t)(uintptr_t)llmap_get(&p->call_index, (uint64_t)(uintptr_t)t);
-	if (ci) {
+	if (ci && ci <= p->calls.n && p->calls.v[ci - 1] == t) {
 		p->calls.v[ci - 1] = n;
 		llmap_put(&p->call_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)ci);
 	}
@@ -246,56 +247,108 @@ void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 
 /* A direct call whose type differs from its callee's becomes an indirect
  * call through llvm.mlir.addressof, as in mlir-translate-19. */
-void ll_fix_calls(LLParser *p)
+void ll_fix_call(LLParser *p, Op *op, Type *ty)
 {
 	Ctx *c = p->c;
 	Sym *callee = c->sym[SYM_callee], *oss = c->sym[SYM_operandSegmentSizes];
-	for (unsigned i = 0; i < p->calls.n; i++) {
-		Op *op = p->calls.v[i];
-		Attr *ca = op_attr(op, callee);
-		if (!op->parent || !ca || ca->kind != ATTR_SYMREF)
-			continue;
-		GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
-		Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
-		if (ft && ft->ty == p->call_types.v[i])
-			continue;
-		OpState a;
-		opstate_init(&a, ll_sym(p, "llvm.mlir.addressof"), op->loc);
-		opstate_add_attr(&a, ll_sym(p, "global_name"), ca);
-		vec_push(&a.types, ll_ptr(p, 0));
-		Op *addr = op_create(c, &a);
-		opstate_free(&a);
-		op_insert_before(op, addr);
-		OpState s;
-		opstate_init(&s, op->name, op->loc);
-		vec_push(&s.opnds, &addr->res[0]);
-		for (unsigned j = 0; j < op->nopnd; j++)
-			vec_push(&s.opnds, op->opnd[j].v);
-		for (unsigned j = 0; j < op->nsucc; j++) {
-			Succ sc = op->succs[j];
-			sc.first++;
-			vec_push(&s.succs, sc);
-		}
-		for (unsigned j = 0; j < op->nres; j++)
-			vec_push(&s.types, op->res[j].type);
-		for (unsigned j = 0; j < op->nattr; j++) {
-			NamedAttr na = op->attrs[j];
-			if (na.name == callee)
-				continue;
-			if (na.name == oss && na.attr->kind == ATTR_DENSE_ARRAY && na.attr->arr.n == 3) {
-				int64_t v[3] = {attr_int_sext(na.attr->arr.elts[0]) + 1, attr_int_sext(na.attr->arr.elts[1]),
-				                attr_int_sext(na.attr->arr.elts[2])};
-				na.attr = ll_dense_i32(p, 3, v);
-			}
-			opstate_add_attr(&s, na.name, na.attr);
-		}
-		Op *n = op_create(c, &s);
-		opstate_free(&s);
-		op_insert_before(op, n);
-		for (unsigned j = 0; j < op->nres; j++)
-			value_replace_all_uses(&op->res[j], &n->res[j]);
-		op_erase(op);
+	Attr *ca = op_attr(op, callee);
+	if (!op->parent || !ca || ca->kind != ATTR_SYMREF)
+		return;
+	GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
+	Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
+	if (ft && ft->ty == ty)
+		return;
+	OpState a;
+	opstate_init(&a, ll_sym(p, "llvm.mlir.addressof"), op->loc);
+	opstate_add_attr(&a, ll_sym(p, "global_name"), ca);
+	vec_push(&a.types, ll_ptr(p, 0));
+	Op *addr = op_create(c, &a);
+	opstate_free(&a);
+	op_insert_before(op, addr);
+	OpState s;
+	opstate_init(&s, op->name, op->loc);
+	vec_push(&s.opnds, &addr->res[0]);
+	for (unsigned j = 0; j < op->nopnd; j++)
+		vec_push(&s.opnds, op->opnd[j].v);
+	for (unsigned j = 0; j < op->nsucc; j++) {
+		Succ sc = op->succs[j];
+		sc.first++;
+		vec_push(&s.succs, sc);
 	}
+	for (unsigned j = 0; j < op->nres; j++)
+		vec_push(&s.types, op->res[j].type);
+	for (unsigned j = 0; j < op->nattr; j++) {
+		NamedAttr na = op->attrs[j];
+		if (na.name == callee)
+			continue;
+		if (na.name == oss && na.attr->kind == ATTR_DENSE_ARRAY && na.attr->arr.n == 3) {
+			int64_t v[3] = {attr_int_sext(na.attr->arr.elts[0]) + 1, attr_int_sext(na.attr->arr.elts[1]),
+			                attr_int_sext(na.attr->arr.elts[2])};
+			na.attr = ll_dense_i32(p, 3, v);
+		}
+		opstate_add_attr(&s, na.name, na.attr);
+	}
+	Op *n = op_create(c, &s);
+	opstate_free(&s);
+	op_insert_before(op, n);
+	for (unsigned j = 0; j < op->nres; j++)
+		value_replace_all_uses(&op->res[j], &n->res[j]);
+	op_erase(op);
+}
+
+/* A direct call whose type differs from its callee's becomes an indirect
+ * call through llvm.mlir.addressof, as in mlir-translate-19. */
+void ll_fix_calls(LLParser *p)
+{
+	for (unsigned i = 0; i < p->calls.n; i++)
+		ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
+}
+
+/* The callee of a direct call op, or NULL. */
+static Sym *callee_of(LLParser *p, Op *op)
+{
+	Attr *ca = op_attr(op, p->c->sym[SYM_callee]);
+	return op->parent && ca && ca->kind == ATTR_SYMREF ? ca->sym.path[0] : NULL;
+}
+
+/* Streaming: prints the body of fn now if it can be, as it will be at the
+ * end of the module, and frees its IR.  Its metadata, named struct types
+ * and the callees defined so far must be final: bodies with metadata
+ * attachments, or parsed while numbered struct types exist, are kept; a
+ * call to a function defined later is assumed to match its type and a
+ * type defined after a printed body makes ll_finish give up (p->retry). */
+void ll_stream_body(LLParser *p, Op *fn)
+{
+	Ctx *c = p->c;
+	if (c->nerrors || p->md_ops.n != p->fn_mds || p->numbered.n)
+		return;
+	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
+		Sym *name = callee_of(p, p->calls.v[i]);
+		if (name && ll_global_info(p, name)->op)
+			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
+	}
+	if (!mlir_print_body(c, p->bodies, fn))
+		return;
+	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
+		Sym *name = callee_of(p, p->calls.v[i]);
+		if (name && !ll_global_info(p, name)->op)
+			vec_push(&p->assumed, ((LLCallee){name, p->call_types.v[i]}));
+	}
+	p->calls.n = p->call_types.n = p->fn_calls;
+	/* the body is replaced by an entry block with the same arguments */
+	Region *r = &fn->regs[0];
+	unsigned n = r->first->nargs;
+	Type **args = xmalloc((n + 1) * sizeof *args);
+	for (unsigned i = 0; i < n; i++)
+		args[i] = r->first->args[i]->type;
+	arena_release(c->ir, p->fn_mark);
+	r->first = r->last = NULL;
+	Block *b = block_new(c);
+	for (unsigned i = 0; i < n; i++)
+		block_add_arg(c, b, args[i]);
+	region_push_block(r, b);
+	free(args);
+	p->nstreamed++;
 }
 
 typedef VEC(Block *) BlockVec;
@@ -399,5 +452,13 @@ void ll_fn_end(LLParser *p, Loc loc)
 	}
 	if (!p->c->nerrors)
 		drop_unexportable_unreachable(p);
+	Op *fn = f->op;
 	ll_fn_state_free(p);
+	if (p->bodies)
+		ll_stream_body(p, fn);
+	/* the text read so far is needed again only by diagnostics */
+	if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {
+		text_drop(p->kept, p->tok);
+		p->kept = p->tok;
+	}
 }

@@ -479,6 +479,29 @@ const char *p_opaque_body(Op *op, const char *name)
 	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
 }
 
+/* ---- streaming: bodies printed early */
+
+/* The bodies, in print order, in the temporary file f. */
+struct MlirBodies {
+	FILE *f;
+	Out buf;     /* the body being printed */
+	PtrMap len;  /* Region* -> length of its text in f */
+	bool err;
+};
+
+/* Appends the next n bytes of b's file to o. */
+static void bodies_copy(MlirBodies *b, Out *o, size_t n)
+{
+	char buf[1 << 16];
+	while (n && !b->err) {
+		size_t k = n < sizeof buf ? n : sizeof buf;
+		if (fread(buf, 1, k, b->f) != k)
+			b->err = true;
+		out_mem(o, buf, k);
+		n -= k;
+	}
+}
+
 /* ---- regions and blocks */
 
 static void print_op(Printer *p, Op *op);
@@ -555,6 +578,19 @@ static const char *default_dialect(Op *op)
 
 void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool empty_block)
 {
+	uint32_t len;
+	if (r == p->capture) {
+		Out *o = p->o;
+		p->o = p->capture_o;
+		p->capture = NULL;
+		p_region(p, r, entry_args, terminators, empty_block);
+		p->o = o;
+		return;
+	}
+	if (p->bodies && ptrmap_get(&p->bodies->len, r, &len)) {
+		bodies_copy(p->bodies, p->o, len);
+		return;
+	}
 	out_str(p->o, "{\n");
 	if (r->first) {
 		vec_push(&p->dialects, r->parent ? default_dialect(r->parent) : "");
@@ -828,9 +864,9 @@ static void print_op(Printer *p, Op *op)
 	print_generic(p, op);
 }
 
-void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
+static void print_top(Ctx *c, Out *o, Op *op, bool generic, MlirBodies *bodies)
 {
-	Printer p = {.c = c, .o = o, .generic = generic};
+	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
 	Counters cnt = {0, 0, 0};
 	vec_push(&p.dialects, "builtin");
 	if (generic) {
@@ -863,4 +899,70 @@ void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
 	vec_free(&p.usedlog);
 	vec_free(&p.dialects);
 	free(p.used);
+}
+
+void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
+{
+	print_top(c, o, op, generic, NULL);
+}
+
+MlirBodies *mlir_bodies_new(void)
+{
+	FILE *f = tmpfile();
+	if (!f)
+		return NULL;
+	MlirBodies *b = xmalloc(sizeof *b);
+	memset(b, 0, sizeof *b);
+	b->f = f;
+	out_init(&b->buf);
+	return b;
+}
+
+void mlir_bodies_free(MlirBodies *b)
+{
+	if (!b)
+		return;
+	fclose(b->f);
+	out_free(&b->buf);
+	ptrmap_free(&b->len);
+	free(b);
+}
+
+/* As print_lazy would print fn inside print_top's module (whose body
+ * numbering leaves the counters at 0), the header going nowhere. */
+bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
+{
+	if (!fn->nreg || !alias_none(fn))
+		return false;
+	Out head;
+	out_init(&head);
+	b->buf.len = 0;
+	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf};
+	vec_push(&p.dialects, "builtin");   /* print_top's */
+	vec_push(&p.dialects, "builtin");   /* the module body's */
+	for (unsigned i = 0; i < fn->nreg; i++)
+		number_region(&p, &fn->regs[i], (Counters){0, 0, 0});
+	print_op(&p, fn);
+	out_free(&head);
+	ptrmap_free(&p.vmap);
+	ptrmap_free(&p.bmap);
+	vec_free(&p.vnames);
+	vec_free(&p.names);
+	vec_free(&p.usedlog);
+	vec_free(&p.dialects);
+	free(p.used);
+	if (p.capture || b->buf.len > UINT32_MAX)
+		return false;
+	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
+		b->err = true;
+	ptrmap_put(&b->len, &fn->regs[0], (uint32_t)b->buf.len);
+	return true;
+}
+
+int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b)
+{
+	if (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0)
+		b->err = true;
+	print_top(c, o, module, false, b);
+	return b->err ? -1 : 0;
 }

@@ -48,6 +48,11 @@ typedef struct Printer {
 	 * from (value, arg, conflict). */
 	Region *lazy_region;
 	uint32_t lazy_cnt[3];
+	/* Streaming (mlir_print_body): the region whose text goes to
+	 * capture_o instead of o. */
+	Region *capture;
+	Out *capture_o;
+	MlirBodies *bodies;     /* regions printed before (mlir_print_bodies) */
 } Printer;
 
 /* print.c */
@@ -97,6 +102,9 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
  * alias_end), aliased attributes print as their alias names. */
 void alias_begin(Op *op, Out *o, bool generic);   /* collects, prints "#name = ..." lines */
 void alias_end(void);
+/* Whether op (custom form) prints no alias and no resource: its text is
+ * then the same whatever else the module holds.  No table may be active. */
+bool alias_none(Op *op);
 void alias_print_resources(Ctx *c, Out *o);   /* {-# dialect_resources ... #-} */
 bool alias_print_attr(Out *o, Attr *a);   /* false: not aliased, nothing printed */
 

@@ -374,6 +374,22 @@ void alias_begin(Op *op, Out *o, bool generic)
 	}
 }
 
+bool alias_none(Op *op)
+{
+	Aliases al = {0};
+	generic_form = false;
+	visit_op(&al, op);
+	bool none = !al.ents.n && !al.resources.n;
+	for (unsigned i = 0; i < al.ents.n; i++)
+		free(al.ents.v[i].text);
+	vec_free(&al.ents);
+	free(al.tab);
+	ptrmap_free(&al.attrs);
+	ptrmap_free(&al.types);
+	ptrmap_free(&al.resources);
+	return none;
+}
+
 void alias_end(void)
 {
 	Aliases *al = active;

@@ -36,17 +36,26 @@ static int usage_error(const char *fmt, const char *arg)
 	return 2;
 }
 
-/* Reads all of path ("-" = stdin) into a NUL-terminated heap buffer. */
-static char *read_all(const char *path, size_t *len)
+/* Reads all of path ("-" = stdin) into a NUL-terminated heap buffer, or
+ * maps it (*mapped) if it is a regular file. */
+static char *read_all(const char *path, size_t *len, bool *mapped)
 {
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	if (!f)
 		return NULL;
-	/* a regular file is read into a buffer of its size (plus the NUL) */
+	/* a regular file is mapped, or read into a buffer of its size (plus the NUL) */
 	struct stat st;
 	size_t cap = 1 << 16, n = 0;
-	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+		char *m = text_map(fileno(f), (size_t)st.st_size);
+		if (m) {
+			fclose(f);
+			*len = (size_t)st.st_size;
+			*mapped = true;
+			return m;
+		}
 		cap = (size_t)st.st_size + 4097;
+	}
 	char *buf = xmalloc(cap);
 	for (;;) {
 		if (cap - n < 4096)
@@ -97,7 +106,7 @@ int main(int argc, char **argv)
 			generic = true;
 		} else if (strcmp(a, "--no-verify") == 0) {
 			verify = false;
-		} else if (strcmp(a, "--no-stream") == 0) {
+		} else if (strcmp(a, "--no-stream") == 0) {   /* hidden: hold the whole module, for tests */
 			stream = false;
 		} else if (strncmp(a, "--index-bitwidth=", 17) == 0) {
 			char *end;
@@ -123,7 +132,8 @@ int main(int argc, char **argv)
 		return usage_error("%s", "no input file");
 
 	size_t len;
-	char *text = read_all(in, &len);
+	bool mapped = false;
+	char *text = read_all(in, &len, &mapped);
 	if (!text) {
 		fprintf(stderr, "xlate: cannot read '%s': %s\n", in, strerror(errno));
 		return 1;
@@ -131,6 +141,7 @@ int main(int argc, char **argv)
 
 	Ctx *c = ctx_new();
 	Source *src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+	src->mapped = mapped;
 	Out o;
 	if (out_open(&o, outpath) != 0)
 		out_init(&o);   /* no temporary file: keep the output in memory */
@@ -138,21 +149,44 @@ int main(int argc, char **argv)
 	if (mode == MODE_TO_LLVM) {
 		rc = to_llvm(&c, src, &o, &opts, verify, stream);
 	} else {
-		Op *m = mode == MODE_IMPORT ? ll_parse(c, src) : mlir_parse(c, src);
+		/* the import prints function bodies as it goes; an input it
+		 * cannot stream is parsed again as a whole */
+		MlirBodies *bodies = mode == MODE_IMPORT && stream && !generic ? mlir_bodies_new() : NULL;
+		bool retry = false, body_err = false;
+		Op *m = mode == MODE_IMPORT ? ll_parse_stream(c, src, bodies, &retry) : mlir_parse(c, src);
+		if (retry) {
+			mlir_bodies_free(bodies);
+			bodies = NULL;
+			ctx_free(c);
+			c = ctx_new();
+			src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
+			src->mapped = mapped;
+			m = ll_parse(c, src);
+		}
 		if (m && !c->nerrors && verify && mode != MODE_IMPORT)
 			verify_module(c, m);
 		if (m && !c->nerrors && mode == MODE_TO_LLVM_DIALECT)
 			convert_to_llvm(c, m, &opts);
-		if (m && !c->nerrors)
-			mlir_print(c, &o, m, generic);
+		if (m && !c->nerrors) {
+			if (bodies)
+				body_err = mlir_print_bodies(c, &o, m, bodies) != 0;
+			else
+				mlir_print(c, &o, m, generic);
+		}
+		mlir_bodies_free(bodies);
 		rc = !m || c->nerrors ? 1 : 0;
+		if (rc == 0 && body_err)
+			rc = -1;
 	}
-	if (rc == 0 && out_commit(&o, outpath) != 0) {
+	if (rc == -1 || (rc == 0 && out_commit(&o, outpath) != 0)) {
 		fprintf(stderr, "xlate: cannot write '%s': %s\n", outpath ? outpath : "<stdout>", strerror(errno));
 		rc = 1;
 	}
 	out_free(&o);
 	ctx_free(c);
-	free(text);
+	if (mapped)
+		text_unmap(text, len);
+	else
+		free(text);
 	return rc;
 }
