@@ -653,8 +653,15 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		p->no_stream = true;   /* a module and more: the file is an implicit module of modules */
 	if (rc == p->stream && results)
 		p->no_stream = true;   /* names at the top would outlive their op */
-	if (rc == p->stream && !p->no_stream)
+	if (rc == p->stream && !p->no_stream) {
 		p->on_op(p->on_op_ud, op);
+		/* the text of the ops handed over is not read again (but by
+		 * diagnostics, which fault it back in from the file) */
+		if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {
+			text_drop(p->kept, p->tok);
+			p->kept = p->tok;
+		}
+	}
 }
 
 /* Integer elements of a dense array attribute named name, or NULL. */
@@ -847,6 +854,7 @@ Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, voi
 	p.on_op_ud = ud;
 	p.perm_ir = c->ir;
 	p.fn_ir = fn_ir;
+	p.kept = src->buf;
 	Op *m = parse_file(&p);
 	*redo = p.no_stream && !c->nerrors;
 	return m;

@@ -106,6 +106,7 @@ typedef struct Parser {
 	bool module_next;        /* the next region opened is a module's body */
 	unsigned ntop;           /* ops at the top level */
 	bool no_stream;          /* the file cannot be streamed: redo without */
+	const char *kept;        /* src->mapped: the text before it was given back */
 	Loc op_loc;              /* of the op being built, for its errors */
 	bool failed;
 } Parser;
