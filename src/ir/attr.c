@@ -494,6 +494,10 @@ static void encode_double(Type *t, double d, uint64_t bits[2])
 {
 	uint64_t u = double_bits(d);
 	bits[0] = bits[1] = 0;
+	if (type_is_f8(t)) {
+		bits[0] = f8_from_double(t, d);
+		return;
+	}
 	switch (t ? t->kind : TY_F64) {
 	case TY_F16: bits[0] = round_double_to(d, 5, 10, NULL); return;
 	case TY_BF16: bits[0] = round_double_to(d, 8, 7, NULL); return;
@@ -566,6 +570,8 @@ static double decode_small(uint64_t b, unsigned ebits, unsigned mbits)
 double attr_float_d_get(Attr *a)
 {
 	uint64_t b0 = a->f.bits[0], b1 = a->f.bits[1];
+	if (type_is_f8(a->type))
+		return f8_to_double(a->type, b0);
 	switch (a->type ? a->type->kind : TY_F64) {
 	case TY_F16: return decode_small(b0, 5, 10);
 	case TY_BF16: return decode_small(b0, 8, 7);

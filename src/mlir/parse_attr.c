@@ -605,13 +605,13 @@ static bool is_shaped(Type *t)
 }
 
 /* Decodes dense<"0x..."> raw data (little-endian elements) of integer
- * (whole bytes) or f16/bf16/f32/f64 elements into *out; -2 for element
+ * (whole bytes) or 8-bit/f16/bf16/f32/f64 elements into *out; -2 for element
  * types kept as hex text, -1 if the size fits neither one element (a
  * splat) nor want elements. */
 static int hex_elements(Parser *p, Span hex, Type *elt, uint64_t want, Attr ***out, bool *splat)
 {
 	unsigned bits = elt->kind == TY_INT ? elt->i.width : elt->kind == TY_INDEX ? 64 :
-	                (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
+	                type_is_f8(elt) ? 8 : (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
 	                elt->kind == TY_F32 ? 32 : elt->kind == TY_F64 ? 64 : 0;
 	if (!bits || bits % 8 || bits > 64)
 		return -2;
