@@ -366,6 +366,11 @@ struct Attr {
 	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
 	bool splat;
 	Sym *hex;
+	/* ATTR_DENSE only: written sparse<indices, values>, the ATTR_ARRAY
+	 * [indices, values] of two ATTR_DENSE (i64 indices N x rank, or N for
+	 * rank 1; N values), which the MLIR printer prints; everything else
+	 * reads the equal dense elements.  NULL for dense<...>. */
+	Attr *sparse;
 };
 
 Attr *attr_unit(Ctx *c);
@@ -383,6 +388,8 @@ Attr *attr_symref(Ctx *c, unsigned n, Sym **path);
 Attr *attr_sym(Ctx *c, Sym *name);                     /* @name */
 Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts);
 Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex);
+/* The dense attribute d as written sparse<indices, values> (see Attr.sparse). */
+Attr *attr_dense_sparse(Ctx *c, Attr *d, Attr *indices, Attr *values);
 Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);

@@ -60,7 +60,7 @@ static uint32_t attr_hash(const Attr *a)
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
 		h = hash_mix(h, a->arr.n);
 		h = hash_bytes(a->arr.elts, a->arr.n * sizeof(Attr *), h);
-		h = hash_ptr(hash_mix(h, a->splat), a->hex);
+		h = hash_ptr(hash_ptr(hash_mix(h, a->splat), a->hex), a->sparse);
 		break;
 	case ATTR_DICT:
 		h = hash_mix(h, a->dict.n);
@@ -104,7 +104,7 @@ static bool attr_eq(const Attr *a, const Attr *b)
 	case ATTR_TYPE:
 		return a->ty == b->ty;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
-		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex &&
+		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex && a->sparse == b->sparse &&
 		       same_mem(a->arr.elts, b->arr.elts, a->arr.n * sizeof(Attr *));
 	case ATTR_DICT:
 		return a->dict.n == b->dict.n && same_mem(a->dict.elts, b->dict.elts, a->dict.n * sizeof(NamedAttr));
@@ -709,6 +709,13 @@ Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts)
 Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex)
 {
 	Attr a = {.kind = ATTR_DENSE, .type = t, .hex = hex};
+	return unique(c, &a);
+}
+
+Attr *attr_dense_sparse(Ctx *c, Attr *d, Attr *indices, Attr *values)
+{
+	Attr a = *d;
+	a.sparse = attr_array(c, 2, (Attr *[]){indices, values});
 	return unique(c, &a);
 }
 

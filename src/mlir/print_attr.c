@@ -661,7 +661,8 @@ static void dense_hex(Out *o, Attr *a, Type *elt)
 	out_ch(o, '"');
 }
 
-static void dense_body(Out *o, Attr *a)
+/* The elements of dense<...>; large ones in hex if hex_ok. */
+static void dense_body(Out *o, Attr *a, bool hex_ok)
 {
 	Type *t = a->type;
 	unsigned rank;
@@ -688,7 +689,7 @@ static void dense_body(Out *o, Attr *a)
 		return;
 	}
 	Type *elt = t ? type_elt(t) : NULL;
-	if (n > 100 && elt && elt_bytes(elt) && a->arr.elts[0]->kind != ATTR_STRING) {
+	if (hex_ok && n > 100 && elt && elt_bytes(elt) && a->arr.elts[0]->kind != ATTR_STRING) {
 		dense_hex(o, a, elt);
 		return;
 	}
@@ -862,8 +863,18 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		}
 		break;
 	case ATTR_DENSE:
-		out_str(o, "dense<");
-		dense_body(o, a);
+		if (a->sparse) {   /* as mlir-opt-19: nothing at all without indices */
+			Attr *ix = a->sparse->arr.elts[0];
+			out_str(o, "sparse<");
+			if (type_num_elements(ix->type)) {
+				dense_body(o, ix, false);
+				out_str(o, ", ");
+				dense_body(o, a->sparse->arr.elts[1], true);
+			}
+		} else {
+			out_str(o, "dense<");
+			dense_body(o, a, true);
+		}
 		out_ch(o, '>');
 		if (!elide_type && a->type) {
 			out_str(o, " : ");
