@@ -152,7 +152,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <reg> region opt_body
 %type <i> int_or_dyn
 %type <sig> fn_sig
-%type <dense> dense_body opt_global_init
+%type <dense> dense_body opt_global_init sparse_elts
 %type <mixed> mixed_list mixed_elts
 %type <b> mixed_elt opt_constant
 %type <sym> opt_ident opt_string_sym
@@ -336,7 +336,11 @@ dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
  * until the type is known. */
 dense_attr: dense_body ':' type { $$ = p_dense(p, $1, $3, @$); }
 	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); }
-	| SPARSE_LT dense_list ',' dense_list '>' ':' type { $$ = p_sparse(p, $2, $4, $7, @$); }
+	| SPARSE_LT sparse_elts ',' sparse_elts '>' ':' type { $$ = p_sparse(p, $2, $4, p_span(p, @2), $7, @$); }
+	| SPARSE_LT '>' ':' type { DenseBody e = {p_list_empty(&p->ls.n), false, GLOBAL_DENSE}; $$ = p_sparse(p, e, e, (Span){0}, $4, @$); }
+	;
+sparse_elts: dense_list { $$ = (DenseBody){$1, false, GLOBAL_DENSE}; }
+	| dense_scalar { $$ = (DenseBody){$1, true, GLOBAL_DENSE}; }
 	;
 dense_body: DENSE_LT dense_list '>' { $$ = (DenseBody){$2, false, GLOBAL_DENSE}; }
 	| DENSE_LT dense_scalar '>' { $$ = (DenseBody){$2, true, GLOBAL_DENSE}; }

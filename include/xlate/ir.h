@@ -225,6 +225,9 @@ void out_splice(Out *o, Out *from);
 	X(TY_INDEX, "index") \
 	X(TY_F16, "f16") X(TY_BF16, "bf16") X(TY_F32, "f32") X(TY_F64, "f64") \
 	X(TY_F80, "f80") X(TY_F128, "f128") X(TY_TF32, "tf32") \
+	X(TY_F8E5M2, "f8E5M2 (XF8)") X(TY_F8E4M3, "f8E4M3 (XF8)") X(TY_F8E4M3FN, "f8E4M3FN (XF8)") \
+	X(TY_F8E5M2FNUZ, "f8E5M2FNUZ (XF8)") X(TY_F8E4M3FNUZ, "f8E4M3FNUZ (XF8)") \
+	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ (XF8)") \
 	X(TY_NONE, "none") \
 	X(TY_COMPLEX, "complex<elt>") \
 	X(TY_FUNC, "builtin function type (ins) -> (outs)") \
@@ -251,6 +254,22 @@ typedef enum TypeKind {
 #undef X
 	NTYPEKINDS
 } TypeKind;
+
+/* The 8-bit float types of MLIR 19 (APFloat's Float8*):
+ * X(kind, "name", exponent bits, fraction bits, bias, nonfinite), where
+ * F8_IEEE has infinities and NaNs as IEEE 754 does, F8_FN no infinity and
+ * one NaN (all bits of exponent and fraction set), F8_FNUZ no infinity, no
+ * negative zero and the one NaN 0x80.  LLVM IR has no such type: the
+ * conversion to the llvm dialect makes them i8, and their attributes
+ * become their bit patterns. */
+typedef enum F8NonFinite { F8_IEEE, F8_FN, F8_FNUZ } F8NonFinite;
+#define XF8(X) \
+	X(TY_F8E5M2, "f8E5M2", 5, 2, 15, F8_IEEE) \
+	X(TY_F8E4M3, "f8E4M3", 4, 3, 7, F8_IEEE) \
+	X(TY_F8E4M3FN, "f8E4M3FN", 4, 3, 7, F8_FN) \
+	X(TY_F8E5M2FNUZ, "f8E5M2FNUZ", 5, 2, 16, F8_FNUZ) \
+	X(TY_F8E4M3FNUZ, "f8E4M3FNUZ", 4, 3, 8, F8_FNUZ) \
+	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 4, 3, 11, F8_FNUZ)
 
 typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
 
@@ -320,9 +339,10 @@ Type *type_llfunc(Ctx *c, Type *ret, unsigned n, Type **params, bool vararg);
 Type *type_llvec(Ctx *c, uint64_t n, Type *elt, bool scalable);
 
 bool type_is_float(Type *t);
+bool type_is_f8(Type *t);           /* one of XF8 */
 bool type_is_int(Type *t);          /* TY_INT */
 bool type_is_int_or_index(Type *t);
-unsigned type_float_width(Type *t); /* 16, 32, 64, 80, 128; 0 if not a float */
+unsigned type_float_width(Type *t); /* 8, 16, 19, 32, 64, 80, 128; 0 if not a float */
 /* The element type of a vector/tensor/memref/llvm vec/array, else t. */
 Type *type_elt(Type *t);
 uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars */
@@ -377,6 +397,11 @@ struct Attr {
 	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
 	bool splat;
 	Sym *hex;
+	/* ATTR_DENSE only: written sparse<indices, values>, the ATTR_ARRAY
+	 * [indices, values] of two ATTR_DENSE (i64 indices N x rank, or N for
+	 * rank 1; N values), which the MLIR printer prints; everything else
+	 * reads the equal dense elements.  NULL for dense<...>. */
+	Attr *sparse;
 };
 
 Attr *attr_unit(Ctx *c);
@@ -394,6 +419,8 @@ Attr *attr_symref(Ctx *c, unsigned n, Sym **path);
 Attr *attr_sym(Ctx *c, Sym *name);                     /* @name */
 Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts);
 Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex);
+/* The dense attribute d as written sparse<indices, values> (see Attr.sparse). */
+Attr *attr_dense_sparse(Ctx *c, Attr *d, Attr *indices, Attr *values);
 Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
@@ -426,6 +453,13 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
  * nearest-even, for every float format including f80 and f128.  Returns
  * false on bad text or a non-float type. */
 bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2]);
+/* The 8-bit formats (XF8).  f8_from_double rounds d to nearest-even as
+ * APFloat::convert does (overflow gives infinity, or NaN where there is
+ * none; FNUZ has no -0).  f8_decode returns the class of the bits b:
+ * 0 finite nonzero (|value| = *sig * 2^*exp), 1 zero, 2 infinity, 3 NaN. */
+uint64_t f8_from_double(Type *t, double d);
+double f8_to_double(Type *t, uint64_t b);
+int f8_decode(Type *t, uint64_t b, bool *neg, uint64_t *sig, int *exp);
 
 /* Lookup in a sorted NamedAttr array / a dict attribute; NULL if absent. */
 Attr *named_find(unsigned n, NamedAttr *v, Sym *name);

@@ -269,8 +269,35 @@ static void lower_divs(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
+/* The 8-bit float type op works on, if any.  They lower to i8, on
+ * which LLVM has no float arithmetic: only constants, bitcasts and
+ * selects of them lower (upstream's verifier rejects the rest). */
+static Type *f8_arith(Op *op)
+{
+	if (op->kind == OP_ARITH_CONSTANT || op->kind == OP_ARITH_BITCAST || op->kind == OP_ARITH_SELECT)
+		return NULL;
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (type_is_f8(type_elt(op->opnd[i].v->type)))
+			return type_elt(op->opnd[i].v->type);
+	for (unsigned i = 0; i < op->nres; i++)
+		if (type_is_f8(type_elt(op->res[i].type)))
+			return type_elt(op->res[i].type);
+	return NULL;
+}
+
 static void lower_arith(Conv *cv, Op *op)
 {
+	Type *f8 = f8_arith(op);
+	if (f8) {
+		Out t;
+		out_init(&t);
+		mlir_print_type(&t, f8);
+		out_ch(&t, 0);
+		conv_error(cv, op->loc, "failed to legalize operation '%s': LLVM has no arithmetic on %s (lowered to i8)",
+			   op->name->s, t.buf);
+		out_free(&t);
+		return;
+	}
 	if (arith_fold(cv, op))
 		return;
 	switch (op->kind) {

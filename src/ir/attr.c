@@ -60,7 +60,7 @@ static uint32_t attr_hash(const Attr *a)
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
 		h = hash_mix(h, a->arr.n);
 		h = hash_bytes(a->arr.elts, a->arr.n * sizeof(Attr *), h);
-		h = hash_ptr(hash_mix(h, a->splat), a->hex);
+		h = hash_ptr(hash_ptr(hash_mix(h, a->splat), a->hex), a->sparse);
 		break;
 	case ATTR_DICT:
 		h = hash_mix(h, a->dict.n);
@@ -104,7 +104,7 @@ static bool attr_eq(const Attr *a, const Attr *b)
 	case ATTR_TYPE:
 		return a->ty == b->ty;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
-		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex &&
+		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex && a->sparse == b->sparse &&
 		       same_mem(a->arr.elts, b->arr.elts, a->arr.n * sizeof(Attr *));
 	case ATTR_DICT:
 		return a->dict.n == b->dict.n && same_mem(a->dict.elts, b->dict.elts, a->dict.n * sizeof(NamedAttr));
@@ -494,6 +494,10 @@ static void encode_double(Type *t, double d, uint64_t bits[2])
 {
 	uint64_t u = double_bits(d);
 	bits[0] = bits[1] = 0;
+	if (type_is_f8(t)) {
+		bits[0] = f8_from_double(t, d);
+		return;
+	}
 	switch (t ? t->kind : TY_F64) {
 	case TY_F16: bits[0] = round_double_to(d, 5, 10, NULL); return;
 	case TY_BF16: bits[0] = round_double_to(d, 8, 7, NULL); return;
@@ -566,6 +570,8 @@ static double decode_small(uint64_t b, unsigned ebits, unsigned mbits)
 double attr_float_d_get(Attr *a)
 {
 	uint64_t b0 = a->f.bits[0], b1 = a->f.bits[1];
+	if (type_is_f8(a->type))
+		return f8_to_double(a->type, b0);
 	switch (a->type ? a->type->kind : TY_F64) {
 	case TY_F16: return decode_small(b0, 5, 10);
 	case TY_BF16: return decode_small(b0, 8, 7);
@@ -703,6 +709,13 @@ Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts)
 Attr *attr_dense_hex(Ctx *c, Type *t, Sym *hex)
 {
 	Attr a = {.kind = ATTR_DENSE, .type = t, .hex = hex};
+	return unique(c, &a);
+}
+
+Attr *attr_dense_sparse(Ctx *c, Attr *d, Attr *indices, Attr *values)
+{
+	Attr a = *d;
+	a.sparse = attr_array(c, 2, (Attr *[]){indices, values});
 	return unique(c, &a);
 }
 

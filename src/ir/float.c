@@ -5,6 +5,7 @@
  * bit, so the one rounding is exact.  The C library's correctly rounded
  * strtod/strtof/strtold are the fast path where they apply. */
 #include <float.h>
+#include <math.h>
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -209,9 +210,10 @@ static bool fast_parse(const char *s, size_t len, Type *t, const Format *f, uint
 
 bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2])
 {
-	Format f;
+	Format f = {0};
+	bool f8 = type_is_f8(t);
 	bits[0] = bits[1] = 0;
-	if (!format_of(t, &f))
+	if (!f8 && !format_of(t, &f))
 		return false;
 	size_t i = 0;
 	bool neg = false;
@@ -219,6 +221,11 @@ bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2])
 		neg = s[i++] == '-';
 	if (len - i == 3 && (memcmp(s + i, "inf", 3) == 0 || memcmp(s + i, "nan", 3) == 0)) {
 		bool nan = s[i] == 'n';
+		if (f8) {
+			double v = nan ? NAN : INFINITY;
+			bits[0] = f8_from_double(t, neg ? -v : v);
+			return true;
+		}
 		unsigned mbits = f.explicit_bit ? f.prec : f.prec - 1;
 		u128 sig = f.explicit_bit ? (u128)1 << 63 : 0;
 		if (nan)   /* the quiet bit: x87's is below its integer bit */
@@ -245,6 +252,14 @@ bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2])
 	}
 	if (!digits || i != len)
 		return false;
+	if (f8) {   /* as MLIR: the literal's double, converted */
+		char *buf = xmalloc(len + 1);
+		memcpy(buf, s, len);
+		buf[len] = 0;
+		bits[0] = f8_from_double(t, strtod(buf, NULL));
+		free(buf);
+		return true;
+	}
 	if (fast_parse(s, len, t, &f, bits))
 		return true;
 	Big num = {0}, den = {0};
@@ -311,4 +326,105 @@ bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2])
 	free(num.w);
 	free(den.w);
 	return true;
+}
+
+/* ---------------------------------------------------------------- 8-bit formats */
+
+typedef struct F8Sem {
+	unsigned ebits, mbits;
+	int bias;
+	F8NonFinite nf;
+} F8Sem;
+
+static F8Sem f8_sem(Type *t)
+{
+	switch (t->kind) {
+#define X(k, name, e, m, bias, nf) case k: return (F8Sem){e, m, bias, nf};
+	XF8(X)
+#undef X
+	default: return (F8Sem){0};
+	}
+}
+
+static uint64_t f8_nan(const F8Sem *s, bool neg)
+{
+	uint64_t sign = (uint64_t)neg << 7, eall = ((uint64_t)1 << s->ebits) - 1;
+	switch (s->nf) {
+	case F8_IEEE: return sign | eall << s->mbits | (uint64_t)1 << (s->mbits - 1);
+	case F8_FN: return sign | 0x7f;
+	default: return 0x80;
+	}
+}
+
+/* Infinity, or NaN where there is none. */
+static uint64_t f8_inf(const F8Sem *s, bool neg)
+{
+	if (s->nf != F8_IEEE)
+		return f8_nan(s, neg);
+	return (uint64_t)neg << 7 | (((uint64_t)1 << s->ebits) - 1) << s->mbits;
+}
+
+uint64_t f8_from_double(Type *t, double d)
+{
+	F8Sem s = f8_sem(t);
+	bool neg = signbit(d);
+	if (isnan(d))
+		return f8_nan(&s, neg);
+	if (isinf(d))
+		return f8_inf(&s, neg);
+	uint64_t zero = s.nf == F8_FNUZ ? 0 : (uint64_t)neg << 7;
+	if (d == 0)
+		return zero;
+	/* |d| = m * 2^q rounded to an integer m, q the quantum of |d|'s binade */
+	int e, minq = 1 - s.bias - (int)s.mbits;
+	(void)frexp(d, &e);
+	int q = e - 1 - (int)s.mbits;
+	if (q < minq)
+		q = minq;
+	uint64_t m = (uint64_t)nearbyint(ldexp(fabs(d), -q));
+	if (m >> (s.mbits + 1)) {   /* rounded up into the next binade: m is a power of two */
+		m >>= 1;
+		q++;
+	}
+	if (!m)
+		return zero;
+	uint64_t mmask = ((uint64_t)1 << s.mbits) - 1, eall = ((uint64_t)1 << s.ebits) - 1;
+	int be = m >> s.mbits ? q + (int)s.mbits + s.bias : 0;
+	/* the largest finite biased exponent, and whether its all-ones fraction is NaN */
+	int emax = s.nf == F8_IEEE ? (int)eall - 1 : (int)eall;
+	if (be > emax || (s.nf == F8_FN && be == emax && (m & mmask) == mmask))
+		return f8_inf(&s, neg);
+	return (uint64_t)neg << 7 | (uint64_t)be << s.mbits | (m & mmask);
+}
+
+int f8_decode(Type *t, uint64_t b, bool *neg, uint64_t *sig, int *exp)
+{
+	F8Sem s = f8_sem(t);
+	uint64_t mmask = ((uint64_t)1 << s.mbits) - 1, eall = ((uint64_t)1 << s.ebits) - 1;
+	uint64_t ef = b >> s.mbits & eall, mf = b & mmask;
+	*neg = b >> 7 & 1;
+	if (s.nf == F8_IEEE && ef == eall)
+		return mf ? 3 : 2;
+	if ((s.nf == F8_FN && ef == eall && mf == mmask) || (s.nf == F8_FNUZ && (b & 0xff) == 0x80))
+		return 3;
+	if (!ef && !mf)
+		return 1;
+	*sig = ef ? mf | (uint64_t)1 << s.mbits : mf;
+	*exp = (ef ? (int)ef : 1) - s.bias - (int)s.mbits;
+	return 0;
+}
+
+double f8_to_double(Type *t, uint64_t b)
+{
+	bool neg;
+	uint64_t sig = 0;
+	int exp = 0;
+	double v;
+	switch (f8_decode(t, b, &neg, &sig, &exp)) {
+	case 0: v = ldexp((double)sig, exp); break;
+	case 1: v = 0; break;
+	case 2: v = INFINITY; break;
+	default: v = NAN; break;
+	}
+	return neg ? -v : v;
 }

@@ -406,6 +406,18 @@ bool type_is_float(Type *t)
 	return t && type_float_width(t) != 0;
 }
 
+bool type_is_f8(Type *t)
+{
+	switch (t ? t->kind : TY_NONE) {
+#define X(k, name, e, m, bias, nf) case k:
+	XF8(X)
+#undef X
+		return true;
+	default:
+		return false;
+	}
+}
+
 bool type_is_int(Type *t)
 {
 	return t && t->kind == TY_INT;
@@ -418,6 +430,8 @@ bool type_is_int_or_index(Type *t)
 
 unsigned type_float_width(Type *t)
 {
+	if (type_is_f8(t))
+		return 8;
 	switch (t ? t->kind : TY_NONE) {
 	case TY_F16: case TY_BF16: return 16;
 	case TY_TF32: return 19;

@@ -984,48 +984,135 @@ static void check_globals(LLParser *p)
 
 /* Numbered struct types (`%0 = type {...}`) have no name in LLVM.  MLIR 19
  * names each as LLVMStructType::getNewIdentified("") does: the first free
- * of "", ".1", ".2", ..., in the post-order of its type translation (a
- * struct's element types first).  We take the structs in definition order
- * where mlir-translate-19 takes them in order of first use. */
+ * of "", ".1", ".2", ..., as its type translation meets them: globals
+ * first (the global's type, then its initializer), then functions (the
+ * function type, then the blocks in reverse post-order, unreachable ones
+ * after), each type in post-order (a struct's element types first).  An
+ * instruction's operands come before it: the constants it materializes;
+ * then its type attributes and results.  Numbered structs never used are
+ * named last, in definition order. */
+typedef struct Namer {
+	LLParser *p;
+	PMap state;         /* Type* and Op* -> a state below; absent: not seen */
+	VEC(Type *) stack;
+	unsigned next;      /* the next suffix to try */
+} Namer;
+/* NUMBERED: a numbered struct not yet seen; OPEN(_NUM): its parts are
+ * being walked (it is a numbered struct, to be named after them). */
+enum { NUMBERED = 1, OPEN, OPEN_NUM, DONE };
+
+/* The i-th type t is made of, or NULL, in the order they are translated
+ * (a function type's parameters before its result). */
+static Type *type_part(Type *t, unsigned i)
+{
+	switch (t->kind) {
+	case TY_LLVM_STRUCT: return i < t->st.n ? t->st.elts[i] : NULL;
+	case TY_LLVM_ARRAY: return i ? NULL : t->arr.elt;
+	case TY_LLVM_VEC: return i ? NULL : t->llvec.elt;
+	case TY_LLVM_FUNC: return i < t->llfn.n ? t->llfn.params[i] : i == t->llfn.n ? t->llfn.ret : NULL;
+	default: return NULL;
+	}
+}
+
+static uintptr_t nm_state(Namer *nm, const void *x)
+{
+	return (uintptr_t)llmap_get(&nm->state, (uint64_t)(uintptr_t)x);
+}
+
+static void nm_set(Namer *nm, const void *x, uintptr_t st)
+{
+	llmap_put(&nm->state, (uint64_t)(uintptr_t)x, (void *)st);
+}
+
+/* Names the numbered structs in t, post-order. */
+static void name_type(Namer *nm, Type *t)
+{
+	if (nm_state(nm, t) >= OPEN)
+		return;
+	vec_push(&nm->stack, t);
+	while (nm->stack.n) {
+		t = nm->stack.v[nm->stack.n - 1];
+		uintptr_t st = nm_state(nm, t);
+		if (st >= OPEN) {
+			nm->stack.n--;
+			for (bool named = st != OPEN_NUM; !named; nm->next++) {
+				char buf[16] = "";
+				if (nm->next)
+					snprintf(buf, sizeof buf, ".%u", nm->next);
+				named = type_struct_rename(nm->p->c, t, ll_sym(nm->p, buf));
+			}
+			nm_set(nm, t, DONE);
+			continue;
+		}
+		nm_set(nm, t, st == NUMBERED ? OPEN_NUM : OPEN);
+		unsigned n = 0;
+		while (type_part(t, n))
+			n++;
+		while (n-- > 0)
+			if (nm_state(nm, type_part(t, n)) < OPEN)
+				vec_push(&nm->stack, type_part(t, n));
+	}
+}
+
+static void name_region(Namer *nm, Region *r, uintptr_t nconst);
+
+/* op after the ops defining its operands (constants it materialized). */
+static void name_op(Namer *nm, Op *op)
+{
+	if (nm_state(nm, op) == DONE)
+		return;
+	nm_set(nm, op, DONE);
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (op->opnd[i].v && op->opnd[i].v->def)
+			name_op(nm, op->opnd[i].v->def);
+	for (unsigned i = 0; i < op->nattr; i++)
+		if (op->attrs[i].attr->kind == ATTR_TYPE)
+			name_type(nm, op->attrs[i].attr->ty);
+	for (unsigned i = 0; i < op->nres; i++)
+		name_type(nm, op->res[i].type);
+	uintptr_t nconst = (uintptr_t)llmap_get(&nm->p->const_prefix, (uint64_t)(uintptr_t)op);
+	for (unsigned i = 0; i < op->nreg; i++)
+		name_region(nm, &op->regs[i], nconst ? nconst - 1 : 0);
+}
+
+/* The blocks as ModuleImport processes them: reverse post-order from the
+ * entry, then from each block not reached.  The first nconst ops of the
+ * entry block are the constants made as instructions used them: they
+ * wait for their first use. */
+static void name_region(Namer *nm, Region *r, uintptr_t nconst)
+{
+	PMap pos = {0};
+	BlockVec order = {0};
+	for (Block *b = r->first; b; b = b->next)
+		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+			rpo_from(b, &pos, &order);
+	for (unsigned k = 0; k < order.n; k++) {
+		Block *b = order.v[k];
+		for (unsigned i = 0; i < b->nargs; i++)
+			name_type(nm, b->args[i]->type);
+		Op *op = b->first;
+		for (uintptr_t i = 0; b == r->first && op && i < nconst; i++)
+			op = op->next;
+		for (; op; op = op->next)
+			name_op(nm, op);
+	}
+	vec_free(&order);
+	llmap_free(&pos);
+}
+
 static void name_numbered_structs(LLParser *p)
 {
-	enum { NUMBERED = 1, OPEN, DONE };  /* OPEN: its elements are being named */
-	PMap state = {0};
-	VEC(Type *) stack = {0};
-	unsigned next = 0;
+	Namer nm = {.p = p};
 	for (unsigned i = 0; i < p->numbered.n; i++)
-		llmap_put(&state, (uint64_t)(uintptr_t)p->numbered.v[i], (void *)NUMBERED);
-	for (unsigned i = 0; i < p->numbered.n; i++) {
-		vec_push(&stack, p->numbered.v[i]);
-		while (stack.n) {
-			Type *t = stack.v[stack.n - 1];
-			uint64_t key = (uint64_t)(uintptr_t)t;
-			uintptr_t st = (uintptr_t)llmap_get(&state, key);
-			if (st == DONE || st == OPEN) {
-				stack.n--;
-				for (bool named = !t->st.name || st == DONE; !named; next++) {
-					char buf[16] = "";
-					if (next)
-						snprintf(buf, sizeof buf, ".%u", next);
-					named = type_struct_rename(p->c, t, ll_sym(p, buf));
-				}
-				llmap_put(&state, key, (void *)DONE);
-				continue;
-			}
-			llmap_put(&state, key, (void *)OPEN);
-			/* elements: literal and numbered structs, through arrays and vectors */
-			for (unsigned k = t->st.n; k-- > 0;) {
-				Type *e = t->st.elts[k];
-				while (e->kind == TY_LLVM_ARRAY || e->kind == TY_LLVM_VEC)
-					e = e->kind == TY_LLVM_ARRAY ? e->arr.elt : e->llvec.elt;
-				uintptr_t es = (uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)e);
-				if (e->kind == TY_LLVM_STRUCT && (es == NUMBERED || (!es && !e->st.name)))
-					vec_push(&stack, e);
-			}
-		}
-	}
-	vec_free(&stack);
-	llmap_free(&state);
+		nm_set(&nm, p->numbered.v[i], NUMBERED);
+	for (int fns = 0; fns < 2; fns++)
+		for (Op *op = module_body(p->module)->first; op; op = op->next)
+			if ((op->kind == OP_LLVM_FUNC) == fns)
+				name_op(&nm, op);
+	for (unsigned i = 0; i < p->numbered.n; i++)
+		name_type(&nm, p->numbered.v[i]);
+	vec_free(&nm.stack);
+	llmap_free(&nm.state);
 }
 
 /* Whether what ll_stream_body assumed of the rest of the module holds. */
@@ -1120,6 +1207,7 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);
+	llmap_free(&p.const_prefix);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
 	vec_free(&p.assumed);

@@ -103,6 +103,8 @@ struct LLParser {
 	PMap globals;          /* Sym* name -> GlobalInfo* */
 	PMap type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
+	PMap const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
+	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	PMap groups;           /* group number + 1 -> LList* of LLAttr */
 	PMap mds;              /* metadata id + 1 -> LLMd* */

@@ -351,11 +351,7 @@ void ll_stream_body(LLParser *p, Op *fn)
 	p->nstreamed++;
 }
 
-typedef VEC(Block *) BlockVec;
-
-/* Appends to order the blocks reachable from b and not yet in pos, in
- * reverse post-order; pos maps Block* -> index + 1 in order. */
-static void rpo_from(Block *b, PMap *pos, BlockVec *order)
+void rpo_from(Block *b, PMap *pos, BlockVec *order)
 {
 	typedef struct { Block *b; unsigned next; } Frame;
 	VEC(Frame) stack = {0};
@@ -452,6 +448,11 @@ void ll_fn_end(LLParser *p, Loc loc)
 	}
 	if (!p->c->nerrors)
 		drop_unexportable_unreachable(p);
+	uintptr_t n = 0, k = 0;   /* the constants made at the start of the entry block */
+	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)
+		if (++k, op == f->consts.last)
+			n = k;
+	llmap_put(&p->const_prefix, (uint64_t)(uintptr_t)f->op, (void *)(n + 1));
 	Op *fn = f->op;
 	ll_fn_state_free(p);
 	if (p->bodies)

@@ -16,6 +16,11 @@ typedef struct Sink {
 void sink_put(Sink *k, Op *op);
 Value *sink_op(LLParser *p, Sink *k, OpState *s);   /* creates, frees s, returns result 0 */
 
+typedef VEC(Block *) BlockVec;
+/* Appends to order the blocks reachable from b and not yet in pos, in
+ * reverse post-order; pos maps Block* -> index + 1 in order. */
+void rpo_from(Block *b, PMap *pos, BlockVec *order);
+
 /* A name of the function: a value (defined, or a forward placeholder) or a block. */
 typedef struct Local {
 	Value *v;

@@ -1151,6 +1151,24 @@ static void lc_str(Out *o, const char *s, unsigned n)
 	out_ch(o, '"');
 }
 
+/* An [N x i8] of integer constants is a ConstantDataArray, which LLVM
+ * prints as a string: writes it so if k is one. */
+static bool lc_bytes(Out *o, LLConst *k)
+{
+	Type *e = k->ty->kind == TY_LLVM_ARRAY ? k->ty->arr.elt : NULL;
+	if (!e || e->kind != TY_INT || e->i.width != 8)
+		return false;
+	for (unsigned i = 0; i < k->n; i++)
+		if (k->elts[i]->k != LC_INT && k->elts[i]->k != LC_ZERO)
+			return false;
+	char *s = xmalloc(k->n);
+	for (unsigned i = 0; i < k->n; i++)
+		s[i] = (char)(k->elts[i]->k == LC_INT ? k->elts[i]->u : 0);
+	lc_str(o, s, k->n);
+	free(s);
+	return true;
+}
+
 static const char *expr_name(OpKind k)
 {
 	switch (k) {
@@ -1212,6 +1230,8 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 				   t->kind == TY_LLVM_ARRAY ? "[]" : "zeroinitializer");
 			break;
 		}
+		if (lc_bytes(o, k))
+			break;
 		const char *open = t->kind == TY_LLVM_STRUCT ? (t->st.packed ? "<{ " : "{ ") :
 				   t->kind == TY_LLVM_ARRAY ? "[" : "<";
 		const char *close = t->kind == TY_LLVM_STRUCT ? (t->st.packed ? " }>" : " }") :

@@ -104,8 +104,10 @@ Attr *p_symref(Parser *p, Sym *name);
 Attr *p_symref_nested(Parser *p, Attr *root, Sym *name);
 List p_lit(Parser *p, LitKind k, Span s, YLoc l);
 Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l);
-/* sparse<indices, values> : T, kept as the equivalent dense attribute. */
-Attr *p_sparse(Parser *p, List indices, List values, Type *t, YLoc l);
+/* sparse<indices, values> : t, itext the indices' source text (to tell
+ * [[i], ...] from [i, ...]); sparse<> has no literals.  The dense
+ * attribute of its elements, keeping the sparse form for printing. */
+Attr *p_sparse(Parser *p, DenseBody indices, DenseBody values, Span itext, Type *t, YLoc l);
 Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
 /* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */

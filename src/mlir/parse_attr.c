@@ -605,13 +605,13 @@ static bool is_shaped(Type *t)
 }
 
 /* Decodes dense<"0x..."> raw data (little-endian elements) of integer
- * (whole bytes) or f16/bf16/f32/f64 elements into *out; -2 for element
+ * (whole bytes) or 8-bit/f16/bf16/f32/f64 elements into *out; -2 for element
  * types kept as hex text, -1 if the size fits neither one element (a
  * splat) nor want elements. */
 static int hex_elements(Parser *p, Span hex, Type *elt, uint64_t want, Attr ***out, bool *splat)
 {
 	unsigned bits = elt->kind == TY_INT ? elt->i.width : elt->kind == TY_INDEX ? 64 :
-	                (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
+	                type_is_f8(elt) ? 8 : (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
 	                elt->kind == TY_F32 ? 32 : elt->kind == TY_F64 ? 64 : 0;
 	if (!bits || bits % 8 || bits > 64)
 		return -2;
@@ -709,11 +709,44 @@ static Attr *zero_elt(Parser *p, Type *elt)
 	return NULL;
 }
 
-Attr *p_sparse(Parser *p, List indices, List values, Type *t, YLoc l)
+/* The dense attribute of type t holding elts[0..n), a splat when all are
+ * equal (as DenseElementsAttr::get makes it). */
+static Attr *dense_of(Parser *p, Type *t, unsigned n, Attr **elts)
 {
-	Lit *iv = p->ls.v + indices.start, *vv = p->ls.v + values.start;
-	Attr *a = NULL, **vals = NULL, **elts = NULL;
-	p->ls.n = indices.start;
+	bool same = n > 1;
+	for (unsigned i = 1; same && i < n; i++)
+		same = elts[i] == elts[0];
+	return attr_dense(p->c, t, same, same ? 1 : n, elts);
+}
+
+/* The nval values of sparse<..., values> into out: the literals, a splat
+ * of one, or hex data (mlir-opt-19 prints more than 100 so). */
+static bool sparse_values(Parser *p, DenseBody vb, Lit *v, Type *elt, unsigned nval, Attr **out)
+{
+	if (vb.splat && v->kind == LIT_STRING && v->text.len > 2 && v->text.s[0] == '0' && v->text.s[1] == 'x') {
+		Attr **h = NULL;
+		bool splat;
+		int m = hex_elements(p, v->text, elt, nval, &h, &splat);
+		if (m < 0)
+			p_error(p, v->loc, "elements hex data size is invalid for provided type");
+		for (unsigned i = 0; m >= 0 && i < nval; i++)
+			out[i] = h[splat ? 0 : i];
+		free(h);
+		return m >= 0;
+	}
+	unsigned n = vb.splat ? 1 : nval;
+	if (lits_to_attrs(p, v, n, elt, out) != (int)n)
+		return false;
+	for (unsigned i = 1; vb.splat && i < nval; i++)
+		out[i] = out[0];
+	return true;
+}
+
+Attr *p_sparse(Parser *p, DenseBody ib, DenseBody vb, Span itext, Type *t, YLoc l)
+{
+	Lit *iv = p->ls.v + ib.lits.start, *vv = p->ls.v + vb.lits.start;
+	Attr *a = NULL, **vals = NULL, **elts = NULL, **idx = NULL;
+	p->ls.n = ib.lits.start;
 	if (!t)
 		return NULL;
 	if (!is_shaped(t) || t->kind == TY_MEMREF) {
@@ -727,39 +760,52 @@ Attr *p_sparse(Parser *p, List indices, List values, Type *t, YLoc l)
 		p_error(p, p_loc(p, l), "unsupported sparse elements type");
 		return NULL;
 	}
-	if ((uint64_t)indices.n != (uint64_t)values.n * (rank ? rank : 1)) {
-		p_error(p, p_loc(p, l), "expected %u indices for %u values", values.n * (rank ? rank : 1), values.n);
+	/* nidx indices of rank numbers each (a splat: one index, all numbers
+	 * the literal), as an N x rank tensor, or N for rank 1 written flat
+	 * [i, j, ...]; the values: one each, or a splat for all */
+	size_t k = 1;
+	while (k < itext.len && strchr(" \t\r\n", itext.s[k]))
+		k++;
+	bool flat = !ib.splat && rank == 1 && k < itext.len && itext.s[k] != '[';
+	unsigned w = flat ? 1 : rank;   /* numbers per index as written */
+	unsigned nidx = ib.splat ? 1 : w ? ib.lits.n / w : vb.splat ? 1 : vb.lits.n;
+	unsigned nval = vb.splat ? nidx : vb.lits.n;
+	if (nval != nidx || (!ib.splat && ib.lits.n != nidx * w)) {
+		p_error(p, p_loc(p, l), "sparse elements: %u values need %u indices of %u numbers, found %u numbers",
+		        nval, nval, w, ib.lits.n);
 		return NULL;
 	}
-	vals = xmalloc((values.n + 1) * sizeof *vals);
-	if (lits_to_attrs(p, vv, values.n, t->shaped.elt, vals) != (int)values.n)
+	vals = xmalloc((nidx + 1) * sizeof *vals);
+	if (!sparse_values(p, vb, vv, t->shaped.elt, nval, vals))
 		goto out;
 	elts = xmalloc((n + 1) * sizeof *elts);
 	for (uint64_t i = 0; i < n; i++)
 		elts[i] = zero;
-	for (unsigned k = 0; k < values.n; k++) {
+	idx = xmalloc(((size_t)nidx * w + 1) * sizeof *idx);
+	Type *i64 = type_i(p->c, 64);
+	for (unsigned j = 0; j < nidx; j++) {
 		uint64_t lin = 0;
-		for (unsigned d = 0; d < (rank ? rank : 1); d++) {
-			Lit *x = &iv[k * (rank ? rank : 1) + d];
+		for (unsigned d = 0; d < rank; d++) {
+			Lit *x = ib.splat ? &iv[0] : &iv[j * w + d];
 			int64_t v = x->kind == LIT_INT ? p_int64(p, x->text, l) : -1;
-			int64_t dim = rank ? t->shaped.shape[d] : 1;
+			int64_t dim = t->shaped.shape[d];
 			if (v < 0 || v >= dim) {
 				p_error(p, x->loc, "sparse index out of range");
 				goto out;
 			}
 			lin = lin * (uint64_t)dim + (uint64_t)v;
+			idx[j * w + d] = attr_int(p->c, i64, v);
 		}
-		elts[lin] = vals[k];
+		elts[lin] = vals[j];
 	}
-	a = attr_dense(p->c, t, false, (unsigned)n, elts);
-	for (uint64_t i = 1; i < n && a; i++)
-		if (elts[i] != elts[0])
-			goto out;
-	if (n > 1)
-		a = attr_dense(p->c, t, true, 1, elts);
+	int64_t ishape[2] = {nidx, rank};
+	Attr *indices = dense_of(p, type_tensor(p->c, flat ? 1 : 2, ishape, i64, NULL), nidx * w, idx);
+	Attr *values = dense_of(p, type_tensor(p->c, 1, ishape, t->shaped.elt, NULL), nidx, vals);
+	a = attr_dense_sparse(p->c, dense_of(p, t, (unsigned)n, elts), indices, values);
 out:
 	free(vals);
 	free(elts);
+	free(idx);
 	return a;
 }
 

@@ -64,6 +64,9 @@ typedef struct FSem {
 static bool float_sem(Type *t, FSem *s)
 {
 	switch (t ? t->kind : TY_NONE) {
+#define X(k, name, e, m, bias, nf) case k: *s = (FSem){m + 1, e, 8, false}; return true;
+	XF8(X)
+#undef X
 	case TY_F16: *s = (FSem){11, 5, 16, false}; return true;
 	case TY_BF16: *s = (FSem){8, 8, 16, false}; return true;
 	case TY_TF32: *s = (FSem){11, 8, 19, false}; return true;
@@ -87,8 +90,15 @@ static uint64_t bits_field(const uint64_t bits[2], unsigned lo, unsigned n)
 
 /* Class of a float: 0 finite nonzero, 1 zero, 2 inf, 3 nan.  For finite
  * values, sig (in limbs) and exp such that |value| = sig * 2^exp. */
-static int float_decode(const FSem *s, const uint64_t bits[2], bool *neg, Big *sig, int *exp)
+static int float_decode(Type *t, const FSem *s, const uint64_t bits[2], bool *neg, Big *sig, int *exp)
 {
+	if (type_is_f8(t)) {
+		uint64_t m = 0;
+		int cls = f8_decode(t, bits[0], neg, &m, exp);
+		sig->n = m != 0;
+		sig->w[0] = (uint32_t)m;
+		return cls;
+	}
 	unsigned mbits = s->prec - (s->explicit_int ? 0 : 1);
 	uint64_t e = bits_field(bits, mbits, s->ebits);
 	*neg = bits_field(bits, s->width - 1, 1);
@@ -311,7 +321,7 @@ static uint64_t double_to_small(double d, unsigned prec, unsigned ebits)
 }
 
 /* Whether text parses back to exactly bits in semantics s. */
-static bool parses_back(const FSem *s, const char *text, const uint64_t bits[2])
+static bool parses_back(Type *t, const FSem *s, const char *text, const uint64_t bits[2])
 {
 	switch (s->width) {
 	case 32: {
@@ -332,6 +342,8 @@ static bool parses_back(const FSem *s, const char *text, const uint64_t bits[2])
 		memcpy(u, &ld, 10);
 		return u[0] == bits[0] && (u[1] & 0xffff) == (bits[1] & 0xffff);
 	}
+	case 8:
+		return f8_from_double(t, strtod(text, NULL)) == (bits[0] & 0xff);
 	case 16: case 19: {
 		double d = strtod(text, NULL);
 		uint64_t mask = (1ull << s->width) - 1;
@@ -370,7 +382,7 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 	static Big sig;
 	bool neg;
 	int exp = 0;
-	int cls = float_decode(&s, a->f.bits, &neg, &sig, &exp);
+	int cls = float_decode(a->type, &s, a->f.bits, &neg, &sig, &exp);
 	if (cls == 1) {
 		out_str(o, neg ? "-0.000000e+00" : "0.000000e+00");
 		return;
@@ -381,7 +393,7 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 		Big copy = sig;
 		apfloat_string(&t, neg, &copy, exp, s.prec, 6, 0, false);
 		out_ch(&t, 0);
-		if (parses_back(&s, t.buf, a->f.bits)) {
+		if (parses_back(a->type, &s, t.buf, a->f.bits)) {
 			out_str(o, t.buf);
 			out_free(&t);
 			return;
@@ -649,7 +661,8 @@ static void dense_hex(Out *o, Attr *a, Type *elt)
 	out_ch(o, '"');
 }
 
-static void dense_body(Out *o, Attr *a)
+/* The elements of dense<...>; large ones in hex if hex_ok. */
+static void dense_body(Out *o, Attr *a, bool hex_ok)
 {
 	Type *t = a->type;
 	unsigned rank;
@@ -676,7 +689,7 @@ static void dense_body(Out *o, Attr *a)
 		return;
 	}
 	Type *elt = t ? type_elt(t) : NULL;
-	if (n > 100 && elt && elt_bytes(elt) && a->arr.elts[0]->kind != ATTR_STRING) {
+	if (hex_ok && n > 100 && elt && elt_bytes(elt) && a->arr.elts[0]->kind != ATTR_STRING) {
 		dense_hex(o, a, elt);
 		return;
 	}
@@ -850,8 +863,18 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		}
 		break;
 	case ATTR_DENSE:
-		out_str(o, "dense<");
-		dense_body(o, a);
+		if (a->sparse) {   /* as mlir-opt-19: nothing at all without indices */
+			Attr *ix = a->sparse->arr.elts[0];
+			out_str(o, "sparse<");
+			if (type_num_elements(ix->type)) {
+				dense_body(o, ix, false);
+				out_str(o, ", ");
+				dense_body(o, a->sparse->arr.elts[1], true);
+			}
+		} else {
+			out_str(o, "dense<");
+			dense_body(o, a, true);
+		}
 		out_ch(o, '>');
 		if (!elide_type && a->type) {
 			out_str(o, " : ");

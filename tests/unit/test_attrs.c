@@ -204,6 +204,57 @@ Test(attrs, float_parse)
 	ctx_free(c);
 }
 
+/* The 8-bit formats: the values APFloat gives (checked against
+ * mlir-translate-19), and every bit pattern but NaN converts back to itself. */
+Test(attrs, f8)
+{
+	Ctx *c = ctx_new();
+	cr_expect_eq(type_float_width(type_simple(c, TY_F8E4M3B11FNUZ)), 8);
+	cr_expect(type_is_float(type_simple(c, TY_F8E5M2)));
+	cr_expect(!type_is_f8(type_simple(c, TY_F16)));
+	cr_expect_eq(fbits(c, TY_F8E5M2, 1.5), 0x3E);
+	cr_expect_eq(fbits(c, TY_F8E4M3, 1.5), 0x3C);
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, 1.5), 0x3C);
+	cr_expect_eq(fbits(c, TY_F8E5M2FNUZ, 1.5), 0x42);
+	cr_expect_eq(fbits(c, TY_F8E4M3FNUZ, 1.5), 0x44);
+	cr_expect_eq(fbits(c, TY_F8E4M3B11FNUZ, 1.5), 0x5C);
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, 448.0), 0x7E);     /* the largest */
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, 464.0), 0x7E);     /* a tie: to even */
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, 465.0), 0x7F);     /* overflow: NaN, no inf */
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, -1000.0), 0xFF);
+	cr_expect_eq(fbits(c, TY_F8E4M3, 1000.0), 0x78);      /* inf */
+	cr_expect_eq(fbits(c, TY_F8E5M2, 1e10), 0x7C);
+	cr_expect_eq(fbits(c, TY_F8E4M3FNUZ, 240.0), 0x7F);
+	cr_expect_eq(fbits(c, TY_F8E4M3FNUZ, 1e3), 0x80);
+	cr_expect_eq(fbits(c, TY_F8E4M3FNUZ, -0.0), 0x00);    /* no -0 */
+	cr_expect_eq(fbits(c, TY_F8E4M3FNUZ, -1e-9), 0x00);
+	cr_expect_eq(fbits(c, TY_F8E4M3FN, -0.0), 0x80);
+	cr_expect_eq(fbits(c, TY_F8E4M3B11FNUZ, 30.0), 0x7F);
+	cr_expect_eq(fbits(c, TY_F8E4M3, 0.001953125), 0x01); /* least subnormal */
+	cr_expect_eq(fbits(c, TY_F8E4M3, 0.0009765625), 0x00); /* its half: tie to even */
+	cr_expect_eq(fbits(c, TY_F8E4M3, 0.00146484375), 0x01);
+	cr_expect_eq(fbits(c, TY_F8E4M3, 1.0625), 0x38);      /* tie to even, down */
+	cr_expect_eq(fbits(c, TY_F8E4M3, 1.1875), 0x3A);      /* tie to even, up */
+	uint64_t b[2];
+	cr_expect(float_parse("0.1", 3, type_simple(c, TY_F8E4M3B11FNUZ), b));
+	cr_expect_eq(b[0], 0x3D);
+	cr_expect(!float_parse("0.1x", 4, type_simple(c, TY_F8E4M3), b));
+	static const TypeKind ks[] = {
+#define X(k, name, e, m, bias, nf) k,
+		XF8(X)
+#undef X
+	};
+	for (unsigned i = 0; i < sizeof ks / sizeof *ks; i++) {
+		Type *t = type_simple(c, ks[i]);
+		for (uint64_t v = 0; v < 256; v++) {
+			double d = f8_to_double(t, v);
+			if (d == d)
+				cr_expect_eq(f8_from_double(t, d), v, "format %u, 0x%02x", i, (unsigned)v);
+		}
+	}
+	ctx_free(c);
+}
+
 Test(attrs, huge_width)
 {
 	Ctx *c = ctx_new();

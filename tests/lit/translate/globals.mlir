@@ -35,6 +35,11 @@ llvm.mlir.global @h(1.0 : f16) : f16
 llvm.mlir.global internal constant @s("a\22b\0A\00\FF") : !llvm.array<6 x i8>
 // CHECK-DAG: @arr = internal global [3 x i32] [i32 1, i32 2, i32 3]
 llvm.mlir.global internal @arr(dense<[1, 2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
+// An [N x i8] of integers is a ConstantDataArray: printed as a string.
+// CHECK-DAG: @bytes = internal global [4 x i8] c"hi\00\FF"
+llvm.mlir.global internal @bytes(dense<[104, 105, 0, -1]> : tensor<4xi8>) : !llvm.array<4 x i8>
+// CHECK-DAG: @bytes2 = internal global [2 x [2 x i8]] {{\[}}[2 x i8] c"\01\02", [2 x i8] c"\03\04"]
+llvm.mlir.global internal @bytes2(dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>) : !llvm.array<2 x array<2 x i8>>
 // CHECK-DAG: @vec = internal global <2 x float> <float 1.000000e+00, float 2.000000e+00>
 llvm.mlir.global internal @vec(dense<[1.0, 2.0]> : vector<2xf32>) : vector<2xf32>
 // CHECK-DAG: @mat = internal global [2 x [2 x i16]] {{\[}}[2 x i16] [i16 1, i16 2], [2 x i16] [i16 3, i16 4]]
