@@ -571,6 +571,12 @@ void op_erase(Op *op);                    /* unlinks; its results must be unused
 /* A deep copy of op (regions, blocks, values) allocated from c->ir, not
  * inserted; uses of values defined outside op are shared. */
 Op *op_clone(Ctx *c, Op *op);
+/* A copy of op from c->ir that takes over op's regions (op keeps empty
+ * ones) and op's place in its block.  For an op without results. */
+Op *op_move_to_shell(Ctx *c, Op *op);
+/* Replaces r's blocks by one empty block from c->ir with the argument
+ * types of r's entry block (what a printed-early body leaves behind). */
+void region_keep_entry_args(Ctx *c, Region *r);
 void value_replace_all_uses(Value *from, Value *to);
 bool value_has_uses(Value *v);
 
@@ -677,9 +683,11 @@ Conv *conv_stream_new(Ctx *c, Op *module, Arena *module_ir, const ConvOpts *opts
 unsigned conv_stream_op(Conv *cv, Block *body, Op *op);
 void conv_stream_forget(Conv *cv, Op *op);
 unsigned conv_stream_end(Conv *cv);
-/* xlate --to-llvm of src into o: streamed when stream is set and the input
- * allows it, else the whole module at once (then *c may be replaced by a
- * fresh context).  0 on success, 1 after errors. */
-int to_llvm(Ctx **c, Source *src, Out *o, const ConvOpts *opts, bool verify, bool stream);
+/* xlate on MLIR input src (pipeline.c): parse, verify if verify is set,
+ * lower if opts is not NULL, print to o as LLVM IR (to_ll) or MLIR (custom
+ * form).  Streamed when stream is set and the input allows it, else the
+ * whole module at once (then *c may be replaced by a fresh context).
+ * 0 on success, 1 after errors. */
+int run_mlir(Ctx **c, Source *src, Out *o, const ConvOpts *opts, bool verify, bool to_ll, bool stream);
 
 #endif

@@ -544,3 +544,44 @@ Op *op_clone(Ctx *c, Op *op)
 	free(m.v);
 	return n;
 }
+
+Op *op_move_to_shell(Ctx *c, Op *op)
+{
+	OpState s;
+	opstate_init(&s, op->name, op->loc);
+	for (unsigned i = 0; i < op->nopnd; i++)
+		vec_push(&s.opnds, op->opnd[i].v);
+	for (unsigned i = 0; i < op->nres; i++)
+		vec_push(&s.types, op->res[i].type);
+	for (unsigned i = 0; i < op->nattr; i++)
+		vec_push(&s.attrs, op->attrs[i]);
+	s.nreg = op->nreg;
+	Op *n = op_create(c, &s);
+	opstate_free(&s);
+	n->kind = op->kind;
+	for (unsigned r = 0; r < op->nreg; r++) {
+		n->regs[r] = op->regs[r];
+		n->regs[r].parent = n;
+		for (Block *b = n->regs[r].first; b; b = b->next)
+			b->parent = &n->regs[r];
+		op->regs[r].first = op->regs[r].last = NULL;
+	}
+	if (op->parent) {
+		op_insert_before(op, n);
+		op_unlink(op);
+	}
+	return n;
+}
+
+void region_keep_entry_args(Ctx *c, Region *r)
+{
+	Block *e = r->first;
+	if (!e)
+		return;
+	Block *nb = block_new(c);
+	nb->loc = e->loc;
+	for (unsigned i = 0; i < e->nargs; i++)
+		block_add_arg(c, nb, e->args[i]->type);
+	r->first = r->last = NULL;
+	region_push_block(r, nb);
+}

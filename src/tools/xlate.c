@@ -23,7 +23,7 @@ static const char usage_text[] =
 	"  --emit-c-wrappers      emit _mlir_ciface_ wrappers for every function\n"
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
-	"  --no-stream            --to-llvm: hold the whole module in memory (same output)\n"
+	"  --no-stream            hold the whole module in memory (same output, more memory)\n"
 	"  --help, --version\n";
 
 enum Mode { MODE_ROUNDTRIP, MODE_TO_LLVM, MODE_TO_LLVM_DIALECT, MODE_IMPORT };
@@ -146,8 +146,8 @@ int main(int argc, char **argv)
 	if (out_open(&o, outpath) != 0)
 		out_init(&o);   /* no temporary file: keep the output in memory */
 	int rc;
-	if (mode == MODE_TO_LLVM) {
-		rc = to_llvm(&c, src, &o, &opts, verify, stream);
+	if (mode == MODE_TO_LLVM || (mode != MODE_IMPORT && !generic)) {
+		rc = run_mlir(&c, src, &o, mode == MODE_ROUNDTRIP ? NULL : &opts, verify, mode == MODE_TO_LLVM, stream);
 	} else {
 		/* the import prints function bodies as it goes; an input it
 		 * cannot stream is parsed again as a whole */
