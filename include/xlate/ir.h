@@ -625,8 +625,10 @@ Op *mlir_parse(Ctx *c, Source *src);
 typedef void (*MlirStreamFn)(void *ud, Op *op);
 Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, void *ud, bool *redo);
 /* Prints op (normally a module) as mlir-opt-19 would; generic form for
- * ops without a custom printer, or for all ops when generic is set. */
-void mlir_print(Ctx *c, Out *o, Op *op, bool generic);
+ * ops without a custom printer, or for all ops with MLIR_GENERIC.
+ * MLIR_TRANSLATE: as mlir-translate-19, without the final empty line. */
+enum { MLIR_GENERIC = 1, MLIR_TRANSLATE = 2 };
+void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags);
 void mlir_print_type(Out *o, Type *t);
 /* Streaming: the body of each function is printed as soon as it is
  * complete (mlir_print_body), to a temporary file, and its IR may then be
@@ -641,9 +643,9 @@ void mlir_bodies_free(MlirBodies *b);
  * After true, fn's region may be cut down to an entry block with the same
  * arguments; bodies must be printed in module order. */
 bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
-/* mlir_print of module in custom form, with the bodies b printed; returns
- * 0, or -1 if the temporary file failed. */
-int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b);
+/* mlir_print of module in custom form (flags: MLIR_TRANSLATE or 0), with
+ * the bodies b printed; returns 0, or -1 if the temporary file failed. */
+int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags);
 void mlir_print_attr(Out *o, Attr *a);
 
 /* ---------------------------------------------------------------- .ll front end / printer */

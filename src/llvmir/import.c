@@ -657,11 +657,11 @@ static bool is_int_param_attr(const char *k)
 {
 	return !strcmp(k, "dereferenceable") || !strcmp(k, "dereferenceable_or_null") || !strcmp(k, "alignstack");
 }
-/* Enum parameter attributes MLIR 19's llvm dialect carries. */
+/* Enum parameter attributes mlir-translate-19 imports (the others it
+ * drops: dead_on_unwind, writable, immarg, swift*, ...). */
 static const char *const param_enum_attrs[] = {
 	"noundef", "nonnull", "noalias", "nocapture", "nofree", "readonly", "readnone", "writeonly",
-	"signext", "zeroext", "inreg", "nest", "returned", "swiftself", "swifterror", "swiftasync",
-	"immarg", "noundef", "allocalign", "allocptr", "dead_on_unwind", "writable",
+	"signext", "zeroext", "inreg", "nest", "returned", "allocalign", "allocptr",
 };
 
 /* Builds the {llvm.X = ...} dictionary of one parameter or result. */
@@ -815,14 +815,24 @@ static Attr *memory_attr(LLParser *p, LLAttr *a)
 	return ll_opaque(p, "llvm.memory_effects", body);
 }
 
-/* Adds one function attribute to the passthrough list (or memory). */
-static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Attr **memory)
+/* Adds one function attribute to the passthrough list, or as memory /
+ * vscale_range to fn. */
+static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 {
 	Ctx *c = p->c;
 	const char *k = a->kw ? a->kw->s : "";
 	Attr *e[2];
 	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		*memory = memory_attr(p, a);
+		op_set_attr(c, fn, ll_sym(p, "memory"), memory_attr(p, a));
+		return;
+	}
+	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
+		/* vscale_range(n) is vscale_range(n, n) */
+		LLAttr *lo = a->args->v[0], *hi = a->args->v[a->args->n - 1];
+		char body[96];
+		snprintf(body, sizeof body, "minRange = %s : i32, maxRange = %s : i32", lo->val ? lo->val->s : "0",
+			 hi->val ? hi->val->s : "0");
+		op_set_attr(c, fn, ll_sym(p, "vscale_range"), ll_opaque(p, "llvm.vscale_range", body));
 		return;
 	}
 	if (a->kind == A_KW && !a->args) {
@@ -894,7 +904,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Attr **memory)
 	drop_attr(p, a, "function");
 }
 
-static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, unsigned depth)
+static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned depth)
 {
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
@@ -903,7 +913,7 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, un
 			if (!g)
 				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
 			else if (depth < 2)
-				fn_attr_list(p, g, pass, memory, depth + 1);
+				fn_attr_list(p, g, pass, fn, depth + 1);
 			continue;
 		}
 		if (a->kind == A_COMDAT || a->kind == A_MD)
@@ -916,26 +926,75 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Attr **memory, un
 			continue;
 		if (a->kind == A_INT && (!strcmp(k, "align") || !strcmp(k, "addrspace")) && depth == 0)
 			continue;
-		fn_attr(p, a, pass, memory);
+		fn_attr(p, a, pass, fn);
 	}
 }
 
-/* MLIR 19 models these as function attributes that it exports for
- * definitions only: declarations lose them in mlir-translate-19. */
-static void drop_decl_attrs(AttrVec *pass)
+/* The passthrough attributes mlir-translate-19 turns into named ones
+ * (its kExplicitAttributes; "target-cpu" it keeps in passthrough too).
+ * Sets the named attribute on fn; returns whether e leaves passthrough. */
+static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 {
-	static const char *const lost[] = {"frame-pointer", "target-features", "tune-cpu"};
-	unsigned n = 0;
-	for (unsigned i = 0; i < pass->n; i++) {
-		Attr *a = pass->v[i];
-		Attr *k = a->kind == ATTR_ARRAY && a->arr.n == 2 ? a->arr.elts[0] : NULL;
-		bool drop = false;
-		for (unsigned j = 0; k && k->kind == ATTR_STRING && j < 3; j++)
-			drop |= strcmp(k->s.str->s, lost[j]) == 0;
-		if (!drop)
-			pass->v[n++] = a;
+	static const char *const units[][2] = {
+		{"noinline", "no_inline"}, {"alwaysinline", "always_inline"}, {"optnone", "optimize_none"},
+		{"convergent", "convergent"}, {"nounwind", "no_unwind"}, {"willreturn", "will_return"},
+		{"aarch64_pstate_sm_enabled", "arm_streaming"}, {"aarch64_pstate_sm_body", "arm_locally_streaming"},
+		{"aarch64_pstate_sm_compatible", "arm_streaming_compatible"}, {"aarch64_new_za", "arm_new_za"},
+		{"aarch64_in_za", "arm_in_za"}, {"aarch64_out_za", "arm_out_za"},
+		{"aarch64_inout_za", "arm_inout_za"}, {"aarch64_preserves_za", "arm_preserves_za"},
+	};
+	static const char *const bools[][2] = {
+		{"unsafe-fp-math", "unsafe_fp_math"}, {"no-infs-fp-math", "no_infs_fp_math"},
+		{"no-nans-fp-math", "no_nans_fp_math"}, {"approx-func-fp-math", "approx_func_fp_math"},
+		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math"},
+	};
+	static const char *const strs[][2] = {
+		{"target-cpu", "target_cpu"}, {"tune-cpu", "tune_cpu"}, {"denormal-fp-math", "denormal_fp_math"},
+		{"denormal-fp-math-f32", "denormal_fp_math_f32"}, {"fp-contract", "fp_contract"},
+	};
+	Ctx *c = p->c;
+	bool pair = e->kind == ATTR_ARRAY;
+	const char *k = (pair ? e->arr.elts[0] : e)->s.str->s;
+	Sym *v = pair ? e->arr.elts[1]->s.str : NULL;
+	for (size_t i = 0; !pair && i < sizeof units / sizeof *units; i++)
+		if (!strcmp(k, units[i][0])) {
+			op_set_attr(c, fn, ll_sym(p, units[i][1]), attr_unit(c));
+			return true;
+		}
+	if (!v)
+		return false;
+	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
+		if (!strcmp(k, bools[i][0])) {
+			op_set_attr(c, fn, ll_sym(p, bools[i][1]), attr_bool(c, !strcmp(v->s, "true")));
+			return true;
+		}
+	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
+		if (!strcmp(k, strs[i][0])) {
+			op_set_attr(c, fn, ll_sym(p, strs[i][1]), attr_str(c, v->s, v->len));
+			return i > 0;
+		}
+	bool fp = !strcmp(k, "frame-pointer");
+	if (!fp && strcmp(k, "target-features"))
+		return false;
+	Out o;
+	out_init(&o);
+	if (fp) {
+		out_fmt(&o, v->len && !strchr(v->s, '-') ? "%s" : "\"%s\"", v->s);
+	} else {
+		/* "+a,+b" -> ["+a", "+b"], empty features dropped */
+		out_ch(&o, '[');
+		for (const char *s = v->s, *end; *s; s = *end ? end + 1 : end) {
+			end = s + strcspn(s, ",");
+			if (end > s)
+				out_fmt(&o, "%s\"%.*s\"", o.len > 1 ? ", " : "", (int)(end - s), s);
+		}
+		out_ch(&o, ']');
 	}
-	pass->n = n;
+	out_ch(&o, 0);
+	op_set_attr(c, fn, ll_sym(p, fp ? "frame_pointer" : "target_features"),
+		    ll_opaque(p, fp ? "llvm.framePointerKind" : "llvm.target_features", o.buf));
+	out_free(&o);
+	return true;
 }
 
 /* Applies the function attributes (inline and #N groups) of every function. */
@@ -945,14 +1004,13 @@ static void apply_fn_attrs(LLParser *p)
 		GlobalInfo *g = p->fns.v[i];
 		LLFnHead *h = g->head;
 		AttrVec pass = {0};
-		Attr *memory = NULL;
-		fn_attr_list(p, h->post, &pass, &memory, 0);
-		if (!g->op->regs[0].first)
-			drop_decl_attrs(&pass);
-		if (pass.n)
-			op_set_attr(p->c, g->op, ll_sym(p, "passthrough"), attr_array(p->c, pass.n, pass.v));
-		if (memory)
-			op_set_attr(p->c, g->op, ll_sym(p, "memory"), memory);
+		fn_attr_list(p, h->post, &pass, g->op, 0);
+		unsigned n = 0;
+		for (unsigned j = 0; j < pass.n; j++)
+			if (!explicit_attr(p, g->op, pass.v[j]))
+				pass.v[n++] = pass.v[j];
+		if (n)
+			op_set_attr(p->c, g->op, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
 		vec_free(&pass);
 		for (unsigned j = 0; h->post && j < h->post->n; j++) {
 			LLAttr *a = h->post->v[j];

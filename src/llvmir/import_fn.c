@@ -428,6 +428,124 @@ static void drop_unexportable_unreachable(LLParser *p)
 	llmap_free(&done);
 }
 
+/* The constants at the start of the entry block are made in text order;
+ * mlir-translate-19 makes each when it first meets it, converting blocks
+ * in its order (rpo_from from the entry, then from each block not yet
+ * seen) and the operands of each instruction in order, a PHI's incoming
+ * values with the predecessor's terminator (its successor operands).  A
+ * constant's own operands come first, the last one first (its post-order
+ * walk pops them from the back); an aggregate built as undef and a chain
+ * of insertvalue/insertelement is one constant whose operands are the
+ * inserted elements. */
+typedef struct CFrame { Op *op; Value **deps; unsigned next; } CFrame;
+typedef VEC(Op *) OpVec;
+
+static bool is_insert(Op *op)
+{
+	return op->kind == OP_LLVM_INSERTVALUE || op->kind == OP_LLVM_INSERTELEMENT;
+}
+
+/* state: prefix Op* -> 1 not met, 2 on the walk's stack, 3 placed */
+static void meet(LLParser *p, PMap *state, Op *root, OpVec *out)
+{
+	VEC(CFrame) st = {0};
+	llmap_put(state, (uint64_t)(uintptr_t)root, (void *)2);
+	CFrame f0 = {root, NULL, 0};
+	vec_push(&st, f0);
+	while (st.n) {
+		CFrame *f = &st.v[st.n - 1];
+		if (!f->deps) {
+			/* the operands, of the whole chain for an aggregate */
+			unsigned n = 0;
+			Op *u = f->op;
+			for (; is_insert(u); u = u->opnd[0].v->def)
+				n += u->nopnd - 1;
+			n += u->nopnd;
+			f->deps = arena_alloc(p->a, (n ? n : 1) * sizeof *f->deps);
+			f->next = n;
+			for (u = f->op; is_insert(u); u = u->opnd[0].v->def)
+				for (unsigned i = u->nopnd; i-- > 1;)
+					f->deps[--n] = u->opnd[i].v;
+			for (unsigned i = u->nopnd; i-- > 0;)
+				f->deps[--n] = u->opnd[i].v;
+		}
+		if (!f->next) {
+			/* the chain from its undef up to the aggregate */
+			unsigned n = out->n;
+			Op *u = f->op;
+			for (; is_insert(u); u = u->opnd[0].v->def)
+				vec_push(out, u);
+			vec_push(out, u);
+			for (unsigned i = n, j = out->n - 1; i < j; i++, j--) {
+				Op *t = out->v[i];
+				out->v[i] = out->v[j];
+				out->v[j] = t;
+			}
+			for (unsigned i = n; i < out->n; i++)
+				llmap_put(state, (uint64_t)(uintptr_t)out->v[i], (void *)3);
+			st.n--;
+			continue;
+		}
+		Op *d = f->deps[--f->next]->def;
+		if (d && (uintptr_t)llmap_get(state, (uint64_t)(uintptr_t)d) == 1) {
+			llmap_put(state, (uint64_t)(uintptr_t)d, (void *)2);
+			CFrame fd = {d, NULL, 0};
+			vec_push(&st, fd);
+		}
+	}
+	vec_free(&st);
+}
+
+static void order_constants(LLParser *p)
+{
+	FnState *f = p->fn;
+	Op *last = f->consts.last;
+	if (!last)
+		return;
+	PMap state = {0}, pos = {0};
+	for (Op *op = f->entry->first; op; op = op->next) {
+		llmap_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
+		if (op == last)
+			break;
+	}
+	BlockVec blocks = {0};
+	rpo_from(f->entry, &pos, &blocks);
+	for (Block *b = f->r->first; b; b = b->next)
+		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+			rpo_from(b, &pos, &blocks);
+	OpVec out = {0};
+	for (unsigned k = 0; k < blocks.n; k++)
+		for (Op *op = blocks.v[k]->first; op; op = op->next) {
+			if (llmap_get(&state, (uint64_t)(uintptr_t)op))
+				continue;
+			for (unsigned i = 0; i < op->nopnd; i++) {
+				Op *d = op->opnd[i].v ? op->opnd[i].v->def : NULL;
+				if (d && (uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)d) == 1)
+					meet(p, &state, d, &out);
+			}
+		}
+	/* constants no op uses any more (dropped blocks) keep their order */
+	for (Op *op = f->entry->first; op; op = op->next) {
+		if ((uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)op) == 1)
+			vec_push(&out, op);
+		if (op == last)
+			break;
+	}
+	Op *rest = last->next;
+	for (unsigned i = 0; i < out.n; i++) {
+		op_unlink(out.v[i]);
+		if (rest)
+			op_insert_before(rest, out.v[i]);
+		else
+			block_push_op(f->entry, out.v[i]);
+	}
+	f->consts.last = out.v[out.n - 1];
+	vec_free(&out);
+	vec_free(&blocks);
+	llmap_free(&state);
+	llmap_free(&pos);
+}
+
 void ll_fn_end(LLParser *p, Loc loc)
 {
 	FnState *f = p->fn;
@@ -446,8 +564,10 @@ void ll_fn_end(LLParser *p, Loc loc)
 		if (!l->defined)
 			error_at(p->c, l->loc, "use of undefined %s '%%%s'", l->b ? "label" : "value", l->name->s);
 	}
-	if (!p->c->nerrors)
+	if (!p->c->nerrors) {
 		drop_unexportable_unreachable(p);
+		order_constants(p);
+	}
 	uintptr_t n = 0, k = 0;   /* the constants made at the start of the entry block */
 	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)
 		if (++k, op == f->consts.last)

@@ -864,8 +864,9 @@ static void print_op(Printer *p, Op *op)
 	print_generic(p, op);
 }
 
-static void print_top(Ctx *c, Out *o, Op *op, bool generic, MlirBodies *bodies)
+static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies)
 {
+	bool generic = flags & MLIR_GENERIC;
 	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
 	Counters cnt = {0, 0, 0};
 	vec_push(&p.dialects, "builtin");
@@ -889,7 +890,8 @@ static void print_top(Ctx *c, Out *o, Op *op, bool generic, MlirBodies *bodies)
 	}
 	alias_begin(op, o, generic);
 	print_op(&p, op);
-	out_str(o, "\n\n");   /* mlir-opt-19 ends its output with an empty line */
+	/* mlir-opt-19 ends its output with an empty line */
+	out_str(o, flags & MLIR_TRANSLATE ? "\n" : "\n\n");
 	alias_print_resources(c, o);
 	alias_end();
 	ptrmap_free(&p.vmap);
@@ -901,9 +903,9 @@ static void print_top(Ctx *c, Out *o, Op *op, bool generic, MlirBodies *bodies)
 	free(p.used);
 }
 
-void mlir_print(Ctx *c, Out *o, Op *op, bool generic)
+void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
 {
-	print_top(c, o, op, generic, NULL);
+	print_top(c, o, op, flags, NULL);
 }
 
 MlirBodies *mlir_bodies_new(void)
@@ -959,10 +961,10 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	return true;
 }
 
-int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b)
+int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)
 {
 	if (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0)
 		b->err = true;
-	print_top(c, o, module, false, b);
+	print_top(c, o, module, flags & ~MLIR_GENERIC, b);
 	return b->err ? -1 : 0;
 }

@@ -5,6 +5,7 @@
  * integers in the generic form (predicate = 2 : i64); the tables below
  * give their keywords.  Printers return false, having written nothing,
  * when an op does not fit its custom form. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "print.h"
@@ -173,7 +174,7 @@ static bool print_global(Printer *p, Op *op)
 static bool print_llvm_func(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage",
-	                                    "CConv", "visibility_", "comdat", "unnamed_addr", NULL};
+	                                    "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range", NULL};
 	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "function_type");
 	const char *linkage = p_opaque_body(op, "linkage"), *cconv = p_opaque_body(op, "CConv");
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC ||
@@ -219,6 +220,10 @@ static bool print_llvm_func(Printer *p, Op *op)
 			out_str(O, "})");
 		}
 	}
+	const char *vr = p_opaque_body(op, "vscale_range");
+	const char *lo = vr ? strstr(vr, "minRange = ") : NULL, *hi = vr ? strstr(vr, "maxRange = ") : NULL;
+	if (lo && hi)
+		out_fmt(O, " vscale_range(%lld, %lld)", strtoll(lo + 11, NULL, 10), strtoll(hi + 11, NULL, 10));
 	Attr *comdat = p_attr(op, "comdat");
 	if (comdat) {
 		out_str(O, " comdat(");

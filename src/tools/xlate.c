@@ -169,9 +169,9 @@ int main(int argc, char **argv)
 			convert_to_llvm(c, m, &opts);
 		if (m && !c->nerrors) {
 			if (bodies)
-				body_err = mlir_print_bodies(c, &o, m, bodies) != 0;
+				body_err = mlir_print_bodies(c, &o, m, bodies, MLIR_TRANSLATE) != 0;
 			else
-				mlir_print(c, &o, m, generic);
+				mlir_print(c, &o, m, (generic ? MLIR_GENERIC : 0) | (mode == MODE_IMPORT ? MLIR_TRANSLATE : 0));
 		}
 		mlir_bodies_free(bodies);
 		rc = !m || c->nerrors ? 1 : 0;

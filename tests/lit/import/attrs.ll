@@ -7,8 +7,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; CHECK: #tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc, access_type = #tbaa_type_desc, offset = 0>
 ; CHECK: arg_attrs = [{llvm.nonnull, llvm.noundef}, {llvm.byval = i64}]
+; CHECK-SAME: frame_pointer = #llvm.framePointerKind<all>
 ; CHECK-SAME: memory = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>
-; CHECK-SAME: passthrough = ["nounwind", ["uwtable", "2"], ["frame-pointer", "all"]]
+; CHECK-SAME: no_unwind, passthrough = {{\[\[}}"uwtable", "2"]]
 define dso_local noundef i32 @f(ptr noundef nonnull %p, ptr byval(i64) %q) #0 !dbg !3 {
   %v = load i32, ptr %p, align 4, !tbaa !5
 ; CHECK: tbaa = [#tbaa_tag]

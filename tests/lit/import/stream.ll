@@ -10,7 +10,7 @@
 @g = global i32 0
 
 ; CHECK: #tbaa_root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
-; CHECK: llvm.func @first(%arg0: i32, %arg1: i32) -> i32 attributes {passthrough = ["nounwind"]}
+; CHECK: llvm.func @first(%arg0: i32, %arg1: i32) -> i32 attributes {no_unwind}
 ; CHECK: llvm.intr.smax
 ; CHECK: llvm.call @later(%{{.*}}) : (i32) -> i32
 define i32 @first(i32 %a, i32 %b) #0 {

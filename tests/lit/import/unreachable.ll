@@ -22,32 +22,32 @@ unreachable:
 }
 
 ; CHECK-LABEL: llvm.func @phis(%arg0: i32, %arg1: i1) -> i32 {
-; CHECK-NEXT:    %0 = llvm.mlir.constant(99 : i32) : i32
-; CHECK-NEXT:    %1 = llvm.mlir.constant(12345 : i64) : i64
-; CHECK-NEXT:    %2 = llvm.mlir.constant(7 : i32) : i32
-; CHECK-NEXT:    %3 = llvm.mlir.constant(1 : i32) : i32
-; CHECK-NEXT:    %4 = llvm.mlir.constant(2 : i32) : i32
-; CHECK-NEXT:    %5 = llvm.mlir.constant(10 : i32) : i32
-; CHECK-NEXT:    %6 = llvm.mlir.constant(11 : i32) : i32
-; CHECK-NEXT:    %7 = llvm.mlir.constant(12 : i32) : i32
-; CHECK-NEXT:    %8 = llvm.mlir.constant(13 : i32) : i32
+; CHECK-NEXT:    %0 = llvm.mlir.constant(2 : i32) : i32
+; CHECK-NEXT:    %1 = llvm.mlir.constant(12 : i32) : i32
+; CHECK-NEXT:    %2 = llvm.mlir.constant(1 : i32) : i32
+; CHECK-NEXT:    %3 = llvm.mlir.constant(10 : i32) : i32
+; CHECK-NEXT:    %4 = llvm.mlir.constant(99 : i32) : i32
+; CHECK-NEXT:    %5 = llvm.mlir.constant(12345 : i64) : i64
+; CHECK-NEXT:    %6 = llvm.mlir.constant(13 : i32) : i32
+; CHECK-NEXT:    %7 = llvm.mlir.constant(7 : i32) : i32
+; CHECK-NEXT:    %8 = llvm.mlir.constant(11 : i32) : i32
 ; CHECK-NEXT:    llvm.cond_br %arg1, ^bb1, ^bb3
 ; CHECK-NEXT:  ^bb1:  // pred: ^bb0
-; CHECK-NEXT:    llvm.br ^bb5(%3, %5 : i32, i32)
+; CHECK-NEXT:    llvm.br ^bb5(%2, %3 : i32, i32)
 ; CHECK-NEXT:  ^bb2:  // pred: ^bb2
-; CHECK-NEXT:    %9 = llvm.sub %0, %arg0 : i32
-; CHECK-NEXT:    llvm.call @use(%1) : (i64) -> ()
+; CHECK-NEXT:    %9 = llvm.sub %4, %arg0 : i32
+; CHECK-NEXT:    llvm.call @use(%5) : (i64) -> ()
 ; CHECK-NEXT:    llvm.switch %9 : i32, ^bb4 [
-; CHECK-NEXT:      3: ^bb5(%9, %8 : i32, i32),
-; CHECK-NEXT:      5: ^bb5(%9, %8 : i32, i32),
+; CHECK-NEXT:      3: ^bb5(%9, %6 : i32, i32),
+; CHECK-NEXT:      5: ^bb5(%9, %6 : i32, i32),
 ; CHECK-NEXT:      4: ^bb2
 ; CHECK-NEXT:    ]
 ; CHECK-NEXT:  ^bb3:  // pred: ^bb0
-; CHECK-NEXT:    llvm.br ^bb5(%4, %7 : i32, i32)
+; CHECK-NEXT:    llvm.br ^bb5(%0, %1 : i32, i32)
 ; CHECK-NEXT:  ^bb4:  // pred: ^bb2
-; CHECK-NEXT:    %10 = llvm.mul %arg0, %2 : i32
+; CHECK-NEXT:    %10 = llvm.mul %arg0, %7 : i32
 ; CHECK-NEXT:    %11 = llvm.add %10, %9 : i32
-; CHECK-NEXT:    llvm.br ^bb5(%11, %6 : i32, i32)
+; CHECK-NEXT:    llvm.br ^bb5(%11, %8 : i32, i32)
 ; CHECK-NEXT:  ^bb5(%12: i32, %13: i32):  // 5 preds: ^bb1, ^bb2, ^bb2, ^bb3, ^bb4
 ; CHECK-NEXT:    llvm.return %12 : i32
 ; CHECK-NEXT:  ^bb6:  // no predecessors
