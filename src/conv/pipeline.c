@@ -141,7 +141,7 @@ static int run_stream(Ctx *c, Source *src, Out *o, const ConvOpts *opts, bool ve
 	if (s.lp && ll_print_finish(s.lp, o, ok ? m : NULL))
 		ok = false;
 	if (s.bodies) {
-		if (ok && mlir_print_bodies(c, o, m, s.bodies) != 0)
+		if (ok && mlir_print_bodies(c, o, m, s.bodies, 0) != 0)
 			ok = false;
 		mlir_bodies_free(s.bodies);
 	}
@@ -183,7 +183,7 @@ int run_mlir(Ctx **cp, Source *src, Out *o, const ConvOpts *opts, bool verify, b
 		if (to_ll)
 			ll_print(c, o, m);
 		else
-			mlir_print(c, o, m, false);
+			mlir_print(c, o, m, 0);
 	}
 	return !m || c->nerrors ? 1 : 0;
 }
