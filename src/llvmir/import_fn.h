@@ -81,6 +81,11 @@ Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v);
 void ll_blockaddr_fn_begin(LLParser *p);   /* blocks addressed before the function */
 void ll_blockaddr_fn_end(LLParser *p);     /* llvm.blocktag at the start of addressed blocks */
 Sym *ll_num_sym(LLParser *p, unsigned n);
+/* import_inst.c: shared with import_call.c */
+Op *ll_emit_inst(LLParser *p, OpState *s, LList *rest);   /* creates, attaches !md, defines the result */
+Block *ll_label_of(LLParser *p, LLV *v);                  /* the block of `label %x` */
+void ll_add_succ(OpState *s, Block *b);
+Attr *ll_segments(LLParser *p, int64_t a, int64_t b, int64_t c);   /* operandSegmentSizes */
 Value *ll_use(LLParser *p, LLV *v);
 void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h);
 #endif

@@ -1,12 +1,11 @@
 /* import_inst.c - function bodies of the LLVM IR importer: names (values
  * and blocks, forward references, implicit numbering), PHIs as block
  * arguments, and one builder per instruction producing llvm-dialect ops
- * as mlir-translate-19 --import-llvm does. */
+ * as mlir-translate-19 --import-llvm does (calls: import_call.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "llvmir/import_fn.h"
-#include "llvmir/intrinsics.h"
 
 /* ---------------------------------------------------------------- flags */
 
@@ -207,7 +206,7 @@ Local *ll_block_local(LLParser *p, Sym *name, Loc loc)
 }
 
 /* The block of a `label %x` operand. */
-static Block *label_of(LLParser *p, LLV *v)
+Block *ll_label_of(LLParser *p, LLV *v)
 {
 	if (!v || !v->ty || v->ty->kind != TY_LLVM_LABEL || v->kind != V_LOCAL) {
 		error_at(p->c, v ? v->loc : (Loc){0}, "expected 'label %%name'");
@@ -420,7 +419,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 	}
 }
 
-static Op *emit_inst(LLParser *p, OpState *s, LList *rest)
+Op *ll_emit_inst(LLParser *p, OpState *s, LList *rest)
 {
 	Op *op = emit(p, s);
 	inst_md(p, op, rest);
@@ -628,7 +627,7 @@ void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc 
 	vec_push(&s.opnds, vb);
 	vec_push(&s.types, t);
 	binop_attrs(p, &s, k, flags);
-	emit_inst(p, &s, NULL);
+	ll_emit_inst(p, &s, NULL);
 }
 
 void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc)
@@ -641,7 +640,7 @@ void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc)
 	vec_push(&s.opnds, va);
 	vec_push(&s.types, va->type);
 	opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
-	emit_inst(p, &s, NULL);
+	ll_emit_inst(p, &s, NULL);
 }
 
 /* Runs a shared builder in the current block and names its result. */
@@ -687,7 +686,7 @@ void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc)
 	vec_push(&s.types, ops[1]->type);
 	if (flags)
 		opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
-	emit_inst(p, &s, NULL);
+	ll_emit_inst(p, &s, NULL);
 }
 
 void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc)
@@ -699,7 +698,7 @@ void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc)
 	opstate_init(&s, ll_sym(p, "llvm.freeze"), loc);
 	vec_push(&s.opnds, x);
 	vec_push(&s.types, x->type);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc)
@@ -711,7 +710,7 @@ void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc)
 	opstate_init(&s, ll_sym(p, "llvm.va_arg"), loc);
 	vec_push(&s.opnds, x);
 	vec_push(&s.types, t);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 /* ---------------------------------------------------------------- memory */
@@ -764,7 +763,7 @@ void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc)
 	if (has_flag(flags, "inalloca"))
 		opstate_add_attr(&s, ll_sym(p, "inalloca"), attr_unit(p->c));
 	drop_flags(p, flags, keep);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 /* volatile_, ordering and syncscope of loads, stores and atomics. */
@@ -794,7 +793,7 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 	add_align(p, &s, rest);
 	mem_attrs(p, &s, flags, ord, "ordering");
 	drop_flags(p, flags, keep);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc)
@@ -810,7 +809,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 	add_align(p, &s, rest);
 	mem_attrs(p, &s, flags, ord, "ordering");
 	drop_flags(p, flags, keep);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
@@ -856,7 +855,7 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 	add_align(p, &s, rest);
 	opstate_add_attr(&s, ll_sym(p, "bin_op"), ll_i64(p, op));
 	mem_attrs(p, &s, flags, ord, "ordering");
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc)
@@ -886,7 +885,7 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 		opstate_add_attr(&s, ll_sym(p, "volatile_"), attr_unit(p->c));
 	if (has_flag(flags, "weak"))
 		opstate_add_attr(&s, ll_sym(p, "weak"), attr_unit(p->c));
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
@@ -894,7 +893,7 @@ void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
 	OpState s;
 	opstate_init(&s, ll_sym(p, "llvm.fence"), loc);
 	mem_attrs(p, &s, NULL, ord, "ordering");
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 /* ---------------------------------------------------------------- aggregates and vectors */
@@ -937,7 +936,7 @@ void ll_extractvalue(LLParser *p, LLV *agg, LList *rest, Loc loc)
 		vec_push(&s.opnds, a);
 		vec_push(&s.types, t);
 		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
-		emit_inst(p, &s, rest);
+		ll_emit_inst(p, &s, rest);
 	}
 	vec_free(&pos);
 }
@@ -956,7 +955,7 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
 		vec_push(&s.opnds, x);
 		vec_push(&s.types, a->type);
 		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
-		emit_inst(p, &s, rest);
+		ll_emit_inst(p, &s, rest);
 	}
 	vec_free(&pos);
 }
@@ -1009,18 +1008,18 @@ void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc l
 	vec_push(&s.opnds, ops[1]);
 	vec_push(&s.types, vector_of(p, n, type_elt(ops[0]->type), msc || asc));
 	opstate_add_attr(&s, ll_sym(p, "mask"), ll_dense_i32(p, (unsigned)n, m));
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 /* ---------------------------------------------------------------- control flow */
 
-static void add_succ(OpState *s, Block *b)
+void ll_add_succ(OpState *s, Block *b)
 {
 	Succ sc = {b, s->opnds.n, 0};
 	vec_push(&s->succs, sc);
 }
 
-static Attr *segments(LLParser *p, int64_t a, int64_t b, int64_t c)
+Attr *ll_segments(LLParser *p, int64_t a, int64_t b, int64_t c)
 {
 	int64_t v[3] = {a, b, c};
 	return ll_dense_i32(p, 3, v);
@@ -1035,7 +1034,7 @@ void ll_ret(LLParser *p, LLV *v, LList *rest, Loc loc)
 	opstate_init(&s, ll_sym(p, "llvm.return"), loc);
 	if (x)
 		vec_push(&s.opnds, x);
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
@@ -1043,12 +1042,12 @@ void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
 	(void)t; (void)f;
 	OpState s;
 	if (cond->ty && cond->ty->kind == TY_LLVM_LABEL) {
-		Block *b = label_of(p, cond);
+		Block *b = ll_label_of(p, cond);
 		if (!b)
 			return;
 		opstate_init(&s, ll_sym(p, "llvm.br"), loc);
-		add_succ(&s, b);
-		emit_inst(p, &s, rest);
+		ll_add_succ(&s, b);
+		ll_emit_inst(p, &s, rest);
 		return;
 	}
 	LLV *dst[3];
@@ -1057,21 +1056,21 @@ void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
 		return;
 	}
 	Value *c = ll_use(p, cond);
-	Block *bt = label_of(p, dst[0]), *bf = label_of(p, dst[1]);
+	Block *bt = ll_label_of(p, dst[0]), *bf = ll_label_of(p, dst[1]);
 	if (!c || !bt || !bf)
 		return;
 	opstate_init(&s, ll_sym(p, "llvm.cond_br"), loc);
 	vec_push(&s.opnds, c);
-	add_succ(&s, bt);
-	add_succ(&s, bf);
-	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, 1, 0, 0));
-	emit_inst(p, &s, rest);
+	ll_add_succ(&s, bt);
+	ll_add_succ(&s, bf);
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], ll_segments(p, 1, 0, 0));
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc)
 {
 	Value *x = ll_use(p, v);
-	Block *d = label_of(p, def);
+	Block *d = ll_label_of(p, def);
 	if (!x || !d)
 		return;
 	unsigned n = cases ? cases->n / 2 : 0;
@@ -1080,10 +1079,10 @@ void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc
 	OpState s;
 	opstate_init(&s, ll_sym(p, "llvm.switch"), loc);
 	vec_push(&s.opnds, x);
-	add_succ(&s, d);
+	ll_add_succ(&s, d);
 	for (unsigned i = 0; i < n; i++) {
 		LLV *cv = cases->v[2 * i], *cl = cases->v[2 * i + 1];
-		Block *b = label_of(p, cl);
+		Block *b = ll_label_of(p, cl);
 		if (cv->kind != V_INT || !type_is_int(cv->ty) || !b) {
 			error_at(p->c, cv->loc, "switch cases must be integer constants and labels");
 			opstate_free(&s);
@@ -1091,7 +1090,7 @@ void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc
 		}
 		vals[i] = ll_int_attr(p, cv->ty, cv->s, cv->loc);
 		segs[i] = 0;
-		add_succ(&s, b);
+		ll_add_succ(&s, b);
 	}
 	if (n) {
 		int64_t shape = n;
@@ -1100,8 +1099,8 @@ void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc
 		opstate_add_attr(&s, ll_sym(p, "case_values"), attr_dense(p->c, vt, false, n, vals));
 	}
 	opstate_add_attr(&s, ll_sym(p, "case_operand_segments"), ll_dense_i32(p, n, segs));
-	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, 1, 0, 0));
-	emit_inst(p, &s, rest);
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], ll_segments(p, 1, 0, 0));
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
@@ -1115,423 +1114,23 @@ void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
 	opstate_init(&s, ll_sym(p, "llvm.indirectbr"), loc);
 	vec_push(&s.opnds, x);
 	for (unsigned i = 0; i < n; i++) {
-		Block *b = label_of(p, dests->v[i]);
+		Block *b = ll_label_of(p, dests->v[i]);
 		if (!b) {
 			opstate_free(&s);
 			return;
 		}
 		segs[i] = 0;
-		add_succ(&s, b);
+		ll_add_succ(&s, b);
 	}
 	opstate_add_attr(&s, ll_sym(p, "indbr_operand_segments"), ll_dense_i32(p, n, segs));
-	emit_inst(p, &s, rest);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_unreachable(LLParser *p, LList *rest, Loc loc)
 {
 	OpState s;
 	opstate_init(&s, ll_sym(p, "llvm.unreachable"), loc);
-	emit_inst(p, &s, rest);
-}
-
-void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
-{
-	Value *x = ll_use(p, v);
-	if (!x)
-		return;
-	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.resume"), loc);
-	vec_push(&s.opnds, x);
-	emit_inst(p, &s, rest);
-}
-
-LLV *ll_clause(LLParser *p, bool filter, LLV *v)
-{
-	(void)p;
-	(void)filter;  /* filters are the array-typed clauses */
-	return v;
-}
-
-void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
-{
-	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.landingpad"), loc);
-	bool cleanup = false;
-	for (unsigned i = 0; clauses && i < clauses->n; i++) {
-		LLV *c = clauses->v[i];
-		if (c->kind == V_NONE && !c->ty) {
-			if (strcmp(c->s->s, "cleanup") == 0)
-				cleanup = true;
-			else
-				error_at(p->c, c->loc, "expected 'cleanup', 'catch' or 'filter'");
-			continue;
-		}
-		Value *x = ll_use(p, c);
-		if (!x) {
-			opstate_free(&s);
-			return;
-		}
-		vec_push(&s.opnds, x);
-	}
-	vec_push(&s.types, t);
-	if (cleanup)
-		opstate_add_attr(&s, ll_sym(p, "cleanup"), attr_unit(p->c));
-	emit_inst(p, &s, rest);
-}
-
-/* ---------------------------------------------------------------- calls */
-
-LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc)
-{
-	LLCall *cs = arena_alloc(p->a, sizeof *cs);
-	cs->pre = pre;
-	cs->ty = t;
-	cs->callee = callee;
-	cs->args = args;
-	cs->post = post;
-	cs->loc = loc;
-	return cs;
-}
-
-/* A fast-math flag written before a call's type: fast, nnan, ... */
-bool ll_is_fastmath(LLAttr *a)
-{
-	static const char *const flags[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
-	for (unsigned i = 0; a->kind == A_KW && !a->args && i < sizeof flags / sizeof *flags; i++)
-		if (!strcmp(a->kw->s, flags[i]))
-			return true;
-	return false;
-}
-
-/* Fills the operands and attributes common to llvm.call and llvm.invoke;
- * returns false after an error, or (with *skip) for a dropped call. */
-static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *is_intr, bool *skip)
-{
-	Ctx *c = p->c;
-	unsigned n = cs->args ? cs->args->n : 0;
-	const char *cconv = "ccc";
-	LList *fmf = NULL;
-	bool dropped_attrs = false;
-	*skip = false;
-	*is_intr = false;
-	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
-		LLAttr *a = cs->pre->v[i];
-		const char *cc = ll_cconv(a);
-		if (cc)
-			cconv = cc;
-		else if (ll_is_fastmath(a))
-			fmf = ll_append(p, fmf, a);
-		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace")))
-			dropped_attrs = true;
-	}
-	for (unsigned i = 0; i < n; i++) {
-		LLV *a = cs->args->v[i];
-		if (a->kind == V_MD) {
-			if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.dbg.", 9)) {
-				ll_drop(p, cs->loc, "debug intrinsics");
-				*skip = true;
-				return true;
-			}
-			error_at(c, a->loc, "metadata arguments are only supported for debug intrinsics");
-			return false;
-		}
-	}
-	if (cs->post && cs->post->n)
-		dropped_attrs = true;
-	Type *fnty = cs->ty;
-	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
-	for (unsigned i = 0; i < n; i++)
-		pt[i] = ((LLV *)cs->args->v[i])->ty;
-	if (fnty->kind != TY_LLVM_FUNC)
-		fnty = type_llfunc(c, fnty, n, pt, false);
-	else if (fnty->llfn.n > n || (fnty->llfn.n != n && !fnty->llfn.vararg)) {
-		error_at(c, cs->loc, "wrong number of call arguments");
-		return false;
-	}
-	*ret = fnty->llfn.ret;
-	cs->fnty = fnty;
-	LLV *cal = cs->callee;
-	if (cal->kind == V_GLOBAL) {
-		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
-		ll_global_ref(p, cal->s, cal->loc);
-		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
-	} else {
-		LLAttr *as = ll_find(cs->pre, "addrspace");
-		cal->ty = ll_ptr(p, as ? (unsigned)strtoul(as->val->s, NULL, 10) : 0);
-		Value *cv = ll_use(p, cal);
-		if (!cv)
-			return false;
-		vec_push(&s->opnds, cv);
-	}
-	for (unsigned i = 0; i < n; i++) {
-		Value *v = ll_use(p, cs->args->v[i]);
-		if (!v)
-			return false;
-		vec_push(&s->opnds, v);
-	}
-	if (fnty->llfn.vararg)
-		opstate_add_attr(s, ll_sym(p, "var_callee_type"), attr_type(c, fnty));
-	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
-	if (s->name == ll_sym(p, "llvm.call"))
-		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
-	for (unsigned i = 0; i < n; i++) {
-		LList *pa = ((LLV *)cs->args->v[i])->pattrs;
-		if (pa)
-			ll_drop(p, ((LLAttr *)pa->v[0])->loc, "call-site attributes");
-	}
-	if (dropped_attrs)
-		ll_drop(p, cs->loc, "call-site attributes");
-	return true;
-}
-
-/* An immediate argument (immarg) as the attribute an llvm.intr.* op holds
- * it in: the written integer, of the LLVM argument's type, which must be
- * the row's type spec (i1, i8, i32, i64); NULL if the argument is not such
- * a constant. */
-static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
-{
-	const char *colon = strchr(spec, ':');
-	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT || v->ty->i.width != (unsigned)atoi(colon + 2))
-		return NULL;
-	if (v->kind == V_TRUE || v->kind == V_FALSE)
-		return attr_int(p->c, v->ty, v->kind == V_TRUE);
-	if (v->kind == V_INT)
-		return ll_int_attr(p, v->ty, v->s, v->loc);
-	return NULL;
-}
-
-/* A call of an intrinsic that MLIR 19 has an op for becomes that op, as
- * mlir-translate-19 does: llvm.smax.i32(a, b) -> llvm.intr.smax(a, b),
- * immediate arguments -> attributes (never materialized), fast-math flags
- * kept where the op takes them.  The call is converted only when printing
- * the op back (ll_intr.c, from the same row) gives the same intrinsic name
- * and arguments; otherwise it stays a call and false is returned, before
- * anything is built.  In typed-pointer input the overload suffix spells
- * pointee types (p0i8), so only the base name is checked there. */
-static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
-{
-	Ctx *c = p->c;
-	const char *full = cs->callee->s->s;
-	const Intrinsic *in = intrinsic_of_call(full + 5);
-	unsigned n = cs->args ? cs->args->n : 0;
-	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
-		return false;
-	LList *fmf = NULL;
-	bool dropped_attrs = cs->post && cs->post->n;
-	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
-		LLAttr *a = cs->pre->v[i];
-		if (ll_is_fastmath(a))
-			fmf = ll_append(p, fmf, a);
-		else if (ll_cconv(a) && strcmp(ll_cconv(a), "ccc"))
-			return false;
-		else if (!ll_cconv(a))
-			dropped_attrs = true;
-	}
-	if (fmf && !(in->flags & FMF))
-		return false;
-	Type *argt[16];
-	for (unsigned i = 0; i < n; i++) {
-		LLV *v = cs->args->v[i];
-		if (v->kind == V_MD)
-			return false;
-		argt[i] = v->ty;
-		dropped_attrs |= v->pattrs != NULL;
-	}
-	/* the LLVM arguments, in the row's order: operands and attributes */
-	LLV *opnd[16];
-	unsigned nopnd = 0, k = 0;
-	OpState s;
-	char opname[96];
-	opstate_init(&s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
-	if (in->args) {
-		for (const char *a = in->args; *a; k++) {
-			if (k >= n)
-				goto keep_call;
-			LLV *v = cs->args->v[k];
-			if (*a == '@') {
-				const char *colon = strchr(a, ':');
-				Attr *at = immarg_attr(p, v, a);
-				if (!at)
-					goto keep_call;
-				char name[48];
-				snprintf(name, sizeof name, "%.*s", (int)(colon - a - 1), a + 1);
-				opstate_add_attr(&s, ll_sym(p, name), at);
-			} else {
-				unsigned i = (unsigned)atoi(a);
-				if (i != nopnd)  /* operands are listed in order in every row */
-					goto keep_call;
-				opnd[nopnd++] = v;
-			}
-			a = strchr(a, ',');
-			if (!a)
-				break;
-			a++;
-		}
-		if (k + 1 != n)
-			goto keep_call;
-	} else {
-		for (; nopnd < n; nopnd++)
-			opnd[nopnd] = cs->args->v[nopnd];
-	}
-	Out nm;
-	out_init(&nm);
-	intrinsic_call_name(c, &nm, in, in->name, cs->ty, argt, n);
-	out_ch(&nm, 0);
-	bool same = strcmp(nm.buf, full) == 0 || (p->typed_ptrs && !strncmp(nm.buf, full, 5 + strlen(in->name)));
-	out_free(&nm);
-	if (!same)
-		goto keep_call;
-	for (unsigned i = 0; i < nopnd; i++) {
-		Value *v = ll_use(p, opnd[i]);
-		if (!v) {
-			opstate_free(&s);
-			return true;  /* the error is reported */
-		}
-		vec_push(&s.opnds, v);
-	}
-	if (in->flags & FMF)
-		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
-	if (cs->ty->kind != TY_LLVM_VOID)
-		vec_push(&s.types, cs->ty);
-	if (dropped_attrs)
-		ll_drop(p, cs->loc, "call-site attributes");
-	ll_global_use(p, cs->callee->s, cs->callee->loc);
-	emit_inst(p, &s, rest);
-	return true;
-keep_call:
-	opstate_free(&s);
-	return false;
-}
-
-/* A call of inline asm becomes llvm.inline_asm: the asm string and the
- * constraints are kept byte for byte; the result is the call's (none, one
- * value, or a struct of the outputs); elementtype(T) of the indirect
- * operands goes to operand_attrs, {} for the others. */
-static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
-{
-	Ctx *c = p->c;
-	LLV *a = cs->callee;
-	unsigned n = cs->args ? cs->args->n : 0;
-	Type *ret = cs->ty;
-	if (ret->kind == TY_LLVM_FUNC) {
-		if (ret->llfn.vararg || ret->llfn.n != n) {
-			error_at(c, cs->loc, "wrong number of inline asm arguments");
-			return;
-		}
-		ret = ret->llfn.ret;
-	}
-	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.inline_asm"), loc);
-	for (unsigned i = 0; a->flags && i < a->flags->n; i++) {
-		LLAttr *f = a->flags->v[i];
-		if (ll_is_kw(f, "sideeffect"))
-			opstate_add_attr(&s, ll_sym(p, "has_side_effects"), attr_unit(c));
-		else if (ll_is_kw(f, "alignstack"))
-			opstate_add_attr(&s, ll_sym(p, "is_align_stack"), attr_unit(c));
-		else if (ll_is_kw(f, "inteldialect"))
-			opstate_add_attr(&s, ll_sym(p, "asm_dialect"), ll_i64(p, 1));
-		else if (ll_is_kw(f, "unwind"))
-			ll_drop(p, f->loc, "inline asm 'unwind'");  /* MLIR 19's llvm.inline_asm cannot unwind */
-		else {
-			error_at(c, f->loc, "expected 'sideeffect', 'alignstack', 'inteldialect' or 'unwind'");
-			opstate_free(&s);
-			return;
-		}
-	}
-	Sym *et = ll_sym(p, "elementtype");
-	Attr **oa = arena_alloc(p->a, (n ? n : 1) * sizeof *oa);
-	bool any_et = false;
-	for (unsigned i = 0; i < n; i++) {
-		LLV *v = cs->args->v[i];
-		Value *x = v->kind == V_MD ? NULL : ll_use(p, v);
-		if (!x) {
-			if (v->kind == V_MD)
-				error_at(c, v->loc, "metadata arguments are only supported for debug intrinsics");
-			opstate_free(&s);
-			return;
-		}
-		vec_push(&s.opnds, x);
-		oa[i] = attr_dict(c, 0, NULL);
-		for (unsigned j = 0; v->pattrs && j < v->pattrs->n; j++) {
-			LLAttr *pa = v->pattrs->v[j];
-			LLAttr *ty = ll_is_kw(pa, "elementtype") && pa->args && pa->args->n == 1 ? pa->args->v[0] : NULL;
-			if (ty && ty->kind == A_TYPE && !ty->val) {
-				NamedAttr na = {et, attr_type(c, ty->ty)};
-				oa[i] = attr_dict(c, 1, &na);
-				any_et = true;
-			} else {
-				ll_drop(p, pa->loc, "call-site attributes");
-			}
-		}
-	}
-	if (any_et)
-		opstate_add_attr(&s, ll_sym(p, "operand_attrs"), attr_array(c, n, oa));
-	opstate_add_attr(&s, ll_sym(p, "asm_string"), attr_str(c, a->s->s, a->s->len));
-	opstate_add_attr(&s, ll_sym(p, "constraints"), attr_str(c, a->s2->s, a->s2->len));
-	if (cs->pre || cs->post)
-		ll_drop(p, cs->loc, "call-site attributes");
-	if (tailkind)
-		ll_drop(p, loc, "tail call markers on inline asm");
-	if (ret->kind != TY_LLVM_VOID)
-		vec_push(&s.types, ret);
-	emit_inst(p, &s, rest);
-}
-
-void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
-{
-	OpState s;
-	Type *ret;
-	bool intr, skip;
-	if (cs->callee->kind == V_ASM) {
-		inline_asm(p, tailkind, cs, rest, loc);
-		return;
-	}
-	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
-		return;
-	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
-	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
-		opstate_free(&s);
-		return;
-	}
-	const char *tk = "none";
-	if (tailkind && tailkind->n)
-		tk = ((LLAttr *)tailkind->v[0])->kw->s;
-	if (intr)
-		tk = "none";  /* intrinsics lose their tail marker in mlir-translate-19 */
-	opstate_add_attr(&s, ll_sym(p, "TailCallKind"), ll_opaque(p, "llvm.tailcallkind", tk));
-	if (ret->kind != TY_LLVM_VOID)
-		vec_push(&s.types, ret);
-	Op *op = emit_inst(p, &s, rest);
-	if (cs->callee->kind == V_GLOBAL)
-		ll_record_call(p, op, cs->callee->s, cs->fnty);
-}
-
-void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, Loc loc)
-{
-	OpState s;
-	Type *ret;
-	bool intr, skip;
-	if (cs->callee->kind == V_ASM) {
-		error_at(p->c, cs->callee->loc, "invoke of inline asm is not supported (MLIR 19's llvm.inline_asm cannot unwind)");
-		return;
-	}
-	opstate_init(&s, ll_sym(p, "llvm.invoke"), loc);
-	Block *bn = label_of(p, normal), *bu = label_of(p, unwind);
-	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
-		if (skip)
-			error_at(p->c, loc, "invoke of a debug intrinsic");
-		opstate_free(&s);
-		return;
-	}
-	unsigned own = s.opnds.n;
-	add_succ(&s, bn);
-	add_succ(&s, bu);
-	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], segments(p, own, 0, 0));
-	if (ret->kind != TY_LLVM_VOID)
-		vec_push(&s.types, ret);
-	Op *op = emit_inst(p, &s, rest);
-	if (cs->callee->kind == V_GLOBAL)
-		ll_record_call(p, op, cs->callee->s, cs->fnty);
+	ll_emit_inst(p, &s, rest);
 }
 
 void ll_unsupported(LLParser *p, const char *what, Loc loc)

@@ -1,0 +1,410 @@
+/* import_call.c - calls in the LLVM IR importer: llvm.call and
+ * llvm.invoke (direct, indirect, varargs, calling conventions), calls of
+ * intrinsics that MLIR 19 has ops for (llvm.intr.*, from the table in
+ * intrinsics.h), inline asm (llvm.inline_asm), and exception handling
+ * (landingpad, resume). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvmir/import_fn.h"
+#include "llvmir/intrinsics.h"
+
+void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
+{
+	Value *x = ll_use(p, v);
+	if (!x)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.resume"), loc);
+	vec_push(&s.opnds, x);
+	ll_emit_inst(p, &s, rest);
+}
+
+LLV *ll_clause(LLParser *p, bool filter, LLV *v)
+{
+	(void)p;
+	(void)filter;  /* filters are the array-typed clauses */
+	return v;
+}
+
+void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
+{
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.landingpad"), loc);
+	bool cleanup = false;
+	for (unsigned i = 0; clauses && i < clauses->n; i++) {
+		LLV *c = clauses->v[i];
+		if (c->kind == V_NONE && !c->ty) {
+			if (strcmp(c->s->s, "cleanup") == 0)
+				cleanup = true;
+			else
+				error_at(p->c, c->loc, "expected 'cleanup', 'catch' or 'filter'");
+			continue;
+		}
+		Value *x = ll_use(p, c);
+		if (!x) {
+			opstate_free(&s);
+			return;
+		}
+		vec_push(&s.opnds, x);
+	}
+	vec_push(&s.types, t);
+	if (cleanup)
+		opstate_add_attr(&s, ll_sym(p, "cleanup"), attr_unit(p->c));
+	ll_emit_inst(p, &s, rest);
+}
+
+/* ---------------------------------------------------------------- calls */
+
+LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc)
+{
+	LLCall *cs = arena_alloc(p->a, sizeof *cs);
+	cs->pre = pre;
+	cs->ty = t;
+	cs->callee = callee;
+	cs->args = args;
+	cs->post = post;
+	cs->loc = loc;
+	return cs;
+}
+
+/* A fast-math flag written before a call's type: fast, nnan, ... */
+bool ll_is_fastmath(LLAttr *a)
+{
+	static const char *const flags[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+	for (unsigned i = 0; a->kind == A_KW && !a->args && i < sizeof flags / sizeof *flags; i++)
+		if (!strcmp(a->kw->s, flags[i]))
+			return true;
+	return false;
+}
+
+/* Fills the operands and attributes common to llvm.call and llvm.invoke;
+ * returns false after an error, or (with *skip) for a dropped call. */
+static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *is_intr, bool *skip)
+{
+	Ctx *c = p->c;
+	unsigned n = cs->args ? cs->args->n : 0;
+	const char *cconv = "ccc";
+	LList *fmf = NULL;
+	bool dropped_attrs = false;
+	*skip = false;
+	*is_intr = false;
+	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
+		LLAttr *a = cs->pre->v[i];
+		const char *cc = ll_cconv(a);
+		if (cc)
+			cconv = cc;
+		else if (ll_is_fastmath(a))
+			fmf = ll_append(p, fmf, a);
+		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace")))
+			dropped_attrs = true;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		LLV *a = cs->args->v[i];
+		if (a->kind == V_MD) {
+			if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.dbg.", 9)) {
+				ll_drop(p, cs->loc, "debug intrinsics");
+				*skip = true;
+				return true;
+			}
+			error_at(c, a->loc, "metadata arguments are only supported for debug intrinsics");
+			return false;
+		}
+	}
+	if (cs->post && cs->post->n)
+		dropped_attrs = true;
+	Type *fnty = cs->ty;
+	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
+	for (unsigned i = 0; i < n; i++)
+		pt[i] = ((LLV *)cs->args->v[i])->ty;
+	if (fnty->kind != TY_LLVM_FUNC)
+		fnty = type_llfunc(c, fnty, n, pt, false);
+	else if (fnty->llfn.n > n || (fnty->llfn.n != n && !fnty->llfn.vararg)) {
+		error_at(c, cs->loc, "wrong number of call arguments");
+		return false;
+	}
+	*ret = fnty->llfn.ret;
+	cs->fnty = fnty;
+	LLV *cal = cs->callee;
+	if (cal->kind == V_GLOBAL) {
+		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
+		ll_global_ref(p, cal->s, cal->loc);
+		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
+	} else {
+		LLAttr *as = ll_find(cs->pre, "addrspace");
+		cal->ty = ll_ptr(p, as ? (unsigned)strtoul(as->val->s, NULL, 10) : 0);
+		Value *cv = ll_use(p, cal);
+		if (!cv)
+			return false;
+		vec_push(&s->opnds, cv);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		Value *v = ll_use(p, cs->args->v[i]);
+		if (!v)
+			return false;
+		vec_push(&s->opnds, v);
+	}
+	if (fnty->llfn.vararg)
+		opstate_add_attr(s, ll_sym(p, "var_callee_type"), attr_type(c, fnty));
+	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
+	if (s->name == ll_sym(p, "llvm.call"))
+		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	for (unsigned i = 0; i < n; i++) {
+		LList *pa = ((LLV *)cs->args->v[i])->pattrs;
+		if (pa)
+			ll_drop(p, ((LLAttr *)pa->v[0])->loc, "call-site attributes");
+	}
+	if (dropped_attrs)
+		ll_drop(p, cs->loc, "call-site attributes");
+	return true;
+}
+
+/* An immediate argument (immarg) as the attribute an llvm.intr.* op holds
+ * it in: the written integer, of the LLVM argument's type, which must be
+ * the row's type spec (i1, i8, i32, i64); NULL if the argument is not such
+ * a constant. */
+static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
+{
+	const char *colon = strchr(spec, ':');
+	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT || v->ty->i.width != (unsigned)atoi(colon + 2))
+		return NULL;
+	if (v->kind == V_TRUE || v->kind == V_FALSE)
+		return attr_int(p->c, v->ty, v->kind == V_TRUE);
+	if (v->kind == V_INT)
+		return ll_int_attr(p, v->ty, v->s, v->loc);
+	return NULL;
+}
+
+/* A call of an intrinsic that MLIR 19 has an op for becomes that op, as
+ * mlir-translate-19 does: llvm.smax.i32(a, b) -> llvm.intr.smax(a, b),
+ * immediate arguments -> attributes (never materialized), fast-math flags
+ * kept where the op takes them.  The call is converted only when printing
+ * the op back (ll_intr.c, from the same row) gives the same intrinsic name
+ * and arguments; otherwise it stays a call and false is returned, before
+ * anything is built.  In typed-pointer input the overload suffix spells
+ * pointee types (p0i8), so only the base name is checked there. */
+static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
+{
+	Ctx *c = p->c;
+	const char *full = cs->callee->s->s;
+	const Intrinsic *in = intrinsic_of_call(full + 5);
+	unsigned n = cs->args ? cs->args->n : 0;
+	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
+		return false;
+	LList *fmf = NULL;
+	bool dropped_attrs = cs->post && cs->post->n;
+	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
+		LLAttr *a = cs->pre->v[i];
+		if (ll_is_fastmath(a))
+			fmf = ll_append(p, fmf, a);
+		else if (ll_cconv(a) && strcmp(ll_cconv(a), "ccc"))
+			return false;
+		else if (!ll_cconv(a))
+			dropped_attrs = true;
+	}
+	if (fmf && !(in->flags & FMF))
+		return false;
+	Type *argt[16];
+	for (unsigned i = 0; i < n; i++) {
+		LLV *v = cs->args->v[i];
+		if (v->kind == V_MD)
+			return false;
+		argt[i] = v->ty;
+		dropped_attrs |= v->pattrs != NULL;
+	}
+	/* the LLVM arguments, in the row's order: operands and attributes */
+	LLV *opnd[16];
+	unsigned nopnd = 0, k = 0;
+	OpState s;
+	char opname[96];
+	opstate_init(&s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
+	if (in->args) {
+		for (const char *a = in->args; *a; k++) {
+			if (k >= n)
+				goto keep_call;
+			LLV *v = cs->args->v[k];
+			if (*a == '@') {
+				const char *colon = strchr(a, ':');
+				Attr *at = immarg_attr(p, v, a);
+				if (!at)
+					goto keep_call;
+				char name[48];
+				snprintf(name, sizeof name, "%.*s", (int)(colon - a - 1), a + 1);
+				opstate_add_attr(&s, ll_sym(p, name), at);
+			} else {
+				unsigned i = (unsigned)atoi(a);
+				if (i != nopnd)  /* operands are listed in order in every row */
+					goto keep_call;
+				opnd[nopnd++] = v;
+			}
+			a = strchr(a, ',');
+			if (!a)
+				break;
+			a++;
+		}
+		if (k + 1 != n)
+			goto keep_call;
+	} else {
+		for (; nopnd < n; nopnd++)
+			opnd[nopnd] = cs->args->v[nopnd];
+	}
+	Out nm;
+	out_init(&nm);
+	intrinsic_call_name(c, &nm, in, in->name, cs->ty, argt, n);
+	out_ch(&nm, 0);
+	bool same = strcmp(nm.buf, full) == 0 || (p->typed_ptrs && !strncmp(nm.buf, full, 5 + strlen(in->name)));
+	out_free(&nm);
+	if (!same)
+		goto keep_call;
+	for (unsigned i = 0; i < nopnd; i++) {
+		Value *v = ll_use(p, opnd[i]);
+		if (!v) {
+			opstate_free(&s);
+			return true;  /* the error is reported */
+		}
+		vec_push(&s.opnds, v);
+	}
+	if (in->flags & FMF)
+		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	if (cs->ty->kind != TY_LLVM_VOID)
+		vec_push(&s.types, cs->ty);
+	if (dropped_attrs)
+		ll_drop(p, cs->loc, "call-site attributes");
+	ll_global_use(p, cs->callee->s, cs->callee->loc);
+	ll_emit_inst(p, &s, rest);
+	return true;
+keep_call:
+	opstate_free(&s);
+	return false;
+}
+
+/* A call of inline asm becomes llvm.inline_asm: the asm string and the
+ * constraints are kept byte for byte; the result is the call's (none, one
+ * value, or a struct of the outputs); elementtype(T) of the indirect
+ * operands goes to operand_attrs, {} for the others. */
+static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
+{
+	Ctx *c = p->c;
+	LLV *a = cs->callee;
+	unsigned n = cs->args ? cs->args->n : 0;
+	Type *ret = cs->ty;
+	if (ret->kind == TY_LLVM_FUNC) {
+		if (ret->llfn.vararg || ret->llfn.n != n) {
+			error_at(c, cs->loc, "wrong number of inline asm arguments");
+			return;
+		}
+		ret = ret->llfn.ret;
+	}
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.inline_asm"), loc);
+	for (unsigned i = 0; a->flags && i < a->flags->n; i++) {
+		LLAttr *f = a->flags->v[i];
+		if (ll_is_kw(f, "sideeffect"))
+			opstate_add_attr(&s, ll_sym(p, "has_side_effects"), attr_unit(c));
+		else if (ll_is_kw(f, "alignstack"))
+			opstate_add_attr(&s, ll_sym(p, "is_align_stack"), attr_unit(c));
+		else if (ll_is_kw(f, "inteldialect"))
+			opstate_add_attr(&s, ll_sym(p, "asm_dialect"), ll_i64(p, 1));
+		else if (ll_is_kw(f, "unwind"))
+			ll_drop(p, f->loc, "inline asm 'unwind'");  /* MLIR 19's llvm.inline_asm cannot unwind */
+		else {
+			error_at(c, f->loc, "expected 'sideeffect', 'alignstack', 'inteldialect' or 'unwind'");
+			opstate_free(&s);
+			return;
+		}
+	}
+	Sym *et = ll_sym(p, "elementtype");
+	Attr **oa = arena_alloc(p->a, (n ? n : 1) * sizeof *oa);
+	bool any_et = false;
+	for (unsigned i = 0; i < n; i++) {
+		LLV *v = cs->args->v[i];
+		Value *x = v->kind == V_MD ? NULL : ll_use(p, v);
+		if (!x) {
+			if (v->kind == V_MD)
+				error_at(c, v->loc, "metadata arguments are only supported for debug intrinsics");
+			opstate_free(&s);
+			return;
+		}
+		vec_push(&s.opnds, x);
+		oa[i] = attr_dict(c, 0, NULL);
+		for (unsigned j = 0; v->pattrs && j < v->pattrs->n; j++) {
+			LLAttr *pa = v->pattrs->v[j];
+			LLAttr *ty = ll_is_kw(pa, "elementtype") && pa->args && pa->args->n == 1 ? pa->args->v[0] : NULL;
+			if (ty && ty->kind == A_TYPE && !ty->val) {
+				NamedAttr na = {et, attr_type(c, ty->ty)};
+				oa[i] = attr_dict(c, 1, &na);
+				any_et = true;
+			} else {
+				ll_drop(p, pa->loc, "call-site attributes");
+			}
+		}
+	}
+	if (any_et)
+		opstate_add_attr(&s, ll_sym(p, "operand_attrs"), attr_array(c, n, oa));
+	opstate_add_attr(&s, ll_sym(p, "asm_string"), attr_str(c, a->s->s, a->s->len));
+	opstate_add_attr(&s, ll_sym(p, "constraints"), attr_str(c, a->s2->s, a->s2->len));
+	if (cs->pre || cs->post)
+		ll_drop(p, cs->loc, "call-site attributes");
+	if (tailkind)
+		ll_drop(p, loc, "tail call markers on inline asm");
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	ll_emit_inst(p, &s, rest);
+}
+
+void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
+{
+	OpState s;
+	Type *ret;
+	bool intr, skip;
+	if (cs->callee->kind == V_ASM) {
+		inline_asm(p, tailkind, cs, rest, loc);
+		return;
+	}
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
+		return;
+	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
+	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
+		opstate_free(&s);
+		return;
+	}
+	const char *tk = "none";
+	if (tailkind && tailkind->n)
+		tk = ((LLAttr *)tailkind->v[0])->kw->s;
+	if (intr)
+		tk = "none";  /* intrinsics lose their tail marker in mlir-translate-19 */
+	opstate_add_attr(&s, ll_sym(p, "TailCallKind"), ll_opaque(p, "llvm.tailcallkind", tk));
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	Op *op = ll_emit_inst(p, &s, rest);
+	if (cs->callee->kind == V_GLOBAL)
+		ll_record_call(p, op, cs->callee->s, cs->fnty);
+}
+
+void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, Loc loc)
+{
+	OpState s;
+	Type *ret;
+	bool intr, skip;
+	if (cs->callee->kind == V_ASM) {
+		error_at(p->c, cs->callee->loc, "invoke of inline asm is not supported (MLIR 19's llvm.inline_asm cannot unwind)");
+		return;
+	}
+	opstate_init(&s, ll_sym(p, "llvm.invoke"), loc);
+	Block *bn = ll_label_of(p, normal), *bu = ll_label_of(p, unwind);
+	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
+		if (skip)
+			error_at(p->c, loc, "invoke of a debug intrinsic");
+		opstate_free(&s);
+		return;
+	}
+	unsigned own = s.opnds.n;
+	ll_add_succ(&s, bn);
+	ll_add_succ(&s, bu);
+	opstate_add_attr(&s, p->c->sym[SYM_operandSegmentSizes], ll_segments(p, own, 0, 0));
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	Op *op = ll_emit_inst(p, &s, rest);
+	if (cs->callee->kind == V_GLOBAL)
+		ll_record_call(p, op, cs->callee->s, cs->fnty);
+}
