@@ -486,11 +486,7 @@ int mlylex(MLYSTYPE *lval, MLYLTYPE *lloc, Parser *p)
 	if (p->failed)
 		return LEX_ERROR;
 	int t = lex_token(p, lval);
-	lloc->first_line = lloc->last_line = (int)p->line;
-	lloc->first_column = (int)(p->tok - p->line_start) + 1;
-	lloc->last_column = lloc->first_column;
-	lloc->off = (uint32_t)(p->tok - p->buf);
-	lloc->end = (uint32_t)(p->cur - p->buf);
+	int line = (int)p->line, col = (int)(p->tok - p->line_start) + 1;
 	/* tokens spanning lines (RESULTS, bodies) report their start line */
 	if (p->tok < p->line_start) {
 		unsigned back = 0;
@@ -499,9 +495,10 @@ int mlylex(MLYSTYPE *lval, MLYLTYPE *lloc, Parser *p)
 			back += *s == '\n';
 		while (ls > p->buf && ls[-1] != '\n')
 			ls--;
-		lloc->first_line = (int)(p->line - back);
-		lloc->first_column = (int)(p->tok - ls) + 1;
+		line = (int)(p->line - back);
+		col = (int)(p->tok - ls) + 1;
 	}
+	*lloc = (MLYLTYPE){line, col, (uint32_t)(p->tok - p->buf), (uint32_t)(p->cur - p->buf)};
 	if (t == LEX_ERROR)
 		p->failed = true;
 	return t;

@@ -17,6 +17,7 @@
 %locations
 %expect 0
 %param {Parser *p}
+%initial-action { @$ = (MLYLTYPE){1, 1, 0, 0}; }
 
 %code requires {
 #include "mlir/parse.h"
@@ -29,14 +30,17 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 
 %code {
 #include "mlir/build.h"
-/* bison initializes the location as { 1, 1, 1, 1 } */
-#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
-
+/* Built whole, not patched field by field: a load of a location just
+ * stored in pieces stalls the CPU (no store forwarding). */
 #define YYLLOC_DEFAULT(Cur, Rhs, N) do { \
-	if (N) { (Cur) = YYRHSLOC(Rhs, 1); (Cur).end = YYRHSLOC(Rhs, N).end; \
-	         (Cur).last_line = YYRHSLOC(Rhs, N).last_line; (Cur).last_column = YYRHSLOC(Rhs, N).last_column; } \
-	else { (Cur) = YYRHSLOC(Rhs, 0); (Cur).off = (Cur).end; } \
+	if (N) \
+		(Cur) = (MLYLTYPE){YYRHSLOC(Rhs, 1).first_line, YYRHSLOC(Rhs, 1).first_column, \
+		                   YYRHSLOC(Rhs, 1).off, YYRHSLOC(Rhs, N).end}; \
+	else \
+		(Cur) = (MLYLTYPE){YYRHSLOC(Rhs, 0).first_line, YYRHSLOC(Rhs, 0).first_column, \
+		                   YYRHSLOC(Rhs, 0).end, YYRHSLOC(Rhs, 0).end}; \
 } while (0)
+#define YYLOCATION_PRINT(File, Loc) ((void)0)
 #define YYMAXDEPTH 20000
 }
 

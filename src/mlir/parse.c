@@ -806,7 +806,7 @@ static Op *parse_file(Parser *p)
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);
 	p->isolate_next = true;
-	YLoc l0 = {1, 1, 1, 1, 0, 0};
+	YLoc l0 = {1, 1, 0, 0};
 	p_region_open(p, l0);
 	if (p->on_op) {
 		p->stream = p->region;

@@ -13,9 +13,10 @@
 #include "xlate/ir.h"
 
 /* Source span of a grammar symbol: line/column of its first byte and
- * byte offsets [off, end) into the buffer. */
+ * byte offsets [off, end) into the buffer.  16 bytes, always written
+ * whole: the parser copies it on every shift and reduction. */
 typedef struct MLYLTYPE {
-	int first_line, first_column, last_line, last_column;
+	int first_line, first_column;
 	uint32_t off, end;
 } MLYLTYPE;
 #define MLYLTYPE_IS_DECLARED 1
