@@ -547,6 +547,7 @@ struct Region {
  * vectors, then op_create() copies them into the arena. */
 typedef struct OpState {
 	Sym *name;
+	OpKind kind;             /* OP_UNKNOWN: op_create() looks name up */
 	Loc loc;
 	VEC(Value *) opnds;      /* the op's own operands, then all successor operands */
 	VEC(Type *) types;       /* result types */

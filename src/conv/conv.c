@@ -83,6 +83,7 @@ static Op *emit_attrs(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt,
 {
 	OpState s;
 	opstate_init(&s, cv->opname[k], cv->loc);
+	s.kind = k;
 	s.opnds.v = opnds;
 	s.opnds.n = s.opnds.cap = n;
 	s.types.v = rt ? &rt : NULL;
@@ -90,7 +91,6 @@ static Op *emit_attrs(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt,
 	s.attrs.v = (NamedAttr *)attrs;
 	s.attrs.n = s.attrs.cap = na;
 	Op *op = op_create(cv->c, &s);
-	op->kind = k;
 	insert(cv, op);
 	return op;
 }
@@ -152,13 +152,28 @@ Value *b_zero(Conv *cv, Type *t)
 	return &emit(cv, OP_LLVM_ZERO, 0, NULL, t)->res[0];
 }
 
+static bool small_pos(int64_t i)
+{
+	return i >= 0 && i < NPOS;
+}
+
 Attr *pos_attr(Conv *cv, unsigned n, const int64_t *pos)
 {
+	Attr **memo = NULL;
+	if (n == 1 && small_pos(pos[0]))
+		memo = &cv->pos1[pos[0]];
+	else if (n == 2 && small_pos(pos[0]) && small_pos(pos[1]))
+		memo = &cv->pos2[pos[0]][pos[1]];
+	if (memo && *memo)
+		return *memo;
 	Attr *buf[8];
 	Type *i64 = cv->i64;
 	for (unsigned i = 0; i < n; i++)
 		buf[i] = attr_int(cv->c, i64, pos[i]);
-	return attr_dense_array(cv->c, i64, n, buf);
+	Attr *a = attr_dense_array(cv->c, i64, n, buf);
+	if (memo)
+		*memo = a;
+	return a;
 }
 
 static Type *agg_elt(Type *t, int64_t i)

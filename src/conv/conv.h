@@ -57,6 +57,10 @@ struct Conv {
 	Sym *cs[NCSYMS];
 	Sym *opname[NOPKINDS];  /* interned op_names */
 	Attr *ccc;            /* #llvm.cconv<ccc> */
+	/* array<i64: i> and array<i64: i, j> for i, j < NPOS (memref
+	 * descriptor positions), built on first use */
+#define NPOS 8
+	Attr *pos1[NPOS], *pos2[NPOS][NPOS];
 	Block *ipb;           /* insertion point: before ip, or at the end of ipb */
 	Op *ip;
 	Loc loc;              /* location of ops being built */

@@ -35,10 +35,11 @@ static bool can_stream(const Source *src)
 		"llvm.bareptr", "dlti.dl_spec", "dense_resource", "blockaddress", "blocktag",
 	};
 	for (unsigned i = 0; i < sizeof needs_all / sizeof *needs_all; i++) {
-		size_t n = strlen(needs_all[i]);
-		for (const char *s = src->buf; (s = memchr(s, needs_all[i][0], src->len - (size_t)(s - src->buf)));
-		     s++)
-			if ((size_t)(src->buf + src->len - s) >= n && memcmp(s, needs_all[i], n) == 0)
+		const char *w = needs_all[i];
+		size_t n = strlen(w);
+		/* s[1] exists: buf[len] is a NUL */
+		for (const char *s = src->buf; (s = memchr(s, w[0], src->len - (size_t)(s - src->buf))); s++)
+			if (s[1] == w[1] && (size_t)(src->buf + src->len - s) >= n && memcmp(s, w, n) == 0)
 				return false;
 	}
 	return true;

@@ -745,6 +745,12 @@ Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
 
 Attr *named_find(unsigned n, NamedAttr *v, Sym *name)
 {
+	if (n <= 8) {  /* names are interned: a short list is faster scanned */
+		for (unsigned i = 0; i < n; i++)
+			if (v[i].name == name)
+				return v[i].attr;
+		return NULL;
+	}
 	unsigned lo = 0, hi = n;
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;

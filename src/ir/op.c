@@ -26,6 +26,7 @@ const unsigned op_flags[NOPKINDS] = {
 /* name -> kind, open addressing over the op table; built once. */
 enum { KIND_SLOTS = 1024 };
 static unsigned short kind_slot[KIND_SLOTS];   /* 0 = empty, else an OpKind */
+static uint32_t kind_hash[NOPKINDS];           /* the Sym hash of op_names[k] */
 static bool kind_ready;
 
 static uint32_t name_hash(const char *s, size_t n)
@@ -37,7 +38,8 @@ static void kind_table_init(void)
 {
 	_Static_assert(NOPKINDS < KIND_SLOTS / 2, "op kind table too small");
 	for (int k = 1; k < NOPKINDS; k++) {
-		size_t i = name_hash(op_names[k], strlen(op_names[k])) & (KIND_SLOTS - 1);
+		kind_hash[k] = name_hash(op_names[k], strlen(op_names[k]));
+		size_t i = kind_hash[k] & (KIND_SLOTS - 1);
 		while (kind_slot[i])
 			i = (i + 1) & (KIND_SLOTS - 1);
 		kind_slot[i] = (unsigned short)k;
@@ -53,7 +55,7 @@ OpKind op_kind_of(Ctx *c, Sym *name)
 	if (name->len > 10 && memcmp(name->s, "llvm.intr.", 10) == 0)
 		return OP_LLVM_INTR;
 	for (size_t i = name->hash & (KIND_SLOTS - 1); kind_slot[i]; i = (i + 1) & (KIND_SLOTS - 1))
-		if (strcmp(op_names[kind_slot[i]], name->s) == 0)
+		if (kind_hash[kind_slot[i]] == name->hash && strcmp(op_names[kind_slot[i]], name->s) == 0)
 			return (OpKind)kind_slot[i];
 	return OP_UNKNOWN;
 }
@@ -140,7 +142,7 @@ Op *op_create(Ctx *c, OpState *s)
 	Arena *ar = c->ir;
 	Op *op = arena_alloc(ar, sizeof *op);
 	op->name = s->name;
-	op->kind = op_kind_of(c, s->name);
+	op->kind = s->kind ? s->kind : op_kind_of(c, s->name);
 	op->loc = s->loc;
 	op->nopnd = s->opnds.n;
 	op->nres = s->types.n;
@@ -180,13 +182,12 @@ Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,
 {
 	OpState s;
 	opstate_init(&s, intern_c(c, op_names[k] ? op_names[k] : "builtin.unknown"), loc);
+	s.kind = k;
 	s.opnds.v = opnds;
 	s.opnds.n = s.opnds.cap = nopnd;
 	s.types.v = rtypes;
 	s.types.n = s.types.cap = nres;
-	Op *op = op_create(c, &s);
-	op->kind = k;
-	return op;
+	return op_create(c, &s);
 }
 
 /* Index of name in op->attrs, or of where it would go (*found false). */

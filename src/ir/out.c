@@ -75,14 +75,20 @@ void out_sym(Out *o, Sym *s)
 	out_mem(o, s->s, s->len);
 }
 
+/* The digits go straight to the buffer, last first: copying them from a
+ * scratch array stalls (wide loads of bytes just stored one by one). */
 void out_u64(Out *o, uint64_t v)
 {
-	char tmp[24];
-	int i = sizeof tmp;
+	size_t n = 1;
+	for (uint64_t t = v; t >= 10; t /= 10)
+		n++;
+	reserve(o, n);
+	char *e = o->buf + o->len + n;
+	*e = 0;
 	do
-		tmp[--i] = (char)('0' + v % 10);
+		*--e = (char)('0' + v % 10);
 	while ((v /= 10));
-	out_mem(o, tmp + i, sizeof tmp - (size_t)i);
+	o->len += n;
 }
 
 void out_i64(Out *o, int64_t v)

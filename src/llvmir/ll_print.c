@@ -159,10 +159,7 @@ void lp_global_name(Out *o, Sym *name)
 
 Attr *lp_attr(Op *op, const char *name)
 {
-	for (unsigned i = 0; i < op->nattr; i++)
-		if (strcmp(op->attrs[i].name->s, name) == 0)
-			return op->attrs[i].attr;
-	return NULL;
+	return op_attr_s(NULL, op, name);
 }
 
 int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt)

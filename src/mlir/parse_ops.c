@@ -14,6 +14,7 @@ static Sym *S(Parser *p, const char *s)
 void p_begin(Parser *p, OpState *s, Word w, YLoc l)
 {
 	p_op_begin(p, s, S(p, op_names[w.kind]), l);
+	s->kind = w.kind;
 }
 
 static List none(void)
