@@ -11,6 +11,7 @@
  * Inputs that need the whole module first, and inputs with errors, take
  * the plain path (parse all, verify all, lower all, print all): the
  * output and the diagnostics are the same either way. */
+#define _GNU_SOURCE  /* memmem */
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -34,14 +35,9 @@ static bool can_stream(const Source *src)
 	static const char *const needs_all[] = {
 		"llvm.bareptr", "dlti.dl_spec", "dense_resource", "blockaddress", "blocktag",
 	};
-	for (unsigned i = 0; i < sizeof needs_all / sizeof *needs_all; i++) {
-		const char *w = needs_all[i];
-		size_t n = strlen(w);
-		/* s[1] exists: buf[len] is a NUL */
-		for (const char *s = src->buf; (s = memchr(s, w[0], src->len - (size_t)(s - src->buf))); s++)
-			if (s[1] == w[1] && (size_t)(src->buf + src->len - s) >= n && memcmp(s, w, n) == 0)
-				return false;
-	}
+	for (unsigned i = 0; i < sizeof needs_all / sizeof *needs_all; i++)
+		if (memmem(src->buf, src->len, needs_all[i], strlen(needs_all[i])))
+			return false;
 	return true;
 }
 

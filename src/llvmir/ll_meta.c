@@ -358,6 +358,8 @@ static long scope_node(LLP *p, const char *v, size_t n)
 long lp_scope_list(LLP *p, Attr *a)
 {
 	unsigned n = a && a->kind == ATTR_ARRAY ? a->arr.n : a ? 1 : 0;
+	if (!n)
+		return -1;
 	Out o;
 	out_init(&o);
 	out_str(&o, "!{");

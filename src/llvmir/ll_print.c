@@ -157,9 +157,15 @@ void lp_global_name(Out *o, Sym *name)
 
 /* ---------------------------------------------------------------- attrs */
 
+/* Most names asked for are absent: the first byte rules most out. */
 Attr *lp_attr(Op *op, const char *name)
 {
-	return op_attr_s(NULL, op, name);
+	for (unsigned i = 0; i < op->nattr; i++) {
+		const char *s = op->attrs[i].name->s;
+		if (s[0] == name[0] && strcmp(s, name) == 0)
+			return op->attrs[i].attr;
+	}
+	return NULL;
 }
 
 int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt)

@@ -575,6 +575,12 @@ void p_op_begin(Parser *p, OpState *s, Sym *name, YLoc l)
 {
 	p->op_loc = p_loc(p, l);
 	opstate_init(s, name, p->op_loc);
+	s->opnds = p->spare.opnds;
+	s->types = p->spare.types;
+	s->attrs = p->spare.attrs;
+	s->succs = p->spare.succs;
+	s->opnds.n = s->types.n = s->attrs.n = s->succs.n = 0;
+	memset(&p->spare, 0, sizeof p->spare);
 }
 
 Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
@@ -607,7 +613,8 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
 		}
 	}
 	p->regs.n = regs.start;
-	opstate_free(s);
+	opstate_free(&p->spare);
+	p->spare = *s;
 	return op;
 }
 
@@ -793,6 +800,7 @@ static void parser_free(Parser *p)
 	vec_free(&p->fs);
 	vec_free(&p->ds);
 	vec_free(&p->text);
+	opstate_free(&p->spare);
 }
 
 static Op *parse_file(Parser *p)

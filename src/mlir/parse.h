@@ -95,6 +95,8 @@ typedef struct Parser {
 	VEC(FnArg) fs;
 	VEC(Dim) ds;
 	VEC(char) text;          /* scratch text */
+	OpState spare;           /* the emptied vectors of the last op built,
+	                            for the next one (p_op_begin/p_op_finish) */
 	Op *top;                 /* implicit top-level module */
 	/* streaming (mlir_parse_stream): every op completed directly in the
 	 * stream region is handed to on_op, which may take it out of the
