@@ -331,8 +331,8 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 	opstate_free(&st);
 	op_set_attr(cv->c, op, cv->c->sym[SYM_sym_name], attr_str(cv->c, name, strlen(name)));
 	op_set_attr(cv->c, op, cv->c->sym[SYM_function_type], attr_type(cv->c, fnty));
-	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], opaque(cv, "llvm.linkage", "external"));
-	setattr(cv, op, CS_CConv, opaque(cv, "llvm.cconv", "ccc"));
+	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], cv->external);
+	setattr(cv, op, CS_CConv, cv->ccc);
 	if (cv->mbody->first)
 		op_insert_before(cv->mbody->first, op);
 	else
@@ -706,6 +706,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	XCSYMS(X)
 #undef X
 	cv->ccc = opaque(cv, "llvm.cconv", "ccc");
+	cv->external = opaque(cv, "llvm.linkage", "external");
 	return cv;
 }
 

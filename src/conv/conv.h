@@ -57,6 +57,7 @@ struct Conv {
 	Sym *cs[NCSYMS];
 	Sym *opname[NOPKINDS];  /* interned op_names */
 	Attr *ccc;            /* #llvm.cconv<ccc> */
+	Attr *external;       /* #llvm.linkage<external> */
 	/* array<i64: i> and array<i64: i, j> for i, j < NPOS (memref
 	 * descriptor positions), built on first use */
 #define NPOS 8

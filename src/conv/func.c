@@ -159,7 +159,7 @@ static Type *cwrapper_type(Conv *cv, Type *ft, Type **sret)
 static Op *new_llvm_func(Conv *cv, Op *like, const char *name, Type *fnty, Op *after)
 {
 	OpState st;
-	opstate_init(&st, csym(cv, "llvm.func"), like->loc);
+	opstate_init(&st, cv->opname[OP_LLVM_FUNC], like->loc);
 	st.nreg = 1;
 	/* the discardable attributes of the original function */
 	for (unsigned i = 0; i < like->nattr; i++) {
@@ -174,8 +174,8 @@ static Op *new_llvm_func(Conv *cv, Op *like, const char *name, Type *fnty, Op *a
 	opstate_free(&st);
 	op_set_attr(cv->c, op, cv->c->sym[SYM_sym_name], attr_str(cv->c, name, strlen(name)));
 	op_set_attr(cv->c, op, cv->c->sym[SYM_function_type], attr_type(cv->c, fnty));
-	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], opaque_attr(cv, "llvm.linkage", "external"));
-	setattr(cv, op, CS_CConv, opaque_attr(cv, "llvm.cconv", "ccc"));
+	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], cv->external);
+	setattr(cv, op, CS_CConv, cv->ccc);
 	op_insert_after(after, op);
 	pmap_put(&cv->syms, csym(cv, name), op);
 	return op;
@@ -431,16 +431,19 @@ void convert_func(Conv *cv, Op *f)
 	Attr *argattrs = op_attr(f, c->sym[SYM_arg_attrs]);
 	Attr *resattrs = op_attr(f, c->sym[SYM_res_attrs]);
 	bool readnone = has_attr(cv, f, "llvm.readnone");
-	op_set_attr(c, f, csym(cv, "llvm.linkage"), NULL);
-	op_set_attr(c, f, csym(cv, "func.varargs"), NULL);
-	op_set_attr(c, f, csym(cv, "llvm.readnone"), NULL);
+	if (link)
+		op_set_attr(c, f, csym(cv, "llvm.linkage"), NULL);
+	if (va)
+		op_set_attr(c, f, csym(cv, "func.varargs"), NULL);
+	if (readnone)
+		op_set_attr(c, f, csym(cv, "llvm.readnone"), NULL);
 	op_set_attr(c, f, c->sym[SYM_arg_attrs], NULL);
 	op_set_attr(c, f, c->sym[SYM_res_attrs], NULL);
 	f->kind = OP_LLVM_FUNC;
-	f->name = csym(cv, "llvm.func");
+	f->name = cv->opname[OP_LLVM_FUNC];
 	op_set_attr(c, f, c->sym[SYM_function_type], attr_type(c, llt));
-	op_set_attr(c, f, c->sym[SYM_linkage], link ? link : opaque_attr(cv, "llvm.linkage", "external"));
-	setattr(cv, f, CS_CConv, opaque_attr(cv, "llvm.cconv", "ccc"));
+	op_set_attr(c, f, c->sym[SYM_linkage], link ? link : cv->external);
+	setattr(cv, f, CS_CConv, cv->ccc);
 	if (readnone)
 		op_set_attr(c, f, csym(cv, "memory"), opaque_attr(cv, "llvm.memory_effects",
 			"other = none, argMem = none, inaccessibleMem = none"));
@@ -553,7 +556,7 @@ static void lower_call_common(Conv *cv, Op *op, Op *callee_op, bool indirect)
 	vec_free(&args);
 	for (unsigned i = 0; i < op->nattr; i++)
 		op_set_attr(cv->c, call, op->attrs[i].name, op->attrs[i].attr);
-	setattr(cv, call, CS_CConv, opaque_attr(cv, "llvm.cconv", "ccc"));
+	setattr(cv, call, CS_CConv, cv->ccc);
 	Value **res = xmalloc((nres + 1) * sizeof *res);
 	if (nres == 1)
 		res[0] = &call->res[0];

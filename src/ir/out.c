@@ -82,7 +82,8 @@ void out_u64(Out *o, uint64_t v)
 	size_t n = 1;
 	for (uint64_t t = v; t >= 10; t /= 10)
 		n++;
-	reserve(o, n);
+	if (o->cap - o->len <= n)
+		reserve(o, n);
 	char *e = o->buf + o->len + n;
 	*e = 0;
 	do

@@ -507,11 +507,9 @@ bool lp_shape_ok(Op *op)
 void lp_inst(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	if (op->nres) {
-		VSlot *s = lp_map_get(&p->vals, &op->res[0], false);
-		if (s && (s->c || s->alias))
-			return;  /* folded into a constant, or a no-op cast */
-	}
+	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+	if (s && (s->c || s->alias))
+		return;  /* folded into a constant, or a no-op cast */
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
 	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF ||
 	    op->kind == OP_LLVM_BLOCKADDRESS)
@@ -525,7 +523,6 @@ void lp_inst(LLP *p, Op *op)
 	}
 	out_str(o, "  ");
 	if (op->nres && !lp_is_void(op->res[0].type)) {
-		VSlot *s = lp_map_get(&p->vals, &op->res[0], false);
 		out_ch(o, '%');
 		out_i64(o, s ? s->num : 0);
 		out_str(o, " = ");
