@@ -81,15 +81,12 @@ static void insert(Conv *cv, Op *op)
 static Op *emit_attrs(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt,
 		      unsigned na, const NamedAttr *attrs)
 {
-	OpState s;
-	opstate_init(&s, cv->opname[k], cv->loc);
-	s.kind = k;
-	s.opnds.v = opnds;
-	s.opnds.n = s.opnds.cap = n;
-	s.types.v = rt ? &rt : NULL;
-	s.types.n = s.types.cap = rt ? 1 : 0;
-	s.attrs.v = (NamedAttr *)attrs;
-	s.attrs.n = s.attrs.cap = na;
+	OpState s = {
+		.name = cv->opname[k], .kind = k, .loc = cv->loc,
+		.opnds = {opnds, n, n},
+		.types = {rt ? &rt : NULL, rt ? 1 : 0, rt ? 1 : 0},
+		.attrs = {(NamedAttr *)attrs, na, na},
+	};
 	Op *op = op_create(cv->c, &s);
 	insert(cv, op);
 	return op;

@@ -422,7 +422,7 @@ Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare)
 				goto bad;
 			vec_push(&ps, conv_memref_ptr(cv, t));
 		} else if (t->kind == TY_MEMREF) {
-			Type *d = conv_memref_desc(cv, t);
+			Type *d = conv_type(cv, t);
 			if (!d)
 				goto bad;
 			vec_push(&ps, d->st.elts[0]);

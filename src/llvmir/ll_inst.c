@@ -422,9 +422,9 @@ static void print_inline_asm(LLP *p, Op *op)
 	out_ch(o, ')');
 }
 
-static void print_position(Out *o, Op *op)
+static void print_position(LLP *p, Out *o, Op *op)
 {
-	Attr *a = lp_attr(op, "position");
+	Attr *a = op_attr(op, p->position);
 	if (!a || a->kind != ATTR_DENSE_ARRAY)
 		return;
 	for (unsigned i = 0; i < a->arr.n; i++) {
@@ -697,14 +697,14 @@ void lp_inst(LLP *p, Op *op)
 	case OP_LLVM_EXTRACTVALUE:
 		out_str(o, "extractvalue ");
 		lp_typed_value(p, o, op->opnd[0].v);
-		print_position(o, op);
+		print_position(p, o, op);
 		break;
 	case OP_LLVM_INSERTVALUE:
 		out_str(o, "insertvalue ");
 		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
 		lp_typed_value(p, o, op->opnd[1].v);
-		print_position(o, op);
+		print_position(p, o, op);
 		break;
 	case OP_LLVM_EXTRACTELEMENT:
 		out_str(o, "extractelement ");

@@ -1059,6 +1059,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	memset(p, 0, sizeof *p);
 	p->c = c;
 	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
+	p->position = intern_c(c, "position");
 	out_init(&p->decls);
 	out_init(&p->md);
 	out_init(&p->attrgroups);

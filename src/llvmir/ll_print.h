@@ -99,6 +99,7 @@ typedef struct LLP {
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
+	Sym *position;       /* "position" (insertvalue, extractvalue) */
 	bool has_dl;         /* the module sets llvm.data_layout */
 	VMap groups;         /* attribute set text (Sym*) -> group number */
 	VMap md_seen;        /* metadata node text (Sym*) -> !N */
