@@ -47,13 +47,21 @@ static void grow(SymTab *t)
 	t->cap = cap;
 }
 
+/* Names are short: a plain loop beats a call to memcmp. */
+static bool same_bytes(const char *a, const char *b, size_t n)
+{
+	while (n && *a == *b)
+		a++, b++, n--;
+	return n == 0;
+}
+
 Sym *intern(Ctx *c, const char *s, size_t len)
 {
 	SymTab *t = c->syms;
 	uint32_t h = (uint32_t)hash_bytes(s, len, 0);
 	size_t i = h & (t->cap - 1);
 	for (Sym *y; (y = t->slot[i]); i = (i + 1) & (t->cap - 1))
-		if (y->hash == h && y->len == len && memcmp(y->s, s, len) == 0)
+		if (y->hash == h && y->len == len && same_bytes(y->s, s, len))
 			return y;
 	Sym *y = arena_alloc(c->arena, sizeof *y + len + 1);
 	y->len = (uint32_t)len;
