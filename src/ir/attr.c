@@ -38,6 +38,21 @@ static uint64_t hash_ptr(uint64_t h, const void *p)
 	return hash_mix(h, (uint64_t)(uintptr_t)p);
 }
 
+/* Word by word: hash_bytes goes byte by byte. */
+static uint64_t hash_words(uint64_t h, unsigned n, const uint64_t *v)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_mix(h, v[i]);
+	return h;
+}
+
+static uint64_t hash_ptrs(uint64_t h, unsigned n, const void *const *v)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_ptr(h, v[i]);
+	return h;
+}
+
 static uint32_t attr_hash(const Attr *a)
 {
 	uint64_t h = hash_ptr(hash_mix(0xa77u, a->kind), a->type);
@@ -46,7 +61,7 @@ static uint32_t attr_hash(const Attr *a)
 		h = hash_mix(h, a->b);
 		break;
 	case ATTR_INT:
-		h = hash_bytes(a->i.words, a->i.nwords * sizeof(uint64_t), hash_mix(h, a->i.nwords));
+		h = hash_words(hash_mix(h, a->i.nwords), a->i.nwords, a->i.words);
 		break;
 	case ATTR_FLOAT:
 		h = hash_mix(hash_mix(h, a->f.bits[0]), a->f.bits[1]);
@@ -59,7 +74,7 @@ static uint32_t attr_hash(const Attr *a)
 		break;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
 		h = hash_mix(h, a->arr.n);
-		h = hash_bytes(a->arr.elts, a->arr.n * sizeof(Attr *), h);
+		h = hash_ptrs(h, a->arr.n, (const void *const *)a->arr.elts);
 		h = hash_ptr(hash_ptr(hash_mix(h, a->splat), a->hex), a->sparse);
 		break;
 	case ATTR_DICT:
@@ -68,11 +83,11 @@ static uint32_t attr_hash(const Attr *a)
 		break;
 	case ATTR_SYMREF:
 		h = hash_mix(h, a->sym.n);
-		h = hash_bytes(a->sym.path, a->sym.n * sizeof(Sym *), h);
+		h = hash_ptrs(h, a->sym.n, (const void *const *)a->sym.path);
 		break;
 	case ATTR_STRIDED:
 		h = hash_mix(hash_mix(h, (uint64_t)a->strided.offset), a->strided.n);
-		h = hash_bytes(a->strided.strides, a->strided.n * sizeof(int64_t), h);
+		h = hash_words(h, a->strided.n, (const uint64_t *)a->strided.strides);
 		break;
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
 		h = hash_ptr(hash_ptr(h, a->opaque.dialect), a->opaque.body);

@@ -36,6 +36,14 @@ static uint64_t hash_ptr(uint64_t h, const void *p)
 	return hash_mix(h, (uint64_t)(uintptr_t)p);
 }
 
+/* Word by word: hash_bytes goes byte by byte. */
+static uint64_t hash_ints(uint64_t h, unsigned n, const int64_t *v)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_mix(h, (uint64_t)v[i]);
+	return h;
+}
+
 static uint64_t hash_types(uint64_t h, unsigned n, Type **v)
 {
 	h = hash_mix(h, n);
@@ -59,7 +67,7 @@ static uint32_t type_hash(const Type *t)
 		break;
 	case TY_VECTOR: case TY_TENSOR: case TY_MEMREF:
 		h = hash_mix(h, t->shaped.rank);
-		h = hash_bytes(t->shaped.shape, t->shaped.rank * sizeof(int64_t), h);
+		h = hash_ints(h, t->shaped.rank, t->shaped.shape);
 		if (t->shaped.scalable)
 			h = hash_bytes(t->shaped.scalable, t->shaped.rank * sizeof(bool), h);
 		h = hash_ptr(h, t->shaped.elt);
