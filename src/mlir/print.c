@@ -339,7 +339,7 @@ void p_types(Printer *p, Op *op, unsigned first, unsigned n)
 		if (i)
 			out_str(p->o, ", ");
 		Value *v = op->opnd[first + i].v;
-		mlir_print_type(p->o, v ? v->type : NULL);
+		p_type(p, v ? v->type : NULL);
 	}
 }
 
@@ -348,7 +348,7 @@ void p_result_types(Printer *p, Op *op)
 	for (unsigned i = 0; i < op->nres; i++) {
 		if (i)
 			out_str(p->o, ", ");
-		mlir_print_type(p->o, op->res[i].type);
+		p_type(p, op->res[i].type);
 	}
 }
 
@@ -548,7 +548,7 @@ static void print_block(Printer *p, Block *b, bool header, bool terminator, cons
 					out_str(p->o, ", ");
 				p_value(p, b->args[i]);
 				out_str(p->o, ": ");
-				mlir_print_type(p->o, b->args[i]->type);
+				p_type(p, b->args[i]->type);
 			}
 			out_ch(p->o, ')');
 		}
