@@ -67,8 +67,8 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	(void)ctxmark;
 	for (;;) {
 		p->tok = p->cur;
-		lloc->first_line = lloc->last_line = (int)p->line;
-		lloc->first_column = lloc->last_column = (int)(p->tok - p->line_start) + 1;
+		lloc->first_line = (int)p->line;
+		lloc->first_column = (int)(p->tok - p->line_start) + 1;
 		lval->sym = NULL;
 #define TOK(t) return (t)
 #define SYM(skip, trim) (lval->sym = name_sym(p, p->tok + (skip), p->cur - (trim)))

@@ -5,11 +5,15 @@
  * as generic attribute lists and interpreted by the builders. */
 %code requires {
 #include "llvmir/import.h"
+/* Where a symbol starts: a token's first character; a nonterminal's
+ * first token (an empty one's: the token before it). */
+typedef struct LLPos { int first_line, first_column; } LLPos;
 }
 %code provides {
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 }
 %code {
+#define YYLLOC_DEFAULT(cur, rhs, n) ((cur) = YYRHSLOC(rhs, (n) ? 1 : 0))
 #define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 {
@@ -23,6 +27,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %define api.prefix {ll_yy}
 %define api.pure full
 %locations
+%define api.location.type {LLPos}
 %define parse.error verbose
 %expect 0
 %param {LLParser *p}
