@@ -116,8 +116,10 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	"..." { TOK(T_DOTS); }
 
 	"i" [1-9] dig* {
-		long w = strtol(p->tok + 1, NULL, 10);
-		if (w > (1 << 23)) {
+		unsigned long w = 0;
+		for (const char *s = p->tok + 1; s < p->cur && w <= 1 << 23; s++)
+			w = w * 10 + (unsigned long)(*s - '0');
+		if (w > 1 << 23) {
 			error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "integer type too wide");
 			return T_ERROR;
 		}

@@ -146,9 +146,16 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 	return m;
 }
 
+/* Builders name ops and attributes with string literals, the same few
+ * over and over: their Syms are remembered by the text's address (and
+ * checked by content, as the text may be a buffer). */
 Sym *ll_sym(LLParser *p, const char *s)
 {
-	return intern_c(p->c, s);
+	unsigned h = (unsigned)((uintptr_t)s >> 2) % (sizeof p->sym_text / sizeof p->sym_text[0]);
+	if (p->sym_text[h] == s && strcmp(p->sym_val[h]->s, s) == 0)
+		return p->sym_val[h];
+	p->sym_text[h] = s;
+	return p->sym_val[h] = intern_c(p->c, s);
 }
 
 bool ll_is_kw(LLAttr *a, const char *kw)
@@ -201,8 +208,25 @@ Type *ll_ptr(LLParser *p, unsigned as)
 	return type_ptr(p->c, as, NULL);
 }
 
+bool ll_digits(Sym *s, uint64_t *v)
+{
+	if (!s->len || s->len > 18)
+		return false;
+	uint64_t x = 0;
+	for (unsigned i = 0; i < s->len; i++) {
+		if (s->s[i] < '0' || s->s[i] > '9')
+			return false;
+		x = x * 10 + (uint64_t)(s->s[i] - '0');
+	}
+	*v = x;
+	return true;
+}
+
 static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 {
+	uint64_t d;
+	if (ll_digits(digits, &d))
+		return d;
 	char *end;
 	unsigned long long v = strtoull(digits->s, &end, 10);
 	if (*end || digits->s[0] == '-') {

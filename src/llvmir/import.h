@@ -132,6 +132,8 @@ struct LLParser {
 	bool late_types;       /* a type defined after a body was printed */
 	bool retry;            /* an assumption failed: streaming gave up */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
+	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
+	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };
 
 /* lexer (grammar/ll.re) */
@@ -274,6 +276,9 @@ Attr *ll_opaque(LLParser *p, const char *dialect, const char *body);
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v);
 Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v);
 Sym *ll_sym(LLParser *p, const char *s);
+/* s is 1 to 18 decimal digits (no sign): *v is their value.  The common
+ * case of strtoull, without its cost. */
+bool ll_digits(Sym *s, uint64_t *v);
 bool ll_is_kw(LLAttr *a, const char *kw);
 LLAttr *ll_find(LList *l, const char *kw);
 Op *ll_emit(LLParser *p, OpState *s);   /* creates, appends to the current block, names its result */

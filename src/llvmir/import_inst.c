@@ -107,12 +107,10 @@ Sym *ll_num_sym(LLParser *p, unsigned n)
 
 static bool is_num(Sym *s, unsigned *n)
 {
-	if (!s->len || s->len > 9)
+	uint64_t v;
+	if (s->len > 9 || !ll_digits(s, &v))
 		return false;
-	for (unsigned i = 0; i < s->len; i++)
-		if (s->s[i] < '0' || s->s[i] > '9')
-			return false;
-	*n = (unsigned)strtoul(s->s, NULL, 10);
+	*n = (unsigned)v;
 	return true;
 }
 
@@ -904,7 +902,8 @@ static bool positions(LLParser *p, LList *rest, Type **t, I64Vec *pos, Loc loc)
 		LLAttr *a = rest->v[i];
 		if (a->kind != A_INT || a->kw)
 			continue;
-		int64_t x = strtoll(a->val->s, NULL, 10);
+		uint64_t d;
+		int64_t x = ll_digits(a->val, &d) ? (int64_t)d : strtoll(a->val->s, NULL, 10);
 		Type *c = *t;
 		if (c->kind == TY_LLVM_STRUCT && x >= 0 && (uint64_t)x < c->st.n)
 			*t = c->st.elts[x];
