@@ -146,6 +146,22 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 	return m;
 }
 
+void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc)
+{
+	*s = p->spare;
+	memset(&p->spare, 0, sizeof p->spare);
+	s->name = name;
+	s->loc = loc;
+}
+
+void ll_opstate_done(LLParser *p, OpState *s)
+{
+	opstate_free(&p->spare);
+	p->spare = *s;
+	p->spare.opnds.n = p->spare.types.n = p->spare.attrs.n = p->spare.succs.n = 0;
+	p->spare.nreg = 0;
+}
+
 /* Builders name ops and attributes with string literals, the same few
  * over and over: their Syms are remembered by the text's address (and
  * checked by content, as the text may be a buffer). */
@@ -1276,6 +1292,7 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
+	opstate_free(&p.spare);
 	if (p.scratch)
 		arena_free(p.scratch);
 	llmap_free(&p.globals);

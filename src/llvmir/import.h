@@ -132,6 +132,7 @@ struct LLParser {
 	bool late_types;       /* a type defined after a body was printed */
 	bool retry;            /* an assumption failed: streaming gave up */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
+	OpState spare;         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
 	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };
@@ -276,6 +277,10 @@ Attr *ll_opaque(LLParser *p, const char *dialect, const char *body);
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v);
 Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v);
 Sym *ll_sym(LLParser *p, const char *s);
+/* opstate_init, the vectors taken from p->spare; ll_opstate_done gives
+ * them back there once the op is made (instead of opstate_free). */
+void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc);
+void ll_opstate_done(LLParser *p, OpState *s);
 /* s is 1 to 18 decimal digits (no sign): *v is their value.  The common
  * case of strtoull, without its cost. */
 bool ll_digits(Sym *s, uint64_t *v);
