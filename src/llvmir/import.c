@@ -200,8 +200,20 @@ void ll_drop(LLParser *p, Loc loc, const char *what)
 		p->dropped[p->ndropped++] = s;
 }
 
-Attr *ll_i64(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 64), v); }
-Attr *ll_i32(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 32), v); }
+/* An i32 or i64 integer attribute; the small ones (positions, alignments)
+ * are made once. */
+static Attr *int_attr(LLParser *p, unsigned width, int64_t v)
+{
+	Attr **small = width == 64 ? p->small_i64 : width == 32 ? p->small_i32 : NULL;
+	if (!small || v < 0 || v >= 64)
+		return attr_int(p->c, type_i(p->c, width), v);
+	if (!small[v])
+		small[v] = attr_int(p->c, type_i(p->c, width), v);
+	return small[v];
+}
+
+Attr *ll_i64(LLParser *p, int64_t v) { return int_attr(p, 64, v); }
+Attr *ll_i32(LLParser *p, int64_t v) { return int_attr(p, 32, v); }
 
 Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
 {
@@ -213,7 +225,7 @@ static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t 
 	Type *t = type_i(p->c, width);
 	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
 	for (unsigned i = 0; i < n; i++)
-		e[i] = attr_int(p->c, t, v[i]);
+		e[i] = int_attr(p, width, v[i]);
 	return attr_dense_array(p->c, t, n, e);
 }
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }

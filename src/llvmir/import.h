@@ -132,6 +132,7 @@ struct LLParser {
 	bool late_types;       /* a type defined after a body was printed */
 	bool retry;            /* an assumption failed: streaming gave up */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
+	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
 	OpState spare;         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
 	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
