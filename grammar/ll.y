@@ -149,14 +149,16 @@ attrarg:
 	;
 
 /* ---- types */
+/* T_PRIMTYPE is a type directly, not through ptype: one reduction less
+ * per primitive type, the most common tokens */
 type:
 	  ptype                                   { $$ = $1; }
+	| T_PRIMTYPE                              { $$ = $1; }
 	| T_PTR                                   { $$ = ll_type_ptr(p, NULL, NULL); }
 	| T_PTR T_ADDRSPACE '(' T_INT ')'         { $$ = ll_type_ptr(p, $4, NULL); }
 	;
 ptype:
-	  T_PRIMTYPE                              { $$ = $1; }
-	| T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
+	  T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
 	| '{' '}'                                 { $$ = type_struct(p->c, 0, NULL, false); }
 	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
 	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }
@@ -170,6 +172,7 @@ ptype:
 	| fnret '(' types ',' T_DOTS ')'              { $$ = ll_type_fn(p, $1, $3, true); }
 	| type '*'                                { $$ = ll_type_ptr(p, NULL, $1); }
 	| ptype T_ADDRSPACE '(' T_INT ')' '*'     { $$ = ll_type_ptr(p, $4, $1); }
+	| T_PRIMTYPE T_ADDRSPACE '(' T_INT ')' '*' { $$ = ll_type_ptr(p, $4, $1); }
 	;
 fnret: type { $$ = $1; } | T_VOID { $$ = $1; } ;
 types: type { $$ = ll_list(p, $1); } | types ',' type { $$ = ll_append(p, $1, $3); } ;
