@@ -63,6 +63,19 @@ void llmap_free(PMap *m)
 	*m = (PMap){0};
 }
 
+void llmap_recycle(PMap *m, PMap *spare)
+{
+	llmap_free(spare);
+	if (!m->cap || m->cap > 8 * m->n + 16) {
+		llmap_free(m);
+		return;
+	}
+	memset(m->keys, 0, m->cap * sizeof *m->keys);
+	m->n = 0;
+	*spare = *m;
+	*m = (PMap){0};
+}
+
 /* ---------------------------------------------------------------- syntax records */
 
 LList *ll_list(LLParser *p, void *first)
@@ -1305,6 +1318,8 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
 	opstate_free(&p.spare);
+	llmap_free(&p.spare_locals);
+	llmap_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);
 	llmap_free(&p.globals);

@@ -83,6 +83,10 @@ struct PMap {
 void *llmap_get(PMap *m, uint64_t key);
 void llmap_put(PMap *m, uint64_t key, void *val);
 void llmap_free(PMap *m);
+/* Empties m into *spare for a map of the next function, which then need
+ * not grow again from 16 slots.  A table much bigger than its use is
+ * freed instead: emptying it costs no more than filling it did. */
+void llmap_recycle(PMap *m, PMap *spare);
 
 typedef struct FnState FnState;
 typedef struct LLCallee { Sym *name; Type *ty; } LLCallee;
@@ -133,7 +137,8 @@ struct LLParser {
 	bool retry;            /* an assumption failed: streaming gave up */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
-	OpState spare;         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
+	OpState spare;
+	PMap spare_locals, spare_cache;  /* FnState tables of the last function, empty (llmap_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
 	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };
