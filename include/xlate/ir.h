@@ -47,7 +47,16 @@ int vec_grow_(void **v, unsigned *cap, size_t elsz);
 void *xmalloc(size_t n);             /* aborts with a message on OOM */
 void *xrealloc(void *p, size_t n);
 uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
-uint64_t hash_mix(uint64_t h, uint64_t v);
+/* Combines v into h (a 64-bit finalizer over h ^ v); inline, as the
+ * uniquers call it per element. */
+static inline uint64_t hash_mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	return h;
+}
 /* Input text mapped from a file instead of read: a private read-only
  * mapping of the n bytes of fd followed by a NUL (NULL on failure).
  * text_drop gives back the memory of the whole pages in [from, to): they

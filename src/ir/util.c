@@ -51,16 +51,6 @@ uint64_t hash_bytes(const void *p, size_t n, uint64_t seed)
 	return h;
 }
 
-/* Combines v into h (a 64-bit finalizer over h ^ v). */
-uint64_t hash_mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdull;
-	h ^= h >> 33;
-	return h;
-}
-
 /* The file is mapped over an anonymous mapping one page longer, so the
  * byte after it is a zero even when n is a multiple of the page size. */
 char *text_map(int fd, size_t n)
