@@ -1225,6 +1225,8 @@ static void name_region(Namer *nm, Region *r, uintptr_t nconst)
 
 static void name_numbered_structs(LLParser *p)
 {
+	if (!p->numbered.n)
+		return;   /* the walk below renames numbered structs only */
 	Namer nm = {.p = p};
 	for (unsigned i = 0; i < p->numbered.n; i++)
 		nm_set(&nm, p->numbered.v[i], NUMBERED);
