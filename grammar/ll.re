@@ -67,8 +67,8 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	(void)ctxmark;
 	for (;;) {
 		p->tok = p->cur;
-		lloc->first_line = lloc->last_line = (int)p->line;
-		lloc->first_column = lloc->last_column = (int)(p->tok - p->line_start) + 1;
+		lloc->first_line = (int)p->line;
+		lloc->first_column = (int)(p->tok - p->line_start) + 1;
 		lval->sym = NULL;
 #define TOK(t) return (t)
 #define SYM(skip, trim) (lval->sym = name_sym(p, p->tok + (skip), p->cur - (trim)))
@@ -116,8 +116,10 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	"..." { TOK(T_DOTS); }
 
 	"i" [1-9] dig* {
-		long w = strtol(p->tok + 1, NULL, 10);
-		if (w > (1 << 23)) {
+		unsigned long w = 0;
+		for (const char *s = p->tok + 1; s < p->cur && w <= 1 << 23; s++)
+			w = w * 10 + (unsigned long)(*s - '0');
+		if (w > 1 << 23) {
 			error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "integer type too wide");
 			return T_ERROR;
 		}

@@ -5,11 +5,15 @@
  * as generic attribute lists and interpreted by the builders. */
 %code requires {
 #include "llvmir/import.h"
+/* Where a symbol starts: a token's first character; a nonterminal's
+ * first token (an empty one's: the token before it). */
+typedef struct LLPos { int first_line, first_column; } LLPos;
 }
 %code provides {
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 }
 %code {
+#define YYLLOC_DEFAULT(cur, rhs, n) ((cur) = YYRHSLOC(rhs, (n) ? 1 : 0))
 #define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 {
@@ -23,6 +27,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %define api.prefix {ll_yy}
 %define api.pure full
 %locations
+%define api.location.type {LLPos}
 %define parse.error verbose
 %expect 0
 %param {LLParser *p}
@@ -144,14 +149,16 @@ attrarg:
 	;
 
 /* ---- types */
+/* T_PRIMTYPE is a type directly, not through ptype: one reduction less
+ * per primitive type, the most common tokens */
 type:
 	  ptype                                   { $$ = $1; }
+	| T_PRIMTYPE                              { $$ = $1; }
 	| T_PTR                                   { $$ = ll_type_ptr(p, NULL, NULL); }
 	| T_PTR T_ADDRSPACE '(' T_INT ')'         { $$ = ll_type_ptr(p, $4, NULL); }
 	;
 ptype:
-	  T_PRIMTYPE                              { $$ = $1; }
-	| T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
+	  T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
 	| '{' '}'                                 { $$ = type_struct(p->c, 0, NULL, false); }
 	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
 	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }
@@ -165,6 +172,7 @@ ptype:
 	| fnret '(' types ',' T_DOTS ')'              { $$ = ll_type_fn(p, $1, $3, true); }
 	| type '*'                                { $$ = ll_type_ptr(p, NULL, $1); }
 	| ptype T_ADDRSPACE '(' T_INT ')' '*'     { $$ = ll_type_ptr(p, $4, $1); }
+	| T_PRIMTYPE T_ADDRSPACE '(' T_INT ')' '*' { $$ = ll_type_ptr(p, $4, $1); }
 	;
 fnret: type { $$ = $1; } | T_VOID { $$ = $1; } ;
 types: type { $$ = ll_list(p, $1); } | types ',' type { $$ = ll_append(p, $1, $3); } ;

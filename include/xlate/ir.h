@@ -285,6 +285,7 @@ typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
 struct Type {
 	TypeKind kind;
 	uint32_t hash;
+	Sym *text;      /* the MLIR printer's text of a literal LLVM aggregate, once printed (p_type) */
 	union {
 		struct { unsigned width; Signedness sign; } i;          /* TY_INT */
 		struct { Type *elt; } complex;                          /* TY_COMPLEX */

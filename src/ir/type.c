@@ -11,6 +11,8 @@ struct TypeTab {
 	Type **slot;
 	size_t cap, n;     /* cap is a power of two; n * 2 <= cap */
 	Type *simple[NTYPEKINDS];
+	Type *ints[65];    /* signless iN, N <= 64, once made (the lexers ask for them per token) */
+	Type *ptr0;        /* opaque !llvm.ptr in address space 0, once made */
 };
 
 TypeTab *typetab_new(void)
@@ -233,7 +235,12 @@ Type *type_int(Ctx *c, unsigned width, Signedness sign)
 
 Type *type_i(Ctx *c, unsigned width)
 {
-	return type_int(c, width, SIGNLESS);
+	if (width >= sizeof c->types->ints / sizeof c->types->ints[0])
+		return type_int(c, width, SIGNLESS);
+	Type **p = &c->types->ints[width];
+	if (!*p)
+		*p = type_int(c, width, SIGNLESS);
+	return *p;
 }
 
 Type *type_simple(Ctx *c, TypeKind k)
@@ -316,8 +323,13 @@ Type *type_opaque(Ctx *c, TypeKind k, Sym *dialect, Sym *body)
 
 Type *type_ptr(Ctx *c, unsigned addrspace, Type *pointee)
 {
+	if (!addrspace && !pointee && c->types->ptr0)
+		return c->types->ptr0;
 	Type t = {.kind = TY_LLVM_PTR, .ptr = {addrspace, pointee}};
-	return unique(c, &t);
+	Type *r = unique(c, &t);
+	if (!addrspace && !pointee)
+		c->types->ptr0 = r;
+	return r;
 }
 
 Type *type_array(Ctx *c, uint64_t n, Type *elt)

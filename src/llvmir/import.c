@@ -63,6 +63,19 @@ void llmap_free(PMap *m)
 	*m = (PMap){0};
 }
 
+void llmap_recycle(PMap *m, PMap *spare)
+{
+	llmap_free(spare);
+	if (!m->cap || m->cap > 8 * m->n + 16) {
+		llmap_free(m);
+		return;
+	}
+	memset(m->keys, 0, m->cap * sizeof *m->keys);
+	m->n = 0;
+	*spare = *m;
+	*m = (PMap){0};
+}
+
 /* ---------------------------------------------------------------- syntax records */
 
 LList *ll_list(LLParser *p, void *first)
@@ -146,9 +159,32 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 	return m;
 }
 
+void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc)
+{
+	*s = p->spare;
+	memset(&p->spare, 0, sizeof p->spare);
+	s->name = name;
+	s->loc = loc;
+}
+
+void ll_opstate_done(LLParser *p, OpState *s)
+{
+	opstate_free(&p->spare);
+	p->spare = *s;
+	p->spare.opnds.n = p->spare.types.n = p->spare.attrs.n = p->spare.succs.n = 0;
+	p->spare.nreg = 0;
+}
+
+/* Builders name ops and attributes with string literals, the same few
+ * over and over: their Syms are remembered by the text's address (and
+ * checked by content, as the text may be a buffer). */
 Sym *ll_sym(LLParser *p, const char *s)
 {
-	return intern_c(p->c, s);
+	unsigned h = (unsigned)((uintptr_t)s >> 2) % (sizeof p->sym_text / sizeof p->sym_text[0]);
+	if (p->sym_text[h] == s && strcmp(p->sym_val[h]->s, s) == 0)
+		return p->sym_val[h];
+	p->sym_text[h] = s;
+	return p->sym_val[h] = intern_c(p->c, s);
 }
 
 bool ll_is_kw(LLAttr *a, const char *kw)
@@ -177,8 +213,20 @@ void ll_drop(LLParser *p, Loc loc, const char *what)
 		p->dropped[p->ndropped++] = s;
 }
 
-Attr *ll_i64(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 64), v); }
-Attr *ll_i32(LLParser *p, int64_t v) { return attr_int(p->c, type_i(p->c, 32), v); }
+/* An i32 or i64 integer attribute; the small ones (positions, alignments)
+ * are made once. */
+static Attr *int_attr(LLParser *p, unsigned width, int64_t v)
+{
+	Attr **small = width == 64 ? p->small_i64 : width == 32 ? p->small_i32 : NULL;
+	if (!small || v < 0 || v >= 64)
+		return attr_int(p->c, type_i(p->c, width), v);
+	if (!small[v])
+		small[v] = attr_int(p->c, type_i(p->c, width), v);
+	return small[v];
+}
+
+Attr *ll_i64(LLParser *p, int64_t v) { return int_attr(p, 64, v); }
+Attr *ll_i32(LLParser *p, int64_t v) { return int_attr(p, 32, v); }
 
 Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
 {
@@ -190,7 +238,7 @@ static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t 
 	Type *t = type_i(p->c, width);
 	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
 	for (unsigned i = 0; i < n; i++)
-		e[i] = attr_int(p->c, t, v[i]);
+		e[i] = int_attr(p, width, v[i]);
 	return attr_dense_array(p->c, t, n, e);
 }
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }
@@ -201,8 +249,25 @@ Type *ll_ptr(LLParser *p, unsigned as)
 	return type_ptr(p->c, as, NULL);
 }
 
+bool ll_digits(Sym *s, uint64_t *v)
+{
+	if (!s->len || s->len > 18)
+		return false;
+	uint64_t x = 0;
+	for (unsigned i = 0; i < s->len; i++) {
+		if (s->s[i] < '0' || s->s[i] > '9')
+			return false;
+		x = x * 10 + (uint64_t)(s->s[i] - '0');
+	}
+	*v = x;
+	return true;
+}
+
 static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 {
+	uint64_t d;
+	if (ll_digits(digits, &d))
+		return d;
 	char *end;
 	unsigned long long v = strtoull(digits->s, &end, 10);
 	if (*end || digits->s[0] == '-') {
@@ -1160,6 +1225,8 @@ static void name_region(Namer *nm, Region *r, uintptr_t nconst)
 
 static void name_numbered_structs(LLParser *p)
 {
+	if (!p->numbered.n)
+		return;   /* the walk below renames numbered structs only */
 	Namer nm = {.p = p};
 	for (unsigned i = 0; i < p->numbered.n; i++)
 		nm_set(&nm, p->numbered.v[i], NUMBERED);
@@ -1252,6 +1319,9 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
+	opstate_free(&p.spare);
+	llmap_free(&p.spare_locals);
+	llmap_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);
 	llmap_free(&p.globals);

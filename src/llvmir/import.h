@@ -83,6 +83,10 @@ struct PMap {
 void *llmap_get(PMap *m, uint64_t key);
 void llmap_put(PMap *m, uint64_t key, void *val);
 void llmap_free(PMap *m);
+/* Empties m into *spare for a map of the next function, which then need
+ * not grow again from 16 slots.  A table much bigger than its use is
+ * freed instead: emptying it costs no more than filling it did. */
+void llmap_recycle(PMap *m, PMap *spare);
 
 typedef struct FnState FnState;
 typedef struct LLCallee { Sym *name; Type *ty; } LLCallee;
@@ -132,6 +136,11 @@ struct LLParser {
 	bool late_types;       /* a type defined after a body was printed */
 	bool retry;            /* an assumption failed: streaming gave up */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
+	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
+	OpState spare;
+	PMap spare_locals, spare_cache;  /* FnState tables of the last function, empty (llmap_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
+	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
+	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };
 
 /* lexer (grammar/ll.re) */
@@ -274,6 +283,13 @@ Attr *ll_opaque(LLParser *p, const char *dialect, const char *body);
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v);
 Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v);
 Sym *ll_sym(LLParser *p, const char *s);
+/* opstate_init, the vectors taken from p->spare; ll_opstate_done gives
+ * them back there once the op is made (instead of opstate_free). */
+void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc);
+void ll_opstate_done(LLParser *p, OpState *s);
+/* s is 1 to 18 decimal digits (no sign): *v is their value.  The common
+ * case of strtoull, without its cost. */
+bool ll_digits(Sym *s, uint64_t *v);
 bool ll_is_kw(LLAttr *a, const char *kw);
 LLAttr *ll_find(LList *l, const char *kw);
 Op *ll_emit(LLParser *p, OpState *s);   /* creates, appends to the current block, names its result */

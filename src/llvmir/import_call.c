@@ -15,7 +15,7 @@ void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
 	if (!x)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.resume"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.resume"), loc);
 	vec_push(&s.opnds, x);
 	ll_emit_inst(p, &s, rest);
 }
@@ -30,7 +30,7 @@ LLV *ll_clause(LLParser *p, bool filter, LLV *v)
 void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.landingpad"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.landingpad"), loc);
 	bool cleanup = false;
 	for (unsigned i = 0; clauses && i < clauses->n; i++) {
 		LLV *c = clauses->v[i];
@@ -217,7 +217,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	unsigned nopnd = 0, k = 0;
 	OpState s;
 	char opname[96];
-	opstate_init(&s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
+	ll_opstate(p, &s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
 	if (in->args) {
 		for (const char *a = in->args; *a; k++) {
 			if (k >= n)
@@ -296,7 +296,7 @@ static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Lo
 		ret = ret->llfn.ret;
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.inline_asm"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.inline_asm"), loc);
 	for (unsigned i = 0; a->flags && i < a->flags->n; i++) {
 		LLAttr *f = a->flags->v[i];
 		if (ll_is_kw(f, "sideeffect"))
@@ -363,7 +363,7 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 	}
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
 		return;
-	opstate_init(&s, ll_sym(p, "llvm.call"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);
 	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
 		opstate_free(&s);
 		return;
@@ -390,7 +390,7 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 		error_at(p->c, cs->callee->loc, "invoke of inline asm is not supported (MLIR 19's llvm.inline_asm cannot unwind)");
 		return;
 	}
-	opstate_init(&s, ll_sym(p, "llvm.invoke"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.invoke"), loc);
 	Block *bn = ll_label_of(p, normal), *bu = ll_label_of(p, unwind);
 	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
 		if (skip)

@@ -119,7 +119,7 @@ void sink_put(Sink *k, Op *op)
 Value *sink_op(LLParser *p, Sink *k, OpState *s)
 {
 	Op *op = op_create(p->c, s);
-	opstate_free(s);
+	ll_opstate_done(p, s);
 	sink_put(k, op);
 	return op->nres ? &op->res[0] : NULL;
 }
@@ -127,7 +127,7 @@ Value *sink_op(LLParser *p, Sink *k, OpState *s)
 static Value *const_op(LLParser *p, Sink *k, const char *name, Type *t, Attr *value, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, name), loc);
+	ll_opstate(p, &s, ll_sym(p, name), loc);
 	vec_push(&s.types, t);
 	if (value)
 		opstate_add_attr(&s, p->c->sym[SYM_value], value);
@@ -241,13 +241,13 @@ static Value *insert_chain(LLParser *p, Sink *k, LLV *v, Value *agg, bool vector
 			snprintf(buf, sizeof buf, "%u", i);
 			idx.s = ll_sym(p, buf);
 			Value *iv = ll_mat(p, k, &idx);
-			opstate_init(&s, ll_sym(p, "llvm.insertelement"), v->loc);
+			ll_opstate(p, &s, ll_sym(p, "llvm.insertelement"), v->loc);
 			vec_push(&s.opnds, agg);
 			vec_push(&s.opnds, e);
 			vec_push(&s.opnds, iv);
 		} else {
 			int64_t pos = i;
-			opstate_init(&s, ll_sym(p, "llvm.insertvalue"), v->loc);
+			ll_opstate(p, &s, ll_sym(p, "llvm.insertvalue"), v->loc);
 			vec_push(&s.opnds, agg);
 			vec_push(&s.opnds, e);
 			opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, 1, &pos));
@@ -315,7 +315,7 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		break;
 	case V_GLOBAL: {
 		OpState s;
-		opstate_init(&s, ll_sym(p, "llvm.mlir.addressof"), v->loc);
+		ll_opstate(p, &s, ll_sym(p, "llvm.mlir.addressof"), v->loc);
 		opstate_add_attr(&s, ll_sym(p, "global_name"), attr_sym(p->c, v->s));
 		vec_push(&s.types, t->kind == TY_LLVM_PTR ? t : ll_ptr(p, 0));
 		ll_global_ref(p, v->s, v->loc);

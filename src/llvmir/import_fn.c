@@ -10,6 +10,9 @@ void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h)
 {
 	FnState *f = xmalloc(sizeof *f);
 	memset(f, 0, sizeof *f);
+	f->locals = p->spare_locals;
+	f->cache = p->spare_cache;
+	p->spare_locals = p->spare_cache = (PMap){0};
 	p->fn = f;
 	if (!p->scratch)
 		p->scratch = arena_new();
@@ -48,8 +51,8 @@ void ll_fn_state_free(LLParser *p)
 	FnState *f = p->fn;
 	if (!f)
 		return;
-	llmap_free(&f->locals);
-	llmap_free(&f->cache);
+	llmap_recycle(&f->locals, &p->spare_locals);
+	llmap_recycle(&f->cache, &p->spare_cache);
 	vec_free(&f->order);
 	vec_free(&f->phis);
 	vec_free(&f->terms);

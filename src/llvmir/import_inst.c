@@ -107,12 +107,10 @@ Sym *ll_num_sym(LLParser *p, unsigned n)
 
 static bool is_num(Sym *s, unsigned *n)
 {
-	if (!s->len || s->len > 9)
+	uint64_t v;
+	if (s->len > 9 || !ll_digits(s, &v))
 		return false;
-	for (unsigned i = 0; i < s->len; i++)
-		if (s->s[i] < '0' || s->s[i] > '9')
-			return false;
-	*n = (unsigned)strtoul(s->s, NULL, 10);
+	*n = (unsigned)v;
 	return true;
 }
 
@@ -156,7 +154,7 @@ Value *ll_local_value(LLParser *p, LLV *v)
 		return l->v;
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, "xlate.forward_ref"), v->loc);
+	ll_opstate(p, &s, ll_sym(p, "xlate.forward_ref"), v->loc);
 	vec_push(&s.types, v->ty);
 	Op *op = op_create(p->c, &s);
 	opstate_free(&s);
@@ -359,7 +357,7 @@ static Op *emit(LLParser *p, OpState *s)
 {
 	Block *b = cur_block(p);
 	Op *op = op_create(p->c, s);
-	opstate_free(s);
+	ll_opstate_done(p, s);
 	block_push_op(b, op);
 	if (op_flags[op->kind] & OPF_TERM) {
 		p->fn->cur = NULL;
@@ -453,7 +451,7 @@ static Type *bool_like(LLParser *p, Type *t)
 Value *ll_build_simple(LLParser *p, Sink *k, const char *name, unsigned n, Value **ops, Type *rt, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, name), loc);
+	ll_opstate(p, &s, ll_sym(p, name), loc);
 	for (unsigned i = 0; i < n; i++)
 		vec_push(&s.opnds, ops[i]);
 	if (rt)
@@ -483,7 +481,7 @@ static void binop_attrs(LLParser *p, OpState *s, OpKind kind, LList *flags)
 Value *ll_build_binop(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Value *b, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, op_names[kind]), loc);
+	ll_opstate(p, &s, ll_sym(p, op_names[kind]), loc);
 	vec_push(&s.opnds, a);
 	vec_push(&s.opnds, b);
 	vec_push(&s.types, a->type);
@@ -512,7 +510,7 @@ Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value
 		return NULL;
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, fp ? "llvm.fcmp" : "llvm.icmp"), loc);
+	ll_opstate(p, &s, ll_sym(p, fp ? "llvm.fcmp" : "llvm.icmp"), loc);
 	vec_push(&s.opnds, a);
 	vec_push(&s.opnds, b);
 	vec_push(&s.types, bool_like(p, a->type));
@@ -529,7 +527,7 @@ Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, 
 	static const char *const keep_fmf[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast", NULL};
 	drop_flags(p, flags, (kind == OP_LLVM_FPTRUNC || kind == OP_LLVM_FPEXT) ? keep_fmf : NULL);
 	OpState s;
-	opstate_init(&s, ll_sym(p, op_names[kind]), loc);
+	ll_opstate(p, &s, ll_sym(p, op_names[kind]), loc);
 	vec_push(&s.opnds, a);
 	vec_push(&s.types, to);
 	return sink_op(p, k, &s);
@@ -564,7 +562,7 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 	unsigned n = idx ? idx->n : 0;
 	int64_t *raw = arena_alloc(p->a, (n ? n : 1) * sizeof *raw);
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.getelementptr"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.getelementptr"), loc);
 	vec_push(&s.opnds, base);
 	Type *cur = src;
 	uint64_t vlanes = 0;
@@ -622,7 +620,7 @@ void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc 
 	if (!va || !vb)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, op_names[k]), loc);
+	ll_opstate(p, &s, ll_sym(p, op_names[k]), loc);
 	vec_push(&s.opnds, va);
 	vec_push(&s.opnds, vb);
 	vec_push(&s.types, t);
@@ -636,7 +634,7 @@ void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc)
 	if (!va)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.fneg"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.fneg"), loc);
 	vec_push(&s.opnds, va);
 	vec_push(&s.types, va->type);
 	opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
@@ -680,7 +678,7 @@ void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc)
 	if (!ops[0] || !ops[1] || !ops[2])
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.select"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.select"), loc);
 	for (int i = 0; i < 3; i++)
 		vec_push(&s.opnds, ops[i]);
 	vec_push(&s.types, ops[1]->type);
@@ -695,7 +693,7 @@ void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc)
 	if (!x)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.freeze"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.freeze"), loc);
 	vec_push(&s.opnds, x);
 	vec_push(&s.types, x->type);
 	ll_emit_inst(p, &s, rest);
@@ -707,7 +705,7 @@ void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc)
 	if (!x)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.va_arg"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.va_arg"), loc);
 	vec_push(&s.opnds, x);
 	vec_push(&s.types, t);
 	ll_emit_inst(p, &s, rest);
@@ -755,7 +753,7 @@ void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc)
 			as = (unsigned)strtoul(a->val->s, NULL, 10);
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.alloca"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.alloca"), loc);
 	vec_push(&s.opnds, count);
 	vec_push(&s.types, ll_ptr(p, as));
 	add_align(p, &s, rest);
@@ -787,7 +785,7 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 	if (!pv)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.load"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
 	vec_push(&s.opnds, pv);
 	vec_push(&s.types, t);
 	add_align(p, &s, rest);
@@ -803,7 +801,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 	if (!vv || !pv)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.store"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
 	vec_push(&s.opnds, vv);
 	vec_push(&s.opnds, pv);
 	add_align(p, &s, rest);
@@ -848,7 +846,7 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 	if (!pv || !vv)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.atomicrmw"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.atomicrmw"), loc);
 	vec_push(&s.opnds, pv);
 	vec_push(&s.opnds, vv);
 	vec_push(&s.types, vv->type);
@@ -870,7 +868,7 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 		return;
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.cmpxchg"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.cmpxchg"), loc);
 	vec_push(&s.opnds, pv);
 	vec_push(&s.opnds, cv);
 	vec_push(&s.opnds, vv);
@@ -891,7 +889,7 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.fence"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.fence"), loc);
 	mem_attrs(p, &s, NULL, ord, "ordering");
 	ll_emit_inst(p, &s, rest);
 }
@@ -904,7 +902,8 @@ static bool positions(LLParser *p, LList *rest, Type **t, I64Vec *pos, Loc loc)
 		LLAttr *a = rest->v[i];
 		if (a->kind != A_INT || a->kw)
 			continue;
-		int64_t x = strtoll(a->val->s, NULL, 10);
+		uint64_t d;
+		int64_t x = ll_digits(a->val, &d) ? (int64_t)d : strtoll(a->val->s, NULL, 10);
 		Type *c = *t;
 		if (c->kind == TY_LLVM_STRUCT && x >= 0 && (uint64_t)x < c->st.n)
 			*t = c->st.elts[x];
@@ -932,7 +931,7 @@ void ll_extractvalue(LLParser *p, LLV *agg, LList *rest, Loc loc)
 	Type *t = a->type;
 	if (positions(p, rest, &t, &pos, loc)) {
 		OpState s;
-		opstate_init(&s, ll_sym(p, "llvm.extractvalue"), loc);
+		ll_opstate(p, &s, ll_sym(p, "llvm.extractvalue"), loc);
 		vec_push(&s.opnds, a);
 		vec_push(&s.types, t);
 		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
@@ -950,7 +949,7 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
 	Type *t = a->type;
 	if (positions(p, rest, &t, &pos, loc)) {
 		OpState s;
-		opstate_init(&s, ll_sym(p, "llvm.insertvalue"), loc);
+		ll_opstate(p, &s, ll_sym(p, "llvm.insertvalue"), loc);
 		vec_push(&s.opnds, a);
 		vec_push(&s.opnds, x);
 		vec_push(&s.types, a->type);
@@ -1003,7 +1002,7 @@ void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc l
 		}
 	}
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.shufflevector"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.shufflevector"), loc);
 	vec_push(&s.opnds, ops[0]);
 	vec_push(&s.opnds, ops[1]);
 	vec_push(&s.types, vector_of(p, n, type_elt(ops[0]->type), msc || asc));
@@ -1031,7 +1030,7 @@ void ll_ret(LLParser *p, LLV *v, LList *rest, Loc loc)
 	if (v && !x)
 		return;
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.return"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.return"), loc);
 	if (x)
 		vec_push(&s.opnds, x);
 	ll_emit_inst(p, &s, rest);
@@ -1045,7 +1044,7 @@ void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
 		Block *b = ll_label_of(p, cond);
 		if (!b)
 			return;
-		opstate_init(&s, ll_sym(p, "llvm.br"), loc);
+		ll_opstate(p, &s, ll_sym(p, "llvm.br"), loc);
 		ll_add_succ(&s, b);
 		ll_emit_inst(p, &s, rest);
 		return;
@@ -1059,7 +1058,7 @@ void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
 	Block *bt = ll_label_of(p, dst[0]), *bf = ll_label_of(p, dst[1]);
 	if (!c || !bt || !bf)
 		return;
-	opstate_init(&s, ll_sym(p, "llvm.cond_br"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.cond_br"), loc);
 	vec_push(&s.opnds, c);
 	ll_add_succ(&s, bt);
 	ll_add_succ(&s, bf);
@@ -1077,7 +1076,7 @@ void ll_switch(LLParser *p, LLV *v, LLV *def, LList *cases, LList *rest, Loc loc
 	Attr **vals = arena_alloc(p->a, (n ? n : 1) * sizeof *vals);
 	int64_t *segs = arena_alloc(p->a, (n ? n : 1) * sizeof *segs);
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.switch"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.switch"), loc);
 	vec_push(&s.opnds, x);
 	ll_add_succ(&s, d);
 	for (unsigned i = 0; i < n; i++) {
@@ -1111,7 +1110,7 @@ void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
 	unsigned n = dests ? dests->n : 0;
 	int64_t *segs = arena_alloc(p->a, (n ? n : 1) * sizeof *segs);
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.indirectbr"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.indirectbr"), loc);
 	vec_push(&s.opnds, x);
 	for (unsigned i = 0; i < n; i++) {
 		Block *b = ll_label_of(p, dests->v[i]);
@@ -1129,7 +1128,7 @@ void ll_indirectbr(LLParser *p, LLV *addr, LList *dests, LList *rest, Loc loc)
 void ll_unreachable(LLParser *p, LList *rest, Loc loc)
 {
 	OpState s;
-	opstate_init(&s, ll_sym(p, "llvm.unreachable"), loc);
+	ll_opstate(p, &s, ll_sym(p, "llvm.unreachable"), loc);
 	ll_emit_inst(p, &s, rest);
 }
 

@@ -243,8 +243,14 @@ static void number_region_values(Printer *p, Region *r, Counters *cnt)
 		ptrmap_put(&p->bmap, b, bno++);
 		for (unsigned i = 0; i < b->nargs; i++) {
 			if (b == r->first) {
-				char buf[32];
-				snprintf(buf, sizeof buf, "arg%u", cnt->arg++);
+				/* "arg" and the number (snprintf is slow for this hot spot) */
+				char buf[32] = "arg", digits[16];
+				unsigned nd = 0, len = 3;
+				for (uint32_t k = cnt->arg++; nd == 0 || k; k /= 10)
+					digits[nd++] = (char)('0' + k % 10);
+				while (nd)
+					buf[len++] = digits[--nd];
+				buf[len] = 0;
 				uint32_t off = unique_name(p, cnt, buf);
 				set_vname(p, b->args[i], (VName){.off = off, .len = (uint32_t)strlen(name_at(p, off)), .sub = -1});
 			} else
@@ -339,7 +345,7 @@ void p_types(Printer *p, Op *op, unsigned first, unsigned n)
 		if (i)
 			out_str(p->o, ", ");
 		Value *v = op->opnd[first + i].v;
-		mlir_print_type(p->o, v ? v->type : NULL);
+		p_type(p, v ? v->type : NULL);
 	}
 }
 
@@ -348,7 +354,7 @@ void p_result_types(Printer *p, Op *op)
 	for (unsigned i = 0; i < op->nres; i++) {
 		if (i)
 			out_str(p->o, ", ");
-		mlir_print_type(p->o, op->res[i].type);
+		p_type(p, op->res[i].type);
 	}
 }
 
@@ -548,7 +554,7 @@ static void print_block(Printer *p, Block *b, bool header, bool terminator, cons
 					out_str(p->o, ", ");
 				p_value(p, b->args[i]);
 				out_str(p->o, ": ");
-				mlir_print_type(p->o, b->args[i]->type);
+				p_type(p, b->args[i]->type);
 			}
 			out_ch(p->o, ')');
 		}

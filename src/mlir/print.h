@@ -85,6 +85,7 @@ void p_escaped(Out *o, const char *s, size_t n);   /* "..." with MLIR escapes */
 
 /* print_type.c */
 void print_type_nested(Out *o, Type *t);  /* LLVM dialect types without !llvm. */
+void p_type(Printer *p, Type *t);         /* mlir_print_type, aggregates' text cached */
 bool affine_is_identity(const char *map);  /* "(d0) -> (d0)" */
 
 /* print_attr.c */
@@ -131,7 +132,7 @@ static inline void sp_operand(Printer *p, Op *op, unsigned i)   /* " %v" */
 static inline void colon_type(Printer *p, Type *t)   /* " : T" */
 {
 	out_str(p->o, " : ");
-	mlir_print_type(p->o, t);
+	p_type(p, t);
 }
 /* An op printed as just its name and attr-dict (llvm.unreachable, index.sizeof). */
 static inline bool print_name_attrs(Printer *p, Op *op)

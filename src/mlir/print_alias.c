@@ -249,7 +249,10 @@ static int visit_attr(Aliases *al, Attr *a)
 static void visit_type(Aliases *al, Type *t)
 {
 	uint32_t code;
-	if (!t || ptrmap_get(&al->types, t, &code))
+	/* only these kinds can reach an attribute (a memref layout) */
+	if (!t || (t->kind != TY_MEMREF && t->kind != TY_FUNC && t->kind != TY_VECTOR && t->kind != TY_TENSOR))
+		return;
+	if (ptrmap_get(&al->types, t, &code))
 		return;
 	ptrmap_put(&al->types, t, 1);
 	switch (t->kind) {

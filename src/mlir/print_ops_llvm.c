@@ -213,7 +213,7 @@ static bool print_llvm_func(Printer *p, Op *op)
 		out_str(O, " -> ");
 		if (dattrs)
 			out_ch(O, '(');
-		mlir_print_type(O, fty->llfn.ret);
+		p_type(p, fty->llfn.ret);
 		if (dattrs) {
 			out_str(O, " {");
 			print_dict_entries(O, d->dict.n, d->dict.elts, NULL);
@@ -363,7 +363,7 @@ static bool print_llvm_cast(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -377,7 +377,7 @@ static bool print_select(Printer *p, Op *op)
 	llvm_op_attrs(p, op);
 	colon_type(p, otype(op, 0));
 	out_str(O, ", ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -437,13 +437,13 @@ static bool print_load_store(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	out_str(O, " : ");
 	if (store) {
-		mlir_print_type(O, otype(op, 0));
+		p_type(p, otype(op, 0));
 		out_str(O, ", ");
-		mlir_print_type(O, otype(op, 1));
+		p_type(p, otype(op, 1));
 	} else {
-		mlir_print_type(O, otype(op, 0));
+		p_type(p, otype(op, 0));
 		out_str(O, " -> ");
-		mlir_print_type(O, op->res[0].type);
+		p_type(p, op->res[0].type);
 	}
 	return true;
 }
@@ -460,12 +460,12 @@ static bool print_alloca(Printer *p, Op *op)
 		out_str(O, " inalloca");
 	sp_operand(p, op, 0);
 	out_str(O, " x ");
-	mlir_print_type(O, et->ty);
+	p_type(p, et->ty);
 	p_attr_dict(p, op, p_int(op, "alignment", 0) ? elide_a : elide_b);
 	out_str(O, " : (");
-	mlir_print_type(O, otype(op, 0));
+	p_type(p, otype(op, 0));
 	out_str(O, ") -> ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -501,7 +501,7 @@ static bool print_gep(Printer *p, Op *op)
 	out_str(O, " : ");
 	p_fn_sig_types(p, op);
 	out_str(O, ", ");
-	mlir_print_type(O, et->ty);
+	p_type(p, et->ty);
 	return true;
 }
 
@@ -814,13 +814,13 @@ static bool print_call(Printer *p, Op *op)
 	}
 	if (vt && vt->kind == ATTR_TYPE) {
 		out_str(O, " vararg(");
-		mlir_print_type(O, vt->ty);
+		p_type(p, vt->ty);
 		out_ch(O, ')');
 	}
 	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf);
 	out_str(O, " : ");
 	if (!callee) {
-		mlir_print_type(O, otype(op, 0));
+		p_type(p, otype(op, 0));
 		out_str(O, ", ");
 	}
 	call_sig(p, op, first, n - first);
@@ -850,7 +850,7 @@ static bool print_landingpad(Printer *p, Op *op)
 		out_str(O, "} ");
 	}
 	out_str(O, ": ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -1052,7 +1052,7 @@ static bool print_intr(Printer *p, Op *op)
 		p_attr_dict(p, op, elide);
 		colon_type(p, otype(op, 0));
 		out_str(O, " to ");
-		mlir_print_type(O, op->res[0].type);
+		p_type(p, op->res[0].type);
 		return true;
 	}
 	return false;

@@ -120,7 +120,7 @@ static void fn_results(Printer *p, unsigned n, Type **types, Attr *res_attrs)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			out_str(O, ", ");
-		mlir_print_type(O, types[i]);
+		p_type(p, types[i]);
 		Attr *d = attrs ? res_attrs->arr.elts[i] : NULL;
 		if (d && d->kind == ATTR_DICT && d->dict.n) {
 			out_str(O, " {");
@@ -326,10 +326,10 @@ static bool print_arith_select(Printer *p, Op *op)
 	Type *ct = otype(op, 0);
 	if (ct && (ct->kind == TY_VECTOR || ct->kind == TY_TENSOR || ct->kind == TY_MEMREF || ct->kind == TY_UTENSOR ||
 	           ct->kind == TY_UMEMREF)) {
-		mlir_print_type(O, ct);
+		p_type(p, ct);
 		out_str(O, ", ");
 	}
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -354,7 +354,7 @@ static bool print_cast(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -370,7 +370,7 @@ static bool print_arith_extended(Printer *p, Op *op)
 	if (op->kind == OP_ARITH_ADDUI_EXTENDED)
 		p_result_types(p, op);
 	else
-		mlir_print_type(O, otype(op, 0));
+		p_type(p, otype(op, 0));
 	return true;
 }
 
@@ -579,7 +579,7 @@ static bool print_memref_cast(Printer *p, Op *op)
 	p_attr_dict(p, op, NULL);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -593,7 +593,7 @@ static bool print_memref_copy(Printer *p, Op *op)
 	p_attr_dict(p, op, NULL);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, otype(op, 1));
+	p_type(p, otype(op, 1));
 	return true;
 }
 
@@ -608,7 +608,7 @@ static bool print_memref_view(Printer *p, Op *op)
 	p_attr_dict(p, op, NULL);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -689,7 +689,7 @@ static bool print_memref_atomic_rmw(Printer *p, Op *op)
 	out_str(O, " : (");
 	p_types(p, op, 0, 2);
 	out_str(O, ") -> ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -789,7 +789,7 @@ static bool print_memref_offsets(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -806,7 +806,7 @@ static bool print_memref_transpose(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
@@ -861,7 +861,7 @@ static bool print_reassoc(Printer *p, Op *op)
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, expand ? " into " : " into ");
-	mlir_print_type(O, op->res[0].type);
+	p_type(p, op->res[0].type);
 	return true;
 }
 
