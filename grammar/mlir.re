@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "mlir/affine.h"
 #include "mlir/build.h"
 #include "mlir/optok.h"
 
@@ -303,6 +304,12 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 			if (!body)
 				return LEX_ERROR;
 			p->cur = pos;
+			/* held in canonical form; text it does not handle is kept */
+			Out o;
+			out_init(&o);
+			if (affine_map_canon(&o, body->s, body->len))
+				body = intern(p->c, o.buf, o.len);
+			out_free(&o);
 			lval->attr = attr_opaque(p->c, ATTR_AFFINE_MAP, s, body);
 			return AFFINE_MAP;
 		}

@@ -115,7 +115,8 @@ static int find_name(const char *b, size_t l, const char **nm, size_t *len, unsi
 }
 
 /* Strides and offset of a linear affine layout such as
- * "(d0, d1)[s0] -> (d0 * s0 + d1 + 1)"; symbols make them dynamic. */
+ * "(d0, d1)[s0] -> (d0 * s0 + d1 + 1)" or "-d0 + d1 * -3"; symbols make
+ * them dynamic. */
 static bool affine_strides(const char *s, unsigned rank, int64_t *strides, int64_t *offset)
 {
 	const char *dn[64], *sn[64];
@@ -140,7 +141,13 @@ static bool affine_strides(const char *s, unsigned rank, int64_t *strides, int64
 	for (unsigned i = 0; i < rank; i++)
 		strides[i] = 0;
 	*offset = 0;
+	while (*p == ' ')
+		p++;
 	int sign = 1;
+	if (*p == '-' && !(p[1] >= '0' && p[1] <= '9')) {   /* "-d0 + d1" */
+		sign = -1;
+		p++;
+	}
 	for (;;) {
 		/* one term: factors joined by '*' */
 		int dim = -1;
@@ -150,7 +157,7 @@ static bool affine_strides(const char *s, unsigned rank, int64_t *strides, int64
 			while (*p == ' ')
 				p++;
 			const char *b = p;
-			if (*p >= '0' && *p <= '9') {
+			if ((*p >= '0' && *p <= '9') || (*p == '-' && p[1] >= '0' && p[1] <= '9')) {   /* "d0 * -3" */
 				coef *= strtoll(p, (char **)&p, 10);
 			} else {
 				while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_')

@@ -250,8 +250,9 @@ static int ident_list(const char **s, char close, const char **names, size_t *le
 	return n;
 }
 
-/* Whether an affine map text "(d0, d1) -> (d0, d1)" is the identity,
- * which MLIR drops from memref types. */
+/* Whether an affine map text "(d0, d1)[s0] -> (d0, d1)" is the identity,
+ * which MLIR drops from memref types: symbols do not count, "() -> ()" is
+ * one. */
 bool affine_is_identity(const char *s)
 {
 	const char *dn[16], *rn[16];
@@ -263,7 +264,15 @@ bool affine_is_identity(const char *s)
 	int nd = ident_list(&s, ')', dn, dl, 16);
 	while (*s == ' ')
 		s++;
-	if (nd <= 0 || s[0] != '-' || s[1] != '>')
+	if (*s == '[') {
+		s = strchr(s, ']');
+		if (!s)
+			return false;
+		s++;
+		while (*s == ' ')
+			s++;
+	}
+	if (nd < 0 || s[0] != '-' || s[1] != '>')
 		return false;
 	s += 2;
 	while (*s == ' ')
