@@ -156,6 +156,9 @@ void ctx_free(Ctx *c);
 /* Registers a source buffer so diagnostics can show its lines.  The buffer
  * must stay alive as long as the Ctx. */
 Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len);
+/* Frees *cp and makes a fresh Ctx holding the same source (for a second
+ * attempt at src, e.g. without streaming); returns the new Source. */
+Source *ctx_restart(Ctx **cp, Source *src);
 
 /* ---------------------------------------------------------------- diag.c */
 

@@ -160,16 +160,8 @@ int run_mlir(Ctx **cp, Source *src, Out *o, const ConvOpts *opts, bool verify, b
 		/* start again with a fresh context, the whole module at once (o
 		 * holds something only if the stream failed in ll_print_finish,
 		 * with errors the plain path reports again: it is not committed) */
-		char *file = xmalloc(src->file->len + 1);
-		memcpy(file, src->file->s, src->file->len + 1);
-		const char *buf = src->buf;
-		size_t len = src->len;
-		bool mapped = src->mapped;
-		ctx_free(c);
-		*cp = c = ctx_new();
-		src = ctx_add_source(c, file, buf, len);
-		src->mapped = mapped;
-		free(file);
+		src = ctx_restart(cp, src);
+		c = *cp;
 	}
 	Op *m = mlir_parse(c, src);
 	if (m && !c->nerrors && verify)

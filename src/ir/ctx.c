@@ -39,6 +39,22 @@ void ctx_free(Ctx *c)
 	free(c);
 }
 
+Source *ctx_restart(Ctx **cp, Source *src)
+{
+	size_t n = src->file->len + 1;
+	char *file = xmalloc(n);
+	memcpy(file, src->file->s, n);
+	const char *buf = src->buf;
+	size_t len = src->len;
+	bool mapped = src->mapped;
+	ctx_free(*cp);
+	*cp = ctx_new();
+	Source *s = ctx_add_source(*cp, file, buf, len);
+	s->mapped = mapped;
+	free(file);
+	return s;
+}
+
 Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len)
 {
 	Source *s = arena_alloc(c->arena, sizeof *s);

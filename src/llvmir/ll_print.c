@@ -1167,9 +1167,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
-	for (Op *op = body ? body->first : NULL; op; op = op->next)
-		if (op->kind == OP_LLVM_FUNC)
-			module_declares(p, op);
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		Attr *n = op->kind == OP_LLVM_FUNC && op->nreg && op->regs[0].first ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
 		if (n && n->kind == ATTR_STRING)

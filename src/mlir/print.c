@@ -846,6 +846,17 @@ static void print_lazy(Printer *p, Op *op)
 	p->lazy_region = lr;
 }
 
+static void printer_free(Printer *p)
+{
+	ptrmap_free(&p->vmap);
+	ptrmap_free(&p->bmap);
+	vec_free(&p->vnames);
+	vec_free(&p->names);
+	vec_free(&p->usedlog);
+	vec_free(&p->dialects);
+	free(p->used);
+}
+
 static bool is_lazy(Printer *p, Op *op)
 {
 	return p->lazy_region && op->parent && op->parent->parent == p->lazy_region &&
@@ -900,13 +911,7 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 	out_str(o, flags & MLIR_TRANSLATE ? "\n" : "\n\n");
 	alias_print_resources(c, o);
 	alias_end();
-	ptrmap_free(&p.vmap);
-	ptrmap_free(&p.bmap);
-	vec_free(&p.vnames);
-	vec_free(&p.names);
-	vec_free(&p.usedlog);
-	vec_free(&p.dialects);
-	free(p.used);
+	printer_free(&p);
 }
 
 void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
@@ -952,13 +957,7 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 		number_region(&p, &fn->regs[i], (Counters){0, 0, 0});
 	print_op(&p, fn);
 	out_free(&head);
-	ptrmap_free(&p.vmap);
-	ptrmap_free(&p.bmap);
-	vec_free(&p.vnames);
-	vec_free(&p.names);
-	vec_free(&p.usedlog);
-	vec_free(&p.dialects);
-	free(p.used);
+	printer_free(&p);
 	if (p.capture || b->buf.len > UINT32_MAX)
 		return false;
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)

@@ -157,10 +157,7 @@ int main(int argc, char **argv)
 		if (retry) {
 			mlir_bodies_free(bodies);
 			bodies = NULL;
-			ctx_free(c);
-			c = ctx_new();
-			src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
-			src->mapped = mapped;
+			src = ctx_restart(&c, src);
 			m = ll_parse(c, src);
 		}
 		if (m && !c->nerrors && verify && mode != MODE_IMPORT)
