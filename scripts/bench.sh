@@ -27,7 +27,7 @@ cpu() { awk '{ printf "%.2f", $3 + $4 }' "$T/$1.time"; }
 scripts/gen-bench.sh "$N" >"$T/in.mlir"
 echo "input: $N functions, $(du -h "$T/in.mlir" | cut -f1)"
 
-measure xlate_to_llvm "$X" --to-llvm "$T/in.mlir" -o "$T/x.ll"
+measure xlate_to_llvm "$X" --llvm-version=19 --to-llvm "$T/in.mlir" -o "$T/x.ll"
 have_ref=0
 if command -v mlir-opt-19 >/dev/null && command -v mlir-translate-19 >/dev/null; then
 	have_ref=1
@@ -35,9 +35,9 @@ if command -v mlir-opt-19 >/dev/null && command -v mlir-translate-19 >/dev/null;
 	# /usr/bin/time reports the largest RSS among children for sh -c: the bigger of the two tools
 	measure llvm_as llvm-as-19 "$T/r.ll" -o "$T/r.bc"
 	measure ref_import mlir-translate-19 --import-llvm "$T/r.ll" -o "$T/r.mlir"
-	measure xlate_import "$X" --import-llvm "$T/r.ll" -o "$T/x.mlir"
+	measure xlate_import "$X" --llvm-version=19 --import-llvm "$T/r.ll" -o "$T/x.mlir"
 else
-	measure xlate_import "$X" --import-llvm "$T/x.ll" -o "$T/x.mlir"
+	measure xlate_import "$X" --llvm-version=19 --import-llvm "$T/x.ll" -o "$T/x.mlir"
 fi
 
 row() { printf '%-44s %8s s (cpu %6s s) %6s MB\n' "$1" "$(secs "$2")" "$(cpu "$2")" "$(( $(kb "$2") / 1024 ))"; }
@@ -62,8 +62,8 @@ fi
 Q=$(( N / 4 ))
 if [ "$Q" -gt 0 ]; then
 	scripts/gen-bench.sh "$Q" >"$T/q.mlir"
-	measure q_to_llvm "$X" --to-llvm "$T/q.mlir" -o "$T/q.ll"
-	measure q_import "$X" --import-llvm "$T/q.ll" -o "$T/q.imp.mlir"
+	measure q_to_llvm "$X" --llvm-version=19 --to-llvm "$T/q.mlir" -o "$T/q.ll"
+	measure q_import "$X" --llvm-version=19 --import-llvm "$T/q.ll" -o "$T/q.imp.mlir"
 	echo
 	echo "linearity ($Q vs $N functions; cpu time ratio, 4.0 is linear):"
 	lin() { awk -v a="$(cpu "$1")" -v b="$(cpu "$2")" -v ma="$(kb "$1")" -v mb="$(kb "$2")" -v name="$3" \
@@ -71,7 +71,7 @@ if [ "$Q" -gt 0 ]; then
 	lin q_to_llvm xlate_to_llvm "xlate --to-llvm"
 	if [ $have_ref = 1 ]; then
 		# the import of the full size ran on the reference's output; compare like with like
-		measure x_import "$X" --import-llvm "$T/x.ll" -o "$T/x2.mlir"
+		measure x_import "$X" --llvm-version=19 --import-llvm "$T/x.ll" -o "$T/x2.mlir"
 		lin q_import x_import "xlate --import-llvm"
 	else
 		lin q_import xlate_import "xlate --import-llvm"

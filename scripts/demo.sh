@@ -9,7 +9,7 @@ trap 'rm -rf "$T"' EXIT
 run() { echo "\$ $*" >&2; "$@"; }
 
 echo "== 1. MLIR (func/arith/cf/memref) -> LLVM IR"
-run "$X" --to-llvm corpus/demo.mlir -o "$T/demo.ll"
+run "$X" --llvm-version=19 --to-llvm corpus/demo.mlir -o "$T/demo.ll"
 sed -n '1,40p' "$T/demo.ll"
 echo "   ... ($(wc -l <"$T/demo.ll") lines)"
 if command -v llvm-as-19 >/dev/null; then
@@ -22,16 +22,16 @@ fi
 
 echo
 echo "== 2. the same lowering, printed as LLVM-dialect MLIR"
-run "$X" --to-llvm-dialect corpus/demo.mlir | sed -n '1,15p'
+run "$X" --llvm-version=19 --to-llvm-dialect corpus/demo.mlir | sed -n '1,15p'
 echo "   ..."
 
 echo
 echo "== 3. LLVM IR (clang-19 -O0 output) -> MLIR LLVM dialect"
-run "$X" --import-llvm corpus/demo.ll -o "$T/demo.mlir"
+run "$X" --llvm-version=19 --import-llvm corpus/demo.ll -o "$T/demo.mlir"
 sed -n '1,25p' "$T/demo.mlir"
 echo "   ... ($(wc -l <"$T/demo.mlir") lines)"
 echo "== and back to LLVM IR, run with lli-19:"
-run "$X" --to-llvm "$T/demo.mlir" -o "$T/back.ll"
+run "$X" --llvm-version=19 --to-llvm "$T/demo.mlir" -o "$T/back.ll"
 if command -v lli-19 >/dev/null; then
 	lli-19 "$T/back.ll"
 fi

@@ -82,11 +82,11 @@ import_export() { # IN.ll OUT.mlir BACK.ll ERR -> 0, or 1 with a message in ERR
 		sed -i '1s/^/mlir-translate: /' "$4"
 		return 1
 	fi
-	if ! "$XLATE" --import-llvm "$1" >"$2" 2>"$4"; then
+	if ! "$XLATE" --llvm-version=19 --import-llvm "$1" >"$2" 2>"$4"; then
 		sed -i '1s/^/import: /' "$4"
 		return 1
 	fi
-	if ! "$XLATE" --to-llvm "$2" >"$3" 2>"$4"; then
+	if ! "$XLATE" --llvm-version=19 --to-llvm "$2" >"$3" 2>"$4"; then
 		sed -i '1s/^/export: /' "$4"
 		return 1
 	fi
@@ -237,7 +237,7 @@ if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big-input == *"$ONLY"* ]]; }
 		if [ "$REF" = 1 ]; then
 			mlir-translate-19 --import-llvm "$TMP/big.ll" -o "$TMP/big.mlir" 2>"$TMP/big.err"
 		else
-			"$XLATE" --import-llvm "$TMP/big.ll" >"$TMP/big.mlir" 2>"$TMP/big.err"
+			"$XLATE" --llvm-version=19 --import-llvm "$TMP/big.ll" >"$TMP/big.mlir" 2>"$TMP/big.err"
 		fi
 		rc=$?
 		ms=$((($(date +%s%N) - start) / 1000000))

@@ -44,7 +44,7 @@ for f in "$ROOT"/corpus/c/*.c; do
 			continue
 		fi
 		total=$((total + 1))
-		if ! "$XLATE" --import-llvm "$TMP/$t.ll" 2>"$TMP/$t.err" | sed "0,/^module attributes/{/^module attributes/d}" >"$TMP/$t.xlate.mlir" ||
+		if ! "$XLATE" --llvm-version=19 --import-llvm "$TMP/$t.ll" 2>"$TMP/$t.err" | sed "0,/^module attributes/{/^module attributes/d}" >"$TMP/$t.xlate.mlir" ||
 			[ "${PIPESTATUS[0]}" -ne 0 ]; then
 			echo "$t: xlate fails: $(grep -m 1 error "$TMP/$t.err")"
 			continue

@@ -43,7 +43,7 @@ one_file() {
 	   ! timeout 60 $MLIR_OPT --mlir-print-op-generic "$f" > "$d/gen.mlir" 2>/dev/null; then
 		echo "skip - $f"; rm -rf "$d"; return
 	fi
-	if timeout 20 "$xlate" "$d/gen.mlir" > "$d/x1.mlir" 2>/dev/null; then
+	if timeout 20 "$xlate" --llvm-version=19 "$d/gen.mlir" > "$d/x1.mlir" 2>/dev/null; then
 		cmp -s "$d/x1.mlir" "$d/ref" && echo "generic-exact pass $f" || echo "generic-exact fail $f"
 		if timeout 60 $MLIR_OPT "$d/x1.mlir" > "$d/x1r" 2>/dev/null && cmp -s "$d/x1r" "$d/ref"; then
 			echo "generic-accept pass $f"
@@ -53,9 +53,9 @@ one_file() {
 	else
 		echo "generic-exact fail $f"; echo "generic-accept fail $f"
 	fi
-	if timeout 20 "$xlate" "$f" > "$d/x2.mlir" 2>/dev/null; then
+	if timeout 20 "$xlate" --llvm-version=19 "$f" > "$d/x2.mlir" 2>/dev/null; then
 		cmp -s "$d/x2.mlir" "$d/ref" && echo "exact pass $f" || echo "exact fail $f"
-		if timeout 20 "$xlate" --generic "$f" > "$d/xg.mlir" 2>/dev/null && cmp -s "$d/xg.mlir" "$d/gen.mlir"; then
+		if timeout 20 "$xlate" --llvm-version=19 --generic "$f" > "$d/xg.mlir" 2>/dev/null && cmp -s "$d/xg.mlir" "$d/gen.mlir"; then
 			echo "generic-out pass $f"
 		else
 			echo "generic-out fail $f"
@@ -65,7 +65,7 @@ one_file() {
 		else
 			echo "accept fail $f"
 		fi
-		if timeout 20 "$xlate" "$d/x2.mlir" > "$d/x3.mlir" 2>/dev/null && cmp -s "$d/x3.mlir" "$d/x2.mlir"; then
+		if timeout 20 "$xlate" --llvm-version=19 "$d/x2.mlir" > "$d/x3.mlir" 2>/dev/null && cmp -s "$d/x3.mlir" "$d/x2.mlir"; then
 			echo "fixpoint pass $f"
 		else
 			echo "fixpoint fail $f"

@@ -18,7 +18,7 @@ for f in "$ROOT"/corpus/*.mlir "$ROOT"/tests/lit/translate/Inputs/*.mlir; do
 	[ -f "$f" ] || continue
 	name=${f#"$ROOT"/}
 	if head -n 1 "$f" | grep -q 'roundtrip: expect-error'; then
-		if "$XLATE" --to-llvm "$f" >"$TMP/out.ll" 2>"$TMP/err" || [ ! -s "$TMP/err" ]; then
+		if "$XLATE" --llvm-version=19 --to-llvm "$f" >"$TMP/out.ll" 2>"$TMP/err" || [ ! -s "$TMP/err" ]; then
 			echo "FAIL $name: expected an error"
 			fail=$((fail + 1))
 		else
@@ -26,7 +26,7 @@ for f in "$ROOT"/corpus/*.mlir "$ROOT"/tests/lit/translate/Inputs/*.mlir; do
 		fi
 		continue
 	fi
-	if ! "$XLATE" --to-llvm "$f" >"$TMP/out.ll" 2>"$TMP/err"; then
+	if ! "$XLATE" --llvm-version=19 --to-llvm "$f" >"$TMP/out.ll" 2>"$TMP/err"; then
 		echo "FAIL $name: xlate: $(head -n 1 "$TMP/err")"
 		fail=$((fail + 1))
 	elif ! "$LLVM_AS" "$TMP/out.ll" -o - 2>"$TMP/err" | "$LLVM_DIS" -o /dev/null 2>>"$TMP/err"; then

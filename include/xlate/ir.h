@@ -144,6 +144,8 @@ struct Ctx {
 	unsigned nerrors, nwarnings;
 	FILE *diag_out;         /* stderr unless a test redirects it */
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
+	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);
+	                             printers and lowering consult per-release tables by it */
 	/* The dialect resources of the input's file metadata
 	 * {-# dialect_resources: {builtin: {name: "0x..."}} #-}, in file
 	 * order (set by the MLIR parser; dense_resource<name> refers to them).

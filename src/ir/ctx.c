@@ -16,6 +16,7 @@ Ctx *ctx_new(void)
 	c->attrs = attrtab_new();
 	c->diag_out = stderr;
 	c->index_bitwidth = 64;
+	c->llvm_version = 22;
 	static const char *const names[NSYMS] = {
 #define X(id, s) s,
 		XSYMS(X)
@@ -47,8 +48,10 @@ Source *ctx_restart(Ctx **cp, Source *src)
 	const char *buf = src->buf;
 	size_t len = src->len;
 	bool mapped = src->mapped;
+	unsigned llvm_version = (*cp)->llvm_version;
 	ctx_free(*cp);
 	*cp = ctx_new();
+	(*cp)->llvm_version = llvm_version;
 	Source *s = ctx_add_source(*cp, file, buf, len);
 	s->mapped = mapped;
 	free(file);

@@ -17,6 +17,8 @@ static const char usage_text[] =
 	"  --import-llvm          read LLVM IR (.ll), print MLIR in the LLVM dialect\n"
 	"options:\n"
 	"  -o FILE                write the output to FILE (only if the run succeeds)\n"
+	"  --llvm-version=N       the generation written: 14, 19 or 22 (default 22);\n"
+	"                         every generation is read whatever N is\n"
 	"  --generic              print MLIR ops in generic form\n"
 	"  --index-bitwidth=N     bit width of lowered index (default 64)\n"
 	"  --use-bare-ptr-memref-call-conv  pass static memrefs as bare pointers\n"
@@ -83,6 +85,7 @@ int main(int argc, char **argv)
 	const char *in = NULL, *outpath = NULL;
 	bool generic = false, verify = true, stream = true;
 	ConvOpts opts = {0};
+	unsigned llvm_version = 22;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -114,6 +117,10 @@ int main(int argc, char **argv)
 			if (*end || v <= 0 || v > 1024)
 				return usage_error("bad index bit width in '%s'", a);
 			opts.index_bitwidth = (unsigned)v;
+		} else if (strncmp(a, "--llvm-version=", 15) == 0) {
+			if (strcmp(a + 15, "14") && strcmp(a + 15, "19") && strcmp(a + 15, "22"))
+				return usage_error("unsupported LLVM version in '%s' (14, 19 or 22)", a);
+			llvm_version = (unsigned)atoi(a + 15);
 		} else if (strcmp(a, "--use-bare-ptr-memref-call-conv") == 0) {
 			opts.use_bare_ptr_memref_call_conv = true;
 		} else if (strcmp(a, "--emit-c-wrappers") == 0) {
@@ -140,6 +147,7 @@ int main(int argc, char **argv)
 	}
 
 	Ctx *c = ctx_new();
+	c->llvm_version = llvm_version;
 	Source *src = ctx_add_source(c, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len);
 	src->mapped = mapped;
 	Out o;

@@ -1,11 +1,11 @@
 // Ops and types the lowering does not handle give located errors naming
 // them, and nothing is printed.
-// RUN: not %xlate --to-llvm-dialect %S/Inputs/error-tensor.mlir 2>&1 | FileCheck %s --check-prefix=TENSOR
-// RUN: not %xlate --to-llvm %S/Inputs/error-vector.mlir 2>&1 | FileCheck %s --check-prefix=VECTOR
-// RUN: not %xlate --to-llvm %S/Inputs/error-subview.mlir 2>&1 | FileCheck %s --check-prefix=SUBVIEW
-// RUN: not %xlate --to-llvm --use-bare-ptr-memref-call-conv %S/Inputs/error-bare-dynamic.mlir 2>&1 | FileCheck %s --check-prefix=BARE
-// RUN: %xlate --to-llvm-dialect %S/Inputs/warn-variadic-ciface.mlir 2>&1 | FileCheck %s --check-prefix=VARIADIC
-// RUN: not %xlate --to-llvm %S/Inputs/error-tensor.mlir -o %t.ll
+// RUN: not %xlate --llvm-version=19 --to-llvm-dialect %S/Inputs/error-tensor.mlir 2>&1 | FileCheck %s --check-prefix=TENSOR
+// RUN: not %xlate --llvm-version=19 --to-llvm %S/Inputs/error-vector.mlir 2>&1 | FileCheck %s --check-prefix=VECTOR
+// RUN: not %xlate --llvm-version=19 --to-llvm %S/Inputs/error-subview.mlir 2>&1 | FileCheck %s --check-prefix=SUBVIEW
+// RUN: not %xlate --llvm-version=19 --to-llvm --use-bare-ptr-memref-call-conv %S/Inputs/error-bare-dynamic.mlir 2>&1 | FileCheck %s --check-prefix=BARE
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %S/Inputs/warn-variadic-ciface.mlir 2>&1 | FileCheck %s --check-prefix=VARIADIC
+// RUN: not %xlate --llvm-version=19 --to-llvm %S/Inputs/error-tensor.mlir -o %t.ll
 // RUN: not test -e %t.ll
 
 // TENSOR: error-tensor.mlir:2:1: error: failed to legalize operation 'func.func': tensor types cannot be lowered to the llvm dialect (bufferize first)

@@ -1,6 +1,6 @@
 // The bare-pointer calling convention: static memrefs are plain pointers.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm --use-bare-ptr-memref-call-conv %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm --use-bare-ptr-memref-call-conv %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-bare-ptr.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

@@ -1,7 +1,7 @@
 // A C-interface function returning a freshly allocated memref through the
 // leading result pointer; the caller frees it.  The allocation is aligned.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-ciface-result.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

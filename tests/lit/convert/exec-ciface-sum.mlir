@@ -1,6 +1,6 @@
 // A C-interface function called from C with a memref descriptor by pointer.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-ciface-sum.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

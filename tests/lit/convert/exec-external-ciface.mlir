@@ -2,7 +2,7 @@
 // gives them a body that passes the descriptors by pointer to C's
 // _mlir_ciface_ implementations (ranked and unranked memrefs).
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-external-ciface.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

@@ -1,6 +1,6 @@
 // memref.global/get_global tables, cf.switch dispatch and a passing cf.assert.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-globals-switch.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

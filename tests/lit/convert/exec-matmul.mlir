@@ -1,7 +1,7 @@
 // Matrix product of dynamically shaped 2-D memrefs, called through
 // --emit-c-wrappers (every function gets a _mlir_ciface_ wrapper).
 // REQUIRES: lli
-// RUN: %xlate --to-llvm --emit-c-wrappers %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm --emit-c-wrappers %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-matmul.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

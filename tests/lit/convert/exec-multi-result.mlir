@@ -1,6 +1,6 @@
 // Multi-result functions: results packed in a struct and extracted at the call.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-multi-result.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

@@ -1,6 +1,6 @@
 // A loop over a memref: fill with i*i, sum it back, free it.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-sum-loop.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

@@ -1,7 +1,7 @@
 // Views of a buffer: a strided column view with memref.reinterpret_cast,
 // a transposed view, a byte-shifted memref.view, and memref.copy.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s -o %t.ll
+// RUN: %xlate --llvm-version=19 --to-llvm %s -o %t.ll
 // RUN: clang -w %t.ll %S/Inputs/driver-views.c -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // The same program lowered by the reference tools prints the same.

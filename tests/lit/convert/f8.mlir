@@ -2,9 +2,9 @@
 // memref elements, constants (the attribute keeps its float type), bit
 // copies and selects.  Float arithmetic on them has no LLVM form: a
 // located error, where upstream's verifier rejects the llvm op made.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | FileCheck %s --check-prefix=LL
-// RUN: not %xlate --to-llvm %S/Inputs/error-f8-arith.mlir 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=LL
+// RUN: not %xlate --llvm-version=19 --to-llvm %S/Inputs/error-f8-arith.mlir 2>&1 | FileCheck %s --check-prefix=ERR
 
 // CHECK: module {
 // CHECK-NEXT:   llvm.func @f(%arg0: i8, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i1) -> i8 {

@@ -1,8 +1,8 @@
 // The lowered index type: i64 by default, --index-bitwidth=N, or the index
 // entry of a dlti.dl_spec data layout on the module.
-// RUN: %xlate --to-llvm-dialect --index-bitwidth=16 %s | FileCheck %s
-// RUN: %xlate --to-llvm-dialect %S/Inputs/index-dl-spec.mlir | FileCheck %s --check-prefix=DL
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s --check-prefix=I64
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect --index-bitwidth=16 %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %S/Inputs/index-dl-spec.mlir | FileCheck %s --check-prefix=DL
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s --check-prefix=I64
 
 // I64: llvm.func @f(%arg0: i64, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64) -> i64
 

@@ -1,6 +1,6 @@
 // Nested modules are lowered too, each with its own declarations of the
 // allocation functions.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 module {
   module @inner {

@@ -2,7 +2,7 @@
 // Linearization"): indices are linearized with the strides (static ones as
 // constants, unit strides skipped), the offset is added to the aligned
 // pointer; a 0-d memref is accessed through its aligned pointer.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func @load_strided(%m: memref<?x?x4x8xf32, strided<[?, 32, 8, 1], offset: ?>>,
                         %i1: index, %i2: index, %i3: index, %i4: index) -> f32 {

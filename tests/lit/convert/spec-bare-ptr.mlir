@@ -1,8 +1,8 @@
 // The bare pointer calling convention (spec 001 "Bare pointer calling
 // convention for ranked MemRef"): a static memref is passed as its aligned
 // pointer and rebuilt from static sizes and strides.
-// RUN: %xlate --to-llvm-dialect --use-bare-ptr-memref-call-conv %s | FileCheck %s
-// RUN: not %xlate --to-llvm-dialect --use-bare-ptr-memref-call-conv %S/Inputs/bare-ptr-unranked.mlir 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect --use-bare-ptr-memref-call-conv %s | FileCheck %s
+// RUN: not %xlate --llvm-version=19 --to-llvm-dialect --use-bare-ptr-memref-call-conv %S/Inputs/bare-ptr-unranked.mlir 2>&1 | FileCheck %s --check-prefix=ERR
 
 func.func private @callee(memref<2x4xf32>)
 func.func @caller(%0 : memref<2x4xf32>) {

@@ -3,7 +3,7 @@
 // the stack and calls the declared _mlir_ciface_ function; a defined one
 // gets a _mlir_ciface_ wrapper that loads and unpacks descriptors; a struct
 // result becomes a leading pointer argument.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func private @qux(%arg0: memref<?x?xf32>) attributes {llvm.emit_c_interface}
 

@@ -1,8 +1,8 @@
 // Generic allocation functions (spec 001 "Generic allocation and
 // deallocation functions"): --use-generic-functions calls
 // _mlir_memref_to_llvm_alloc/_free instead of malloc/free.
-// RUN: %xlate --to-llvm-dialect --use-generic-functions %s | FileCheck %s
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s --check-prefix=LIBC
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect --use-generic-functions %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s --check-prefix=LIBC
 
 func.func @alloc_dealloc(%n: index) {
   %m = memref.alloc(%n) : memref<?xf32>

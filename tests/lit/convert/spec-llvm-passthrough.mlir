@@ -1,6 +1,6 @@
 // LLVM-dialect input (spec 002 "LLVM IR Dialect" examples in modern
 // syntax) is legal already: the lowering leaves it as it is.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 llvm.mlir.global @const(42 : i32) {addr_space = 0 : i32} : i32
 llvm.func @foo()

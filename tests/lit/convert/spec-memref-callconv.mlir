@@ -3,7 +3,7 @@
 // 000/004 "Calling Convention for memref"): arguments are expanded into the
 // descriptor's fields and the descriptor is rebuilt in the entry block;
 // calls unpack it.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func private @use(memref<?xf32>)
 func.func private @use_unranked(memref<*xf32>)

@@ -1,7 +1,7 @@
 // Repeated successors (spec 000 "Repeated Successor Removal"): the modern
 // llvm dialect accepts a terminator branching twice to one block with
 // different operands, so no dummy block is inserted any more.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func private @use(i32)
 

@@ -1,6 +1,6 @@
 // Result packing (spec 001/000 "Result Packing"): several results are
 // returned in a struct and extracted at the call site.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func @foo(%arg0: i32, %arg1: i64) -> (i32, i64) {
   return %arg0, %arg1 : i32, i64

@@ -1,7 +1,7 @@
 // Function signature conversion (spec 000/004 "Function Signature
 // Conversion"): func.func becomes llvm.func with the converted type; calls
 // through function values use llvm.call on a pointer.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func @foo() -> () {
   return

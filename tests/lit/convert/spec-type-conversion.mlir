@@ -4,7 +4,7 @@
 // arrays of 1-D vectors), function types (several results packed in a
 // struct, none -> void, function-typed arguments -> ptr, func.varargs),
 // llvm container types holding builtin types.
-// RUN: %xlate --to-llvm-dialect %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm-dialect %s | FileCheck %s
 
 func.func private @complex(complex<f32>) -> complex<f64>
 func.func private @index(index) -> index

@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // An atomic_rmw kind that does not exist.
 func.func @f(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {
   %0 = memref.atomic_rmw plus %v, %m[%i] : (f32, memref<4xf32>) -> f32

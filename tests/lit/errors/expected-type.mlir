@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // A missing type after a colon.
 func.func @f(%a: ) {
   return

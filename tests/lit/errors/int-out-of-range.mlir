@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // An integer constant that does not fit its type.
 func.func @f() -> i8 {
   %0 = arith.constant 300 : i8

@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // A cast without its `to`.
 func.func @f(%a: i32) -> i64 {
   %0 = arith.extsi %a : i32 i64

@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // A body with named arguments cannot start with a block label.
 func.func @f(%a: i32) {
 ^bb0:

@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // A value defined twice.
 func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32

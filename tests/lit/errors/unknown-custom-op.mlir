@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // An op name that is not known can only be used in the generic form.
 func.func @f(%a: i32) {
   %0 = foo.bar %a : i32

@@ -1,4 +1,4 @@
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 // Two uses of one forward reference with different types.
 func.func @f() {
   "test.use"(%x) : (i32) -> ()

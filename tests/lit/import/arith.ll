@@ -1,5 +1,5 @@
-; RUN: %xlate --import-llvm --generic %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm --generic %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LL
 
 ; CHECK-LABEL: sym_name = "arith"
 define i32 @arith(i32 %a, i32 %b, float %x) {

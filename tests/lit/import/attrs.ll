@@ -1,6 +1,6 @@
-; RUN: %xlate --import-llvm --generic %s 2>%t.err | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm --generic %s 2>%t.err | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=WARN < %t.err
-; RUN: %xlate --import-llvm %s | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm %s | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LL
 
 target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

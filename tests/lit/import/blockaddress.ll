@@ -2,8 +2,8 @@
 ; LLVM's number of the block: creation order, blocks addressed before their
 ; function first) and the block starts with llvm.blocktag; indirectbr
 ; becomes llvm.indirectbr, PHIs in its targets successor operands.
-; RUN: %xlate --import-llvm %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
 
 ; CHECK:      llvm.mlir.global private @g()
 ; CHECK-NEXT:   %0 = llvm.blockaddress <function = @fn, tag = <id = 0>> : !llvm.ptr

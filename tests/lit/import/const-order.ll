@@ -2,8 +2,8 @@
 ; them (checked against its output): blocks in reverse post-order, a PHI's
 ; incoming values with the predecessor's terminator, an aggregate's
 ; elements (the last first) before the undef they are inserted into.
-; RUN: %xlate --import-llvm %s | FileCheck %s
-; RUN: %xlate --import-llvm --no-stream %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm --no-stream %s | FileCheck %s
 
 ; CHECK:   llvm.func @f(%arg0: !llvm.ptr, %arg1: i1) -> i32 {
 ; CHECK-NEXT:     %0 = llvm.mlir.constant(9 : i64) : i64

@@ -1,9 +1,9 @@
 ; Function attributes mlir-translate-19 imports as named attributes (and
 ; the parameter attributes it drops), checked against its output; the
 ; export gives back what mlir-translate-19 --mlir-to-llvmir does.
-; RUN: %xlate --import-llvm %s 2>%t.err | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s 2>%t.err | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=WARN < %t.err
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as | llvm-dis | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as | llvm-dis | FileCheck %s --check-prefix=LL
 
 ; CHECK: llvm.func @f1() attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = {{\[\[}}"uwtable", "2"], ["no-trapping-math", "true"], ["target-cpu", "x86-64"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+a", "+b"]>, tune_cpu = "generic", will_return} {
 define void @f1() #0 { ret void }

@@ -1,7 +1,7 @@
-; RUN: %xlate --import-llvm %s 2>%t.err | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s 2>%t.err | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=WARN < %t.err
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | FileCheck %s --check-prefix=LL
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
 ; Inline asm calls become llvm.inline_asm: the asm string and constraints
 ; byte for byte (escapes, $$, quotes), sideeffect/alignstack/inteldialect as
 ; attributes, results none, one value or a struct of the outputs, and

@@ -2,9 +2,9 @@
 ; mlir-translate-19 --import-llvm makes them: immediate arguments turn into
 ; attributes (and are not materialized), fast-math flags stay, and the
 ; intrinsics' declarations go.  Others stay calls of declared functions.
-; RUN: %xlate --import-llvm %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | FileCheck %s --check-prefix=LL
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
 
 ; CHECK-LABEL: llvm.func @f(
 ; CHECK-NEXT: %[[THREE:.*]] = llvm.mlir.constant(3 : i32) : i32

@@ -1,5 +1,5 @@
-; RUN: %xlate --import-llvm %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
 ; Numbered struct types are named in the order mlir-translate-19 meets
 ; them, not in definition order: globals first (%4, then %5 and %6 for
 ; @gl2), then functions in order, each its type (parameters before the

@@ -1,6 +1,6 @@
-; RUN: %xlate --import-llvm %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | FileCheck %s --check-prefix=LL
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
 ; Numbered struct types are named as mlir-translate-19 names them: "", then
 ; ".1", ".2", ..., a struct's element types first.  Re-exported, "" is %0.
 

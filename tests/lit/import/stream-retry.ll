@@ -1,12 +1,12 @@
 ; Inputs streaming cannot handle are parsed again as a whole: a call to a
 ; function defined later with another type, a type defined after a body.
 ; RUN: split-file %s %t
-; RUN: %xlate --import-llvm %t/call.ll -o %t/call.stream.mlir
-; RUN: %xlate --import-llvm --no-stream %t/call.ll -o %t/call.whole.mlir
+; RUN: %xlate --llvm-version=19 --import-llvm %t/call.ll -o %t/call.stream.mlir
+; RUN: %xlate --llvm-version=19 --import-llvm --no-stream %t/call.ll -o %t/call.whole.mlir
 ; RUN: diff %t/call.whole.mlir %t/call.stream.mlir
 ; RUN: FileCheck %s --check-prefix=CALL < %t/call.stream.mlir
-; RUN: %xlate --import-llvm %t/type.ll -o %t/type.stream.mlir
-; RUN: %xlate --import-llvm --no-stream %t/type.ll -o %t/type.whole.mlir
+; RUN: %xlate --llvm-version=19 --import-llvm %t/type.ll -o %t/type.stream.mlir
+; RUN: %xlate --llvm-version=19 --import-llvm --no-stream %t/type.ll -o %t/type.whole.mlir
 ; RUN: diff %t/type.whole.mlir %t/type.stream.mlir
 ; RUN: FileCheck %s --check-prefix=TYPE < %t/type.stream.mlir
 

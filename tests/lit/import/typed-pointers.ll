@@ -1,5 +1,5 @@
-; RUN: %xlate --import-llvm --generic %s | FileCheck %s
-; RUN: %xlate --import-llvm %s | mlir-translate --mlir-to-llvmir | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm --generic %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | mlir-translate --mlir-to-llvmir | llvm-as -o /dev/null
 ; The typed pointers of LLVM <= 14 become opaque pointers (address spaces kept).
 
 %struct.S = type { i32*, %struct.S* }

@@ -1,6 +1,6 @@
-; RUN: %xlate --import-llvm %s 2>&1 | FileCheck %s
-; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as -o /dev/null
-; RUN: %xlate --import-llvm %s | mlir-translate --mlir-to-llvmir | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s 2>&1 | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | llvm-as -o /dev/null
+; RUN: %xlate --llvm-version=19 --import-llvm %s | mlir-translate --mlir-to-llvmir | llvm-as -o /dev/null
 ; Blocks unreachable from the entry are kept, in source order: their edges
 ; into reachable PHIs carry operands, and their constants are materialized
 ; with the others at the entry.  Only where mlir-translate-19 could not

@@ -1,10 +1,10 @@
 // Parsing of the LLVM dialect custom forms (aggregate): the generic form must
 // carry exactly the attributes mlir-opt-19 shows; the custom form must
 // re-print as mlir-opt-19 prints it.
-// RUN: %xlate --generic %s | FileCheck %s
-// RUN: %xlate %s | FileCheck %s --check-prefix=PRETTY
+// RUN: %xlate --llvm-version=19 --generic %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s --check-prefix=PRETTY
 // The printed form must mean the same to mlir-opt-19:
-// RUN: %xlate %s | mlir-opt --mlir-print-op-generic | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | mlir-opt --mlir-print-op-generic | FileCheck %s
 
 llvm.func @aggregates(%s: !llvm.struct<(i32, array<2 x f32>)>, %f: f32, %v: vector<4xf32>, %i: i32, %w: vector<[4]xf32>) {
   %0 = llvm.extractvalue %s[0] : !llvm.struct<(i32, array<2 x f32>)>

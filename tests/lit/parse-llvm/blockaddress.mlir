@@ -1,9 +1,9 @@
 // llvm.blockaddress, llvm.blocktag and llvm.indirectbr in MLIR 20's custom
 // and generic forms; the custom form re-prints unchanged (fixpoint).
-// RUN: %xlate %s | FileCheck %s
-// RUN: %xlate %s | %xlate - | FileCheck %s
-// RUN: %xlate --generic %s | FileCheck %s --check-prefix=GEN
-// RUN: %xlate --generic %s | %xlate - | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | %xlate --llvm-version=19 - | FileCheck %s
+// RUN: %xlate --llvm-version=19 --generic %s | FileCheck %s --check-prefix=GEN
+// RUN: %xlate --llvm-version=19 --generic %s | %xlate --llvm-version=19 - | FileCheck %s
 
 // CHECK: %0 = llvm.blockaddress <function = @fn, tag = <id = 0>> : !llvm.ptr
 // GEN: "llvm.blockaddress"() <{block_addr = #llvm.blockaddress<function = @fn, tag = <id = 0>>}> : () -> !llvm.ptr

@@ -1,10 +1,10 @@
 // Parsing of the LLVM dialect custom forms (func): the generic form must
 // carry exactly the attributes mlir-opt-19 shows; the custom form must
 // re-print as mlir-opt-19 prints it.
-// RUN: %xlate --generic %s | FileCheck %s
-// RUN: %xlate %s | FileCheck %s --check-prefix=PRETTY
+// RUN: %xlate --llvm-version=19 --generic %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s --check-prefix=PRETTY
 // The printed form must mean the same to mlir-opt-19:
-// RUN: %xlate %s | mlir-opt --mlir-print-op-generic | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | mlir-opt --mlir-print-op-generic | FileCheck %s
 
 llvm.func internal fastcc @internal_fn(%a: i32 {llvm.signext}) -> i32 attributes {dso_local, passthrough = ["noinline", ["alignstack", "4"]]} {
   llvm.return %a : i32

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // affine_map attributes in mlir-opt-19's canonical form: dims d0.., symbols s0..,
 // the AffineExpr construction-time simplifications and the printer's
 // "x - y", "-x" and parenthesization; identity layouts dropped.

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // Alias definitions and uses, locations, file metadata.
 #map = affine_map<(d0, d1) -> (d0 * 20 + d1)>
 #lnk = #llvm.linkage<private>

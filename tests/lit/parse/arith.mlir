@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The arith dialect's custom forms.
 func.func @arith(%a: i32, %b: i32, %x: f32, %y: f64, %v: vector<4xi1>, %vi: vector<4xi32>, %vf: vector<4xf32>) -> i32 {
   %c = arith.constant 42 : i32

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // Attribute kinds, on an unregistered op (printed in the generic form).
 "test.ints"() {a = 1, b = -7 : i8, c = 0x10 : i32, d = 170141183460469231731687303715884105727 : i128, e = true, f = false, g = 42 : index, h = 255 : ui8, i = -3 : si16} : () -> ()
 "test.floats"() {a = 1.5, b = -0.0 : f32, c = 0x7FC00000 : f32, d = 1.0e10 : f64, e = 0x7C00 : f16, f = 2.5 : bf16} : () -> ()

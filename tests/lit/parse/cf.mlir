@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The cf dialect's custom forms.
 func.func @cf(%c: i1, %a: i32, %b: i32) -> i32 {
   cf.assert %c, "boom \22x\22"

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // Forward references to values and blocks are resolved at the end of
 // their region.
 func.func @fwd(%arg0: i32) -> i32 {

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The func dialect's custom forms.
 func.func private @decl(i32 {llvm.noundef}, f32) -> (i32 {llvm.zeroext}, f32)
 func.func @pub(%arg0: i32 {llvm.noundef}) -> i32 attributes {llvm.emit_c_interface} {

@@ -1,4 +1,4 @@
-// RUN: %xlate --generic %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --generic %s | FileCheck %s
 // The ops of printer-gaps.mlir, checked in the generic form.
 func.func @gaps(%m: memref<?x42xf32>, %i: index, %d: index, %s: index, %v: f32) {
   %11 = memref.subview %m[%i, 0][4, 2][1, 1] : memref<?x42xf32> to memref<4x2xf32, strided<[42, 1], offset: ?>>

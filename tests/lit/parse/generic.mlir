@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The generic op form: results, operands, successors, properties,
 // regions, attributes; unknown ops are kept.
 "builtin.module"() ({

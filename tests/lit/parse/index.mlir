@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The index dialect's custom forms.
 func.func @index(%i: index, %j: index, %a: i32) -> index {
   %0 = index.add %i, %j

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // The memref dialect's custom forms.
 memref.global "private" constant @cst : memref<2xf32> = dense<[1.0, 2.0]> {alignment = 64 : i64}
 memref.global @g : memref<4xi32> = uninitialized

@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // An explicit module with a name and attributes; nested modules.
 module @top attributes {llvm.data_layout = "e", llvm.target_triple = "x86_64-unknown-linux-gnu"} {
   func.func private @f()

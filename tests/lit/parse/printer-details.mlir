@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // Printer details where mlir-opt-19 is particular: memref.subview spacing,
 // alloca_scope's double space, f64 type elision in arrays, the order and
 // separator of #arith.fastmath flags, dialect resources (file metadata).

@@ -1,5 +1,5 @@
-// RUN: %xlate %s | FileCheck %s
-// RUN: %xlate %s | %xlate - | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | %xlate --llvm-version=19 - | FileCheck %s
 // sparse<indices, values> prints back as mlir-opt-19 prints it: indices
 // and values each a splat when all equal, nothing when there are no
 // indices.  (Every other reader sees the equal dense elements: see

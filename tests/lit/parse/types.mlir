@@ -1,4 +1,4 @@
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 // Builtin and LLVM types, as function argument types.
 func.func private @ints(i1, i8, i17, i64, i128, si32, ui16, index)
 func.func private @floats(f16, bf16, f32, f64, f80, f128, tf32, none)

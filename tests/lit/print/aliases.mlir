@@ -1,6 +1,6 @@
 // Aliases (sorted by depth, then name), nested modules and the dialect
 // resources section, as mlir-opt-19 prints them.  Generic-form input.
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 
 // CHECK: #loop_unroll = #llvm.loop_unroll<disable = true>
 // CHECK-NEXT: #map = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>

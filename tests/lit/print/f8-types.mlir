@@ -2,8 +2,8 @@
 // to the format (to nearest-even; overflow gives infinity, or NaN where
 // there is none; FNUZ has no -0), printed back as mlir-opt-19 prints them
 // (the hex bit pattern for NaN and infinity); dense data in hex decoded.
-// RUN: %xlate %s | FileCheck %s
-// RUN: %xlate %s | %xlate - | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | %xlate --llvm-version=19 - | FileCheck %s
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @types(%arg0: f8E5M2, %arg1: f8E4M3, %arg2: f8E4M3FN, %arg3: f8E5M2FNUZ, %arg4: f8E4M3FNUZ, %arg5: f8E4M3B11FNUZ) -> vector<2xf8E4M3FN> {

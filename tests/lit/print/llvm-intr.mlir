@@ -1,6 +1,6 @@
 // Generic-form input; the CHECK lines are mlir-opt-19's output for it, so
 // this checks the printer's custom forms and value names.
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 
 // CHECK: module {
 // CHECK-NEXT:   llvm.func @f(%arg0: f32, %arg1: i32, %arg2: vector<4xf32>, %arg3: !llvm.ptr, %arg4: i1, %arg5: i64) {

@@ -1,6 +1,6 @@
 // Generic-form input; the CHECK lines are mlir-opt-19's output for it, so
 // this checks the printer's custom forms and value names.
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 
 // CHECK: module attributes {llvm.data_layout = "e-m:e-i64:64", llvm.target_triple = "x86_64-unknown-linux-gnu"} {
 // CHECK-NEXT:   llvm.comdat @__llvm_comdat {

@@ -1,6 +1,6 @@
 // Generic-form input; the CHECK lines are mlir-opt-19's output for it, so
 // this checks the printer's custom forms and value names.
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 
 // CHECK: module {
 // CHECK-NEXT:   llvm.func @printf(!llvm.ptr, ...) -> i32

@@ -1,6 +1,6 @@
 // Generic-form input; the CHECK lines are mlir-opt-19's output for it, so
 // this checks the printer's custom forms and value names.
-// RUN: %xlate %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 %s | FileCheck %s
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @m(%arg0: memref<4x4xf32>, %arg1: index, %arg2: memref<?x?xf32>) {

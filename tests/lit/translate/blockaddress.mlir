@@ -1,8 +1,8 @@
 // blockaddress constants name the label number of the tagged block, in
 // global initializers and in function bodies; blocktag prints nothing;
 // indirectbr successor operands become phis.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK: @g = private global ptr blockaddress(@fn, %1)
 llvm.mlir.global private @g() {addr_space = 0 : i32, dso_local} : !llvm.ptr {

@@ -2,8 +2,8 @@
 // nodes, repeated successors with arguments get a split block (as
 // mlir-translate's ensureDistinctSuccessors does), values are numbered
 // densely (arguments, blocks and instructions).
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 llvm.func @body(i64)
 

@@ -1,8 +1,8 @@
 // Constant ops are not instructions: they are folded into their uses as
 // LLVM constants, and ops whose operands are all constants fold the way
 // IRBuilder folds them; initializer regions become constant expressions.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK-DAG: @g = internal global i32 42
 llvm.mlir.global internal @g(42 : i32) : i32

@@ -1,6 +1,6 @@
 // An exported program runs: lli executes the translated module.
 // REQUIRES: lli
-// RUN: %xlate --to-llvm %s | lli | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | lli | FileCheck %s
 
 // CHECK: sum 1..10 = 55
 // CHECK-NEXT: pi ~ 3.14

@@ -1,8 +1,8 @@
 // 8-bit float attributes on i8 globals and constants: LLVM has no 8-bit
 // float type, so they become their bit patterns, as mlir-translate-19
 // makes them (an [N x i8] of them is a string).
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK: @e5m2 = internal global i8 62
 // CHECK-NEXT: @e4m3 = internal global i8 60

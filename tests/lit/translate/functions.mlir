@@ -1,8 +1,8 @@
 // Functions: declarations and definitions with linkage, visibility, calling
 // conventions, varargs, argument/result attributes, passthrough and other
 // function attributes, personality, gc, section, alignment, comdat.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as | llvm-dis | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as | llvm-dis | FileCheck %s
 
 llvm.comdat @__llvm_comdat {
   llvm.comdat_selector @fc any

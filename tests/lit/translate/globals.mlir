@@ -1,7 +1,7 @@
 // Globals: linkage, constant, visibility, unnamed_addr, alignment, section,
 // thread_local, addrspace, comdat and inline initializers.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 llvm.comdat @__llvm_comdat {
   llvm.comdat_selector @any any

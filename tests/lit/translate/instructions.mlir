@@ -1,8 +1,8 @@
 // Instructions with their flags: overflow flags, fast-math flags, volatile,
 // atomic orderings, syncscope, alignment, inbounds, tail calls, calling
 // conventions, varargs, invoke/landingpad, branch weights, switch cases.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 llvm.func @callee(i32) -> i32
 llvm.func @vcallee(i32, ...) -> i32

@@ -1,8 +1,8 @@
 // llvm.intr.* ops become calls of intrinsics with mangled names and
 // immediate arguments from attributes; each intrinsic is declared once (and
 // LLVM gives the declarations their attributes when it reads them).
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as | llvm-dis | FileCheck %s --check-prefix=DIS
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as | llvm-dis | FileCheck %s --check-prefix=DIS
 
 llvm.func @intrinsics(%a: i32, %f: f32, %p: !llvm.ptr, %q: !llvm.ptr, %n: i64, %v: vector<4xf32>, %m: vector<4xi1>) {
   %0 = llvm.intr.smax(%a, %a) : (i32, i32) -> i32

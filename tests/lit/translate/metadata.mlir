@@ -1,7 +1,7 @@
 // Metadata: TBAA access tags on loads and stores, branch weights, loop
 // annotations (a distinct self-referencing node per annotation).
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK-LABEL: define i32 @metadata(
 // CHECK-NEXT:    %4 = load i32, ptr %0, align 4, !tbaa ![[TAG1:[0-9]+]]

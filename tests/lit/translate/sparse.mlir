@@ -1,7 +1,7 @@
 // sparse<indices, values> translates as its dense elements, as
 // mlir-translate-19 does (splat indices or values, no indices, hex values).
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK: @a = internal global [2 x [2 x i32]] {{\[\[}}2 x i32] [i32 0, i32 1], [2 x i32] [i32 2, i32 0]]
 // CHECK-NEXT: @b = internal global [4 x float] [float 0.000000e+00, float 2.500000e+00, float 0.000000e+00, float 2.500000e+00]

@@ -1,7 +1,7 @@
 // Types: identified structs are defined once at the top (opaque, packed,
 // nested, names needing quotes), literal structs are written inline.
-// RUN: %xlate --to-llvm %s | FileCheck %s
-// RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
 
 // CHECK-DAG: %opaque = type opaque
 // CHECK-DAG: %packed = type <{ i8, i32 }>

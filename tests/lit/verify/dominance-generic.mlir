@@ -1,5 +1,5 @@
 // Across blocks: a value of one branch used after the join.
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 
 "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f"}> ({
 ^bb0(%a: i32, %c: i1):

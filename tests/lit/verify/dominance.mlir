@@ -1,6 +1,6 @@
 // The verifier rejects uses that their definition does not dominate, with
 // mlir-opt's message and a note at the definition.
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 
 func.func @use_before_def(%a: i32) -> i32 {
   // CHECK: dominance.mlir:[[@LINE+1]]:8: error: operand #1 does not dominate this use

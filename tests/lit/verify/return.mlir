@@ -1,5 +1,5 @@
 // func.return against the function type, and func.call's callee.
-// RUN: not %xlate %s 2>&1 | FileCheck %s
+// RUN: not %xlate --llvm-version=19 %s 2>&1 | FileCheck %s
 
 func.func @g(%a: i32) -> (i32, i32) {
   // CHECK: return.mlir:[[@LINE+1]]:8: error: 'func.call' op 'nope' does not reference a valid function
