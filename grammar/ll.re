@@ -101,6 +101,7 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	"%" name { SYM(1, 0); TOK(T_LOCALVAR); }
 	"$" name { SYM(1, 0); TOK(T_COMDATVAR); }
 	"#" dig+ { SYM(1, 0); TOK(T_ATTRGRP); }
+	"#dbg_" kwid { SYM(1, 0); TOK(T_DBGREC); }
 	"!" dig+ { SYM(1, 0); TOK(T_METAVAR); }
 	"!" str { lval->sym = unescape(p, p->tok + 2, p->cur - 1); TOK(T_MDSTRING); }
 	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* { SYM(1, 0); TOK(T_METANAME); }
@@ -180,6 +181,8 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	"poison" { TOK(T_POISON); }
 	"zeroinitializer" { TOK(T_ZEROINIT); }
 	"none" { TOK(T_NONE); }
+	"splat" { TOK(T_SPLAT); }
+	"inrange" { TOK(T_INRANGE); }
 	"blockaddress" { TOK(T_BLOCKADDRESS); }
 	"dso_local_equivalent" | "no_cfi" { TOK(T_DSOEQ); }
 

@@ -1,5 +1,5 @@
 /* ll.y - Bison grammar of LLVM assembly (the LLVM Language Reference),
- * as llvm-dis-19 and clang write it, plus the typed pointers of LLVM <= 14.
+ * as llvm-dis and clang 15-22 write it, plus the typed pointers of LLVM <= 14.
  * Actions are one line and call the builders of src/llvmir/import*.c.
  * Keyword-like modifiers (linkage, flags, attributes, orderings) are read
  * as generic attribute lists and interpreted by the builders. */
@@ -49,21 +49,21 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %token T_ERROR
 %token <sym> T_GLOBALDEF T_LOCALDEF T_COMDATDEF T_METADEF T_METANAMEDEF
 %token <sym> T_GLOBALVAR T_LOCALVAR T_COMDATVAR T_ATTRGRP T_METAVAR T_MDSTRING T_METANAME T_MDATTACH
-%token <sym> T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
+%token <sym> T_DBGREC T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
 %token <ty> T_PRIMTYPE T_VOID
 %token <k_> T_BINOP T_CAST T_CMP
 %token T_DOTS T_METADATA T_PTR T_X T_VSCALE T_OPAQUE
 %token T_DEFINE T_DECLARE T_GLOBAL T_CONSTANT T_TYPE T_SOURCE_FILENAME T_TARGET T_ATTRIBUTES
 %token T_COMDAT T_MODULE T_ASM T_TO T_UNWIND T_PERSONALITY T_PREFIX T_PROLOGUE T_ALIGN T_ADDRSPACE
 %token T_DISTINCT T_USELISTORDER
-%token T_TRUE T_FALSE T_NULL T_UNDEF T_POISON T_ZEROINIT T_NONE T_BLOCKADDRESS T_DSOEQ
+%token T_TRUE T_FALSE T_NULL T_UNDEF T_POISON T_ZEROINIT T_NONE T_BLOCKADDRESS T_DSOEQ T_SPLAT T_INRANGE
 %token T_FNEG T_SELECT T_PHI T_ALLOCA T_LOAD T_STORE T_GEP T_CALL T_INVOKE T_LANDINGPAD
 %token T_CATCH T_FILTER T_RESUME T_BR T_SWITCH T_INDIRECTBR T_RET T_UNREACHABLE
 %token T_EXTRACTVALUE T_INSERTVALUE T_EXTRACTELEMENT T_INSERTELEMENT T_SHUFFLEVECTOR
 %token T_ATOMICRMW T_CMPXCHG T_FENCE T_FREEZE T_VA_ARG
 
 %type <ty> type ptype fnret
-%type <list> types attrs attrs_as kws attrargs gtail fnpost params args tvs rest mdrest phiins cases
+%type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
 %type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles
 %type <attr> attr attrarg gitem fnitem ritem mdfield
 %type <v> value tv constexpr phiin arg clause
@@ -119,6 +119,12 @@ attrs_as:
 	| attrs_as T_ADDRSPACE '(' T_INT ')' { LLAttr *a = A(A_INT, S("addrspace"), @2); a->val = $4; $$ = ll_append(p, $1, a); }
 	;
 kws: %empty { $$ = NULL; } | kws T_KW { $$ = ll_append(p, $1, A(A_KW, $2, @2)); } ;
+/* a constant getelementptr's flags: inbounds, nusw, nuw, inrange(lo, hi) */
+gepkws:
+	  %empty                        { $$ = NULL; }
+	| gepkws T_KW                   { $$ = ll_append(p, $1, A(A_KW, $2, @2)); }
+	| gepkws T_INRANGE '(' T_INT ',' T_INT ')' { $$ = ll_append(p, $1, A(A_KW, S("inrange"), @2)); }
+	;
 
 attr:
 	  T_KW                          { $$ = A(A_KW, $1, @1); }
@@ -146,6 +152,7 @@ attrarg:
 	| T_LABELSTR T_NONE             { $$ = A(A_FIELD, $1, @1); $$->val = S("none"); }
 	| type                          { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; }
 	| type T_INT                    { $$ = A(A_TYPE, NULL, @1); $$->ty = $1; $$->val = $2; }
+	| '(' attrargs ')'              { $$ = ll_attr_args(p, S("("), $2, L(@1)); }
 	;
 
 /* ---- types */
@@ -203,13 +210,14 @@ value:
 	| '<' tvs '>'                   { $$ = ll_v_list(p, V_VECTOR, $2, L(@1)); }
 	| T_BLOCKADDRESS '(' T_GLOBALVAR ',' T_LOCALVAR ')' { $$ = ll_v(p, V_BLOCKADDR, $3, L(@1)); $$->s2 = $5; }
 	| T_DSOEQ T_GLOBALVAR           { $$ = ll_v(p, V_DSOEQ, $2, L(@1)); }
+	| T_SPLAT '(' tv ')'            { $$ = ll_v_list(p, V_SPLAT, ll_list(p, $3), L(@1)); }
 	| T_ASM attrs T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $3, L(@1)); $$->s2 = $5; $$->flags = $2; }
 	| T_ASM attrs T_UNWIND T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $4, L(@1)); $$->s2 = $6; $$->flags = ll_append(p, $2, A(A_KW, S("unwind"), @3)); }
 	| constexpr                     { $$ = $1; }
 	;
 constexpr:
 	  T_CAST '(' tv T_TO type ')'             { $$ = ll_v_list(p, V_CE, ll_list(p, $3), L(@1)); $$->op = $1; $$->ty2 = $5; }
-	| T_GEP kws '(' type ',' tvs ')'        { $$ = ll_v_list(p, V_CE, $6, L(@1)); $$->op = OP_LLVM_GEP; $$->ty2 = $4; $$->flags = $2; }
+	| T_GEP gepkws '(' type ',' tvs ')'        { $$ = ll_v_list(p, V_CE, $6, L(@1)); $$->op = OP_LLVM_GEP; $$->ty2 = $4; $$->flags = $2; }
 	| T_BINOP kws '(' tv ',' tv ')'         { $$ = ll_v_list(p, V_CE, ll_append(p, ll_list(p, $4), $6), L(@1)); $$->op = $1; $$->flags = $2; }
 	| T_CMP kws '(' tv ',' tv ')'           { $$ = ll_v_list(p, V_CE, ll_append(p, ll_list(p, $4), $6), L(@1)); $$->op = $1 ? OP_LLVM_FCMP : OP_LLVM_ICMP; $$->flags = $2; }
 	| T_SELECT '(' tv ',' tv ',' tv ')'       { $$ = ll_v_list(p, V_CE, ll_append(p, ll_append(p, ll_list(p, $3), $5), $7), L(@1)); $$->op = OP_LLVM_SELECT; }
@@ -290,7 +298,11 @@ stmt:
 	| T_LOCALDEF '='                { ll_result_name(p, $1, L(@1)); }
 	  instr                         { ll_inst_done(p); }
 	| instr                         { ll_inst_done(p); }
+	| T_DBGREC '(' dbgargs ')'      { ll_drop(p, L(@1), "debug records"); }
 	;
+/* #dbg_value(metadata ptr %x, !12, !DIExpression(), !15) */
+dbgargs: dbgarg | dbgargs ',' dbgarg ;
+dbgarg: mdval | T_METADATA mdval ;
 
 instr:
 	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); }

@@ -153,6 +153,30 @@ struct Ctx {
 	struct CtxResource { Sym *dialect, *name, *blob; } *resources;
 	unsigned nresources;
 };
+/* ---------------------------------------------------------------- gen.c */
+
+/* What the generations written (--llvm-version, Ctx.llvm_version) differ
+ * in: one row per release in gen.c.  The importer and the printers ask
+ * the row, never the version number. */
+enum {                      /* what the LLVM dialect of a release can hold */
+	GK_INT_FLAGS = 1 << 0,    /* exact, disjoint, nneg, trunc nsw/nuw on ops */
+	GK_GEP_FLAGS = 1 << 1,    /* getelementptr nusw, nuw */
+	GK_MODULE = 1 << 2,       /* target triple, ident, module asm, module flags, dependent libraries, commandline */
+	GK_ALIASES = 1 << 3,      /* llvm.mlir.alias, llvm.mlir.ifunc */
+	GK_DSO_LOCAL = 1 << 4,    /* dso_local on functions */
+	GK_CALL_ATTRS = 1 << 5,   /* call-site function, parameter and result attributes; tail call kinds */
+	GK_INVARIANT_GROUP = 1 << 6,  /* !invariant.group on loads and stores */
+	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough */
+};
+typedef struct Gen {
+	unsigned version;
+	unsigned keeps;                      /* GK_* */
+	const char *const *memory_fields;    /* #llvm.memory_effects fields in order, NULL-ended */
+	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
+	bool switch_signed;                  /* llvm.switch case values print signed */
+} Gen;
+const Gen *gen_of(unsigned llvm_version);
+
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
 /* Registers a source buffer so diagnostics can show its lines.  The buffer

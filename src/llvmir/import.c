@@ -861,22 +861,35 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 
 /* ---------------------------------------------------------------- function attributes */
 
-/* memory(...) -> #llvm.memory_effects<other = X, argMem = Y, inaccessibleMem = Z> */
+/* memory(...) -> #llvm.memory_effects<other = X, argMem = Y, ...>, the
+ * fields of the generation written (gen.c) */
 static Attr *memory_attr(LLParser *p, LLAttr *a)
 {
-	const char *loc[3] = {"none", "none", "none"};  /* other, argmem, inaccessiblemem */
+	static const char *const ll_names[] = {"", "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"};
+	enum { NLOC = sizeof ll_names / sizeof ll_names[0] };
+	const char *loc[NLOC];
+	for (unsigned j = 0; j < NLOC; j++)
+		loc[j] = "none";
 	for (unsigned i = 0; a->args && i < a->args->n; i++) {
 		LLAttr *x = a->args->v[i];
 		if (x->kind == A_KW) {
-			loc[0] = loc[1] = loc[2] = x->kw->s;
+			for (unsigned j = 0; j < NLOC; j++)
+				loc[j] = x->kw->s;
 		} else if (x->kind == A_FIELD) {
-			const char *k = x->kw->s;
-			int j = !strcmp(k, "argmem") ? 1 : !strcmp(k, "inaccessiblemem") ? 2 : 0;
-			loc[j] = x->val->s;
+			for (unsigned j = 1; j < NLOC; j++)
+				if (!strcmp(x->kw->s, ll_names[j]))
+					loc[j] = x->val->s;
 		}
 	}
-	char body[160];
-	snprintf(body, sizeof body, "other = %s, argMem = %s, inaccessibleMem = %s", loc[0], loc[1], loc[2]);
+	const char *const *f = gen_of(p->c->llvm_version)->memory_fields;
+	char body[256] = "";
+	for (unsigned j = 0; f[j] && j < NLOC; j++) {
+		if (j)
+			strcat(body, ", ");
+		strcat(body, f[j]);
+		strcat(body, " = ");
+		strcat(body, loc[j]);
+	}
 	return ll_opaque(p, "llvm.memory_effects", body);
 }
 

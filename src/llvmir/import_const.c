@@ -170,11 +170,47 @@ static bool is_simple_scalar(LLV *v)
 	}
 }
 
+/* `splat (T x)` of a vector of simple scalars: a dense splat, or NULL. */
+static Attr *dense_splat(LLParser *p, LLV *v)
+{
+	Type *t = v->ty;
+	LLV *x = v->elts && v->elts->n == 1 ? v->elts->v[0] : NULL;
+	if (!x || t->kind != TY_VECTOR || !is_simple_scalar(x) || x->ty != type_elt(t))
+		return NULL;
+	Attr *e = x->kind == V_FLOAT ? ll_float_attr(p, x->ty, x->s, x->loc)
+		: x->kind == V_INT ? ll_int_attr(p, x->ty, x->s, x->loc) : attr_int(p->c, x->ty, x->kind == V_TRUE);
+	return e ? attr_dense(p->c, t, true, 1, &e) : NULL;
+}
+
+/* `splat (T x)` of another fixed vector: the vector of its n copies. */
+static LLV *splat_elements(LLParser *p, LLV *v)
+{
+	Type *t = v->ty;
+	bool scalable = false;
+	uint64_t n = t->kind == TY_VECTOR ? (uint64_t)t->shaped.shape[0] : t->kind == TY_LLVM_VEC ? t->llvec.n : 0;
+	if (t->kind == TY_VECTOR)
+		scalable = t->shaped.scalable && t->shaped.scalable[0];
+	else if (t->kind == TY_LLVM_VEC)
+		scalable = t->llvec.scalable;
+	if (!n || scalable || !v->elts || v->elts->n != 1 || n > 1u << 20) {
+		error_at(p->c, v->loc, "splat needs a fixed-length vector type");
+		return NULL;
+	}
+	LList *l = NULL;
+	for (uint64_t i = 0; i < n; i++)
+		l = ll_append(p, l, v->elts->v[0]);
+	LLV *r = ll_v_list(p, V_VECTOR, l, v->loc);
+	r->ty = t;
+	return r;
+}
+
 /* The dense elements attribute of an array/vector of simple scalars, or NULL. */
 static Attr *dense_of(LLParser *p, LLV *v)
 {
 	Type *t = v->ty;
 	Type *elt = type_elt(t);
+	if (v->kind == V_SPLAT)
+		return dense_splat(p, v);
 	unsigned n = v->elts ? v->elts->n : 0;
 	if (!n || !(type_is_int(elt) || type_is_float(elt)))
 		return NULL;
@@ -219,7 +255,7 @@ Attr *ll_const_attr(LLParser *p, LLV *v)
 		if (t->kind == TY_LLVM_ARRAY && type_is_int(t->arr.elt) && t->arr.elt->i.width == 8)
 			return attr_str(p->c, v->s->s, v->s->len);
 		return NULL;
-	case V_ARRAY: case V_VECTOR:
+	case V_ARRAY: case V_VECTOR: case V_SPLAT:
 		return dense_of(p, v);
 	default:
 		return NULL;
@@ -340,6 +376,15 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		r = insert_chain(p, k, v, u, vec);
 		break;
 	}
+	case V_SPLAT:
+		if ((a = dense_of(p, v))) {
+			r = const_op(p, k, "llvm.mlir.constant", t, a, v->loc);
+			break;
+		}
+		if (!(v = splat_elements(p, v)))
+			return NULL;
+		r = insert_chain(p, k, v, const_op(p, k, "llvm.mlir.undef", t, NULL, v->loc), true);
+		break;
 	case V_CE:
 		r = ll_const_expr(p, k, v);
 		break;

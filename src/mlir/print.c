@@ -886,6 +886,7 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 	bool generic = flags & MLIR_GENERIC;
 	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
 	Counters cnt = {0, 0, 0};
+	print_type_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");
 	if (generic) {
 		number_generic(&p, op);
@@ -951,6 +952,7 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	out_init(&head);
 	b->buf.len = 0;
 	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf};
+	print_type_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");   /* print_top's */
 	vec_push(&p.dialects, "builtin");   /* the module body's */
 	for (unsigned i = 0; i < fn->nreg; i++)

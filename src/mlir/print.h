@@ -84,7 +84,8 @@ void p_keyword_or_string(Out *o, Sym *s);
 void p_escaped(Out *o, const char *s, size_t n);   /* "..." with MLIR escapes */
 
 /* print_type.c */
-void print_type_nested(Out *o, Type *t);  /* LLVM dialect types without !llvm. */
+void print_type_nested(Out *o, Type *t);
+void print_type_version(unsigned llvm_version);  /* the generation mlir_print_type writes */  /* LLVM dialect types without !llvm. */
 void p_type(Printer *p, Type *t);         /* mlir_print_type, aggregates' text cached */
 bool affine_is_identity(const char *map);  /* "(d0) -> (d0)" */
 

@@ -707,10 +707,15 @@ static bool print_llvm_switch(Printer *p, Op *op)
 	out_str(O, ", ");
 	p_succ(p, op, 0);
 	out_str(O, " [\n");
-	/* case values print unsigned (APInt::getLimitedValue) */
+	/* case values print unsigned (APInt::getLimitedValue) up to 19, signed after */
+	bool sgn = gen_of(p->c->llvm_version)->switch_signed;
 	for (unsigned i = 1; i < op->nsucc; i++) {
+		Attr *v = cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1];
 		out_indent(O, p->indent + 2);
-		out_u64(O, attr_int_zext(cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1]));
+		if (sgn)
+			out_i64(O, attr_int_sext(v));
+		else
+			out_u64(O, attr_int_zext(v));
 		out_str(O, ": ");
 		p_succ(p, op, i);
 		out_str(O, i + 1 < op->nsucc ? ",\n" : "\n");

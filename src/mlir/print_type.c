@@ -14,6 +14,27 @@ typedef struct StructStack {
 
 static void type_rec(Out *o, Type *t, StructStack *ss);
 
+/* The generation printed (set by print_type_version): whether vectors of
+ * pointers are !llvm.vec (up to 19) or builtin vectors (22). */
+static bool llvm_vec = true;
+
+void print_type_version(unsigned llvm_version)
+{
+	llvm_vec = gen_of(llvm_version)->llvm_vec;
+}
+
+/* vector<2x!llvm.ptr>, vector<[2]x!llvm.ptr>: a vector of pointers after 19 */
+static void builtin_vec(Out *o, Type *t)
+{
+	out_str(o, "vector<");
+	if (t->llvec.scalable)
+		out_ch(o, '[');
+	out_u64(o, t->llvec.n);
+	out_str(o, t->llvec.scalable ? "]x" : "x");
+	mlir_print_type(o, t->llvec.elt);
+	out_ch(o, '>');
+}
+
 static bool is_llvm_type(Type *t)
 {
 	return t && t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_TARGET;
@@ -133,6 +154,10 @@ static void type_rec(Out *o, Type *t, StructStack *ss)
 		out_str(o, ")>");
 		break;
 	case TY_LLVM_VEC:
+		if (!llvm_vec) {
+			builtin_vec(o, t);
+			break;
+		}
 		out_str(o, "vec<");
 		if (t->llvec.scalable)
 			out_str(o, "? x ");
@@ -402,6 +427,10 @@ void mlir_print_type(Out *o, Type *t)
 		break;
 	default: {
 		StructStack ss = {.n = 0};
+		if (t->kind == TY_LLVM_VEC && !llvm_vec) {
+			builtin_vec(o, t);
+			break;
+		}
 		out_str(o, "!llvm.");
 		type_rec(o, t, &ss);
 		break;
