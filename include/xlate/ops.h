@@ -84,10 +84,12 @@
 	X(LLVM_FUNC, "llvm.func", OPF_SYMBOL | OPF_ISOLATED) \
 	X(LLVM_GLOBAL, "llvm.mlir.global", OPF_SYMBOL | OPF_ISOLATED) \
 	X(LLVM_ALIAS, "llvm.mlir.alias", OPF_SYMBOL | OPF_ISOLATED) \
+	X(LLVM_IFUNC, "llvm.mlir.ifunc", OPF_SYMBOL) \
 	X(LLVM_COMDAT, "llvm.comdat", OPF_SYMBOL | OPF_NOREGION_TERM) \
 	X(LLVM_COMDAT_SELECTOR, "llvm.comdat_selector", OPF_SYMBOL) \
 	X(LLVM_MODULE_ASM, "llvm.module_asm", 0) \
 	X(LLVM_LINKER_OPTIONS, "llvm.linker_options", 0) \
+	X(LLVM_MODULE_FLAGS, "llvm.module_flags", 0) \
 	X(LLVM_CONSTANT, "llvm.mlir.constant", OPF_CONST) \
 	X(LLVM_UNDEF, "llvm.mlir.undef", OPF_CONST) X(LLVM_POISON, "llvm.mlir.poison", OPF_CONST) \
 	X(LLVM_ZERO, "llvm.mlir.zero", OPF_CONST) X(LLVM_NULL, "llvm.mlir.null", OPF_CONST) \

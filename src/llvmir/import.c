@@ -340,26 +340,6 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 
 /* ---------------------------------------------------------------- module entities */
 
-void ll_source_filename(LLParser *p, Sym *s)
-{
-	(void)p;
-	(void)s;  /* MLIR 19 has no place for it; llvm-dis-19 makes one up anyway */
-}
-
-void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
-{
-	if (strcmp(what->s, "datalayout") == 0)
-		op_set_attr(p->c, p->module, p->c->sym[SYM_llvm_data_layout], attr_str(p->c, s->s, s->len));
-	else
-		ll_drop(p, loc, "target triple");  /* as mlir-translate-19 --import-llvm */
-}
-
-void ll_module_asm(LLParser *p, Sym *s, Loc loc)
-{
-	(void)s;
-	ll_drop(p, loc, "module asm");
-}
-
 /* Appends op at the end of the module body. */
 static void module_push(LLParser *p, Op *op)
 {
@@ -546,7 +526,8 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
 	opstate_add_attr(s, ll_sym(p, "unnamed_addr"), ll_i64(p, f->unnamed_addr));
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
 	/* mlir-translate-19 keeps dso_local of variables only */
-	if ((f->dso_local && !is_fn) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	bool fn_dso = gen_of(c->llvm_version)->keeps & GK_DSO_LOCAL;
+	if ((f->dso_local && (!is_fn || fn_dso)) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
 		opstate_add_attr(s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f->has_align)
 		opstate_add_attr(s, c->sym[SYM_alignment], ll_i64(p, f->align));
@@ -615,17 +596,68 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *
 	}
 }
 
+/* @a = [linkage] ... alias T, ptr @g  -> llvm.mlir.alias with the aliasee
+ * built in its region; @f = ... ifunc T, ptr @resolver -> llvm.mlir.ifunc.
+ * MLIR 19 has neither: both are dropped there, as by its importer. */
 void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc)
 {
-	(void)pre; (void)t; (void)aliasee; (void)post;
-	/* mlir-translate-19 cannot express aliases and ifuncs (llvm.mlir.alias
-	 * is newer than MLIR 19): they are dropped, as by its importer. */
+	bool ifunc = strcmp(kind->s, "ifunc") == 0;
 	GlobalInfo *g = define_global(p, name, loc);
-	if (g)
-		g->is_alias = true;
-	char buf[64];
-	snprintf(buf, sizeof buf, "%s", strcmp(kind->s, "ifunc") == 0 ? "ifunc" : "alias");
-	ll_drop(p, loc, buf);
+	if (!g)
+		return;
+	g->is_alias = true;
+	if (!(gen_of(p->c->llvm_version)->keeps & GK_ALIASES)) {
+		ll_drop(p, loc, ifunc ? "ifunc" : "alias");
+		return;
+	}
+	Ctx *c = p->c;
+	GVFlags f = {0};
+	for (unsigned i = 0; pre && i < pre->n; i++)
+		if (!gv_flag(p, &f, pre->v[i]))
+			drop_attr(p, pre->v[i], kind->s);
+	for (unsigned i = 0; post && i < post->n; i++)
+		if (!gv_flag(p, &f, post->v[i]))
+			drop_attr(p, post->v[i], kind->s);
+	if (!aliasee->ty)  /* a constant expression written without its type */
+		aliasee->ty = aliasee->kind == V_CE && aliasee->op != OP_LLVM_GEP && aliasee->ty2 ? aliasee->ty2 : ll_ptr(p, 0);
+	if (ifunc && aliasee->kind != V_GLOBAL) {
+		error_at(c, aliasee->loc, "an ifunc's resolver must be a function");
+		return;
+	}
+	const char *lk = f.linkage ? f.linkage : "external";
+	OpState s;
+	opstate_init(&s, ll_sym(p, ifunc ? "llvm.mlir.ifunc" : "llvm.mlir.alias"), loc);
+	opstate_add_attr(&s, c->sym[SYM_linkage], ll_opaque(p, "llvm.linkage", lk));
+	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
+	opstate_add_attr(&s, ll_sym(p, "unnamed_addr"), ll_i64(p, f.unnamed_addr));
+	opstate_add_attr(&s, ll_sym(p, "visibility_"), ll_i64(p, f.visibility));
+	if (f.dso_local || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+		opstate_add_attr(&s, ll_sym(p, "dso_local"), attr_unit(c));
+	if (f.thread_local)
+		opstate_add_attr(&s, ll_sym(p, "thread_local_"), attr_unit(c));
+	if (ifunc) {
+		opstate_add_attr(&s, ll_sym(p, "i_func_type"), attr_type(c, t));
+		opstate_add_attr(&s, ll_sym(p, "resolver"), attr_sym(c, aliasee->s));
+		opstate_add_attr(&s, ll_sym(p, "resolver_type"), attr_type(c, aliasee->ty));
+		if (f.addrspace)
+			opstate_add_attr(&s, ll_sym(p, "address_space"), ll_i32(p, f.addrspace));
+		ll_global_use(p, aliasee->s, aliasee->loc);
+	} else {
+		opstate_add_attr(&s, ll_sym(p, "alias_type"), attr_type(c, t));
+		s.nreg = 1;
+	}
+	Op *op = op_create(c, &s);
+	opstate_free(&s);
+	g->op = op;
+	module_push(p, op);
+	if (!ifunc) {
+		Block *b = block_new(c);
+		region_push_block(&op->regs[0], b);
+		Op *after = NULL;
+		Value *v = ll_use_in(p, aliasee, b, &after);
+		if (v)
+			block_push_op(b, op_new(c, OP_LLVM_RETURN, loc, 1, &v, 0, NULL));
+	}
 }
 
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
@@ -646,16 +678,6 @@ void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
 		return;
 	}
 	llmap_put(&p->mds, k, md);
-}
-
-void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
-{
-	(void)elts;
-	if (strcmp(name->s, "llvm.module.flags") == 0 || strcmp(name->s, "llvm.ident") == 0)
-		return;  /* not modeled by MLIR 19's importer either; nothing to warn about */
-	char buf[160];
-	snprintf(buf, sizeof buf, "named metadata !%s", name->s);
-	ll_drop(p, loc, buf);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -1281,6 +1303,7 @@ void ll_finish(LLParser *p)
 	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
+	ll_module_finish(p);
 	drop_intrinsic_decls(p);
 	if (p->ndropped) {
 		Out o;

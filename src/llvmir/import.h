@@ -118,6 +118,10 @@ struct LLParser {
 	VEC(Type *) call_types;
 	PMap call_index;       /* Op* -> index + 1 in calls */
 	VEC(LList *) md_atts;
+	/* module-level text kept for the end (import_module.c) */
+	LList *module_asm;     /* Sym* lines */
+	LList *md_ident, *md_cmdline, *md_deplibs, *md_flags;  /* named metadata operands (LLMd*) */
+	Loc md_flags_loc;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
@@ -192,6 +196,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h);
 void ll_fn_end(LLParser *p, Loc loc);
 void ll_finish(LLParser *p);
 void ll_resolve_md(LLParser *p);             /* import_md.c */
+void ll_module_finish(LLParser *p);          /* import_module.c */
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty);
 void ll_fix_calls(LLParser *p);
 void ll_fix_call(LLParser *p, Op *op, Type *ty);

@@ -459,17 +459,46 @@ Value *ll_build_simple(LLParser *p, Sink *k, const char *name, unsigned n, Value
 	return sink_op(p, k, &s);
 }
 
+/* Whether the generation written holds the integer flags exact, disjoint,
+ * nneg and trunc nsw/nuw. */
+static bool int_flags(LLParser *p)
+{
+	return gen_of(p->c->llvm_version)->keeps & GK_INT_FLAGS;
+}
+
+static void overflow_attr(LLParser *p, OpState *s, LList *flags)
+{
+	bool nsw = has_flag(flags, "nsw"), nuw = has_flag(flags, "nuw");
+	const char *b = nsw && nuw ? "nsw, nuw" : nsw ? "nsw" : nuw ? "nuw" : "none";
+	opstate_add_attr(s, p->c->sym[SYM_overflowFlags], ll_opaque(p, "llvm.overflow", b));
+}
+
+/* A unit attribute for flag kw if the generation holds it; the flags kept. */
+static const char *const *unit_flag(LLParser *p, OpState *s, LList *flags, const char *kw, const char *attr,
+                                    const char *const *keep)
+{
+	if (!int_flags(p))
+		return NULL;
+	if (has_flag(flags, kw))
+		opstate_add_attr(s, ll_sym(p, attr), attr_unit(p->c));
+	return keep;
+}
+
 static void binop_attrs(LLParser *p, OpState *s, OpKind kind, LList *flags)
 {
 	static const char *const keep_ovf[] = {"nsw", "nuw", NULL};
+	static const char *const keep_exact[] = {"exact", NULL}, *const keep_disjoint[] = {"disjoint", NULL};
 	switch (kind) {
-	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL: {
-		bool nsw = has_flag(flags, "nsw"), nuw = has_flag(flags, "nuw");
-		const char *b = nsw && nuw ? "nsw, nuw" : nsw ? "nsw" : nuw ? "nuw" : "none";
-		opstate_add_attr(s, p->c->sym[SYM_overflowFlags], ll_opaque(p, "llvm.overflow", b));
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
+		overflow_attr(p, s, flags);
 		drop_flags(p, flags, keep_ovf);
 		break;
-	}
+	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+		drop_flags(p, flags, unit_flag(p, s, flags, "exact", "isExact", keep_exact));
+		break;
+	case OP_LLVM_OR:
+		drop_flags(p, flags, unit_flag(p, s, flags, "disjoint", "isDisjoint", keep_disjoint));
+		break;
 	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
 		opstate_add_attr(s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
 		break;
@@ -525,9 +554,19 @@ Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value
 Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Type *to, Loc loc)
 {
 	static const char *const keep_fmf[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast", NULL};
-	drop_flags(p, flags, (kind == OP_LLVM_FPTRUNC || kind == OP_LLVM_FPEXT) ? keep_fmf : NULL);
+	static const char *const keep_ovf[] = {"nsw", "nuw", NULL}, *const keep_nneg[] = {"nneg", NULL};
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, op_names[kind]), loc);
+	const char *const *keep = NULL;
+	if (kind == OP_LLVM_FPTRUNC || kind == OP_LLVM_FPEXT)
+		keep = keep_fmf;
+	else if (kind == OP_LLVM_ZEXT || kind == OP_LLVM_UITOFP)
+		keep = unit_flag(p, &s, flags, "nneg", "nonNeg", keep_nneg);
+	else if (kind == OP_LLVM_TRUNC && int_flags(p)) {
+		overflow_attr(p, &s, flags);
+		keep = keep_ovf;
+	}
+	drop_flags(p, flags, keep);
 	vec_push(&s.opnds, a);
 	vec_push(&s.types, to);
 	return sink_op(p, k, &s);
@@ -558,7 +597,8 @@ static Type *vector_of(LLParser *p, uint64_t n, Type *elt, bool scalable)
 
 Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, LList *idx, Loc loc)
 {
-	static const char *const keep[] = {"inbounds", NULL};
+	static const char *const keep19[] = {"inbounds", NULL}, *const keep22[] = {"inbounds", "nusw", "nuw", NULL};
+	bool gep_flags = gen_of(p->c->llvm_version)->keeps & GK_GEP_FLAGS;
 	unsigned n = idx ? idx->n : 0;
 	int64_t *raw = arena_alloc(p->a, (n ? n : 1) * sizeof *raw);
 	OpState s;
@@ -606,9 +646,15 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 	vec_push(&s.types, vlanes ? vector_of(p, vlanes, pt, vscal) : pt);
 	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, src));
 	opstate_add_attr(&s, ll_sym(p, "rawConstantIndices"), ll_dense_i32(p, n, raw));
-	if (has_flag(flags, "inbounds"))
+	bool inbounds = has_flag(flags, "inbounds");
+	if (inbounds)
 		opstate_add_attr(&s, ll_sym(p, "inbounds"), attr_unit(p->c));
-	drop_flags(p, flags, keep);
+	/* inbounds implies nusw */
+	if (gep_flags && has_flag(flags, "nusw") && !inbounds)
+		opstate_add_attr(&s, ll_sym(p, "nusw"), attr_unit(p->c));
+	if (gep_flags && has_flag(flags, "nuw"))
+		opstate_add_attr(&s, ll_sym(p, "nuw"), attr_unit(p->c));
+	drop_flags(p, flags, gep_flags ? keep22 : keep19);
 	return sink_op(p, k, &s);
 }
 

@@ -891,7 +891,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 	LLConst *e = lc_new(p, LC_EXPR, rt);
 	e->op = OP_LLVM_GEP;
 	e->aux = et->ty;
-	e->inbounds = lp_attr(op, "inbounds") != NULL;
+	e->gep_op = op;
 	e->n = n + 1;
 	e->elts = arena_alloc(p->c->ir, (n + 1) * sizeof *e->elts);
 	e->elts[0] = base;
@@ -1262,7 +1262,9 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 	case LC_EXPR:
 		out_str(o, expr_name(k->op));
 		if (k->op == OP_LLVM_GEP) {
-			out_str(o, k->inbounds ? " inbounds (" : " (");
+			out_ch(o, ' ');
+			lp_gep_flags(o, k->gep_op);
+			out_ch(o, '(');
 			lp_type(p, o, k->aux);
 			for (unsigned i = 0; i < k->n; i++) {
 				out_str(o, ", ");

@@ -317,6 +317,17 @@ static void print_load_store(LLP *p, Op *op)
 	}
 }
 
+/* "inbounds ", "nusw nuw ", ...: the flags of a getelementptr op */
+void lp_gep_flags(Out *o, Op *op)
+{
+	static const char *const names[] = {"inbounds", "nusw", "nuw"};
+	for (unsigned i = 0; i < 3; i++)
+		if (lp_attr(op, names[i])) {
+			out_str(o, names[i]);
+			out_ch(o, ' ');
+		}
+}
+
 static void print_gep(LLP *p, Op *op)
 {
 	Out *o = p->o;
@@ -327,7 +338,8 @@ static void print_gep(LLP *p, Op *op)
 		p->nerr++;
 		return;
 	}
-	out_str(o, lp_attr(op, "inbounds") ? "getelementptr inbounds " : "getelementptr ");
+	out_str(o, "getelementptr ");
+	lp_gep_flags(o, op);
 	lp_type(p, o, et->ty);
 	out_str(o, ", ");
 	lp_typed_value(p, o, op->opnd[0].v);
@@ -584,6 +596,13 @@ void lp_inst(LLP *p, Op *op)
 		out_str(o, bn);
 		if (lp_attr(op, "nonNeg"))
 			out_str(o, " nneg");
+		if (op->kind == OP_LLVM_TRUNC) {
+			const char *f = lp_opaque_body(op, "overflowFlags");
+			if (f && strstr(f, "nuw"))
+				out_str(o, " nuw");
+			if (f && strstr(f, "nsw"))
+				out_str(o, " nsw");
+		}
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, " to ");

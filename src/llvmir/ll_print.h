@@ -38,11 +38,11 @@ struct LLConst {
 	unsigned n;
 	LLConst **elts;
 	/* LC_EXPR: op is the llvm op kind (OP_LLVM_GEP, OP_LLVM_PTRTOINT, ...);
-	 * aux is the GEP source element type; inbounds for GEPs; ovf the
-	 * nuw(1)/nsw(2) flags of add/sub/mul/shl. */
+	 * aux is the GEP source element type; gep_op the GEP op (its flags);
+	 * ovf the nuw(1)/nsw(2) flags of add/sub/mul/shl. */
 	OpKind op;
 	Type *aux;
-	bool inbounds;
+	Op *gep_op;
 	unsigned ovf;
 };
 
@@ -122,6 +122,7 @@ void lp_quoted(Out *o, const char *s, size_t n);
 Attr *lp_attr(Op *op, const char *name);
 int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt);
 const char *lp_opaque_body(Op *op, const char *name);
+void lp_gep_flags(Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
 unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
 void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);

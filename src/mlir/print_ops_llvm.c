@@ -171,6 +171,56 @@ static bool print_global(Printer *p, Op *op)
 	return true;
 }
 
+/* llvm.mlir.alias linkage vis... @name attr-dict : T region (MLIR 20+) */
+static bool print_alias(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_",
+	                                    "visibility_", NULL};
+	Attr *name = p_attr(op, "sym_name"), *at = p_attr(op, "alias_type");
+	const char *linkage = p_opaque_body(op, "linkage");
+	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE || op->nreg != 1 ||
+	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	out_str(O, linkage ? linkage : "external");
+	out_ch(O, ' ');
+	vis_unnamed(p, op, true);
+	p_sym_name(O, name->s.str);
+	p_attr_dict(p, op, elide);
+	colon_type(p, at->ty);
+	out_ch(O, ' ');
+	p_region(p, &op->regs[0], false, true, false);
+	return true;
+}
+
+/* llvm.mlir.ifunc linkage vis... @name : T, R @resolver attr-dict (MLIR 20+) */
+static bool print_ifunc(Printer *p, Op *op)
+{
+	static const char *const elide[] = {"sym_name", "i_func_type", "resolver", "resolver_type", "linkage",
+	                                    "unnamed_addr", "visibility_", NULL};
+	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "i_func_type"), *r = p_attr(op, "resolver"),
+	     *rt = p_attr(op, "resolver_type");
+	const char *linkage = p_opaque_body(op, "linkage");
+	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || !r || !rt || rt->kind != ATTR_TYPE ||
+	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
+		return false;
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	out_str(O, linkage ? linkage : "external");
+	out_ch(O, ' ');
+	vis_unnamed(p, op, false);
+	p_sym_name(O, name->s.str);
+	out_str(O, " : ");
+	p_type(p, ft->ty);
+	out_str(O, ", ");
+	p_type(p, rt->ty);
+	out_ch(O, ' ');
+	mlir_print_attr(O, r);
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
 static bool print_llvm_func(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage",
@@ -269,10 +319,12 @@ static bool print_comdat_selector(Printer *p, Op *op)
 	return true;
 }
 
+/* llvm.linker_options ["a", "b"], llvm.module_flags [#llvm.mlir.module_flag<...>] */
 static bool print_linker_options(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"options", NULL};
-	Attr *a = p_attr(op, "options");
+	const char *name = op->kind == OP_LLVM_MODULE_FLAGS ? "flags" : "options";
+	const char *const elide[] = {name, NULL};
+	Attr *a = p_attr(op, name);
 	if (!a)
 		return false;
 	p_op_name(p, op);
@@ -317,17 +369,26 @@ static bool print_overflow_binary(Printer *p, Op *op)
 	return true;
 }
 
-/* %a, %b custom<LLVMOpAttrs>(attr-dict) : T  (two spaces before the dict) */
+/* (exact|disjoint)? %a, %b custom<LLVMOpAttrs>(attr-dict) : T  (two
+ * spaces before the dict) */
 static bool print_binary(Printer *p, Op *op)
 {
+	static const char *const elide_flags[] = {"isExact", "isDisjoint", NULL};
 	unsigned n = op->kind == OP_LLVM_FNEG ? 1 : 2;
 	if (own_opnds(op) != n || op->nres != 1)
 		return false;
 	p_op_name(p, op);
+	if (p_attr(op, "isExact"))
+		out_str(O, " exact");
+	if (p_attr(op, "isDisjoint"))
+		out_str(O, " disjoint");
 	out_ch(O, ' ');
 	p_operands(p, op, 0, n);
 	out_ch(O, ' ');
-	llvm_op_attrs(p, op);
+	if (p_attr(op, "isExact") || p_attr(op, "isDisjoint"))
+		p_attr_dict(p, op, elide_flags);
+	else
+		llvm_op_attrs(p, op);
 	colon_type(p, op->res[0].type);
 	return true;
 }
@@ -353,13 +414,18 @@ static bool print_cmp(Printer *p, Op *op)
 
 static bool print_llvm_cast(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"nonNeg", NULL};
+	static const char *const elide[] = {"nonNeg", "overflowFlags", NULL};
 	if (own_opnds(op) != 1 || op->nres != 1)
 		return false;
 	p_op_name(p, op);
 	if (p_attr(op, "nonNeg"))
 		out_str(O, " nneg");
 	sp_operand(p, op, 0);
+	if (p_attr(op, "overflowFlags") && !flags_none(op, "overflowFlags")) {  /* trunc, after 19 */
+		out_str(O, " overflow<");
+		out_str(O, p_opaque_body(op, "overflowFlags"));
+		out_ch(O, '>');
+	}
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
@@ -471,7 +537,7 @@ static bool print_alloca(Printer *p, Op *op)
 
 static bool print_gep(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"inbounds", "rawConstantIndices", "elem_type", NULL};
+	static const char *const elide[] = {"inbounds", "nusw", "nuw", "rawConstantIndices", "elem_type", NULL};
 	Attr *raw = p_attr(op, "rawConstantIndices"), *et = p_attr(op, "elem_type");
 	unsigned n = own_opnds(op);
 	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !et || et->kind != ATTR_TYPE || n < 1 || op->nres != 1)
@@ -482,8 +548,15 @@ static bool print_gep(Printer *p, Op *op)
 	if (ndyn != n - 1)
 		return false;
 	p_op_name(p, op);
-	if (p_attr(op, "inbounds"))
-		out_str(O, " inbounds");
+	/* inbounds, nusw, nuw joined by | (the latter two after 19) */
+	const char *sep = " ";
+	static const char *const gep_flags[] = {"inbounds", "nusw", "nuw"};
+	for (unsigned i = 0; i < 3; i++)
+		if (p_attr(op, gep_flags[i])) {
+			out_str(O, sep);
+			out_str(O, gep_flags[i]);
+			sep = "|";
+		}
 	sp_operand(p, op, 0);
 	out_ch(O, '[');
 	unsigned next = 1;
@@ -1066,9 +1139,12 @@ static bool print_intr(Printer *p, Op *op)
 CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_FUNC] = print_llvm_func,
 	[OP_LLVM_GLOBAL] = print_global,
+	[OP_LLVM_ALIAS] = print_alias,
+	[OP_LLVM_IFUNC] = print_ifunc,
 	[OP_LLVM_COMDAT] = print_comdat,
 	[OP_LLVM_COMDAT_SELECTOR] = print_comdat_selector,
 	[OP_LLVM_LINKER_OPTIONS] = print_linker_options,
+	[OP_LLVM_MODULE_FLAGS] = print_linker_options,
 	[OP_LLVM_CONSTANT] = print_constant,
 	[OP_LLVM_UNDEF] = print_nullary,
 	[OP_LLVM_POISON] = print_nullary,

@@ -1,0 +1,194 @@
+/* import_module.c - the module-level entities of LLVM IR that are not
+ * globals or functions: target triple, module asm, and the named metadata
+ * a release's LLVM dialect holds (!llvm.ident, !llvm.commandline,
+ * !llvm.dependent-libraries, !llvm.module.flags), as mlir-translate of
+ * that release imports them; what it cannot hold is dropped with the one
+ * warning. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvmir/import.h"
+
+static bool keeps_module(LLParser *p)
+{
+	return gen_of(p->c->llvm_version)->keeps & GK_MODULE;
+}
+
+static void module_attr(LLParser *p, const char *name, Attr *a)
+{
+	op_set_attr(p->c, p->module, ll_sym(p, name), a);
+}
+
+void ll_source_filename(LLParser *p, Sym *s)
+{
+	(void)p;
+	(void)s;  /* MLIR has no place for it; llvm-dis makes one up anyway */
+}
+
+void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
+{
+	if (strcmp(what->s, "datalayout") == 0)
+		op_set_attr(p->c, p->module, p->c->sym[SYM_llvm_data_layout], attr_str(p->c, s->s, s->len));
+	else if (keeps_module(p))
+		module_attr(p, "llvm.target_triple", attr_str(p->c, s->s, s->len));
+	else
+		ll_drop(p, loc, "target triple");  /* as mlir-translate-19 --import-llvm */
+}
+
+void ll_module_asm(LLParser *p, Sym *s, Loc loc)
+{
+	if (keeps_module(p))
+		p->module_asm = ll_append(p, p->module_asm, s);
+	else
+		ll_drop(p, loc, "module asm");
+}
+
+void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
+{
+	LList **keep = NULL;
+	if (!strcmp(name->s, "llvm.module.flags")) {
+		keep = &p->md_flags;
+		p->md_flags_loc = loc;
+	} else if (!strcmp(name->s, "llvm.ident")) {
+		keep = &p->md_ident;
+	} else if (!strcmp(name->s, "llvm.commandline")) {
+		keep = &p->md_cmdline;
+	} else if (!strcmp(name->s, "llvm.dependent-libraries")) {
+		keep = &p->md_deplibs;
+	}
+	if (keep && keeps_module(p)) {
+		*keep = elts;
+		return;
+	}
+	/* MLIR 19's importer drops module flags and ident without a word */
+	if (keep == &p->md_flags || keep == &p->md_ident)
+		return;
+	char buf[160];
+	snprintf(buf, sizeof buf, "named metadata !%s", name->s);
+	ll_drop(p, loc, buf);
+}
+
+/* A reference !N to its node, else md itself. */
+static LLMd *deref(LLParser *p, LLMd *md)
+{
+	for (unsigned i = 0; md && md->kind == MD_REF && i < 8; i++)
+		md = llmap_get(&p->mds, (uint64_t)md->id + 1);
+	return md;
+}
+
+/* The string of a node !{!"text"} (or !"text"), or NULL. */
+static Sym *md_string(LLParser *p, LLMd *md)
+{
+	md = deref(p, md);
+	if (md && md->kind == MD_NODE && md->elts && md->elts->n == 1)
+		md = deref(p, md->elts->v[0]);
+	return md && md->kind == MD_STR ? md->s : NULL;
+}
+
+/* The strings of the nodes of a named metadata list, or NULL if some node
+ * is not a string. */
+static Attr *string_list(LLParser *p, LList *l, bool first_only)
+{
+	unsigned n = l ? l->n : 0;
+	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
+	for (unsigned i = 0; i < n; i++) {
+		Sym *s = md_string(p, l->v[i]);
+		if (!s)
+			return NULL;
+		e[i] = attr_str(p->c, s->s, s->len);
+	}
+	if (first_only)
+		return n ? e[0] : NULL;
+	return attr_array(p->c, n, e);
+}
+
+static const char *const behaviors[] = {
+	NULL, "error", "warning", "require", "override", "append", "appendunique", "max", "min",
+};
+
+/* !{i32 B, !"key", V} -> #llvm.mlir.module_flag<behavior, "key", V>, V an
+ * integer or a string; NULL for what MLIR 22 does not import (require,
+ * nodes as values). */
+static Attr *module_flag(LLParser *p, LLMd *md)
+{
+	md = deref(p, md);
+	if (!md || md->kind != MD_NODE || !md->elts || md->elts->n != 3)
+		return NULL;
+	LLMd *b = deref(p, md->elts->v[0]), *k = deref(p, md->elts->v[1]), *v = deref(p, md->elts->v[2]);
+	uint64_t beh;
+	if (!b || b->kind != MD_VAL || b->v->kind != V_INT || !ll_digits(b->v->s, &beh) || beh < 1 || beh > 8
+	    || beh == 3 || !k || k->kind != MD_STR || !v)
+		return NULL;
+	Attr *val;
+	if (v->kind == MD_VAL && v->v->kind == V_INT && v->v->ty && type_is_int(v->v->ty))
+		val = ll_int_attr(p, v->v->ty, v->v->s, v->v->loc);
+	else if (v->kind == MD_STR)
+		val = attr_str(p->c, v->s->s, v->s->len);
+	else
+		return NULL;
+	if (!val)
+		return NULL;
+	Out o;
+	out_init(&o);
+	out_str(&o, behaviors[beh]);
+	out_str(&o, ", ");
+	mlir_print_attr(&o, attr_str(p->c, k->s->s, k->s->len));
+	out_str(&o, ", ");
+	mlir_print_attr(&o, val);
+	out_ch(&o, 0);
+	Attr *r = ll_opaque(p, "llvm.mlir.module_flag", o.buf);
+	out_free(&o);
+	return r;
+}
+
+static void module_flags(LLParser *p)
+{
+	LList *l = p->md_flags;
+	unsigned n = l ? l->n : 0, k = 0;
+	if (!n)
+		return;
+	Attr **e = arena_alloc(p->a, n * sizeof *e);
+	for (unsigned i = 0; i < n; i++)
+		if (!(e[k] = module_flag(p, l->v[i])))
+			ll_drop(p, p->md_flags_loc, "module flags other than integers and strings");
+		else
+			k++;
+	if (!k)
+		return;
+	OpState s;
+	opstate_init(&s, ll_sym(p, "llvm.module_flags"), p->md_flags_loc);
+	opstate_add_attr(&s, ll_sym(p, "flags"), attr_array(p->c, k, e));
+	Op *op = op_create(p->c, &s);
+	opstate_free(&s);
+	if (p->body->first)
+		op_insert_before(p->body->first, op);
+	else
+		block_push_op(p->body, op);
+}
+
+/* Sets what the named metadata and module asm lines hold, once every
+ * metadata node is known.  mlir-translate-22 always writes module_asm and
+ * target_triple, empty when absent. */
+void ll_module_finish(LLParser *p)
+{
+	if (!keeps_module(p))
+		return;
+	Ctx *c = p->c;
+	Attr *a;
+	unsigned n = p->module_asm ? p->module_asm->n : 0;
+	Attr **lines = arena_alloc(p->a, (n ? n : 1) * sizeof *lines);
+	for (unsigned i = 0; i < n; i++) {
+		Sym *s = p->module_asm->v[i];
+		lines[i] = attr_str(c, s->s, s->len);
+	}
+	module_attr(p, "llvm.module_asm", attr_array(c, n, lines));
+	if (!op_attr(p->module, ll_sym(p, "llvm.target_triple")))
+		module_attr(p, "llvm.target_triple", attr_str(c, "", 0));
+	if (p->md_ident && (a = string_list(p, p->md_ident, true)))
+		module_attr(p, "llvm.ident", a);
+	if (p->md_cmdline && (a = string_list(p, p->md_cmdline, true)))
+		module_attr(p, "llvm.commandline", a);
+	if (p->md_deplibs && (a = string_list(p, p->md_deplibs, false)))
+		module_attr(p, "llvm.dependent_libraries", a);
+	module_flags(p);
+}
