@@ -171,7 +171,6 @@ enum {                      /* what the LLVM dialect of a release can hold */
 typedef struct Gen {
 	unsigned version;
 	unsigned keeps;                      /* GK_* */
-	const char *const *memory_fields;    /* #llvm.memory_effects fields in order, NULL-ended */
 	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
 	bool switch_signed;                  /* llvm.switch case values print signed */
 } Gen;
@@ -404,7 +403,8 @@ uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars
 	X(ATTR_STRIDED, "strided<[s0, s1], offset: o>; DYN for ?") \
 	X(ATTR_AFFINE_MAP, "affine_map<...>, kept as text") \
 	X(ATTR_OPAQUE, "#dialect.name<body>: dialect attributes kept as text (aliases expanded)") \
-	X(ATTR_LOC, "loc(...), kept as text")
+	X(ATTR_LOC, "loc(...), kept as text") \
+	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits")
 typedef enum AttrKind {
 #define X(k, doc) k,
 	XATTRS(X)
@@ -432,6 +432,9 @@ struct Attr {
 		struct { unsigned n; Sym **path; } sym;             /* ATTR_SYMREF */
 		struct { int64_t offset; unsigned n; int64_t *strides; } strided;  /* ATTR_STRIDED */
 		struct { Sym *dialect; Sym *body; } opaque;         /* ATTR_OPAQUE ("llvm.fastmath", "nnan, ninf"), ATTR_AFFINE_MAP/ATTR_LOC (body), ATTR_DENSE_RESOURCE */
+		/* ATTR_LLVM: f[0..n) the kind's fields in XLLFIELDS order (NULL:
+		 * absent), bits its enum value or flag set (llattr.c) */
+		struct { unsigned kind, n; Attr **f; uint64_t bits; } ll;
 	};
 	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
 	bool splat;
@@ -484,6 +487,171 @@ void attr_int_print(Out *o, Attr *a, bool is_signed);
  * when strict. */
 bool int_parse(const char *s, size_t len, unsigned width, uint64_t *words, unsigned nwords);
 double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f128) */
+
+/* ---------------------------------------------------------------- llattr.c */
+
+/* LLVM-dialect attributes with fields (ATTR_LLVM): the meaning, never a
+ * spelling.  X(kind, MLIR mnemonic, form); the forms are
+ *   LLF_STRUCT      <name = value, ...>, absent fields left out
+ *   LLF_STRUCT_OPT  the same, and no <> at all when every field is absent
+ *   LLF_POS         <value, value> (all fields present, in order)
+ * The mnemonic is the MLIR 19 one; what a release spells differently is in
+ * the field table (one column per generation). */
+#define XLLATTRS(X) \
+	X(LL_TBAA_ROOT, "llvm.tbaa_root", LLF_STRUCT_OPT) \
+	X(LL_TBAA_TYPE, "llvm.tbaa_type_desc", LLF_STRUCT) \
+	X(LL_TBAA_MEMBER, "llvm.tbaa_member", LLF_POS) \
+	X(LL_TBAA_TAG, "llvm.tbaa_tag", LLF_STRUCT) \
+	X(LL_ALIAS_DOMAIN, "llvm.alias_scope_domain", LLF_STRUCT) \
+	X(LL_ALIAS_SCOPE, "llvm.alias_scope", LLF_STRUCT) \
+	X(LL_ACCESS_GROUP, "llvm.access_group", LLF_STRUCT) \
+	X(LL_LOOP, "llvm.loop_annotation", LLF_STRUCT) \
+	X(LL_LOOP_VECTORIZE, "llvm.loop_vectorize", LLF_STRUCT) \
+	X(LL_LOOP_INTERLEAVE, "llvm.loop_interleave", LLF_STRUCT) \
+	X(LL_LOOP_UNROLL, "llvm.loop_unroll", LLF_STRUCT) \
+	X(LL_LOOP_UNROLL_AND_JAM, "llvm.loop_unroll_and_jam", LLF_STRUCT) \
+	X(LL_LOOP_LICM, "llvm.loop_licm", LLF_STRUCT) \
+	X(LL_LOOP_DISTRIBUTE, "llvm.loop_distribute", LLF_STRUCT) \
+	X(LL_LOOP_PIPELINE, "llvm.loop_pipeline", LLF_STRUCT) \
+	X(LL_LOOP_PEELED, "llvm.loop_peeled", LLF_STRUCT) \
+	X(LL_LOOP_UNSWITCH, "llvm.loop_unswitch", LLF_STRUCT) \
+	X(LL_MEMORY, "llvm.memory_effects", LLF_STRUCT)
+typedef enum LLAttrKind {
+#define X(k, mn, form) k,
+	XLLATTRS(X)
+#undef X
+	NLLATTRS
+} LLAttrKind;
+enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS };
+
+/* How a field's value is held and written:
+ *   LV_ATTR      any attribute in its own syntax (true, 4 : i32, "s", #llvm.x<...>)
+ *   LV_INT       an i64 integer written bare (offset = 8)
+ *   LV_DISTINCT  an i64 integer N written distinct[N]<>
+ *   LV_MEMBERS   an array of LL_TBAA_MEMBER written {<T, 0>, ...}
+ *   LV_LIST      an array written a, b (the rest of the fields' list)
+ *   LV_ENUM      an i64 index into the field's keyword table (XLLENUMS) */
+enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM };
+
+/* Keyword tables of enum fields: X(id, keywords...) in value order. */
+#define XLLENUMS(X) \
+	X(LE_NONE, NULL) \
+	X(LE_MODREF, "none", "read", "write", "readwrite")
+typedef enum LLEnum {
+#define X(id, ...) id,
+	XLLENUMS(X)
+#undef X
+	NLLENUMS
+} LLEnum;
+
+/* The fields of every kind, kinds in XLLATTRS order, each kind's fields in
+ * the order MLIR prints them: X(kind, id, name in MLIR 19, name in 22
+ * (NULL: that release has no such field), LV_*, LLEnum). */
+#define XLLFIELDS(X) \
+	X(LL_TBAA_ROOT, F_TBAA_ROOT_ID, "id", "id", LV_ATTR, LE_NONE) \
+	X(LL_TBAA_TYPE, F_TBAA_TYPE_ID, "id", "id", LV_ATTR, LE_NONE) \
+	X(LL_TBAA_TYPE, F_TBAA_TYPE_MEMBERS, "members", "members", LV_MEMBERS, LE_NONE) \
+	X(LL_TBAA_MEMBER, F_TBAA_MEMBER_TYPE, "typeDesc", "typeDesc", LV_ATTR, LE_NONE) \
+	X(LL_TBAA_MEMBER, F_TBAA_MEMBER_OFFSET, "offset", "offset", LV_INT, LE_NONE) \
+	X(LL_TBAA_TAG, F_TBAA_TAG_BASE, "base_type", "base_type", LV_ATTR, LE_NONE) \
+	X(LL_TBAA_TAG, F_TBAA_TAG_ACCESS, "access_type", "access_type", LV_ATTR, LE_NONE) \
+	X(LL_TBAA_TAG, F_TBAA_TAG_OFFSET, "offset", "offset", LV_INT, LE_NONE) \
+	X(LL_TBAA_TAG, F_TBAA_TAG_CONSTANT, "constant", "constant", LV_ATTR, LE_NONE) \
+	X(LL_ALIAS_DOMAIN, F_DOMAIN_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_ALIAS_DOMAIN, F_DOMAIN_DESC, "description", "description", LV_ATTR, LE_NONE) \
+	X(LL_ALIAS_SCOPE, F_SCOPE_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_ALIAS_SCOPE, F_SCOPE_DOMAIN, "domain", "domain", LV_ATTR, LE_NONE) \
+	X(LL_ALIAS_SCOPE, F_SCOPE_DESC, "description", "description", LV_ATTR, LE_NONE) \
+	X(LL_ACCESS_GROUP, F_GROUP_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_LOOP, F_LOOP_DISABLE_NONFORCED, "disableNonforced", "disableNonforced", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_VECTORIZE, "vectorize", "vectorize", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_INTERLEAVE, "interleave", "interleave", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_UNROLL, "unroll", "unroll", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_UNROLL_AND_JAM, "unrollAndJam", "unrollAndJam", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_LICM, "licm", "licm", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_DISTRIBUTE, "distribute", "distribute", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_PIPELINE, "pipeline", "pipeline", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_PEELED, "peeled", "peeled", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_UNSWITCH, "unswitch", "unswitch", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_MUST_PROGRESS, "mustProgress", "mustProgress", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_IS_VECTORIZED, "isVectorized", "isVectorized", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_START_LOC, "startLoc", "startLoc", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_END_LOC, "endLoc", "endLoc", LV_ATTR, LE_NONE) \
+	X(LL_LOOP, F_LOOP_PARALLEL_ACCESSES, "parallelAccesses", "parallelAccesses", LV_LIST, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_PREDICATE_ENABLE, "predicateEnable", "predicateEnable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_SCALABLE_ENABLE, "scalableEnable", "scalableEnable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_WIDTH, "width", "width", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_FOLLOWUP_VECTORIZED, "followupVectorized", "followupVectorized", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_FOLLOWUP_EPILOGUE, "followupEpilogue", "followupEpilogue", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, F_VEC_FOLLOWUP_ALL, "followupAll", "followupAll", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_INTERLEAVE, F_INTERLEAVE_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_RUNTIME_DISABLE, "runtimeDisable", "runtimeDisable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_FULL, "full", "full", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_FOLLOWUP_UNROLLED, "followupUnrolled", "followupUnrolled", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_FOLLOWUP_REMAINDER, "followupRemainder", "followupRemainder", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL, F_UNROLL_FOLLOWUP_ALL, "followupAll", "followupAll", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_FOLLOWUP_OUTER, "followupOuter", "followupOuter", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_FOLLOWUP_INNER, "followupInner", "followupInner", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_FOLLOWUP_REMAINDER, "followupRemainder", "followupRemainder", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, F_UAJ_FOLLOWUP_ALL, "followupAll", "followupAll", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_LICM, F_LICM_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_LICM, F_LICM_VERSIONING_DISABLE, "versioningDisable", "versioningDisable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, F_DIST_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, F_DIST_FOLLOWUP_COINCIDENT, "followupCoincident", "followupCoincident", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, F_DIST_FOLLOWUP_SEQUENTIAL, "followupSequential", "followupSequential", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, F_DIST_FOLLOWUP_FALLBACK, "followupFallback", "followupFallback", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, F_DIST_FOLLOWUP_ALL, "followupAll", "followupAll", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_PIPELINE, F_PIPE_DISABLE, "disable", "disable", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_PIPELINE, F_PIPE_II, "initiationinterval", "initiationinterval", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_PEELED, F_PEELED_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_LOOP_UNSWITCH, F_UNSWITCH_PARTIAL_DISABLE, "partialDisable", "partialDisable", LV_ATTR, LE_NONE) \
+	X(LL_MEMORY, F_MEM_OTHER, "other", "other", LV_ENUM, LE_MODREF) \
+	X(LL_MEMORY, F_MEM_ARG, "argMem", "argMem", LV_ENUM, LE_MODREF) \
+	X(LL_MEMORY, F_MEM_INACCESSIBLE, "inaccessibleMem", "inaccessibleMem", LV_ENUM, LE_MODREF) \
+	X(LL_MEMORY, F_MEM_ERRNO, NULL, "errnoMem", LV_ENUM, LE_MODREF) \
+	X(LL_MEMORY, F_MEM_TARGET0, NULL, "targetMem0", LV_ENUM, LE_MODREF) \
+	X(LL_MEMORY, F_MEM_TARGET1, NULL, "targetMem1", LV_ENUM, LE_MODREF)
+typedef enum LLField {
+#define X(kind, id, n19, n22, val, en) id,
+	XLLFIELDS(X)
+#undef X
+	NLLFIELDS
+} LLField;
+
+typedef struct LLAttrDesc {
+	const char *mnemonic;   /* "llvm.tbaa_tag" */
+	unsigned form;          /* LLF_* */
+	unsigned first, n;      /* its fields: XLLFIELDS [first, first + n) */
+} LLAttrDesc;
+typedef struct LLFieldDesc {
+	unsigned kind;          /* LLAttrKind */
+	const char *name[2];    /* the MLIR spelling in generations 19 (and 14) and 22 */
+	unsigned val;           /* LV_* */
+	unsigned en;            /* LLEnum of an LV_ENUM field */
+} LLFieldDesc;
+const LLAttrDesc *llattr_info(unsigned kind);
+extern const LLFieldDesc llfield_desc[NLLFIELDS];
+extern const char *const *const llenum_words[NLLENUMS];   /* NULL-ended keyword lists */
+/* The column of a name table for llvm_version (0: 14 and 19, 1: 22). */
+unsigned llattr_gen(unsigned llvm_version);
+/* The kind of an MLIR mnemonic ("llvm.tbaa_tag"), or -1. */
+int llattr_kind_of(const char *mnemonic, size_t len);
+
+/* The ATTR_LLVM of kind k with fields f[0..n) (n = the kind's field count,
+ * NULL for absent ones; f may be NULL when there are none) and bits. */
+Attr *attr_llvm(Ctx *c, LLAttrKind k, Attr **f, uint64_t bits);
+/* Field id of a, or NULL (absent, or a is not an ATTR_LLVM of that kind). */
+Attr *llattr_get(Attr *a, LLField id);
+bool attr_is_llvm(Attr *a, LLAttrKind k);
+/* An LV_INT / LV_DISTINCT / LV_ENUM field's value, or dflt if absent. */
+int64_t llattr_int(Attr *a, LLField id, int64_t dflt);
+/* A bool field (true when present and true). */
+bool llattr_true(Attr *a, LLField id);
 
 /* ---------------------------------------------------------------- float.c */
 

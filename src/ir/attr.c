@@ -92,6 +92,10 @@ static uint32_t attr_hash(const Attr *a)
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
 		h = hash_ptr(hash_ptr(h, a->opaque.dialect), a->opaque.body);
 		break;
+	case ATTR_LLVM:
+		h = hash_mix(hash_mix(h, a->ll.kind), a->ll.bits);
+		h = hash_ptrs(h, a->ll.n, (const void *const *)a->ll.f);
+		break;
 	default:
 		break;
 	}
@@ -130,6 +134,9 @@ static bool attr_eq(const Attr *a, const Attr *b)
 		       same_mem(a->strided.strides, b->strided.strides, a->strided.n * sizeof(int64_t));
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
 		return a->opaque.dialect == b->opaque.dialect && a->opaque.body == b->opaque.body;
+	case ATTR_LLVM:
+		return a->ll.kind == b->ll.kind && a->ll.bits == b->ll.bits && a->ll.n == b->ll.n &&
+		       same_mem(a->ll.f, b->ll.f, a->ll.n * sizeof(Attr *));
 	default:
 		return true;
 	}
@@ -186,6 +193,9 @@ static Attr *unique(Ctx *c, Attr *ap)
 	case ATTR_STRIDED:
 		y->strided.strides = dup(c, y->strided.strides, y->strided.n * sizeof(int64_t));
 		break;
+	case ATTR_LLVM:
+		y->ll.f = dup(c, y->ll.f, y->ll.n * sizeof(Attr *));
+		break;
 	default:
 		break;
 	}
@@ -193,6 +203,11 @@ static Attr *unique(Ctx *c, Attr *ap)
 	if (++t->n * 2 > t->cap)
 		grow(t);
 	return y;
+}
+
+Attr *attr_unique_(Ctx *c, Attr *ap)
+{
+	return unique(c, ap);
 }
 
 Attr *attr_unit(Ctx *c)

@@ -1,17 +1,16 @@
 /* gen.c - the table of what differs between the generations xlate writes
  * (LLVM/MLIR 14, 19, 22): what each release's LLVM dialect can hold and
- * how its tools spell what changed.  Looked up by Ctx.llvm_version. */
+ * how its tools spell what changed.  Looked up by Ctx.llvm_version.  The
+ * field names of the LLVM-dialect attributes per release are in
+ * XLLFIELDS (ir.h, llattr.c). */
 #include "xlate/ir.h"
 
-static const char *const mem19[] = {"other", "argMem", "inaccessibleMem", NULL};
-static const char *const mem22[] = {"other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1", NULL};
-
 static const Gen gens[] = {
-	{14, 0, mem19, true, false},
-	{19, 0, mem19, true, false},
+	{14, 0, true, false},
+	{19, 0, true, false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE,
-	 mem22, false, true},
+	 false, true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

@@ -11,6 +11,8 @@ TypeTab *typetab_new(void);
 void typetab_free(TypeTab *t);
 AttrTab *attrtab_new(void);
 void attrtab_free(AttrTab *t);
+/* The unique attribute equal to the template (attr.c), for llattr.c. */
+Attr *attr_unique_(Ctx *c, Attr *ap);
 /* Sorts v by name (strcmp); of equal names the last stays.  Returns n. */
 unsigned named_sort(NamedAttr *v, unsigned n);
 /* d rounded to nearest-even to a format of ebits exponent and mbits

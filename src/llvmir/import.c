@@ -883,8 +883,9 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 
 /* ---------------------------------------------------------------- function attributes */
 
-/* memory(...) -> #llvm.memory_effects<other = X, argMem = Y, ...>, the
- * fields of the generation written (gen.c) */
+/* memory(...) -> #llvm.memory_effects with a ModRef value for each
+ * location (LL_MEMORY's fields; each generation's writer prints the ones
+ * its release has). */
 static Attr *memory_attr(LLParser *p, LLAttr *a)
 {
 	static const char *const ll_names[] = {"", "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"};
@@ -903,16 +904,20 @@ static Attr *memory_attr(LLParser *p, LLAttr *a)
 					loc[j] = x->val->s;
 		}
 	}
-	const char *const *f = gen_of(p->c->llvm_version)->memory_fields;
-	char body[256] = "";
-	for (unsigned j = 0; f[j] && j < NLOC; j++) {
-		if (j)
-			strcat(body, ", ");
-		strcat(body, f[j]);
-		strcat(body, " = ");
-		strcat(body, loc[j]);
+	Attr *f[NLOC];
+	const char *const *words = llenum_words[LE_MODREF];
+	for (unsigned j = 0; j < NLOC; j++) {
+		int64_t v = 0;
+		while (words[v] && strcmp(words[v], loc[j]))
+			v++;
+		if (!words[v]) {
+			char body[160];
+			snprintf(body, sizeof body, "other = %s, argMem = %s, inaccessibleMem = %s", loc[0], loc[1], loc[2]);
+			return ll_opaque(p, "llvm.memory_effects", body);
+		}
+		f[j] = ll_i64(p, v);
 	}
-	return ll_opaque(p, "llvm.memory_effects", body);
+	return attr_llvm(p->c, LL_MEMORY, f, 0);
 }
 
 /* Adds one function attribute to the passthrough list, or as memory /
@@ -1364,6 +1369,7 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	llmap_free(&p.type_alias);
 	llmap_free(&p.groups);
 	llmap_free(&p.mds);
+	llmap_free(&p.md_attrs);
 	llmap_free(&p.md_index);
 	llmap_free(&p.call_index);
 	llmap_free(&p.ba_fwd);

@@ -112,6 +112,7 @@ struct LLParser {
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	PMap groups;           /* group number + 1 -> LList* of LLAttr */
 	PMap mds;              /* metadata id + 1 -> LLMd* */
+	PMap md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
 	PMap md_index;         /* Op* -> index + 1 in md_ops */
 	VEC(Op *) calls;       /* direct calls, checked against their callee at the end */

@@ -1,8 +1,10 @@
 /* import_md.c - the metadata the importer models, resolved once the whole
  * file is read (nodes are defined after their uses): !tbaa access tags
- * become `tbaa = [#llvm.tbaa_tag<...>]`, !llvm.loop becomes
- * `loop_annotation = #llvm.loop_annotation<...>`, !prof branch weights
- * become `branch_weights = array<i32: ...>`.  Other kinds are dropped. */
+ * become `tbaa = [#llvm.tbaa_tag<...>]`, !alias.scope / !noalias lists
+ * arrays of #llvm.alias_scope, !llvm.loop becomes
+ * `loop_annotation = #llvm.loop_annotation<...>` (all ATTR_LLVM, made once
+ * per node), !prof branch weights become `branch_weights = array<i32: ...>`.
+ * Other kinds are dropped. */
 #include <string.h>
 
 #include "llvmir/import.h"
@@ -34,94 +36,97 @@ static const char *md_str(LLMd *m)
 	return m && m->kind == MD_STR ? m->s->s : NULL;
 }
 
-/* Writes a quoted MLIR string. */
-static void out_quoted(Out *o, const char *s)
+/* Each node is made into an attribute once (md_attrs, keyed by the
+ * node's address with the interpretation in the low bits; nodes are
+ * 16-byte aligned arena records). */
+enum { MEMO_TBAA_TYPE = 1, MEMO_TBAA_TAG, MEMO_SCOPES, MEMO_LOOP };
+
+static Attr *memo_get(LLParser *p, LLMd *n, unsigned what)
 {
-	out_ch(o, '"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\' || ch < 0x20 || ch >= 0x7f)
-			out_fmt(o, "\\%02X", ch);
-		else
-			out_ch(o, (char)ch);
-	}
-	out_ch(o, '"');
+	return llmap_get(&p->md_attrs, (uint64_t)(uintptr_t)n | what);
+}
+
+static Attr *memo_put(LLParser *p, LLMd *n, unsigned what, Attr *a)
+{
+	if (a)
+		llmap_put(&p->md_attrs, (uint64_t)(uintptr_t)n | what, a);
+	return a;
+}
+
+static Attr *md_str_attr(LLParser *p, LLMd *m)
+{
+	return m && m->kind == MD_STR ? attr_str(p->c, m->s->s, strlen(m->s->s)) : NULL;
 }
 
 /* #llvm.tbaa_root / #llvm.tbaa_type_desc of a TBAA type node. */
-static bool tbaa_type(LLParser *p, Out *o, LLMd *n, unsigned depth)
+static Attr *tbaa_type(LLParser *p, LLMd *n, unsigned depth)
 {
-	const char *id = md_str(md_elt(p, n, 0));
 	if (!n || n->kind != MD_NODE || depth > 64)
-		return false;
+		return NULL;
+	Attr *a = memo_get(p, n, MEMO_TBAA_TYPE);
+	if (a)
+		return a;
+	Attr *id = md_str_attr(p, md_elt(p, n, 0));
 	unsigned cnt = n->elts ? n->elts->n : 0;
-	if (cnt <= 1 || (cnt == 2 && md_elt(p, n, 1) && md_elt(p, n, 1)->kind == MD_STR)) {
-		out_str(o, "#llvm.tbaa_root");
-		if (id) {
-			out_str(o, "<id = ");
-			out_quoted(o, id);
-			out_ch(o, '>');
-		}
-		return true;
-	}
+	if (cnt <= 1 || (cnt == 2 && md_elt(p, n, 1) && md_elt(p, n, 1)->kind == MD_STR))
+		return memo_put(p, n, MEMO_TBAA_TYPE, attr_llvm(p->c, LL_TBAA_ROOT, &id, 0));
 	if (!id)
-		return false;
-	out_str(o, "#llvm.tbaa_type_desc<id = ");
-	out_quoted(o, id);
-	out_str(o, ", members = {");
+		return NULL;
+	Attr **mem = arena_alloc(p->a, (cnt / 2 + 1) * sizeof *mem);
+	unsigned m = 0;
 	for (unsigned i = 1; i + 1 < cnt; i += 2) {
 		int64_t off;
-		if (!md_int(md_elt(p, n, i + 1), &off))
-			return false;
-		if (i > 1)
-			out_str(o, ", ");
-		out_ch(o, '<');
-		if (!tbaa_type(p, o, md_elt(p, n, i), depth + 1))
-			return false;
-		out_fmt(o, ", %lld>", (long long)off);
+		Attr *f[2] = {tbaa_type(p, md_elt(p, n, i), depth + 1), NULL};
+		if (!md_int(md_elt(p, n, i + 1), &off) || !f[0])
+			return NULL;
+		f[1] = ll_i64(p, off);
+		mem[m++] = attr_llvm(p->c, LL_TBAA_MEMBER, f, 0);
 	}
-	out_str(o, "}>");
-	return true;
+	Attr *f[2] = {id, attr_array(p->c, m, mem)};
+	return memo_put(p, n, MEMO_TBAA_TYPE, attr_llvm(p->c, LL_TBAA_TYPE, f, 0));
 }
 
+/* tbaa = [#llvm.tbaa_tag<...>] of an access tag node. */
 static Attr *tbaa_attr(LLParser *p, LLMd *tag)
 {
+	Attr *a = memo_get(p, tag, MEMO_TBAA_TAG);
+	if (a)
+		return a;
 	LLMd *base = md_elt(p, tag, 0), *access = md_elt(p, tag, 1);
 	int64_t off, cst = 0;
 	if (!base || !access || !md_int(md_elt(p, tag, 2), &off))
 		return NULL;
 	md_int(md_elt(p, tag, 3), &cst);
-	Out o;
-	out_init(&o);
-	out_str(&o, "base_type = ");
-	bool ok = tbaa_type(p, &o, base, 0);
-	out_str(&o, ", access_type = ");
-	ok = ok && tbaa_type(p, &o, access, 0);
-	out_fmt(&o, ", offset = %lld", (long long)off);
-	if (cst)
-		out_str(&o, ", constant = true");
-	Attr *a = NULL;
-	if (ok) {
-		Attr *tagattr = attr_opaque(p->c, ATTR_OPAQUE, ll_sym(p, "llvm.tbaa_tag"), intern(p->c, o.buf, o.len));
-		a = attr_array(p->c, 1, &tagattr);
-	}
-	out_free(&o);
-	return a;
+	Attr *f[4] = {tbaa_type(p, base, 0), tbaa_type(p, access, 0), ll_i64(p, off), cst ? attr_bool(p->c, true) : NULL};
+	if (!f[0] || !f[1])
+		return NULL;
+	a = attr_llvm(p->c, LL_TBAA_TAG, f, 0);
+	return memo_put(p, tag, MEMO_TBAA_TAG, attr_array(p->c, 1, &a));
 }
 
 /* The properties of an !llvm.loop node that MLIR 19 models. */
 static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 {
-	bool must = false, isvec = false;
-	char unroll[160] = "", vec[160] = "", licm[64] = "", peeled[64] = "", distribute[64] = "";
+	Attr *memo = memo_get(p, n, MEMO_LOOP);
+	if (memo)
+		return memo;
+	enum { VEC, UNROLL, LICM, PEELED, DIST, NSUB };
+	static const LLAttrKind subkind[NSUB] = {LL_LOOP_VECTORIZE, LL_LOOP_UNROLL, LL_LOOP_LICM, LL_LOOP_PEELED,
+	                                         LL_LOOP_DISTRIBUTE};
+	static const LLField subfield[NSUB] = {F_LOOP_VECTORIZE, F_LOOP_UNROLL, F_LOOP_LICM, F_LOOP_PEELED,
+	                                       F_LOOP_DISTRIBUTE};
+	Attr *sub[NSUB][8] = {{0}};
+	bool any[NSUB] = {0}, must = false, isvec = false;
+	Type *i32 = type_i(p->c, 32);
 	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
 	for (unsigned i = 1; i < cnt; i++) {
 		LLMd *e = md_elt(p, n, i);
 		const char *k = md_str(md_elt(p, e, 0));
 		int64_t v = 0;
 		bool hasv = md_int(md_elt(p, e, 1), &v);
-		char *dst = NULL;
-		char item[64] = "";
+		int which = -1;
+		LLField f = 0;
+		Attr *val = NULL;
 		if (!k) {
 			ll_drop(p, loc, "loop metadata (debug locations)");
 			continue;
@@ -131,54 +136,51 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 		else if (!strcmp(k, "llvm.loop.isvectorized"))
 			isvec = true;
 		else if (!strcmp(k, "llvm.loop.unroll.disable"))
-			dst = unroll, strcpy(item, "disable = true");
+			which = UNROLL, f = F_UNROLL_DISABLE, val = attr_bool(p->c, true);
 		else if (!strcmp(k, "llvm.loop.unroll.enable"))
-			dst = unroll, strcpy(item, "disable = false");
+			which = UNROLL, f = F_UNROLL_DISABLE, val = attr_bool(p->c, false);
 		else if (!strcmp(k, "llvm.loop.unroll.count") && hasv)
-			dst = unroll, snprintf(item, sizeof item, "count = %lld : i32", (long long)v);
+			which = UNROLL, f = F_UNROLL_COUNT, val = attr_int(p->c, i32, v);
 		else if (!strcmp(k, "llvm.loop.unroll.runtime.disable"))
-			dst = unroll, strcpy(item, "runtimeDisable = true");
+			which = UNROLL, f = F_UNROLL_RUNTIME_DISABLE, val = attr_bool(p->c, true);
 		else if (!strcmp(k, "llvm.loop.unroll.full"))
-			dst = unroll, strcpy(item, "full = true");
+			which = UNROLL, f = F_UNROLL_FULL, val = attr_bool(p->c, true);
 		else if (!strcmp(k, "llvm.loop.vectorize.enable") && hasv)
-			dst = vec, snprintf(item, sizeof item, "disable = %s", v ? "false" : "true");
+			which = VEC, f = F_VEC_DISABLE, val = attr_bool(p->c, !v);
 		else if (!strcmp(k, "llvm.loop.vectorize.width") && hasv)
-			dst = vec, snprintf(item, sizeof item, "width = %lld : i32", (long long)v);
+			which = VEC, f = F_VEC_WIDTH, val = attr_int(p->c, i32, v);
 		else if (!strcmp(k, "llvm.licm.disable"))
-			dst = licm, strcpy(item, "disable = true");
+			which = LICM, f = F_LICM_DISABLE, val = attr_bool(p->c, true);
 		else if (!strcmp(k, "llvm.loop.licm_versioning.disable"))
-			dst = licm, strcpy(item, "versioningDisable = true");
+			which = LICM, f = F_LICM_VERSIONING_DISABLE, val = attr_bool(p->c, true);
 		else if (!strcmp(k, "llvm.loop.peeled.count") && hasv)
-			dst = peeled, snprintf(item, sizeof item, "count = %lld : i32", (long long)v);
+			which = PEELED, f = F_PEELED_COUNT, val = attr_int(p->c, i32, v);
 		else if (!strcmp(k, "llvm.loop.distribute.enable") && hasv)
-			dst = distribute, snprintf(item, sizeof item, "disable = %s", v ? "false" : "true");
+			which = DIST, f = F_DIST_DISABLE, val = attr_bool(p->c, !v);
 		else {
 			char buf[128];
 			snprintf(buf, sizeof buf, "loop metadata '%s'", k);
 			ll_drop(p, loc, buf);
 			continue;
 		}
-		if (dst) {
-			if (dst[0])
-				strcat(dst, ", ");
-			strncat(dst, item, 159 - strlen(dst));
+		if (which >= 0) {
+			sub[which][f - llattr_info(subkind[which])->first] = val;
+			any[which] = true;
 		}
 	}
-	Out o;
-	out_init(&o);
-	bool first = true;
-#define FIELD(...) do { if (!first) out_str(&o, ", "); first = false; out_fmt(&o, __VA_ARGS__); } while (0)
-	if (vec[0]) FIELD("vectorize = #llvm.loop_vectorize<%s>", vec);
-	if (unroll[0]) FIELD("unroll = #llvm.loop_unroll<%s>", unroll);
-	if (licm[0]) FIELD("licm = #llvm.loop_licm<%s>", licm);
-	if (distribute[0]) FIELD("distribute = #llvm.loop_distribute<%s>", distribute);
-	if (peeled[0]) FIELD("peeled = #llvm.loop_peeled<%s>", peeled);
-	if (must) FIELD("mustProgress = true");
-	if (isvec) FIELD("isVectorized = true");
-#undef FIELD
-	Attr *a = first ? NULL : attr_opaque(p->c, ATTR_OPAQUE, ll_sym(p, "llvm.loop_annotation"), intern(p->c, o.buf, o.len));
-	out_free(&o);
-	return a;
+	Attr *top[NLLFIELDS] = {0};
+	unsigned first = llattr_info(LL_LOOP)->first;
+	bool some = must || isvec;
+	for (unsigned w = 0; w < NSUB; w++)
+		if (any[w]) {
+			top[subfield[w] - first] = attr_llvm(p->c, subkind[w], sub[w], 0);
+			some = true;
+		}
+	if (must)
+		top[F_LOOP_MUST_PROGRESS - first] = attr_bool(p->c, true);
+	if (isvec)
+		top[F_LOOP_IS_VECTORIZED - first] = attr_bool(p->c, true);
+	return some ? memo_put(p, n, MEMO_LOOP, attr_llvm(p->c, LL_LOOP, top, 0)) : NULL;
 }
 
 static Attr *weights_attr(LLParser *p, LLMd *n)
@@ -211,6 +213,9 @@ static bool md_ref_id(LLMd *m, unsigned *id)
  * with domains distinct !{!self, !"desc"}. */
 static Attr *scopes_attr(LLParser *p, LLMd *list)
 {
+	Attr *memo = memo_get(p, list, MEMO_SCOPES);
+	if (memo)
+		return memo;
 	unsigned n = list && list->kind == MD_NODE && list->elts ? list->elts->n : 0;
 	Attr **v = arena_alloc(p->a, (n ? n : 1) * sizeof *v);
 	for (unsigned i = 0; i < n; i++) {
@@ -221,24 +226,11 @@ static Attr *scopes_attr(LLParser *p, LLMd *list)
 		LLMd *dom = md_get(p, dref);
 		if (!md_ref_id(sref, &sid) || !md_ref_id(dref, &did) || !dom)
 			return NULL;
-		Out o;
-		out_init(&o);
-		out_fmt(&o, "id = distinct[%u]<>, domain = #llvm.alias_scope_domain<id = distinct[%u]<>", sid, did);
-		const char *dd = md_str(md_elt(p, dom, 1));
-		if (dd) {
-			out_str(&o, ", description = ");
-			out_quoted(&o, dd);
-		}
-		out_ch(&o, '>');
-		const char *sd = md_str(md_elt(p, scope, 2));
-		if (sd) {
-			out_str(&o, ", description = ");
-			out_quoted(&o, sd);
-		}
-		v[i] = attr_opaque(p->c, ATTR_OPAQUE, ll_sym(p, "llvm.alias_scope"), intern(p->c, o.buf, o.len));
-		out_free(&o);
+		Attr *d[2] = {ll_i64(p, did), md_str_attr(p, md_elt(p, dom, 1))};
+		Attr *f[3] = {ll_i64(p, sid), attr_llvm(p->c, LL_ALIAS_DOMAIN, d, 0), md_str_attr(p, md_elt(p, scope, 2))};
+		v[i] = attr_llvm(p->c, LL_ALIAS_SCOPE, f, 0);
 	}
-	return n ? attr_array(p->c, n, v) : NULL;
+	return n ? memo_put(p, list, MEMO_SCOPES, attr_array(p->c, n, v)) : NULL;
 }
 
 void ll_resolve_md(LLParser *p)

@@ -93,23 +93,11 @@ static void string_fn_attr(Out *o, const char *k, const char *v, size_t vn)
 	lp_quoted(o, v, vn);
 }
 
-static const char *mem_kind(const char *body, const char *key)
+/* A ModRef field of #llvm.memory_effects (readwrite when absent). */
+static const char *mem_kind(Attr *mem, LLField f)
 {
-	const char *s = strstr(body, key);
-	if (!s)
-		return "readwrite";
-	s += strlen(key);
-	while (*s == ' ' || *s == '=')
-		s++;
-	if (strncmp(s, "none", 4) == 0)
-		return "none";
-	if (strncmp(s, "readwrite", 9) == 0)
-		return "readwrite";
-	if (strncmp(s, "read", 4) == 0)
-		return "read";
-	if (strncmp(s, "write", 5) == 0)
-		return "write";
-	return "readwrite";
+	int64_t v = llattr_int(mem, f, 3);
+	return v >= 0 && v < 4 ? llenum_words[LE_MODREF][v] : "readwrite";
 }
 
 /* The function attributes mlir-translate sets on every function. */
@@ -123,10 +111,10 @@ void lp_signature_attrs(Out *o, Op *fn)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
-	const char *mem = lp_opaque_body(fn, "memory");
-	if (mem)
-		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, "other"),
-			mem_kind(mem, "argMem"), mem_kind(mem, "inaccessibleMem"));
+	Attr *mem = lp_attr(fn, "memory");
+	if (attr_is_llvm(mem, LL_MEMORY))
+		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
+			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 }
 
 /* The ones it sets on definitions only. */

@@ -1,8 +1,8 @@
 /* ll_meta.c - metadata of the .ll printer: uniqued metadata nodes, TBAA
  * type descriptors and access tags (tbaa = [#llvm.tbaa_tag<...>] on loads
  * and stores), and loop annotations (#llvm.loop_annotation<...> on
- * branches), translated the way mlir-translate-19 does.  The attributes
- * are dialect attributes kept as text, so this file reads their bodies. */
+ * branches), alias scopes and domains, translated the way mlir-translate-19
+ * does, from the fields of the ATTR_LLVM attributes (llattr.c). */
 #include <string.h>
 
 #include "ll_print.h"
@@ -19,168 +19,58 @@ static unsigned md_node(LLP *p, const char *text, size_t n)
 	return (unsigned)s->num;
 }
 
-/* The value text of `key = value` at the top level of an attribute body
- * (nested <>, {}, [] and strings skipped); NULL if absent. */
-static const char *kv_get(const char *body, const char *key, size_t *len)
+/* An MD string !"..." of a string attribute, escaped as LLVM does (\XX). */
+static void md_string(Out *o, Attr *s)
 {
-	size_t kn = strlen(key);
-	int depth = 0;
-	bool q = false;
-	for (const char *s = body; *s; s++) {
-		if (q) {
-			if (*s == '\\' && s[1])
-				s++;
-			else if (*s == '"')
-				q = false;
-			continue;
-		}
-		if (*s == '"') {
-			q = true;
-		} else if (*s == '<' || *s == '{' || *s == '[' || *s == '(') {
-			depth++;
-		} else if (*s == '>' || *s == '}' || *s == ']' || *s == ')') {
-			depth--;
-		} else if (!depth && strncmp(s, key, kn) == 0 && (s == body || s[-1] == ' ' || s[-1] == ',')) {
-			const char *v = s + kn;
-			while (*v == ' ')
-				v++;
-			if (*v != '=')
-				continue;
-			v++;
-			while (*v == ' ')
-				v++;
-			const char *e = v;
-			int d = 0;
-			bool qq = false;
-			for (; *e && (qq || d || *e != ','); e++) {
-				if (qq) {
-					if (*e == '\\' && e[1])
-						e++;
-					else if (*e == '"')
-						qq = false;
-				} else if (*e == '"') {
-					qq = true;
-				} else if (*e == '<' || *e == '{' || *e == '[' || *e == '(') {
-					d++;
-				} else if (*e == '>' || *e == '}' || *e == ']' || *e == ')') {
-					if (!d)
-						break;
-					d--;
-				}
-			}
-			while (e > v && e[-1] == ' ')
-				e--;
-			*len = (size_t)(e - v);
-			return v;
+	static const char hx[] = "0123456789ABCDEF";
+	out_str(o, "!\"");
+	for (uint32_t i = 0; s && s->kind == ATTR_STRING && i < s->s.str->len; i++) {
+		unsigned char ch = (unsigned char)s->s.str->s[i];
+		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
+			out_ch(o, (char)ch);
+		} else {
+			out_ch(o, '\\');
+			out_ch(o, hx[ch >> 4]);
+			out_ch(o, hx[ch & 15]);
 		}
 	}
-	return NULL;
+	out_ch(o, '"');
 }
 
-static bool kv_true(const char *body, const char *key)
+/* A TBAA root or type descriptor; returns its node number (-1: not one). */
+static long tbaa_type(LLP *p, Attr *t, unsigned depth)
 {
-	size_t n;
-	const char *v = kv_get(body, key, &n);
-	return v && n == 4 && strncmp(v, "true", 4) == 0;
-}
-
-static bool kv_int(const char *body, const char *key, long *out)
-{
-	size_t n;
-	const char *v = kv_get(body, key, &n);
-	if (!v)
-		return false;
-	*out = strtol(v, NULL, 10);
-	return true;
-}
-
-/* The body of a "#llvm.NAME<...>" value of length n, into a heap copy. */
-static char *inner(const char *v, size_t n, const char *name)
-{
-	size_t pn = strlen(name);
-	if (n < pn + 2 || strncmp(v, name, pn) != 0 || v[pn] != '<' || v[n - 1] != '>')
-		return NULL;
-	char *b = xmalloc(n - pn - 1);
-	memcpy(b, v + pn + 1, n - pn - 2);
-	b[n - pn - 2] = 0;
-	return b;
-}
-
-/* The MLIR string literal at v (quoted, escapes \XX and \n...) as an MD
- * string !"...". */
-static void md_string(Out *o, const char *v, size_t n)
-{
-	out_ch(o, '!');
-	if (n >= 2 && v[0] == '"')
-		out_mem(o, v, n);  /* the same escapes as LLVM's \XX form */
-	else
-		out_str(o, "\"\"");
-}
-
-/* Just after the '>' matching the first '<' from s (strings skipped). */
-static const char *after_angle(const char *s, const char *lim)
-{
-	int d = 0;
-	bool q = false;
-	for (; s < lim; s++) {
-		if (q) {
-			if (*s == '\\' && s + 1 < lim)
-				s++;
-			else if (*s == '"')
-				q = false;
-		} else if (*s == '"') {
-			q = true;
-		} else if (*s == '<') {
-			d++;
-		} else if (*s == '>' && --d == 0) {
-			return s + 1;
-		}
-	}
-	return lim;
-}
-
-/* A TBAA root or type descriptor; returns its node number. */
-static long tbaa_type(LLP *p, const char *v, size_t n)
-{
-	char *b;
+	if (!t || t->kind != ATTR_LLVM || depth > 64)
+		return -1;
+	VSlot *memo = lp_map_get(&p->md_seen, t, false);
+	if (memo)
+		return memo->num;
 	Out o;
 	out_init(&o);
 	long r = -1;
-	if ((b = inner(v, n, "#llvm.tbaa_root"))) {
-		size_t in;
-		const char *id = kv_get(b, "id", &in);
+	if (t->ll.kind == LL_TBAA_ROOT) {
+		Attr *id = llattr_get(t, F_TBAA_ROOT_ID);
 		out_str(&o, "!{");
 		if (id)
-			md_string(&o, id, in);
+			md_string(&o, id);
 		out_ch(&o, '}');
 		r = md_node(p, o.buf, o.len);
-	} else if ((b = inner(v, n, "#llvm.tbaa_type_desc"))) {
-		size_t in, mn;
-		const char *id = kv_get(b, "id", &in), *m = kv_get(b, "members", &mn);
+	} else if (t->ll.kind == LL_TBAA_TYPE) {
+		Attr *id = llattr_get(t, F_TBAA_TYPE_ID), *m = llattr_get(t, F_TBAA_TYPE_MEMBERS);
 		out_str(&o, "!{");
 		if (id)
-			md_string(&o, id, in);
-		/* members = {<#llvm.tbaa_..., 0>, ...} */
-		const char *c = m, *lim = m ? m + mn : NULL;
-		while (c && c < lim) {
-			while (c < lim && *c != '#')
-				c++;
-			if (c >= lim)
-				break;
-			const char *e = after_angle(c, lim);
-			long t = tbaa_type(p, c, (size_t)(e - c));
-			while (e < lim && (*e < '0' || *e > '9'))
-				e++;
-			out_fmt(&o, ", !%ld, i64 %ld", t, strtol(e, NULL, 10));
-			while (e < lim && *e >= '0' && *e <= '9')
-				e++;
-			c = e;
+			md_string(&o, id);
+		for (unsigned i = 0; m && m->kind == ATTR_ARRAY && i < m->arr.n; i++) {
+			Attr *e = m->arr.elts[i];
+			long n = tbaa_type(p, llattr_get(e, F_TBAA_MEMBER_TYPE), depth + 1);
+			out_fmt(&o, ", !%ld, i64 %lld", n, (long long)llattr_int(e, F_TBAA_MEMBER_OFFSET, 0));
 		}
 		out_ch(&o, '}');
 		r = md_node(p, o.buf, o.len);
 	}
-	free(b);
 	out_free(&o);
+	if (r >= 0)
+		lp_map_get(&p->md_seen, t, true)->num = r;
 	return r;
 }
 
@@ -190,23 +80,24 @@ void lp_tbaa(LLP *p, Op *op)
 	Attr *a = lp_attr(op, "tbaa");
 	if (a && a->kind == ATTR_ARRAY && a->arr.n)
 		a = a->arr.elts[0];
-	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.body || strcmp(a->opaque.dialect->s, "llvm.tbaa_tag"))
+	if (!attr_is_llvm(a, LL_TBAA_TAG))
 		return;
-	const char *b = a->opaque.body->s;
-	size_t bn, an;
-	const char *bt = kv_get(b, "base_type", &bn), *at = kv_get(b, "access_type", &an);
-	long off = 0;
-	kv_int(b, "offset", &off);
-	if (!bt || !at)
-		return;
-	long base = tbaa_type(p, bt, bn), acc = tbaa_type(p, at, an);
-	if (base < 0 || acc < 0)
-		return;
-	Out o;
-	out_init(&o);
-	out_fmt(&o, "!{!%ld, !%ld, i64 %ld%s}", base, acc, off, kv_true(b, "constant") ? ", i64 1" : "");
-	out_fmt(p->o, ", !tbaa !%u", md_node(p, o.buf, o.len));
-	out_free(&o);
+	VSlot *memo = lp_map_get(&p->md_seen, a, false);
+	if (!memo) {
+		long base = tbaa_type(p, llattr_get(a, F_TBAA_TAG_BASE), 0);
+		long acc = tbaa_type(p, llattr_get(a, F_TBAA_TAG_ACCESS), 0);
+		if (base < 0 || acc < 0)
+			return;
+		Out o;
+		out_init(&o);
+		out_fmt(&o, "!{!%ld, !%ld, i64 %lld%s}", base, acc, (long long)llattr_int(a, F_TBAA_TAG_OFFSET, 0),
+		        llattr_true(a, F_TBAA_TAG_CONSTANT) ? ", i64 1" : "");
+		long num = md_node(p, o.buf, o.len);
+		memo = lp_map_get(&p->md_seen, a, true);
+		memo->num = num;
+		out_free(&o);
+	}
+	out_fmt(p->o, ", !tbaa !%ld", memo->num);
 }
 
 static void unit_node(LLP *p, Out *o, const char *name)
@@ -230,52 +121,47 @@ static void value_node(LLP *p, Out *o, const char *name, const char *ty, long v)
 	out_free(&t);
 }
 
-/* The options of one #llvm.loop_X<...> of a loop annotation. */
-static void loop_options(LLP *p, Out *o, const char *ann, const char *key, const char *attr)
+/* The options of the loop annotation's field f (a #llvm.loop_X<...>),
+ * in the order of the table. */
+static void loop_options(LLP *p, Out *o, Attr *ann, LLField f)
 {
-	static const struct { const char *attr, *key, *name, *ty; bool neg; } opts[] = {
-		{"#llvm.loop_vectorize", "disable", "llvm.loop.vectorize.enable", "i1", true},
-		{"#llvm.loop_vectorize", "predicateEnable", "llvm.loop.vectorize.predicate.enable", "i1", false},
-		{"#llvm.loop_vectorize", "scalableEnable", "llvm.loop.vectorize.scalable.enable", "i1", false},
-		{"#llvm.loop_vectorize", "width", "llvm.loop.vectorize.width", "i32", false},
-		{"#llvm.loop_interleave", "count", "llvm.loop.interleave.count", "i32", false},
-		{"#llvm.loop_unroll", "disable", "llvm.loop.unroll.disable", NULL, false},
-		{"#llvm.loop_unroll", "count", "llvm.loop.unroll.count", "i32", false},
-		{"#llvm.loop_unroll", "runtimeDisable", "llvm.loop.unroll.runtime.disable", "i1", false},
-		{"#llvm.loop_unroll", "full", "llvm.loop.unroll.full", NULL, false},
-		{"#llvm.loop_unroll_and_jam", "disable", "llvm.loop.unroll_and_jam.disable", NULL, false},
-		{"#llvm.loop_unroll_and_jam", "count", "llvm.loop.unroll_and_jam.count", "i32", false},
-		{"#llvm.loop_licm", "disable", "llvm.licm.disable", NULL, false},
-		{"#llvm.loop_licm", "versioningDisable", "llvm.loop.licm_versioning.disable", NULL, false},
-		{"#llvm.loop_distribute", "disable", "llvm.loop.distribute.enable", "i1", true},
-		{"#llvm.loop_pipeline", "disable", "llvm.loop.pipeline.disable", "i1", false},
-		{"#llvm.loop_pipeline", "initiationinterval", "llvm.loop.pipeline.initiationinterval", "i32", false},
-		{"#llvm.loop_peeled", "count", "llvm.loop.peeled.count", "i32", false},
-		{"#llvm.loop_unswitch", "partialDisable", "llvm.loop.unswitch.partial.disable", NULL, false},
+	static const struct { LLField field; const char *name, *ty; bool neg; } opts[] = {
+		{F_VEC_DISABLE, "llvm.loop.vectorize.enable", "i1", true},
+		{F_VEC_PREDICATE_ENABLE, "llvm.loop.vectorize.predicate.enable", "i1", false},
+		{F_VEC_SCALABLE_ENABLE, "llvm.loop.vectorize.scalable.enable", "i1", false},
+		{F_VEC_WIDTH, "llvm.loop.vectorize.width", "i32", false},
+		{F_INTERLEAVE_COUNT, "llvm.loop.interleave.count", "i32", false},
+		{F_UNROLL_DISABLE, "llvm.loop.unroll.disable", NULL, false},
+		{F_UNROLL_COUNT, "llvm.loop.unroll.count", "i32", false},
+		{F_UNROLL_RUNTIME_DISABLE, "llvm.loop.unroll.runtime.disable", "i1", false},
+		{F_UNROLL_FULL, "llvm.loop.unroll.full", NULL, false},
+		{F_UAJ_DISABLE, "llvm.loop.unroll_and_jam.disable", NULL, false},
+		{F_UAJ_COUNT, "llvm.loop.unroll_and_jam.count", "i32", false},
+		{F_LICM_DISABLE, "llvm.licm.disable", NULL, false},
+		{F_LICM_VERSIONING_DISABLE, "llvm.loop.licm_versioning.disable", NULL, false},
+		{F_DIST_DISABLE, "llvm.loop.distribute.enable", "i1", true},
+		{F_PIPE_DISABLE, "llvm.loop.pipeline.disable", "i1", false},
+		{F_PIPE_II, "llvm.loop.pipeline.initiationinterval", "i32", false},
+		{F_PEELED_COUNT, "llvm.loop.peeled.count", "i32", false},
+		{F_UNSWITCH_PARTIAL_DISABLE, "llvm.loop.unswitch.partial.disable", NULL, false},
 	};
-	size_t n;
-	const char *v = kv_get(ann, key, &n);
-	char *b = v ? inner(v, n, attr) : NULL;
-	if (!b)
+	Attr *sub = llattr_get(ann, f);
+	if (!sub || sub->kind != ATTR_LLVM)
 		return;
 	for (size_t i = 0; i < sizeof opts / sizeof *opts; i++) {
-		if (strcmp(opts[i].attr, attr) != 0)
-			continue;
-		size_t vn;
-		const char *x = kv_get(b, opts[i].key, &vn);
+		Attr *x = llattr_get(sub, opts[i].field);
 		if (!x)
 			continue;
-		bool t = vn == 4 && strncmp(x, "true", 4) == 0;
+		bool t = x->kind == ATTR_BOOL && x->b;
 		if (!opts[i].ty) {
 			if (t)
 				unit_node(p, o, opts[i].name);
 		} else if (strcmp(opts[i].ty, "i1") == 0) {
 			value_node(p, o, opts[i].name, "i1", opts[i].neg ? !t : t);
 		} else {
-			value_node(p, o, opts[i].name, opts[i].ty, strtol(x, NULL, 10));
+			value_node(p, o, opts[i].name, opts[i].ty, x->kind == ATTR_INT ? (long)attr_int_sext(x) : 0);
 		}
 	}
-	free(b);
 }
 
 /* ", !llvm.loop !N" for a branch with a loop annotation; one distinct
@@ -283,28 +169,23 @@ static void loop_options(LLP *p, Out *o, const char *ann, const char *key, const
 void lp_loop(LLP *p, Op *op)
 {
 	Attr *a = lp_attr(op, "loop_annotation");
-	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.body)
+	if (!attr_is_llvm(a, LL_LOOP))
 		return;
 	VSlot *s = lp_map_get(&p->loops, a, true);
 	if (s->num < 0) {
-		const char *b = a->opaque.body->s;
 		Out o;
 		out_init(&o);
-		if (kv_true(b, "disableNonforced"))
+		if (llattr_true(a, F_LOOP_DISABLE_NONFORCED))
 			unit_node(p, &o, "llvm.loop.disable_nonforced");
-		if (kv_true(b, "mustProgress"))
+		if (llattr_true(a, F_LOOP_MUST_PROGRESS))
 			unit_node(p, &o, "llvm.loop.mustprogress");
-		if (kv_true(b, "isVectorized"))
+		if (llattr_true(a, F_LOOP_IS_VECTORIZED))
 			value_node(p, &o, "llvm.loop.isvectorized", "i32", 1);
-		loop_options(p, &o, b, "vectorize", "#llvm.loop_vectorize");
-		loop_options(p, &o, b, "interleave", "#llvm.loop_interleave");
-		loop_options(p, &o, b, "unroll", "#llvm.loop_unroll");
-		loop_options(p, &o, b, "unrollAndJam", "#llvm.loop_unroll_and_jam");
-		loop_options(p, &o, b, "licm", "#llvm.loop_licm");
-		loop_options(p, &o, b, "distribute", "#llvm.loop_distribute");
-		loop_options(p, &o, b, "pipeline", "#llvm.loop_pipeline");
-		loop_options(p, &o, b, "peeled", "#llvm.loop_peeled");
-		loop_options(p, &o, b, "unswitch", "#llvm.loop_unswitch");
+		static const LLField subs[] = {F_LOOP_VECTORIZE, F_LOOP_INTERLEAVE, F_LOOP_UNROLL, F_LOOP_UNROLL_AND_JAM,
+		                               F_LOOP_LICM, F_LOOP_DISTRIBUTE, F_LOOP_PIPELINE, F_LOOP_PEELED,
+		                               F_LOOP_UNSWITCH};
+		for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
+			loop_options(p, &o, a, subs[i]);
 		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
 		out_mem(&p->md, o.buf, o.len);
@@ -314,43 +195,28 @@ void lp_loop(LLP *p, Op *op)
 	out_fmt(p->o, ", !llvm.loop !%ld", s->num);
 }
 
-/* A distinct node for an alias scope or domain, keyed by its id text
- * ("distinct[1]<>"): `!N = distinct !{!N[, !domain][, !"description"]}`. */
-static long scope_node(LLP *p, const char *v, size_t n)
+/* A distinct node for an alias scope or domain, one per attribute:
+ * `!N = distinct !{!N[, !domain][, !"description"]}`. */
+static long scope_node(LLP *p, Attr *a)
 {
-	bool is_domain = n > 26 && strncmp(v, "#llvm.alias_scope_domain<", 25) == 0;
-	char *b = inner(v, n, is_domain ? "#llvm.alias_scope_domain" : "#llvm.alias_scope");
-	if (!b)
+	bool is_domain = attr_is_llvm(a, LL_ALIAS_DOMAIN);
+	if (!is_domain && !attr_is_llvm(a, LL_ALIAS_SCOPE))
 		return -1;
-	size_t in, dn, sn;
-	const char *id = kv_get(b, "id", &in);
-	Out key;
-	out_init(&key);
-	out_str(&key, is_domain ? "domain:" : "scope:");
-	if (id)
-		out_mem(&key, id, in);
-	else
-		out_mem(&key, v, n);
-	Sym *k = intern(p->c, key.buf, key.len);
-	out_free(&key);
-	VSlot *s = lp_map_get(&p->md_seen, k, true);
+	VSlot *s = lp_map_get(&p->md_seen, a, true);
 	if (s->num < 0) {
-		long dom = -1;
-		const char *d = is_domain ? NULL : kv_get(b, "domain", &dn);
-		if (d)
-			dom = scope_node(p, d, dn);
+		long dom = is_domain ? -1 : scope_node(p, llattr_get(a, F_SCOPE_DOMAIN));
+		s = lp_map_get(&p->md_seen, a, true);   /* the map may have grown */
 		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
 		if (dom >= 0)
 			out_fmt(&p->md, ", !%ld", dom);
-		const char *desc = kv_get(b, "description", &sn);
+		Attr *desc = llattr_get(a, is_domain ? F_DOMAIN_DESC : F_SCOPE_DESC);
 		if (desc) {
 			out_str(&p->md, ", ");
-			md_string(&p->md, desc, sn);
+			md_string(&p->md, desc);
 		}
 		out_str(&p->md, "}\n");
 	}
-	free(b);
 	return s->num;
 }
 
@@ -365,14 +231,7 @@ long lp_scope_list(LLP *p, Attr *a)
 	out_str(&o, "!{");
 	unsigned k = 0;
 	for (unsigned i = 0; i < n; i++) {
-		Attr *e = a->kind == ATTR_ARRAY ? a->arr.elts[i] : a;
-		if (e->kind != ATTR_OPAQUE || !e->opaque.body)
-			continue;
-		Out t;
-		out_init(&t);
-		out_fmt(&t, "#%s<%s>", e->opaque.dialect->s, e->opaque.body->s);
-		long sc = scope_node(p, t.buf, t.len);
-		out_free(&t);
+		long sc = scope_node(p, a->kind == ATTR_ARRAY ? a->arr.elts[i] : a);
 		if (sc >= 0)
 			out_fmt(&o, "%s!%ld", k++ ? ", " : "", sc);
 	}

@@ -498,9 +498,251 @@ static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
 	return r;
 }
 
+/* ------------------------------------------- LLVM-dialect attributes */
+
+/* The one MLIR reader of the ATTR_LLVM kinds (llattr.c's tables): the
+ * body text of "#llvm.name<body>" (nested dialect attributes written out,
+ * aliases expanded by the lexer) into fields.  NULL for anything it does
+ * not know: the attribute then stays opaque text. */
+typedef struct LLRead { Parser *p; const char *s; } LLRead;
+
+static void lr_ws(LLRead *r)
+{
+	while (*r->s == ' ' || *r->s == '\t' || *r->s == '\n' || *r->s == '\r')
+		r->s++;
+}
+
+static bool lr_eat(LLRead *r, char ch)
+{
+	lr_ws(r);
+	if (*r->s != ch)
+		return false;
+	r->s++;
+	return true;
+}
+
+static bool lr_word_ch(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' ||
+	       ch == '.' || ch == '-';
+}
+
+/* An identifier (keyword, field name) at r; its length, 0 if none. */
+static size_t lr_word(LLRead *r)
+{
+	lr_ws(r);
+	size_t n = 0;
+	while (lr_word_ch(r->s[n]))
+		n++;
+	return n;
+}
+
+static bool lr_int(LLRead *r, int64_t *v)
+{
+	lr_ws(r);
+	const char *e = r->s + (*r->s == '-');
+	if (*e < '0' || *e > '9')
+		return false;
+	while (*e >= '0' && *e <= '9')
+		e++;
+	uint64_t w[1];
+	if (!int_parse(r->s, (size_t)(e - r->s), 64, w, 1))
+		return false;
+	*v = (int64_t)w[0];
+	r->s = e;
+	return true;
+}
+
+static Attr *lr_llattr(LLRead *r, int kind);
+
+/* A field value of any kind (LV_ATTR). */
+static Attr *lr_attr(LLRead *r)
+{
+	lr_ws(r);
+	const char *s = r->s;
+	int64_t v;
+	if (*s == '"') {
+		const char *e = s + 1;
+		while (*e && *e != '"')
+			e += *e == '\\' && e[1] ? 2 : 1;
+		if (*e != '"')
+			return NULL;
+		Sym *str = p_unescape(r->p, (Span){s + 1, (uint32_t)(e - s - 1)});
+		r->s = e + 1;
+		return attr_str(r->p->c, str->s, str->len);
+	}
+	if (*s == '#') {
+		size_t n = 1;
+		while (lr_word_ch(s[n]))
+			n++;
+		if (!memchr(s + 1, '.', n - 1)) {
+			/* an alias the lexer left as written (inside an alias's text) */
+			AliasDef *d = symmap_get(r->p->attr_alias, intern(r->p->c, s + 1, n - 1));
+			r->s = s + n;
+			return d ? d->attr : NULL;
+		}
+		int k = llattr_kind_of(s + 1, n - 1);
+		if (k < 0)
+			return NULL;
+		r->s = s + n;
+		return lr_llattr(r, k);
+	}
+	if (lr_int(r, &v)) {
+		Type *t = type_i(r->p->c, 64);
+		const char *save = r->s;
+		if (lr_eat(r, ':')) {
+			size_t n = lr_word(r);
+			unsigned long w = 0;
+			if (n < 2 || r->s[0] != 'i' || n > 8)
+				return NULL;
+			for (size_t i = 1; i < n; i++)
+				w = r->s[i] >= '0' && r->s[i] <= '9' ? w * 10 + (unsigned long)(r->s[i] - '0') : ~0ul;
+			if (w == 0 || w > 64)
+				return NULL;
+			t = type_i(r->p->c, (unsigned)w);
+			r->s += n;
+		} else {
+			r->s = save;
+		}
+		return attr_int(r->p->c, t, v);
+	}
+	size_t n = lr_word(r);
+	if (n == 4 && !memcmp(r->s, "true", 4))
+		return r->s += 4, attr_bool(r->p->c, true);
+	if (n == 5 && !memcmp(r->s, "false", 5))
+		return r->s += 5, attr_bool(r->p->c, false);
+	return NULL;
+}
+
+static Attr *lr_value(LLRead *r, const LLFieldDesc *fd)
+{
+	int64_t v;
+	switch (fd->val) {
+	case LV_INT:
+		return lr_int(r, &v) ? attr_int(r->p->c, type_i(r->p->c, 64), v) : NULL;
+	case LV_DISTINCT: {
+		size_t n = lr_word(r);
+		if (n != 8 || memcmp(r->s, "distinct", 8))
+			return NULL;
+		r->s += 8;
+		if (!lr_eat(r, '[') || !lr_int(r, &v) || !lr_eat(r, ']') || !lr_eat(r, '<') || !lr_eat(r, '>'))
+			return NULL;
+		return attr_int(r->p->c, type_i(r->p->c, 64), v);
+	}
+	case LV_ENUM: {
+		size_t n = lr_word(r);
+		const char *const *w = llenum_words[fd->en];
+		for (int64_t i = 0; w[i]; i++)
+			if (strlen(w[i]) == n && !memcmp(w[i], r->s, n)) {
+				r->s += n;
+				return attr_int(r->p->c, type_i(r->p->c, 64), i);
+			}
+		return NULL;
+	}
+	case LV_MEMBERS:
+	case LV_LIST: {
+		VEC(Attr *) v = {0};
+		Attr *a = NULL;
+		bool ok = true;
+		if (fd->val == LV_MEMBERS) {
+			ok = lr_eat(r, '{');
+			lr_ws(r);
+			if (ok && *r->s != '}')
+				do {
+					Attr *m = lr_eat(r, '<') ? lr_llattr(r, LL_TBAA_MEMBER) : NULL;
+					ok = m != NULL;
+					if (ok)
+						vec_push(&v, m);
+				} while (ok && lr_eat(r, ','));
+			ok = ok && lr_eat(r, '}');
+		} else {
+			/* a, b, ... up to the next `name =` */
+			do {
+				Attr *x = lr_attr(r);
+				ok = x != NULL;
+				if (ok)
+					vec_push(&v, x);
+				lr_ws(r);
+			} while (ok && r->s[0] == ',' && (r->s++, lr_ws(r), r->s[0] == '#'));
+			if (ok && r->s[-1] == ',')
+				r->s--;
+		}
+		if (ok)
+			a = attr_array(r->p->c, v.n, v.v);
+		vec_free(&v);
+		return a;
+	}
+	default:
+		return lr_attr(r);
+	}
+}
+
+/* The body of an attribute of the kind at r: "<...>" (the '<' of an
+ * LLF_POS member already taken by the caller), or nothing for an
+ * LLF_STRUCT_OPT without fields. */
+static Attr *lr_llattr(LLRead *r, int kind)
+{
+	const LLAttrDesc *d = llattr_info((unsigned)kind);
+	Attr *f[NLLFIELDS] = {0};
+	if (kind != LL_TBAA_MEMBER && !lr_eat(r, '<'))
+		return d->form == LLF_STRUCT_OPT ? attr_llvm(r->p->c, kind, NULL, 0) : NULL;
+	if (lr_eat(r, '>'))
+		return attr_llvm(r->p->c, kind, f, 0);
+	if (d->form == LLF_POS) {
+		for (unsigned i = 0; i < d->n; i++)
+			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i])))
+				return NULL;
+		return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+	}
+	do {
+		size_t n = lr_word(r);
+		unsigned i = 0;
+		for (; i < d->n; i++) {
+			const LLFieldDesc *fd = &llfield_desc[d->first + i];
+			bool hit = false;
+			for (unsigned g = 0; g < 2 && !hit; g++)
+				hit = fd->name[g] && strlen(fd->name[g]) == n && !memcmp(fd->name[g], r->s, n);
+			if (hit)
+				break;
+		}
+		if (!n || i == d->n || f[i])
+			return NULL;
+		r->s += n;
+		if (!lr_eat(r, '=') || !(f[i] = lr_value(r, &llfield_desc[d->first + i])))
+			return NULL;
+	} while (lr_eat(r, ','));
+	return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+}
+
+/* #dialect<body> as an ATTR_LLVM when it is one of llattr.c's kinds and
+ * reads as one, else NULL. */
+static Attr *llvm_attr(Parser *p, Sym *dialect, Sym *body)
+{
+	int k = llattr_kind_of(dialect->s, dialect->len);
+	if (k < 0)
+		return NULL;
+	Out o;
+	out_init(&o);
+	if (body->len) {
+		out_ch(&o, '<');
+		out_sym(&o, body);
+		out_ch(&o, '>');
+	}
+	LLRead r = {p, o.buf ? o.buf : ""};
+	Attr *a = lr_llattr(&r, k);
+	lr_ws(&r);
+	if (*r.s)
+		a = NULL;
+	out_free(&o);
+	return a;
+}
+
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 {
-	Attr *a = attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
+	Attr *a = llvm_attr(p, dialect, body);
+	if (a)
+		return a;
+	a = attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
 	int64_t id;
 	Sym *fn;
 	/* block tags and addresses print with canonical spacing */

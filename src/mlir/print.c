@@ -887,6 +887,7 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
 	Counters cnt = {0, 0, 0};
 	print_type_version(c->llvm_version);
+	print_attr_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");
 	if (generic) {
 		number_generic(&p, op);
@@ -948,6 +949,7 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 {
 	if (!fn->nreg || !alias_none(fn))
 		return false;
+	print_attr_version(c->llvm_version);
 	Out head;
 	out_init(&head);
 	b->buf.len = 0;

@@ -92,6 +92,12 @@ bool affine_is_identity(const char *map);  /* "(d0) -> (d0)" */
 /* print_attr.c */
 /* elide_type: print integer/float without ": type" */
 void print_attr_ex(Out *o, Attr *a, bool elide_type);
+/* LLVM-dialect attributes (ATTR_LLVM), in the spelling of the generation
+ * set by print_attr_version (mlir_print sets it from Ctx.llvm_version):
+ * print_llattr "#llvm.name<fields>", print_llattr_body only "<fields>". */
+void print_attr_version(unsigned llvm_version);
+void print_llattr(Out *o, Attr *a);
+void print_llattr_body(Out *o, Attr *a);
 /* The value part of a float as MLIR prints it; sets *hex if hex form. */
 void print_float_value(Out *o, Attr *a, bool *hex);
 bool attr_is_i64(Attr *a);

@@ -26,6 +26,7 @@ static const char *const llvm_alias_mnemonics[] = {
 };
 
 typedef struct AliasEnt {
+	Attr *attr;            /* an ATTR_LLVM, or NULL: */
 	char *text;            /* "#llvm.tbaa_root<...>" or "affine_map<...>" */
 	size_t len;
 	const char *mnemonic;  /* "tbaa_root", "map" */
@@ -33,7 +34,10 @@ typedef struct AliasEnt {
 } AliasEnt;
 
 /* attr map codes */
-enum { SEEN_PLAIN = 1, SEEN_NESTED = 2, SEEN_ALIAS = 3 /* + entry index */ };
+/* attr map codes: an alias (SEEN_ALIAS + entry index), or the depth d
+ * the attribute contributes, as d + 2 (SEEN_PLAIN: d = -1, no alias inside) */
+enum { SEEN_PLAIN = 1, SEEN_ALIAS = 0x80000000u };
+#define SEEN_DEPTH(d) ((uint32_t)((d) + 2))
 
 typedef struct Aliases {
 	VEC(AliasEnt) ents;
@@ -66,13 +70,16 @@ static int find_text(Aliases *al, const char *s, size_t n)
 static void tab_insert(Aliases *al, unsigned idx)
 {
 	AliasEnt *e = &al->ents.v[idx];
+	if (e->attr)
+		return;   /* found by pointer (al->attrs), not by text */
 	size_t h = text_hash(e->text, e->len) & (al->cap - 1);
 	while (al->tab[h])
 		h = (h + 1) & (al->cap - 1);
 	al->tab[h] = idx + 1;
 }
 
-static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn)
+/* A new entry for the text s[0..n), or (s NULL) for the ATTR_LLVM attr. */
+static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn, Attr *attr)
 {
 	if ((al->ents.n + 1) * 2 > al->cap) {
 		free(al->tab);
@@ -82,9 +89,12 @@ static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn)
 		for (unsigned i = 0; i < al->ents.n; i++)
 			tab_insert(al, i);
 	}
-	AliasEnt e = {.text = xmalloc(n + 1), .len = n, .mnemonic = mn, .order = al->ents.n};
-	memcpy(e.text, s, n);
-	e.text[n] = 0;
+	AliasEnt e = {.attr = attr, .len = n, .mnemonic = mn, .order = al->ents.n};
+	if (s) {
+		e.text = xmalloc(n + 1);
+		memcpy(e.text, s, n);
+		e.text[n] = 0;
+	}
 	vec_push(&al->ents, e);
 	tab_insert(al, al->ents.n - 1);
 	return al->ents.n - 1;
@@ -158,7 +168,7 @@ static unsigned visit_text(Aliases *al, const char *s, size_t n, const char *mn)
 	int k = find_text(al, s, n);
 	if (k >= 0)
 		return (unsigned)k;
-	unsigned idx = add_ent(al, s, n, mn);
+	unsigned idx = add_ent(al, s, n, mn, NULL);
 	/* the text after "#llvm.<mn><": nested ones only inside */
 	size_t open = 0;
 	while (open < n && s[open] != '<')
@@ -179,7 +189,7 @@ static int visit_attr(Aliases *al, Attr *a)
 	if (ptrmap_get(&al->attrs, a, &code)) {
 		if (code >= SEEN_ALIAS)
 			return (int)al->ents.v[code - SEEN_ALIAS].depth + 1;
-		return code == SEEN_NESTED ? 0 : -1;
+		return (int)code - 2;
 	}
 	int d = -1;
 	switch (a->kind) {
@@ -215,6 +225,28 @@ static int visit_attr(Aliases *al, Attr *a)
 		ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
 		return (int)al->ents.v[k].depth + 1;
 	}
+	case ATTR_LLVM: {
+		/* aliasable kinds get an entry before their fields are visited
+		 * (first-visit order), with the depth of what they hold */
+		const char *mn = NULL, *name = llattr_info(a->ll.kind)->mnemonic + 5;   /* after "llvm." */
+		for (const char *const *m = llvm_alias_mnemonics; *m && !mn; m++)
+			if (strcmp(*m, name) == 0)
+				mn = *m;
+		unsigned k = mn ? add_ent(al, NULL, 0, mn, a) : 0;
+		if (mn)
+			ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
+		for (unsigned i = 0; i < a->ll.n; i++) {
+			int x = visit_attr(al, a->ll.f[i]);
+			if (x > d)
+				d = x;
+		}
+		if (mn) {
+			al->ents.v[k].depth = d < 0 ? 0 : (unsigned)d;
+			return (int)al->ents.v[k].depth + 1;
+		}
+		ptrmap_put(&al->attrs, a, SEEN_DEPTH(d));
+		return d;
+	}
 	case ATTR_OPAQUE: {
 		const char *dl = a->opaque.dialect->s, *mn = NULL;
 		Out t;
@@ -236,13 +268,13 @@ static int visit_attr(Aliases *al, Attr *a)
 		if (a->opaque.body && strstr(a->opaque.body->s, "#llvm."))
 			d = scan_nested(al, a->opaque.body->s, a->opaque.body->len);
 		out_free(&t);
-		ptrmap_put(&al->attrs, a, d >= 0 ? SEEN_NESTED : SEEN_PLAIN);
+		ptrmap_put(&al->attrs, a, SEEN_DEPTH(d));
 		return d;
 	}
 	default:
 		break;
 	}
-	ptrmap_put(&al->attrs, a, SEEN_PLAIN);
+	ptrmap_put(&al->attrs, a, SEEN_DEPTH(d));
 	return d;
 }
 
@@ -368,6 +400,11 @@ void alias_begin(Op *op, Out *o, bool generic)
 		AliasEnt *e = &al->ents.v[al->sorted[i]];
 		print_name(o, e);
 		out_str(o, " = ");
+		if (e->attr) {
+			print_llattr(o, e->attr);
+			out_ch(o, '\n');
+			continue;
+		}
 		size_t open = 0;
 		while (open < e->len && e->text[open] != '<')
 			open++;
@@ -459,6 +496,8 @@ bool alias_print_attr(Out *o, Attr *a)
 		print_name(o, &active->ents.v[code - SEEN_ALIAS]);
 		return true;
 	}
+	if (a->kind == ATTR_LLVM)
+		return false;   /* printed as usual: its fields find their aliases */
 	/* a non-aliased dialect attribute with aliased ones inside */
 	out_ch(o, '#');
 	out_sym(o, a->opaque.dialect);

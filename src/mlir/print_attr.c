@@ -797,13 +797,93 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
 	}
 }
 
+/* ------------------------------------------- LLVM-dialect attributes */
+
+static unsigned llgen;   /* the name column (llattr_gen) of the generation printed */
+
+void print_attr_version(unsigned llvm_version)
+{
+	llgen = llattr_gen(llvm_version);
+}
+
+static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
+{
+	switch (fd->val) {
+	case LV_INT:
+		out_i64(o, attr_int_sext(v));
+		break;
+	case LV_DISTINCT:
+		out_str(o, "distinct[");
+		out_i64(o, attr_int_sext(v));
+		out_str(o, "]<>");
+		break;
+	case LV_ENUM: {
+		const char *const *w = llenum_words[fd->en];
+		int64_t x = attr_int_sext(v), n = 0;
+		while (w[n])
+			n++;
+		out_str(o, x >= 0 && x < n ? w[x] : "?");
+		break;
+	}
+	case LV_MEMBERS:
+	case LV_LIST:
+		if (fd->val == LV_MEMBERS)
+			out_ch(o, '{');
+		for (unsigned i = 0; v->kind == ATTR_ARRAY && i < v->arr.n; i++) {
+			if (i)
+				out_str(o, ", ");
+			if (fd->val == LV_MEMBERS && v->arr.elts[i]->kind == ATTR_LLVM)
+				print_llattr_body(o, v->arr.elts[i]);
+			else
+				print_attr_ex(o, v->arr.elts[i], false);
+		}
+		if (fd->val == LV_MEMBERS)
+			out_ch(o, '}');
+		break;
+	default:
+		print_attr_ex(o, v, false);
+		break;
+	}
+}
+
+void print_llattr_body(Out *o, Attr *a)
+{
+	const LLAttrDesc *d = llattr_info(a->ll.kind);
+	if (d->form == LLF_STRUCT_OPT && !a->ll.n)
+		return;
+	out_ch(o, '<');
+	bool first = true;
+	for (unsigned i = 0; i < a->ll.n; i++) {
+		const LLFieldDesc *fd = &llfield_desc[d->first + i];
+		const char *name = fd->name[llgen];
+		if (!a->ll.f[i] || !name)
+			continue;
+		if (!first)
+			out_str(o, ", ");
+		first = false;
+		if (d->form != LLF_POS) {
+			out_str(o, name);
+			out_str(o, " = ");
+		}
+		ll_value(o, fd, a->ll.f[i]);
+	}
+	out_ch(o, '>');
+}
+
+void print_llattr(Out *o, Attr *a)
+{
+	out_ch(o, '#');
+	out_str(o, llattr_info(a->ll.kind)->mnemonic);
+	print_llattr_body(o, a);
+}
+
 void print_attr_ex(Out *o, Attr *a, bool elide_type)
 {
 	if (!a) {
 		out_str(o, "<<NULL ATTRIBUTE>>");
 		return;
 	}
-	if ((a->kind == ATTR_OPAQUE || a->kind == ATTR_AFFINE_MAP) && alias_print_attr(o, a))
+	if ((a->kind == ATTR_OPAQUE || a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_LLVM) && alias_print_attr(o, a))
 		return;
 	switch (a->kind) {
 	case ATTR_UNIT:
@@ -952,6 +1032,9 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_str(o, "loc(");
 		out_sym(o, a->opaque.body);
 		out_ch(o, ')');
+		break;
+	case ATTR_LLVM:
+		print_llattr(o, a);
 		break;
 	default:
 		out_str(o, "<<UNKNOWN ATTRIBUTE>>");

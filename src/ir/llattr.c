@@ -1,0 +1,102 @@
+/* llattr.c - the LLVM-dialect attributes with fields (ATTR_LLVM): the
+ * tables of kinds, fields and enum keywords (XLLATTRS, XLLFIELDS,
+ * XLLENUMS in ir.h) that every reader and writer of them consults, and
+ * their construction and field access.  No syntax here: the MLIR text
+ * reader is in src/mlir/parse_attr.c, the writer in src/mlir/print_attr.c;
+ * the .ll reader builds them in src/llvmir/import*.c, the .ll writer reads
+ * them in src/llvmir/ll_*.c. */
+#include <string.h>
+
+#include "xlate/ir.h"
+#include "ir/private.h"
+
+const LLFieldDesc llfield_desc[NLLFIELDS] = {
+#define X(kind, id, n19, n22, val, en) [id] = {kind, {n19, n22}, val, en},
+	XLLFIELDS(X)
+#undef X
+};
+
+#define X(id, ...) static const char *const words_##id[] = {__VA_ARGS__, NULL};
+XLLENUMS(X)
+#undef X
+const char *const *const llenum_words[NLLENUMS] = {
+#define X(id, ...) [id] = words_##id,
+	XLLENUMS(X)
+#undef X
+};
+
+static LLAttrDesc descs[NLLATTRS] = {
+#define X(k, mn, form) [k] = {mn, form, 0, 0},
+	XLLATTRS(X)
+#undef X
+};
+static bool descs_ready;
+
+/* first/n of each kind from the field table, which lists the fields kind
+ * by kind in XLLATTRS order. */
+const LLAttrDesc *llattr_info(unsigned kind)
+{
+	if (!descs_ready) {
+		for (unsigned i = NLLFIELDS; i-- > 0;) {
+			LLAttrDesc *d = &descs[llfield_desc[i].kind];
+			d->first = i;
+			d->n++;
+		}
+		descs_ready = true;
+	}
+	return &descs[kind];
+}
+
+unsigned llattr_gen(unsigned llvm_version)
+{
+	return llvm_version >= 22;
+}
+
+int llattr_kind_of(const char *mn, size_t len)
+{
+	for (unsigned k = 0; k < NLLATTRS; k++) {
+		const char *m = descs[k].mnemonic;
+		if (strlen(m) == len && memcmp(m, mn, len) == 0)
+			return (int)k;
+	}
+	return -1;
+}
+
+Attr *attr_llvm(Ctx *c, LLAttrKind k, Attr **f, uint64_t bits)
+{
+	const LLAttrDesc *d = llattr_info(k);
+	Attr *none[1] = {NULL};
+	Attr a = {.kind = ATTR_LLVM, .ll = {k, d->n, d->n ? f : none, bits}};
+	if (!f)
+		a.ll.n = 0;
+	/* trailing absent fields are not stored: a.ll.n counts up to the last present */
+	while (a.ll.n && !a.ll.f[a.ll.n - 1])
+		a.ll.n--;
+	return attr_unique_(c, &a);
+}
+
+bool attr_is_llvm(Attr *a, LLAttrKind k)
+{
+	return a && a->kind == ATTR_LLVM && a->ll.kind == (unsigned)k;
+}
+
+Attr *llattr_get(Attr *a, LLField id)
+{
+	const LLFieldDesc *f = &llfield_desc[id];
+	if (!a || a->kind != ATTR_LLVM || a->ll.kind != f->kind)
+		return NULL;
+	unsigned i = id - llattr_info(f->kind)->first;
+	return i < a->ll.n ? a->ll.f[i] : NULL;
+}
+
+int64_t llattr_int(Attr *a, LLField id, int64_t dflt)
+{
+	Attr *v = llattr_get(a, id);
+	return v && v->kind == ATTR_INT ? attr_int_sext(v) : dflt;
+}
+
+bool llattr_true(Attr *a, LLField id)
+{
+	Attr *v = llattr_get(a, id);
+	return v && v->kind == ATTR_BOOL && v->b;
+}
