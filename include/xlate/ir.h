@@ -490,39 +490,47 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 
 /* ---------------------------------------------------------------- llattr.c */
 
-/* LLVM-dialect attributes with fields (ATTR_LLVM): the meaning, never a
- * spelling.  X(kind, MLIR mnemonic, form); the forms are
+/* LLVM-dialect attributes with fields (ATTR_LLVM), and the flag sets of
+ * the llvm and arith dialects: the meaning, never a spelling.
+ * X(kind, MLIR mnemonic, form, flag words); the forms are
  *   LLF_STRUCT      <name = value, ...>, absent fields left out
  *   LLF_STRUCT_OPT  the same, and no <> at all when every field is absent
  *   LLF_POS         <value, value> (all fields present, in order)
+ *   LLF_FLAGS       <a, b>: ll.bits, bit i = word i of the kind's LLEnum
+ *                   (none when empty; fast when all fast-math flags)
+ *   LLF_FLAGS_TIGHT the same written <a,b>
  * The mnemonic is the MLIR 19 one; what a release spells differently is in
  * the field table (one column per generation). */
 #define XLLATTRS(X) \
-	X(LL_TBAA_ROOT, "llvm.tbaa_root", LLF_STRUCT_OPT) \
-	X(LL_TBAA_TYPE, "llvm.tbaa_type_desc", LLF_STRUCT) \
-	X(LL_TBAA_MEMBER, "llvm.tbaa_member", LLF_POS) \
-	X(LL_TBAA_TAG, "llvm.tbaa_tag", LLF_STRUCT) \
-	X(LL_ALIAS_DOMAIN, "llvm.alias_scope_domain", LLF_STRUCT) \
-	X(LL_ALIAS_SCOPE, "llvm.alias_scope", LLF_STRUCT) \
-	X(LL_ACCESS_GROUP, "llvm.access_group", LLF_STRUCT) \
-	X(LL_LOOP, "llvm.loop_annotation", LLF_STRUCT) \
-	X(LL_LOOP_VECTORIZE, "llvm.loop_vectorize", LLF_STRUCT) \
-	X(LL_LOOP_INTERLEAVE, "llvm.loop_interleave", LLF_STRUCT) \
-	X(LL_LOOP_UNROLL, "llvm.loop_unroll", LLF_STRUCT) \
-	X(LL_LOOP_UNROLL_AND_JAM, "llvm.loop_unroll_and_jam", LLF_STRUCT) \
-	X(LL_LOOP_LICM, "llvm.loop_licm", LLF_STRUCT) \
-	X(LL_LOOP_DISTRIBUTE, "llvm.loop_distribute", LLF_STRUCT) \
-	X(LL_LOOP_PIPELINE, "llvm.loop_pipeline", LLF_STRUCT) \
-	X(LL_LOOP_PEELED, "llvm.loop_peeled", LLF_STRUCT) \
-	X(LL_LOOP_UNSWITCH, "llvm.loop_unswitch", LLF_STRUCT) \
-	X(LL_MEMORY, "llvm.memory_effects", LLF_STRUCT)
+	X(LL_TBAA_ROOT, "llvm.tbaa_root", LLF_STRUCT_OPT, LE_NONE) \
+	X(LL_TBAA_TYPE, "llvm.tbaa_type_desc", LLF_STRUCT, LE_NONE) \
+	X(LL_TBAA_MEMBER, "llvm.tbaa_member", LLF_POS, LE_NONE) \
+	X(LL_TBAA_TAG, "llvm.tbaa_tag", LLF_STRUCT, LE_NONE) \
+	X(LL_ALIAS_DOMAIN, "llvm.alias_scope_domain", LLF_STRUCT, LE_NONE) \
+	X(LL_ALIAS_SCOPE, "llvm.alias_scope", LLF_STRUCT, LE_NONE) \
+	X(LL_ACCESS_GROUP, "llvm.access_group", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP, "llvm.loop_annotation", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_VECTORIZE, "llvm.loop_vectorize", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_INTERLEAVE, "llvm.loop_interleave", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_UNROLL, "llvm.loop_unroll", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_UNROLL_AND_JAM, "llvm.loop_unroll_and_jam", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_LICM, "llvm.loop_licm", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_DISTRIBUTE, "llvm.loop_distribute", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_PIPELINE, "llvm.loop_pipeline", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_PEELED, "llvm.loop_peeled", LLF_STRUCT, LE_NONE) \
+	X(LL_LOOP_UNSWITCH, "llvm.loop_unswitch", LLF_STRUCT, LE_NONE) \
+	X(LL_MEMORY, "llvm.memory_effects", LLF_STRUCT, LE_NONE) \
+	X(LL_FASTMATH, "llvm.fastmath", LLF_FLAGS, LE_FASTMATH) \
+	X(LL_OVERFLOW, "llvm.overflow", LLF_FLAGS, LE_OVERFLOW) \
+	X(LL_ARITH_FASTMATH, "arith.fastmath", LLF_FLAGS_TIGHT, LE_ARITH_FASTMATH) \
+	X(LL_ARITH_OVERFLOW, "arith.overflow", LLF_FLAGS, LE_OVERFLOW)
 typedef enum LLAttrKind {
-#define X(k, mn, form) k,
+#define X(k, mn, form, words) k,
 	XLLATTRS(X)
 #undef X
 	NLLATTRS
 } LLAttrKind;
-enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS };
+enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT };
 
 /* How a field's value is held and written:
  *   LV_ATTR      any attribute in its own syntax (true, 4 : i32, "s", #llvm.x<...>)
@@ -536,7 +544,10 @@ enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM };
 /* Keyword tables of enum fields: X(id, keywords...) in value order. */
 #define XLLENUMS(X) \
 	X(LE_NONE, NULL) \
-	X(LE_MODREF, "none", "read", "write", "readwrite")
+	X(LE_MODREF, "none", "read", "write", "readwrite") \
+	X(LE_FASTMATH, "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc") \
+	X(LE_ARITH_FASTMATH, "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn") \
+	X(LE_OVERFLOW, "nsw", "nuw")
 typedef enum LLEnum {
 #define X(id, ...) id,
 	XLLENUMS(X)
@@ -627,6 +638,7 @@ typedef struct LLAttrDesc {
 	const char *mnemonic;   /* "llvm.tbaa_tag" */
 	unsigned form;          /* LLF_* */
 	unsigned first, n;      /* its fields: XLLFIELDS [first, first + n) */
+	unsigned words;         /* LLEnum of a flag set's names */
 } LLAttrDesc;
 typedef struct LLFieldDesc {
 	unsigned kind;          /* LLAttrKind */
@@ -652,6 +664,12 @@ bool attr_is_llvm(Attr *a, LLAttrKind k);
 int64_t llattr_int(Attr *a, LLField id, int64_t dflt);
 /* A bool field (true when present and true). */
 bool llattr_true(Attr *a, LLField id);
+/* Flag sets (LLF_FLAGS kinds): the attribute of kind k with bits; the
+ * bits of a (0 when a is NULL or not a flag set); whether all bits of a
+ * fast-math set are on (written "fast"). */
+Attr *attr_llvm_flags(Ctx *c, LLAttrKind k, uint64_t bits);
+uint64_t llattr_bits(Attr *a);
+bool llattr_all_flags(Attr *a);
 
 /* ---------------------------------------------------------------- float.c */
 

@@ -45,10 +45,10 @@ static bool fmf_op(OpKind k)
 static void copy_flags(Conv *cv, Op *from, Op *to, int flags)
 {
 	if (flags == FL_OVF) {
-		Attr *a = op_attr(from, cv->cs[CS_overflowFlags]);
-		if (a && a->kind == ATTR_OPAQUE && a->opaque.body && strcmp(a->opaque.body->s, "none") != 0)
-			setattr(cv, to, CS_overflowFlags,
-				attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, "llvm.overflow"), a->opaque.body));
+		/* #arith.overflow and #llvm.overflow share their bits (LE_OVERFLOW) */
+		uint64_t bits = llattr_bits(op_attr(from, cv->cs[CS_overflowFlags]));
+		if (bits)
+			setattr(cv, to, CS_overflowFlags, attr_llvm_flags(cv->c, LL_OVERFLOW, bits));
 	} else if (flags == FL_FMF) {
 		setattr(cv, to, CS_fastmathFlags, fastmath_of(cv, from));
 	}

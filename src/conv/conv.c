@@ -360,23 +360,13 @@ Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len)
 	return NULL;
 }
 
-/* #llvm.fastmath<...> with the flags of the arith fastmath attribute,
- * written as the llvm dialect prints them ("nnan, ninf"). */
+/* #llvm.fastmath with the flags of the arith fastmath attribute: the same
+ * flags, numbered LE_ARITH_FASTMATH (reassoc first) and LE_FASTMATH
+ * (reassoc last). */
 Attr *fastmath_of(Conv *cv, Op *op)
 {
-	Attr *a = op_attr(op, cv->cs[CS_fastmath]);
-	const char *body = a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "none";
-	char buf[256];
-	size_t n = 0;
-	for (const char *p = body; *p && n + 3 < sizeof buf; p++) {
-		if (*p == ' ')
-			continue;
-		buf[n++] = *p;
-		if (*p == ',')
-			buf[n++] = ' ';
-	}
-	buf[n] = 0;
-	return opaque(cv, "llvm.fastmath", buf);
+	uint64_t a = llattr_bits(op_attr(op, cv->cs[CS_fastmath]));
+	return attr_llvm_flags(cv->c, LL_FASTMATH, a >> 1 | (a & 1) << 6);
 }
 
 /* Moves the ops after op into a new block placed after op's block. */

@@ -26,7 +26,7 @@ const char *const *const llenum_words[NLLENUMS] = {
 };
 
 static LLAttrDesc descs[NLLATTRS] = {
-#define X(k, mn, form) [k] = {mn, form, 0, 0},
+#define X(k, mn, form, words) [k] = {mn, form, 0, 0, words},
 	XLLATTRS(X)
 #undef X
 };
@@ -99,4 +99,26 @@ bool llattr_true(Attr *a, LLField id)
 {
 	Attr *v = llattr_get(a, id);
 	return v && v->kind == ATTR_BOOL && v->b;
+}
+
+Attr *attr_llvm_flags(Ctx *c, LLAttrKind k, uint64_t bits)
+{
+	return attr_llvm(c, k, NULL, bits);
+}
+
+uint64_t llattr_bits(Attr *a)
+{
+	return a && a->kind == ATTR_LLVM ? a->ll.bits : 0;
+}
+
+bool llattr_all_flags(Attr *a)
+{
+	if (!a || a->kind != ATTR_LLVM)
+		return false;
+	unsigned w = llattr_info(a->ll.kind)->words, n = 0;
+	if (w != LE_FASTMATH && w != LE_ARITH_FASTMATH)
+		return false;
+	while (llenum_words[w][n])
+		n++;
+	return a->ll.bits == ((uint64_t)1 << n) - 1;
 }

@@ -9,32 +9,22 @@
 
 /* ---------------------------------------------------------------- flags */
 
-static const char *const fmf_names[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
-
+/* #llvm.fastmath of the flag keywords (bit i = LE_FASTMATH's word i). */
 Attr *ll_fastmath_attr(LLParser *p, LList *flags)
 {
-	char body[96] = "";
-	bool fast = false;
-	unsigned bits = 0;
+	const char *const *w = llenum_words[LE_FASTMATH];
+	uint64_t bits = 0;
 	for (unsigned i = 0; flags && i < flags->n; i++) {
 		LLAttr *a = flags->v[i];
 		if (a->kind != A_KW)
 			continue;
 		if (!strcmp(a->kw->s, "fast"))
-			fast = true;
-		for (unsigned j = 0; j < 7; j++)
-			if (!strcmp(a->kw->s, fmf_names[j]))
+			bits = 0x7f;
+		for (unsigned j = 0; w[j]; j++)
+			if (!strcmp(a->kw->s, w[j]))
 				bits |= 1u << j;
 	}
-	if (fast || bits == 0x7f)
-		return ll_opaque(p, "llvm.fastmath", "fast");
-	for (unsigned j = 0; j < 7; j++)
-		if (bits & (1u << j)) {
-			if (body[0])
-				strcat(body, ", ");
-			strcat(body, fmf_names[j]);
-		}
-	return ll_opaque(p, "llvm.fastmath", body[0] ? body : "none");
+	return attr_llvm_flags(p->c, LL_FASTMATH, bits);
 }
 
 static bool has_flag(LList *flags, const char *kw)
@@ -468,9 +458,8 @@ static bool int_flags(LLParser *p)
 
 static void overflow_attr(LLParser *p, OpState *s, LList *flags)
 {
-	bool nsw = has_flag(flags, "nsw"), nuw = has_flag(flags, "nuw");
-	const char *b = nsw && nuw ? "nsw, nuw" : nsw ? "nsw" : nuw ? "nuw" : "none";
-	opstate_add_attr(s, p->c->sym[SYM_overflowFlags], ll_opaque(p, "llvm.overflow", b));
+	uint64_t bits = (uint64_t)has_flag(flags, "nsw") | (uint64_t)has_flag(flags, "nuw") << 1;   /* LE_OVERFLOW */
+	opstate_add_attr(s, p->c->sym[SYM_overflowFlags], attr_llvm_flags(p->c, LL_OVERFLOW, bits));
 }
 
 /* A unit attribute for flag kw if the generation holds it; the flags kept. */

@@ -977,10 +977,10 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR: {
 		LLConst *r = elementwise(p, op->kind, a, b, rt, 0, fold_int_bin);
 		if (r && r->k == LC_EXPR) {
-			const char *f = lp_opaque_body(op, "overflowFlags");
-			if (f && strstr(f, "nuw"))
+			uint64_t f = llattr_bits(lp_attr(op, "overflowFlags"));   /* LE_OVERFLOW: bit 0 nsw, 1 nuw */
+			if (f & 2)
 				r->ovf |= 1;
-			if (f && strstr(f, "nsw"))
+			if (f & 1)
 				r->ovf |= 2;
 		}
 		return r;

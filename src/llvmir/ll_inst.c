@@ -46,24 +46,32 @@ static bool fp_math_type(Type *t)
 	return type_is_float(t) || t->kind == TY_LLVM_PPC_FP128;
 }
 
+/* " nuw nsw" of the op's #llvm.overflow (LE_OVERFLOW: bit 0 nsw, 1 nuw) */
+void lp_overflow(Out *o, Op *op)
+{
+	uint64_t b = llattr_bits(lp_attr(op, "overflowFlags"));
+	if (b & 2)
+		out_str(o, " nuw");
+	if (b & 1)
+		out_str(o, " nsw");
+}
+
 void lp_fastmath(Out *o, Op *op)
 {
 	if ((op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_SELECT || op->kind == OP_LLVM_INTR ||
 	     op->kind == OP_LLVM_CALL_INTRINSIC) && (!op->nres || !fp_math_type(op->res[0].type)))
 		return;
-	const char *f = lp_opaque_body(op, "fastmathFlags");
-	if (!f || strcmp(f, "none") == 0)
+	Attr *f = lp_attr(op, "fastmathFlags");
+	if (llattr_all_flags(f)) {
+		out_str(o, " fast");
 		return;
-	static const char *const names[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-		size_t n = strlen(names[i]);
-		for (const char *s = f; (s = strstr(s, names[i])); s += n)
-			if ((s == f || s[-1] == ' ' || s[-1] == ',') && (!s[n] || s[n] == ',' || s[n] == ' ')) {
-				out_ch(o, ' ');
-				out_str(o, names[i]);
-				break;
-			}
 	}
+	const char *const *w = llenum_words[LE_FASTMATH];   /* .ll spells them as MLIR does, in this order */
+	for (unsigned i = 0; w[i]; i++)
+		if (llattr_bits(f) >> i & 1) {
+			out_ch(o, ' ');
+			out_str(o, w[i]);
+		}
 }
 
 static const char *ordering_name(int64_t v)
@@ -545,11 +553,7 @@ void lp_inst(LLP *p, Op *op)
 	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
 	case OP_LLVM_UREM: case OP_LLVM_SREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR: {
 		out_str(o, bn);
-		const char *f = lp_opaque_body(op, "overflowFlags");
-		if (f && strstr(f, "nuw"))
-			out_str(o, " nuw");
-		if (f && strstr(f, "nsw"))
-			out_str(o, " nsw");
+		lp_overflow(o, op);
 		if (lp_attr(op, "isExact"))
 			out_str(o, " exact");
 		if (lp_attr(op, "isDisjoint"))
@@ -597,11 +601,7 @@ void lp_inst(LLP *p, Op *op)
 		if (lp_attr(op, "nonNeg"))
 			out_str(o, " nneg");
 		if (op->kind == OP_LLVM_TRUNC) {
-			const char *f = lp_opaque_body(op, "overflowFlags");
-			if (f && strstr(f, "nuw"))
-				out_str(o, " nuw");
-			if (f && strstr(f, "nsw"))
-				out_str(o, " nsw");
+			lp_overflow(o, op);
 		}
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);

@@ -152,6 +152,7 @@ void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
 void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 void lp_fastmath(Out *o, Op *op);
+void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
 bool lp_shape_ok(Op *op);
 
 /* ll_meta.c */

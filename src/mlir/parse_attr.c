@@ -439,65 +439,6 @@ Attr *p_symref_nested(Parser *p, Attr *root, Sym *name)
 	return attr_symref(p->c, n, path);
 }
 
-/* Flag-set attributes print their flags in bit order, whatever order
- * they were written in: #arith.fastmath<nnan,ninf>, #llvm.overflow<nsw, nuw>. */
-static const char *const arith_fastmath_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
-static const char *const llvm_fastmath_flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", NULL};
-static const char *const overflow_flags[] = {"nsw", "nuw", NULL};
-
-static Sym *canon_flags(Parser *p, Sym *dialect, Sym *body)
-{
-	const char *d = dialect->s, *sep = ", ";
-	const char *const *names;
-	bool fm = true;
-	if (strcmp(d, "arith.fastmath") == 0)
-		names = arith_fastmath_flags, sep = ",";
-	else if (strcmp(d, "llvm.fastmath") == 0)
-		names = llvm_fastmath_flags;
-	else if (strcmp(d, "arith.overflow") == 0 || strcmp(d, "llvm.overflow") == 0)
-		names = overflow_flags, fm = false;
-	else
-		return body;
-	unsigned bits = 0, all = 0;
-	for (unsigned i = 0; names[i]; i++)
-		all |= 1u << i;
-	for (const char *s = body->s; *s;) {
-		while (*s == ',' || isspace((unsigned char)*s))
-			s++;
-		const char *e = s;
-		while (*e && *e != ',' && !isspace((unsigned char)*e))
-			e++;
-		if (e == s)
-			break;
-		size_t n = (size_t)(e - s);
-		unsigned i = 0;
-		while (names[i] && !(strlen(names[i]) == n && memcmp(names[i], s, n) == 0))
-			i++;
-		if (names[i])
-			bits |= 1u << i;
-		else if (n == 4 && memcmp(s, "fast", 4) == 0 && fm)
-			bits = all;
-		else if (!(n == 4 && memcmp(s, "none", 4) == 0))
-			return body;   /* unknown flag: keep the text */
-		s = e;
-	}
-	if (bits == 0)
-		return intern_c(p->c, "none");
-	if (bits == all && fm)
-		return intern_c(p->c, "fast");
-	Out o;
-	out_init(&o);
-	for (unsigned i = 0; names[i]; i++)
-		if (bits & (1u << i)) {
-			if (o.len)
-				out_str(&o, sep);
-			out_str(&o, names[i]);
-		}
-	Sym *r = intern(p->c, o.buf, o.len);
-	out_free(&o);
-	return r;
-}
-
 /* ------------------------------------------- LLVM-dialect attributes */
 
 /* The one MLIR reader of the ATTR_LLVM kinds (llattr.c's tables): the
@@ -680,10 +621,36 @@ static Attr *lr_value(LLRead *r, const LLFieldDesc *fd)
 /* The body of an attribute of the kind at r: "<...>" (the '<' of an
  * LLF_POS member already taken by the caller), or nothing for an
  * LLF_STRUCT_OPT without fields. */
+static Attr *lr_flags(LLRead *r, int kind)
+{
+	const LLAttrDesc *d = llattr_info((unsigned)kind);
+	const char *const *w = llenum_words[d->words];
+	uint64_t bits = 0;
+	unsigned nw = 0;
+	while (w[nw])
+		nw++;
+	do {
+		size_t n = lr_word(r);
+		unsigned i = 0;
+		while (w[i] && !(strlen(w[i]) == n && !memcmp(w[i], r->s, n)))
+			i++;
+		if (w[i])
+			bits |= (uint64_t)1 << i;
+		else if (n == 4 && !memcmp(r->s, "fast", 4) && (d->words == LE_FASTMATH || d->words == LE_ARITH_FASTMATH))
+			bits = ((uint64_t)1 << nw) - 1;
+		else if (!(n == 4 && !memcmp(r->s, "none", 4)))
+			return NULL;
+		r->s += n;
+	} while (lr_eat(r, ','));
+	return lr_eat(r, '>') ? attr_llvm_flags(r->p->c, kind, bits) : NULL;
+}
+
 static Attr *lr_llattr(LLRead *r, int kind)
 {
 	const LLAttrDesc *d = llattr_info((unsigned)kind);
 	Attr *f[NLLFIELDS] = {0};
+	if ((d->form == LLF_FLAGS || d->form == LLF_FLAGS_TIGHT))
+		return lr_eat(r, '<') ? lr_flags(r, kind) : NULL;
 	if (kind != LL_TBAA_MEMBER && !lr_eat(r, '<'))
 		return d->form == LLF_STRUCT_OPT ? attr_llvm(r->p->c, kind, NULL, 0) : NULL;
 	if (lr_eat(r, '>'))
@@ -742,7 +709,7 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 	Attr *a = llvm_attr(p, dialect, body);
 	if (a)
 		return a;
-	a = attr_opaque(p->c, ATTR_OPAQUE, dialect, canon_flags(p, dialect, body));
+	a = attr_opaque(p->c, ATTR_OPAQUE, dialect, body);
 	int64_t id;
 	Sym *fn;
 	/* block tags and addresses print with canonical spacing */

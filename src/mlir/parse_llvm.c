@@ -92,8 +92,29 @@ static Attr *opq(Ctx *c, const char *dialect, const char *body)
 static Attr *i64a(Ctx *c, int64_t v) { return attr_int(c, type_i(c, 64), v); }
 static Attr *i32a(Ctx *c, int64_t v) { return attr_int(c, type_i(c, 32), v); }
 
+/* A flag set of the llattr.c kind named dialect from its words; opaque
+ * (the words as written) when one is unknown. */
 Attr *lp_flags_attr(Ctx *c, const char *dialect, LKws *ids)
 {
+	int k = llattr_kind_of(dialect, strlen(dialect));
+	const char *const *w = k >= 0 ? llenum_words[llattr_info((unsigned)k)->words] : NULL;
+	uint64_t bits = 0;
+	bool ok = k >= 0;
+	for (unsigned i = 0; ok && i < ids->n; i++) {
+		unsigned j = 0, n = 0;
+		while (w[n])
+			n++;
+		while (w[j] && strcmp(w[j], ids->v[i].id->s))
+			j++;
+		if (w[j])
+			bits |= (uint64_t)1 << j;
+		else if (!strcmp(ids->v[i].id->s, "fast") && k == LL_FASTMATH)
+			bits = ((uint64_t)1 << n) - 1;
+		else
+			ok = strcmp(ids->v[i].id->s, "none") == 0;
+	}
+	if (ok)
+		return attr_llvm_flags(c, k, bits);
 	Out o;
 	out_init(&o);
 	for (unsigned i = 0; i < ids->n; i++) {
@@ -338,14 +359,6 @@ static bool kind_has_overflow(OpKind k)
 	return k == OP_LLVM_ADD || k == OP_LLVM_SUB || k == OP_LLVM_MUL || k == OP_LLVM_SHL;
 }
 
-/* overflow<nuw, nsw> prints as overflow<nsw, nuw>. */
-static Attr *canon_overflow(Ctx *c, Attr *ovf)
-{
-	const char *b = ovf->opaque.body->s;
-	if (strstr(b, "nsw") && strstr(b, "nuw"))
-		return opq(c, "llvm.overflow", "nsw, nuw");
-	return ovf;
-}
 
 Op *lp_binop(Ctx *c, Loc loc, OpKind k, Value *a, Value *b, Attr *ovf, Attr *dict, Type *t)
 {
@@ -355,13 +368,13 @@ Op *lp_binop(Ctx *c, Loc loc, OpKind k, Value *a, Value *b, Attr *ovf, Attr *dic
 	push_opnd(&s, b);
 	push_type(&s, t);
 	if (kind_has_overflow(k))
-		set_attr(&s, c->sym[SYM_overflowFlags], ovf ? canon_overflow(c, ovf) : opq(c, "llvm.overflow", "none"));
+		set_attr(&s, c->sym[SYM_overflowFlags], ovf ? ovf : attr_llvm_flags(c, LL_OVERFLOW, 0));
 	else if (ovf) {
 		error_at(c, loc, "'%s' has no overflow flags", op_names[k]);
 		return fail(&s);
 	}
 	if (kind_has_fastmath(k))
-		set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+		set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	return finish(c, &s, dict);
 }
 
@@ -372,7 +385,7 @@ Op *lp_unop(Ctx *c, Loc loc, OpKind k, Value *a, Attr *dict, Type *t)
 	push_opnd(&s, a);
 	push_type(&s, t);
 	if (kind_has_fastmath(k))
-		set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+		set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	return finish(c, &s, dict);
 }
 
@@ -391,7 +404,7 @@ Op *lp_cmp(Ctx *c, Loc loc, OpKind k, Attr *pred, Value *a, Value *b, Attr *dict
 	push_opnd(&s, b);
 	push_type(&s, bool_like(c, t));
 	if (k == OP_LLVM_FCMP)
-		set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+		set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	set_attr(&s, c->sym[SYM_predicate], i64a(c, v));
 	return finish(c, &s, dict);
 }
@@ -413,7 +426,7 @@ Op *lp_select(Ctx *c, Loc loc, Value *cond, Value *a, Value *b, Attr *dict, Type
 	push_opnd(&s, a);
 	push_opnd(&s, b);
 	push_type(&s, t);
-	set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+	set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	return finish(c, &s, dict);
 }
 
@@ -743,7 +756,7 @@ Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args
 		push_opnd(&s, args[i]);
 	if (callee)
 		set_attr(&s, c->sym[SYM_callee], callee);
-	set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+	set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	if (varty)
 		set_attr_s(c, &s, "var_callee_type", attr_type(c, varty));
 	return finish(c, &s, dict);
@@ -780,7 +793,7 @@ Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs,
 		return fail(&s);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
-	set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+	set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	set_attr_s(c, &s, "intrin", name);
 	return finish(c, &s, dict);
 }
@@ -947,7 +960,7 @@ Op *lp_intr(Ctx *c, Loc loc, Sym *name, Value **args, unsigned nargs, Attr *dict
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
 	if (has_fastmath_intr(intr_suffix(name)))
-		set_attr(&s, c->sym[SYM_fastmathFlags], opq(c, "llvm.fastmath", "none"));
+		set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	return finish(c, &s, dict);
 }
 

@@ -270,7 +270,8 @@ static void add_flags(Parser *p, OpState *s, Attr *flags)
 {
 	if (!flags)
 		return;
-	bool ovf = strcmp(flags->opaque.dialect->s, "arith.overflow") == 0;
+	bool ovf = attr_is_llvm(flags, LL_ARITH_OVERFLOW) ||
+	           (flags->kind == ATTR_OPAQUE && strcmp(flags->opaque.dialect->s, "arith.overflow") == 0);
 	opstate_add_attr(s, ovf ? p->c->sym[SYM_overflowFlags] : S(p, "fastmath"), flags);
 }
 

@@ -479,6 +479,21 @@ bool p_segments(Op *op, const char *name, unsigned n, unsigned *seg)
 	return total <= op->nopnd;
 }
 
+bool p_flags_none(Attr *a)
+{
+	if (a && a->kind == ATTR_OPAQUE)
+		return !a->opaque.body || strcmp(a->opaque.body->s, "none") == 0;
+	return llattr_bits(a) == 0;
+}
+
+void p_flags_words(Out *o, Attr *a)
+{
+	if (a && a->kind == ATTR_LLVM)
+		print_llflags(o, a);
+	else if (a && a->kind == ATTR_OPAQUE && a->opaque.body)
+		out_sym(o, a->opaque.body);   /* a flag it does not know: as written */
+}
+
 const char *p_opaque_body(Op *op, const char *name)
 {
 	Attr *a = p_attr(op, name);
@@ -698,14 +713,12 @@ static unsigned generic_attrs(Printer *p, Op *op, NamedAttr **out)
 	Ctx *c = p->c;
 	switch (op->kind) {
 	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_SHLI:
-		add[nadd++] = (NamedAttr){intern_c(c, "overflowFlags"),
-		                          attr_opaque(c, ATTR_OPAQUE, intern_c(c, "arith.overflow"), intern_c(c, "none"))};
+		add[nadd++] = (NamedAttr){intern_c(c, "overflowFlags"), attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0)};
 		break;
 	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF: case OP_ARITH_REMF:
 	case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
 	case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
-		add[nadd++] = (NamedAttr){intern_c(c, "fastmath"),
-		                          attr_opaque(c, ATTR_OPAQUE, intern_c(c, "arith.fastmath"), intern_c(c, "none"))};
+		add[nadd++] = (NamedAttr){intern_c(c, "fastmath"), attr_llvm_flags(c, LL_ARITH_FASTMATH, 0)};
 		break;
 	case OP_LLVM_GLOBAL:
 		add[nadd++] = (NamedAttr){intern_c(c, "addr_space"), attr_int(c, type_i(c, 32), 0)};

@@ -77,7 +77,11 @@ int64_t p_int(Op *op, const char *name, int64_t dflt);
 /* the segment sizes of operandSegmentSizes into seg[0..n); false if absent */
 bool p_segments(Op *op, const char *name, unsigned n, unsigned *seg);
 /* body of an ATTR_OPAQUE (e.g. "nsw" of #arith.overflow<nsw>), or NULL */
-const char *p_opaque_body(Op *op, const char *name);     /* name, dialect prefix dropped if default */
+const char *p_opaque_body(Op *op, const char *name);
+/* A flag set (#llvm.overflow, #arith.fastmath ...): whether it is absent
+ * or empty; its words ("nsw, nuw"). */
+bool p_flags_none(Attr *a);
+void p_flags_words(Out *o, Attr *a);     /* name, dialect prefix dropped if default */
 void p_fn_sig_types(Printer *p, Op *op);  /* (operand types) -> result types */
 void p_sym_name(Out *o, Sym *s);        /* @name or @"escaped" */
 void p_keyword_or_string(Out *o, Sym *s);
@@ -98,10 +102,11 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type);
 void print_attr_version(unsigned llvm_version);
 void print_llattr(Out *o, Attr *a);
 void print_llattr_body(Out *o, Attr *a);
+/* The words of a flag set (LLF_FLAGS): "nsw, nuw", "fast" or "none". */
+void print_llflags(Out *o, Attr *a);
 /* The value part of a float as MLIR prints it; sets *hex if hex form. */
 void print_float_value(Out *o, Attr *a, bool *hex);
 bool attr_is_i64(Attr *a);
-void print_fastmath_body(Out *o, const char *b, const char *sep);   /* canonical flag list */
 bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);

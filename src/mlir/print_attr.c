@@ -417,43 +417,6 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 /* Fast-math flags in their dialect's bit order, "fast" for all of them,
  * "none" for none; separated by ", " in the llvm dialect, by "," in arith. */
-void print_fastmath_body(Out *o, const char *b, const char *sep)
-{
-	static const char *const llvm_flags[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
-	static const char *const arith_flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"};
-	const char *const *flags = sep[1] ? llvm_flags : arith_flags;
-	unsigned set = 0;
-	while (*b) {
-		while (*b == ' ' || *b == ',')
-			b++;
-		const char *e = b;
-		while (*e && *e != ',' && *e != ' ')
-			e++;
-		if (e - b == 4 && !strncmp(b, "fast", 4))
-			set = 127;
-		for (unsigned i = 0; i < 7; i++)
-			if (strlen(flags[i]) == (size_t)(e - b) && !strncmp(b, flags[i], (size_t)(e - b)))
-				set |= 1u << i;
-		b = e;
-	}
-	if (set == 127) {
-		out_str(o, "fast");
-		return;
-	}
-	if (!set) {
-		out_str(o, "none");
-		return;
-	}
-	bool first = true;
-	for (unsigned i = 0; i < 7; i++)
-		if (set & (1u << i)) {
-			if (!first)
-				out_str(o, sep);
-			first = false;
-			out_str(o, flags[i]);
-		}
-}
-
 /* A dl_spec body with the bare integer values of its entries typed
  * (#dlti.dl_entry<index, 32> prints as #dlti.dl_entry<index, 32 : i64>). */
 static void print_dl_spec_body(Out *o, const char *b)
@@ -846,11 +809,39 @@ static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
 	}
 }
 
+void print_llflags(Out *o, Attr *a)
+{
+	const LLAttrDesc *d = llattr_info(a->ll.kind);
+	const char *const *w = llenum_words[d->words];
+	if (!a->ll.bits) {
+		out_str(o, "none");
+		return;
+	}
+	if (llattr_all_flags(a)) {
+		out_str(o, "fast");
+		return;
+	}
+	bool first = true;
+	for (unsigned i = 0; w[i]; i++)
+		if (a->ll.bits >> i & 1) {
+			if (!first)
+				out_str(o, d->form == LLF_FLAGS_TIGHT ? "," : ", ");
+			first = false;
+			out_str(o, w[i]);
+		}
+}
+
 void print_llattr_body(Out *o, Attr *a)
 {
 	const LLAttrDesc *d = llattr_info(a->ll.kind);
 	if (d->form == LLF_STRUCT_OPT && !a->ll.n)
 		return;
+	if (d->form == LLF_FLAGS || d->form == LLF_FLAGS_TIGHT) {
+		out_ch(o, '<');
+		print_llflags(o, a);
+		out_ch(o, '>');
+		return;
+	}
 	out_ch(o, '<');
 	bool first = true;
 	for (unsigned i = 0; i < a->ll.n; i++) {
@@ -1014,9 +1005,7 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		if (!a->opaque.body)
 			break;
 		out_ch(o, '<');
-		if (!strcmp(d, "llvm.fastmath") || !strcmp(d, "arith.fastmath"))
-			print_fastmath_body(o, a->opaque.body->s, d[0] == 'a' ? "," : ", ");
-		else if (!strcmp(d, "dlti.dl_spec")) {
+		if (!strcmp(d, "dlti.dl_spec")) {
 			Out t;
 			out_init(&t);
 			print_dl_spec_body(&t, a->opaque.body->s);

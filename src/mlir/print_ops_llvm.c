@@ -338,8 +338,7 @@ static bool print_linker_options(Printer *p, Op *op)
 
 static bool flags_none(Op *op, const char *name)
 {
-	const char *b = p_opaque_body(op, name);
-	return !b || strcmp(b, "none") == 0;
+	return p_flags_none(p_attr(op, name));
 }
 
 static const char *const elide_fmf[] = {"fastmathFlags", NULL};
@@ -361,7 +360,7 @@ static bool print_overflow_binary(Printer *p, Op *op)
 	p_operands(p, op, 0, 2);
 	if (!flags_none(op, "overflowFlags")) {
 		out_str(O, " overflow<");
-		out_str(O, p_opaque_body(op, "overflowFlags"));
+		p_flags_words(O, p_attr(op, "overflowFlags"));
 		out_ch(O, '>');
 	}
 	p_attr_dict(p, op, elide);
@@ -423,7 +422,7 @@ static bool print_llvm_cast(Printer *p, Op *op)
 	sp_operand(p, op, 0);
 	if (p_attr(op, "overflowFlags") && !flags_none(op, "overflowFlags")) {  /* trunc, after 19 */
 		out_str(O, " overflow<");
-		out_str(O, p_opaque_body(op, "overflowFlags"));
+		p_flags_words(O, p_attr(op, "overflowFlags"));
 		out_ch(O, '>');
 	}
 	p_attr_dict(p, op, elide);

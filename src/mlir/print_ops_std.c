@@ -249,16 +249,13 @@ static bool print_arith_constant(Printer *p, Op *op)
 /* " fastmath<fast>" / " overflow<nsw>" unless absent or none */
 static void flags_kw(Printer *p, Op *op, const char *attr, const char *kw)
 {
-	const char *b = p_opaque_body(op, attr);
-	if (!b || strcmp(b, "none") == 0)
+	Attr *a = p_attr(op, attr);
+	if (p_flags_none(a))
 		return;
 	out_ch(O, ' ');
 	out_str(O, kw);
 	out_ch(O, '<');
-	if (!strcmp(kw, "fastmath"))
-		print_fastmath_body(O, b, ",");
-	else
-		out_str(O, b);
+	p_flags_words(O, a);
 	out_ch(O, '>');
 }
 

@@ -53,7 +53,7 @@ Test(ops, create_and_uses)
 	vec_push(&s.types, i32);
 	opstate_add_attr(&s, intern_c(c, "zz"), attr_unit(c));
 	opstate_add_attr(&s, intern_c(c, "aa"), attr_bool(c, false));
-	opstate_add_attr(&s, c->sym[SYM_overflowFlags], attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.overflow"), intern_c(c, "nsw")));
+	opstate_add_attr(&s, c->sym[SYM_overflowFlags], attr_llvm_flags(c, LL_OVERFLOW, 1));
 	Op *add = op_create(c, &s);
 	opstate_free(&s);
 	cr_expect_eq(add->kind, OP_LLVM_ADD);

@@ -39,15 +39,16 @@ Test(parse_llvm, binop_defaults)
 	Type *i32 = type_i(c, 32), *f32 = type_simple(c, TY_F32);
 	Value *x = arg(c, b, i32), *f = arg(c, b, f32);
 	Op *add = lp_binop(c, L0, OP_LLVM_ADD, x, x, NULL, NULL, i32);
-	cr_expect_str_eq(opaque_body(add, c, "overflowFlags"), "none");
+	cr_expect(attr_is_llvm(op_attr_s(c, add, "overflowFlags"), LL_OVERFLOW), "missing overflowFlags");
+	cr_expect_eq(llattr_bits(op_attr_s(c, add, "overflowFlags")), 0);
 	Op *sdiv = lp_binop(c, L0, OP_LLVM_SDIV, x, x, NULL, NULL, i32);
 	cr_expect_eq(sdiv->nattr, 0);
 	Op *fadd = lp_binop(c, L0, OP_LLVM_FADD, f, f, NULL, NULL, f32);
-	cr_expect_str_eq(opaque_body(fadd, c, "fastmathFlags"), "none");
-	NamedAttr fm = {intern_c(c, "fastmathFlags"),
-	                attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.fastmath"), intern_c(c, "fast"))};
+	cr_expect(attr_is_llvm(op_attr_s(c, fadd, "fastmathFlags"), LL_FASTMATH), "missing fastmathFlags");
+	cr_expect_eq(llattr_bits(op_attr_s(c, fadd, "fastmathFlags")), 0);
+	NamedAttr fm = {intern_c(c, "fastmathFlags"), attr_llvm_flags(c, LL_FASTMATH, 0x7f)};
 	Op *fmul = lp_binop(c, L0, OP_LLVM_FMUL, f, f, NULL, attr_dict(c, 1, &fm), f32);
-	cr_expect_str_eq(opaque_body(fmul, c, "fastmathFlags"), "fast");
+	cr_expect(llattr_all_flags(op_attr_s(c, fmul, "fastmathFlags")));
 	cr_expect_eq(fmul->nattr, 1);
 	ctx_free(c);
 }

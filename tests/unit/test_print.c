@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "xlate/ir.h"
+#include "mlir/print.h"   /* print_attr_version */
 
 static Ctx *c;
 static Out o;
@@ -115,6 +116,38 @@ Test(print, attributes)
 	                 "#llvm.linkage<internal>");
 	NamedAttr na[] = {{intern_c(c, "b"), attr_unit(c)}, {intern_c(c, "a"), attr_int(c, i32, 3)}};
 	cr_assert_str_eq(attr_text(attr_dict(c, 2, na)), "{a = 3 : i32, b}");
+}
+
+/* ATTR_LLVM: fields in the table's order, absent ones left out; flag sets
+ * in bit order, none / fast; the 22 fields of memory_effects only for 22. */
+Test(print, llvm_attrs)
+{
+	Type *i64 = type_i(c, 64);
+	Attr *id = attr_str(c, "int", 3), *root = attr_llvm(c, LL_TBAA_ROOT, NULL, 0);
+	cr_assert_str_eq(attr_text(root), "#llvm.tbaa_root");
+	Attr *mem = attr_llvm(c, LL_TBAA_MEMBER, (Attr *[]){root, attr_int(c, i64, 8)}, 0);
+	Attr *ty = attr_llvm(c, LL_TBAA_TYPE, (Attr *[]){id, attr_array(c, 1, &mem)}, 0);
+	cr_assert_str_eq(attr_text(ty), "#llvm.tbaa_type_desc<id = \"int\", members = {<#llvm.tbaa_root, 8>}>");
+	Attr *tag = attr_llvm(c, LL_TBAA_TAG, (Attr *[]){ty, ty, attr_int(c, i64, 0), NULL}, 0);
+	cr_assert_eq(tag, attr_llvm(c, LL_TBAA_TAG, (Attr *[]){ty, ty, attr_int(c, i64, 0), NULL}, 0));   /* uniqued */
+	cr_assert_eq(llattr_get(tag, F_TBAA_TAG_BASE), ty);
+	cr_assert_null(llattr_get(tag, F_TBAA_TAG_CONSTANT));
+	cr_assert_str_eq(attr_text(attr_llvm_flags(c, LL_FASTMATH, 0)), "#llvm.fastmath<none>");
+	cr_assert_str_eq(attr_text(attr_llvm_flags(c, LL_FASTMATH, 0x7f)), "#llvm.fastmath<fast>");
+	cr_assert_str_eq(attr_text(attr_llvm_flags(c, LL_FASTMATH, 0x41)), "#llvm.fastmath<nnan, reassoc>");
+	cr_assert_str_eq(attr_text(attr_llvm_flags(c, LL_ARITH_FASTMATH, 3)), "#arith.fastmath<reassoc,nnan>");
+	cr_assert_str_eq(attr_text(attr_llvm_flags(c, LL_OVERFLOW, 3)), "#llvm.overflow<nsw, nuw>");
+	Attr *r = attr_int(c, i64, 1), *n = attr_int(c, i64, 0);
+	Attr *me = attr_llvm(c, LL_MEMORY, (Attr *[]){n, r, n, r, n, n}, 0);
+	cr_assert_str_eq(attr_text(me), "#llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>");
+	print_attr_version(22);
+	Out o;
+	out_init(&o);
+	mlir_print_attr(&o, me);
+	print_attr_version(19);
+	cr_assert_str_eq(o.buf, "#llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none, "
+	                        "errnoMem = read, targetMem0 = none, targetMem1 = none>");
+	out_free(&o);
 }
 
 /* func.func @f(%arg0: i32) -> i32 { %c = arith.constant 0 : i32; cf.br ^bb1(%arg0)
