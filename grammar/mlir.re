@@ -35,8 +35,8 @@
 
 void lex_init(Parser *p)
 {
-	p->keywords = symmap_new(512);
-#define X(s, tok, kind) symmap_put(p->keywords, intern_c(p->c, s), KW(tok, kind));
+	map_clear(&p->keywords, 512);
+#define X(s, tok, kind) map_put(&p->keywords, intern_c(p->c, s), KW(tok, kind));
 	XOPTOKS(X)
 	XKEYWORDS(X)
 #undef X
@@ -110,8 +110,8 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 			while (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.')
 				t++;
 			if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
-				SymMap *m = ch == '#' ? p->attr_alias : p->type_alias;
-				AliasDef *d = symmap_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
+				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
 				if (d) {
 					put_text(p, d->text->s, d->text->len);
 					s = t;
@@ -290,7 +290,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 {
 	Sym *s = intern(p->c, p->tok, (size_t)(cur - p->tok));
-	uintptr_t kw = (uintptr_t)symmap_get(p->keywords, s);
+	uintptr_t kw = (uintptr_t)map_get(&p->keywords, s);
 	p->cur = cur;
 	if (!kw) {
 		size_t np = sizeof LLVM_INTR_PREFIX - 1;   /* llvm.intr.* (optok_llvm.h) */

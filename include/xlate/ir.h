@@ -47,14 +47,36 @@ int vec_grow_(void **v, unsigned *cap, size_t elsz);
 void *xmalloc(size_t n);             /* aborts with a message on OOM */
 void *xrealloc(void *p, size_t n);
 uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
-/* Combines v into h (a 64-bit finalizer over h ^ v); inline: type and
+/* The one 64-bit finalizer (MurmurHash3's fmix64 without its second round):
+ * spreads the bits of x, a pointer or a number, over the low bits. */
+static inline uint64_t hash_fin(uint64_t x)
+{
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdull;
+	x ^= x >> 33;
+	return x;
+}
+/* Combines v into h (the finalizer over h ^ v); inline: type and
  * attribute uniquing calls it for every field. */
 static inline uint64_t hash_mix(uint64_t h, uint64_t v)
 {
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdull;
-	h ^= h >> 33;
+	return hash_fin(h ^ (v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2)));
+}
+static inline uint64_t hash_ptr(uint64_t h, const void *p)
+{
+	return hash_mix(h, (uint64_t)(uintptr_t)p);
+}
+/* Word by word: hash_bytes goes byte by byte. */
+static inline uint64_t hash_words(uint64_t h, unsigned n, const uint64_t *v)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_mix(h, v[i]);
+	return h;
+}
+static inline uint64_t hash_ptrs(uint64_t h, unsigned n, const void *const *v)
+{
+	for (unsigned i = 0; i < n; i++)
+		h = hash_ptr(h, v[i]);
 	return h;
 }
 /* Input text mapped from a file instead of read: a private read-only
@@ -64,6 +86,106 @@ static inline uint64_t hash_mix(uint64_t h, uint64_t v)
 char *text_map(int fd, size_t n);
 void text_unmap(char *p, size_t n);
 void text_drop(const char *from, const char *to);
+
+/* ---------------------------------------------------------------- map.c */
+
+/* The one hash map: open addressing with linear probing, keyed by a
+ * nonzero 64-bit integer (a pointer, a number + 1, a hash with a high bit
+ * set), each value vsize bytes wide (0: a pointer), held beside its key.
+ * A zeroed Map is empty and allocates on the first insert; set vsize
+ * before it.  Value slots move when the map grows: use one before the next
+ * insert.  Lookups and inserts take the key as any integer or pointer:
+ *   Map m = {0}; map_put(&m, op, v); v = map_get(&m, op); map_free(&m); */
+typedef struct Map {
+	char *e;                /* cap entries: key, then the value (1 << shift bytes in all) */
+	uint32_t n, cap, vsize, shift;
+} Map;
+#define MAP_KEY(k) ((uint64_t)(uintptr_t)(k))
+#define MAP_HASH_KEY(h) ((uint64_t)(uint32_t)(h) | (uint64_t)1 << 32)  /* a 32-bit hash as a key: never 0 */
+/* Where key's probe run starts. */
+static inline size_t map_home(const Map *m, uint64_t key)
+{
+	return (size_t)hash_fin(key) & (m->cap - 1);
+}
+void map_grow(Map *m);                                   /* doubles the table */
+void *map_add_(Map *m, uint64_t key);                     /* a new zeroed slot under key, even if present */
+void map_remove(Map *m, void *slot);   /* the entry of a value slot, by backward shift (no tombstones) */
+/* Empties m for about expect keys (for a map per function: the size of the
+ * last one): a table 4 times too big is replaced, one too small grown, so
+ * clearing costs what filling did. */
+void map_clear(Map *m, size_t expect);
+void map_free(Map *m);                 /* frees the table; m stays usable, vsize kept */
+void *map_at(const Map *m, size_t i, uint64_t *key);  /* entry i < cap: its value slot, or NULL if empty */
+/* The entries under key from the one at index i (probing on), or NULL. */
+static inline void *map_probe_(const Map *m, uint64_t key, size_t i)
+{
+	size_t mask = m->cap - 1;
+	for (;; i = (i + 1) & mask) {
+		uint64_t *e = (uint64_t *)(void *)(m->e + (i << m->shift));
+		if (*e == key)
+			return e + 1;
+		if (!*e)
+			return NULL;
+	}
+}
+/* The value's slot, or NULL. */
+static inline void *map_find_(const Map *m, uint64_t key)
+{
+	return m->cap ? map_probe_(m, key, map_home(m, key)) : NULL;
+}
+/* The slots under key after prev (NULL: the first), for maps that hold
+ * several values under one key (the uniquing tables, keyed by hash). */
+static inline void *map_next_(const Map *m, uint64_t key, void *prev)
+{
+	if (!prev)
+		return map_find_(m, key);
+	size_t i = (size_t)((char *)prev - m->e) >> m->shift;
+	return map_probe_(m, key, (i + 1) & (m->cap - 1));
+}
+/* The value's slot, added zeroed if absent (*added tells, if added is
+ * not NULL). */
+static inline void *map_slot_(Map *m, uint64_t key, bool *added)
+{
+	if (2 * ((size_t)m->n + 1) > m->cap)
+		map_grow(m);
+	size_t mask = m->cap - 1;
+	for (size_t i = map_home(m, key);; i = (i + 1) & mask) {
+		uint64_t *e = (uint64_t *)(void *)(m->e + (i << m->shift));
+		if (*e == key || !*e) {
+			bool fresh = !*e;
+			if (fresh) {
+				*e = key;
+				m->n++;
+			}
+			if (added)
+				*added = fresh;
+			return e + 1;
+		}
+	}
+}
+#define map_find(m, k) map_find_((m), MAP_KEY(k))
+#define map_slot(m, k, added) map_slot_((m), MAP_KEY(k), (added))
+#define map_add(m, k) map_add_((m), MAP_KEY(k))
+#define map_next(m, k, prev) map_next_((m), MAP_KEY(k), (prev))
+/* Maps of pointers */
+static inline void *map_get_(const Map *m, uint64_t key)
+{
+	void **v = (void **)map_find_(m, key);
+	return v ? *v : NULL;
+}
+static inline void map_put_(Map *m, uint64_t key, void *val)
+{
+	*(void **)map_slot_(m, key, NULL) = val;
+}
+#define map_get(m, k) map_get_((m), MAP_KEY(k))
+#define map_put(m, k, v) map_put_((m), MAP_KEY(k), (v))
+static inline void map_del_(Map *m, uint64_t key)
+{
+	void *v = map_find_(m, key);
+	if (v)
+		map_remove(m, v);
+}
+#define map_del(m, k) map_del_((m), MAP_KEY(k))
 
 /* ---------------------------------------------------------------- arena.c */
 

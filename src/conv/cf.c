@@ -31,7 +31,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 {
 	char name[64];
 	Sym *s = csym(cv, "assert_msg");
-	for (unsigned i = 0; pmap_get(&cv->syms, s); i++) {
+	for (unsigned i = 0; map_get(&cv->syms, s); i++) {
 		snprintf(name, sizeof name, "assert_msg_%u", i);
 		s = csym(cv, name);
 	}
@@ -61,7 +61,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 		op_insert_before(cv->mbody->first, g);
 	else
 		block_push_op(cv->mbody, g);
-	pmap_put(&cv->syms, s, g);
+	map_put(&cv->syms, s, g);
 	module_ir_end(cv, ir);
 	return g;
 }

@@ -12,7 +12,7 @@ static RewriteFn *rewrites[NOPKINDS];
 
 Type *orig_type(Conv *cv, Value *v)
 {
-	Type *t = pmap_get(&cv->orig, v);
+	Type *t = map_get(&cv->orig, v);
 	return t ? t : v->type;
 }
 
@@ -27,8 +27,8 @@ void conv_error(Conv *cv, Loc loc, const char *fmt, ...)
 
 void touch(Conv *cv, Value *v)
 {
-	if (pmap_get(&cv->ph, v))
-		pmap_put(&cv->ph, v, (void *)2);
+	if (map_get(&cv->ph, v))
+		map_put(&cv->ph, v, (void *)2);
 }
 
 Sym *csym(Conv *cv, const char *s)
@@ -40,8 +40,8 @@ void replace_op(Conv *cv, Op *op, Value **vals)
 {
 	for (unsigned i = 0; i < op->nres; i++) {
 		Value *r = &op->res[i];
-		if (vals[i] != r && vals[i]->type != r->type && !pmap_get(&cv->orig, vals[i]))
-			pmap_put(&cv->orig, vals[i], r->type);
+		if (vals[i] != r && vals[i]->type != r->type && !map_get(&cv->orig, vals[i]))
+			map_put(&cv->orig, vals[i], r->type);
 		value_replace_all_uses(r, vals[i]);
 	}
 	if (cv->ip == op)
@@ -125,7 +125,7 @@ Value *b_const(Conv *cv, Type *t, Attr *value)
 Value *b_lowered_const(Conv *cv, Type *t, Attr *value)
 {
 	Value *v = b_const(cv, t, value);
-	pmap_put(&cv->lconst, v, v);
+	map_put(&cv->lconst, v, v);
 	return v;
 }
 
@@ -317,7 +317,7 @@ Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
 Op *declare_func(Conv *cv, const char *name, Type *fnty)
 {
 	Sym *s = csym(cv, name);
-	Op *f = pmap_get(&cv->syms, s);
+	Op *f = map_get(&cv->syms, s);
 	if (f)
 		return f;
 	Arena *ir = module_ir_begin(cv);
@@ -334,7 +334,7 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 		op_insert_before(cv->mbody->first, op);
 	else
 		block_push_op(cv->mbody, op);
-	pmap_put(&cv->syms, s, op);
+	map_put(&cv->syms, s, op);
 	module_ir_end(cv, ir);
 	return op;
 }
@@ -517,7 +517,7 @@ static void conv_block_args(Conv *cv, Block *b)
 			continue;
 		}
 		if (t != a->type) {
-			pmap_put(&cv->orig, a, a->type);
+			map_put(&cv->orig, a, a->type);
 			a->type = t;
 		}
 	}
@@ -557,10 +557,10 @@ static void init_tables(void)
 /* Values are local to a function: their bookkeeping is dropped after it. */
 static void end_function(Conv *cv)
 {
-	pmap_clear(&cv->orig);
-	pmap_clear(&cv->ph);
-	pmap_clear(&cv->lconst);
-	pmap_clear(&cv->dynsizes);
+	map_clear(&cv->orig, cv->orig.n);
+	map_clear(&cv->ph, cv->ph.n);
+	map_clear(&cv->lconst, cv->lconst.n);
+	map_clear(&cv->dynsizes, cv->dynsizes.n);
 }
 
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the module
@@ -629,7 +629,7 @@ static void add_symbol(Conv *cv, Op *op)
 {
 	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
 	if (n && n->kind == ATTR_STRING)
-		pmap_put(&cv->syms, n->s.str, op);
+		map_put(&cv->syms, n->s.str, op);
 }
 
 /* Converts the ops of one module, function by function; a nested module
@@ -638,7 +638,7 @@ static void convert_module(Conv *cv, Op *module)
 {
 	Op *save_m = cv->module;
 	Block *save_b = cv->mbody;
-	PMap save_syms = cv->syms;
+	Map save_syms = cv->syms;
 	cv->module = module;
 	cv->mbody = module_body(module);
 	memset(&cv->syms, 0, sizeof cv->syms);
@@ -649,18 +649,18 @@ static void convert_module(Conv *cv, Op *module)
 		add_symbol(cv, op);
 	/* new ops (declarations, wrappers) are not revisited */
 	Op *next;
-	PMap seen = {0};
+	Map seen = {0};
 	for (Op *op = cv->mbody->first; op; op = op->next)
-		pmap_put(&seen, op, op);
+		map_put(&seen, op, op);
 	for (Op *op = cv->mbody->first; op && !cv->nerr; op = next) {
 		next = op->next;
-		while (next && !pmap_get(&seen, next))
+		while (next && !map_get(&seen, next))
 			next = next->next;
 		convert_top_op(cv, op);
 	}
-	pmap_free(&seen);
+	map_free(&seen);
 out:
-	pmap_free(&cv->syms);
+	map_free(&cv->syms);
 	cv->syms = save_syms;
 	cv->module = save_m;
 	cv->mbody = save_b;
@@ -700,12 +700,12 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 static unsigned conv_free(Conv *cv)
 {
 	unsigned nerr = cv->nerr;
-	pmap_free(&cv->types);
-	pmap_free(&cv->orig);
-	pmap_free(&cv->lconst);
-	pmap_free(&cv->dynsizes);
-	pmap_free(&cv->ph);
-	pmap_free(&cv->syms);
+	map_free(&cv->types);
+	map_free(&cv->orig);
+	map_free(&cv->lconst);
+	map_free(&cv->dynsizes);
+	map_free(&cv->ph);
+	map_free(&cv->syms);
 	free(cv);
 	return nerr;
 }
@@ -742,7 +742,7 @@ unsigned conv_stream_op(Conv *cv, Block *body, Op *op)
 void conv_stream_forget(Conv *cv, Op *op)
 {
 	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
-	if (!n || n->kind != ATTR_STRING || pmap_get(&cv->syms, n->s.str) != op)
+	if (!n || n->kind != ATTR_STRING || map_get(&cv->syms, n->s.str) != op)
 		return;
 	Arena *ir = module_ir_begin(cv);
 	OpState s;
@@ -753,7 +753,7 @@ void conv_stream_forget(Conv *cv, Op *op)
 	Op *stub = op_create(cv->c, &s);
 	opstate_free(&s);
 	module_ir_end(cv, ir);
-	pmap_put(&cv->syms, n->s.str, stub);
+	map_put(&cv->syms, n->s.str, stub);
 }
 
 unsigned conv_stream_end(Conv *cv)

@@ -12,17 +12,6 @@
 
 #include "xlate/ir.h"
 
-/* An open-addressing hash map from pointer to pointer. */
-typedef struct PMap {
-	const void **keys;
-	void **vals;
-	unsigned n, cap;
-} PMap;
-void *pmap_get(PMap *m, const void *k);
-void pmap_put(PMap *m, const void *k, void *v);
-void pmap_clear(PMap *m);
-void pmap_free(PMap *m);
-
 typedef struct Conv Conv;
 typedef VEC(Value *) ValVec;
 typedef void RewriteFn(Conv *cv, Op *op);
@@ -48,12 +37,12 @@ struct Conv {
 	Type *i1, *i8, *i32, *i64, *voidt;
 	Op *module;
 	Block *mbody;
-	PMap types;           /* Type* -> converted Type* (memo) */
-	PMap orig;            /* Value* -> its type before conversion */
-	PMap syms;            /* Sym* -> top-level symbol op (func, global) */
-	PMap ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
-	PMap dynsizes;        /* descriptor of an alloc/alloca/view -> its dynamic size operands */
-	PMap lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
+	Map types;           /* Type* -> converted Type* (memo) */
+	Map orig;            /* Value* -> its type before conversion */
+	Map syms;            /* Sym* -> top-level symbol op (func, global) */
+	Map ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
+	Map dynsizes;        /* descriptor of an alloc/alloca/view -> its dynamic size operands */
+	Map lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
 	Sym *cs[NCSYMS];
 	Sym *opname[NOPKINDS];  /* interned op_names */
 	Attr *ccc;            /* #llvm.cconv<ccc> */

@@ -177,7 +177,7 @@ static Op *new_llvm_func(Conv *cv, Op *like, const char *name, Type *fnty, Op *a
 	op_set_attr(cv->c, op, cv->c->sym[SYM_linkage], cv->external);
 	setattr(cv, op, CS_CConv, cv->ccc);
 	op_insert_after(after, op);
-	pmap_put(&cv->syms, csym(cv, name), op);
+	map_put(&cv->syms, csym(cv, name), op);
 	return op;
 }
 
@@ -333,12 +333,12 @@ static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Val
 	for (unsigned i = 0; i < n; i++) {
 		Type *t = ft->fn.ins[i];
 		if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF) {
-			pmap_put(&cv->ph, old[i], (void *)1);
+			map_put(&cv->ph, old[i], (void *)1);
 			continue;
 		}
 		Value *nv = e->args[first[i]];
 		if (nv->type != t)
-			pmap_put(&cv->orig, nv, t);
+			map_put(&cv->orig, nv, t);
 		value_replace_all_uses(old[i], nv);
 	}
 	*olds = old;
@@ -354,7 +354,7 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 		Type *t = ft->fn.ins[i];
 		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
 			continue;
-		if (pmap_get(&cv->ph, old[i]) != (void *)2 && !value_has_uses(old[i]))
+		if (map_get(&cv->ph, old[i]) != (void *)2 && !value_has_uses(old[i]))
 			continue;
 		if (anchor)
 			set_ip_before(cv, anchor);
@@ -362,7 +362,7 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 			set_ip_end(cv, e);
 		Value *nv = t->kind == TY_MEMREF && bare ? desc_from_static(cv, t, e->args[first[i]])
 							 : desc_pack_args(cv, t, e->args + first[i]);
-		pmap_put(&cv->orig, nv, t);
+		map_put(&cv->orig, nv, t);
 		value_replace_all_uses(old[i], nv);
 	}
 }
@@ -578,7 +578,7 @@ static void lower_call_common(Conv *cv, Op *op, Op *callee_op, bool indirect)
 static void lower_call(Conv *cv, Op *op)
 {
 	Attr *ca = op_attr(op, cv->c->sym[SYM_callee]);
-	Op *callee = ca && ca->kind == ATTR_SYMREF && ca->sym.n ? pmap_get(&cv->syms, ca->sym.path[0]) : NULL;
+	Op *callee = ca && ca->kind == ATTR_SYMREF && ca->sym.n ? map_get(&cv->syms, ca->sym.path[0]) : NULL;
 	lower_call_common(cv, op, callee, false);
 }
 

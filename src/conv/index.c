@@ -21,7 +21,7 @@ static const char *const intr[NOPKINDS] = {
  * not an arith constant, which reaches the index lowering through a cast. */
 static bool index_const(Conv *cv, Value *v, int64_t *out)
 {
-	void *tag = pmap_get(&cv->lconst, v);
+	void *tag = map_get(&cv->lconst, v);
 	return (!tag || tag == (void *)2) && const_int_of(v, out);
 }
 
@@ -75,7 +75,7 @@ static bool fold_bin(Conv *cv, Op *op)
 	if (ka && kb && eval(op->kind, a, b, &r64, false) && eval(op->kind, a, b, &r32, true) &&
 	    (uint32_t)r64 == (uint32_t)r32) {
 		Value *v = b_lowered_const(cv, cv->ity, attr_int(cv->c, cv->i64, r64));
-		pmap_put(&cv->lconst, v, (void *)2);
+		map_put(&cv->lconst, v, (void *)2);
 		replace_op1(cv, op, v);
 		return true;
 	}
@@ -174,7 +174,7 @@ static void lower_const(Conv *cv, Op *op)
 	else
 		a = attr_int(cv->c, cv->ity, v && v->kind == ATTR_INT ? attr_int_sext(v) : 0);
 	Value *r = b_lowered_const(cv, t, a);
-	pmap_put(&cv->lconst, r, (void *)2);   /* an index constant: index folds see it */
+	map_put(&cv->lconst, r, (void *)2);   /* an index constant: index folds see it */
 	replace_op1(cv, op, r);
 }
 

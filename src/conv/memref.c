@@ -132,7 +132,7 @@ static void note_dyn_sizes(Conv *cv, Value *d, Op *op, unsigned first)
 	Value **v = arena_alloc(cv->c->ir, (op->nopnd - first) * sizeof *v);
 	for (unsigned i = first; i < op->nopnd; i++)
 		v[i - first] = op->opnd[i].v;
-	pmap_put(&cv->dynsizes, d, v);
+	map_put(&cv->dynsizes, d, v);
 }
 
 static Value *make_desc(Conv *cv, Type *mt, Value *alloc, Value *aligned, Value **sizes, Value **strides)
@@ -300,7 +300,7 @@ static void lower_dim(Conv *cv, Op *op)
 		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
 		return;
 	}
-	Value **dsz = ci && i >= 0 && (unsigned)i < r ? pmap_get(&cv->dynsizes, d) : NULL;
+	Value **dsz = ci && i >= 0 && (unsigned)i < r ? map_get(&cv->dynsizes, d) : NULL;
 	if (dsz) {
 		/* folded: dim of an alloc, alloca or view is its size operand */
 		unsigned k = 0;
@@ -312,7 +312,7 @@ static void lower_dim(Conv *cv, Op *op)
 	touch(cv, d);
 	/* the lowering itself sees through llvm.mlir.constant indices only;
 	 * a lowered arith constant reaches it through a cast */
-	if (ci && i >= 0 && (unsigned)i < r && !pmap_get(&cv->lconst, ix)) {
+	if (ci && i >= 0 && (unsigned)i < r && !map_get(&cv->lconst, ix)) {
 		replace_op1(cv, op, desc_size(cv, d, (unsigned)i));
 		return;
 	}
@@ -480,7 +480,7 @@ static void lower_global(Conv *cv, Op *op)
 	}
 	Attr *nm = op_attr(op, c->sym[SYM_sym_name]);
 	if (nm && nm->kind == ATTR_STRING)
-		pmap_put(&cv->syms, nm->s.str, g);
+		map_put(&cv->syms, nm->s.str, g);
 	op_erase(op);
 }
 
@@ -1038,7 +1038,7 @@ static void lower_alloca_scope(Conv *cv, Op *op)
 			for (unsigned i = 0; i < b->nargs; i++) {
 				Type *t = conv_type(cv, b->args[i]->type);
 				if (t && t != b->args[i]->type) {
-					pmap_put(&cv->orig, b->args[i], b->args[i]->type);
+					map_put(&cv->orig, b->args[i], b->args[i]->type);
 					b->args[i]->type = t;
 				}
 			}

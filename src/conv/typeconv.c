@@ -1,78 +1,9 @@
 /* typeconv.c - the memoized type converter of the lowering to the llvm
  * dialect (index -> iN, memref -> descriptor struct, n-D vector -> nested
- * arrays, function signatures) and the pointer hash map it uses. */
+ * arrays, function signatures). */
 #include <string.h>
 
 #include "conv/conv.h"
-
-static uint64_t ptr_hash(const void *p)
-{
-	uint64_t h = (uint64_t)(uintptr_t)p;
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdULL;
-	h ^= h >> 33;
-	return h;
-}
-
-void *pmap_get(PMap *m, const void *k)
-{
-	if (!m->cap)
-		return NULL;
-	for (unsigned i = ptr_hash(k) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-		if (m->keys[i] == k)
-			return m->vals[i];
-		if (!m->keys[i])
-			return NULL;
-	}
-}
-
-void pmap_put(PMap *m, const void *k, void *v)
-{
-	if (2 * (m->n + 1) > m->cap) {
-		PMap old = *m;
-		m->cap = old.cap ? old.cap * 2 : 64;
-		m->keys = calloc(m->cap, sizeof *m->keys);
-		m->vals = calloc(m->cap, sizeof *m->vals);
-		if (!m->keys || !m->vals) {
-			fprintf(stderr, "xlate: out of memory\n");
-			exit(1);
-		}
-		m->n = 0;
-		for (unsigned i = 0; i < old.cap; i++)
-			if (old.keys[i])
-				pmap_put(m, old.keys[i], old.vals[i]);
-		free(old.keys);
-		free(old.vals);
-	}
-	unsigned i = ptr_hash(k) & (m->cap - 1);
-	while (m->keys[i] && m->keys[i] != k)
-		i = (i + 1) & (m->cap - 1);
-	if (!m->keys[i])
-		m->n++;
-	m->keys[i] = k;
-	m->vals[i] = v;
-}
-
-/* Empties m; a big table is released rather than cleared, so clearing
- * after every function stays proportional to that function. */
-void pmap_clear(PMap *m)
-{
-	if (!m->n)
-		return;
-	if (m->cap > 4 * 1024) {
-		pmap_free(m);
-		return;
-	}
-	memset(m->keys, 0, m->cap * sizeof *m->keys);
-	m->n = 0;
-}
-
-void pmap_free(PMap *m)
-{
-	free(m->keys);
-	free(m->vals);
-	memset(m, 0, sizeof *m);
-}
 
 /* The address space of a memory space attribute; ~0u if not an integer. */
 unsigned conv_memspace(Attr *ms)
@@ -382,13 +313,13 @@ Type *conv_type(Conv *cv, Type *t)
 {
 	if (!t)
 		return NULL;
-	Type *r = pmap_get(&cv->types, t);
+	Type *r = map_get(&cv->types, t);
 	if (r)
 		return r;
 	r = conv_uncached(cv, t);
 	if (r) {
-		pmap_put(&cv->types, t, r);
-		pmap_put(&cv->types, r, r);
+		map_put(&cv->types, t, r);
+		map_put(&cv->types, r, r);
 	}
 	return r;
 }

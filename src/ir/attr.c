@@ -10,8 +10,7 @@
 typedef unsigned __int128 u128;
 
 struct AttrTab {
-	Attr **slot;
-	size_t cap, n;     /* cap is a power of two; n * 2 <= cap */
+	Map tab;           /* hash -> Attr* (several under one hash) */
 	Attr *unit, *bools[2];
 };
 
@@ -19,9 +18,7 @@ AttrTab *attrtab_new(void)
 {
 	AttrTab *t = xmalloc(sizeof *t);
 	memset(t, 0, sizeof *t);
-	t->cap = 1024;
-	t->slot = xmalloc(t->cap * sizeof *t->slot);
-	memset(t->slot, 0, t->cap * sizeof *t->slot);
+	map_clear(&t->tab, 511);
 	return t;
 }
 
@@ -29,28 +26,8 @@ void attrtab_free(AttrTab *t)
 {
 	if (!t)
 		return;
-	free(t->slot);
+	map_free(&t->tab);
 	free(t);
-}
-
-static uint64_t hash_ptr(uint64_t h, const void *p)
-{
-	return hash_mix(h, (uint64_t)(uintptr_t)p);
-}
-
-/* Word by word: hash_bytes goes byte by byte. */
-static uint64_t hash_words(uint64_t h, unsigned n, const uint64_t *v)
-{
-	for (unsigned i = 0; i < n; i++)
-		h = hash_mix(h, v[i]);
-	return h;
-}
-
-static uint64_t hash_ptrs(uint64_t h, unsigned n, const void *const *v)
-{
-	for (unsigned i = 0; i < n; i++)
-		h = hash_ptr(h, v[i]);
-	return h;
 }
 
 static uint32_t attr_hash(const Attr *a)
@@ -142,25 +119,6 @@ static bool attr_eq(const Attr *a, const Attr *b)
 	}
 }
 
-static void grow(AttrTab *t)
-{
-	size_t cap = t->cap * 2;
-	Attr **slot = xmalloc(cap * sizeof *slot);
-	memset(slot, 0, cap * sizeof *slot);
-	for (size_t i = 0; i < t->cap; i++) {
-		Attr *y = t->slot[i];
-		if (!y)
-			continue;
-		size_t j = y->hash & (cap - 1);
-		while (slot[j])
-			j = (j + 1) & (cap - 1);
-		slot[j] = y;
-	}
-	free(t->slot);
-	t->slot = slot;
-	t->cap = cap;
-}
-
 static void *dup(Ctx *c, const void *p, size_t n)
 {
 	return n ? arena_dup(c->arena, p, n) : NULL;
@@ -170,12 +128,11 @@ static void *dup(Ctx *c, const void *p, size_t n)
  * into the arena when it is new. */
 static Attr *unique(Ctx *c, Attr *ap)
 {
-	AttrTab *t = c->attrs;
+	Map *tab = &c->attrs->tab;
 	ap->hash = attr_hash(ap);
-	size_t i = ap->hash & (t->cap - 1);
-	for (Attr *y; (y = t->slot[i]); i = (i + 1) & (t->cap - 1))
-		if (y->hash == ap->hash && attr_eq(y, ap))
-			return y;
+	for (Attr **y = map_next(tab, MAP_HASH_KEY(ap->hash), NULL); y; y = map_next(tab, MAP_HASH_KEY(ap->hash), y))
+		if (attr_eq(*y, ap))
+			return *y;
 	Attr *y = arena_dup(c->arena, ap, sizeof *ap);
 	switch (y->kind) {
 	case ATTR_INT:
@@ -199,9 +156,7 @@ static Attr *unique(Ctx *c, Attr *ap)
 	default:
 		break;
 	}
-	t->slot[i] = y;
-	if (++t->n * 2 > t->cap)
-		grow(t);
+	*(Attr **)map_add(tab, MAP_HASH_KEY(y->hash)) = y;
 	return y;
 }
 

@@ -427,50 +427,11 @@ Block *module_body(Op *module)
 
 /* ------------------------------------------------------------- cloning */
 
-/* Old object -> its copy (values and blocks), open addressing. */
-typedef struct CloneMap {
-	void **k, **v;
-	size_t cap, n;
-} CloneMap;
-
-static void *cmap_get(CloneMap *m, void *k)
-{
-	if (!m->cap)
-		return NULL;
-	for (size_t i = ((uintptr_t)k >> 4) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-		if (!m->k[i])
-			return NULL;
-		if (m->k[i] == k)
-			return m->v[i];
-	}
-}
-
-static void cmap_put(CloneMap *m, void *k, void *v)
-{
-	if (2 * (m->n + 1) > m->cap) {
-		CloneMap g = {xmalloc((m->cap ? 2 * m->cap : 64) * sizeof(void *)), NULL, m->cap ? 2 * m->cap : 64, 0};
-		g.v = xmalloc(g.cap * sizeof(void *));
-		memset(g.k, 0, g.cap * sizeof(void *));
-		for (size_t i = 0; i < m->cap; i++)
-			if (m->k[i])
-				cmap_put(&g, m->k[i], m->v[i]);
-		free(m->k);
-		free(m->v);
-		*m = g;
-	}
-	size_t i = ((uintptr_t)k >> 4) & (m->cap - 1);
-	while (m->k[i] && m->k[i] != k)
-		i = (i + 1) & (m->cap - 1);
-	if (!m->k[i])
-		m->n++;
-	m->k[i] = k;
-	m->v[i] = v;
-}
-
-static Op *clone_op(Ctx *c, Op *op, CloneMap *m);
+/* The clone map: old object -> its copy (values and blocks). */
+static Op *clone_op(Ctx *c, Op *op, Map *m);
 
 /* Blocks and their arguments first: successors and later ops refer to them. */
-static void clone_region(Ctx *c, Region *dst, Region *src, CloneMap *m)
+static void clone_region(Ctx *c, Region *dst, Region *src, Map *m)
 {
 	for (Block *b = src->first; b; b = b->next) {
 		Block *nb = block_new(c);
@@ -479,9 +440,9 @@ static void clone_region(Ctx *c, Region *dst, Region *src, CloneMap *m)
 		for (unsigned i = 0; i < b->nargs; i++) {
 			Value *a = block_add_arg(c, nb, b->args[i]->type);
 			a->name = b->args[i]->name;
-			cmap_put(m, b->args[i], a);
+			map_put(m, b->args[i], a);
 		}
-		cmap_put(m, b, nb);
+		map_put(m, b, nb);
 		region_push_block(dst, nb);
 	}
 	for (Block *b = src->first, *nb = dst->first; b; b = b->next, nb = nb->next)
@@ -491,12 +452,12 @@ static void clone_region(Ctx *c, Region *dst, Region *src, CloneMap *m)
 
 /* Operands defined later than their use (graph regions, blocks out of
  * dominance order) still name the original value: clone_uses fixes them. */
-static Op *clone_op(Ctx *c, Op *op, CloneMap *m)
+static Op *clone_op(Ctx *c, Op *op, Map *m)
 {
 	OpState s;
 	opstate_init(&s, op->name, op->loc);
 	for (unsigned i = 0; i < op->nopnd; i++) {
-		Value *v = op->opnd[i].v, *nv = v ? cmap_get(m, v) : NULL;
+		Value *v = op->opnd[i].v, *nv = v ? map_get(m, v) : NULL;
 		vec_push(&s.opnds, nv ? nv : v);
 	}
 	for (unsigned i = 0; i < op->nres; i++)
@@ -505,7 +466,7 @@ static Op *clone_op(Ctx *c, Op *op, CloneMap *m)
 		vec_push(&s.attrs, op->attrs[i]);
 	for (unsigned i = 0; i < op->nsucc; i++) {
 		Succ sc = op->succs[i];
-		Block *nb = cmap_get(m, sc.block);
+		Block *nb = map_get(m, sc.block);
 		if (nb)
 			sc.block = nb;
 		vec_push(&s.succs, sc);
@@ -516,17 +477,17 @@ static Op *clone_op(Ctx *c, Op *op, CloneMap *m)
 	n->kind = op->kind;
 	for (unsigned i = 0; i < op->nres; i++) {
 		n->res[i].name = op->res[i].name;
-		cmap_put(m, &op->res[i], &n->res[i]);
+		map_put(m, &op->res[i], &n->res[i]);
 	}
 	for (unsigned r = 0; r < op->nreg; r++)
 		clone_region(c, &n->regs[r], &op->regs[r], m);
 	return n;
 }
 
-static void clone_uses(Op *op, CloneMap *m)
+static void clone_uses(Op *op, Map *m)
 {
 	for (unsigned i = 0; i < op->nopnd; i++) {
-		Value *nv = op->opnd[i].v ? cmap_get(m, op->opnd[i].v) : NULL;
+		Value *nv = op->opnd[i].v ? map_get(m, op->opnd[i].v) : NULL;
 		if (nv)
 			op_set_operand(op, i, nv);
 	}
@@ -538,11 +499,10 @@ static void clone_uses(Op *op, CloneMap *m)
 
 Op *op_clone(Ctx *c, Op *op)
 {
-	CloneMap m = {0};
+	Map m = {0};
 	Op *n = clone_op(c, op, &m);
 	clone_uses(n, &m);
-	free(m.k);
-	free(m.v);
+	map_free(&m);
 	return n;
 }
 

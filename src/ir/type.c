@@ -8,8 +8,7 @@
 #include "ir/private.h"
 
 struct TypeTab {
-	Type **slot;
-	size_t cap, n;     /* cap is a power of two; n * 2 <= cap */
+	Map tab;           /* hash -> Type* (several under one hash) */
 	Type *simple[NTYPEKINDS];
 	Type *ints[65];    /* signless iN, N <= 64, once made (the lexers ask for them per token) */
 	Type *ptr0;        /* opaque !llvm.ptr in address space 0, once made */
@@ -19,9 +18,7 @@ TypeTab *typetab_new(void)
 {
 	TypeTab *t = xmalloc(sizeof *t);
 	memset(t, 0, sizeof *t);
-	t->cap = 1024;
-	t->slot = xmalloc(t->cap * sizeof *t->slot);
-	memset(t->slot, 0, t->cap * sizeof *t->slot);
+	map_clear(&t->tab, 511);
 	return t;
 }
 
@@ -29,29 +26,13 @@ void typetab_free(TypeTab *t)
 {
 	if (!t)
 		return;
-	free(t->slot);
+	map_free(&t->tab);
 	free(t);
-}
-
-static uint64_t hash_ptr(uint64_t h, const void *p)
-{
-	return hash_mix(h, (uint64_t)(uintptr_t)p);
-}
-
-/* Word by word: hash_bytes goes byte by byte. */
-static uint64_t hash_ints(uint64_t h, unsigned n, const int64_t *v)
-{
-	for (unsigned i = 0; i < n; i++)
-		h = hash_mix(h, (uint64_t)v[i]);
-	return h;
 }
 
 static uint64_t hash_types(uint64_t h, unsigned n, Type **v)
 {
-	h = hash_mix(h, n);
-	for (unsigned i = 0; i < n; i++)
-		h = hash_ptr(h, v[i]);
-	return h;
+	return hash_ptrs(hash_mix(h, n), n, (const void *const *)v);
 }
 
 static uint32_t type_hash(const Type *t)
@@ -69,7 +50,7 @@ static uint32_t type_hash(const Type *t)
 		break;
 	case TY_VECTOR: case TY_TENSOR: case TY_MEMREF:
 		h = hash_mix(h, t->shaped.rank);
-		h = hash_ints(h, t->shaped.rank, t->shaped.shape);
+		h = hash_words(h, t->shaped.rank, (const uint64_t *)t->shaped.shape);
 		if (t->shaped.scalable)
 			h = hash_bytes(t->shaped.scalable, t->shaped.rank * sizeof(bool), h);
 		h = hash_ptr(h, t->shaped.elt);
@@ -164,25 +145,6 @@ static bool type_eq(const Type *a, const Type *b)
 	}
 }
 
-static void grow(TypeTab *t)
-{
-	size_t cap = t->cap * 2;
-	Type **slot = xmalloc(cap * sizeof *slot);
-	memset(slot, 0, cap * sizeof *slot);
-	for (size_t i = 0; i < t->cap; i++) {
-		Type *y = t->slot[i];
-		if (!y)
-			continue;
-		size_t j = y->hash & (cap - 1);
-		while (slot[j])
-			j = (j + 1) & (cap - 1);
-		slot[j] = y;
-	}
-	free(t->slot);
-	t->slot = slot;
-	t->cap = cap;
-}
-
 static Type **dup_types(Ctx *c, unsigned n, Type **v)
 {
 	return n ? arena_dup(c->arena, v, n * sizeof *v) : NULL;
@@ -192,12 +154,11 @@ static Type **dup_types(Ctx *c, unsigned n, Type **v)
  * caller's: they are copied into the arena when the type is new). */
 static Type *unique(Ctx *c, Type *tp)
 {
-	TypeTab *t = c->types;
+	Map *tab = &c->types->tab;
 	tp->hash = type_hash(tp);
-	size_t i = tp->hash & (t->cap - 1);
-	for (Type *y; (y = t->slot[i]); i = (i + 1) & (t->cap - 1))
-		if (y->hash == tp->hash && type_eq(y, tp))
-			return y;
+	for (Type **y = map_next(tab, MAP_HASH_KEY(tp->hash), NULL); y; y = map_next(tab, MAP_HASH_KEY(tp->hash), y))
+		if (type_eq(*y, tp))
+			return *y;
 	Type *y = arena_dup(c->arena, tp, sizeof *tp);
 	switch (y->kind) {
 	case TY_FUNC:
@@ -221,9 +182,7 @@ static Type *unique(Ctx *c, Type *tp)
 	default:
 		break;
 	}
-	t->slot[i] = y;
-	if (++t->n * 2 > t->cap)
-		grow(t);
+	*(Type **)map_add(tab, MAP_HASH_KEY(y->hash)) = y;
 	return y;
 }
 
@@ -357,34 +316,20 @@ Type *type_struct_named(Ctx *c, Sym *name)
 
 bool type_struct_rename(Ctx *c, Type *t, Sym *name)
 {
-	TypeTab *tab = c->types;
+	Map *tab = &c->types->tab;
 	Type probe = {.kind = TY_LLVM_STRUCT};
 	probe.st.name = name;
 	probe.hash = type_hash(&probe);
-	size_t i = probe.hash & (tab->cap - 1);
-	for (Type *y; (y = tab->slot[i]); i = (i + 1) & (tab->cap - 1))
-		if (y->hash == probe.hash && type_eq(y, &probe))
+	for (Type **y = map_next(tab, MAP_HASH_KEY(probe.hash), NULL); y; y = map_next(tab, MAP_HASH_KEY(probe.hash), y))
+		if (type_eq(*y, &probe))
 			return false;
-	/* take t out of its slot; later entries of its probe run move back */
-	size_t j = t->hash & (tab->cap - 1);
-	while (tab->slot[j] != t)
-		j = (j + 1) & (tab->cap - 1);
-	tab->slot[j] = NULL;
-	for (size_t k = (j + 1) & (tab->cap - 1); tab->slot[k]; k = (k + 1) & (tab->cap - 1)) {
-		Type *y = tab->slot[k];
-		size_t home = y->hash & (tab->cap - 1);
-		/* y may fill the hole at j unless its home lies in (j, k] */
-		if (((k - home) & (tab->cap - 1)) >= ((k - j) & (tab->cap - 1))) {
-			tab->slot[j] = y;
-			tab->slot[k] = NULL;
-			j = k;
-		}
-	}
+	Type **y = map_next(tab, MAP_HASH_KEY(t->hash), NULL);
+	while (*y != t)
+		y = map_next(tab, MAP_HASH_KEY(t->hash), y);
+	map_remove(tab, y);
 	t->st.name = name;
 	t->hash = probe.hash;
-	for (i = t->hash & (tab->cap - 1); tab->slot[i]; i = (i + 1) & (tab->cap - 1))
-		;
-	tab->slot[i] = t;
+	*(Type **)map_add(tab, MAP_HASH_KEY(t->hash)) = t;
 	return true;
 }
 

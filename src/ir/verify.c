@@ -5,95 +5,39 @@
  * Dominance is checked by walking each region's blocks in dominator-tree
  * preorder (Cooper-Harvey-Kennedy over reverse postorder) while keeping
  * the set of values defined on the path so far: a use is valid iff its
- * value is in the set.  Values are added and removed in stack order, so
- * removal from the open-addressing set is just clearing the slot.  Each
+ * value is in the set.  Values are added and removed in stack order.  Each
  * value remembers the isolation scope it was defined in: a value from an
  * outer scope is visible but not usable inside an isolated op. */
 #include <string.h>
 
 #include "xlate/ir.h"
 
-/* ------------------------------------------------------------ pointer map */
+/* ------------------------------------------------------------ defined values */
 
+/* Value* -> isolation scope id (a Map of uintptr_t); values leave in the
+ * reverse order of their definition (stack lists them). */
 typedef struct {
-	const void *key;
-	uintptr_t val;
-} Slot;
+	Map map;
+	VEC(const void *) stack;
+} DefMap;
 
-/* Open addressing, linear probing; cap a power of two, n * 2 <= cap.
- * stack lists the slots in insertion order (for LIFO removal). */
-typedef struct {
-	Slot *slot;
-	size_t cap, n;
-	VEC(size_t) stack;
-} PtrMap;
-
-static size_t ptr_hash(const void *p)
+static void def_add(DefMap *d, const void *key, uintptr_t val)
 {
-	return (size_t)hash_mix(0, (uint64_t)(uintptr_t)p);
-}
-
-static void map_init(PtrMap *m, size_t want)
-{
-	size_t cap = 16;
-	while (cap < want * 2)
-		cap *= 2;
-	m->slot = xmalloc(cap * sizeof *m->slot);
-	memset(m->slot, 0, cap * sizeof *m->slot);
-	m->cap = cap;
-	m->n = 0;
-	m->stack.v = NULL;
-	m->stack.n = m->stack.cap = 0;
-}
-
-static void map_free(PtrMap *m)
-{
-	free(m->slot);
-	vec_free(&m->stack);
-}
-
-static Slot *map_find(PtrMap *m, const void *key)
-{
-	for (size_t i = ptr_hash(key) & (m->cap - 1); m->slot[i].key; i = (i + 1) & (m->cap - 1))
-		if (m->slot[i].key == key)
-			return &m->slot[i];
-	return NULL;
-}
-
-static size_t map_place(PtrMap *m, const void *key, uintptr_t val)
-{
-	size_t i = ptr_hash(key) & (m->cap - 1);
-	while (m->slot[i].key)
-		i = (i + 1) & (m->cap - 1);
-	m->slot[i].key = key;
-	m->slot[i].val = val;
-	return i;
-}
-
-/* Adds key (not present).  Growing reinserts in insertion order, which
- * keeps LIFO removal valid. */
-static void map_add(PtrMap *m, const void *key, uintptr_t val)
-{
-	if ((m->n + 1) * 2 > m->cap) {
-		Slot *old = m->slot;
-		m->cap *= 2;
-		m->slot = xmalloc(m->cap * sizeof *m->slot);
-		memset(m->slot, 0, m->cap * sizeof *m->slot);
-		for (unsigned k = 0; k < m->stack.n; k++)
-			m->stack.v[k] = map_place(m, old[m->stack.v[k]].key, old[m->stack.v[k]].val);
-		free(old);
-	}
-	vec_push(&m->stack, map_place(m, key, val));
-	m->n++;
+	*(uintptr_t *)map_slot(&d->map, key, NULL) = val;
+	vec_push(&d->stack, key);
 }
 
 /* Removes the entries added after the first `mark` ones. */
-static void map_pop_to(PtrMap *m, unsigned mark)
+static void def_pop_to(DefMap *d, unsigned mark)
 {
-	while (m->stack.n > mark) {
-		m->slot[m->stack.v[--m->stack.n]].key = NULL;
-		m->n--;
-	}
+	while (d->stack.n > mark)
+		map_del(&d->map, d->stack.v[--d->stack.n]);
+}
+
+static void def_free(DefMap *d)
+{
+	map_free(&d->map);
+	vec_free(&d->stack);
 }
 
 /* --------------------------------------------------------------- verifier */
@@ -107,16 +51,16 @@ typedef struct LateUse {
 
 typedef struct {
 	Ctx *c;
-	PtrMap defined;     /* Value* -> isolation scope id */
+	DefMap defined;     /* Value* -> isolation scope id */
 	unsigned scope;     /* current isolation scope id */
 	unsigned nscopes;
 	unsigned lenient;   /* > 0 inside unreachable blocks: no dominance checks */
-	PtrMap *syms;       /* Sym* -> Op*, of the nearest enclosing module */
+	Map *syms;          /* Sym* -> Op*, of the nearest enclosing module */
 	Op *func;           /* nearest enclosing isolated op */
 	unsigned errors;
 	/* streaming: the top-level symbols seen so far (Sym* -> OpKind), and
 	 * the uses of the others, checked when the stream ends */
-	PtrMap *stream_syms;
+	Map *stream_syms;
 	VEC(LateUse) late;
 } Verifier;
 
@@ -126,8 +70,8 @@ static void verify_region(Verifier *v, Region *r);
 
 static void define(Verifier *v, Value *val)
 {
-	if (!map_find(&v->defined, val))
-		map_add(&v->defined, val, v->scope);
+	if (!map_find(&v->defined.map, val))
+		def_add(&v->defined, val, v->scope);
 }
 
 static void check_operands(Verifier *v, Op *op)
@@ -140,8 +84,8 @@ static void check_operands(Verifier *v, Op *op)
 		}
 		if (v->lenient)
 			continue;
-		Slot *s = map_find(&v->defined, val);
-		if (s && s->val == v->scope)
+		uintptr_t *s = map_find(&v->defined.map, val);
+		if (s && *s == v->scope)
 			continue;
 		if (s) {
 			ERR(v, op, "'%s' op using value defined outside the region", op->name->s);
@@ -235,12 +179,12 @@ static void check_symbol_use(Verifier *v, Op *op)
 	if (!name)
 		return;
 	if (v->syms) {
-		Slot *s = map_find(v->syms, name);
-		check_symbol_kind(v, op->kind, op->name, op->loc, name, s, s ? ((Op *)s->val)->kind : OP_UNKNOWN);
+		Op *d = map_get(v->syms, name);
+		check_symbol_kind(v, op->kind, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN);
 	} else if (v->stream_syms) {
-		Slot *s = map_find(v->stream_syms, name);
+		uintptr_t *s = map_find(v->stream_syms, name);
 		if (s) {
-			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, (OpKind)s->val);
+			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, (OpKind)*s);
 		} else {
 			LateUse u = {op->kind, op->name, name, op->loc};
 			vec_push(&v->late, u);
@@ -373,10 +317,11 @@ static void check_types(Verifier *v, Op *op)
 }
 
 /* A symbol table of the module body: sym_name -> op. */
-static PtrMap *module_symbols(Verifier *v, Op *module)
+static Map *module_symbols(Verifier *v, Op *module)
 {
-	PtrMap *m = xmalloc(sizeof *m);
-	map_init(m, 64);
+	Map *m = xmalloc(sizeof *m);
+	*m = (Map){0};
+	map_clear(m, 32);
 	for (unsigned r = 0; r < module->nreg; r++)
 		for (Block *b = module->regs[r].first; b; b = b->next)
 			for (Op *o = b->first; o; o = o->next) {
@@ -386,7 +331,7 @@ static PtrMap *module_symbols(Verifier *v, Op *module)
 				if (map_find(m, a->s.str))
 					ERR(v, o, "redefinition of symbol named '%s'", a->s.str->s);
 				else
-					map_add(m, a->s.str, (uintptr_t)o);
+					map_put(m, a->s.str, o);
 			}
 	return m;
 }
@@ -403,7 +348,7 @@ static void verify_op(Verifier *v, Op *op)
 	if (op->nreg) {
 		unsigned scope = v->scope;
 		Op *func = v->func;
-		PtrMap *syms = v->syms;
+		Map *syms = v->syms;
 		if (op_flags[op->kind] & OPF_ISOLATED) {
 			v->scope = ++v->nscopes;
 			v->func = op;
@@ -458,10 +403,10 @@ typedef struct {
 	unsigned *kid_start, *kids;   /* CSR: children of i are kids[kid_start[i] .. kid_start[i+1]) */
 } DomTree;
 
-static int block_index(PtrMap *ix, Block *b)
+static int block_index(Map *ix, Block *b)
 {
-	Slot *s = b ? map_find(ix, b) : NULL;
-	return s ? (int)s->val : -1;
+	uintptr_t *s = b ? map_find(ix, b) : NULL;
+	return s ? (int)*s : -1;
 }
 
 static void dom_build(DomTree *d, Region *r)
@@ -471,12 +416,12 @@ static void dom_build(DomTree *d, Region *r)
 		n++;
 	d->n = n;
 	d->blocks = xmalloc(n * sizeof *d->blocks);
-	PtrMap ix;
-	map_init(&ix, n);
+	Map ix = {0};
+	map_clear(&ix, n);
 	n = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		d->blocks[n] = b;
-		map_add(&ix, b, n++);
+		*(uintptr_t *)map_slot(&ix, b, NULL) = n++;
 	}
 	/* successor edges (CSR) */
 	unsigned *succ_start = xmalloc((n + 1) * sizeof *succ_start);
@@ -606,7 +551,7 @@ static void verify_region(Verifier *v, Region *r)
 	unsigned mark = v->defined.stack.n;
 	if (!r->first->next) {
 		verify_block(v, r->first);
-		map_pop_to(&v->defined, mark);
+		def_pop_to(&v->defined, mark);
 		return;
 	}
 	DomTree d;
@@ -624,7 +569,7 @@ static void verify_region(Verifier *v, Region *r)
 			stack[sp++] = (Frame){k, v->defined.stack.n, d.kid_start[k]};
 			verify_block(v, d.blocks[k]);
 		} else {
-			map_pop_to(&v->defined, f->mark);
+			def_pop_to(&v->defined, f->mark);
 			sp--;
 		}
 	}
@@ -634,18 +579,18 @@ static void verify_region(Verifier *v, Region *r)
 	for (unsigned i = 1; i < d.n; i++)
 		if (d.idom[i] < 0) {
 			verify_block(v, d.blocks[i]);
-			map_pop_to(&v->defined, mark);
+			def_pop_to(&v->defined, mark);
 		}
 	v->lenient--;
 	dom_free(&d);
-	map_pop_to(&v->defined, mark);
+	def_pop_to(&v->defined, mark);
 }
 
 /* Streaming: the top-level ops of a module verified one at a time, their
  * symbol uses checked against the symbols seen so far, the rest at the end. */
 struct VerifyStream {
 	Verifier v;
-	PtrMap syms;
+	Map syms;           /* Sym* -> OpKind (uintptr_t) */
 };
 
 VerifyStream *verify_stream_new(Ctx *c)
@@ -653,8 +598,8 @@ VerifyStream *verify_stream_new(Ctx *c)
 	VerifyStream *s = xmalloc(sizeof *s);
 	memset(s, 0, sizeof *s);
 	s->v.c = c;
-	map_init(&s->v.defined, 1024);
-	map_init(&s->syms, 1024);
+	map_clear(&s->v.defined.map, 1023);
+	map_clear(&s->syms, 1023);
 	s->v.stream_syms = &s->syms;
 	return s;
 }
@@ -669,7 +614,7 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 		ERR(&s->v, op, "redefinition of symbol named '%s'", a->s.str->s);
 		return false;
 	}
-	map_add(&s->syms, a->s.str, (uintptr_t)op->kind);
+	*(uintptr_t *)map_slot(&s->syms, a->s.str, NULL) = op->kind;
 	return true;
 }
 
@@ -685,12 +630,12 @@ unsigned verify_stream_end(VerifyStream *s, bool check)
 	Verifier *v = &s->v;
 	for (unsigned i = 0; check && i < v->late.n; i++) {
 		LateUse *u = &v->late.v[i];
-		Slot *k = map_find(&s->syms, u->name);
-		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? (OpKind)k->val : OP_UNKNOWN);
+		uintptr_t *k = map_find(&s->syms, u->name);
+		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? (OpKind)*k : OP_UNKNOWN);
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);
-	map_free(&v->defined);
+	def_free(&v->defined);
 	map_free(&s->syms);
 	free(s);
 	return n;
@@ -699,8 +644,8 @@ unsigned verify_stream_end(VerifyStream *s, bool check)
 unsigned verify_module(Ctx *c, Op *module)
 {
 	Verifier v = {.c = c};
-	map_init(&v.defined, 1024);
+	map_clear(&v.defined.map, 1023);
 	verify_op(&v, module);
-	map_free(&v.defined);
+	def_free(&v.defined);
 	return v.errors;
 }

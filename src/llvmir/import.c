@@ -9,71 +9,12 @@
 
 /* ---------------------------------------------------------------- maps */
 
-static uint64_t llmap_hash(uint64_t k)
+void ll_map_recycle(Map *m, Map *spare)
 {
-	k ^= k >> 33;
-	k *= 0xff51afd7ed558ccdULL;
-	k ^= k >> 33;
-	return k;
-}
-
-void *llmap_get(PMap *m, uint64_t key)
-{
-	if (!m->cap)
-		return NULL;
-	for (unsigned i = (unsigned)llmap_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-		if (m->keys[i] == key)
-			return m->vals[i];
-		if (!m->keys[i])
-			return NULL;
-	}
-}
-
-void llmap_put(PMap *m, uint64_t key, void *val)
-{
-	if (2 * (m->n + 1) > m->cap) {
-		PMap old = *m;
-		m->cap = old.cap ? 2 * old.cap : 16;
-		m->keys = calloc(m->cap, sizeof *m->keys);
-		m->vals = calloc(m->cap, sizeof *m->vals);
-		if (!m->keys || !m->vals) {
-			fprintf(stderr, "xlate: out of memory\n");
-			exit(1);
-		}
-		m->n = 0;
-		for (unsigned i = 0; i < old.cap; i++)
-			if (old.keys[i])
-				llmap_put(m, old.keys[i], old.vals[i]);
-		free(old.keys);
-		free(old.vals);
-	}
-	unsigned i = (unsigned)llmap_hash(key) & (m->cap - 1);
-	while (m->keys[i] && m->keys[i] != key)
-		i = (i + 1) & (m->cap - 1);
-	if (!m->keys[i])
-		m->n++;
-	m->keys[i] = key;
-	m->vals[i] = val;
-}
-
-void llmap_free(PMap *m)
-{
-	free(m->keys);
-	free(m->vals);
-	*m = (PMap){0};
-}
-
-void llmap_recycle(PMap *m, PMap *spare)
-{
-	llmap_free(spare);
-	if (!m->cap || m->cap > 8 * m->n + 16) {
-		llmap_free(m);
-		return;
-	}
-	memset(m->keys, 0, m->cap * sizeof *m->keys);
-	m->n = 0;
+	map_free(spare);
+	map_clear(m, m->n);
 	*spare = *m;
-	*m = (PMap){0};
+	*m = (Map){0};
 }
 
 /* ---------------------------------------------------------------- syntax records */
@@ -281,7 +222,7 @@ static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 
 Type *ll_type_named(LLParser *p, Sym *name)
 {
-	Type *alias = llmap_get(&p->type_alias, (uint64_t)(uintptr_t)name);
+	Type *alias = map_get(&p->type_alias, (uint64_t)(uintptr_t)name);
 	return alias ? alias : type_struct_named(p->c, name);
 }
 
@@ -320,7 +261,7 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 	if (p->nstreamed)
 		p->late_types = true;
 	if (body && !(body->kind == TY_LLVM_STRUCT && !body->st.name)) {
-		llmap_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
+		map_put(&p->type_alias, (uint64_t)(uintptr_t)name, body);
 		return;
 	}
 	Type *t = type_struct_named(p->c, name);
@@ -393,11 +334,11 @@ static Attr *comdat_ref(LLParser *p, Sym *name)
 
 GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 {
-	GlobalInfo *g = llmap_get(&p->globals, (uint64_t)(uintptr_t)name);
+	GlobalInfo *g = map_get(&p->globals, (uint64_t)(uintptr_t)name);
 	if (!g) {
 		g = arena_alloc(p->c->arena, sizeof *g);
 		g->name = name;
-		llmap_put(&p->globals, (uint64_t)(uintptr_t)name, g);
+		map_put(&p->globals, (uint64_t)(uintptr_t)name, g);
 	}
 	return g;
 }
@@ -663,21 +604,21 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
-	if (llmap_get(&p->groups, k)) {
+	if (map_get(&p->groups, k)) {
 		error_at(p->c, loc, "redefinition of attribute group #%s", num->s);
 		return;
 	}
-	llmap_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
+	map_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
 }
 
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
 {
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
-	if (llmap_get(&p->mds, k)) {
+	if (map_get(&p->mds, k)) {
 		error_at(p->c, loc, "redefinition of metadata !%s", num->s);
 		return;
 	}
-	llmap_put(&p->mds, k, md);
+	map_put(&p->mds, k, md);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -1014,7 +955,7 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned 
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
 		if (a->kind == A_GROUP) {
-			LList *g = llmap_get(&p->groups, (uint64_t)a->group + 1);
+			LList *g = map_get(&p->groups, (uint64_t)a->group + 1);
 			if (!g)
 				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
 			else if (depth < 2)
@@ -1133,9 +1074,8 @@ static void apply_fn_attrs(LLParser *p)
  * they are dropped). */
 static void check_globals(LLParser *p)
 {
-	PMap *m = &p->globals;
-	for (unsigned i = 0; i < m->cap; i++) {
-		GlobalInfo *g = m->keys[i] ? m->vals[i] : NULL;
+	for (unsigned i = 0; i < p->globals.cap; i++) {
+		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
 		if (!g || !g->referenced || g->op)
 			continue;
 		if (g->is_alias)
@@ -1156,7 +1096,7 @@ static void check_globals(LLParser *p)
  * named last, in definition order. */
 typedef struct Namer {
 	LLParser *p;
-	PMap state;         /* Type* and Op* -> a state below; absent: not seen */
+	Map state;         /* Type* and Op* -> a state below; absent: not seen */
 	VEC(Type *) stack;
 	unsigned next;      /* the next suffix to try */
 } Namer;
@@ -1179,12 +1119,12 @@ static Type *type_part(Type *t, unsigned i)
 
 static uintptr_t nm_state(Namer *nm, const void *x)
 {
-	return (uintptr_t)llmap_get(&nm->state, (uint64_t)(uintptr_t)x);
+	return (uintptr_t)map_get(&nm->state, (uint64_t)(uintptr_t)x);
 }
 
 static void nm_set(Namer *nm, const void *x, uintptr_t st)
 {
-	llmap_put(&nm->state, (uint64_t)(uintptr_t)x, (void *)st);
+	map_put(&nm->state, (uint64_t)(uintptr_t)x, (void *)st);
 }
 
 /* Names the numbered structs in t, post-order. */
@@ -1233,7 +1173,7 @@ static void name_op(Namer *nm, Op *op)
 			name_type(nm, op->attrs[i].attr->ty);
 	for (unsigned i = 0; i < op->nres; i++)
 		name_type(nm, op->res[i].type);
-	uintptr_t nconst = (uintptr_t)llmap_get(&nm->p->const_prefix, (uint64_t)(uintptr_t)op);
+	uintptr_t nconst = (uintptr_t)map_get(&nm->p->const_prefix, (uint64_t)(uintptr_t)op);
 	for (unsigned i = 0; i < op->nreg; i++)
 		name_region(nm, &op->regs[i], nconst ? nconst - 1 : 0);
 }
@@ -1244,10 +1184,10 @@ static void name_op(Namer *nm, Op *op)
  * wait for their first use. */
 static void name_region(Namer *nm, Region *r, uintptr_t nconst)
 {
-	PMap pos = {0};
+	Map pos = {0};
 	BlockVec order = {0};
 	for (Block *b = r->first; b; b = b->next)
-		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
 			rpo_from(b, &pos, &order);
 	for (unsigned k = 0; k < order.n; k++) {
 		Block *b = order.v[k];
@@ -1260,7 +1200,7 @@ static void name_region(Namer *nm, Region *r, uintptr_t nconst)
 			name_op(nm, op);
 	}
 	vec_free(&order);
-	llmap_free(&pos);
+	map_free(&pos);
 }
 
 static void name_numbered_structs(LLParser *p)
@@ -1277,7 +1217,7 @@ static void name_numbered_structs(LLParser *p)
 	for (unsigned i = 0; i < p->numbered.n; i++)
 		name_type(&nm, p->numbered.v[i]);
 	vec_free(&nm.stack);
-	llmap_free(&nm.state);
+	map_free(&nm.state);
 }
 
 /* Whether what ll_stream_body assumed of the rest of the module holds. */
@@ -1361,23 +1301,23 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
 	opstate_free(&p.spare);
-	llmap_free(&p.spare_locals);
-	llmap_free(&p.spare_cache);
+	map_free(&p.spare_locals);
+	map_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);
-	llmap_free(&p.globals);
-	llmap_free(&p.type_alias);
-	llmap_free(&p.groups);
-	llmap_free(&p.mds);
-	llmap_free(&p.md_attrs);
-	llmap_free(&p.md_index);
-	llmap_free(&p.call_index);
-	llmap_free(&p.ba_fwd);
+	map_free(&p.globals);
+	map_free(&p.type_alias);
+	map_free(&p.groups);
+	map_free(&p.mds);
+	map_free(&p.md_attrs);
+	map_free(&p.md_index);
+	map_free(&p.call_index);
+	map_free(&p.ba_fwd);
 	vec_free(&p.calls);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);
-	llmap_free(&p.const_prefix);
+	map_free(&p.const_prefix);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
 	vec_free(&p.assumed);

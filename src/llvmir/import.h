@@ -15,7 +15,6 @@ typedef struct LList LList;
 typedef struct LLAttr LLAttr;
 typedef struct LLV LLV;
 typedef struct LLMd LLMd;
-typedef struct PMap PMap;
 typedef VEC(Attr *) AttrVec;
 typedef VEC(int64_t) I64Vec;
 
@@ -74,19 +73,10 @@ struct LLMd {
 	LLV *v;          /* MD_VAL */
 };
 
-/* Hash map from a nonzero 64-bit key (a pointer or a number) to a pointer. */
-struct PMap {
-	uint64_t *keys;
-	void **vals;
-	unsigned cap, n;
-};
-void *llmap_get(PMap *m, uint64_t key);
-void llmap_put(PMap *m, uint64_t key, void *val);
-void llmap_free(PMap *m);
 /* Empties m into *spare for a map of the next function, which then need
  * not grow again from 16 slots.  A table much bigger than its use is
  * freed instead: emptying it costs no more than filling it did. */
-void llmap_recycle(PMap *m, PMap *spare);
+void ll_map_recycle(Map *m, Map *spare);
 
 typedef struct FnState FnState;
 typedef struct LLCallee { Sym *name; Type *ty; } LLCallee;
@@ -104,20 +94,20 @@ struct LLParser {
 	Op *module;
 	Block *body;
 	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
-	PMap globals;          /* Sym* name -> GlobalInfo* */
-	PMap type_alias;       /* Sym* name -> Type* of `%T = type i32` */
+	Map globals;          /* Sym* name -> GlobalInfo* */
+	Map type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
-	PMap const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
+	Map const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
-	PMap groups;           /* group number + 1 -> LList* of LLAttr */
-	PMap mds;              /* metadata id + 1 -> LLMd* */
-	PMap md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
+	Map groups;           /* group number + 1 -> LList* of LLAttr */
+	Map mds;              /* metadata id + 1 -> LLMd* */
+	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
-	PMap md_index;         /* Op* -> index + 1 in md_ops */
+	Map md_index;         /* Op* -> index + 1 in md_ops */
 	VEC(Op *) calls;       /* direct calls, checked against their callee at the end */
 	VEC(Type *) call_types;
-	PMap call_index;       /* Op* -> index + 1 in calls */
+	Map call_index;       /* Op* -> index + 1 in calls */
 	VEC(LList *) md_atts;
 	/* module-level text kept for the end (import_module.c) */
 	LList *module_asm;     /* Sym* lines */
@@ -127,7 +117,7 @@ struct LLParser {
 	unsigned ndropped;
 	Loc first_drop;
 	bool typed_ptrs;       /* the input spells pointee types (i8*): LLVM 14 and older */
-	PMap ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
+	Map ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
 	/* Streaming (ll_parse_stream): a body that needs nothing from the rest
@@ -143,7 +133,7 @@ struct LLParser {
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
 	OpState spare;
-	PMap spare_locals, spare_cache;  /* FnState tables of the last function, empty (llmap_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
+	Map spare_locals, spare_cache;  /* FnState tables of the last function, empty (ll_map_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
 	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };

@@ -70,8 +70,8 @@ Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v)
 		l->addr = r;
 	if (!l) {
 		BARef *ref = arena_alloc(p->c->arena, sizeof *ref);
-		*ref = (BARef){v->s2, v->loc, r->def, llmap_get(&p->ba_fwd, (uint64_t)(uintptr_t)fn)};
-		llmap_put(&p->ba_fwd, (uint64_t)(uintptr_t)fn, ref);
+		*ref = (BARef){v->s2, v->loc, r->def, map_get(&p->ba_fwd, (uint64_t)(uintptr_t)fn)};
+		map_put(&p->ba_fwd, (uint64_t)(uintptr_t)fn, ref);
 	}
 	return r;
 }
@@ -93,12 +93,12 @@ static int block_name_cmp(const void *a, const void *b)
 void ll_blockaddr_fn_begin(LLParser *p)
 {
 	FnState *f = p->fn;
-	BARef *refs = llmap_get(&p->ba_fwd, (uint64_t)(uintptr_t)f->fname);
+	BARef *refs = map_get(&p->ba_fwd, (uint64_t)(uintptr_t)f->fname);
 	if (!refs) {
 		f->nblocks++;   /* the entry */
 		return;
 	}
-	llmap_put(&p->ba_fwd, (uint64_t)(uintptr_t)f->fname, NULL);
+	map_put(&p->ba_fwd, (uint64_t)(uintptr_t)f->fname, NULL);
 	VEC(BARef *) v = {0};
 	for (BARef *r = refs; r; r = r->next)
 		vec_push(&v, r);
@@ -139,9 +139,10 @@ void ll_blockaddr_fn_end(LLParser *p)
 void ll_blockaddr_finish(LLParser *p)
 {
 	for (unsigned i = 0; i < p->ba_fwd.cap; i++) {
-		BARef *r = p->ba_fwd.keys && p->ba_fwd.keys[i] ? p->ba_fwd.vals[i] : NULL;
+		uint64_t key;
+		BARef **rp = map_at(&p->ba_fwd, i, &key), *r = rp ? *rp : NULL;
 		if (r) {
-			Sym *fn = (Sym *)(uintptr_t)p->ba_fwd.keys[i];
+			Sym *fn = (Sym *)(uintptr_t)key;
 			error_at(p->c, r->loc, "blockaddress of '@%s', which has no body", fn->s);
 		}
 	}

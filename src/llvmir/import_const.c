@@ -149,7 +149,7 @@ static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 		return NULL;
 	uint64_t h = hash_mix(hash_mix((uint64_t)v->kind + 1, (uint64_t)(uintptr_t)v->ty), (uint64_t)(uintptr_t)v->s);
 	h |= 1;
-	CEntry *e = llmap_get(k->cache, h);
+	CEntry *e = map_get(k->cache, h);
 	for (CEntry *x = e; x; x = x->next)
 		if (x->kind == v->kind && x->ty == v->ty && x->s == v->s)
 			return &x->v;
@@ -158,7 +158,7 @@ static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 	n->ty = v->ty;
 	n->s = v->s;
 	n->next = e;
-	llmap_put(k->cache, h, n);
+	map_put(k->cache, h, n);
 	return &n->v;
 }
 

@@ -12,7 +12,7 @@ void ll_fn_body_begin(LLParser *p, Op *fn, LLFnHead *h)
 	memset(f, 0, sizeof *f);
 	f->locals = p->spare_locals;
 	f->cache = p->spare_cache;
-	p->spare_locals = p->spare_cache = (PMap){0};
+	p->spare_locals = p->spare_cache = (Map){0};
 	p->fn = f;
 	if (!p->scratch)
 		p->scratch = arena_new();
@@ -51,8 +51,8 @@ void ll_fn_state_free(LLParser *p)
 	FnState *f = p->fn;
 	if (!f)
 		return;
-	llmap_recycle(&f->locals, &p->spare_locals);
-	llmap_recycle(&f->cache, &p->spare_cache);
+	ll_map_recycle(&f->locals, &p->spare_locals);
+	ll_map_recycle(&f->cache, &p->spare_cache);
 	vec_free(&f->order);
 	vec_free(&f->phis);
 	vec_free(&f->terms);
@@ -74,7 +74,7 @@ void ll_fn_state_free(LLParser *p)
  * block, the incoming values in PHI order. */
 typedef struct BlockPhis {
 	unsigned first, n;
-	PMap preds;   /* Block* -> Value *[n] */
+	Map preds;   /* Block* -> Value *[n] */
 } BlockPhis;
 
 /* Rebuilds terminator t with successor operands ops[i] for successor i. */
@@ -118,16 +118,16 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 	op_insert_before(t, n);
 	for (unsigned i = 0; i < t->nres; i++)
 		value_replace_all_uses(&t->res[i], &n->res[i]);
-	uint64_t mi = (uint64_t)(uintptr_t)llmap_get(&p->md_index, (uint64_t)(uintptr_t)t);
+	uint64_t mi = (uint64_t)(uintptr_t)map_get(&p->md_index, (uint64_t)(uintptr_t)t);
 	if (mi) {
 		p->md_ops.v[mi - 1] = n;
-		llmap_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
+		map_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
 	}
 	/* keys of freed ops may remain (ll_stream_body): check the entry */
-	uint64_t ci = (uint64_t)(uintptr_t)llmap_get(&p->call_index, (uint64_t)(uintptr_t)t);
+	uint64_t ci = (uint64_t)(uintptr_t)map_get(&p->call_index, (uint64_t)(uintptr_t)t);
 	if (ci && ci <= p->calls.n && p->calls.v[ci - 1] == t) {
 		p->calls.v[ci - 1] = n;
-		llmap_put(&p->call_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)ci);
+		map_put(&p->call_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)ci);
 	}
 	op_erase(t);
 }
@@ -165,15 +165,15 @@ static bool invoke_trampolines(LLParser *p, Op *t, Value ***opv, unsigned *nops)
 static void resolve_phis(LLParser *p)
 {
 	FnState *f = p->fn;
-	PMap blocks = {0};
+	Map blocks = {0};
 	VEC(BlockPhis *) all = {0};
 	for (unsigned i = 0; i < f->phis.n; i++) {
 		Phi *ph = &f->phis.v[i];
-		BlockPhis *bp = llmap_get(&blocks, (uint64_t)(uintptr_t)ph->b);
+		BlockPhis *bp = map_get(&blocks, (uint64_t)(uintptr_t)ph->b);
 		if (!bp) {
 			bp = arena_alloc(p->a, sizeof *bp);
 			bp->first = i;
-			llmap_put(&blocks, (uint64_t)(uintptr_t)ph->b, bp);
+			map_put(&blocks, (uint64_t)(uintptr_t)ph->b, bp);
 			vec_push(&all, bp);
 		}
 		unsigned j = bp->n++;
@@ -189,14 +189,14 @@ static void resolve_phis(LLParser *p)
 			Value *x = ll_use(p, v);
 			if (!x)
 				continue;
-			Value **ops = llmap_get(&bp->preds, (uint64_t)(uintptr_t)l->b);
+			Value **ops = map_get(&bp->preds, (uint64_t)(uintptr_t)l->b);
 			if (!ops) {
 				/* sized for every PHI of the block: PHIs are contiguous */
 				unsigned cap = 0;
 				while (i + cap < f->phis.n && f->phis.v[i + cap].b == ph->b)
 					cap++;
 				ops = arena_alloc(p->a, (j + cap) * sizeof *ops);
-				llmap_put(&bp->preds, (uint64_t)(uintptr_t)l->b, ops);
+				map_put(&bp->preds, (uint64_t)(uintptr_t)l->b, ops);
 			}
 			if (!ops[j])
 				ops[j] = x;
@@ -208,12 +208,12 @@ static void resolve_phis(LLParser *p)
 		unsigned nst[64], *nops = t->nsucc <= 64 ? nst : xmalloc(t->nsucc * sizeof *nops);
 		bool any = false;
 		for (unsigned k = 0; k < t->nsucc; k++) {
-			BlockPhis *bp = llmap_get(&blocks, (uint64_t)(uintptr_t)t->succs[k].block);
+			BlockPhis *bp = map_get(&blocks, (uint64_t)(uintptr_t)t->succs[k].block);
 			opv[k] = NULL;
 			nops[k] = 0;
 			if (!bp)
 				continue;
-			Value **v = llmap_get(&bp->preds, (uint64_t)(uintptr_t)t->parent);
+			Value **v = map_get(&bp->preds, (uint64_t)(uintptr_t)t->parent);
 			bool complete = v != NULL;
 			for (unsigned j = 0; complete && j < bp->n; j++)
 				complete = v[j] != NULL;
@@ -235,16 +235,16 @@ static void resolve_phis(LLParser *p)
 			free(nops);
 	}
 	for (unsigned i = 0; i < all.n; i++)
-		llmap_free(&all.v[i]->preds);
+		map_free(&all.v[i]->preds);
 	vec_free(&all);
-	llmap_free(&blocks);
+	map_free(&blocks);
 }
 
 void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 {
 	vec_push(&p->calls, op);
 	vec_push(&p->call_types, fnty);
-	llmap_put(&p->call_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->calls.n);
+	map_put(&p->call_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->calls.n);
 	(void)callee;
 }
 
@@ -354,13 +354,13 @@ void ll_stream_body(LLParser *p, Op *fn)
 	p->nstreamed++;
 }
 
-void rpo_from(Block *b, PMap *pos, BlockVec *order)
+void rpo_from(Block *b, Map *pos, BlockVec *order)
 {
 	typedef struct { Block *b; unsigned next; } Frame;
 	VEC(Frame) stack = {0};
 	BlockVec post = {0};
-	PMap on = {0};
-	llmap_put(&on, (uint64_t)(uintptr_t)b, b);
+	Map on = {0};
+	map_put(&on, (uint64_t)(uintptr_t)b, b);
 	Frame f0 = {b, 0};
 	vec_push(&stack, f0);
 	while (stack.n) {
@@ -368,8 +368,8 @@ void rpo_from(Block *b, PMap *pos, BlockVec *order)
 		Op *t = f->b->last;
 		if (t && f->next < t->nsucc) {
 			Block *s = t->succs[f->next++].block;
-			if (!llmap_get(pos, (uint64_t)(uintptr_t)s) && !llmap_get(&on, (uint64_t)(uintptr_t)s)) {
-				llmap_put(&on, (uint64_t)(uintptr_t)s, s);
+			if (!map_get(pos, (uint64_t)(uintptr_t)s) && !map_get(&on, (uint64_t)(uintptr_t)s)) {
+				map_put(&on, (uint64_t)(uintptr_t)s, s);
 				Frame fs = {s, 0};
 				vec_push(&stack, fs);
 			}
@@ -380,11 +380,11 @@ void rpo_from(Block *b, PMap *pos, BlockVec *order)
 	}
 	for (unsigned i = post.n; i-- > 0;) {
 		vec_push(order, post.v[i]);
-		llmap_put(pos, (uint64_t)(uintptr_t)post.v[i], (void *)(uintptr_t)order->n);
+		map_put(pos, (uint64_t)(uintptr_t)post.v[i], (void *)(uintptr_t)order->n);
 	}
 	vec_free(&stack);
 	vec_free(&post);
-	llmap_free(&on);
+	map_free(&on);
 }
 
 /* Unreachable blocks are kept, in source order, unless mlir-translate-19
@@ -396,22 +396,22 @@ void rpo_from(Block *b, PMap *pos, BlockVec *order)
 static void drop_unexportable_unreachable(LLParser *p)
 {
 	FnState *f = p->fn;
-	PMap pos = {0}, done = {0};
+	Map pos = {0}, done = {0};
 	BlockVec order = {0};
 	rpo_from(f->entry, &pos, &order);
 	unsigned nreach = order.n;
 	for (Block *b = f->r->first; b; b = b->next)
-		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
 			rpo_from(b, &pos, &order);
 	bool unsafe = false;
 	for (unsigned k = nreach; k < order.n && !unsafe; k++) {
 		for (Op *op = order.v[k]->first; op && !unsafe; op = op->next) {
 			for (unsigned i = 0; i < op->nopnd && !unsafe; i++) {
 				Op *d = op->opnd[i].v ? op->opnd[i].v->def : NULL;
-				uintptr_t at = d ? (uintptr_t)llmap_get(&pos, (uint64_t)(uintptr_t)d->parent) : 0;
-				unsafe = at > nreach && !llmap_get(&done, (uint64_t)(uintptr_t)d);
+				uintptr_t at = d ? (uintptr_t)map_get(&pos, (uint64_t)(uintptr_t)d->parent) : 0;
+				unsafe = at > nreach && !map_get(&done, (uint64_t)(uintptr_t)d);
 			}
-			llmap_put(&done, (uint64_t)(uintptr_t)op, op);
+			map_put(&done, (uint64_t)(uintptr_t)op, op);
 		}
 	}
 	if (unsafe) {
@@ -427,8 +427,8 @@ static void drop_unexportable_unreachable(LLParser *p)
 		ll_drop(p, f->op->loc, "unreachable blocks that use values before defining them");
 	}
 	vec_free(&order);
-	llmap_free(&pos);
-	llmap_free(&done);
+	map_free(&pos);
+	map_free(&done);
 }
 
 /* The constants at the start of the entry block are made in text order;
@@ -449,10 +449,10 @@ static bool is_insert(Op *op)
 }
 
 /* state: prefix Op* -> 1 not met, 2 on the walk's stack, 3 placed */
-static void meet(LLParser *p, PMap *state, Op *root, OpVec *out)
+static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 {
 	VEC(CFrame) st = {0};
-	llmap_put(state, (uint64_t)(uintptr_t)root, (void *)2);
+	map_put(state, (uint64_t)(uintptr_t)root, (void *)2);
 	CFrame f0 = {root, NULL, 0};
 	vec_push(&st, f0);
 	while (st.n) {
@@ -485,13 +485,13 @@ static void meet(LLParser *p, PMap *state, Op *root, OpVec *out)
 				out->v[j] = t;
 			}
 			for (unsigned i = n; i < out->n; i++)
-				llmap_put(state, (uint64_t)(uintptr_t)out->v[i], (void *)3);
+				map_put(state, (uint64_t)(uintptr_t)out->v[i], (void *)3);
 			st.n--;
 			continue;
 		}
 		Op *d = f->deps[--f->next]->def;
-		if (d && (uintptr_t)llmap_get(state, (uint64_t)(uintptr_t)d) == 1) {
-			llmap_put(state, (uint64_t)(uintptr_t)d, (void *)2);
+		if (d && (uintptr_t)map_get(state, (uint64_t)(uintptr_t)d) == 1) {
+			map_put(state, (uint64_t)(uintptr_t)d, (void *)2);
 			CFrame fd = {d, NULL, 0};
 			vec_push(&st, fd);
 		}
@@ -505,31 +505,31 @@ static void order_constants(LLParser *p)
 	Op *last = f->consts.last;
 	if (!last)
 		return;
-	PMap state = {0}, pos = {0};
+	Map state = {0}, pos = {0};
 	for (Op *op = f->entry->first; op; op = op->next) {
-		llmap_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
+		map_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
 		if (op == last)
 			break;
 	}
 	BlockVec blocks = {0};
 	rpo_from(f->entry, &pos, &blocks);
 	for (Block *b = f->r->first; b; b = b->next)
-		if (!llmap_get(&pos, (uint64_t)(uintptr_t)b))
+		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
 			rpo_from(b, &pos, &blocks);
 	OpVec out = {0};
 	for (unsigned k = 0; k < blocks.n; k++)
 		for (Op *op = blocks.v[k]->first; op; op = op->next) {
-			if (llmap_get(&state, (uint64_t)(uintptr_t)op))
+			if (map_get(&state, (uint64_t)(uintptr_t)op))
 				continue;
 			for (unsigned i = 0; i < op->nopnd; i++) {
 				Op *d = op->opnd[i].v ? op->opnd[i].v->def : NULL;
-				if (d && (uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)d) == 1)
+				if (d && (uintptr_t)map_get(&state, (uint64_t)(uintptr_t)d) == 1)
 					meet(p, &state, d, &out);
 			}
 		}
 	/* constants no op uses any more (dropped blocks) keep their order */
 	for (Op *op = f->entry->first; op; op = op->next) {
-		if ((uintptr_t)llmap_get(&state, (uint64_t)(uintptr_t)op) == 1)
+		if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)op) == 1)
 			vec_push(&out, op);
 		if (op == last)
 			break;
@@ -545,8 +545,8 @@ static void order_constants(LLParser *p)
 	f->consts.last = out.v[out.n - 1];
 	vec_free(&out);
 	vec_free(&blocks);
-	llmap_free(&state);
-	llmap_free(&pos);
+	map_free(&state);
+	map_free(&pos);
 }
 
 void ll_fn_end(LLParser *p, Loc loc)
@@ -575,7 +575,7 @@ void ll_fn_end(LLParser *p, Loc loc)
 	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)
 		if (++k, op == f->consts.last)
 			n = k;
-	llmap_put(&p->const_prefix, (uint64_t)(uintptr_t)f->op, (void *)(n + 1));
+	map_put(&p->const_prefix, (uint64_t)(uintptr_t)f->op, (void *)(n + 1));
 	Op *fn = f->op;
 	ll_fn_state_free(p);
 	if (p->bodies)

@@ -11,7 +11,7 @@ typedef struct Sink {
 	Block *b;
 	Op *last;
 	bool front;
-	PMap *cache;
+	Map *cache;
 } Sink;
 void sink_put(Sink *k, Op *op);
 Value *sink_op(LLParser *p, Sink *k, OpState *s);   /* creates, frees s, returns result 0 */
@@ -19,7 +19,7 @@ Value *sink_op(LLParser *p, Sink *k, OpState *s);   /* creates, frees s, returns
 typedef VEC(Block *) BlockVec;
 /* Appends to order the blocks reachable from b and not yet in pos, in
  * reverse post-order; pos maps Block* -> index + 1 in order. */
-void rpo_from(Block *b, PMap *pos, BlockVec *order);
+void rpo_from(Block *b, Map *pos, BlockVec *order);
 
 /* A name of the function: a value (defined, or a forward placeholder) or a block. */
 typedef struct Local {
@@ -46,7 +46,7 @@ struct FnState {
 	Region *r;
 	Block *entry, *cur;
 	bool started;              /* an instruction or label has been seen */
-	PMap locals;               /* Sym* -> Local* */
+	Map locals;               /* Sym* -> Local* */
 	VEC(Local *) order;        /* all locals, for the end-of-function checks */
 	unsigned next_num;
 	Sym *pending;              /* result name of the instruction being built */
@@ -54,7 +54,7 @@ struct FnState {
 	bool pending_used;
 	unsigned pending_errs;     /* errors before the instruction being built */
 	Sink consts;               /* constants: start of the entry block */
-	PMap cache;
+	Map cache;
 	VEC(Phi) phis;
 	VEC(Op *) terms;           /* terminators with successors */
 	Sym *fname;

@@ -114,12 +114,12 @@ static void bump(FnState *f, Sym *name)
 Local *ll_local_get(LLParser *p, Sym *name, Loc loc)
 {
 	FnState *f = p->fn;
-	Local *l = llmap_get(&f->locals, (uint64_t)(uintptr_t)name);
+	Local *l = map_get(&f->locals, (uint64_t)(uintptr_t)name);
 	if (!l) {
 		l = arena_alloc(p->a, sizeof *l);
 		l->name = name;
 		l->loc = loc;
-		llmap_put(&f->locals, (uint64_t)(uintptr_t)name, l);
+		map_put(&f->locals, (uint64_t)(uintptr_t)name, l);
 		vec_push(&f->order, l);
 	}
 	return l;
@@ -325,14 +325,14 @@ Value *ll_use(LLParser *p, LLV *v)
 
 Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after)
 {
-	PMap cache = {0};
+	Map cache = {0};
 	Sink k = {b, *after, false, &cache};
 	FnState *save = p->fn;
 	p->fn = NULL;
 	Value *r = ll_mat(p, &k, v);
 	p->fn = save;
 	*after = k.last;
-	llmap_free(&cache);
+	map_free(&cache);
 	return r;
 }
 
@@ -403,7 +403,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 	if (later) {
 		vec_push(&p->md_ops, op);
 		vec_push(&p->md_atts, later);
-		llmap_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
+		map_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
 	}
 }
 

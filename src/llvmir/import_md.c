@@ -12,7 +12,7 @@
 static LLMd *md_get(LLParser *p, LLMd *m)
 {
 	for (int guard = 0; m && m->kind == MD_REF && guard < 4; guard++)
-		m = llmap_get(&p->mds, (uint64_t)m->id + 1);
+		m = map_get(&p->mds, (uint64_t)m->id + 1);
 	return m;
 }
 
@@ -43,13 +43,13 @@ enum { MEMO_TBAA_TYPE = 1, MEMO_TBAA_TAG, MEMO_SCOPES, MEMO_LOOP };
 
 static Attr *memo_get(LLParser *p, LLMd *n, unsigned what)
 {
-	return llmap_get(&p->md_attrs, (uint64_t)(uintptr_t)n | what);
+	return map_get(&p->md_attrs, (uint64_t)(uintptr_t)n | what);
 }
 
 static Attr *memo_put(LLParser *p, LLMd *n, unsigned what, Attr *a)
 {
 	if (a)
-		llmap_put(&p->md_attrs, (uint64_t)(uintptr_t)n | what, a);
+		map_put(&p->md_attrs, (uint64_t)(uintptr_t)n | what, a);
 	return a;
 }
 

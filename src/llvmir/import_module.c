@@ -72,7 +72,7 @@ void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
 static LLMd *deref(LLParser *p, LLMd *md)
 {
 	for (unsigned i = 0; md && md->kind == MD_REF && i < 8; i++)
-		md = llmap_get(&p->mds, (uint64_t)md->id + 1);
+		md = map_get(&p->mds, (uint64_t)md->id + 1);
 	return md;
 }
 

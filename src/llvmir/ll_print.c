@@ -11,68 +11,17 @@
 
 /* ---------------------------------------------------------------- maps */
 
-static size_t ptr_hash(void *k)
+/* The slot of key in a map of VSlots; with insert, created (c NULL, num
+ * -1) if absent. */
+VSlot *lp_map_get(Map *m, void *key, bool insert)
 {
-	uint64_t x = (uint64_t)(uintptr_t)k;
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdULL;
-	x ^= x >> 33;
-	return (size_t)x;
-}
-
-/* The slot of key; with insert, created (c NULL, num -1) if absent. */
-VSlot *lp_map_get(VMap *m, void *key, bool insert)
-{
-	if (!m->cap) {
-		if (!insert)
-			return NULL;
-		m->cap = 64;
-		m->v = calloc(m->cap, sizeof *m->v);
-		if (!m->v)
-			m->v = xmalloc(1);  /* aborts */
-	}
-	size_t mask = m->cap - 1, i = ptr_hash(key) & mask;
-	for (;; i = (i + 1) & mask) {
-		if (m->v[i].key == key)
-			return &m->v[i];
-		if (!m->v[i].key)
-			break;
-	}
 	if (!insert)
-		return NULL;
-	if ((m->n + 1) * 2 > m->cap) {
-		VMap g = {calloc(m->cap * 2, sizeof *m->v), m->cap * 2, 0};
-		if (!g.v)
-			g.v = xmalloc(1);
-		for (size_t j = 0; j < m->cap; j++)
-			if (m->v[j].key)
-				*lp_map_get(&g, m->v[j].key, true) = m->v[j];
-		free(m->v);
-		*m = g;
-		return lp_map_get(m, key, true);
-	}
-	m->n++;
-	m->v[i] = (VSlot){key, NULL, -1, NULL};
-	return &m->v[i];
-}
-
-/* Empties m for about `expect` keys; the cost is proportional to expect,
- * so clearing per function keeps the printer linear. */
-void lp_map_clear(VMap *m, size_t expect)
-{
-	size_t want = 64;
-	while (want < 2 * expect + 2)
-		want *= 2;
-	if (m->cap > 4 * want || m->cap < want) {
-		free(m->v);
-		m->v = calloc(want, sizeof *m->v);
-		if (!m->v)
-			m->v = xmalloc(1);  /* aborts */
-		m->cap = want;
-	} else if (m->n) {
-		memset(m->v, 0, m->cap * sizeof *m->v);
-	}
-	m->n = 0;
+		return map_find(m, key);
+	bool added;
+	VSlot *s = map_slot(m, key, &added);
+	if (added)
+		s->num = -1;
+	return s;
 }
 
 /* Number of values (arguments and results) in a region, to size maps. */
@@ -90,11 +39,6 @@ static size_t region_values(Region *r, size_t *nblocks)
 	return n;
 }
 
-void lp_map_free(VMap *m)
-{
-	free(m->v);
-	*m = (VMap){0};
-}
 
 /* ---------------------------------------------------------------- names */
 
@@ -487,7 +431,7 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 		return lc_from_attr(p, g, v, ty);
 	if (!g->nreg || !g->regs[0].first)
 		return NULL;
-	lp_map_clear(&p->vals, region_values(&g->regs[0], NULL));
+	map_clear(&p->vals, region_values(&g->regs[0], NULL));
 	for (Op *op = g->regs[0].first->first; op; op = op->next) {
 		if (op->kind == OP_LLVM_RETURN) {
 			if (op->nopnd != 1)
@@ -642,8 +586,8 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 {
 	Region *r = &fn->regs[0];
 	size_t nblk, nval = region_values(r, &nblk);
-	lp_map_clear(&p->vals, nval);
-	lp_map_clear(&p->blocks, nblk + nval);
+	map_clear(&p->vals, nval);
+	map_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		lp_map_get(&p->blocks, b, true)->num = blocks->n;
@@ -969,7 +913,7 @@ static void print_alias(LLP *p, Out *o, Op *a)
 	Attr *at = lp_attr(a, "alias_type");
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE)
 		return;
-	lp_map_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
+	map_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
 	LLConst *init = NULL;
 	if (a->nreg && a->regs[0].first)
 		for (Op *op = a->regs[0].first->first; op; op = op->next) {
@@ -1060,6 +1004,10 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	p->c = c;
 	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	p->position = intern_c(c, "position");
+	Map *maps[] = {&p->vals, &p->blocks, &p->struct_seen, &p->intr_seen, &p->type_texts,
+	               &p->groups, &p->md_seen, &p->loops, &p->tags};
+	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
+		maps[i]->vsize = sizeof(VSlot);
 	out_init(&p->decls);
 	out_init(&p->md);
 	out_init(&p->attrgroups);
@@ -1080,15 +1028,15 @@ static unsigned ll_print_free(LLP *p)
 	out_free(&p->decls);
 	out_free(&p->md);
 	out_free(&p->attrgroups);
-	lp_map_free(&p->groups);
-	lp_map_free(&p->md_seen);
-	lp_map_free(&p->loops);
-	lp_map_free(&p->vals);
-	lp_map_free(&p->blocks);
-	lp_map_free(&p->struct_seen);
-	lp_map_free(&p->intr_seen);
-	lp_map_free(&p->tags);
-	lp_map_free(&p->type_texts);
+	map_free(&p->groups);
+	map_free(&p->md_seen);
+	map_free(&p->loops);
+	map_free(&p->vals);
+	map_free(&p->blocks);
+	map_free(&p->struct_seen);
+	map_free(&p->intr_seen);
+	map_free(&p->tags);
+	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);
 	vec_free(&p->structs);

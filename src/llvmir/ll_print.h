@@ -5,7 +5,7 @@
  * LLVM constants (LLConst) and ops whose operands are all constants are
  * folded the way llvm::IRBuilder's ConstantFolder folds them; every other op
  * is an instruction with a dense number.  Values are looked up through a
- * per-function pointer hash map (VMap), so printing is linear.
+ * per-function pointer hash map (Map), so printing is linear.
  * Names shared between these files start with lp_ (lc_ for constants), so
  * they cannot clash with the .ll importer's ll_ names. */
 #ifndef XLATE_LL_PRINT_H
@@ -46,18 +46,13 @@ struct LLConst {
 	unsigned ovf;
 };
 
-/* One slot of the value map: a folded constant or an instruction number. */
+/* The value in the printer's maps (Map of VSlot): a folded constant or an
+ * instruction number. */
 typedef struct VSlot {
-	Value *key;
 	LLConst *c;
 	long num;          /* -1 until numbered */
 	Value *alias;      /* a no-op cast: the value it stands for */
 } VSlot;
-
-typedef struct VMap {
-	VSlot *v;
-	size_t cap, n;
-} VMap;
 
 /* An extra block that splits an edge of a terminator that branches to the
  * same argument-taking block more than once (see ensureDistinctSuccessors). */
@@ -79,43 +74,41 @@ typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
 	unsigned nerr;
-	VMap vals;           /* Value* -> VSlot */
+	Map vals;           /* Value* -> VSlot */
 	/* blocks of the current function: map Block* -> index into bnum */
-	VMap blocks;
+	Map blocks;
 	VEC(SplitEdge) splits;
 	/* identified structs seen, for the type definitions */
 	VEC(Type *) structs;
-	VMap struct_seen;
+	Map struct_seen;
 	/* intrinsics by name: num -1 unseen, 0 declared by the module itself,
 	 * k > 0 declared by us in intr_decls[k - 1] */
-	VMap intr_seen;
+	Map intr_seen;
 	VEC(IntrDecl) intr_decls;
 	Out decls;           /* intrinsic declarations, as intr_decls slices */
 	Out funcs;           /* functions printed so far (spilled to disk) */
 	Out module_decls;    /* functions the conversion added to the module */
 	unsigned nstreamed;  /* functions printed by ll_print_func */
-	VMap type_texts;     /* aggregate Type* -> index in texts */
+	Map type_texts;     /* aggregate Type* -> index in texts */
 	VEC(Sym *) texts;    /* the printed text of those types */
 	Out md;              /* metadata node definitions */
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
 	Sym *position;       /* "position" (insertvalue, extractvalue) */
 	bool has_dl;         /* the module sets llvm.data_layout */
-	VMap groups;         /* attribute set text (Sym*) -> group number */
-	VMap md_seen;        /* metadata node text (Sym*) -> !N */
-	VMap loops;          /* loop annotation attribute -> its distinct !N */
+	Map groups;         /* attribute set text (Sym*) -> group number */
+	Map md_seen;        /* metadata node text (Sym*) -> !N */
+	Map loops;          /* loop annotation attribute -> its distinct !N */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
 	/* #llvm.blockaddress attribute -> label number of the block tagged so;
 	 * complete (tags_ready) before the first global or function prints */
-	VMap tags;
+	Map tags;
 	bool tags_ready;
 } LLP;
 
 /* ll_print.c */
-VSlot *lp_map_get(VMap *m, void *key, bool insert);
-void lp_map_clear(VMap *m, size_t expect);
-void lp_map_free(VMap *m);
+VSlot *lp_map_get(Map *m, void *key, bool insert);
 void lp_type(LLP *p, Out *o, Type *t);
 void lp_global_name(Out *o, Sym *name);
 void lp_quoted(Out *o, const char *s, size_t n);

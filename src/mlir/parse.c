@@ -19,101 +19,6 @@ enum { MAX_REGION_DEPTH = 1000 };
 
 int mlyparse(Parser *p);
 
-/* ------------------------------------------------------------- SymMap */
-
-struct SymMap {
-	unsigned cap, n;   /* cap a power of two; n < cap * 3/4 */
-	Sym **keys;
-	void **vals;
-};
-
-SymMap *symmap_new(unsigned cap)
-{
-	SymMap *m = xmalloc(sizeof *m);
-	unsigned c = 16;
-	while (c < cap)
-		c *= 2;
-	m->cap = c;
-	m->n = 0;
-	m->keys = calloc(c, sizeof *m->keys);
-	m->vals = calloc(c, sizeof *m->vals);
-	if (!m->keys || !m->vals)
-		abort();
-	return m;
-}
-
-void symmap_free(SymMap *m)
-{
-	if (!m)
-		return;
-	free(m->keys);
-	free(m->vals);
-	free(m);
-}
-
-void *symmap_get(SymMap *m, Sym *k)
-{
-	for (unsigned i = k->hash & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-		if (m->keys[i] == k)
-			return m->vals[i];
-		if (!m->keys[i])
-			return NULL;
-	}
-}
-
-void symmap_put(SymMap *m, Sym *k, void *v)
-{
-	if ((m->n + 1) * 4 > m->cap * 3) {
-		SymMap old = *m;
-		m->cap *= 2;
-		m->n = 0;
-		m->keys = calloc(m->cap, sizeof *m->keys);
-		m->vals = calloc(m->cap, sizeof *m->vals);
-		if (!m->keys || !m->vals)
-			abort();
-		for (unsigned i = 0; i < old.cap; i++)
-			if (old.keys[i])
-				symmap_put(m, old.keys[i], old.vals[i]);
-		free(old.keys);
-		free(old.vals);
-	}
-	unsigned i = k->hash & (m->cap - 1);
-	while (m->keys[i] && m->keys[i] != k)
-		i = (i + 1) & (m->cap - 1);
-	if (!m->keys[i])
-		m->n++;
-	m->keys[i] = k;
-	m->vals[i] = v;
-}
-
-/* Linear probing deletion by backward shift: no tombstones. */
-void symmap_del(SymMap *m, Sym *k)
-{
-	unsigned mask = m->cap - 1, i = k->hash & mask;
-	while (m->keys[i] != k) {
-		if (!m->keys[i])
-			return;
-		i = (i + 1) & mask;
-	}
-	m->n--;
-	for (unsigned j = i;;) {
-		m->keys[i] = NULL;
-		for (;;) {
-			j = (j + 1) & mask;
-			if (!m->keys[j])
-				return;
-			unsigned home = m->keys[j]->hash & mask;
-			/* keep j if its home lies cyclically in (i, j] */
-			if (i <= j ? (i < home && home <= j) : (i < home || home <= j))
-				continue;
-			break;
-		}
-		m->keys[i] = m->keys[j];
-		m->vals[i] = m->vals[j];
-		i = j;
-	}
-}
-
 /* --------------------------------------------------------- scopes */
 
 typedef struct ValEntry {
@@ -125,7 +30,7 @@ typedef struct ValEntry {
 } ValEntry;
 
 struct Scope {
-	SymMap *names;             /* Sym -> ValEntry */
+	Map names;                 /* Sym -> ValEntry */
 	VEC(ValEntry *) fwds;      /* entries created by forward references */
 	Scope *outer;
 };
@@ -135,7 +40,7 @@ typedef struct BlockEntry { Block *b; bool defined; Loc ref; Sym *name; } BlockE
 struct RegionCtx {
 	Region *r;
 	Block *cur;                /* block ops are appended to */
-	SymMap *labels;            /* Sym -> BlockEntry */
+	Map labels;                /* Sym -> BlockEntry */
 	VEC(BlockEntry *) fwd_blocks;
 	VEC(Sym *) defined;        /* value names defined here */
 	RegionCtx *outer;
@@ -149,7 +54,6 @@ static Scope *scope_push(Parser *p)
 	Scope *s = calloc(1, sizeof *s);
 	if (!s)
 		abort();
-	s->names = symmap_new(64);
 	s->outer = p->scope;
 	p->scope = s;
 	return s;
@@ -165,7 +69,7 @@ static void scope_pop(Parser *p)
 	}
 	p->scope = s->outer;
 	vec_free(&s->fwds);
-	symmap_free(s->names);
+	map_free(&s->names);
 	free(s);
 }
 
@@ -274,13 +178,13 @@ Value *p_resolve(Parser *p, ValRef r, Type *t)
 {
 	if (!r.name || !p->scope)
 		return NULL;
-	ValEntry *e = symmap_get(p->scope->names, r.name);
+	ValEntry *e = map_get(&p->scope->names, r.name);
 	if (!e) {
 		e = arena_alloc(p->c->ir, sizeof *e);
 		e->fwd = true;
 		e->loc = r.loc;
 		e->name = r.name;
-		symmap_put(p->scope->names, r.name, e);
+		map_put(&p->scope->names, r.name, e);
 		vec_push(&p->scope->fwds, e);
 	}
 	if (e->fwd) {
@@ -313,7 +217,7 @@ Value *p_resolve(Parser *p, ValRef r, Type *t)
 /* Binds name to vals[0..n) in the current scope and region. */
 static void define(Parser *p, Sym *name, Value **vals, unsigned n, Loc loc)
 {
-	ValEntry *e = symmap_get(p->scope->names, name);
+	ValEntry *e = map_get(&p->scope->names, name);
 	if (e && !e->fwd) {
 		p_error(p, loc, "redefinition of SSA value '%%%s'", name->s);
 		note_at(p->c, e->loc, "previously defined here");
@@ -338,7 +242,7 @@ static void define(Parser *p, Sym *name, Value **vals, unsigned n, Loc loc)
 	} else {
 		e = arena_alloc(p->c->ir, sizeof *e);
 		e->name = name;
-		symmap_put(p->scope->names, name, e);
+		map_put(&p->scope->names, name, e);
 	}
 	e->fwd = false;
 	e->v = vals;
@@ -423,7 +327,6 @@ bool p_region_open(Parser *p, YLoc l)
 		p->stream = rc;
 		p->c->ir = p->fn_ir;
 	}
-	rc->labels = symmap_new(16);
 	rc->outer = p->region;
 	p->region = rc;
 	if (p->isolate_next) {
@@ -480,7 +383,7 @@ Region *p_region_close(Parser *p, YLoc l)
 		/* the scope went with its names */
 	} else {
 		for (unsigned i = 0; i < rc->defined.n; i++)
-			symmap_del(p->scope->names, rc->defined.v[i]);
+			map_del(&p->scope->names, rc->defined.v[i]);
 	}
 	Region *r = rc->r;
 	if (rc == p->stream) {
@@ -493,7 +396,7 @@ Region *p_region_close(Parser *p, YLoc l)
 	p->isolate_next = rc->isolated;
 	vec_free(&rc->fwd_blocks);
 	vec_free(&rc->defined);
-	symmap_free(rc->labels);
+	map_free(&rc->labels);
 	free(rc);
 	return r;
 }
@@ -501,14 +404,14 @@ Region *p_region_close(Parser *p, YLoc l)
 static BlockEntry *block_entry(Parser *p, Sym *label, Loc loc)
 {
 	RegionCtx *rc = p->region;
-	BlockEntry *e = symmap_get(rc->labels, label);
+	BlockEntry *e = map_get(&rc->labels, label);
 	if (!e) {
 		e = arena_alloc(p->c->ir, sizeof *e);
 		e->b = new_block(p, loc);
 		e->b->label = label;
 		e->ref = loc;
 		e->name = label;
-		symmap_put(rc->labels, label, e);
+		map_put(&rc->labels, label, e);
 	}
 	return e;
 }
@@ -773,19 +676,19 @@ static void parser_free(Parser *p)
 		p->region = rc->outer;
 		vec_free(&rc->fwd_blocks);
 		vec_free(&rc->defined);
-		symmap_free(rc->labels);
+		map_free(&rc->labels);
 		free(rc);
 	}
 	while (p->scope) {
 		Scope *s = p->scope;
 		p->scope = s->outer;
 		vec_free(&s->fwds);
-		symmap_free(s->names);
+		map_free(&s->names);
 		free(s);
 	}
-	symmap_free(p->keywords);
-	symmap_free(p->attr_alias);
-	symmap_free(p->type_alias);
+	map_free(&p->keywords);
+	map_free(&p->attr_alias);
+	map_free(&p->type_alias);
 	vec_free(&p->pending_args);
 	vec_free(&p->vs);
 	vec_free(&p->ts);
@@ -808,8 +711,6 @@ static Op *parse_file(Parser *p)
 	Ctx *c = p->c;
 	Source *src = p->src;
 	p->buf = src->buf;
-	p->attr_alias = symmap_new(64);
-	p->type_alias = symmap_new(64);
 	lex_init(p);
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);

@@ -53,12 +53,6 @@ typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } F
 typedef struct AliasDef { Attr *attr; Type *type; Sym *text; } AliasDef;
 
 /* Sym* -> void* hash map (open addressing); values must not be NULL. */
-typedef struct SymMap SymMap;
-SymMap *symmap_new(unsigned cap);
-void symmap_free(SymMap *m);
-void *symmap_get(SymMap *m, Sym *k);
-void symmap_put(SymMap *m, Sym *k, void *v);
-void symmap_del(SymMap *m, Sym *k);
 
 typedef struct Scope Scope;
 typedef struct RegionCtx RegionCtx;
@@ -71,9 +65,9 @@ typedef struct Parser {
 	const char *no_results_before;   /* see lex_percent */
 	uint32_t line;
 	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */
-	SymMap *keywords;        /* Sym -> keyword token + OpKind */
+	Map keywords;            /* Sym -> keyword token + OpKind */
 	/* aliases */
-	SymMap *attr_alias, *type_alias;   /* Sym -> AliasDef */
+	Map attr_alias, type_alias;        /* Sym -> AliasDef */
 	/* scopes */
 	Scope *scope;            /* innermost isolated-from-above scope */
 	RegionCtx *region;       /* innermost region being parsed */

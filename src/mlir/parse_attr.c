@@ -518,7 +518,7 @@ static Attr *lr_attr(LLRead *r)
 			n++;
 		if (!memchr(s + 1, '.', n - 1)) {
 			/* an alias the lexer left as written (inside an alias's text) */
-			AliasDef *d = symmap_get(r->p->attr_alias, intern(r->p->c, s + 1, n - 1));
+			AliasDef *d = map_get(&r->p->attr_alias, intern(r->p->c, s + 1, n - 1));
 			r->s = s + n;
 			return d ? d->attr : NULL;
 		}
@@ -1047,7 +1047,7 @@ static Sym *span_text(Parser *p, YLoc l)
 
 void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l)
 {
-	if (symmap_get(p->attr_alias, name)) {
+	if (map_get(&p->attr_alias, name)) {
 		p_error(p, p_loc(p, l), "redefinition of attribute alias id '%s'", name->s);
 		return;
 	}
@@ -1070,12 +1070,12 @@ void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l)
 	} else {
 		d->text = span_text(p, l);
 	}
-	symmap_put(p->attr_alias, name, d);
+	map_put(&p->attr_alias, name, d);
 }
 
 void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l)
 {
-	if (symmap_get(p->type_alias, name)) {
+	if (map_get(&p->type_alias, name)) {
 		p_error(p, p_loc(p, l), "redefinition of type alias id '%s'", name->s);
 		return;
 	}
@@ -1084,12 +1084,12 @@ void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l)
 	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
 	d->type = t;
 	d->text = span_text(p, l);
-	symmap_put(p->type_alias, name, d);
+	map_put(&p->type_alias, name, d);
 }
 
 Attr *p_attr_alias_ref(Parser *p, Sym *name, YLoc l)
 {
-	AliasDef *d = symmap_get(p->attr_alias, name);
+	AliasDef *d = map_get(&p->attr_alias, name);
 	if (!d) {
 		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
 		return NULL;
@@ -1099,7 +1099,7 @@ Attr *p_attr_alias_ref(Parser *p, Sym *name, YLoc l)
 
 Type *p_type_alias_ref(Parser *p, Sym *name, YLoc l)
 {
-	AliasDef *d = symmap_get(p->type_alias, name);
+	AliasDef *d = map_get(&p->type_alias, name);
 	if (!d) {
 		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
 		return NULL;

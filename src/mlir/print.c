@@ -13,74 +13,6 @@
 
 #include "print.h"
 
-/* ---- pointer map */
-
-static size_t ptr_hash(const void *k, size_t mask)
-{
-	uint64_t x = (uint64_t)(uintptr_t)k;
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdull;
-	x ^= x >> 33;
-	return (size_t)x & mask;
-}
-
-static void ptrmap_grow(PtrMap *m)
-{
-	size_t ncap = m->cap ? m->cap * 2 : 256;
-	const void **keys = xmalloc(ncap * sizeof *keys);
-	uint32_t *vals = xmalloc(ncap * sizeof *vals);
-	memset(keys, 0, ncap * sizeof *keys);
-	for (size_t i = 0; i < m->cap; i++) {
-		if (!m->keys[i])
-			continue;
-		size_t h = ptr_hash(m->keys[i], ncap - 1);
-		while (keys[h])
-			h = (h + 1) & (ncap - 1);
-		keys[h] = m->keys[i];
-		vals[h] = m->vals[i];
-	}
-	free(m->keys);
-	free(m->vals);
-	m->keys = keys;
-	m->vals = vals;
-	m->cap = ncap;
-}
-
-void ptrmap_put(PtrMap *m, const void *k, uint32_t v)
-{
-	if ((m->n + 1) * 2 > m->cap)
-		ptrmap_grow(m);
-	size_t h = ptr_hash(k, m->cap - 1);
-	while (m->keys[h] && m->keys[h] != k)
-		h = (h + 1) & (m->cap - 1);
-	if (!m->keys[h])
-		m->n++;
-	m->keys[h] = k;
-	m->vals[h] = v;
-}
-
-bool ptrmap_get(const PtrMap *m, const void *k, uint32_t *v)
-{
-	if (!m->cap)
-		return false;
-	size_t h = ptr_hash(k, m->cap - 1);
-	while (m->keys[h]) {
-		if (m->keys[h] == k) {
-			*v = m->vals[h];
-			return true;
-		}
-		h = (h + 1) & (m->cap - 1);
-	}
-	return false;
-}
-
-void ptrmap_free(PtrMap *m)
-{
-	free(m->keys);
-	free(m->vals);
-	memset(m, 0, sizeof *m);
-}
-
 /* ---- used-name set: slots hold 1 + offset into p->names, or TOMB */
 
 #define TOMB UINT32_MAX
@@ -506,7 +438,7 @@ const char *p_opaque_body(Op *op, const char *name)
 struct MlirBodies {
 	FILE *f;
 	Out buf;     /* the body being printed */
-	PtrMap len;  /* Region* -> length of its text in f */
+	Map len;  /* Region* -> length of its text in f */
 	bool err;
 };
 
@@ -840,18 +772,18 @@ static void print_op(Printer *p, Op *op);
 /* An isolated op of p->lazy_region: numbered now, in tables of its own. */
 static void print_lazy(Printer *p, Op *op)
 {
-	PtrMap vmap = p->vmap, bmap = p->bmap;
+	Map vmap = p->vmap, bmap = p->bmap;
 	unsigned nv = p->vnames.n, nn = p->names.n;
 	Region *lr = p->lazy_region;
 	Counters cnt = {p->lazy_cnt[0], p->lazy_cnt[1], p->lazy_cnt[2]};
-	p->vmap = (PtrMap){0};
-	p->bmap = (PtrMap){0};
+	p->vmap = (Map){0};
+	p->bmap = (Map){0};
 	p->lazy_region = NULL;
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(p, &op->regs[i], cnt);
 	print_op(p, op);
-	ptrmap_free(&p->vmap);
-	ptrmap_free(&p->bmap);
+	map_free(&p->vmap);
+	map_free(&p->bmap);
 	p->vmap = vmap;
 	p->bmap = bmap;
 	p->vnames.n = nv;
@@ -861,8 +793,8 @@ static void print_lazy(Printer *p, Op *op)
 
 static void printer_free(Printer *p)
 {
-	ptrmap_free(&p->vmap);
-	ptrmap_free(&p->bmap);
+	map_free(&p->vmap);
+	map_free(&p->bmap);
 	vec_free(&p->vnames);
 	vec_free(&p->names);
 	vec_free(&p->usedlog);
@@ -952,7 +884,7 @@ void mlir_bodies_free(MlirBodies *b)
 		return;
 	fclose(b->f);
 	out_free(&b->buf);
-	ptrmap_free(&b->len);
+	map_free(&b->len);
 	free(b);
 }
 

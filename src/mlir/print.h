@@ -9,15 +9,18 @@
 
 #include "xlate/ir.h"
 
-/* Pointer -> 32-bit payload, open addressing; keys are never removed. */
-typedef struct PtrMap {
-	const void **keys;
-	uint32_t *vals;
-	size_t cap, n;
-} PtrMap;
-void ptrmap_put(PtrMap *m, const void *k, uint32_t v);
-bool ptrmap_get(const PtrMap *m, const void *k, uint32_t *v);
-void ptrmap_free(PtrMap *m);
+/* Maps of pointer -> 32-bit number (a Map of uint32_t). */
+static inline void ptrmap_put(Map *m, const void *k, uint32_t v)
+{
+	*(uint32_t *)map_slot(m, k, NULL) = v;
+}
+static inline bool ptrmap_get(const Map *m, const void *k, uint32_t *v)
+{
+	uint32_t *s = map_find(m, k);
+	if (s)
+		*v = *s;
+	return s != NULL;
+}
 
 /* How a value prints: %<num> or %<name> (name at names[off..off+len)),
  * followed by #sub when sub >= 0 (a member of a multi-result group). */
@@ -33,9 +36,9 @@ typedef struct Printer {
 	Out *o;
 	bool generic;
 	unsigned indent;
-	PtrMap vmap;            /* Value* -> index into vnames */
+	Map vmap;            /* Value* -> index into vnames */
 	VEC(VName) vnames;
-	PtrMap bmap;            /* Block* -> block number in its region */
+	Map bmap;            /* Block* -> block number in its region */
 	VEC(char) names;        /* storage of value names */
 	/* used names: a hash set of offsets into names, scoped by an undo log */
 	uint32_t *used;

@@ -43,8 +43,8 @@ typedef struct Aliases {
 	VEC(AliasEnt) ents;
 	uint32_t *tab;         /* text hash set: 1 + entry index */
 	size_t cap;
-	PtrMap attrs, types;   /* visited attributes (codes above) and types */
-	PtrMap resources;      /* names of dense_resource blobs referenced */
+	Map attrs, types;   /* visited attributes (codes above) and types */
+	Map resources;      /* names of dense_resource blobs referenced */
 	unsigned *sorted;      /* entry indices in print order */
 } Aliases;
 
@@ -387,7 +387,7 @@ void alias_begin(Op *op, Out *o, bool generic)
 		al->sorted[i] = i;
 	qsort(al->sorted, n, sizeof *al->sorted, cmp_ent);
 	/* number per name in print order (mnemonics are static strings) */
-	PtrMap counts = {0};
+	Map counts = {0};
 	for (unsigned i = 0; i < n; i++) {
 		AliasEnt *e = &al->ents.v[al->sorted[i]];
 		uint32_t cnt = 0;
@@ -395,7 +395,7 @@ void alias_begin(Op *op, Out *o, bool generic)
 		e->index = cnt;
 		ptrmap_put(&counts, e->mnemonic, cnt + 1);
 	}
-	ptrmap_free(&counts);
+	map_free(&counts);
 	for (unsigned i = 0; i < n; i++) {
 		AliasEnt *e = &al->ents.v[al->sorted[i]];
 		print_name(o, e);
@@ -424,9 +424,9 @@ bool alias_none(Op *op)
 		free(al.ents.v[i].text);
 	vec_free(&al.ents);
 	free(al.tab);
-	ptrmap_free(&al.attrs);
-	ptrmap_free(&al.types);
-	ptrmap_free(&al.resources);
+	map_free(&al.attrs);
+	map_free(&al.types);
+	map_free(&al.resources);
 	return none;
 }
 
@@ -440,9 +440,9 @@ void alias_end(void)
 	vec_free(&al->ents);
 	free(al->tab);
 	free(al->sorted);
-	ptrmap_free(&al->attrs);
-	ptrmap_free(&al->types);
-	ptrmap_free(&al->resources);
+	map_free(&al->attrs);
+	map_free(&al->types);
+	map_free(&al->resources);
 	free(al);
 	active = NULL;
 }

@@ -23,8 +23,6 @@ static Lex *lex_open(const char *text)
 	x->p.c = x->c;
 	x->p.src = src;
 	x->p.buf = src->buf;
-	x->p.attr_alias = symmap_new(16);
-	x->p.type_alias = symmap_new(16);
 	lex_init(&x->p);
 	return x;
 }
@@ -37,9 +35,9 @@ static int next(Lex *x)
 static void lex_close(Lex *x)
 {
 	fclose(x->c->diag_out);
-	symmap_free(x->p.keywords);
-	symmap_free(x->p.attr_alias);
-	symmap_free(x->p.type_alias);
+	map_free(&x->p.keywords);
+	map_free(&x->p.attr_alias);
+	map_free(&x->p.type_alias);
 	vec_free(&x->p.rs);
 	vec_free(&x->p.text);
 	ctx_free(x->c);
