@@ -186,6 +186,7 @@ void lp_loop(LLP *p, Op *op)
 		                               F_LOOP_UNSWITCH};
 		for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
 			loop_options(p, &o, a, subs[i]);
+		s = lp_map_get(&p->loops, a, false);   /* the map may have moved */
 		s->num = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = distinct !{!%ld", s->num, s->num);
 		out_mem(&p->md, o.buf, o.len);

@@ -234,6 +234,7 @@ void lp_type(LLP *p, Out *o, Type *t)
 			Out txt;
 			out_init(&txt);
 			type_text(p, &txt, t);
+			s = lp_map_get(&p->type_texts, t, false);   /* the map may have moved */
 			s->num = (long)p->texts.n;
 			vec_push(&p->texts, intern(p->c, txt.buf ? txt.buf : "", txt.len));
 			out_free(&txt);
