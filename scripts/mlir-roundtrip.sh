@@ -3,9 +3,9 @@
 #
 #   scripts/mlir-roundtrip.sh [-v] [-j N] XLATE [FILE...]
 #
-# FILEs default to the conformance cases
-# /work/shared/conformance/cases/{translate,convert}/*.mlir (*.llvm.mlir
-# included).  REF is `mlir-opt-19 F`.  Per file, six checks:
+# FILEs default to the conformance cases $CASES/{translate,convert}/*.mlir
+# (*.llvm.mlir included), CASES a directory given in the environment (the
+# team's is ../shared/conformance/cases beside the repository).  REF is `mlir-opt-19 F`.  Per file, six checks:
 #   generic-exact   xlate(mlir-opt-19 --mlir-print-op-generic F) == REF
 #                   (the printer's custom forms, needing only a generic parser)
 #   generic-accept  mlir-opt-19 accepts that output and re-prints it as REF
@@ -28,8 +28,8 @@ done
 [ $# -ge 1 ] || { echo "usage: $0 [-v] [-j N] XLATE [FILE...]" >&2; exit 2; }
 xlate=$(realpath "$1"); shift
 if [ $# -eq 0 ]; then
-	cases=/work/shared/conformance/cases
-	set -- "$cases"/translate/*.mlir "$cases"/convert/*.mlir
+	[ -n "${CASES:-}" ] || { echo "$0: no FILE given and CASES not set" >&2; exit 2; }
+	set -- "$CASES"/translate/*.mlir "$CASES"/convert/*.mlir
 fi
 MLIR_OPT=${MLIR_OPT:-mlir-opt-19}
 tmp=$(mktemp -d)

@@ -257,7 +257,8 @@ typedef struct SymTab SymTab;
 struct Ctx {
 	Arena *arena;           /* types, attributes, names: everything uniqued */
 	Arena *ir;              /* ops, blocks, regions, values: the arena, or
-	                           while streaming, one function's (stream.c) */
+	                           while streaming, one function's (set by the MLIR
+	                           parser, the importer and the lowering) */
 	SymTab *syms;
 	TypeTab *types;
 	AttrTab *attrs;

@@ -1135,20 +1135,11 @@ void lp_float(Out *o, Type *t, const uint64_t bits[2])
 	out_fmt(o, "0x%016llX", (unsigned long long)b);
 }
 
+/* c"..." */
 static void lc_str(Out *o, const char *s, unsigned n)
 {
-	static const char hex[] = "0123456789ABCDEF";
-	out_str(o, "c\"");
-	for (unsigned i = 0; i < n; i++) {
-		unsigned char ch = (unsigned char)s[i];
-		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
-			out_ch(o, (char)ch);
-		} else {
-			char e[3] = {'\\', hex[ch >> 4], hex[ch & 15]};
-			out_mem(o, e, 3);
-		}
-	}
-	out_ch(o, '"');
+	out_ch(o, 'c');
+	lp_quoted(o, s, n);
 }
 
 /* An [N x i8] of integer constants is a ConstantDataArray, which LLVM

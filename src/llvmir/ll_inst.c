@@ -1,4 +1,4 @@
-/* lp_inst.c - LLVM IR instructions for the .ll printer: one LLVM-dialect
+/* ll_inst.c - LLVM IR instructions for the .ll printer: one LLVM-dialect
  * op (that did not fold to a constant) printed as one instruction with its
  * flags (nuw/nsw/exact/disjoint/nneg, fast-math flags, volatile, atomic
  * orderings, syncscope, alignment, inbounds, tail call kinds) and its

@@ -22,20 +22,11 @@ static unsigned md_node(LLP *p, const char *text, size_t n)
 /* An MD string !"..." of a string attribute, escaped as LLVM does (\XX). */
 static void md_string(Out *o, Attr *s)
 {
-	static const char hx[] = "0123456789ABCDEF";
-	out_str(o, "!\"");
-	for (uint32_t i = 0; s && s->kind == ATTR_STRING && i < s->s.str->len; i++) {
-		unsigned char ch = (unsigned char)s->s.str->s[i];
-		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
-			out_ch(o, (char)ch);
-		} else {
-			out_ch(o, '\\');
-			out_ch(o, hx[ch >> 4]);
-			out_ch(o, hx[ch & 15]);
-		}
-	}
-	out_ch(o, '"');
+	bool str = s && s->kind == ATTR_STRING;
+	out_ch(o, '!');
+	lp_quoted(o, str ? s->s.str->s : "", str ? s->s.str->len : 0);
 }
+
 
 /* A TBAA root or type descriptor; returns its node number (-1: not one). */
 static long tbaa_type(LLP *p, Attr *t, unsigned depth)

@@ -3,7 +3,7 @@
  * Owns the module level (target lines, identified struct types, comdats,
  * globals, functions, attributes, metadata), types and names, and the
  * layout of function bodies: block order, edge splitting, PHI nodes and
- * the dense numbering of unnamed values.  Instructions are in lp_inst.c,
+ * the dense numbering of unnamed values.  Instructions are in ll_inst.c,
  * constants in ll_const.c, intrinsics in ll_intr.c. */
 #include <string.h>
 

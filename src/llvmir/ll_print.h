@@ -1,4 +1,4 @@
-/* ll_print.h - private interface of the .ll printer (ll_print.c, lp_inst.c,
+/* ll_print.h - private interface of the .ll printer (ll_print.c, ll_inst.c,
  * ll_const.c, ll_intr.c).
  *
  * The printer mirrors what mlir-translate-19 does: constant-like ops become
@@ -139,7 +139,7 @@ void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
 void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
 void lp_float(Out *o, Type *t, const uint64_t bits[2]);
 
-/* lp_inst.c */
+/* ll_inst.c */
 void lp_inst(LLP *p, Op *op);
 void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */

@@ -13,9 +13,8 @@
 
 #include "print.h"
 
-/* ---- used-name set: slots hold 1 + offset into p->names, or TOMB */
-
-#define TOMB UINT32_MAX
+/* ---- used-name set: offsets into p->names by the name's hash, scoped by
+ * an undo log of (hash << 32 | offset) */
 
 static uint32_t str_hash(const char *s, size_t n)
 {
@@ -29,60 +28,35 @@ static const char *name_at(Printer *p, uint32_t off)
 
 static bool used_has(Printer *p, const char *s, size_t n)
 {
-	if (!p->usedcap)
-		return false;
-	size_t mask = p->usedcap - 1, h = str_hash(s, n) & mask;
-	for (; p->used[h]; h = (h + 1) & mask) {
-		if (p->used[h] == TOMB)
-			continue;
-		const char *t = name_at(p, p->used[h] - 1);
+	uint64_t key = MAP_HASH_KEY(str_hash(s, n));
+	for (uint32_t *o = map_next(&p->used, key, NULL); o; o = map_next(&p->used, key, o)) {
+		const char *t = name_at(p, *o);
 		if (strlen(t) == n && memcmp(t, s, n) == 0)
 			return true;
 	}
 	return false;
 }
 
-static void used_rehash(Printer *p, size_t ncap)
-{
-	uint32_t *old = p->used;
-	size_t ocap = p->usedcap;
-	p->used = xmalloc(ncap * sizeof *p->used);
-	memset(p->used, 0, ncap * sizeof *p->used);
-	p->usedcap = ncap;
-	p->usedn = 0;
-	for (size_t i = 0; i < ocap; i++) {
-		if (!old[i] || old[i] == TOMB)
-			continue;
-		const char *t = name_at(p, old[i] - 1);
-		size_t h = str_hash(t, strlen(t)) & (ncap - 1);
-		while (p->used[h])
-			h = (h + 1) & (ncap - 1);
-		p->used[h] = old[i];
-		p->usedn++;
-	}
-	free(old);
-}
-
 /* Adds the name stored at off (NUL-terminated) to the set. */
 static void used_add(Printer *p, uint32_t off)
 {
-	if ((p->usedn + 1) * 2 > p->usedcap)
-		used_rehash(p, p->usedcap ? p->usedcap * 2 : 256);
 	const char *t = name_at(p, off);
-	size_t mask = p->usedcap - 1, h = str_hash(t, strlen(t)) & mask;
-	while (p->used[h] && p->used[h] != TOMB)
-		h = (h + 1) & mask;
-	if (!p->used[h])
-		p->usedn++;
-	p->used[h] = off + 1;
-	vec_push(&p->usedlog, (uint32_t)h);
+	uint32_t h = str_hash(t, strlen(t));
+	*(uint32_t *)map_add(&p->used, MAP_HASH_KEY(h)) = off;
+	vec_push(&p->usedlog, (uint64_t)h << 32 | off);
 }
 
 /* Forgets the names added since the log had length mark. */
 static void used_pop(Printer *p, unsigned mark)
 {
-	while (p->usedlog.n > mark)
-		p->used[p->usedlog.v[--p->usedlog.n]] = TOMB;
+	while (p->usedlog.n > mark) {
+		uint64_t l = p->usedlog.v[--p->usedlog.n];
+		uint64_t key = MAP_HASH_KEY(l >> 32);
+		uint32_t *o = map_next(&p->used, key, NULL);
+		while (*o != (uint32_t)l)
+			o = map_next(&p->used, key, o);
+		map_remove(&p->used, o);
+	}
 }
 
 /* ---- numbering */
@@ -799,7 +773,7 @@ static void printer_free(Printer *p)
 	vec_free(&p->names);
 	vec_free(&p->usedlog);
 	vec_free(&p->dialects);
-	free(p->used);
+	map_free(&p->used);
 }
 
 static bool is_lazy(Printer *p, Op *op)

@@ -40,10 +40,9 @@ typedef struct Printer {
 	VEC(VName) vnames;
 	Map bmap;            /* Block* -> block number in its region */
 	VEC(char) names;        /* storage of value names */
-	/* used names: a hash set of offsets into names, scoped by an undo log */
-	uint32_t *used;
-	size_t usedcap, usedn;
-	VEC(uint32_t) usedlog;
+	/* used names: offsets into names by hash (Map of uint32_t), scoped by an undo log */
+	Map used;
+	VEC(uint64_t) usedlog;
 	VEC(const char *) dialects;  /* default dialect stack ("" = none) */
 	/* Isolated ops of this region (the top op's body) are numbered only
 	 * when printed, and their names dropped after: the tables stay as
@@ -66,6 +65,10 @@ void p_types(Printer *p, Op *op, unsigned first, unsigned n);      /* operand ty
 void p_result_types(Printer *p, Op *op);                           /* result types, comma separated */
 void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool empty_block);
 void p_succ(Printer *p, Op *op, unsigned i);                       /* ^bb1 or ^bb1(%a : i32) */
+/* print_ops_std.c: what cf.switch and llvm.switch share */
+bool p_switch_ok(Printer *p, Op *op, Attr **cv);
+void p_switch_case(Printer *p, Op *op, Attr *cv, unsigned i, bool sgn);
+extern const char *const p_switch_elide[];
 /* " {a = 1 : i32, ...}" of the attributes not named in elide (NULL-ended);
  * nothing when all are elided. */
 void p_attr_dict(Printer *p, Op *op, const char *const *elide);

@@ -41,8 +41,7 @@ enum { SEEN_PLAIN = 1, SEEN_ALIAS = 0x80000000u };
 
 typedef struct Aliases {
 	VEC(AliasEnt) ents;
-	uint32_t *tab;         /* text hash set: 1 + entry index */
-	size_t cap;
+	Map texts;             /* text hash -> entry index (uint32_t; several under one hash) */
 	Map attrs, types;   /* visited attributes (codes above) and types */
 	Map resources;      /* names of dense_resource blobs referenced */
 	unsigned *sorted;      /* entry indices in print order */
@@ -57,38 +56,18 @@ static size_t text_hash(const char *s, size_t n)
 
 static int find_text(Aliases *al, const char *s, size_t n)
 {
-	if (!al->cap)
-		return -1;
-	for (size_t h = text_hash(s, n) & (al->cap - 1); al->tab[h]; h = (h + 1) & (al->cap - 1)) {
-		AliasEnt *e = &al->ents.v[al->tab[h] - 1];
+	uint64_t key = MAP_HASH_KEY(text_hash(s, n));
+	for (uint32_t *k = map_next(&al->texts, key, NULL); k; k = map_next(&al->texts, key, k)) {
+		AliasEnt *e = &al->ents.v[*k];
 		if (e->len == n && memcmp(e->text, s, n) == 0)
-			return (int)al->tab[h] - 1;
+			return (int)*k;
 	}
 	return -1;
-}
-
-static void tab_insert(Aliases *al, unsigned idx)
-{
-	AliasEnt *e = &al->ents.v[idx];
-	if (e->attr)
-		return;   /* found by pointer (al->attrs), not by text */
-	size_t h = text_hash(e->text, e->len) & (al->cap - 1);
-	while (al->tab[h])
-		h = (h + 1) & (al->cap - 1);
-	al->tab[h] = idx + 1;
 }
 
 /* A new entry for the text s[0..n), or (s NULL) for the ATTR_LLVM attr. */
 static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn, Attr *attr)
 {
-	if ((al->ents.n + 1) * 2 > al->cap) {
-		free(al->tab);
-		al->cap = al->cap ? al->cap * 2 : 64;
-		al->tab = xmalloc(al->cap * sizeof *al->tab);
-		memset(al->tab, 0, al->cap * sizeof *al->tab);
-		for (unsigned i = 0; i < al->ents.n; i++)
-			tab_insert(al, i);
-	}
 	AliasEnt e = {.attr = attr, .len = n, .mnemonic = mn, .order = al->ents.n};
 	if (s) {
 		e.text = xmalloc(n + 1);
@@ -96,7 +75,8 @@ static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn, At
 		e.text[n] = 0;
 	}
 	vec_push(&al->ents, e);
-	tab_insert(al, al->ents.n - 1);
+	if (s)   /* an ATTR_LLVM entry is found by pointer (al->attrs), not by text */
+		*(uint32_t *)map_add(&al->texts, MAP_HASH_KEY(text_hash(s, n))) = al->ents.n - 1;
 	return al->ents.n - 1;
 }
 
@@ -423,7 +403,7 @@ bool alias_none(Op *op)
 	for (unsigned i = 0; i < al.ents.n; i++)
 		free(al.ents.v[i].text);
 	vec_free(&al.ents);
-	free(al.tab);
+	map_free(&al.texts);
 	map_free(&al.attrs);
 	map_free(&al.types);
 	map_free(&al.resources);
@@ -438,7 +418,7 @@ void alias_end(void)
 	for (unsigned i = 0; i < al->ents.n; i++)
 		free(al->ents.v[i].text);
 	vec_free(&al->ents);
-	free(al->tab);
+	map_free(&al->texts);
 	free(al->sorted);
 	map_free(&al->attrs);
 	map_free(&al->types);

@@ -765,13 +765,8 @@ static bool print_llvm_cond_br(Printer *p, Op *op)
 
 static bool print_llvm_switch(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes", NULL};
-	Attr *cv = p_attr(op, "case_values");
-	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
-	if (!op->nsucc || own_opnds(op) != 1)
-		return false;
-	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1) ||
-	               cv->arr.elts[0]->kind != ATTR_INT))
+	Attr *cv;
+	if (own_opnds(op) != 1 || !p_switch_ok(p, op, &cv))
 		return false;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
@@ -782,19 +777,12 @@ static bool print_llvm_switch(Printer *p, Op *op)
 	/* case values print unsigned (APInt::getLimitedValue) up to 19, signed after */
 	bool sgn = gen_of(p->c->llvm_version)->switch_signed;
 	for (unsigned i = 1; i < op->nsucc; i++) {
-		Attr *v = cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1];
-		out_indent(O, p->indent + 2);
-		if (sgn)
-			out_i64(O, attr_int_sext(v));
-		else
-			out_u64(O, attr_int_zext(v));
-		out_str(O, ": ");
-		p_succ(p, op, i);
+		p_switch_case(p, op, cv, i, sgn);
 		out_str(O, i + 1 < op->nsucc ? ",\n" : "\n");
 	}
 	out_indent(O, p->indent);
 	out_ch(O, ']');
-	p_attr_dict(p, op, elide);
+	p_attr_dict(p, op, p_switch_elide);
 	return true;
 }
 

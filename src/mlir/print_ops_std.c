@@ -399,16 +399,39 @@ static bool print_cond_br(Printer *p, Op *op)
 	return true;
 }
 
+/* Switches (cf.switch, llvm.switch): whether the case values (*cv) of op
+ * are printable in the custom form. */
+bool p_switch_ok(Printer *p, Op *op, Attr **cv)
+{
+	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
+	*cv = p_attr(op, "case_values");
+	return op->nsucc && (!ncases || (*cv && (*cv)->kind == ATTR_DENSE && !(*cv)->hex &&
+	                                 ((*cv)->arr.n == ncases || (*cv)->arr.n == 1) &&
+	                                 (*cv)->arr.elts[0]->kind == ATTR_INT));
+}
+
+/* "V: ^bb(...)" for successor i > 0 of a switch, at the op's indentation
+ * + 2; V unsigned (APInt::getLimitedValue), or signed if sgn. */
+void p_switch_case(Printer *p, Op *op, Attr *cv, unsigned i, bool sgn)
+{
+	Attr *v = cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1];
+	out_indent(O, p->indent + 2);
+	if (sgn)
+		out_i64(O, attr_int_sext(v));
+	else
+		out_u64(O, attr_int_zext(v));
+	out_str(O, ": ");
+	p_succ(p, op, i);
+}
+
+const char *const p_switch_elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes", NULL};
+
 /* cf.switch %flag : T, [ \n default: ^bb1, \n 42: ^bb2(...) \n ] */
 static bool print_cf_switch(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes", NULL};
-	Attr *cv = p_attr(op, "case_values");
+	Attr *cv;
 	unsigned ncases = op->nsucc ? op->nsucc - 1 : 0;
-	if (!op->nsucc || op->nopnd < 1)
-		return false;
-	if (ncases && (!cv || cv->kind != ATTR_DENSE || cv->hex || (cv->arr.n != ncases && cv->arr.n != 1) ||
-	               cv->arr.elts[0]->kind != ATTR_INT))
+	if (op->nopnd < 1 || !p_switch_ok(p, op, &cv))
 		return false;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
@@ -417,20 +440,16 @@ static bool print_cf_switch(Printer *p, Op *op)
 	out_indent(O, p->indent + 2);
 	out_str(O, "default: ");
 	p_succ(p, op, 0);
-	/* case values print unsigned (APInt::getLimitedValue) */
 	for (unsigned i = 1; i < op->nsucc; i++) {
 		out_str(O, ",\n");
-		out_indent(O, p->indent + 2);
-		out_u64(O, attr_int_zext(cv->arr.elts[cv->arr.n == 1 ? 0 : i - 1]));
-		out_str(O, ": ");
-		p_succ(p, op, i);
+		p_switch_case(p, op, cv, i, false);
 	}
 	if (ncases) {
 		out_ch(O, '\n');
 		out_indent(O, p->indent);
 	}
 	out_ch(O, ']');
-	p_attr_dict(p, op, elide);
+	p_attr_dict(p, op, p_switch_elide);
 	return true;
 }
 
