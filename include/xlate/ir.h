@@ -213,6 +213,9 @@ struct Sym {
 };
 Sym *intern(Ctx *c, const char *s, size_t len);
 Sym *intern_c(Ctx *c, const char *s);          /* NUL-terminated */
+/* The one symbol cache: intern_c of a string literal (or of text that
+ * mostly stays put), remembered by its address. */
+Sym *sym_lit(Ctx *c, const char *s);
 
 /* ---------------------------------------------------------------- ctx.c */
 

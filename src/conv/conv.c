@@ -33,7 +33,7 @@ void touch(Conv *cv, Value *v)
 
 Sym *csym(Conv *cv, const char *s)
 {
-	return intern_c(cv->c, s);
+	return sym_lit(cv->c, s);
 }
 
 void replace_op(Conv *cv, Op *op, Value **vals)

@@ -16,18 +16,7 @@ struct AttrTab {
 
 AttrTab *attrtab_new(void)
 {
-	AttrTab *t = xmalloc(sizeof *t);
-	memset(t, 0, sizeof *t);
-	map_clear(&t->tab, 511);
-	return t;
-}
-
-void attrtab_free(AttrTab *t)
-{
-	if (!t)
-		return;
-	map_free(&t->tab);
-	free(t);
+	return table_new(sizeof(AttrTab));
 }
 
 static uint32_t attr_hash(const Attr *a)

@@ -5,6 +5,22 @@
 #include "xlate/ir.h"
 #include "ir/private.h"
 
+void *table_new(size_t size)
+{
+	Map *t = xmalloc(size);
+	memset(t, 0, size);
+	map_clear(t, 511);
+	return t;
+}
+
+void table_free(void *t)
+{
+	if (!t)
+		return;
+	map_free(t);
+	free(t);
+}
+
 Ctx *ctx_new(void)
 {
 	Ctx *c = xmalloc(sizeof *c);
@@ -31,9 +47,9 @@ void ctx_free(Ctx *c)
 {
 	if (!c)
 		return;
-	symtab_free(c->syms);
-	typetab_free(c->types);
-	attrtab_free(c->attrs);
+	table_free(c->syms);
+	table_free(c->types);
+	table_free(c->attrs);
 	if (c->ir != c->arena)
 		arena_free(c->ir);
 	arena_free(c->arena);

@@ -7,22 +7,13 @@
 
 struct SymTab {
 	Map tab;          /* hash -> Sym* (several under one hash) */
+	const char *lit_text[256];  /* sym_lit's cache: lit_sym[i] is the Sym of the text */
+	Sym *lit_sym[256];          /* that was at lit_text[i] when it was asked for */
 };
 
 SymTab *symtab_new(void)
 {
-	SymTab *t = xmalloc(sizeof *t);
-	memset(t, 0, sizeof *t);
-	map_clear(&t->tab, 511);
-	return t;
-}
-
-void symtab_free(SymTab *t)
-{
-	if (!t)
-		return;
-	map_free(&t->tab);
-	free(t);
+	return table_new(sizeof(SymTab));
 }
 
 /* Names are short: a plain loop beats a call to memcmp. */
@@ -54,4 +45,17 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 Sym *intern_c(Ctx *c, const char *s)
 {
 	return intern(c, s, strlen(s));
+}
+
+/* Builders name ops and attributes with string literals, the same few
+ * over and over: their Syms are remembered by the text's address (and
+ * checked by content, as the text may be a buffer). */
+Sym *sym_lit(Ctx *c, const char *s)
+{
+	SymTab *t = c->syms;
+	unsigned h = (unsigned)((uintptr_t)s >> 2) % (sizeof t->lit_text / sizeof t->lit_text[0]);
+	if (t->lit_text[h] == s && strcmp(t->lit_sym[h]->s, s) == 0)
+		return t->lit_sym[h];
+	t->lit_text[h] = s;
+	return t->lit_sym[h] = intern_c(c, s);
 }

@@ -5,12 +5,12 @@
 
 #include "xlate/ir.h"
 
+/* The uniquing tables: structs whose first member is their Map. */
+void *table_new(size_t size);    /* zeroed, the Map sized for 512 entries (ctx.c) */
+void table_free(void *t);
 SymTab *symtab_new(void);
-void symtab_free(SymTab *t);
 TypeTab *typetab_new(void);
-void typetab_free(TypeTab *t);
 AttrTab *attrtab_new(void);
-void attrtab_free(AttrTab *t);
 /* The unique attribute equal to the template (attr.c), for llattr.c. */
 Attr *attr_unique_(Ctx *c, Attr *ap);
 /* Sorts v by name (strcmp); of equal names the last stays.  Returns n. */

@@ -16,18 +16,7 @@ struct TypeTab {
 
 TypeTab *typetab_new(void)
 {
-	TypeTab *t = xmalloc(sizeof *t);
-	memset(t, 0, sizeof *t);
-	map_clear(&t->tab, 511);
-	return t;
-}
-
-void typetab_free(TypeTab *t)
-{
-	if (!t)
-		return;
-	map_free(&t->tab);
-	free(t);
+	return table_new(sizeof(TypeTab));
 }
 
 static uint64_t hash_types(uint64_t h, unsigned n, Type **v)

@@ -116,18 +116,6 @@ void ll_opstate_done(LLParser *p, OpState *s)
 	p->spare.nreg = 0;
 }
 
-/* Builders name ops and attributes with string literals, the same few
- * over and over: their Syms are remembered by the text's address (and
- * checked by content, as the text may be a buffer). */
-Sym *ll_sym(LLParser *p, const char *s)
-{
-	unsigned h = (unsigned)((uintptr_t)s >> 2) % (sizeof p->sym_text / sizeof p->sym_text[0]);
-	if (p->sym_text[h] == s && strcmp(p->sym_val[h]->s, s) == 0)
-		return p->sym_val[h];
-	p->sym_text[h] = s;
-	return p->sym_val[h] = intern_c(p->c, s);
-}
-
 bool ll_is_kw(LLAttr *a, const char *kw)
 {
 	return a && a->kw && (a->kind == A_KW || a->kind == A_INT || a->kind == A_STR) && strcmp(a->kw->s, kw) == 0;

@@ -134,8 +134,6 @@ struct LLParser {
 	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
 	OpState spare;
 	Map spare_locals, spare_cache;  /* FnState tables of the last function, empty (ll_map_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
-	const char *sym_text[256];  /* ll_sym's cache: sym_val[i] is the Sym of the text */
-	Sym *sym_val[256];          /* that was at sym_text[i] when it was asked for */
 };
 
 /* lexer (grammar/ll.re) */
@@ -278,7 +276,10 @@ Attr *ll_i32(LLParser *p, int64_t v);
 Attr *ll_opaque(LLParser *p, const char *dialect, const char *body);
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v);
 Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v);
-Sym *ll_sym(LLParser *p, const char *s);
+static inline Sym *ll_sym(LLParser *p, const char *s)   /* sym_lit */
+{
+	return sym_lit(p->c, s);
+}
 /* opstate_init, the vectors taken from p->spare; ll_opstate_done gives
  * them back there once the op is made (instead of opstate_free). */
 void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc);

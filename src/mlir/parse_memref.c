@@ -9,7 +9,7 @@
 
 static Sym *S(Parser *p, const char *s)
 {
-	return intern_c(p->c, s);
+	return sym_lit(p->c, s);
 }
 
 static Type *index_type(Parser *p)

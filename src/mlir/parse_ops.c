@@ -8,7 +8,7 @@
 
 static Sym *S(Parser *p, const char *s)
 {
-	return intern_c(p->c, s);
+	return sym_lit(p->c, s);
 }
 
 void p_begin(Parser *p, OpState *s, Word w, YLoc l)
