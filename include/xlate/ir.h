@@ -299,7 +299,23 @@ typedef struct Gen {
 	unsigned keeps;                      /* GK_* */
 	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
 	bool switch_signed;                  /* llvm.switch case values print signed */
+	/* MLIR printer: the gap before the attribute dictionary (or " : ")
+	 * of ops printed with custom<LLVMOpAttrs> (binary ops,
+	 * call-form intrinsics): " " up to 19, "" after */
+	const char *opattrs_gap;
+	unsigned prints;                     /* GP_* */
+	unsigned lowers;                     /* GL_*: how --to-llvm lowers */
 } Gen;
+enum {                      /* how the MLIR printer of a release writes */
+	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
+	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */
+	GP_GEP_FLAGS = 1 << 2,        /* llvm.getelementptr inbounds|nuw; generic noWrapFlags = N : i32 */
+};
+enum {                      /* how a release lowers (src/conv) */
+	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */
+	GL_GEP_NUW = 1 << 1,      /* memref element addresses: inbounds|nuw GEPs */
+	GL_INDEX_OVF = 1 << 2,    /* memref index arithmetic: overflow<nsw, nuw> */
+};
 const Gen *gen_of(unsigned llvm_version);
 
 Ctx *ctx_new(void);

@@ -455,6 +455,49 @@ static void print_dl_spec_body(Out *o, const char *b)
 	out_str(o, run);
 }
 
+/* After 19 a dl_spec body (held in 19's form) prints its entries as
+ * `key = value`: #dlti.dl_entry<index, 32 : i64> becomes index = 32 : i64. */
+static void print_dl_spec_kv(Out *o, const char *b)
+{
+	const char *q = b;
+	bool first = true;
+	while ((q = strstr(q, "#dlti.dl_entry<"))) {
+		q += 15;
+		int depth = 0;
+		const char *c = q, *comma = NULL;
+		for (; *c && !(depth == 0 && *c == '>'); c++) {
+			if (*c == '"')
+				for (c++; *c && *c != '"'; c++)
+					c += *c == '\\' && c[1];
+			if (*c == '<' || *c == '(' || *c == '[')
+				depth++;
+			else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
+				depth--;
+			else if (*c == ',' && depth == 0 && !comma)
+				comma = c;
+		}
+		if (!comma)
+			break;
+		const char *v = comma + 1;
+		while (*v == ' ')
+			v++;
+		if (!first)
+			out_str(o, ", ");
+		first = false;
+		out_mem(o, q, (size_t)(comma - q));
+		out_str(o, " = ");
+		out_mem(o, v, (size_t)(c - v));
+		const char *e = v + (*v == '-');
+		while (*e >= '0' && *e <= '9')
+			e++;
+		if (e > v + (*v == '-') && e == c)
+			out_str(o, " : i64");
+		q = c;
+	}
+}
+
+static const Gen *attr_gen;   /* the generation printed (print_attr_version) */
+
 /* A dialect attribute body as mlir-opt re-prints it: line breaks with
  * their indentation become one space, dense<[a, a, a]> becomes dense<a>. */
 static void print_body(Out *o, const char *b)
@@ -767,6 +810,7 @@ static unsigned llgen;   /* the name column (llattr_gen) of the generation print
 void print_attr_version(unsigned llvm_version)
 {
 	llgen = llattr_gen(llvm_version);
+	attr_gen = gen_of(llvm_version);
 }
 
 static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
@@ -1008,7 +1052,10 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		if (!strcmp(d, "dlti.dl_spec")) {
 			Out t;
 			out_init(&t);
-			print_dl_spec_body(&t, a->opaque.body->s);
+			if (attr_gen && (attr_gen->prints & GP_DL_SPEC_KV))
+				print_dl_spec_kv(&t, a->opaque.body->s);
+			else
+				print_dl_spec_body(&t, a->opaque.body->s);
 			out_ch(&t, 0);
 			print_body(o, t.buf);
 			out_free(&t);

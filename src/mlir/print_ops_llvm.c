@@ -368,7 +368,7 @@ static bool print_overflow_binary(Printer *p, Op *op)
 	return true;
 }
 
-/* (exact|disjoint)? %a, %b custom<LLVMOpAttrs>(attr-dict) : T  (two
+/* (exact|disjoint)? %a, %b custom<LLVMOpAttrs>(attr-dict) : T  (19: two
  * spaces before the dict) */
 static bool print_binary(Printer *p, Op *op)
 {
@@ -383,7 +383,7 @@ static bool print_binary(Printer *p, Op *op)
 		out_str(O, " disjoint");
 	out_ch(O, ' ');
 	p_operands(p, op, 0, n);
-	out_ch(O, ' ');
+	out_str(O, gen_of(p->c->llvm_version)->opattrs_gap);
 	if (p_attr(op, "isExact") || p_attr(op, "isDisjoint"))
 		p_attr_dict(p, op, elide_flags);
 	else
@@ -1018,7 +1018,8 @@ static bool print_intr(Printer *p, Op *op)
 		p_op_name(p, op);
 		out_ch(O, '(');
 		p_operands(p, op, 0, op->nopnd);
-		out_str(O, ") ");
+		out_ch(O, ')');
+		out_str(O, gen_of(p->c->llvm_version)->opattrs_gap);
 		llvm_op_attrs(p, op);
 		out_str(O, " : ");
 		p_fn_sig_types(p, op);

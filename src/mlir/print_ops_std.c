@@ -384,18 +384,33 @@ static bool print_cf_br(Printer *p, Op *op)
 	return true;
 }
 
+/* cf.cond_br %c, ^bb1, ^bb2 {branch_weights = array<i32: 9, 1>} (19), or
+ * cf.cond_br %c weights([9, 1]), ^bb1, ^bb2 (after 19) */
 static bool print_cond_br(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"operandSegmentSizes", NULL};
+	static const char *const elide_w[] = {"operandSegmentSizes", "branch_weights", NULL};
 	if (op->nsucc != 2 || op->nopnd < 1)
 		return false;
+	Attr *w = p_attr(op, "branch_weights");
+	if (w && (w->kind != ATTR_DENSE_ARRAY || !(gen_of(p->c->llvm_version)->prints & GP_COND_BR_WEIGHTS)))
+		w = NULL;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
+	if (w) {
+		out_str(O, " weights([");
+		for (unsigned i = 0; i < w->arr.n; i++) {
+			if (i)
+				out_str(O, ", ");
+			print_attr_ex(O, w->arr.elts[i], true);
+		}
+		out_str(O, "])");
+	}
 	out_str(O, ", ");
 	p_succ(p, op, 0);
 	out_str(O, ", ");
 	p_succ(p, op, 1);
-	p_attr_dict(p, op, elide);
+	p_attr_dict(p, op, w ? elide_w : elide);
 	return true;
 }
 
