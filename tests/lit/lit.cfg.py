@@ -30,3 +30,10 @@ if os.path.exists(os.path.join(llvm_bin, 'lli')):
     config.available_features.add('lli')
 if shutil.which('clang-14'):
     config.available_features.add('clang-14')
+# LLVM 22's tools, for the cross-generation checks of --llvm-version=22:
+# %mlir-opt-22 / %mlir-translate-22, feature 'llvm22' when installed.
+llvm22_bin = '/usr/lib/llvm-22/bin'
+config.substitutions.append(('%mlir-opt-22', os.path.join(llvm22_bin, 'mlir-opt')))
+config.substitutions.append(('%mlir-translate-22', os.path.join(llvm22_bin, 'mlir-translate')))
+if os.path.exists(os.path.join(llvm22_bin, 'mlir-opt')) and os.path.exists(os.path.join(llvm22_bin, 'mlir-translate')):
+    config.available_features.add('llvm22')
