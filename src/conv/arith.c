@@ -81,7 +81,7 @@ static void lower_elementwise(Conv *cv, Op *op, Build1 *build)
 		dims[depth++] = (int64_t)inner->arr.n;
 		inner = inner->arr.elt;
 	}
-	Value *res = b_undef(cv, rt);
+	Value *res = b_agg0(cv, rt);
 	memset(pos, 0, sizeof pos);
 	for (;;) {
 		Value *e[4];

@@ -144,6 +144,11 @@ Value *b_undef(Conv *cv, Type *t)
 	return &emit(cv, OP_LLVM_UNDEF, 0, NULL, t)->res[0];
 }
 
+Value *b_agg0(Conv *cv, Type *t)
+{
+	return &emit(cv, cv->lowers & GL_POISON ? OP_LLVM_POISON : OP_LLVM_UNDEF, 0, NULL, t)->res[0];
+}
+
 Value *b_zero(Conv *cv, Type *t)
 {
 	return &emit(cv, OP_LLVM_ZERO, 0, NULL, t)->res[0];
@@ -673,6 +678,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	memset(cv, 0, sizeof *cv);
 	cv->c = c;
 	cv->o = *opts;
+	cv->lowers = gen_of(c->llvm_version)->lowers;
 	cv->module = module;
 	cv->mbody = module_body(module);
 	cv->iw = opts->index_bitwidth;

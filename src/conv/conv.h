@@ -31,6 +31,7 @@ enum {
 struct Conv {
 	Ctx *c;
 	ConvOpts o;
+	unsigned lowers;      /* GL_*: what the release written lowers differently (gen_of) */
 	unsigned iw;          /* bit width of a lowered index */
 	Type *ity;            /* the lowered index type, iN */
 	Type *ptr;            /* !llvm.ptr (address space 0) */
@@ -95,6 +96,9 @@ Value *b_lowered_const(Conv *cv, Type *t, Attr *value);
 Value *b_idx(Conv *cv, int64_t v);             /* llvm.mlir.constant(v : index) : iN */
 Value *b_int(Conv *cv, Type *t, int64_t v);
 Value *b_undef(Conv *cv, Type *t);
+/* what a built aggregate (descriptor, packed results) starts from:
+ * llvm.mlir.poison where the release lowers so (GL_POISON), else undef */
+Value *b_agg0(Conv *cv, Type *t);
 Value *b_zero(Conv *cv, Type *t);
 Value *b_extract(Conv *cv, Value *agg, unsigned n, const int64_t *pos);
 Value *b_extract1(Conv *cv, Value *agg, int64_t i);
@@ -141,7 +145,7 @@ Value *desc_stride(Conv *cv, Value *d, unsigned i);
  * upstream unpack order demands). */
 Value *desc_pack_args(Conv *cv, Type *mt, Value **fields);
 /* The element address of memref value d (type mt) at indices idx. */
-Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx);
+Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx, bool nw);
 /* Size in bytes of an element of type t as a value: gep null[1] + ptrtoint. */
 Value *b_sizeof(Conv *cv, Type *t);
 

@@ -32,7 +32,7 @@ static const char *func_name(Conv *cv, Op *f)
 /* Builds the descriptor of memref type t from the expanded fields a[]. */
 Value *desc_pack_args(Conv *cv, Type *t, Value **a)
 {
-	Value *d = b_undef(cv, conv_type(cv, t));
+	Value *d = b_agg0(cv, conv_type(cv, t));
 	if (t->kind == TY_UMEMREF) {
 		d = b_insert1(cv, d, a[0], 0);
 		return b_insert1(cv, d, a[1], 1);
@@ -53,7 +53,7 @@ static Value *desc_from_static(Conv *cv, Type *t, Value *p)
 {
 	int64_t st[64], off = 0;
 	memref_strides(t, st, &off);
-	Value *d = b_undef(cv, conv_type(cv, t));
+	Value *d = b_agg0(cv, conv_type(cv, t));
 	d = b_insert1(cv, d, p, 0);
 	d = b_insert1(cv, d, p, 1);
 	d = b_insert1(cv, d, b_idx(cv, off), 2);
@@ -125,7 +125,7 @@ void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_hea
 		b_memcpy(cv, mem, src, sizes[i]);
 		if (!to_heap)
 			b_call(cv, csym(cv, "free"), 1, &src, NULL);
-		Value *d = b_undef(cv, conv_type(cv, types[i]));
+		Value *d = b_agg0(cv, conv_type(cv, types[i]));
 		Value *rank = b_extract1(cv, vals[i], 0);
 		d = b_insert1(cv, d, rank, 0);
 		vals[i] = b_insert1(cv, d, mem, 1);
@@ -505,7 +505,7 @@ static void lower_return(Conv *cv, Op *op)
 			ct[i] = types[i];
 		Type *st = conv_results(cv, n, ct, bare);
 		free(ct);
-		r = b_undef(cv, st);
+		r = b_agg0(cv, st);
 		for (unsigned i = 0; i < n; i++)
 			r = b_insert1(cv, r, vals[i], i);
 	}

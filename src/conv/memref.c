@@ -54,8 +54,21 @@ static Value *buffer_ptr(Conv *cv, Type *mt, Value *d)
 	return gep_dyn(cv, conv_memref_ptr(cv, mt), elt_of(cv, mt), p, o);
 }
 
-Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx)
+/* index arithmetic of an element address: overflow<nsw, nuw> when nw */
+static Value *idx_bin(Conv *cv, OpKind k, Value *a, Value *b, bool nw)
 {
+	Value *r = b_bin(cv, k, a, b);
+	if (nw)
+		setattr(cv, r->def, CS_overflowFlags,
+		        attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, "llvm.overflow"), csym(cv, "nsw, nuw")));
+	return r;
+}
+
+/* nw (load, store, where the release lowers so: GL_GEP_NUW): the GEP is
+ * inbounds|nuw and the index arithmetic overflow<nsw, nuw> */
+Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx, bool nw)
+{
+	nw = nw && (cv->lowers & GL_GEP_NUW);
 	int64_t st[64], off;
 	if (!memref_strides(mt, st, &off))
 		return desc_aligned(cv, d);
@@ -67,11 +80,18 @@ Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx)
 		Value *inc = idx[i];
 		if (st[i] != 1) {
 			Value *s = st[i] == DYN ? desc_stride(cv, d, i) : b_idx(cv, st[i]);
-			inc = b_bin(cv, OP_LLVM_MUL, inc, s);
+			inc = idx_bin(cv, OP_LLVM_MUL, inc, s, nw);
 		}
-		index = index ? b_bin(cv, OP_LLVM_ADD, index, inc) : inc;
+		index = index ? idx_bin(cv, OP_LLVM_ADD, index, inc, nw) : inc;
 	}
-	return index ? gep_dyn(cv, conv_memref_ptr(cv, mt), elt_of(cv, mt), base, index) : base;
+	if (!index)
+		return base;
+	Value *g = gep_dyn(cv, conv_memref_ptr(cv, mt), elt_of(cv, mt), base, index);
+	if (nw) {
+		op_set_attr(cv->c, g->def, csym(cv, "inbounds"), attr_unit(cv->c));
+		op_set_attr(cv->c, g->def, csym(cv, "nuw"), attr_unit(cv->c));
+	}
+	return g;
 }
 
 /* ------------------------------------------------ allocation */
@@ -137,7 +157,7 @@ static void note_dyn_sizes(Conv *cv, Value *d, Op *op, unsigned first)
 
 static Value *make_desc(Conv *cv, Type *mt, Value *alloc, Value *aligned, Value **sizes, Value **strides)
 {
-	Value *d = b_undef(cv, conv_type(cv, mt));
+	Value *d = b_agg0(cv, conv_type(cv, mt));
 	d = b_insert1(cv, d, alloc, 0);
 	d = b_insert1(cv, d, aligned, 1);
 	d = b_insert1(cv, d, b_idx(cv, 0), 2);
@@ -250,7 +270,7 @@ static void lower_load(Conv *cv, Op *op)
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
-	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx, true);
 	Op *l = emit(cv, OP_LLVM_LOAD, 1, &p, elt_of(cv, mt));
 	if (op_attr(op, cv->cs[CS_nontemporal]))
 		op_set_attr(cv->c, l, cv->cs[CS_nontemporal], attr_unit(cv->c));
@@ -264,7 +284,7 @@ static void lower_store(Conv *cv, Op *op)
 	Value *idx[64];
 	for (unsigned i = 2; i < op->nopnd && i <= 65; i++)
 		idx[i - 2] = op->opnd[i].v;
-	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx);
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx, true);
 	Value *o[2] = { v, p };
 	Op *s = emit(cv, OP_LLVM_STORE, 2, o, NULL);
 	if (op_attr(op, cv->cs[CS_nontemporal]))
@@ -363,7 +383,7 @@ static void lower_cast(Conv *cv, Op *op)
 	} else if (st->kind == TY_MEMREF && dt->kind == TY_UMEMREF) {
 		Value *p = promote_desc(cv, d, conv_type(cv, st));
 		Value *rank = b_idx(cv, st->shaped.rank);
-		Value *u = b_undef(cv, conv_type(cv, dt));
+		Value *u = b_agg0(cv, conv_type(cv, dt));
 		u = b_insert1(cv, u, rank, 0);
 		u = b_insert1(cv, u, p, 1);
 		replace_op1(cv, op, u);
@@ -384,7 +404,7 @@ static void lower_memory_space_cast(Conv *cv, Op *op)
 		/* a new ranked descriptor on the stack, its pointers cast */
 		Type *sp_t = conv_memref_ptr(cv, st);
 		Value *rank = b_extract1(cv, d, 0), *sp = b_extract1(cv, d, 1);
-		Value *u = b_undef(cv, conv_type(cv, dt));
+		Value *u = b_agg0(cv, conv_type(cv, dt));
 		u = b_insert1(cv, u, rank, 0);
 		Value *one = b_idx(cv, 1), *two = b_idx(cv, 2), *isz = b_idx(cv, (cv->iw + 7) / 8);
 		Value *psz = b_idx(cv, 8);
@@ -533,7 +553,7 @@ static void lower_extract_strided_metadata(Conv *cv, Op *op)
 	Value **res = xmalloc((op->nres + 1) * sizeof *res);
 	Type *bt = op->res[0].type;
 	Value *ap = desc_alloc(cv, d), *alp = desc_aligned(cv, d);
-	Value *b = b_undef(cv, conv_type(cv, bt));
+	Value *b = b_agg0(cv, conv_type(cv, bt));
 	b = b_insert1(cv, b, ap, 0);
 	b = b_insert1(cv, b, alp, 1);
 	b = b_insert1(cv, b, b_idx(cv, 0), 2);
@@ -570,7 +590,7 @@ static void lower_prefetch(Conv *cv, Op *op)
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
-	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx, false);
 	Attr *w = op_attr_s(cv->c, op, "isWrite");
 	Attr *loc = op_attr_s(cv->c, op, "localityHint");
 	Attr *data = op_attr_s(cv->c, op, "isDataCache");
@@ -607,7 +627,7 @@ static void lower_atomic_rmw(Conv *cv, Op *op)
 	Value *idx[64];
 	for (unsigned i = 2; i < op->nopnd && i <= 65; i++)
 		idx[i - 2] = op->opnd[i].v;
-	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx);
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 2, idx, false);
 	Value *o[2] = { p, v };
 	Op *a = emit(cv, OP_LLVM_ATOMICRMW, 2, o, conv_type(cv, op->res[0].type));
 	setattr(cv, a, CS_bin_op, attr_int(cv->c, cv->i64, bin));
@@ -647,7 +667,7 @@ static void lower_view(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.view'");
 		return;
 	}
-	Value *r = b_undef(cv, conv_type(cv, vt));
+	Value *r = b_agg0(cv, conv_type(cv, vt));
 	r = b_insert1(cv, r, desc_alloc(cv, d), 0);
 	Value *al = desc_aligned(cv, d);
 	al = gep_dyn(cv, conv_memref_ptr(cv, st), elt_of(cv, st), al, shift);
@@ -691,7 +711,7 @@ static void lower_reinterpret_cast(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.reinterpret_cast'");
 		return;
 	}
-	Value *r = b_undef(cv, conv_type(cv, tt));
+	Value *r = b_agg0(cv, conv_type(cv, tt));
 	Value *ap, *alp;
 	source_ptrs(cv, d, st, &ap, &alp);
 	r = b_insert1(cv, r, ap, 0);
@@ -770,7 +790,7 @@ static void lower_transpose(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.transpose'");
 		return;
 	}
-	Value *r = b_undef(cv, conv_type(cv, tt));
+	Value *r = b_agg0(cv, conv_type(cv, tt));
 	r = b_insert1(cv, r, desc_alloc(cv, d), 0);
 	r = b_insert1(cv, r, desc_aligned(cv, d), 1);
 	r = b_insert1(cv, r, desc_offset(cv, d), 2);
@@ -787,7 +807,7 @@ static void lower_transpose(Conv *cv, Op *op)
 static void lower_reshape_unranked(Conv *cv, Op *op, Value *d, Type *st, Value *shape, Type *tt)
 {
 	Value *rank = desc_size(cv, shape, 0);
-	Value *u = b_undef(cv, conv_type(cv, tt));
+	Value *u = b_agg0(cv, conv_type(cv, tt));
 	u = b_insert1(cv, u, rank, 0);
 	Value *one = b_idx(cv, 1), *two = b_idx(cv, 2), *isz = b_idx(cv, (cv->iw + 7) / 8);
 	Value *psz = b_idx(cv, 8);
@@ -860,7 +880,7 @@ static void lower_reshape(Conv *cv, Op *op)
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.reshape' (only a shape of static length is supported)");
 		return;
 	}
-	Value *r = b_undef(cv, conv_type(cv, tt));
+	Value *r = b_agg0(cv, conv_type(cv, tt));
 	Value *ap, *alp;
 	source_ptrs(cv, d, st, &ap, &alp);
 	r = b_insert1(cv, r, ap, 0);
@@ -877,7 +897,7 @@ static void lower_reshape(Conv *cv, Op *op)
 			size = b_idx(cv, tt->shaped.shape[i]);
 		} else {
 			Value *ix = b_idx(cv, i);
-			Value *p = strided_elem_ptr(cv, shp, shape, 1, &ix);
+			Value *p = strided_elem_ptr(cv, shp, shape, 1, &ix, false);
 			size = b_load(cv, elt_of(cv, shp), p, 0);
 			Type *et = elt_of(cv, shp);
 			if (et != cv->ity && et->kind == TY_INT)
@@ -936,7 +956,7 @@ static void lower_copy(Conv *cv, Op *op)
 			Value *rank = b_int(cv, cv->ity, tys[k]->shaped.rank);
 			Value *p = promote_desc(cv, vals[k], conv_type(cv, tys[k]));
 			Type *ut = type_struct(cv->c, 2, (Type *[]){ cv->ity, cv->ptr }, false);
-			Value *u = b_undef(cv, ut);
+			Value *u = b_agg0(cv, ut);
 			u = b_insert1(cv, u, rank, 0);
 			us[k] = b_insert1(cv, u, p, 1);
 		} else {
@@ -980,7 +1000,7 @@ static void lower_generic_atomic_rmw(Conv *cv, Op *op)
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
-	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx);
+	Value *p = strided_elem_ptr(cv, mt, d, op->nopnd - 1, idx, false);
 	Value *initv = b_load(cv, vt, p, 0);
 	Op *br = b_branch(cv, init, NULL, loop, 1, &initv, NULL, 0, NULL);
 	op_unlink(br);
