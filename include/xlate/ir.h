@@ -305,7 +305,11 @@ typedef struct Gen {
 	const char *opattrs_gap;
 	unsigned prints;                     /* GP_* */
 	unsigned lowers;                     /* GL_*: how --to-llvm lowers */
+	unsigned translates;                 /* GT_*: how the .ll printer (mlir-translate) writes */
 } Gen;
+enum {                      /* how a release's mlir-translate writes .ll */
+	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
+};
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
 	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */

@@ -799,6 +799,8 @@ static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, in
 			return a;
 		return NULL;
 	case OP_LLVM_PTRTOINT:
+		if (a->k == LC_EXPR && a->op == OP_LLVM_GEP && (a->nw & 8) && a->elts[0]->k == LC_ZERO && rt->kind == TY_INT)
+			return lc_int(p, rt, a->elts[1]->u);
 		if (a->k == LC_GLOBAL || a->k == LC_BLOCKADDR || a->k == LC_EXPR)
 			return cast_expr(p, k, a, rt);
 		return NULL;
@@ -858,6 +860,124 @@ static LLConst *insert_path(LLP *p, LLConst *c, LLConst *v, Attr *pos, unsigned 
 	return r;
 }
 
+/* ---- constant GEPs as LLVM 20+ folds them (Gen GT_GEP_I8) */
+
+/* Store size, ABI alignment and alloc size in bytes of t under LLVM's
+ * default data layout; false for types without a size. */
+static bool dl_layout(Type *t, uint64_t *store, uint64_t *align, uint64_t *alloc)
+{
+	uint64_t s = 0, a = 1;
+	switch (t->kind) {
+	case TY_INT:
+		s = (t->i.width + 7) / 8;
+		for (a = 1; a < s && a < 8; a *= 2)
+			;
+		if (t->i.width > 64)
+			a = 16;
+		break;
+	case TY_INDEX: s = a = 8; break;
+	case TY_F16: case TY_BF16: s = a = 2; break;
+	case TY_F32: s = a = 4; break;
+	case TY_F64: s = a = 8; break;
+	case TY_F80: s = 10, a = 16; break;
+	case TY_F128: case TY_LLVM_PPC_FP128: s = a = 16; break;
+	case TY_LLVM_PTR: s = a = 8; break;
+	case TY_LLVM_ARRAY: {
+		uint64_t es, ea, el;
+		if (!dl_layout(t->arr.elt, &es, &ea, &el))
+			return false;
+		s = el * t->arr.n, a = ea;
+		break;
+	}
+	case TY_LLVM_STRUCT: {
+		if (t->st.opaque || (t->st.name && !t->st.has_body))
+			return false;
+		for (unsigned i = 0; i < t->st.n; i++) {
+			uint64_t es, ea, el;
+			if (!dl_layout(t->st.elts[i], &es, &ea, &el))
+				return false;
+			if (t->st.packed)
+				ea = 1;
+			s = (s + ea - 1) / ea * ea + el;
+			if (ea > a)
+				a = ea;
+		}
+		s = (s + a - 1) / a * a;
+		break;
+	}
+	case TY_VECTOR: case TY_LLVM_VEC: {
+		Type *e = t->kind == TY_VECTOR ? t->shaped.elt : t->llvec.elt;
+		uint64_t n = t->kind == TY_VECTOR ? 1 : t->llvec.n, es, ea, el, bits;
+		if (t->kind == TY_VECTOR)
+			for (unsigned i = 0; i < t->shaped.rank; i++)
+				n *= (uint64_t)t->shaped.shape[i];
+		if ((t->kind == TY_VECTOR && t->shaped.scalable && t->shaped.rank && t->shaped.scalable[t->shaped.rank - 1]) ||
+		    (t->kind == TY_LLVM_VEC && t->llvec.scalable) || !dl_layout(e, &es, &ea, &el))
+			return false;
+		bits = e->kind == TY_INT ? e->i.width : es * 8;
+		s = (n * bits + 7) / 8;
+		for (a = 1; a < s; a *= 2)
+			;
+		break;
+	}
+	default:
+		return false;
+	}
+	*store = s;
+	*align = a;
+	*alloc = (s + a - 1) / a * a;
+	return true;
+}
+
+static int64_t lc_sext(LLConst *c)
+{
+	unsigned w = c->ty && c->ty->kind == TY_INT ? c->ty->i.width : 64;
+	if (w >= 64)
+		return (int64_t)c->u;
+	uint64_t m = 1ull << (w - 1);
+	return (int64_t)(((c->u & ((m << 1) - 1)) ^ m) - m);
+}
+
+/* The byte offset of a GEP from elt with constant integer indices
+ * idx[0..n); false when an index is not a constant or a type has no size. */
+static bool gep_offset(Type *elt, LLConst **idx, unsigned n, int64_t *off)
+{
+	uint64_t s, a, al;
+	if (!n || idx[0]->k != LC_INT || !dl_layout(elt, &s, &a, &al))
+		return false;
+	int64_t o = lc_sext(idx[0]) * (int64_t)al;
+	Type *t = elt;
+	for (unsigned i = 1; i < n; i++) {
+		if (idx[i]->k != LC_INT)
+			return false;
+		int64_t v = lc_sext(idx[i]);
+		if (t->kind == TY_LLVM_STRUCT) {
+			if (v < 0 || (uint64_t)v >= t->st.n)
+				return false;
+			uint64_t fo = 0, fa = 1;
+			for (int64_t f = 0; f <= v; f++) {
+				if (!dl_layout(t->st.elts[f], &s, &a, &al))
+					return false;
+				fa = t->st.packed ? 1 : a;
+				fo = (fo + fa - 1) / fa * fa;
+				if (f < v)
+					fo += al;
+			}
+			o += (int64_t)fo;
+			t = t->st.elts[v];
+		} else if (t->kind == TY_LLVM_ARRAY) {
+			t = t->arr.elt;
+			if (!dl_layout(t, &s, &a, &al))
+				return false;
+			o += v * (int64_t)al;
+		} else {
+			return false;
+		}
+	}
+	*off = o;
+	return true;
+}
+
 static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 {
 	Attr *raw = lp_attr(op, "rawConstantIndices");
@@ -888,6 +1008,25 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 		return base;
 	if (base->k == LC_UNDEF)
 		return lc_new(p, LC_UNDEF, rt);
+	int64_t off;
+	if ((gen_of(p->c->llvm_version)->translates & GT_GEP_I8) && rt->kind == TY_LLVM_PTR &&
+	    (base->k == LC_ZERO || base->k == LC_GLOBAL) && gep_offset(et->ty, idx, n, &off)) {
+		/* LLVM 20+: a GEP of constant indices is an i8 GEP of the byte offset */
+		if (off == 0 && base->ty == rt)
+			return base;
+		LLConst *e = lc_new(p, LC_EXPR, rt);
+		e->op = OP_LLVM_GEP;
+		e->aux = type_i(p->c, 8);
+		e->nw = (lp_attr(op, "inbounds") ? 1 : 0) | (lp_attr(op, "nusw") ? 2 : 0) | (lp_attr(op, "nuw") ? 4 : 0);
+		if ((e->nw & 3) && off >= 0)
+			e->nw |= 4;
+		e->nw |= 8;
+		e->n = 2;
+		e->elts = arena_alloc(p->c->ir, 2 * sizeof *e->elts);
+		e->elts[0] = base;
+		e->elts[1] = lc_int(p, type_i(p->c, 64), (uint64_t)off);
+		return e;
+	}
 	LLConst *e = lc_new(p, LC_EXPR, rt);
 	e->op = OP_LLVM_GEP;
 	e->aux = et->ty;
@@ -1254,7 +1393,11 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		out_str(o, expr_name(k->op));
 		if (k->op == OP_LLVM_GEP) {
 			out_ch(o, ' ');
-			lp_gep_flags(o, k->gep_op);
+			if (k->gep_op)
+				lp_gep_flags(o, k->gep_op);
+			else
+				out_str(o, (k->nw & 1) ? ((k->nw & 4) ? "inbounds nuw " : "inbounds ")
+				           : (k->nw & 2) ? ((k->nw & 4) ? "nusw nuw " : "nusw ") : (k->nw & 4) ? "nuw " : "");
 			out_ch(o, '(');
 			lp_type(p, o, k->aux);
 			for (unsigned i = 0; i < k->n; i++) {

@@ -44,6 +44,7 @@ struct LLConst {
 	Type *aux;
 	Op *gep_op;
 	unsigned ovf;
+	unsigned nw;   /* a GEP folded to i8 (8): its flags inbounds 1, nusw 2, nuw 4 */
 };
 
 /* The value in the printer's maps (Map of VSlot): a folded constant or an
