@@ -480,7 +480,7 @@ loop:
 	"->" { p->cur = cur; return ARROW; }
 	"..." { p->cur = cur; return ELLIPSIS; }
 	"::" { p->cur = cur; return COLONCOLON; }
-	[()[\]{}<>,:=?*] { p->cur = cur; return p->tok[0]; }
+	[()[\]{}<>,:=?*|] { p->cur = cur; return p->tok[0]; }
 	* {
 		lex_fail(p, p->tok, "unexpected character");
 		return LEX_ERROR;

@@ -658,6 +658,7 @@ llvm_gkws: %empty { $$ = p_list_empty(&p->ns.n); }
 llvm_kws: %empty { $$ = p_list_empty(&p->ns.n); } | llvm_kws1 ;
 llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr, @1); }
 	| llvm_kws1 llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr, @2); }
+	| llvm_kws1 '|' llvm_kw { $$ = pl_kw(p, $1, $3.name, $3.attr, @3); }   /* inbounds|nuw (MLIR 20+) */
 	;
 llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
 	| llvm_word '(' attr ')' { $$ = (NamedAttr){$1, $3}; }

@@ -552,8 +552,16 @@ Op *lp_gep(Ctx *c, Loc loc, LKws *kw, Value *base, LIdx *idx, unsigned nidx,
 	OpState s;
 	KwCur k = {kw, 0};
 	begin(c, &s, OP_LLVM_GEP, loc);
-	if (kw_take(&k, "inbounds"))
-		set_attr_s(c, &s, "inbounds", attr_unit(c));
+	/* inbounds, and after 19 nusw, nuw, in any order (inbounds|nuw) */
+	for (bool more = true; more;) {
+		more = false;
+		static const char *const flags[] = {"inbounds", "nusw", "nuw"};
+		for (unsigned i = 0; i < 3; i++)
+			if (kw_take(&k, flags[i])) {
+				set_attr_s(c, &s, flags[i], attr_unit(c));
+				more = true;
+			}
+	}
 	if (!kw_done(c, &k) || !fn_results(c, loc, &s, fnty))
 		return fail(&s);
 	push_opnd(&s, base);
