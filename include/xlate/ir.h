@@ -319,6 +319,8 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */
 	GL_GEP_NUW = 1 << 1,      /* memref element addresses: inbounds|nuw GEPs */
 	GL_INDEX_OVF = 1 << 2,    /* memref index arithmetic: overflow<nsw, nuw> */
+	GL_ZERO_EXTENT = 1 << 3,  /* a zero extent scales the strides and size (to 0) */
+	GL_DESC_ALWAYS = 1 << 4,  /* a memref argument's descriptor is built for memref.dim/rank too */
 };
 const Gen *gen_of(unsigned llvm_version);
 

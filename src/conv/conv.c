@@ -472,8 +472,8 @@ static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
 	if (fn) {
-		/* dim and rank may fold without looking at the descriptor */
-		if (cv->ph.n && op->kind != OP_MEMREF_DIM && op->kind != OP_MEMREF_RANK)
+		/* dim and rank may fold without looking at the descriptor (19) */
+		if (cv->ph.n && ((cv->lowers & GL_DESC_ALWAYS) || (op->kind != OP_MEMREF_DIM && op->kind != OP_MEMREF_RANK)))
 			for (unsigned i = 0; i < op->nopnd; i++)
 				touch(cv, op->opnd[i].v);
 		set_ip_before(cv, op);

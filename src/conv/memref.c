@@ -122,8 +122,8 @@ static Value *descriptor_sizes(Conv *cv, Type *mt, Value **dyn, Value **sizes, V
 	for (unsigned i = r; i-- > 0;) {
 		strides[i] = running;
 		int64_t sz = mt->shaped.shape[i];
-		if (sz == 0)
-			continue;   /* a zero extent does not scale the strides */
+		if (sz == 0 && !(cv->lowers & GL_ZERO_EXTENT))
+			continue;   /* a zero extent does not scale the strides (19) */
 		bool use_size = stride == 1;
 		if (sz == DYN)
 			stride = DYN;
@@ -897,7 +897,7 @@ static void lower_reshape(Conv *cv, Op *op)
 			size = b_idx(cv, tt->shaped.shape[i]);
 		} else {
 			Value *ix = b_idx(cv, i);
-			Value *p = strided_elem_ptr(cv, shp, shape, 1, &ix, false);
+			Value *p = strided_elem_ptr(cv, shp, shape, 1, &ix, true);
 			size = b_load(cv, elt_of(cv, shp), p, 0);
 			Type *et = elt_of(cv, shp);
 			if (et != cv->ity && et->kind == TY_INT)

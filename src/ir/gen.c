@@ -10,7 +10,8 @@ static const Gen gens[] = {
 	{19, 0, true, false, " ", 0, 0, 0},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE,
-	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_GEP_FLAGS, GL_POISON | GL_GEP_NUW | GL_INDEX_OVF, GT_GEP_I8},
+	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_GEP_FLAGS, GL_POISON | GL_GEP_NUW | GL_INDEX_OVF | GL_ZERO_EXTENT | GL_DESC_ALWAYS,
+	 GT_GEP_I8},
 };
 
 const Gen *gen_of(unsigned llvm_version)
