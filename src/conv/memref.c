@@ -263,6 +263,14 @@ static void lower_dealloc(Conv *cv, Op *op)
 
 /* ------------------------------------------------ load/store */
 
+/* memref.load/store {alignment = N} (MLIR 20+): the llvm op's alignment */
+static void mem_alignment(Conv *cv, Op *op, Op *to)
+{
+	Attr *a = op_attr_s(cv->c, op, "alignment");
+	if (a && a->kind == ATTR_INT && (cv->lowers & GL_MEM_ALIGN))
+		op_set_attr(cv->c, to, cv->c->sym[SYM_alignment], attr_int(cv->c, cv->i64, attr_int_sext(a)));
+}
+
 static void lower_load(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
@@ -274,6 +282,7 @@ static void lower_load(Conv *cv, Op *op)
 	Op *l = emit(cv, OP_LLVM_LOAD, 1, &p, elt_of(cv, mt));
 	if (op_attr(op, cv->cs[CS_nontemporal]))
 		op_set_attr(cv->c, l, cv->cs[CS_nontemporal], attr_unit(cv->c));
+	mem_alignment(cv, op, l);
 	replace_op1(cv, op, &l->res[0]);
 }
 
@@ -289,6 +298,7 @@ static void lower_store(Conv *cv, Op *op)
 	Op *s = emit(cv, OP_LLVM_STORE, 2, o, NULL);
 	if (op_attr(op, cv->cs[CS_nontemporal]))
 		op_set_attr(cv->c, s, cv->cs[CS_nontemporal], attr_unit(cv->c));
+	mem_alignment(cv, op, s);
 	op_erase(op);
 }
 
@@ -607,9 +617,10 @@ static void lower_prefetch(Conv *cv, Op *op)
 static int atomic_binop(int64_t kind, bool *ok)
 {
 	/* addf 0, addi 1, assign 2, maximumf 3, maxs 4, maxu 5, minimumf 6,
-	 * mins 7, minu 8, mulf 9, muli 10, ori 11, andi 12 */
-	static const int map[] = { 11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 5, 3 };
-	*ok = kind >= 0 && kind < 13 && map[kind] >= 0;
+	 * mins 7, minu 8, mulf 9, muli 10, ori 11, andi 12, maxnumf 13,
+	 * minnumf 14, xori 15 (the last three lower after 19 only) */
+	static const int map[] = { 11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 5, 3, 13, 14, 6 };
+	*ok = kind >= 0 && kind < (int64_t)(sizeof map / sizeof map[0]) && map[kind] >= 0;
 	return *ok ? map[kind] : 0;
 }
 
@@ -619,7 +630,12 @@ static void lower_atomic_rmw(Conv *cv, Op *op)
 	Type *mt = orig_type(cv, d);
 	Attr *k = op_attr_s(cv->c, op, "kind");
 	bool ok;
-	int bin = atomic_binop(k ? attr_int_sext(k) : -1, &ok);
+	int64_t kind = k ? attr_int_sext(k) : -1;
+	int bin = atomic_binop(kind, &ok);
+	if (cv->lowers & GL_RMW_FMAXIMUM)   /* maximumf, minimumf: fmaximum, fminimum */
+		bin = kind == 3 ? 19 : kind == 6 ? 20 : bin;
+	else if (kind >= 13)
+		ok = false;
 	if (!ok) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.atomic_rmw' of this kind");
 		return;

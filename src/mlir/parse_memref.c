@@ -195,7 +195,7 @@ Op *p_memref_meta(Parser *p, Word w, YLoc l, ValRef m, List attrs, Type *t, List
 
 static const char *const rmw_kinds[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf",
                                         "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf",
-                                        "minnumf", NULL};
+                                        "minnumf", "xori", NULL};   /* xori: MLIR 20+ */
 
 Op *p_memref_atomic_rmw(Parser *p, Word w, YLoc l, Sym *kind, YLoc kl, ValRef v, ValRef m, List idx,
                         List attrs, Type *fnty)

@@ -701,7 +701,7 @@ static bool print_memref_global(Printer *p, Op *op)
 }
 
 static const char *const rmw_kinds[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf",
-                                        "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"};
+                                        "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori"};
 
 static bool print_memref_atomic_rmw(Printer *p, Op *op)
 {
