@@ -151,7 +151,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
 %type <ty> type non_fn_type function_type builtin_type llvm_type llvm_inner llvm_body_type
 %type <attr> attr nondict_attr dict_attr opt_dict_attr literal_attr typed_literal dense_attr
-%type <attr> symbol_ref strided_attr opt_arith_flags
+%type <attr> symbol_ref strided_attr opt_arith_flags opt_binop_flags
 %type <na> dict_entry
 %type <reg> region opt_body
 %type <i> int_or_dyn
@@ -436,7 +436,7 @@ opt_body: %empty { $$ = NULL; } | region ;
 /* ---------------------------------------------------- custom forms: arith */
 
 arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
-	| T_ARITH_BINOP use ',' use opt_arith_flags opt_attr_dict ':' type
+	| T_ARITH_BINOP use ',' use opt_binop_flags opt_attr_dict ':' type
 		{ $$ = p_arith_binop(p, $1, @1, $2, $4, $5, $6, $8); }
 	| T_ARITH_UNARY use opt_arith_flags opt_attr_dict ':' type
 		{ $$ = p_arith_unary(p, $1, @1, $2, $3, $4, $6); }
@@ -450,6 +450,7 @@ arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p,
 		{ $$ = p_arith_extended(p, $1, @1, $2, $4, $5, $7); }
 	;
 opt_ident: %empty { $$ = NULL; } | BARE_ID ;
+opt_binop_flags: opt_arith_flags | BARE_ID { $$ = p_exact(p, $1, @1); }   /* exact: MLIR 20+ */
 opt_arith_flags: %empty { $$ = NULL; }
 	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3); }
 	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3); }
@@ -558,12 +559,13 @@ perm_ids: ident | perm_ids ',' ident ;
  * (volatile, inbounds, orderings, linkage, cconv, syncscope("s"),
  * vararg(T), comdat(@c::@s), asm_dialect = intel ...) are collected as
  * llvm_kws (NamedAttrs on p->ns) and checked by src/mlir/parse_llvm.c. */
-llvm_op: T_LLVM_BINOP use ',' use llvm_opt_ovf opt_attr_dict ':' type
-		{ $$ = pl_binop(p, $1, @1, $2, $4, $5, $6, $8); }
+llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
+		{ $$ = pl_binop(p, $1, @1, $2, @2, $3, $5, $6, $7, $9); }
 	| T_LLVM_UNOP use opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_CMP STRING use ',' use opt_attr_dict ':' type
 		{ $$ = pl_cmp(p, $1, @1, $2, @2, $3, $5, $6, $8); }
-	| T_LLVM_CAST use opt_attr_dict ':' type KW_TO type { $$ = pl_cast(p, $1, @1, $2, $3, $5, $7); }
+	| T_LLVM_CAST opt_ident use llvm_opt_ovf opt_attr_dict ':' type KW_TO type
+		{ $$ = pl_cast(p, $1, @1, $2, @2, $3, $4, $5, $7, $9); }
 	| T_LLVM_SELECT use ',' use ',' use opt_attr_dict ':' type ',' type
 		{ $$ = pl_select(p, $1, @1, $2, $4, $6, $7, $9, $11); }
 	| T_LLVM_CONSTANT '(' attr ')' opt_attr_dict ':' type { $$ = pl_constant(p, $1, @1, $3, $5, $7); }

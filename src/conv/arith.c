@@ -104,6 +104,13 @@ static Value *build_simple(Conv *cv, Op *op, Value **ops, Type *rt)
 {
 	Op *n = emit(cv, simple[op->kind].to, op->nopnd, ops, rt);
 	copy_flags(cv, op, n, simple[op->kind].flags);
+	/* exact, trunc nsw/nuw: where the release's llvm dialect holds them */
+	if (gen_of(cv->c->llvm_version)->keeps & GK_INT_FLAGS) {
+		if (op_attr_s(cv->c, op, "isExact"))
+			op_set_attr(cv->c, n, csym(cv, "isExact"), attr_unit(cv->c));
+		if (op->kind == OP_ARITH_TRUNCI)
+			copy_flags(cv, op, n, FL_OVF);
+	}
 	return &n->res[0];
 }
 

@@ -129,6 +129,7 @@ Op *p_call_op(Parser *p, Word w, YLoc l, Attr *callee, List uses, List attrs, Ty
 Op *p_call_indirect_op(Parser *p, Word w, YLoc l, ValRef callee, List uses, List attrs, Type *fnty);
 Op *p_func_constant_op(Parser *p, Word w, YLoc l, List attrs, Attr *sym, Type *t);
 Op *p_arith_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value);
+Attr *p_exact(Parser *p, Sym *w, YLoc l);
 Op *p_arith_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);
 Op *p_arith_unary(Parser *p, Word w, YLoc l, ValRef a, Attr *flags, List attrs, Type *t);
 Op *p_arith_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);

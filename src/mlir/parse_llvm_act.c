@@ -84,11 +84,33 @@ Attr *pl_bare_string(Parser *p, Sym *id)
 
 /* ------------------------------------------------------------ arithmetic */
 
-Op *pl_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t)
+/* the keyword after an llvm op's name (MLIR 20+): exact (udiv, sdiv,
+ * lshr, ashr), disjoint (or), nneg (zext, uitofp): a unit attribute */
+static void int_flag(Parser *p, Op *op, Sym *flag, YLoc fl)
+{
+	if (!op || !flag)
+		return;
+	OpKind k = op->kind;
+	const char *f = flag->s, *name = NULL;
+	if (!strcmp(f, "exact") && (k == OP_LLVM_UDIV || k == OP_LLVM_SDIV || k == OP_LLVM_LSHR || k == OP_LLVM_ASHR))
+		name = "isExact";
+	else if (!strcmp(f, "disjoint") && k == OP_LLVM_OR)
+		name = "isDisjoint";
+	else if (!strcmp(f, "nneg") && (k == OP_LLVM_ZEXT || k == OP_LLVM_UITOFP))
+		name = "nonNeg";
+	if (name)
+		op_set_attr(p->c, op, intern_c(p->c, name), attr_unit(p->c));
+	else
+		p_error(p, p_loc(p, fl), "unexpected keyword '%s'", f);
+}
+
+Op *pl_binop(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t)
 {
 	Attr *d = take_dict(p, attrs);
 	Value *x = use(p, a, t), *y = use(p, b, t);
-	return done(p, x && y ? lp_binop(p->c, L(p, l), (OpKind)w.kind, x, y, ovf, d, t) : NULL);
+	Op *op = x && y ? lp_binop(p->c, L(p, l), (OpKind)w.kind, x, y, ovf, d, t) : NULL;
+	int_flag(p, op, flag, fl);
+	return done(p, op);
 }
 
 Op *pl_unop(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *t)
@@ -106,11 +128,19 @@ Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, Li
 	return done(p, x && y && pa ? lp_cmp(p->c, L(p, l), (OpKind)w.kind, pa, x, y, d, t) : NULL);
 }
 
-Op *pl_cast(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *from, Type *to)
+Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List attrs, Type *from, Type *to)
 {
 	Attr *d = take_dict(p, attrs);
 	Value *x = use(p, a, from);
-	return done(p, x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL);
+	Op *op = x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL;
+	int_flag(p, op, flag, fl);
+	if (op && ovf) {   /* trunc overflow<nsw, nuw> (MLIR 20+) */
+		if ((OpKind)w.kind == OP_LLVM_TRUNC)
+			op_set_attr(p->c, op, p->c->sym[SYM_overflowFlags], ovf);
+		else
+			p_error(p, p_loc(p, l), "'%s' has no overflow flags", op->name->s);
+	}
+	return done(p, op);
 }
 
 Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct, Type *t)

@@ -11,10 +11,10 @@ typedef MLYLTYPE YLoc;
 List pl_kw(Parser *p, List l, Sym *id, Attr *arg, YLoc kl);
 Attr *pl_pair(Parser *p, Attr *a, Attr *b);
 Attr *pl_bare_string(Parser *p, Sym *id);
-Op *pl_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t);
+Op *pl_binop(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t);
 Op *pl_unop(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *t);
 Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, List attrs, Type *t);
-Op *pl_cast(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *from, Type *to);
+Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List attrs, Type *from, Type *to);
 Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct,
 	Type *t);
 Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t);

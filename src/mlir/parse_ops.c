@@ -270,9 +270,23 @@ static void add_flags(Parser *p, OpState *s, Attr *flags)
 {
 	if (!flags)
 		return;
+	if (flags->kind == ATTR_UNIT) {   /* p_exact */
+		opstate_add_attr(s, S(p, "isExact"), flags);
+		return;
+	}
 	bool ovf = attr_is_llvm(flags, LL_ARITH_OVERFLOW) ||
 	           (flags->kind == ATTR_OPAQUE && strcmp(flags->opaque.dialect->s, "arith.overflow") == 0);
 	opstate_add_attr(s, ovf ? p->c->sym[SYM_overflowFlags] : S(p, "fastmath"), flags);
+}
+
+/* the `exact` of arith.divsi/divui/shrsi/shrui (MLIR 20+): a unit attribute isExact */
+Attr *p_exact(Parser *p, Sym *w, YLoc l)
+{
+	if (strcmp(w->s, "exact") != 0) {
+		p_error(p, p_loc(p, l), "expected 'exact', 'overflow', 'fastmath', ':' or '{', found '%s'", w->s);
+		return NULL;
+	}
+	return attr_unit(p->c);
 }
 
 Op *p_arith_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *flags, List attrs, Type *t)

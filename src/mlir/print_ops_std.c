@@ -259,9 +259,9 @@ static void flags_kw(Printer *p, Op *op, const char *attr, const char *kw)
 	out_ch(O, '>');
 }
 
-static const char *const elide_flags[] = {"fastmath", "overflowFlags", NULL};
+static const char *const elide_flags[] = {"fastmath", "overflowFlags", "isExact", NULL};
 
-/* %a, %b [flags] attr-dict : T */
+/* %a, %b [exact | flags] attr-dict : T */
 static bool print_arith_binary(Printer *p, Op *op)
 {
 	if (op->nopnd != 2 || op->nres != 1)
@@ -269,6 +269,8 @@ static bool print_arith_binary(Printer *p, Op *op)
 	p_op_name(p, op);
 	out_ch(O, ' ');
 	p_operands(p, op, 0, 2);
+	if (p_attr(op, "isExact"))
+		out_str(O, " exact");
 	flags_kw(p, op, "overflowFlags", "overflow");
 	flags_kw(p, op, "fastmath", "fastmath");
 	p_attr_dict(p, op, elide_flags);
@@ -335,7 +337,7 @@ static bool print_cast(Printer *p, Op *op)
 {
 	static const char *const rmodes[] = {"to_nearest_even", "downward", "upward", "toward_zero",
 	                                     "to_nearest_away"};
-	static const char *const elide[] = {"roundingmode", "fastmath", NULL};
+	static const char *const elide[] = {"roundingmode", "fastmath", "overflowFlags", NULL};
 	if (op->nopnd != 1 || op->nres != 1)
 		return false;
 	int64_t rm = p_int(op, "roundingmode", -1);
@@ -347,6 +349,7 @@ static bool print_cast(Printer *p, Op *op)
 		out_ch(O, ' ');
 		out_str(O, rmodes[rm]);
 	}
+	flags_kw(p, op, "overflowFlags", "overflow");   /* trunci, MLIR 20+ */
 	flags_kw(p, op, "fastmath", "fastmath");
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
