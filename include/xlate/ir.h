@@ -321,7 +321,8 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_INDEX_OVF = 1 << 2,    /* memref index arithmetic: overflow<nsw, nuw> */
 	GL_ZERO_EXTENT = 1 << 3,  /* a zero extent scales the strides and size (to 0) */
 	GL_DESC_ALWAYS = 1 << 4,
-	GL_MEM_ALIGN = 1 << 6,    /* memref.load/store {alignment = N} sets the llvm op's alignment */
+	GL_MEM_ALIGN = 1 << 6,
+	GL_ASSUME_BUNDLE = 1 << 7,  /* memref.assume_alignment: llvm.intr.assume true ["align"(%p, N)] */    /* memref.load/store {alignment = N} sets the llvm op's alignment */
 	GL_RMW_FMAXIMUM = 1 << 5, /* memref.atomic_rmw maximumf/minimumf: fmaximum/fminimum (else fmax/fmin); maxnumf, minnumf, xori */  /* a memref argument's descriptor is built for memref.dim/rank too */
 };
 const Gen *gen_of(unsigned llvm_version);

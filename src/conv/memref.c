@@ -584,6 +584,22 @@ static void lower_assume_alignment(Conv *cv, Op *op)
 	int64_t a = al ? attr_int_sext(al) : 1;
 	Type *mt = orig_type(cv, d);
 	Value *p = buffer_ptr(cv, mt, d);
+	if (cv->lowers & GL_ASSUME_BUNDLE) {
+		/* llvm.intr.assume %true ["align"(%p, %a : !llvm.ptr, i64)] */
+		Value *o[3];
+		o[0] = b_const(cv, cv->i1, attr_bool(cv->c, true));
+		o[1] = p;
+		o[2] = b_idx(cv, a);
+		Op *as = emit_named(cv, csym(cv, "llvm.intr.assume"), 3, o, NULL);
+		Attr *two = attr_int(cv->c, cv->i32, 2), *tag = attr_str(cv->c, "align", 5);
+		op_set_attr(cv->c, as, csym(cv, "op_bundle_sizes"), attr_dense_array(cv->c, cv->i32, 1, &two));
+		op_set_attr(cv->c, as, csym(cv, "op_bundle_tags"), attr_array(cv->c, 1, &tag));
+		if (op->nres)
+			replace_op1(cv, op, d);
+		else
+			op_erase(op);
+		return;
+	}
 	Value *z = b_idx(cv, 0);
 	Value *mask = b_idx(cv, a - 1);
 	Value *pi = b_cast(cv, OP_LLVM_PTRTOINT, p, cv->ity);

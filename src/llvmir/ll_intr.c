@@ -65,6 +65,42 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 	return true;
 }
 
+unsigned lp_bundle_operands(Op *op)
+{
+	Attr *sz = lp_attr(op, "op_bundle_sizes");
+	unsigned n = 0;
+	if (sz && sz->kind == ATTR_DENSE_ARRAY)
+		for (unsigned i = 0; i < sz->arr.n; i++)
+			n += (unsigned)attr_int_zext(sz->arr.elts[i]);
+	return n <= op->nopnd ? n : 0;
+}
+
+void lp_bundles(LLP *p, Out *o, Op *op)
+{
+	Attr *sz = lp_attr(op, "op_bundle_sizes"), *tags = lp_attr(op, "op_bundle_tags");
+	unsigned nb = lp_bundle_operands(op);
+	if (!sz || sz->kind != ATTR_DENSE_ARRAY || !sz->arr.n || !tags || tags->kind != ATTR_ARRAY ||
+	    tags->arr.n != sz->arr.n)
+		return;
+	unsigned k = op->nopnd - nb;
+	out_str(o, " [ ");
+	for (unsigned i = 0; i < sz->arr.n; i++) {
+		Attr *t = tags->arr.elts[i];
+		if (i)
+			out_str(o, ", ");
+		if (t->kind == ATTR_STRING)
+			lp_quoted(o, t->s.str->s, t->s.str->len);
+		out_ch(o, '(');
+		for (uint64_t j = 0, n = attr_int_zext(sz->arr.elts[i]); j < n && k < op->nopnd; j++, k++) {
+			if (j)
+				out_str(o, ", ");
+			lp_typed_value(p, o, op->opnd[k].v);
+		}
+		out_ch(o, ')');
+	}
+	out_str(o, " ]");
+}
+
 void lp_intrinsic(LLP *p, Op *op)
 {
 	Out *o = p->o;
@@ -88,7 +124,7 @@ void lp_intrinsic(LLP *p, Op *op)
 
 	/* the LLVM arguments */
 	IArg *av = calloc(op->nopnd + 8, sizeof *av);
-	unsigned na = 0;
+	unsigned na = 0, nargs = op->nopnd - lp_bundle_operands(op);
 	if (d && d->args) {
 		for (const char *s = d->args; *s;) {
 			if (*s == '@') {
@@ -97,7 +133,7 @@ void lp_intrinsic(LLP *p, Op *op)
 				na++;
 			} else {
 				unsigned i = (unsigned)atoi(s);
-				if (i < op->nopnd)
+				if (i < nargs)
 					av[na++].v = op->opnd[i].v;
 			}
 			s = strchr(s, ',');
@@ -106,7 +142,7 @@ void lp_intrinsic(LLP *p, Op *op)
 			s++;
 		}
 	} else {
-		for (unsigned i = 0; i < op->nopnd; i++)
+		for (unsigned i = 0; i < nargs; i++)
 			av[na++].v = op->opnd[i].v;
 	}
 	if (d && (!strcmp(base, "masked.load") || !strcmp(base, "masked.gather")) && op->nopnd == 2 && na == 3) {
@@ -173,6 +209,7 @@ void lp_intrinsic(LLP *p, Op *op)
 		}
 	}
 	out_ch(o, ')');
+	lp_bundles(p, o, op);
 	lp_tbaa(p, op);           /* memcpy/memset/memmove carry access metadata */
 	lp_alias_scopes(p, op);
 	if (strncmp(base, "experimental.constrained.", 25) == 0)

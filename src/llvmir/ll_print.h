@@ -157,5 +157,10 @@ long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 
 /* ll_intr.c */
 void lp_intrinsic(LLP *p, Op *op);
+/* operand bundles (MLIR 20+: op_bundle_sizes, op_bundle_tags; their
+ * operands trail the op's): how many operands they take, and
+ * ` [ "tag"(T %v, ...), ... ]` */
+unsigned lp_bundle_operands(Op *op);
+void lp_bundles(LLP *p, Out *o, Op *op);
 
 #endif

@@ -521,6 +521,24 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
 	return op;
 }
 
+/* memref.assume_alignment bound to a result (MLIR 20+ returns the memref):
+ * the op again, with that result */
+static Op *with_memref_result(Parser *p, Op *op)
+{
+	OpState s;
+	opstate_init(&s, op->name, op->loc);
+	s.kind = op->kind;
+	for (unsigned i = 0; i < op->nopnd; i++)
+		vec_push(&s.opnds, op->opnd[i].v);
+	for (unsigned i = 0; i < op->nattr; i++)
+		vec_push(&s.attrs, op->attrs[i]);
+	vec_push(&s.types, op->opnd[0].v->type);
+	Op *n = op_create(p->c, &s);
+	opstate_free(&s);
+	op_erase(op);
+	return n;
+}
+
 void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 {
 	p->isolate_next = false;
@@ -530,6 +548,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		unsigned total = 0;
 		for (unsigned i = 0; i < results->n; i++)
 			total += names[i].count;
+		if (op && total == 1 && op->nres == 0 && op->kind == OP_MEMREF_ASSUME_ALIGNMENT && op->nopnd == 1)
+			op = with_memref_result(p, op);
 		if (op && total != op->nres) {
 			p_error(p, p_loc(p, l), "operation defines %u results but was provided %u to bind", op->nres, total);
 			op = NULL;

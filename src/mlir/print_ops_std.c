@@ -869,7 +869,7 @@ static bool print_memref_assume_alignment(Printer *p, Op *op)
 	out_str(O, ", ");
 	print_attr_ex(O, a, true);
 	p_attr_dict(p, op, elide);
-	colon_type(p, otype(op, 0));
+	colon_type(p, otype(op, 0));   /* with or without a result (MLIR 20+), the same */
 	return true;
 }
 
