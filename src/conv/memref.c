@@ -59,8 +59,7 @@ static Value *idx_bin(Conv *cv, OpKind k, Value *a, Value *b, bool nw)
 {
 	Value *r = b_bin(cv, k, a, b);
 	if (nw)
-		setattr(cv, r->def, CS_overflowFlags,
-		        attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, "llvm.overflow"), csym(cv, "nsw, nuw")));
+		setattr(cv, r->def, CS_overflowFlags, attr_llvm_flags(cv->c, LL_OVERFLOW, 3));   /* nsw, nuw */
 	return r;
 }
 
