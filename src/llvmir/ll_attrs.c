@@ -111,10 +111,27 @@ void lp_signature_attrs(Out *o, Op *fn)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
+	if (lp_attr(fn, "inline_hint"))   /* MLIR 20+ */
+		out_str(o, " inlinehint");
 	Attr *mem = lp_attr(fn, "memory");
 	if (attr_is_llvm(mem, LL_MEMORY))
 		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+}
+
+/* The function attributes of a call site (MLIR 20+; mlir-translate-19
+ * dropped them), for the release that holds them (GK_CALL_ATTRS). */
+void lp_call_attrs(LLP *p, Out *o, Op *call)
+{
+	static const struct { const char *mlir, *ll; } units[] = {
+		{"convergent", "convergent"}, {"no_unwind", "nounwind"}, {"will_return", "willreturn"},
+		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"}, {"inline_hint", "inlinehint"},
+	};
+	if (!(gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS))
+		return;
+	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
+		if (lp_attr(call, units[i].mlir))
+			out_fmt(o, " %s", units[i].ll);
 }
 
 /* The ones it sets on definitions only. */

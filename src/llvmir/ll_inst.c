@@ -279,6 +279,11 @@ static void print_call(LLP *p, Op *op)
 	out_str(o, "call");
 	lp_fastmath(o, op);
 	call_target(p, op, op->nopnd);
+	Out fa;
+	out_init(&fa);
+	lp_call_attrs(p, &fa, op);
+	lp_fn_attr_group(p, o, &fa);
+	out_free(&fa);
 	lp_branch_weights(p, op);
 }
 
