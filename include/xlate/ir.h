@@ -313,17 +313,15 @@ enum {                      /* how a release's mlir-translate writes .ll */
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
 	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */
-	GP_GEP_FLAGS = 1 << 2,        /* llvm.getelementptr inbounds|nuw; generic noWrapFlags = N : i32 */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */
-	GL_GEP_NUW = 1 << 1,      /* memref element addresses: inbounds|nuw GEPs */
-	GL_INDEX_OVF = 1 << 2,    /* memref index arithmetic: overflow<nsw, nuw> */
+	GL_GEP_NUW = 1 << 1,      /* memref.load/store addresses: inbounds|nuw GEPs, overflow<nsw, nuw> index arithmetic */
 	GL_ZERO_EXTENT = 1 << 3,  /* a zero extent scales the strides and size (to 0) */
-	GL_DESC_ALWAYS = 1 << 4,
-	GL_MEM_ALIGN = 1 << 6,
-	GL_ASSUME_BUNDLE = 1 << 7,  /* memref.assume_alignment: llvm.intr.assume true ["align"(%p, N)] */    /* memref.load/store {alignment = N} sets the llvm op's alignment */
-	GL_RMW_FMAXIMUM = 1 << 5, /* memref.atomic_rmw maximumf/minimumf: fmaximum/fminimum (else fmax/fmin); maxnumf, minnumf, xori */  /* a memref argument's descriptor is built for memref.dim/rank too */
+	GL_DESC_ALWAYS = 1 << 4,  /* a memref argument's descriptor is built for memref.dim/rank too */
+	GL_RMW_FMAXIMUM = 1 << 5, /* memref.atomic_rmw maximumf/minimumf: fmaximum/fminimum (else fmax/fmin); maxnumf, minnumf, xori */
+	GL_MEM_ALIGN = 1 << 6,    /* memref.load/store {alignment = N} sets the llvm op's alignment */
+	GL_ASSUME_BUNDLE = 1 << 7,  /* memref.assume_alignment: llvm.intr.assume true ["align"(%p, N)] */
 };
 const Gen *gen_of(unsigned llvm_version);
 
