@@ -309,6 +309,7 @@ typedef struct Gen {
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
+	GT_MEMORY_EFFECTS = 1 << 1,  /* a function's memory_effects: memory(...) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -12,7 +12,7 @@ static const Gen gens[] = {
 	         | GK_UWTABLE,
 	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE,
-	 GT_GEP_I8},
+	 GT_GEP_I8 | GT_MEMORY_EFFECTS},
 };
 
 const Gen *gen_of(unsigned llvm_version)

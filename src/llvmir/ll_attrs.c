@@ -100,8 +100,27 @@ static const char *mem_kind(Attr *mem, LLField f)
 	return v >= 0 && v < 4 ? llenum_words[LE_MODREF][v] : "readwrite";
 }
 
+/* memory(...) of a function's memory_effects as LLVM 22 prints it: the
+ * effect on other memory, then each location that differs from it; a
+ * location the attribute does not name has the effect on other memory. */
+static void memory_effects_attr(Out *o, Attr *mem)
+{
+	static const struct { LLField f; const char *ll; } locs[] = {
+		{F_MEM_ARG, "argmem"}, {F_MEM_INACCESSIBLE, "inaccessiblemem"}, {F_MEM_ERRNO, "errnomem"},
+		{F_MEM_TARGET0, "target_mem0"}, {F_MEM_TARGET1, "target_mem1"},
+	};
+	const char *other = mem_kind(mem, F_MEM_OTHER);
+	out_fmt(o, " memory(%s", other);
+	for (size_t i = 0; i < sizeof locs / sizeof *locs; i++) {
+		const char *k = llattr_get(mem, locs[i].f) ? mem_kind(mem, locs[i].f) : other;
+		if (strcmp(k, other) != 0)
+			out_fmt(o, ", %s: %s", locs[i].ll, k);
+	}
+	out_ch(o, ')');
+}
+
 /* The function attributes mlir-translate sets on every function. */
-void lp_signature_attrs(Out *o, Op *fn)
+void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
@@ -117,6 +136,9 @@ void lp_signature_attrs(Out *o, Op *fn)
 	if (attr_is_llvm(mem, LL_MEMORY))
 		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+	mem = lp_attr(fn, "memory_effects");   /* translated after 19 */
+	if (attr_is_llvm(mem, LL_MEMORY) && (gen_of(p->c->llvm_version)->translates & GT_MEMORY_EFFECTS))
+		memory_effects_attr(o, mem);
 }
 
 /* The function attributes of a call site (MLIR 20+; mlir-translate-19

@@ -122,7 +122,7 @@ void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
 /* ll_attrs.c */
-void lp_signature_attrs(Out *o, Op *fn);              /* every function */
+void lp_signature_attrs(LLP *p, Out *o, Op *fn);              /* every function */
 void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_passthrough_attr(Out *o, Attr *a);
 void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
