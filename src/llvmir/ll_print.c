@@ -1072,6 +1072,68 @@ void ll_print_func(LLP *p, Op *fn)
 	print_func_to(p, &p->funcs, fn);
 }
 
+/* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+, body text) as
+ * a metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
+ * when the value is neither an integer nor a string. */
+static long module_flag_md(LLP *p, Op *op, Attr *a)
+{
+	static const char *const behaviors[] = {"error", "warning", "require", "override", "append",
+	                                        "appendunique", "max", "min"};
+	const char *s = a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "";
+	size_t bn = strcspn(s, ",");
+	long b = -1;
+	for (unsigned i = 0; i < 8; i++)
+		if (strlen(behaviors[i]) == bn && !strncmp(s, behaviors[i], bn))
+			b = (long)i + 1;
+	const char *k = s + bn + (s[bn] == ',');
+	while (*k == ' ')
+		k++;
+	const char *ke = *k == '"' ? k + 1 : NULL;
+	while (ke && *ke && *ke != '"')
+		ke += *ke == '\\' && ke[1] ? 2 : 1;
+	const char *v = ke && *ke ? ke + 1 : "";
+	while (*v == ',' || *v == ' ')
+		v++;
+	char *end;
+	long long iv = strtoll(v, &end, 10);
+	bool is_int = end != v && !strcmp(end, " : i32");
+	bool is_str = *v == '"' && v[strlen(v) - 1] == '"';
+	if (b < 0 || !ke || !*ke || !(is_int || is_str)) {
+		error_at(p->c, op->loc, "cannot translate module flag #llvm.mlir.module_flag<%s>", s);
+		p->nerr++;
+		return -1;
+	}
+	unsigned id = lp_new_md(p);
+	out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, ", id, b, (int)(ke - k + 1), k);
+	if (is_int)
+		out_fmt(&p->md, "i32 %lld}\n", iv);
+	else
+		out_fmt(&p->md, "!%s}\n", v);
+	return id;
+}
+
+/* A module attribute that is a list of strings, as named metadata
+ * !name = !{!N, ...} of one-string nodes (22: llvm.dependent_libraries,
+ * llvm.ident). */
+static void string_list_md(LLP *p, Out *o, Attr *a, const char *name)
+{
+	if (!a)
+		return;
+	unsigned n = a->kind == ATTR_ARRAY ? a->arr.n : 1;
+	out_fmt(o, "!%s = !{", name);
+	for (unsigned i = 0; i < n; i++) {
+		Attr *e = a->kind == ATTR_ARRAY ? a->arr.elts[i] : a;
+		if (e->kind != ATTR_STRING)
+			continue;
+		unsigned id = lp_new_md(p);
+		out_fmt(o, "%s!%u", i ? ", " : "", id);
+		out_fmt(&p->md, "!%u = !{!", id);
+		lp_quoted(&p->md, e->s.str->s, e->s.str->len);
+		out_str(&p->md, "}\n");
+	}
+	out_str(o, "}\n");
+}
+
 unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
 	if (!module)
@@ -1114,6 +1176,20 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		lp_quoted(&head, tt->s.str->s, tt->s.str->len);
 		out_ch(&head, '\n');
 	}
+	bool module22 = gen_of(c->llvm_version)->keeps & GK_MODULE;
+	Attr *masm = module22 ? lp_attr(module, "llvm.module_asm") : NULL;
+	if (masm && masm->kind == ATTR_ARRAY) {   /* module asm "..." (22) */
+		out_ch(&head, '\n');
+		for (unsigned i = 0; i < masm->arr.n; i++)
+			if (masm->arr.elts[i]->kind == ATTR_STRING) {
+				out_str(&head, "module asm ");
+				lp_quoted(&head, masm->arr.elts[i]->s.str->s, masm->arr.elts[i]->s.str->len);
+				out_ch(&head, '\n');
+			}
+	}
+	Out mflags;   /* the module flags of llvm.module_flags ops, "!N, " each */
+	out_init(&mflags);
+	bool mflags_div = false;
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
@@ -1148,6 +1224,18 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 				lp_quoted(&p->md, s->s.str->s, s->s.str->len);
 			}
 			out_str(&p->md, "}\n");
+			break;
+		}
+		case OP_LLVM_MODULE_FLAGS: {
+			Attr *a = lp_attr(op, "flags");
+			for (unsigned i = 0; a && a->kind == ATTR_ARRAY && i < a->arr.n; i++) {
+				long id = module_flag_md(p, op, a->arr.elts[i]);
+				if (id >= 0)
+					out_fmt(&mflags, "!%ld, ", id);
+				Attr *e = a->arr.elts[i];
+				if (e->kind == ATTR_OPAQUE && e->opaque.body && strstr(e->opaque.body->s, "\"Debug Info Version\""))
+					mflags_div = true;
+			}
 			break;
 		}
 		case OP_LLVM_FUNC:
@@ -1207,8 +1295,28 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_mem(o, lopts.buf, lopts.len);
 		out_str(o, "}\n");
 	}
-	out_fmt(o, "!llvm.module.flags = !{!%u}\n\n", flags);
-	out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
+	if (module22) {
+		string_list_md(p, o, lp_attr(module, "llvm.dependent_libraries"), "llvm.dependent-libraries");
+		string_list_md(p, o, lp_attr(module, "llvm.ident"), "llvm.ident");
+	}
+	/* mlir-translate adds the debug info version, and CodeView for MSVC */
+	long cv = -1;
+	if (module22 && tt && tt->kind == ATTR_STRING && strstr(tt->s.str->s, "windows-msvc")) {
+		cv = lp_new_md(p);
+		out_fmt(&p->md, "!%ld = !{i32 2, !\"CodeView\", i32 1}\n", cv);
+	}
+	/* a flag "Debug Info Version" of the input replaces the one added */
+	bool div = mflags_div;
+	out_str(o, "!llvm.module.flags = !{");
+	out_mem(o, mflags.buf, div && mflags.len >= 2 ? mflags.len - 2 : mflags.len);
+	if (!div)
+		out_fmt(o, "!%u", flags);
+	if (cv >= 0)
+		out_fmt(o, ", !%ld", cv);
+	out_str(o, "}\n\n");
+	if (!div)
+		out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
+	out_free(&mflags);
 	out_mem(o, p->md.buf, p->md.len);
 
 	out_free(&head);

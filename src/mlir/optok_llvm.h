@@ -57,6 +57,7 @@
 	X("llvm.comdat", T_LLVM_COMDAT, OP_LLVM_COMDAT) \
 	X("llvm.comdat_selector", T_LLVM_COMDAT_SELECTOR, OP_LLVM_COMDAT_SELECTOR) \
 	X("llvm.linker_options", T_LLVM_LINKER_OPTIONS, OP_LLVM_LINKER_OPTIONS) \
+	X("llvm.module_flags", T_LLVM_LINKER_OPTIONS, OP_LLVM_MODULE_FLAGS) \
 	X("llvm.mlir.global_ctors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_CTORS) \
 	X("llvm.mlir.global_dtors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_DTORS)
 

@@ -1193,10 +1193,11 @@ Op *lp_comdat_selector(Ctx *c, Loc loc, Attr *name, Sym *kind, Attr *dict)
 	return finish(c, &s, dict);
 }
 
-Op *lp_linker_options(Ctx *c, Loc loc, Attr *opts, Attr *dict)
+/* llvm.linker_options ["a", ...], llvm.module_flags [#llvm.mlir.module_flag<...>, ...] */
+Op *lp_linker_options(Ctx *c, Loc loc, OpKind k, Attr *opts, Attr *dict)
 {
 	OpState s;
-	begin(c, &s, OP_LLVM_LINKER_OPTIONS, loc);
-	set_attr_s(c, &s, "options", opts);
+	begin(c, &s, k, loc);
+	set_attr_s(c, &s, k == OP_LLVM_MODULE_FLAGS ? "flags" : "options", opts);
 	return finish(c, &s, dict);
 }

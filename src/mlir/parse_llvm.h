@@ -112,7 +112,7 @@ Op *lp_func(Ctx *c, Loc loc, LKws *pre, Attr *name, LArg *args, unsigned nargs, 
 Op *lp_global(Ctx *c, Loc loc, LKws *pre, Attr *name, Attr *value, LKws *post, Attr *dict, Type *t);
 Op *lp_comdat(Ctx *c, Loc loc, Attr *name, Attr *dict);
 Op *lp_comdat_selector(Ctx *c, Loc loc, Attr *name, Sym *kind, Attr *dict);
-Op *lp_linker_options(Ctx *c, Loc loc, Attr *opts, Attr *dict);
+Op *lp_linker_options(Ctx *c, Loc loc, OpKind k, Attr *opts, Attr *dict);
 
 /* Keyword-list helpers for the grammar. */
 void lkws_push(LKws *k, Sym *id, Attr *arg, Loc loc);

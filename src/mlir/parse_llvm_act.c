@@ -846,7 +846,7 @@ Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind)
 
 Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts)
 {
-	return done(p, opts ? lp_linker_options(p->c, L(p, l), opts, NULL) : NULL);
+	return done(p, opts ? lp_linker_options(p->c, L(p, l), (OpKind)w.kind, opts, NULL) : NULL);
 }
 
 /* Ops whose custom form is their attribute dictionary alone
