@@ -339,7 +339,7 @@ dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
 /* dense<...> : T; the literals wait on p->ls (flattened row-major)
  * until the type is known. */
 dense_attr: dense_body ':' type { $$ = p_dense(p, $1, $3, @$); }
-	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); }
+	| DENSE_RESOURCE_LT ident '>' ':' type { $$ = attr_dense_resource(p->c, $5, $2); p_needs_module(p); }
 	| SPARSE_LT sparse_elts ',' sparse_elts '>' ':' type { $$ = p_sparse(p, $2, $4, p_span(p, @2), $7, @$); }
 	| SPARSE_LT '>' ':' type { DenseBody e = {p_list_empty(&p->ls.n), false, GLOBAL_DENSE}; $$ = p_sparse(p, e, e, (Span){0}, $4, @$); }
 	;

@@ -85,6 +85,11 @@ static inline uint64_t hash_ptrs(uint64_t h, unsigned n, const void *const *v)
  * are read again from the file if touched. */
 char *text_map(int fd, size_t n);
 void text_unmap(char *p, size_t n);
+/* The whole of path ("-": standard input), NUL-terminated: mapped
+ * (*mapped set) if it is a regular file, else read into the heap; NULL
+ * with errno set on failure.  text_free gives it back. */
+char *text_read(const char *path, size_t *len, bool *mapped);
+void text_free(char *p, size_t len, bool mapped);
 void text_drop(const char *from, const char *to);
 
 /* ---------------------------------------------------------------- map.c */
@@ -253,6 +258,12 @@ struct Source {
 	Source *next;
 };
 
+/* A diagnostic as data (kept when Ctx.diags is set): kind 'e'rror,
+ * 'w'arning or 'n'ote; file and msg are heap copies. */
+typedef struct Diag { char *file; unsigned line, col; char kind; char *msg; } Diag;
+typedef VEC(Diag) DiagVec;
+void diags_clear(DiagVec *v);   /* frees the entries, keeps v usable */
+
 typedef struct TypeTab TypeTab;   /* uniquing tables, private to type.c/attr.c/intern.c */
 typedef struct AttrTab AttrTab;
 typedef struct SymTab SymTab;
@@ -260,8 +271,7 @@ typedef struct SymTab SymTab;
 struct Ctx {
 	Arena *arena;           /* types, attributes, names: everything uniqued */
 	Arena *ir;              /* ops, blocks, regions, values: the arena, or
-	                           while streaming, one function's (set by the MLIR
-	                           parser, the importer and the lowering) */
+	                           the driver's own for a run (src/driver) */
 	SymTab *syms;
 	TypeTab *types;
 	AttrTab *attrs;
@@ -269,6 +279,10 @@ struct Ctx {
 	Source *sources;
 	unsigned nerrors, nwarnings;
 	FILE *diag_out;         /* stderr unless a test redirects it */
+	DiagVec *diags;         /* NULL, or where the diagnostics shown are also kept */
+	/* How messages spell a type: the syntax of the run (the driver gives
+	 * the MLIR type printer); NULL: "type". */
+	void (*type_spelling)(Out *o, Type *t);
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
 	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);
 	                             printers and lowering consult per-release tables by it */
@@ -331,9 +345,6 @@ void ctx_free(Ctx *c);
 /* Registers a source buffer so diagnostics can show its lines.  The buffer
  * must stay alive as long as the Ctx. */
 Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len);
-/* Frees *cp and makes a fresh Ctx holding the same source (for a second
- * attempt at src, e.g. without streaming); returns the new Source. */
-Source *ctx_restart(Ctx **cp, Source *src);
 
 /* ---------------------------------------------------------------- diag.c */
 
@@ -343,6 +354,8 @@ void error_at(Ctx *c, Loc loc, const char *fmt, ...);
 void warning_at(Ctx *c, Loc loc, const char *fmt, ...);
 void note_at(Ctx *c, Loc loc, const char *fmt, ...);
 void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap);
+/* A type as messages spell it (Ctx.type_spelling), NUL-terminated in o. */
+void diag_type(Ctx *c, Out *o, Type *t);
 
 /* ---------------------------------------------------------------- out.c */
 
@@ -989,17 +1002,33 @@ unsigned verify_stream_end(VerifyStream *s, bool check);   /* check: the deferre
 
 /* ---------------------------------------------------------------- mlir front end / printer */
 
+/* The one streaming contract of both front ends (the driver's side is
+ * src/driver/driver.c).  A front end parsing with a Feed builds the IR
+ * from c->ir as usual and the module's skeleton (module op, body region and
+ * block) from keep; it calls open before it allocates a top-level op's IR
+ * (the .ll importer: a function's body) and close when that op is
+ * complete.  final is false when something later in the input can still
+ * change the op (the importer's metadata and struct names).  After close
+ * returns true the op's body is the driver's: the front end forgets it.
+ * The front end sets whole when what it has seen needs the whole module in
+ * memory (the driver then keeps every op, or starts again without a Feed
+ * if it has handed some on already), and broken when the module it would
+ * return is incomplete for the same reason (it returns NULL, reporting
+ * nothing). */
+typedef struct Feed Feed;
+struct Feed {
+	void (*open)(Feed *f);
+	bool (*close)(Feed *f, Op *op, bool final);
+	Arena *keep;
+	bool whole, broken;
+};
+
 /* Parses MLIR text (already registered with ctx_add_source) into a
- * builtin.module.  Returns NULL after reporting errors. */
-Op *mlir_parse(Ctx *c, Source *src);
-/* The same, handing each op of the module body to on_op as soon as it is
- * parsed.  The ops of the body are allocated from fn_ir, which on_op may
- * reset (after taking the op out of its block, or replacing it by a copy
- * from the Ctx arena); the rest of the module is kept.  Sets *redo (and
- * returns NULL, reporting nothing) when the file cannot be parsed this
- * way: it holds more than one module, or ops with results at the top. */
-typedef void (*MlirStreamFn)(void *ud, Op *op);
-Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, void *ud, bool *redo);
+ * builtin.module.  Returns NULL after reporting errors.  With a Feed (may
+ * be NULL), each op of the module body is handed on as it is complete; the
+ * stream is the top level, or the body of a module that is the file's first
+ * op. */
+Op *mlir_parse(Ctx *c, Source *src, Feed *f);
 /* Prints op (normally a module) as mlir-opt-19 would; generic form for
  * ops without a custom printer, or for all ops with MLIR_GENERIC.
  * MLIR_TRANSLATE: as mlir-translate-19, without the final empty line. */
@@ -1026,12 +1055,9 @@ void mlir_print_attr(Out *o, Attr *a);
 
 /* ---------------------------------------------------------------- .ll front end / printer */
 
-/* Parses LLVM assembly into a module in the LLVM dialect (the import). */
-Op *ll_parse(Ctx *c, Source *src);
-/* The same, printing function bodies into b as they end (see
- * mlir_print_body) when b is not NULL.  NULL with *retry set: an input
- * streaming cannot handle, to parse again with ll_parse in a new Ctx. */
-Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *b, bool *retry);
+/* Parses LLVM assembly into a module in the LLVM dialect (the import).
+ * With a Feed (may be NULL), each function is handed on at its end. */
+Op *ll_parse(Ctx *c, Source *src, Feed *f);
 /* Prints a module in the LLVM dialect as LLVM IR; returns errors found. */
 unsigned ll_print(Ctx *c, Out *o, Op *module);
 /* The same in pieces, for streaming: functions printed one at a time as
@@ -1061,11 +1087,4 @@ Conv *conv_stream_new(Ctx *c, Op *module, Arena *module_ir, const ConvOpts *opts
 unsigned conv_stream_op(Conv *cv, Block *body, Op *op);
 void conv_stream_forget(Conv *cv, Op *op);
 unsigned conv_stream_end(Conv *cv);
-/* xlate on MLIR input src (pipeline.c): parse, verify if verify is set,
- * lower if opts is not NULL, print to o as LLVM IR (to_ll) or MLIR (custom
- * form).  Streamed when stream is set and the input allows it, else the
- * whole module at once (then *c may be replaced by a fresh context).
- * 0 on success, 1 after errors. */
-int run_mlir(Ctx **c, Source *src, Out *o, const ConvOpts *opts, bool verify, bool to_ll, bool stream);
-
 #endif

@@ -298,8 +298,7 @@ static void lower_arith(Conv *cv, Op *op)
 	if (f8) {
 		Out t;
 		out_init(&t);
-		mlir_print_type(&t, f8);
-		out_ch(&t, 0);
+		diag_type(cv->c, &t, f8);
 		conv_error(cv, op->loc, "failed to legalize operation '%s': LLVM has no arithmetic on %s (lowered to i8)",
 			   op->name->s, t.buf);
 		out_free(&t);

@@ -50,28 +50,8 @@ void ctx_free(Ctx *c)
 	table_free(c->syms);
 	table_free(c->types);
 	table_free(c->attrs);
-	if (c->ir != c->arena)
-		arena_free(c->ir);
 	arena_free(c->arena);
 	free(c);
-}
-
-Source *ctx_restart(Ctx **cp, Source *src)
-{
-	size_t n = src->file->len + 1;
-	char *file = xmalloc(n);
-	memcpy(file, src->file->s, n);
-	const char *buf = src->buf;
-	size_t len = src->len;
-	bool mapped = src->mapped;
-	unsigned llvm_version = (*cp)->llvm_version;
-	ctx_free(*cp);
-	*cp = ctx_new();
-	(*cp)->llvm_version = llvm_version;
-	Source *s = ctx_add_source(*cp, file, buf, len);
-	s->mapped = mapped;
-	free(file);
-	return s;
 }
 
 Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len)

@@ -1,7 +1,7 @@
 /* diag.c - diagnostics: "file:line:col: KIND: msg", the source line and a
- * caret under the column, written to c->diag_out.  Errors and warnings
- * are counted; after MAX_PRINTED errors (or warnings) only the count goes
- * on. */
+ * caret under the column, written to c->diag_out, and kept as data in
+ * c->diags when that is set.  Errors and warnings are counted; after
+ * MAX_PRINTED errors (or warnings) only the count goes on. */
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -39,6 +39,29 @@ static void show_line(FILE *f, Source *src, unsigned line, unsigned col)
 	fputs("^\n", f);
 }
 
+static char *dup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(xmalloc(n), s, n);
+}
+
+static void keep(Ctx *c, const char *file, Loc loc, char kind, const char *msg)
+{
+	if (!c->diags)
+		return;
+	Diag d = {file ? dup(file) : NULL, loc.line, loc.line ? (loc.col ? loc.col : 1) : 0, kind, dup(msg)};
+	vec_push(c->diags, d);
+}
+
+void diags_clear(DiagVec *v)
+{
+	for (unsigned i = 0; i < v->n; i++) {
+		free(v->v[i].file);
+		free(v->v[i].msg);
+	}
+	v->n = 0;
+}
+
 void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
 {
 	bool is_error = strcmp(kind, "error") == 0;
@@ -52,12 +75,25 @@ void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
 		if (is_error && c->nerrors == MAX_PRINTED + 1) {
 			fputs("xlate: note: too many errors, the rest are not shown\n", f);
 			fflush(f);
+			keep(c, NULL, (Loc){0}, 'n', "too many errors, the rest are not shown");
 		}
 		return;
 	}
 	if (!is_error && c->nwarnings > MAX_PRINTED)
 		return;   /* each shown line costs a scan of the source */
 	const char *file = loc.file ? loc.file->s : "<unknown>";
+	if (c->diags) {
+		va_list aq;
+		va_copy(aq, ap);
+		int n = vsnprintf(NULL, 0, fmt, aq);
+		va_end(aq);
+		char *msg = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+		va_copy(aq, ap);
+		vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, aq);
+		va_end(aq);
+		keep(c, file, loc, kind[0], msg);
+		free(msg);
+	}
 	if (loc.line)
 		fprintf(f, "%s:%u:%u: %s: ", file, loc.line, loc.col ? loc.col : 1, kind);
 	else
@@ -92,4 +128,12 @@ void note_at(Ctx *c, Loc loc, const char *fmt, ...)
 	va_start(ap, fmt);
 	verror_at(c, loc, "note", fmt, ap);
 	va_end(ap);
+}
+
+void diag_type(Ctx *c, Out *o, Type *t)
+{
+	if (c->type_spelling)
+		c->type_spelling(o, t);
+	else
+		out_str(o, "type");
 }

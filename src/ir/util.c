@@ -1,7 +1,8 @@
-/* util.c - heap helpers, growable vectors, hashing and mapped input text. */
+/* util.c - heap helpers, growable vectors, hashing, and input text (read or mapped). */
 #define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MADV_DONTNEED */
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "xlate/ir.h"
@@ -77,4 +78,53 @@ void text_drop(const char *from, const char *to)
 	uintptr_t a = ((uintptr_t)from + pg - 1) & ~(pg - 1), b = (uintptr_t)to & ~(pg - 1);
 	if (a < b)
 		madvise((void *)a, b - a, MADV_DONTNEED);
+}
+
+char *text_read(const char *path, size_t *len, bool *mapped)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	*mapped = false;
+	if (!f)
+		return NULL;
+	/* a regular file is mapped, or read into a buffer of its size (plus the NUL) */
+	struct stat st;
+	size_t cap = 1 << 16, n = 0;
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+		char *m = text_map(fileno(f), (size_t)st.st_size);
+		if (m) {
+			if (f != stdin)
+				fclose(f);
+			*len = (size_t)st.st_size;
+			*mapped = true;
+			return m;
+		}
+		cap = (size_t)st.st_size + 4097;
+	}
+	char *buf = xmalloc(cap);
+	for (;;) {
+		if (cap - n < 4096)
+			buf = xrealloc(buf, cap *= 2);
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	int bad = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	if (bad) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+void text_free(char *p, size_t len, bool mapped)
+{
+	if (mapped)
+		text_unmap(p, len);
+	else
+		free(p);
 }

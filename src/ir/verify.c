@@ -257,8 +257,8 @@ static void check_func_return(Verifier *v, Op *op)
 		Out have, want;
 		out_init(&have);
 		out_init(&want);
-		mlir_print_type(&have, op->opnd[i].v->type);
-		mlir_print_type(&want, fn->fn.outs[i]);
+		diag_type(v->c, &have, op->opnd[i].v->type);
+		diag_type(v->c, &want, fn->fn.outs[i]);
 		ERR(v, op, "'func.return' op type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s",
 		    i, have.buf ? have.buf : "", want.buf ? want.buf : "", func_name(v, f));
 		out_free(&have);

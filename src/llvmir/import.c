@@ -1,4 +1,5 @@
-/* import.c - the LLVM IR importer's entry point (ll_parse) and its
+/* import.c - the LLVM IR importer's entry point (ll_parse, with or
+ * without a Feed to hand each function to the driver) and its
  * module-level builders: syntax records, types, globals, comdats,
  * functions headers and attributes, attribute groups, metadata.
  * Instructions are in import_inst.c, constants in import_const.c. */
@@ -805,7 +806,8 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	}
 	ll_fn_body_begin(p, op, h);
 	ll_blockaddr_fn_begin(p);
-	p->fn_mark = arena_mark(p->c->ir);
+	if (p->feed)
+		p->feed->open(p->feed);
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
 }
@@ -1058,19 +1060,35 @@ static void apply_fn_attrs(LLParser *p)
 
 /* ---------------------------------------------------------------- entry point */
 
+static int by_ref_loc(const void *x, const void *y)
+{
+	const GlobalInfo *a = *(GlobalInfo *const *)x, *b = *(GlobalInfo *const *)y;
+	if (a->ref_loc.line != b->ref_loc.line)
+		return a->ref_loc.line < b->ref_loc.line ? -1 : 1;
+	return a->ref_loc.col < b->ref_loc.col ? -1 : a->ref_loc.col > b->ref_loc.col;
+}
+
 /* Every referenced global must be defined (aliases cannot be referenced:
- * they are dropped). */
+ * they are dropped).  Reported in the order of the first uses, not of the
+ * table (whose order depends on addresses). */
 static void check_globals(LLParser *p)
 {
+	VEC(GlobalInfo *) bad = {0};
 	for (unsigned i = 0; i < p->globals.cap; i++) {
 		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
-		if (!g || !g->referenced || g->op)
-			continue;
+		if (g && g->referenced && !g->op)
+			vec_push(&bad, g);
+	}
+	if (bad.n > 1)
+		qsort(bad.v, bad.n, sizeof *bad.v, by_ref_loc);
+	for (unsigned i = 0; i < bad.n; i++) {
+		GlobalInfo *g = bad.v[i];
 		if (g->is_alias)
 			error_at(p->c, g->ref_loc, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
 		else
 			error_at(p->c, g->ref_loc, "use of undefined global '@%s'", g->name->s);
 	}
+	vec_free(&bad);
 }
 
 /* Numbered struct types (`%0 = type {...}`) have no name in LLVM.  MLIR 19
@@ -1224,8 +1242,8 @@ static bool stream_ok(LLParser *p)
 
 void ll_finish(LLParser *p)
 {
-	if (!stream_ok(p)) {
-		p->retry = true;
+	if (p->feed && (!stream_ok(p) || (p->feed->whole && p->nstreamed))) {
+		p->feed->whole = p->feed->broken = true;   /* bodies were handed on too early */
 		return;
 	}
 	check_globals(p);
@@ -1252,30 +1270,10 @@ void ll_finish(LLParser *p)
 	}
 }
 
-Op *ll_parse(Ctx *c, Source *src)
-{
-	bool retry;
-	return ll_parse_stream(c, src, NULL, &retry);
-}
-
-static bool has_text(const char *s, size_t n, const char *t)
-{
-	size_t k = strlen(t);
-	for (const char *q = s; (q = memchr(q, t[0], n - (size_t)(q - s))); q++)
-		if ((size_t)(s + n - q) >= k && memcmp(q, t, k) == 0)
-			return true;
-	return false;
-}
-
-/* blockaddress changes the function it names, printed or not: no streaming */
-Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
+Op *ll_parse(Ctx *c, Source *src, Feed *f)
 {
 	LLParser p = {0};
-	if (bodies && !has_text(src->buf, src->len, "blockaddress")) {
-		p.bodies = bodies;
-		if (c->ir == c->arena)
-			c->ir = arena_new();   /* bodies are freed from it: nothing uniqued there */
-	}
+	p.feed = f;
 	p.c = c;
 	p.src = src;
 	p.a = c->arena;
@@ -1309,8 +1307,7 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
 	vec_free(&p.assumed);
-	*retry = p.retry;
-	if (rc != 0 || c->nerrors || p.retry)
+	if (rc != 0 || c->nerrors || (f && f->broken))
 		return NULL;
 	return p.module;
 }

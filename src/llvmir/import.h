@@ -120,16 +120,13 @@ struct LLParser {
 	Map ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */
-	/* Streaming (ll_parse_stream): a body that needs nothing from the rest
-	 * of the module is printed at its end and its IR (in c->ir, after
-	 * fn_mark) freed.  fn_calls, fn_mds: p->calls.n and p->md_ops.n at the
-	 * start of the function. */
-	MlirBodies *bodies;
-	ArenaMark fn_mark;
+	/* Streaming (a Feed, see ir.h): each body is handed to the driver at
+	 * its end, final when nothing later can change it.  fn_calls, fn_mds:
+	 * p->calls.n and p->md_ops.n at the start of the function. */
+	Feed *feed;
 	unsigned fn_calls, fn_mds, nstreamed;
 	VEC(LLCallee) assumed; /* calls of printed bodies to functions not yet defined, assumed of their type */
-	bool late_types;       /* a type defined after a body was printed */
-	bool retry;            /* an assumption failed: streaming gave up */
+	bool late_types;       /* a type defined after a body was handed on */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
 	OpState spare;

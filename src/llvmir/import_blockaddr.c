@@ -36,6 +36,8 @@ static void mark_tagged(LLParser *p, Local *l)
 
 Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v)
 {
+	if (p->feed)
+		p->feed->whole = true;   /* it changes the function it names, handed on or not */
 	FnState *f = p->fn;
 	Sym *fn = v->s;
 	Type *t = v->ty->kind == TY_LLVM_PTR ? v->ty : ll_ptr(p, 0);

@@ -1,7 +1,8 @@
 /* import_fn.c - function bodies of the LLVM IR importer as a whole: the
  * entry block and arguments, and at the end of a function the PHI operands
- * (each predecessor's terminator gets its successor operands) and the
- * checks for names used but never defined. */
+ * (each predecessor's terminator gets its successor operands), the checks
+ * for names used but never defined, and the hand-over of the finished
+ * body to the driver (a Feed, ir.h). */
 #include <string.h>
 
 #include "llvmir/import_fn.h"
@@ -314,43 +315,37 @@ static Sym *callee_of(LLParser *p, Op *op)
 	return op->parent && ca && ca->kind == ATTR_SYMREF ? ca->sym.path[0] : NULL;
 }
 
-/* Streaming: prints the body of fn now if it can be, as it will be at the
- * end of the module, and frees its IR.  Its metadata, named struct types
- * and the callees defined so far must be final: bodies with metadata
- * attachments, or parsed while numbered struct types exist, are kept; a
- * call to a function defined later is assumed to match its type and a
- * type defined after a printed body makes ll_finish give up (p->retry). */
+/* Streaming: hands the body of fn to the driver, final when its metadata,
+ * named struct types and the callees defined so far are: bodies with
+ * metadata attachments, or parsed while numbered struct types exist, are
+ * not.  A call to a function defined later is assumed to match its type,
+ * and a type defined after a body handed on makes ll_finish give up
+ * (feed->broken). */
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	if (c->nerrors || p->md_ops.n != p->fn_mds || p->numbered.n)
-		return;
-	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
+	bool final = !c->nerrors && p->md_ops.n == p->fn_mds && !p->numbered.n;
+	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && ll_global_info(p, name)->op)
 			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 	}
-	if (!mlir_print_body(c, p->bodies, fn))
+	if (!final) {
+		p->feed->close(p->feed, fn, false);   /* kept for the end */
 		return;
+	}
+	/* what the body assumes, before the driver may free it */
+	unsigned nassumed = p->assumed.n;
 	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && !ll_global_info(p, name)->op)
 			vec_push(&p->assumed, ((LLCallee){name, p->call_types.v[i]}));
 	}
+	if (!p->feed->close(p->feed, fn, final)) {
+		p->assumed.n = nassumed;
+		return;
+	}
 	p->calls.n = p->call_types.n = p->fn_calls;
-	/* the body is replaced by an entry block with the same arguments */
-	Region *r = &fn->regs[0];
-	unsigned n = r->first->nargs;
-	Type **args = xmalloc((n + 1) * sizeof *args);
-	for (unsigned i = 0; i < n; i++)
-		args[i] = r->first->args[i]->type;
-	arena_release(c->ir, p->fn_mark);
-	r->first = r->last = NULL;
-	Block *b = block_new(c);
-	for (unsigned i = 0; i < n; i++)
-		block_add_arg(c, b, args[i]);
-	region_push_block(r, b);
-	free(args);
 	p->nstreamed++;
 }
 
@@ -578,7 +573,7 @@ void ll_fn_end(LLParser *p, Loc loc)
 	map_put(&p->const_prefix, (uint64_t)(uintptr_t)f->op, (void *)(n + 1));
 	Op *fn = f->op;
 	ll_fn_state_free(p);
-	if (p->bodies)
+	if (p->feed)
 		ll_stream_body(p, fn);
 	/* the text read so far is needed again only by diagnostics */
 	if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {

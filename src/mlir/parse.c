@@ -1,6 +1,8 @@
-/* parse.c - the MLIR front end's driver and its structural builders:
- * SSA name scopes with forward references, block labels, regions, the
- * list stacks, and op construction (generic form; results binding).
+/* parse.c - the MLIR front end's entry (mlir_parse) and its structural
+ * builders: SSA name scopes with forward references, block labels,
+ * regions, the list stacks, and op construction (generic form; results
+ * binding).  With a Feed it hands each op of the module body to the
+ * driver as it is complete and notes what needs the whole module.
  *
  * Scopes: one Scope per isolated-from-above region (module, func bodies)
  * maps value names to ValEntry.  A region removes the names it defined
@@ -317,15 +319,15 @@ bool p_region_open(Parser *p, YLoc l)
 		abort();
 	/* the body of a module that is the file's first op becomes the
 	 * stream region (its Region and Block stay in the Ctx arena) */
-	bool stream = p->on_op && p->module_next && p->region && p->region == p->stream &&
+	bool stream = p->feed && p->module_next && p->region && p->region == p->stream &&
 	              !p->region->outer && p->ntop == 0;
 	p->module_next = false;
-	if (stream)
-		p->c->ir = p->perm_ir;
-	rc->r = region_new(p->c);
+	rc->r = stream ? arena_alloc(p->feed->keep, sizeof(Region)) : region_new(p->c);
 	if (stream) {
 		p->stream = rc;
-		p->c->ir = p->fn_ir;
+		for (unsigned i = 0; i < p->ns.n; i++)   /* the module's attributes */
+			if (p->ns.v[i].name == p->whole_attr[1])
+				p_needs_module(p);
 	}
 	rc->outer = p->region;
 	p->region = rc;
@@ -386,10 +388,8 @@ Region *p_region_close(Parser *p, YLoc l)
 			map_del(&p->scope->names, rc->defined.v[i]);
 	}
 	Region *r = rc->r;
-	if (rc == p->stream) {
+	if (rc == p->stream)
 		p->stream = NULL;
-		p->c->ir = p->perm_ir;
-	}
 	p->region = rc->outer;
 	p->depth--;
 	/* sibling regions of an isolated op are isolated too */
@@ -569,22 +569,31 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	if (!rc->cur && rc->entry)
 		push_entry(p, rc);
 	if (!rc->cur) {
-		Arena *ir = p->c->ir;
-		if (rc == p->stream)
-			p->c->ir = p->perm_ir;
-		rc->cur = new_block(p, op->loc);
+		if (rc == p->stream) {
+			rc->cur = arena_alloc(p->feed->keep, sizeof(Block));
+			rc->cur->loc = op->loc;
+		} else {
+			rc->cur = new_block(p, op->loc);
+		}
 		region_push_block(rc->r, rc->cur);
-		p->c->ir = ir;
 	}
 	block_push_op(rc->cur, op);
-	if (!p->on_op)
+	if (!p->feed)
 		return;
+	Feed *f = p->feed;
+	if (op->kind == OP_LLVM_BLOCKADDRESS || op->kind == OP_LLVM_BLOCKTAG)
+		f->whole = true;   /* block tags are numbered over all functions */
+	if (op->kind == OP_FUNC_FUNC || op->kind == OP_BUILTIN_MODULE)
+		for (unsigned i = 0; i < op->nattr; i++)
+			if (op->attrs[i].name == p->whole_attr[0] || op->attrs[i].name == p->whole_attr[1])
+				f->whole = true;
 	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
-		p->no_stream = true;   /* a module and more: the file is an implicit module of modules */
+		f->whole = f->broken = true;   /* a module and more: the file is an implicit module of modules */
 	if (rc == p->stream && results)
-		p->no_stream = true;   /* names at the top would outlive their op */
-	if (rc == p->stream && !p->no_stream) {
-		p->on_op(p->on_op_ud, op);
+		f->whole = f->broken = true;   /* names at the top would outlive their op */
+	if (rc == p->stream && !f->broken) {
+		f->close(f, op, true);
+		f->open(f);
 		/* the text of the ops handed over is not read again (but by
 		 * diagnostics, which fault it back in from the file) */
 		if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {
@@ -592,6 +601,12 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 			p->kept = p->tok;
 		}
 	}
+}
+
+void p_needs_module(Parser *p)
+{
+	if (p->feed)
+		p->feed->whole = true;
 }
 
 /* Integer elements of a dense array attribute named name, or NULL. */
@@ -687,7 +702,7 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 	return op;
 }
 
-/* ------------------------------------------------------------ driver */
+/* ------------------------------------------------------------ entry */
 
 static void parser_free(Parser *p)
 {
@@ -735,19 +750,20 @@ static Op *parse_file(Parser *p)
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);
 	p->isolate_next = true;
+	p->whole_attr[0] = intern_c(c, "llvm.bareptr");
+	p->whole_attr[1] = intern_c(c, "dlti.dl_spec");
 	YLoc l0 = {1, 1, 0, 0};
 	p_region_open(p, l0);
-	if (p->on_op) {
+	if (p->feed) {
 		p->stream = p->region;
-		c->ir = p->fn_ir;
+		p->feed->open(p->feed);
 	}
 	int rc = mlyparse(p);
 	Region *r = NULL;
 	if (rc == 0 && !p->failed)
 		r = p_region_close(p, l0);
-	c->ir = p->perm_ir ? p->perm_ir : c->ir;
 	parser_free(p);
-	if (rc != 0 || p->failed || c->nerrors || p->no_stream)
+	if (rc != 0 || p->failed || c->nerrors || (p->feed && p->feed->broken))
 		return NULL;
 	Block *b = r->first;   /* the grammar allows no labels at the top level */
 	/* a file holding just one module is that module */
@@ -766,27 +782,14 @@ static Op *parse_file(Parser *p)
 	return top;
 }
 
-Op *mlir_parse(Ctx *c, Source *src)
+Op *mlir_parse(Ctx *c, Source *src, Feed *f)
 {
 	Parser p = {0};
 	p.c = c;
 	p.src = src;
-	return parse_file(&p);
-}
-
-Op *mlir_parse_stream(Ctx *c, Source *src, Arena *fn_ir, MlirStreamFn on_op, void *ud, bool *redo)
-{
-	Parser p = {0};
-	p.c = c;
-	p.src = src;
-	p.on_op = on_op;
-	p.on_op_ud = ud;
-	p.perm_ir = c->ir;
-	p.fn_ir = fn_ir;
+	p.feed = f;
 	p.kept = src->buf;
-	Op *m = parse_file(&p);
-	*redo = p.no_stream && !c->nerrors;
-	return m;
+	return parse_file(&p);
 }
 
 /* ------------------------------------------------ syntax error reports */

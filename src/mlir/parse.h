@@ -92,21 +92,24 @@ typedef struct Parser {
 	OpState spare;           /* the emptied vectors of the last op built,
 	                            for the next one (p_op_begin/p_op_finish) */
 	Op *top;                 /* implicit top-level module */
-	/* streaming (mlir_parse_stream): every op completed directly in the
-	 * stream region is handed to on_op, which may take it out of the
-	 * block.  The stream region is the top level, or the body of a
-	 * module that is the file's first op.  Inside it, c->ir is fn_ir. */
-	MlirStreamFn on_op;
-	void *on_op_ud;
+	/* streaming (a Feed, see ir.h): every op completed directly in the
+	 * stream region is handed to feed->close.  The stream region is the
+	 * top level, or the body of a module that is the file's first op; its
+	 * Region and Block come from feed->keep. */
+	Feed *feed;
+	Sym *whole_attr[2];      /* llvm.bareptr, dlti.dl_spec: need the whole module */
 	RegionCtx *stream;
-	Arena *perm_ir, *fn_ir;
 	bool module_next;        /* the next region opened is a module's body */
 	unsigned ntop;           /* ops at the top level */
-	bool no_stream;          /* the file cannot be streamed: redo without */
 	const char *kept;        /* src->mapped: the text before it was given back */
 	Loc op_loc;              /* of the op being built, for its errors */
 	bool failed;
 } Parser;
+
+/* parse.c: what the parser has seen that needs the whole module in memory
+ * (a Feed's whole): a resource, a block address, a callee's calling
+ * convention, the module's data layout */
+void p_needs_module(Parser *p);
 
 /* parse.c: errors */
 void p_error(Parser *p, Loc loc, const char *fmt, ...);

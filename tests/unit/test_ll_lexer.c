@@ -132,7 +132,7 @@ Test(ll_import, small_module)
 	const char *text = "define i32 @f(i32 %a) {\n  %b = add nsw i32 %a, 1\n  ret i32 %b\n}\n";
 	Ctx *c = ctx_new();
 	Source *src = ctx_add_source(c, "t.ll", text, strlen(text));
-	Op *m = ll_parse(c, src);
+	Op *m = ll_parse(c, src, NULL);
 	cr_assert_not_null(m);
 	cr_assert_eq(c->nerrors, 0);
 	Op *f = module_body(m)->first;
@@ -152,7 +152,7 @@ Test(ll_import, undefined_value_is_an_error)
 	Ctx *c = ctx_new();
 	c->diag_out = fopen("/dev/null", "w");
 	Source *src = ctx_add_source(c, "t.ll", text, strlen(text));
-	cr_assert_null(ll_parse(c, src));
+	cr_assert_null(ll_parse(c, src, NULL));
 	cr_assert_geq(c->nerrors, 1);
 	fclose(c->diag_out);
 	ctx_free(c);

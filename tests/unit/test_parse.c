@@ -14,7 +14,7 @@ static Op *parse(const char *text)
 	ctx = ctx_new();
 	ctx->diag_out = fopen("/dev/null", "w");
 	Source *src = ctx_add_source(ctx, "t.mlir", text, strlen(text));
-	return mlir_parse(ctx, src);
+	return mlir_parse(ctx, src, NULL);
 }
 
 static void done(void)

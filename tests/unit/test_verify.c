@@ -24,6 +24,7 @@ static void setup(void)
 	t.c = ctx_new();
 	t.diag = open_memstream(&t.text, &t.len);
 	t.c->diag_out = t.diag;
+	t.c->type_spelling = mlir_print_type;   /* as the driver sets it */
 	t.module = module_new(t.c, (Loc){0});
 	t.i32 = type_i(t.c, 32);
 }

@@ -1,0 +1,32 @@
+/* driver.h - the one driver (driver.c): how a run flows, for every mode
+ * and both front ends. */
+#ifndef XLATE_DRIVER_H
+#define XLATE_DRIVER_H
+
+#include "xlate/ir.h"
+
+typedef enum DriveMode {
+	DRIVE_PRINT,           /* MLIR in, parse, verify, print MLIR (like mlir-opt) */
+	DRIVE_TO_LLVM,         /* MLIR in, lower, print LLVM IR */
+	DRIVE_TO_LLVM_DIALECT, /* MLIR in, lower, print the llvm dialect */
+	DRIVE_IMPORT,          /* LLVM IR in, print the llvm dialect */
+} DriveMode;
+
+typedef struct DriveOpts {
+	DriveMode mode;
+	bool generic;          /* print MLIR in generic form */
+	bool no_verify;
+	bool no_stream;        /* hold the whole module (same output) */
+	unsigned llvm_version; /* the generation written: 14, 19 or 22 */
+	ConvOpts conv;         /* the lowering's options */
+} DriveOpts;
+
+/* Translates the text buf (len bytes, buf[len] == 0; from text_map when
+ * mapped), named file in diagnostics, to o; diagnostics go to diag and,
+ * when diags is not NULL, are kept there as data too.  Returns 0 on
+ * success, 1 after errors in the input, -1 when the output could not be
+ * written (o's temporary file). */
+int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, bool mapped,
+          Out *o, FILE *diag, DiagVec *diags);
+
+#endif
