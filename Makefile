@@ -3,6 +3,9 @@
 #   make check    setup, sanitizer build, unit tests, lit tests, llvm-as round trips
 #   make demo     setup, build, translate the bundled examples
 #   make bench    speed/memory against the reference tools
+#   make install  PREFIX=/usr/local DESTDIR= (bindir, libdir, includedir, mandir
+#                 overridable): bin/xlate, lib/libxlate.{a,so}, include/xlate/xlate.h,
+#                 share/man/man1/xlate.1, lib/pkgconfig/xlate.pc; make uninstall
 # Sources are found by wildcard: add a .c under src/ and it is built.
 
 CC      ?= cc
@@ -23,15 +26,32 @@ LIB_SRC  := $(filter-out src/tools/%,$(wildcard src/*/*.c))
 TOOL_SRC := src/tools/xlate.c
 UNIT_SRC := $(wildcard tests/unit/*.c)
 
-# release objects in build/obj, sanitizer objects in build/san
+# release objects in build/obj, sanitizer objects in build/san, objects
+# of the shared library (position independent, only xlate_* visible) in build/pic
 OBJ      := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/obj/gen/%.o,$(GEN_C))
 SOBJ     := $(patsubst %.c,$(B)/san/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/san/gen/%.o,$(GEN_C))
+POBJ     := $(patsubst %.c,$(B)/pic/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/pic/gen/%.o,$(GEN_C))
+PICFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all check demo bench setup unit lit roundtrip import-roundtrip clean
+# the library's version (xlate.h's XLATE_VERSION_*); the soname carries the major
+VERSION  := 0.1.0
+SOMAJOR  := 0
+SONAME   := libxlate.so.$(SOMAJOR)
+
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+bindir     ?= $(PREFIX)/bin
+libdir     ?= $(PREFIX)/lib
+includedir ?= $(PREFIX)/include
+mandir     ?= $(PREFIX)/share/man
+pkgconfigdir ?= $(libdir)/pkgconfig
+
+.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
 all: $(B)/xlate
+lib: $(B)/libxlate.a $(B)/libxlate.so.$(VERSION)
 
 $(B)/gen/%.tab.c $(B)/gen/%.tab.h: grammar/%.y
 	@mkdir -p $(@D)
@@ -53,6 +73,17 @@ $(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H)
 $(B)/san/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(SANFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/pic/gen/%.o: $(B)/gen/%.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
+$(B)/pic/%.o: %.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/libxlate.so.$(VERSION): $(POBJ) src/driver/libxlate.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/driver/libxlate.map -Wl,-z,defs \
+		$(OPT) -o $@ $(POBJ) -lm
 
 $(B)/libxlate.a: $(OBJ)
 	@rm -f $@
@@ -86,14 +117,44 @@ roundtrip: $(B)/san/xlate
 import-roundtrip: $(B)/xlate
 	scripts/import-roundtrip.sh $(B)/xlate
 
+# make install into a temporary prefix, the README's example built against
+# it with pkg-config (static and shared) and run, the exports, the man page
+install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
+	scripts/install-check.sh
+
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check
 
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate
 
 bench: $(B)/xlate
 	scripts/bench.sh $(B)/xlate
+
+INSTALLED := $(bindir)/xlate $(libdir)/libxlate.a $(libdir)/libxlate.so.$(VERSION) $(libdir)/$(SONAME) \
+             $(libdir)/libxlate.so $(includedir)/xlate/xlate.h $(mandir)/man1/xlate.1 $(pkgconfigdir)/xlate.pc
+
+install: $(B)/xlate $(B)/libxlate.a $(B)/libxlate.so.$(VERSION)
+	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/xlate \
+		$(DESTDIR)$(mandir)/man1 $(DESTDIR)$(pkgconfigdir)
+	install -m 755 $(B)/xlate $(DESTDIR)$(bindir)/xlate
+	install -m 644 $(B)/libxlate.a $(DESTDIR)$(libdir)/libxlate.a
+	install -m 755 $(B)/libxlate.so.$(VERSION) $(DESTDIR)$(libdir)/libxlate.so.$(VERSION)
+	ln -sf libxlate.so.$(VERSION) $(DESTDIR)$(libdir)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(libdir)/libxlate.so
+	install -m 644 include/xlate/xlate.h $(DESTDIR)$(includedir)/xlate/xlate.h
+	install -m 644 man/xlate.1 $(DESTDIR)$(mandir)/man1/xlate.1
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(libdir)' 'includedir=$(includedir)' '' \
+		'Name: xlate' 'Description: MLIR <-> LLVM IR translation without LLVM' 'Version: $(VERSION)' \
+		'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lxlate' 'Libs.private: -lm' \
+		>$(DESTDIR)$(pkgconfigdir)/xlate.pc
+	chmod 644 $(DESTDIR)$(pkgconfigdir)/xlate.pc
+
+# removes exactly what install put there, then the directories it leaves empty
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	-for d in $(includedir)/xlate $(pkgconfigdir) $(mandir)/man1 $(mandir) $(bindir) $(libdir) $(includedir) \
+		$(PREFIX)/share; do [ "$$d" = "$(PREFIX)" ] || rmdir "$(DESTDIR)$$d" 2>/dev/null; done; true
 
 clean:
 	rm -rf $(B)

@@ -3,6 +3,7 @@
  * op builder the rewrites share and the reconciliation of
  * builtin.unrealized_conversion_cast. */
 #include <string.h>
+#include <threads.h>
 
 #include "conv/conv.h"
 
@@ -545,18 +546,21 @@ void conv_region(Conv *cv, Region *r)
 	}
 }
 
-static void init_tables(void)
+/* The rewrite table, built once per process (thread-safe), read-only after. */
+static void build_tables(void)
 {
-	static bool done;
-	if (done)
-		return;
-	done = true;
 	func_rewrites(rewrites);
 	arith_rewrites(rewrites);
 	cf_rewrites(rewrites);
 	memref_rewrites(rewrites);
 	index_rewrites(rewrites);
 	rewrites[OP_BUILTIN_UNREALIZED_CAST] = lower_unrealized_cast;
+}
+
+static void init_tables(void)
+{
+	static once_flag once = ONCE_FLAG_INIT;
+	call_once(&once, build_tables);
 }
 
 /* Values are local to a function: their bookkeeping is dropped after it. */

@@ -23,6 +23,7 @@ void table_free(void *t)
 
 Ctx *ctx_new(void)
 {
+	op_kinds_init();
 	Ctx *c = xmalloc(sizeof *c);
 	memset(c, 0, sizeof *c);
 	c->arena = arena_new();

@@ -3,6 +3,7 @@
  * Invariants: op->attrs is sorted by name (strcmp), without duplicates;
  * every Use with a value is linked into that value's use list. */
 #include <string.h>
+#include <threads.h>
 
 #include "xlate/ir.h"
 #include "ir/private.h"
@@ -23,11 +24,12 @@ const unsigned op_flags[NOPKINDS] = {
 
 /* ------------------------------------------------------------ op kinds */
 
-/* name -> kind, open addressing over the op table; built once. */
+/* name -> kind, open addressing over the op table; built once per
+ * process (op_kinds_init, from ctx_new, thread-safe), read-only after. */
 enum { KIND_SLOTS = 1024 };
 static unsigned short kind_slot[KIND_SLOTS];   /* 0 = empty, else an OpKind */
 static uint32_t kind_hash[NOPKINDS];           /* the Sym hash of op_names[k] */
-static bool kind_ready;
+static once_flag kind_once = ONCE_FLAG_INIT;
 
 static uint32_t name_hash(const char *s, size_t n)
 {
@@ -44,14 +46,17 @@ static void kind_table_init(void)
 			i = (i + 1) & (KIND_SLOTS - 1);
 		kind_slot[i] = (unsigned short)k;
 	}
-	kind_ready = true;
 }
 
+void op_kinds_init(void)
+{
+	call_once(&kind_once, kind_table_init);
+}
+
+/* c: a Ctx exists, so op_kinds_init has run */
 OpKind op_kind_of(Ctx *c, Sym *name)
 {
 	(void)c;
-	if (!kind_ready)
-		kind_table_init();
 	if (name->len > 10 && memcmp(name->s, "llvm.intr.", 10) == 0)
 		return OP_LLVM_INTR;
 	for (size_t i = name->hash & (KIND_SLOTS - 1); kind_slot[i]; i = (i + 1) & (KIND_SLOTS - 1))

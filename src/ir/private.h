@@ -5,6 +5,7 @@
 
 #include "xlate/ir.h"
 
+void op_kinds_init(void);   /* op.c: the name -> kind table, once per process */
 /* The uniquing tables: structs whose first member is their Map. */
 void *table_new(size_t size);    /* zeroed, the Map sized for 512 entries (ctx.c) */
 void table_free(void *t);

@@ -10,7 +10,7 @@
  * attributes are text in our IR (nested attributes expanded), so nested
  * aliasable attributes are found by scanning that text; every distinct
  * text is one alias.  While mlir_print runs, print_attr_ex consults the
- * active table (single-threaded by design: one table at a time). */
+ * active table (one per thread). */
 #include <string.h>
 
 #include "print.h"
@@ -47,7 +47,7 @@ typedef struct Aliases {
 	unsigned *sorted;      /* entry indices in print order */
 } Aliases;
 
-static Aliases *active;
+static _Thread_local Aliases *active;   /* per thread: separate calls may print at once */
 
 static size_t text_hash(const char *s, size_t n)
 {
@@ -290,7 +290,7 @@ static void visit_type(Aliases *al, Type *t)
 }
 
 /* the custom form of memref.transpose prints its map inline */
-static bool generic_form;
+static _Thread_local bool generic_form;
 
 static void visit_op(Aliases *al, Op *op)
 {

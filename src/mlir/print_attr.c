@@ -179,7 +179,7 @@ static void apfloat_string(Out *o, bool neg, Big *sig, int exp, unsigned semprec
 	unsigned required = (fprec * 196 + 58) / 59;
 	unsigned drop = bits > required ? (bits - required) * 59 / 196 : 0;
 	/* decimal digits, least significant first */
-	static char dig[BIG_LIMBS * 10 + 16];
+	static _Thread_local char dig[BIG_LIMBS * 10 + 16];
 	unsigned nd = 0;
 	while (sig->n) {
 		uint32_t r = big_div_small(sig, 1000000000);
@@ -379,7 +379,7 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 		out_str(o, "0x0");
 		return;
 	}
-	static Big sig;
+	static _Thread_local Big sig;
 	bool neg;
 	int exp = 0;
 	int cls = float_decode(a->type, &s, a->f.bits, &neg, &sig, &exp);

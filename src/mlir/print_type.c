@@ -16,7 +16,7 @@ static void type_rec(Out *o, Type *t, StructStack *ss);
 
 /* The generation printed (set by print_type_version): whether vectors of
  * pointers are !llvm.vec (up to 19) or builtin vectors (22). */
-static bool llvm_vec = true;
+static _Thread_local bool llvm_vec = true;   /* per thread: separate calls may print at once */
 
 void print_type_version(unsigned llvm_version)
 {

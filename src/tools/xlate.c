@@ -1,11 +1,10 @@
-/* xlate.c - the command line: reads the options and the input, calls the
- * driver (src/driver), and commits the output only on success. */
-#include <errno.h>
+/* xlate.c - the command line, built on the public API (xlate.h): reads
+ * the options, has the library read the input, translate it and commit
+ * the output (only on success), and turns the status into the exit code. */
+#include <stdlib.h>
 #include <string.h>
 
-#include "driver/driver.h"
-
-#define XLATE_VERSION "0.1.0"
+#include "xlate/xlate.h"
 
 static const char usage_text[] =
 	"usage: xlate [MODE] [OPTIONS] FILE   (FILE '-' reads standard input)\n"
@@ -35,18 +34,25 @@ static int usage_error(const char *fmt, const char *arg)
 	return 2;
 }
 
+static int finish(XlateOptions *o, int rc)
+{
+	xlate_options_free(o);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
-	DriveOpts d = {.mode = DRIVE_PRINT, .llvm_version = 22};
-	const char *in = NULL, *outpath = NULL;
-	static const struct { const char *name; int mode; size_t field; } flags[] = {
-		{"--to-llvm", DRIVE_TO_LLVM, 0}, {"--to-llvm-dialect", DRIVE_TO_LLVM_DIALECT, 0},
-		{"--import-llvm", DRIVE_IMPORT, 0},
-		{"--generic", -1, offsetof(DriveOpts, generic)}, {"--mlir-print-op-generic", -1, offsetof(DriveOpts, generic)},
-		{"--no-verify", -1, offsetof(DriveOpts, no_verify)}, {"--no-stream", -1, offsetof(DriveOpts, no_stream)},
-		{"--use-bare-ptr-memref-call-conv", -1, offsetof(DriveOpts, conv.use_bare_ptr_memref_call_conv)},
-		{"--emit-c-wrappers", -1, offsetof(DriveOpts, conv.emit_c_wrappers)},
-		{"--use-generic-functions", -1, offsetof(DriveOpts, conv.use_generic_functions)},
+	const char *in = NULL, *outpath = "-";
+	XlateOptions *o = xlate_options_new();
+	if (!o)
+		return 1;
+	static const struct { const char *name; int mode, flag; } flags[] = {
+		{"--to-llvm", XLATE_MODE_TO_LLVM, -1}, {"--to-llvm-dialect", XLATE_MODE_TO_LLVM_DIALECT, -1},
+		{"--import-llvm", XLATE_MODE_IMPORT_LLVM, -1},
+		{"--generic", -1, XLATE_GENERIC}, {"--mlir-print-op-generic", -1, XLATE_GENERIC},
+		{"--no-verify", -1, XLATE_NO_VERIFY}, {"--no-stream", -1, XLATE_NO_STREAM},
+		{"--use-bare-ptr-memref-call-conv", -1, XLATE_BARE_PTR_MEMREF_CALL_CONV},
+		{"--emit-c-wrappers", -1, XLATE_EMIT_C_WRAPPERS}, {"--use-generic-functions", -1, XLATE_USE_GENERIC_FUNCTIONS},
 	};
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -54,55 +60,44 @@ int main(int argc, char **argv)
 		while (k < nflags && strcmp(a, flags[k].name) != 0)
 			k++;
 		if (k < nflags && flags[k].mode >= 0) {
-			d.mode = (DriveMode)flags[k].mode;
+			xlate_options_set_mode(o, (XlateMode)flags[k].mode);
 		} else if (k < nflags) {
-			*(bool *)((char *)&d + flags[k].field) = true;
+			xlate_options_set_flag(o, (XlateFlag)flags[k].flag, 1);
 		} else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(usage_text, stdout);
-			return 0;
+			return finish(o, 0);
 		} else if (strcmp(a, "--version") == 0) {
-			puts("xlate " XLATE_VERSION);
-			return 0;
+			printf("xlate %s\n", xlate_version());
+			return finish(o, 0);
 		} else if (strcmp(a, "-o") == 0) {
 			if (++i == argc)
-				return usage_error("%s needs a file name", a);
+				return finish(o, usage_error("%s needs a file name", a));
 			outpath = argv[i];
 		} else if (strncmp(a, "--index-bitwidth=", 17) == 0) {
 			char *end;
 			long v = strtol(a + 17, &end, 10);
-			if (*end || v <= 0 || v > 1024)
-				return usage_error("bad index bit width in '%s'", a);
-			d.conv.index_bitwidth = (unsigned)v;
+			if (*end || v <= 0 || v > 1024 || xlate_options_set_index_bitwidth(o, (unsigned)v) != 0)
+				return finish(o, usage_error("bad index bit width in '%s'", a));
 		} else if (strncmp(a, "--llvm-version=", 15) == 0) {
-			if (strcmp(a + 15, "14") && strcmp(a + 15, "19") && strcmp(a + 15, "22"))
-				return usage_error("unsupported LLVM version in '%s' (14, 19 or 22)", a);
-			d.llvm_version = (unsigned)atoi(a + 15);
+			if ((strcmp(a + 15, "14") && strcmp(a + 15, "19") && strcmp(a + 15, "22")) ||
+			    xlate_options_set_llvm_version(o, (unsigned)atoi(a + 15)) != 0)
+				return finish(o, usage_error("unsupported LLVM version in '%s' (14, 19 or 22)", a));
 		} else if (a[0] == '-' && a[1] != 0) {
-			return usage_error("unknown option '%s'", a);
+			return finish(o, usage_error("unknown option '%s'", a));
 		} else if (in) {
-			return usage_error("more than one input file ('%s')", a);
+			return finish(o, usage_error("more than one input file ('%s')", a));
 		} else {
 			in = a;
 		}
 	}
 	if (!in)
-		return usage_error("%s", "no input file");
-	size_t len;
-	bool mapped;
-	char *text = text_read(in, &len, &mapped);
-	if (!text) {
-		fprintf(stderr, "xlate: cannot read '%s': %s\n", in, strerror(errno));
-		return 1;
-	}
-	Out o;
-	if (out_open(&o, outpath) != 0)
-		out_init(&o);   /* no temporary file: keep the output in memory */
-	int rc = drive(&d, strcmp(in, "-") == 0 ? "<stdin>" : in, text, len, mapped, &o, stderr, NULL);
-	if (rc == -1 || (rc == 0 && out_commit(&o, outpath) != 0)) {
-		fprintf(stderr, "xlate: cannot write '%s': %s\n", outpath ? outpath : "<stdout>", strerror(errno));
-		rc = 1;
-	}
-	out_free(&o);
-	text_free(text, len, mapped);
-	return rc;
+		return finish(o, usage_error("%s", "no input file"));
+	xlate_options_set_diagnostics_stream(o, stderr);
+	xlate_options_set_output_file(o, outpath);
+	XlateResult *r = xlate_translate_file(o, in);
+	XlateStatus st = xlate_result_status(r);
+	if (st == XLATE_READ_ERROR || st == XLATE_WRITE_ERROR || st == XLATE_NO_MEMORY)
+		fprintf(stderr, "xlate: %s\n", st == XLATE_NO_MEMORY ? "out of memory" : xlate_result_message(r));
+	xlate_result_free(r);
+	return finish(o, st == XLATE_OK ? 0 : 1);
 }

@@ -1,0 +1,115 @@
+/* xlate.h - the public C API of xlate: translate MLIR text to LLVM IR (or
+ * to the LLVM dialect), LLVM IR to MLIR, or re-print MLIR, in-process.
+ *
+ * Every call is independent: there is no global state, separate calls may
+ * run in separate threads at once, and bad input is reported as
+ * diagnostics and a status, never by exiting.  Nothing is printed unless
+ * asked (xlate_options_set_diagnostics_stream).
+ *
+ *     XlateOptions *o = xlate_options_new();
+ *     xlate_options_set_mode(o, XLATE_MODE_TO_LLVM);
+ *     XlateResult *r = xlate_translate(o, text, len, "in.mlir");
+ *     if (xlate_result_status(r) == XLATE_OK)
+ *         fwrite(xlate_result_output(r, NULL), 1, ..., stdout);
+ *     xlate_result_free(r);
+ *     xlate_options_free(o);
+ */
+#ifndef XLATE_XLATE_H
+#define XLATE_XLATE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What the shared library exports (it is built with hidden visibility). */
+#if defined(__GNUC__)
+#define XLATE_API __attribute__((visibility("default")))
+#else
+#define XLATE_API
+#endif
+
+#define XLATE_VERSION_MAJOR 0
+#define XLATE_VERSION_MINOR 1
+#define XLATE_VERSION_PATCH 0
+
+/* "0.1.0": the version of the library linked. */
+XLATE_API const char *xlate_version(void);
+
+typedef enum XlateMode {
+	XLATE_MODE_PRINT,            /* MLIR -> parse, verify, print MLIR (like mlir-opt) */
+	XLATE_MODE_TO_LLVM,          /* MLIR (func/arith/cf/memref/index/llvm) -> LLVM IR */
+	XLATE_MODE_TO_LLVM_DIALECT,  /* the same lowering, printed as LLVM-dialect MLIR */
+	XLATE_MODE_IMPORT_LLVM,      /* LLVM IR (.ll) -> MLIR in the LLVM dialect */
+} XlateMode;
+
+/* Boolean options, off by default (the command line's flags). */
+typedef enum XlateFlag {
+	XLATE_GENERIC,                    /* --generic: MLIR ops in generic form */
+	XLATE_NO_VERIFY,                  /* --no-verify */
+	XLATE_NO_STREAM,                  /* --no-stream: hold the whole module (same output) */
+	XLATE_BARE_PTR_MEMREF_CALL_CONV,  /* --use-bare-ptr-memref-call-conv */
+	XLATE_EMIT_C_WRAPPERS,            /* --emit-c-wrappers */
+	XLATE_USE_GENERIC_FUNCTIONS,      /* --use-generic-functions */
+} XlateFlag;
+
+typedef struct XlateOptions XlateOptions;
+XLATE_API XlateOptions *xlate_options_new(void);    /* NULL if out of memory */
+XLATE_API void xlate_options_free(XlateOptions *o);
+/* Each returns 0, or -1 for a value out of range (the option is unchanged). */
+XLATE_API int xlate_options_set_mode(XlateOptions *o, XlateMode mode);
+XLATE_API int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on);
+XLATE_API int xlate_options_set_llvm_version(XlateOptions *o, unsigned version);   /* 14, 19 or 22 (default 22) */
+XLATE_API int xlate_options_set_index_bitwidth(XlateOptions *o, unsigned bits);    /* 1..1024; 0: default */
+/* Diagnostics are also printed to f as they are final, in the command
+ * line's form (file:line:col: error: message, the line, a caret).  NULL
+ * (the default): only collected in the result. */
+XLATE_API void xlate_options_set_diagnostics_stream(XlateOptions *o, FILE *f);
+/* The output is written to the file path instead of kept in the result
+ * ("-": standard output), and only if the translation succeeds (through a
+ * temporary file renamed over path).  NULL (the default): in the result. */
+XLATE_API int xlate_options_set_output_file(XlateOptions *o, const char *path);
+
+typedef enum XlateStatus {
+	XLATE_OK = 0,
+	XLATE_INPUT_ERROR = 1,    /* the input has errors: see the diagnostics */
+	XLATE_READ_ERROR = 2,     /* xlate_translate_file could not read the input */
+	XLATE_WRITE_ERROR = 3,    /* the output file could not be written */
+	XLATE_NO_MEMORY = 4,
+} XlateStatus;
+
+typedef enum XlateSeverity { XLATE_SEVERITY_ERROR, XLATE_SEVERITY_WARNING, XLATE_SEVERITY_NOTE } XlateSeverity;
+
+typedef struct XlateDiagnostic {
+	const char *file;         /* as given to xlate_translate */
+	unsigned line, column;    /* from 1; 0 when unknown */
+	XlateSeverity severity;
+	const char *message;      /* without the position and severity */
+} XlateDiagnostic;
+
+typedef struct XlateResult XlateResult;
+/* Translates len bytes of text (need not be NUL-terminated), named file in
+ * diagnostics.  Never NULL: out of memory is XLATE_NO_MEMORY. */
+XLATE_API XlateResult *xlate_translate(const XlateOptions *o, const char *text, size_t len, const char *file);
+/* The same for the contents of the file path ("-": standard input). */
+XLATE_API XlateResult *xlate_translate_file(const XlateOptions *o, const char *path);
+
+XLATE_API XlateStatus xlate_result_status(const XlateResult *r);
+/* The output text, NUL-terminated (empty unless XLATE_OK and no output
+ * file was set); *len gets its length when len is not NULL. */
+XLATE_API const char *xlate_result_output(const XlateResult *r, size_t *len);
+XLATE_API size_t xlate_result_diagnostic_count(const XlateResult *r);
+XLATE_API const XlateDiagnostic *xlate_result_diagnostic(const XlateResult *r, size_t i);   /* NULL past the end */
+/* All the diagnostics as the command line prints them, NUL-terminated. */
+XLATE_API const char *xlate_result_diagnostics_text(const XlateResult *r, size_t *len);
+/* For XLATE_READ_ERROR / XLATE_WRITE_ERROR: "cannot read 'in.ll': No such
+ * file or directory"; else "". */
+XLATE_API const char *xlate_result_message(const XlateResult *r);
+XLATE_API void xlate_result_free(XlateResult *r);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,124 @@
+/* test_api.c - the public API (xlate.h): output and diagnostics as data,
+ * options out of range refused, nothing printed unless asked, separate
+ * calls in separate threads at once giving the same text as one at a time. */
+#include <string.h>
+#include <threads.h>
+
+#include <criterion/criterion.h>
+
+#include "xlate/xlate.h"
+
+static const char good[] =
+	"func.func @add(%a: i32, %b: i32) -> i32 {\n"
+	"  %s = arith.addi %a, %b : i32\n"
+	"  return %s : i32\n"
+	"}\n";
+static const char bad[] = "func.func @f() {\n  %x = arith.addi %y, %y : i32\n  return\n}\n";
+
+Test(api, translates_to_llvm)
+{
+	XlateOptions *o = xlate_options_new();
+	cr_assert_eq(xlate_options_set_mode(o, XLATE_MODE_TO_LLVM), 0);
+	cr_assert_eq(xlate_options_set_llvm_version(o, 19), 0);
+	XlateResult *r = xlate_translate(o, good, sizeof good - 1, "good.mlir");
+	cr_assert_eq(xlate_result_status(r), XLATE_OK);
+	size_t len;
+	const char *out = xlate_result_output(r, &len);
+	cr_assert_eq(strlen(out), len);
+	cr_assert(strstr(out, "define i32 @add(i32 %0, i32 %1)"), "%s", out);
+	cr_assert(strstr(out, "add i32 %0, %1"), "%s", out);
+	cr_assert_eq(xlate_result_diagnostic_count(r), 0);
+	xlate_result_free(r);
+	xlate_options_free(o);
+}
+
+Test(api, diagnostics_as_data)
+{
+	XlateOptions *o = xlate_options_new();
+	XlateResult *r = xlate_translate(o, bad, sizeof bad - 1, "bad.mlir");
+	cr_assert_eq(xlate_result_status(r), XLATE_INPUT_ERROR);
+	cr_assert_str_empty(xlate_result_output(r, NULL));
+	cr_assert_geq(xlate_result_diagnostic_count(r), 1);
+	const XlateDiagnostic *d = xlate_result_diagnostic(r, 0);
+	cr_assert_str_eq(d->file, "bad.mlir");
+	cr_assert_eq(d->line, 2);
+	cr_assert_eq(d->column, 19);
+	cr_assert_eq(d->severity, XLATE_SEVERITY_ERROR);
+	cr_assert(strstr(d->message, "%y"), "%s", d->message);
+	cr_assert_null(xlate_result_diagnostic(r, xlate_result_diagnostic_count(r)));
+	/* the text form is what the command line prints */
+	const char *text = xlate_result_diagnostics_text(r, NULL);
+	cr_assert(strncmp(text, "bad.mlir:2:19: error: ", 22) == 0, "%s", text);
+	cr_assert(strstr(text, "  %x = arith.addi %y, %y : i32\n"), "%s", text);
+	xlate_result_free(r);
+	xlate_options_free(o);
+}
+
+Test(api, bad_options_and_files)
+{
+	XlateOptions *o = xlate_options_new();
+	cr_assert_eq(xlate_options_set_llvm_version(o, 18), -1);
+	cr_assert_eq(xlate_options_set_mode(o, (XlateMode)42), -1);
+	cr_assert_eq(xlate_options_set_flag(o, (XlateFlag)42, 1), -1);
+	cr_assert_eq(xlate_options_set_index_bitwidth(o, 4096), -1);
+	XlateResult *r = xlate_translate_file(o, "/nonexistent/in.mlir");
+	cr_assert_eq(xlate_result_status(r), XLATE_READ_ERROR);
+	cr_assert_str_eq(xlate_result_message(r), "cannot read '/nonexistent/in.mlir': No such file or directory");
+	xlate_result_free(r);
+	/* an unterminated buffer: only len bytes are read */
+	char buf[sizeof good + 8];
+	memcpy(buf, good, sizeof good - 1);
+	memset(buf + sizeof good - 1, '}', 9);
+	r = xlate_translate(o, buf, sizeof good - 1, NULL);
+	cr_assert_eq(xlate_result_status(r), XLATE_OK);
+	xlate_result_free(r);
+	xlate_options_free(o);
+}
+
+/* ------------------------------------------------ threads */
+
+typedef struct Job { const XlateOptions *o; const char *text; char *out; int status; } Job;
+
+static int job(void *arg)
+{
+	Job *j = arg;
+	for (int k = 0; k < 20; k++) {
+		XlateResult *r = xlate_translate(j->o, j->text, strlen(j->text), "t.mlir");
+		j->status |= xlate_result_status(r);
+		free(j->out);
+		j->out = strdup(xlate_result_output(r, NULL));
+		xlate_result_free(r);
+	}
+	return 0;
+}
+
+Test(api, threads)
+{
+	static const char *const inputs[] = {
+		"#map = affine_map<(d0) -> (d0 + 1)>\n"
+		"func.func @f(%m: memref<4xf32, strided<[1], offset: ?>>) { return }\n",
+		"func.func @g() -> f64 { %c = arith.constant 1.5e-3 : f64\n return %c : f64 }\n",
+	};
+	XlateOptions *o[2] = {xlate_options_new(), xlate_options_new()};
+	xlate_options_set_mode(o[1], XLATE_MODE_TO_LLVM_DIALECT);
+	Job want[4], got[4];
+	thrd_t t[4];
+	for (int i = 0; i < 4; i++) {
+		want[i] = (Job){o[i / 2], inputs[i % 2], NULL, 0};
+		job(&want[i]);
+		got[i] = (Job){o[i / 2], inputs[i % 2], NULL, 0};
+	}
+	for (int i = 0; i < 4; i++)
+		cr_assert_eq(thrd_create(&t[i], job, &got[i]), thrd_success);
+	for (int i = 0; i < 4; i++)
+		thrd_join(t[i], NULL);
+	for (int i = 0; i < 4; i++) {
+		cr_assert_eq(want[i].status, 0);
+		cr_assert_eq(got[i].status, 0);
+		cr_assert_str_eq(got[i].out, want[i].out);
+		free(want[i].out);
+		free(got[i].out);
+	}
+	xlate_options_free(o[0]);
+	xlate_options_free(o[1]);
+}
