@@ -6,6 +6,7 @@
  * the .ll reader builds them in src/llvmir/import*.c, the .ll writer reads
  * them in src/llvmir/ll_*.c. */
 #include <string.h>
+#include <threads.h>
 
 #include "xlate/ir.h"
 #include "ir/private.h"
@@ -30,20 +31,22 @@ static LLAttrDesc descs[NLLATTRS] = {
 	XLLATTRS(X)
 #undef X
 };
-static bool descs_ready;
+static once_flag descs_once = ONCE_FLAG_INIT;   /* separate calls may run in threads */
 
 /* first/n of each kind from the field table, which lists the fields kind
  * by kind in XLLATTRS order. */
+static void descs_init(void)
+{
+	for (unsigned i = NLLFIELDS; i-- > 0;) {
+		LLAttrDesc *d = &descs[llfield_desc[i].kind];
+		d->first = i;
+		d->n++;
+	}
+}
+
 const LLAttrDesc *llattr_info(unsigned kind)
 {
-	if (!descs_ready) {
-		for (unsigned i = NLLFIELDS; i-- > 0;) {
-			LLAttrDesc *d = &descs[llfield_desc[i].kind];
-			d->first = i;
-			d->n++;
-		}
-		descs_ready = true;
-	}
+	call_once(&descs_once, descs_init);
 	return &descs[kind];
 }
 
