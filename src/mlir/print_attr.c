@@ -805,7 +805,7 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
 
 /* ------------------------------------------- LLVM-dialect attributes */
 
-static unsigned llgen;   /* the name column (llattr_gen) of the generation printed */
+static _Thread_local unsigned llgen;   /* the name column (llattr_gen) of the generation printed */
 
 void print_attr_version(unsigned llvm_version)
 {
