@@ -683,6 +683,7 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_LOOP_PEELED, "llvm.loop_peeled", LLF_STRUCT, LE_NONE) \
 	X(LL_LOOP_UNSWITCH, "llvm.loop_unswitch", LLF_STRUCT, LE_NONE) \
 	X(LL_MEMORY, "llvm.memory_effects", LLF_STRUCT, LE_NONE) \
+	X(LL_VSCALE_RANGE, "llvm.vscale_range", LLF_STRUCT, LE_NONE) \
 	X(LL_FASTMATH, "llvm.fastmath", LLF_FLAGS, LE_FASTMATH) \
 	X(LL_OVERFLOW, "llvm.overflow", LLF_FLAGS, LE_OVERFLOW) \
 	X(LL_ARITH_FASTMATH, "arith.fastmath", LLF_FLAGS_TIGHT, LE_ARITH_FASTMATH) \
@@ -789,7 +790,9 @@ typedef enum LLEnum {
 	X(LL_MEMORY, F_MEM_INACCESSIBLE, "inaccessibleMem", "inaccessibleMem", LV_ENUM, LE_MODREF) \
 	X(LL_MEMORY, F_MEM_ERRNO, NULL, "errnoMem", LV_ENUM, LE_MODREF) \
 	X(LL_MEMORY, F_MEM_TARGET0, NULL, "targetMem0", LV_ENUM, LE_MODREF) \
-	X(LL_MEMORY, F_MEM_TARGET1, NULL, "targetMem1", LV_ENUM, LE_MODREF)
+	X(LL_MEMORY, F_MEM_TARGET1, NULL, "targetMem1", LV_ENUM, LE_MODREF) \
+	X(LL_VSCALE_RANGE, F_VSCALE_MIN, "minRange", "minRange", LV_ATTR, LE_NONE) \
+	X(LL_VSCALE_RANGE, F_VSCALE_MAX, "maxRange", "maxRange", LV_ATTR, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)

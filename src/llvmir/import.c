@@ -865,10 +865,10 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
 		/* vscale_range(n) is vscale_range(n, n) */
 		LLAttr *lo = a->args->v[0], *hi = a->args->v[a->args->n - 1];
-		char body[96];
-		snprintf(body, sizeof body, "minRange = %s : i32, maxRange = %s : i32", lo->val ? lo->val->s : "0",
-			 hi->val ? hi->val->s : "0");
-		op_set_attr(c, fn, ll_sym(p, "vscale_range"), ll_opaque(p, "llvm.vscale_range", body));
+		Type *i32 = type_i(c, 32);
+		Attr *f[2] = {attr_int(c, i32, lo->val ? strtoll(lo->val->s, NULL, 10) : 0),
+		              attr_int(c, i32, hi->val ? strtoll(hi->val->s, NULL, 10) : 0)};
+		op_set_attr(c, fn, ll_sym(p, "vscale_range"), attr_llvm(c, LL_VSCALE_RANGE, f, 0));
 		return;
 	}
 	if (a->kind == A_KW && !a->args) {

@@ -171,13 +171,10 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
 	/* memory_effects is not translated by mlir-translate-19 */
-	const char *vr = lp_opaque_body(fn, "vscale_range");
-	if (vr) {
-		const char *lo = strstr(vr, "minRange"), *hi = strstr(vr, "maxRange");
-		if (lo && hi)
-			out_fmt(o, " vscale_range(%ld,%ld)", strtol(lo + strcspn(lo, "0123456789"), NULL, 10),
-				strtol(hi + strcspn(hi, "0123456789"), NULL, 10));
-	}
+	Attr *vr = lp_attr(fn, "vscale_range");
+	if (llattr_get(vr, F_VSCALE_MIN) && llattr_get(vr, F_VSCALE_MAX))
+		out_fmt(o, " vscale_range(%lld,%lld)", (long long)llattr_int(vr, F_VSCALE_MIN, 0),
+			(long long)llattr_int(vr, F_VSCALE_MAX, 0));
 	static const struct { const char *mlir, *ll; } bools[] = {
 		{"unsafe_fp_math", "unsafe-fp-math"}, {"no_infs_fp_math", "no-infs-fp-math"},
 		{"no_nans_fp_math", "no-nans-fp-math"}, {"approx_func_fp_math", "approx-func-fp-math"},

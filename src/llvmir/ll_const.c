@@ -242,33 +242,24 @@ static LLConst *dense_build(LLP *p, Op *at, Type *ty, Attr *d, uint64_t *idx)
 	return scalar_from_attr(p, at, e, ty);
 }
 
-/* The blob of dense_resource<name> from the {-# dialect_resources #-}
- * section of a source buffer: hex digits after the 4-byte alignment
- * prefix.  *n gets the number of data bytes. */
+/* The blob of dense_resource<name> from the input's {-# dialect_resources #-}
+ * (Ctx.resources, read by the MLIR parser): hex digits after the 4-byte
+ * alignment prefix.  *n gets the number of data bytes. */
 static const char *resource_blob(LLP *p, Sym *name, size_t *n)
 {
-	for (Source *src = p->c->sources; src; src = src->next) {
-		const char *sec = strstr(src->buf, "dialect_resources");
-		for (const char *s = sec; s && (s = strstr(s, name->s)); s += name->len) {
-			const char *e = s + name->len;
-			if (!(s[-1] == ' ' || s[-1] == '\n' || s[-1] == '\t' || s[-1] == '{' || s[-1] == ','))
-				continue;
-			while (*e == ' ')
-				e++;
-			if (*e != ':')
-				continue;
-			e++;
-			while (*e == ' ' || *e == '\n' || *e == '\t')
-				e++;
-			if (strncmp(e, "\"0x", 3) != 0)
-				continue;
-			e += 3;
-			size_t k = strspn(e, "0123456789abcdefABCDEF");
-			if (k < 8)
-				return NULL;
-			*n = (k - 8) / 2;
-			return e + 8;
-		}
+	for (unsigned i = 0; i < p->c->nresources; i++) {
+		struct CtxResource *r = &p->c->resources[i];
+		if (r->name != name || !r->blob)
+			continue;
+		const char *e = r->blob->s;
+		if (strncmp(e, "0x", 2) != 0)
+			continue;
+		e += 2;
+		size_t k = strspn(e, "0123456789abcdefABCDEF");
+		if (k < 8)
+			return NULL;
+		*n = (k - 8) / 2;
+		return e + 8;
 	}
 	return NULL;
 }

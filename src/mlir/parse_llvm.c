@@ -1052,10 +1052,8 @@ static bool sym_post(Ctx *c, KwCur *k, OpState *s)
 			error_at(c, w->loc, "expected vscale_range(min, max)");
 			return false;
 		}
-		char body[96];
-		snprintf(body, sizeof body, "minRange = %lld : i32, maxRange = %lld : i32",
-		         (long long)attr_int_sext(a->arr.elts[0]), (long long)attr_int_sext(a->arr.elts[1]));
-		set_attr_s(c, s, "vscale_range", opq(c, "llvm.vscale_range", body));
+		Attr *f[2] = {i32a(c, attr_int_sext(a->arr.elts[0])), i32a(c, attr_int_sext(a->arr.elts[1]))};
+		set_attr_s(c, s, "vscale_range", attr_llvm(c, LL_VSCALE_RANGE, f, 0));
 		k->i++;
 		w = kw_peek(k);
 	}

@@ -271,10 +271,10 @@ static bool print_llvm_func(Printer *p, Op *op)
 			out_str(O, "})");
 		}
 	}
-	const char *vr = p_opaque_body(op, "vscale_range");
-	const char *lo = vr ? strstr(vr, "minRange = ") : NULL, *hi = vr ? strstr(vr, "maxRange = ") : NULL;
-	if (lo && hi)
-		out_fmt(O, " vscale_range(%lld, %lld)", strtoll(lo + 11, NULL, 10), strtoll(hi + 11, NULL, 10));
+	Attr *vr = p_attr(op, "vscale_range");
+	if (llattr_get(vr, F_VSCALE_MIN) && llattr_get(vr, F_VSCALE_MAX))
+		out_fmt(O, " vscale_range(%lld, %lld)", (long long)llattr_int(vr, F_VSCALE_MIN, 0),
+		        (long long)llattr_int(vr, F_VSCALE_MAX, 0));
 	Attr *comdat = p_attr(op, "comdat");
 	if (comdat) {
 		out_str(O, " comdat(");
