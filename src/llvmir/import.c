@@ -45,6 +45,8 @@ LList *ll_append(LLParser *p, LList *l, void *x)
 
 Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 {
+	if (p->base.line)   /* ll_parse_type: a piece of another file */
+		return (Loc){p->base.file, p->base.line + line - 1, line == 1 ? p->base.col + col - 1 : col};
 	return (Loc){p->src->file, line, col};
 }
 
@@ -236,7 +238,8 @@ Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee)
 	if (pointee)
 		p->typed_ptrs = true;
 	unsigned as = addrspace ? (unsigned)strtoul(addrspace->s, NULL, 10) : 0;
-	return type_ptr(p->c, as, NULL);
+	/* ll_parse_type keeps the pointee: its caller reads typed MLIR ops */
+	return type_ptr(p->c, as, p->base.line ? pointee : NULL);
 }
 
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
@@ -1313,4 +1316,34 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	if (rc != 0 || c->nerrors || p.retry)
 		return NULL;
 	return p.module;
+}
+
+/* The LLVM IR type written in s[0..n) (the body of MLIR 2020's
+ * !llvm<"...">), typed pointers made opaque; NULL after an error located
+ * in the text that starts at `at`. */
+Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
+{
+	char *buf = xmalloc(n + 1);
+	memcpy(buf, s, n);
+	buf[n] = 0;
+	Source src = {.file = at.file, .buf = buf, .len = n};
+	LLParser p = {0};
+	p.c = c;
+	p.src = &src;
+	p.a = c->arena;
+	p.cur = p.line_start = p.kept = buf;
+	p.lim = buf + n;
+	p.line = 1;
+	p.type_only = true;
+	p.base = at;
+	unsigned nerr = c->nerrors;
+	int rc = ll_yyparse(&p);
+	map_free(&p.type_alias);
+	free(buf);
+	if (rc != 0 || c->nerrors != nerr || !p.type_text) {
+		if (c->nerrors == nerr)
+			error_at(c, at, "invalid LLVM type");
+		return NULL;
+	}
+	return p.type_text;
 }
