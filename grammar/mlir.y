@@ -246,6 +246,9 @@ builtin_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
 	| TENSOR_LT dims type opt_attrs '>' { $$ = p_tensor_type(p, $2, $3, $4, @$); }
 	| TENSOR_LT STAR_X type '>' { $$ = type_utensor(p->c, $3); }
 	| MEMREF_LT dims type opt_attrs '>' { $$ = p_memref_type(p, $2, $3, $4, @$); }
+	/* 2020-2021 layout: memref<?x?xf32, offset: ?, strides: [?, 1]> */
+	| MEMREF_LT dims type ',' BARE_ID ':' int_or_dyn ',' BARE_ID ':' '[' opt_ints_or_dyn ']' opt_attrs '>'
+		{ $$ = p_memref_old_layout(p, $2, $3, p_strided(p, $12, $5, $7, @5), $9, @9, $14, @$); }
 	| MEMREF_LT STAR_X type opt_attrs '>' { $$ = p_umemref_type(p, $3, $4, @$); }
 	;
 dims: %empty { $$ = p_list_empty(&p->ds.n); }

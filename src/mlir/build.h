@@ -85,6 +85,7 @@ Type *p_llvm_array_type(Parser *p, int64_t n, Type *elt, YLoc l);
 Type *p_llvm_vec_type(Parser *p, int64_t scal, int64_t n, Type *elt, YLoc l);
 Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg);
 Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l);
+Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *kw, YLoc kwl, List attrs, YLoc l);
 Type *p_struct_ref(Parser *p, Type *named, YLoc l);
 Type *p_struct_named(Parser *p, Span name, YLoc l);
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l);

@@ -537,6 +537,20 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 {
 	p->isolate_next = false;
 	p->has_pending_args = false;
+	if (p->drop_cast) {   /* a 2021 bitcast between typed pointers: its result is its operand */
+		p->drop_cast = false;
+		if (op && op->nopnd == 1 && op->nres == 1) {
+			Value **vals = arena_alloc(p->c->ir, sizeof *vals);
+			vals[0] = op->opnd[0].v;
+			ResName *r = results && results->n == 1 ? &results->one : NULL;
+			if (r && r->count == 1)
+				define(p, r->name, vals, 1, r->loc);
+			else if (results)
+				p_error(p, p_loc(p, l), "operation defines 1 result but was provided more to bind");
+			op_erase(op);
+			return;
+		}
+	}
 	if (results) {
 		ResName *names = results->n > 1 ? results->many : &results->one;
 		unsigned total = 0;

@@ -214,6 +214,24 @@ Type *p_memref_type(Parser *p, List dims, Type *elt, List attrs, YLoc l)
 	return type_memref(p->c, rank, shape, elt, layout, memspace);
 }
 
+/* The 2020-2021 form `offset: O, strides: [...]` is strided<[...], offset: O>. */
+Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *kw, YLoc kwl, List attrs, YLoc l)
+{
+	if (strcmp(kw->s, "strides") != 0)
+		p_error(p, p_loc(p, kwl), "expected 'strides' after the offset");
+	if (!strided || strcmp(kw->s, "strides") != 0) {
+		p->as.n = attrs.start;
+		p->ds.n = dims.start;
+		return NULL;
+	}
+	/* the layout goes first, before a memory space */
+	vec_push(&p->as, strided);
+	for (unsigned i = attrs.n; i > 0; i--)
+		p->as.v[attrs.start + i] = p->as.v[attrs.start + i - 1];
+	p->as.v[attrs.start] = strided;
+	return p_memref_type(p, dims, elt, (List){attrs.start, attrs.n + 1}, l);
+}
+
 Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l)
 {
 	Attr *layout, *memspace;

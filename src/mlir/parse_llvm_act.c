@@ -110,6 +110,10 @@ Op *pl_cast(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *from, Type *t
 {
 	Attr *d = take_dict(p, attrs);
 	Value *x = use(p, a, from);
+	/* 2021: a bitcast between typed pointers is no op with opaque ones */
+	if (w.kind == OP_LLVM_BITCAST && from && to && from->kind == TY_LLVM_PTR && to->kind == TY_LLVM_PTR &&
+	    from->ptr.addrspace == to->ptr.addrspace && (from->ptr.pointee || to->ptr.pointee))
+		p->drop_cast = true;
 	return done(p, x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL);
 }
 
