@@ -27,7 +27,7 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 OBJ      := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/obj/gen/%.o,$(GEN_C))
 SOBJ     := $(patsubst %.c,$(B)/san/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/san/gen/%.o,$(GEN_C))
 
-.PHONY: all check demo bench setup unit lit roundtrip import-roundtrip clean
+.PHONY: all check demo bench setup unit lit roundtrip import-roundtrip llvm14-roundtrip clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -86,8 +86,12 @@ roundtrip: $(B)/san/xlate
 import-roundtrip: $(B)/xlate
 	scripts/import-roundtrip.sh $(B)/xlate
 
+# the same programs through --llvm-version=14 into llvm-as-14 and lli-14
+llvm14-roundtrip: $(B)/xlate
+	scripts/llvm14-roundtrip.sh $(B)/xlate
+
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip llvm14-roundtrip
 
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate

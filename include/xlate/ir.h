@@ -299,6 +299,7 @@ typedef struct Gen {
 	unsigned keeps;                      /* GK_* */
 	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
 	bool switch_signed;                  /* llvm.switch case values print signed */
+	bool typed_ptrs;                     /* .ll written with typed pointers (i8*, llvm.memcpy.p0i8.p0i8.i64) */
 } Gen;
 const Gen *gen_of(unsigned llvm_version);
 

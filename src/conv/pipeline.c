@@ -154,7 +154,8 @@ static int run_stream(Ctx *c, Source *src, Out *o, const ConvOpts *opts, bool ve
 int run_mlir(Ctx **cp, Source *src, Out *o, const ConvOpts *opts, bool verify, bool to_ll, bool stream)
 {
 	Ctx *c = *cp;
-	if (stream && can_stream(src)) {
+	/* typed pointers are chosen over the whole module (ll_typed.c) */
+	if (stream && can_stream(src) && !(to_ll && gen_of(c->llvm_version)->typed_ptrs)) {
 		if (run_stream(c, src, o, opts, verify, to_ll) == 0)
 			return 0;
 		/* start again with a fresh context, the whole module at once (o

@@ -6,11 +6,11 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, 0, true, false},
-	{19, 0, true, false},
+	{14, 0, true, false, true},
+	{19, 0, true, false, false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE,
-	 false, true},
+	 false, true, false},
 };
 
 const Gen *gen_of(unsigned llvm_version)

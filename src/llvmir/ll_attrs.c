@@ -100,8 +100,34 @@ static const char *mem_kind(Attr *mem, LLField f)
 	return v >= 0 && v < 4 ? llenum_words[LE_MODREF][v] : "readwrite";
 }
 
+/* LLVM <= 15's spelling of memory(...), where it has one: readnone,
+ * readonly, writeonly, restricted by argmemonly, inaccessiblememonly or
+ * inaccessiblemem_or_argmemonly.  Nothing (may read and write anything)
+ * where it has none. */
+static void old_memory(Out *o, const char *other, const char *arg, const char *inacc)
+{
+	const char *k = NULL, *only = NULL;
+	bool none = !strcmp(other, "none");
+	if (!strcmp(other, arg) && !strcmp(other, inacc))
+		k = other;
+	else if (none && !strcmp(inacc, "none"))
+		k = arg, only = "argmemonly";
+	else if (none && !strcmp(arg, "none"))
+		k = inacc, only = "inaccessiblememonly";
+	else if (none && !strcmp(arg, inacc))
+		k = arg, only = "inaccessiblemem_or_argmemonly";
+	if (!k)
+		return;
+	if (only)
+		out_fmt(o, " %s", only);
+	if (!strcmp(k, "none"))
+		out_str(o, only ? "" : " readnone");
+	else if (strcmp(k, "readwrite"))
+		out_fmt(o, " %sonly", k);
+}
+
 /* The function attributes mlir-translate sets on every function. */
-void lp_signature_attrs(Out *o, Op *fn)
+void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
@@ -112,7 +138,9 @@ void lp_signature_attrs(Out *o, Op *fn)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
 	Attr *mem = lp_attr(fn, "memory");
-	if (attr_is_llvm(mem, LL_MEMORY))
+	if (attr_is_llvm(mem, LL_MEMORY) && p->typed)
+		old_memory(o, mem_kind(mem, F_MEM_OTHER), mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+	else if (attr_is_llvm(mem, LL_MEMORY))
 		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 }
@@ -209,6 +237,10 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		n += 5;
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
 			continue;  /* mlir-translate-19 drops the others */
+		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
+						      "initializes", "captures", "allocalign"};
+		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
+			continue;  /* LLVM 14 has no such parameter attribute */
 		if (a->kind == ATTR_UNIT) {
 			out_fmt(o, " %s", n);
 		} else if (a->kind == ATTR_TYPE) {
