@@ -46,7 +46,7 @@ includedir ?= $(PREFIX)/include
 mandir     ?= $(PREFIX)/share/man
 pkgconfigdir ?= $(libdir)/pkgconfig
 
-.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall clean
+.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -117,13 +117,17 @@ roundtrip: $(B)/san/xlate
 import-roundtrip: $(B)/xlate
 	scripts/import-roundtrip.sh $(B)/xlate
 
+# the same programs through --llvm-version=14 into llvm-as-14 and lli-14
+llvm14-roundtrip: $(B)/xlate
+	scripts/llvm14-roundtrip.sh $(B)/xlate
+
 # make install into a temporary prefix, the README's example built against
 # it with pkg-config (static and shared) and run, the exports, the man page
 install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip
 
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate

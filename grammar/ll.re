@@ -65,6 +65,11 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 {
 	const char *mark = NULL, *ctxmark = NULL;
 	(void)ctxmark;
+	if (p->type_only) {   /* ll_parse_type: the input is one type */
+		p->type_only = false;
+		lloc->first_line = lloc->first_column = 1;
+		return T_TYPE_TEXT;
+	}
 	for (;;) {
 		p->tok = p->cur;
 		lloc->first_line = (int)p->line;

@@ -46,7 +46,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 	LLCall *call;
 }
 
-%token T_ERROR
+%token T_ERROR T_TYPE_TEXT
 %token <sym> T_GLOBALDEF T_LOCALDEF T_COMDATDEF T_METADEF T_METANAMEDEF
 %token <sym> T_GLOBALVAR T_LOCALVAR T_COMDATVAR T_ATTRGRP T_METAVAR T_MDSTRING T_METANAME T_MDATTACH
 %token <sym> T_DBGREC T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
@@ -73,7 +73,13 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %type <call> callspec
 %type <b> gkind
 
+%start input
+
 %%
+
+/* A module, or (after the T_TYPE_TEXT the lexer gives first when asked
+ * by ll_parse_type) one type alone: the body of MLIR 2020's !llvm<"..."> */
+input: module | T_TYPE_TEXT fnret { p->type_text = $2; } ;
 
 module: %empty | module toplevel ;
 

@@ -318,6 +318,8 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 	}
 	int tok = (int)(kw >> 16), kind = (int)(kw & 0xffff);
 	lval->word = (Word){s, kind};
+	if (tok == T_FUNC_FUNC || tok == T_LLVM_FUNC || (tok == KW_FUNC && *cur != '<'))
+		p->fn_kw = tok == T_LLVM_FUNC ? T_LLVM_FUNC : T_FUNC_FUNC;
 	if (kind == KW_NEEDS_LT) {
 		if (*cur != '<') {
 			lval->sym = s;
@@ -355,6 +357,17 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	if (p->tok[0] == '#') {
 		lval->attr = p_opaque_attr(p, name, body);
 		return OPAQUE_ATTR;
+	}
+	if (name->len == 4 && memcmp(name->s, "llvm", 4) == 0 && body->len >= 2 && body->s[0] == '"' &&
+	    body->s[body->len - 1] == '"') {
+		/* 2020: !llvm<"float*">, LLVM IR type syntax, read by the .ll grammar */
+		Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
+		lval->ty = ll_parse_type(p->c, body->s + 1, body->len - 2, at);
+		if (!lval->ty) {
+			p->failed = true;
+			return LEX_ERROR;
+		}
+		return OPAQUE_TYPE;
 	}
 	lval->ty = type_opaque(p->c, TY_OPAQUE, name, body);
 	return OPAQUE_TYPE;

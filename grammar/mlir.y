@@ -142,6 +142,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <op> op_body generic_op custom_op arith_op cf_op index_op memref_op llvm_op
 %type <list> switch_cases opt_alloca_results
 %type <sym> llvm_ident
+%type <word> std_ident
 %type <ty> struct_name
 %type <sym> ident opt_sym_name opt_visibility generic_name
 %type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
@@ -245,6 +246,9 @@ builtin_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
 	| TENSOR_LT dims type opt_attrs '>' { $$ = p_tensor_type(p, $2, $3, $4, @$); }
 	| TENSOR_LT STAR_X type '>' { $$ = type_utensor(p->c, $3); }
 	| MEMREF_LT dims type opt_attrs '>' { $$ = p_memref_type(p, $2, $3, $4, @$); }
+	/* 2020-2021 layout: memref<?x?xf32, offset: ?, strides: [?, 1]> */
+	| MEMREF_LT dims type ',' BARE_ID ':' int_or_dyn ',' BARE_ID ':' '[' opt_ints_or_dyn ']' opt_attrs '>'
+		{ $$ = p_memref_old_layout(p, $2, $3, p_strided(p, $12, $5, $7, @5), $9, @9, $14, @$); }
 	| MEMREF_LT STAR_X type opt_attrs '>' { $$ = p_umemref_type(p, $3, $4, @$); }
 	;
 dims: %empty { $$ = p_list_empty(&p->ds.n); }
@@ -272,7 +276,7 @@ llvm_body_type: KW_PTR { $$ = type_ptr(p->c, 0, NULL); }
 	| KW_FUNC '<' llvm_inner '(' ELLIPSIS ')' '>' { $$ = p_llvm_func_type(p, $3, p_list_empty(&p->ts.n), true); }
 	| KW_STRUCT '<' '(' llvm_params ')' '>' { $$ = p_struct_type(p, NULL, $4, false, @$); }
 	| KW_STRUCT '<' KW_PACKED '(' llvm_params ')' '>' { $$ = p_struct_type(p, NULL, $5, true, @$); }
-	| KW_STRUCT '<' struct_name '>' { $$ = $3; }
+	| KW_STRUCT '<' struct_name '>' { $$ = p_struct_ref(p, $3, @3); }
 	| KW_STRUCT '<' struct_name ',' KW_OPAQUE '>' { $$ = p_struct_opaque(p, $3, @3); }
 	| KW_STRUCT '<' struct_name ',' '(' llvm_params ')' '>' { $$ = p_struct_type(p, $3, $6, false, @$); }
 	| KW_STRUCT '<' struct_name ',' KW_PACKED '(' llvm_params ')' '>' { $$ = p_struct_type(p, $3, $7, true, @$); }
@@ -387,7 +391,13 @@ ident: BARE_ID
 	| T_MODULE { $$ = $1.sym; } | T_UNREALIZED_CAST { $$ = $1.sym; }
 	| T_FUNC_FUNC { $$ = $1.sym; } | T_FUNC_RETURN { $$ = $1.sym; } | T_FUNC_CALL { $$ = $1.sym; }
 	| T_FUNC_CALL_INDIRECT { $$ = $1.sym; } | T_FUNC_CONSTANT { $$ = $1.sym; }
+	| std_ident { $$ = $1.sym; }
 	| llvm_ident
+	;
+/* op-name tokens that 2020's std spellings (addi, load, br, ...) made keywords */
+std_ident: T_ARITH_BINOP | T_ARITH_UNARY | T_ARITH_CMP | T_ARITH_SELECT | T_ARITH_CAST
+	| T_CF_BR | T_CF_COND_BR | T_MEMREF_ALLOC | T_MEMREF_UNARY | T_MEMREF_LOAD | T_MEMREF_STORE
+	| T_MEMREF_DIM | T_MEMREF_CAST
 	;
 
 /* ----------------------------------------- custom forms: builtin, func */
@@ -404,6 +414,11 @@ custom_op: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_n
 	| T_FUNC_CALL_INDIRECT use '(' opt_uses ')' opt_attr_dict ':' function_type
 		{ $$ = p_call_indirect_op(p, $1, @1, $2, $4, $6, $8); }
 	| T_FUNC_CONSTANT opt_attr_dict symbol_ref ':' type { $$ = p_func_constant_op(p, $1, @1, $2, $3, $5); }
+	/* 2020-2021: std's `constant 42 : i32`, bare `func` */
+	| T_FUNC_CONSTANT opt_attr_dict typed_literal { $$ = p_std_constant(p, $1, @1, $2, $3); }
+	| T_FUNC_CONSTANT opt_attr_dict dense_attr { $$ = p_std_constant(p, $1, @1, $2, $3); }
+	| KW_FUNC opt_visibility AT_ID fn_sig opt_fn_attrs opt_body
+		{ $$ = p_func_op(p, $1, @1, $2, $3, &$4, $5, $6); }
 	| arith_op
 	| cf_op
 	| index_op
@@ -442,6 +457,8 @@ arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p,
 		{ $$ = p_arith_unary(p, $1, @1, $2, $3, $4, $6); }
 	| T_ARITH_CMP ident ',' use ',' use opt_arith_flags opt_attr_dict ':' type
 		{ $$ = p_arith_cmp(p, $1, @1, $2, @2, $4, $6, $7, $8, $10); }
+	| T_ARITH_CMP STRING ',' use ',' use opt_arith_flags opt_attr_dict ':' type   /* std: cmpi "slt", ... */
+		{ $$ = p_arith_cmp(p, $1, @1, p_intern_string(p, $2, @2), @2, $4, $6, $7, $8, $10); }
 	| T_ARITH_SELECT use ',' use ',' use opt_attr_dict ':' types
 		{ $$ = p_arith_select(p, $1, @1, $2, $4, $6, $7, $9); }
 	| T_ARITH_CAST use opt_ident opt_arith_flags opt_attr_dict ':' type KW_TO type
@@ -579,6 +596,15 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, $9, $11); }
 	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type ',' type
 		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, $11); }
+	/* 2021 typed pointers: the element type is the pointee */
+	| T_LLVM_LOAD llvm_kws use llvm_kws opt_attr_dict ':' type
+		{ $$ = pl_load(p, $1, @1, $2, $3, $4, $5, $7, pl_pointee(p, $7, @7)); }
+	| T_LLVM_STORE llvm_kws use ',' use llvm_kws opt_attr_dict ':' type
+		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, pl_pointee(p, $9, @9), $9); }
+	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type
+		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, NULL); }
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' type
+		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, NULL, $10); }
 	| T_LLVM_EXTRACTVALUE use llvm_array opt_attr_dict ':' type
 		{ $$ = pl_extractvalue(p, $1, @1, $2, $3, $4, $6); }
 	| T_LLVM_INSERTVALUE use ',' use llvm_array opt_attr_dict ':' type

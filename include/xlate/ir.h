@@ -320,6 +320,7 @@ typedef struct Gen {
 	unsigned prints;                     /* GP_* */
 	unsigned lowers;                     /* GL_*: how --to-llvm lowers */
 	unsigned translates;                 /* GT_*: how the .ll printer (mlir-translate) writes */
+	bool typed_ptrs;                     /* .ll written with typed pointers (i8*, llvm.memcpy.p0i8.p0i8.i64) */
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
@@ -477,6 +478,7 @@ struct Type {
 	TypeKind kind;
 	uint32_t hash;
 	Sym *text;      /* the MLIR printer's text of a literal LLVM aggregate, once printed (p_type) */
+	Type *untyped;  /* type_untyped(this), once asked for */
 	union {
 		struct { unsigned width; Signedness sign; } i;          /* TY_INT */
 		struct { Type *elt; } complex;                          /* TY_COMPLEX */
@@ -526,6 +528,11 @@ Type *type_umemref(Ctx *c, Type *elt, Attr *memspace);
 Type *type_tuple(Ctx *c, unsigned n, Type **elts);
 Type *type_opaque(Ctx *c, TypeKind k, Sym *dialect, Sym *body);
 Type *type_ptr(Ctx *c, unsigned addrspace, Type *pointee);
+/* t with every typed pointer in it made opaque (typed pointers of older
+ * IR become today's `ptr` on the way in); identified structs get their
+ * body rewritten in place. */
+Type *type_untyped(Ctx *c, Type *t);
+bool type_is_llvm_compatible(Type *t);   /* may be an llvm.func argument/result */
 Type *type_array(Ctx *c, uint64_t n, Type *elt);
 Type *type_struct(Ctx *c, unsigned n, Type **elts, bool packed);     /* literal */
 /* The identified struct NAME, created without a body if new. */
@@ -618,6 +625,8 @@ Attr *attr_float_d(Ctx *c, Type *t, double d);         /* rounded to t's format 
 Attr *attr_str(Ctx *c, const char *s, size_t len);
 Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t);
 Attr *attr_type(Ctx *c, Type *t);
+/* a with the typed pointers in its types made opaque (type_untyped) */
+Attr *attr_untyped(Ctx *c, Attr *a);
 Attr *attr_array(Ctx *c, unsigned n, Attr **elts);
 Attr *attr_dict(Ctx *c, unsigned n, NamedAttr *elts);  /* copies and sorts */
 Attr *attr_symref(Ctx *c, unsigned n, Sym **path);
@@ -948,6 +957,8 @@ typedef struct OpState {
 } OpState;
 
 void opstate_init(OpState *s, Sym *name, Loc loc);
+/* Result types and attributes with typed pointers made opaque (attr.c). */
+void opstate_untyped(Ctx *c, OpState *s);
 void opstate_free(OpState *s);
 void opstate_add_attr(OpState *s, Sym *name, Attr *a);
 
@@ -1061,6 +1072,9 @@ void mlir_print_attr(Out *o, Attr *a);
 /* Parses LLVM assembly into a module in the LLVM dialect (the import).
  * With a Feed (may be NULL), each function is handed on at its end. */
 Op *ll_parse(Ctx *c, Source *src, Feed *f);
+/* One LLVM IR type, s[0..n) (MLIR 2020's !llvm<"...">, read by the .ll
+ * grammar); NULL after an error located from `at`, where s starts. */
+Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at);
 /* Prints a module in the LLVM dialect as LLVM IR; returns errors found. */
 unsigned ll_print(Ctx *c, Out *o, Op *module);
 /* The same in pieces, for streaming: functions printed one at a time as

@@ -267,7 +267,9 @@ int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, boo
 	Ctx *c = new_ctx(d, file, buf, len, mapped, diag, diags, &src);
 	int rc = RESTART;
 	/* the MLIR bodies printed early are in custom form */
-	if (!d->no_stream && !(d->generic && d->mode != DRIVE_TO_LLVM))
+	/* typed pointers (LLVM 14) are chosen over the whole module (ll_typed.c) */
+	if (!d->no_stream && !(d->generic && d->mode != DRIVE_TO_LLVM) &&
+	    !(d->mode == DRIVE_TO_LLVM && gen_of(c->llvm_version)->typed_ptrs))
 		rc = run_stream(c, src, d, o);
 	if (rc == RESTART) {
 		/* start again with a fresh context, the whole module at once (o

@@ -886,3 +886,43 @@ Sym *attr_blockaddress_parts(Ctx *c, Attr *a, int64_t *id)
 	vec_free(&name);
 	return fn;
 }
+
+/* a with the typed pointers in its types made opaque */
+Attr *attr_untyped(Ctx *c, Attr *a)
+{
+	if (!a)
+		return a;
+	if (a->kind == ATTR_TYPE) {
+		Type *t = type_untyped(c, a->ty);
+		return t == a->ty ? a : attr_type(c, t);
+	}
+	if (a->kind == ATTR_ARRAY || a->kind == ATTR_DICT) {
+		unsigned n = a->kind == ATTR_ARRAY ? a->arr.n : a->dict.n, k = 0;
+		for (; k < n; k++) {
+			Attr *e = a->kind == ATTR_ARRAY ? a->arr.elts[k] : a->dict.elts[k].attr;
+			if (attr_untyped(c, e) != e)
+				break;
+		}
+		if (k == n)
+			return a;
+		if (a->kind == ATTR_ARRAY) {
+			Attr **v = arena_alloc(c->arena, n * sizeof *v);
+			for (unsigned i = 0; i < n; i++)
+				v[i] = attr_untyped(c, a->arr.elts[i]);
+			return attr_array(c, n, v);
+		}
+		NamedAttr *v = arena_alloc(c->arena, n * sizeof *v);
+		for (unsigned i = 0; i < n; i++)
+			v[i] = (NamedAttr){a->dict.elts[i].name, attr_untyped(c, a->dict.elts[i].attr)};
+		return attr_dict(c, n, v);
+	}
+	return a;
+}
+
+void opstate_untyped(Ctx *c, OpState *s)
+{
+	for (unsigned i = 0; i < s->types.n; i++)
+		s->types.v[i] = type_untyped(c, s->types.v[i]);
+	for (unsigned i = 0; i < s->attrs.n; i++)
+		s->attrs.v[i].attr = attr_untyped(c, s->attrs.v[i].attr);
+}

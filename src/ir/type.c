@@ -422,3 +422,84 @@ uint64_t type_num_elements(Type *t)
 	default: return 1;
 	}
 }
+
+static Type *untyped(Ctx *c, Type *t);
+
+/* The types v[0..n) untyped into a fresh array, or v if none changes. */
+static Type **untyped_list(Ctx *c, unsigned n, Type **v)
+{
+	Type **r = v;
+	for (unsigned i = 0; i < n; i++) {
+		Type *u = untyped(c, v[i]);
+		if (u != v[i] && r == v) {
+			r = arena_alloc(c->arena, n * sizeof *r);
+			memcpy(r, v, n * sizeof *r);
+		}
+		r[i] = u;
+	}
+	return r;
+}
+
+static Type *untyped(Ctx *c, Type *t)
+{
+	if (!t)
+		return t;
+	if (t->untyped)
+		return t->untyped;
+	Type *r = t;
+	switch (t->kind) {
+	case TY_LLVM_PTR:
+		r = t->ptr.pointee ? type_ptr(c, t->ptr.addrspace, NULL) : t;
+		break;
+	case TY_LLVM_ARRAY:
+		r = type_array(c, t->arr.n, untyped(c, t->arr.elt));
+		break;
+	case TY_LLVM_VEC:
+		r = type_llvec(c, t->llvec.n, untyped(c, t->llvec.elt), t->llvec.scalable);
+		break;
+	case TY_LLVM_STRUCT:
+		if (t->st.name) {
+			t->untyped = t;   /* recursive references end here */
+			Type **e = untyped_list(c, t->st.n, t->st.elts);
+			if (e != t->st.elts)
+				memcpy(t->st.elts, e, t->st.n * sizeof *e);
+		} else {
+			Type **e = untyped_list(c, t->st.n, t->st.elts);
+			r = e == t->st.elts ? t : type_struct(c, t->st.n, e, t->st.packed);
+		}
+		break;
+	case TY_LLVM_FUNC: {
+		Type **e = untyped_list(c, t->llfn.n, t->llfn.params), *ret = untyped(c, t->llfn.ret);
+		r = e == t->llfn.params && ret == t->llfn.ret ? t : type_llfunc(c, ret, t->llfn.n, e, t->llfn.vararg);
+		break;
+	}
+	case TY_FUNC: {
+		Type **in = untyped_list(c, t->fn.nin, t->fn.ins), **out = untyped_list(c, t->fn.nout, t->fn.outs);
+		r = in == t->fn.ins && out == t->fn.outs ? t : type_func(c, t->fn.nin, in, t->fn.nout, out);
+		break;
+	}
+	default:
+		break;
+	}
+	t->untyped = r;
+	r->untyped = r;
+	return r;
+}
+
+Type *type_untyped(Ctx *c, Type *t)
+{
+	return t && t->untyped ? t->untyped : untyped(c, t);
+}
+
+/* Whether t may be an llvm.func argument or result (LLVM::isCompatibleType,
+ * less strict where xlate's own tests rely on it: index is let through). */
+bool type_is_llvm_compatible(Type *t)
+{
+	switch (t ? t->kind : TY_NONE) {
+	case TY_NONE: case TY_COMPLEX: case TY_FUNC: case TY_TENSOR: case TY_UTENSOR:
+	case TY_MEMREF: case TY_UMEMREF: case TY_TUPLE: case TY_OPAQUE:
+		return false;
+	default:
+		return true;
+	}
+}

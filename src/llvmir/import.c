@@ -46,6 +46,8 @@ LList *ll_append(LLParser *p, LList *l, void *x)
 
 Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 {
+	if (p->base.line)   /* ll_parse_type: a piece of another file */
+		return (Loc){p->base.file, p->base.line + line - 1, line == 1 ? p->base.col + col - 1 : col};
 	return (Loc){p->src->file, line, col};
 }
 
@@ -237,7 +239,8 @@ Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee)
 	if (pointee)
 		p->typed_ptrs = true;
 	unsigned as = addrspace ? (unsigned)strtoul(addrspace->s, NULL, 10) : 0;
-	return type_ptr(p->c, as, NULL);
+	/* ll_parse_type keeps the pointee: its caller reads typed MLIR ops */
+	return type_ptr(p->c, as, p->base.line ? pointee : NULL);
 }
 
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
@@ -851,6 +854,52 @@ static Attr *memory_attr(LLParser *p, LLAttr *a)
 	return attr_llvm(p->c, LL_MEMORY, f, 0);
 }
 
+/* LLVM <= 15's memory attributes, which LLVM's parser upgrades to
+ * memory(...): the access (readnone, readonly, writeonly) and the places
+ * (argmemonly, inaccessiblememonly, inaccessiblemem_or_argmemonly). */
+enum { OLDMEM_ARG = 1, OLDMEM_INACC = 2, OLDMEM_SEEN = 4 };
+static const struct { const char *kw; int access, places; } oldmem[] = {
+	{"readnone", 0, 0}, {"readonly", 1, 0}, {"writeonly", 2, 0},
+	{"argmemonly", -1, OLDMEM_ARG}, {"inaccessiblememonly", -1, OLDMEM_INACC},
+	{"inaccessiblemem_or_argmemonly", -1, OLDMEM_ARG | OLDMEM_INACC},
+};
+typedef struct OldMem { int access, places; } OldMem;   /* access -1: not given (readwrite) */
+
+static bool old_memory_attr(LLAttr *a, OldMem *m)
+{
+	if (a->kind != A_KW || a->args)
+		return false;
+	for (size_t i = 0; i < sizeof oldmem / sizeof *oldmem; i++)
+		if (!strcmp(a->kw->s, oldmem[i].kw)) {
+			if (oldmem[i].access >= 0)
+				m->access = oldmem[i].access;
+			m->places |= oldmem[i].places | OLDMEM_SEEN;
+			return true;
+		}
+	return false;
+}
+
+/* #llvm.memory_effects of the old attributes: the access in the places
+ * named (everywhere if none is), none elsewhere. */
+static Attr *old_memory_effects(LLParser *p, OldMem m)
+{
+	static const char *const kinds[] = {"none", "read", "write", "readwrite"};
+	const char *acc = kinds[m.access < 0 ? 3 : m.access];
+	int places = m.places & (OLDMEM_ARG | OLDMEM_INACC);
+	const char *const *words = llenum_words[LE_MODREF];
+	int64_t v = 0, none = 0;
+	while (words[v] && strcmp(words[v], acc))
+		v++;
+	while (words[none] && strcmp(words[none], "none"))
+		none++;
+	Attr *f[6];   /* memory_attr's locations: other, argmem, inaccessiblemem, errnomem, target_mem0/1 */
+	for (unsigned j = 0; j < 6; j++) {
+		bool in = !places || (j == 1 && (places & OLDMEM_ARG)) || (j == 2 && (places & OLDMEM_INACC));
+		f[j] = ll_i64(p, in ? v : none);
+	}
+	return attr_llvm(p->c, LL_MEMORY, f, 0);
+}
+
 /* Adds one function attribute to the passthrough list, or as memory /
  * vscale_range to fn. */
 static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
@@ -940,7 +989,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	drop_attr(p, a, "function");
 }
 
-static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned depth)
+static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned depth, OldMem *om)
 {
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
@@ -949,9 +998,11 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned 
 			if (!g)
 				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
 			else if (depth < 2)
-				fn_attr_list(p, g, pass, fn, depth + 1);
+				fn_attr_list(p, g, pass, fn, depth + 1, om);
 			continue;
 		}
+		if (old_memory_attr(a, om))
+			continue;
 		if (a->kind == A_COMDAT || a->kind == A_MD)
 			continue;
 		if (a->kind == A_STR && a->val && (!strcmp(a->kw->s, "gc") || !strcmp(a->kw->s, "section") || !strcmp(a->kw->s, "partition")))
@@ -1040,7 +1091,10 @@ static void apply_fn_attrs(LLParser *p)
 		GlobalInfo *g = p->fns.v[i];
 		LLFnHead *h = g->head;
 		AttrVec pass = {0};
-		fn_attr_list(p, h->post, &pass, g->op, 0);
+		OldMem om = {-1, 0};
+		fn_attr_list(p, h->post, &pass, g->op, 0, &om);
+		if (om.places & OLDMEM_SEEN)
+			op_set_attr(p->c, g->op, ll_sym(p, "memory"), old_memory_effects(p, om));
 		unsigned n = 0;
 		for (unsigned j = 0; j < pass.n; j++)
 			if (!explicit_attr(p, g->op, pass.v[j]))
@@ -1310,4 +1364,34 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	if (rc != 0 || c->nerrors || (f && f->broken))
 		return NULL;
 	return p.module;
+}
+
+/* The LLVM IR type written in s[0..n) (the body of MLIR 2020's
+ * !llvm<"...">), typed pointers made opaque; NULL after an error located
+ * in the text that starts at `at`. */
+Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
+{
+	char *buf = xmalloc(n + 1);
+	memcpy(buf, s, n);
+	buf[n] = 0;
+	Source src = {.file = at.file, .buf = buf, .len = n};
+	LLParser p = {0};
+	p.c = c;
+	p.src = &src;
+	p.a = c->arena;
+	p.cur = p.line_start = p.kept = buf;
+	p.lim = buf + n;
+	p.line = 1;
+	p.type_only = true;
+	p.base = at;
+	unsigned nerr = c->nerrors;
+	int rc = ll_yyparse(&p);
+	map_free(&p.type_alias);
+	free(buf);
+	if (rc != 0 || c->nerrors != nerr || !p.type_text) {
+		if (c->nerrors == nerr)
+			error_at(c, at, "invalid LLVM type");
+		return NULL;
+	}
+	return p.type_text;
 }

@@ -117,6 +117,9 @@ struct LLParser {
 	unsigned ndropped;
 	Loc first_drop;
 	bool typed_ptrs;       /* the input spells pointee types (i8*): LLVM 14 and older */
+	bool type_only;        /* ll_parse_type: the lexer's first token is T_TYPE_TEXT */
+	Type *type_text;       /* ll_parse_type: the type read */
+	Loc base;              /* ll_parse_type: where the text starts in its file */
 	Map ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
 	FnState *fn;           /* the function being parsed, or NULL */
 	unsigned depth;        /* syntax nesting, bounded */

@@ -63,7 +63,11 @@ const char *intrinsic_op_name(const Intrinsic *in, char *buf, size_t n)
 void intrinsic_mangle(Ctx *c, Out *o, Type *t)
 {
 	switch (t->kind) {
-	case TY_LLVM_PTR: out_fmt(o, "p%u", t->ptr.addrspace); break;
+	case TY_LLVM_PTR:
+		out_fmt(o, "p%u", t->ptr.addrspace);
+		if (gen_of(c->llvm_version)->typed_ptrs)
+			out_str(o, "i8");   /* every pointer is printed i8* there (ll_typed.c) */
+		break;
 	case TY_INT: out_fmt(o, "i%u", t->i.width); break;
 	case TY_INDEX: out_fmt(o, "i%u", c->index_bitwidth ? c->index_bitwidth : 64); break;
 	case TY_F16: out_str(o, "f16"); break;
@@ -122,6 +126,10 @@ void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, 
 	out_str(o, "llvm.");
 	out_str(o, name);
 	const char *ovl = in ? in->ovl : NULL;
+	static const char *const plain14[] = {"va_start", "va_end", "va_copy"};   /* overloaded since LLVM 19 */
+	for (unsigned i = 0; gen_of(c->llvm_version)->typed_ptrs && i < 3; i++)
+		if (!strcmp(name, plain14[i]))
+			ovl = "";
 	if (!ovl)
 		ovl = rt->kind == TY_LLVM_VOID || rt->kind == TY_LLVM_STRUCT ? "0" : "r";
 	for (const char *s = ovl; *s; s++) {

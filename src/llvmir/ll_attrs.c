@@ -119,6 +119,32 @@ static void memory_effects_attr(Out *o, Attr *mem)
 	out_ch(o, ')');
 }
 
+/* LLVM <= 15's spelling of memory(...), where it has one: readnone,
+ * readonly, writeonly, restricted by argmemonly, inaccessiblememonly or
+ * inaccessiblemem_or_argmemonly.  Nothing (may read and write anything)
+ * where it has none. */
+static void old_memory(Out *o, const char *other, const char *arg, const char *inacc)
+{
+	const char *k = NULL, *only = NULL;
+	bool none = !strcmp(other, "none");
+	if (!strcmp(other, arg) && !strcmp(other, inacc))
+		k = other;
+	else if (none && !strcmp(inacc, "none"))
+		k = arg, only = "argmemonly";
+	else if (none && !strcmp(arg, "none"))
+		k = inacc, only = "inaccessiblememonly";
+	else if (none && !strcmp(arg, inacc))
+		k = arg, only = "inaccessiblemem_or_argmemonly";
+	if (!k)
+		return;
+	if (only)
+		out_fmt(o, " %s", only);
+	if (!strcmp(k, "none"))
+		out_str(o, only ? "" : " readnone");
+	else if (strcmp(k, "readwrite"))
+		out_fmt(o, " %sonly", k);
+}
+
 /* The function attributes mlir-translate sets on every function. */
 void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 {
@@ -133,7 +159,9 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 	if (lp_attr(fn, "inline_hint"))   /* MLIR 20+ */
 		out_str(o, " inlinehint");
 	Attr *mem = lp_attr(fn, "memory");
-	if (attr_is_llvm(mem, LL_MEMORY))
+	if (attr_is_llvm(mem, LL_MEMORY) && p->typed)
+		old_memory(o, mem_kind(mem, F_MEM_OTHER), mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+	else if (attr_is_llvm(mem, LL_MEMORY))
 		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 	mem = lp_attr(fn, "memory_effects");   /* translated after 19 */
@@ -245,6 +273,10 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		n += 5;
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
 			continue;  /* mlir-translate-19 drops the others */
+		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
+						      "initializes", "captures", "allocalign"};
+		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
+			continue;  /* LLVM 14 has no such parameter attribute */
 		if (a->kind == ATTR_UNIT) {
 			out_fmt(o, " %s", n);
 		} else if (a->kind == ATTR_TYPE) {

@@ -11,7 +11,9 @@
 void lp_value(LLP *p, Out *o, Value *v)
 {
 	VSlot *s = lp_map_get(&p->vals, v, false);
-	if (s && s->alias) {
+	if (s && (s->pre > 0 || (s->tnum && !s->pre))) {
+		out_fmt(o, "%%.t%ld", s->pre > 0 ? s->pre : s->tnum);
+	} else if (s && s->alias) {
 		lp_value(p, o, s->alias);
 	} else if (s && s->c) {
 		lc_print(p, o, s->c);
@@ -30,7 +32,11 @@ void lp_value(LLP *p, Out *o, Value *v)
 
 void lp_typed_value(LLP *p, Out *o, Value *v)
 {
-	lp_type(p, o, v->type);
+	VSlot *s = p->typed ? lp_map_get(&p->vals, v, false) : NULL;
+	if (s && s->pre)
+		lp_ptr_to(p, o, s->pre_ty, v->type->ptr.addrspace);
+	else
+		lp_type(p, o, v->type);
 	out_ch(o, ' ');
 	lp_value(p, o, v);
 }
@@ -436,7 +442,11 @@ static void print_inline_asm(LLP *p, Op *op)
 		Attr *d = oa && oa->kind == ATTR_ARRAY && i < oa->arr.n ? oa->arr.elts[i] : NULL;
 		Attr *t = d && d->kind == ATTR_DICT ? dict_get(d, et) : NULL;
 		if (t && t->kind == ATTR_TYPE) {
-			lp_type(p, o, op->opnd[i].v->type);
+			VSlot *sl = p->typed ? lp_map_get(&p->vals, op->opnd[i].v, false) : NULL;
+			if (sl && sl->pre)   /* LLVM 14: a T* (ll_typed.c) */
+				lp_ptr_to(p, o, sl->pre_ty, op->opnd[i].v->type->ptr.addrspace);
+			else
+				lp_type(p, o, op->opnd[i].v->type);
 			out_str(o, " elementtype(");
 			lp_type(p, o, t->ty);
 			out_str(o, ") ");
@@ -547,6 +557,10 @@ void lp_inst(LLP *p, Op *op)
 		p->nerr++;
 		return;
 	}
+	if (p->typed && lp_typed_inst(p, op))
+		return;
+	if (p->typed)
+		lp_typed_pre(p, op);
 	out_str(o, "  ");
 	if (op->nres && !lp_is_void(op->res[0].type)) {
 		out_ch(o, '%');
@@ -791,4 +805,6 @@ void lp_inst(LLP *p, Op *op)
 		break;
 	}
 	out_ch(o, '\n');
+	if (p->typed)
+		lp_typed_post(p, op);
 }

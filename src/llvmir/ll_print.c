@@ -272,6 +272,10 @@ static void type_text(LLP *p, Out *o, Type *t)
 	case TY_LLVM_X86_MMX: out_str(o, "x86_mmx"); break;
 	case TY_LLVM_X86_AMX: out_str(o, "x86_amx"); break;
 	case TY_LLVM_PTR:
+		if (p->typed) {   /* LLVM 14: i8* unless an instruction needs more (ll_typed.c) */
+			lp_ptr_to(p, o, type_i(p->c, 8), t->ptr.addrspace);
+			break;
+		}
 		out_str(o, "ptr");
 		if (t->ptr.addrspace)
 			out_fmt(o, " addrspace(%u)", t->ptr.addrspace);
@@ -755,7 +759,11 @@ static void function_body(LLP *p, Op *fn)
 
 	/* Number: arguments, then per block its label, phis and results. */
 	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
+	if (p->typed)
+		lp_typed_fold(p, blocks.v, nb);
 	long n = number_body(p, blocks.v, nb, bnum);
+	if (p->typed)
+		lp_typed_args(p, fn);
 	for (unsigned i = 0; i < p->splits.n; i++) {
 		SplitEdge *e = &p->splits.v[i];
 		e->num = n++;
@@ -842,7 +850,11 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	for (unsigned i = 0; i < ft->llfn.n; i++) {
 		if (i)
 			out_str(o, ", ");
-		lp_type(p, o, ft->llfn.params[i]);
+		Type *pt = p->typed ? lp_param_pointee(array_elt(aa, i)) : NULL;
+		if (pt)   /* LLVM 14: byval(T) etc. on a T* */
+			lp_ptr_to(p, o, pt, ft->llfn.params[i]->kind == TY_LLVM_PTR ? ft->llfn.params[i]->ptr.addrspace : 0);
+		else
+			lp_type(p, o, ft->llfn.params[i]);
 		lp_param_attrs(p, o, array_elt(aa, i));
 		if (!decl) {
 			out_str(o, " %");
@@ -865,7 +877,8 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	Attr *pt = lp_attr(fn, "passthrough");
 	if (pt && pt->kind == ATTR_ARRAY)
 		for (unsigned i = 0; i < pt->arr.n; i++)
-			lp_passthrough_attr(&fa, pt->arr.elts[i]);
+			if (!p->typed || !lp_after14(pt->arr.elts[i]))
+				lp_passthrough_attr(&fa, pt->arr.elts[i]);
 	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
 	Attr *sec = lp_attr(fn, "section");
@@ -1003,6 +1016,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	LLP *p = xmalloc(sizeof *p);
 	memset(p, 0, sizeof *p);
 	p->c = c;
+	p->typed = gen_of(c->llvm_version)->typed_ptrs;
 	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	p->position = intern_c(c, "position");
 	Map *maps[] = {&p->vals, &p->blocks, &p->struct_seen, &p->intr_seen, &p->type_texts,
@@ -1037,6 +1051,7 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->struct_seen);
 	map_free(&p->intr_seen);
 	map_free(&p->tags);
+	map_free(&p->gtypes);
 	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);
@@ -1138,6 +1153,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
 	if (!module)
 		return ll_print_free(p);
+	if (p->typed)
+		lp_typed_module(p, module);
 	Ctx *c = p->c;
 	Out head, cds, globals, types, lopts;
 	out_init(&head);

@@ -53,6 +53,10 @@ typedef struct VSlot {
 	LLConst *c;
 	long num;          /* -1 until numbered */
 	Value *alias;      /* a no-op cast: the value it stands for */
+	/* LLVM 14 (ll_typed.c): tnum > 0, the value's i8* view is %.tN; pre > 0,
+	 * while one instruction prints, the value is %.tN of type pre_ty* */
+	long tnum, pre;       /* pre -1: the value itself, already of type pre_ty* */
+	Type *pre_ty, *nat;   /* nat: the pointee of the value as defined (alloca, GEP) */
 } VSlot;
 
 /* An extra block that splits an edge of a terminator that branches to the
@@ -106,6 +110,12 @@ typedef struct LLP {
 	 * complete (tags_ready) before the first global or function prints */
 	Map tags;
 	bool tags_ready;
+	/* LLVM 14's typed pointers (ll_typed.c) */
+	bool typed;
+	Map gtypes;          /* global or function name (Sym*) -> its op */
+	long ntmp;           /* %.tN numbers given in the function */
+	Value *pre[8];       /* values retyped for the instruction printing */
+	unsigned npre;
 } LLP;
 
 /* ll_print.c */
@@ -121,6 +131,18 @@ unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to
 void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
+/* ll_typed.c: typed pointers for LLVM 14 */
+void lp_typed_module(LLP *p, Op *module);
+void lp_typed_pre(LLP *p, Op *op);
+void lp_typed_post(LLP *p, Op *op);
+void lp_typed_args(LLP *p, Op *fn);
+bool lp_typed_inst(LLP *p, Op *op);
+void lp_typed_fold(LLP *p, Block **blocks, unsigned nb);
+void lp_ptr_to(LLP *p, Out *o, Type *pointee, unsigned as);
+Type *lp_global_pointee(LLP *p, Sym *name);
+Type *lp_param_pointee(Attr *dict);
+bool lp_after14(Attr *passthrough);
+Type *lp_gep_result(Type *src, unsigned nidx, const int64_t *idx);
 /* ll_attrs.c */
 void lp_signature_attrs(LLP *p, Out *o, Op *fn);              /* every function */
 void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */

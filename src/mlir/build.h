@@ -85,6 +85,8 @@ Type *p_llvm_array_type(Parser *p, int64_t n, Type *elt, YLoc l);
 Type *p_llvm_vec_type(Parser *p, int64_t scal, int64_t n, Type *elt, YLoc l);
 Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg);
 Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l);
+Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *kw, YLoc kwl, List attrs, YLoc l);
+Type *p_struct_ref(Parser *p, Type *named, YLoc l);
 Type *p_struct_named(Parser *p, Span name, YLoc l);
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l);
 Type *p_target_type(Parser *p, YLoc l);
@@ -130,6 +132,8 @@ Op *p_call_indirect_op(Parser *p, Word w, YLoc l, ValRef callee, List uses, List
 Op *p_func_constant_op(Parser *p, Word w, YLoc l, List attrs, Attr *sym, Type *t);
 Op *p_arith_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value);
 Attr *p_exact(Parser *p, Sym *w, YLoc l);
+Op *p_std_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value);   /* 2020 `constant 42 : i32` */
+bool p_in_llvm_func(Parser *p);   /* the innermost region is an llvm.func body */
 Op *p_arith_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);
 Op *p_arith_unary(Parser *p, Word w, YLoc l, ValRef a, Attr *flags, List attrs, Type *t);
 Op *p_arith_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef b, Attr *flags, List attrs, Type *t);

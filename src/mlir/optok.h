@@ -101,8 +101,42 @@
 	X("memref.alloca_scope", T_MEMREF_ALLOCA_SCOPE, OP_MEMREF_ALLOCA_SCOPE) \
 	X("memref.alloca_scope.return", T_MEMREF_YIELD, OP_MEMREF_ALLOCA_SCOPE_RETURN)
 
+/* The 2020-2021 `std` dialect: each op read as its successor (bare `func`
+ * is KW_FUNC, `constant` is T_FUNC_CONSTANT: see grammar/mlir.y). */
+#define XOPTOKS_STD(X) \
+	X("addi", T_ARITH_BINOP, OP_ARITH_ADDI) X("subi", T_ARITH_BINOP, OP_ARITH_SUBI) \
+	X("muli", T_ARITH_BINOP, OP_ARITH_MULI) X("divi_signed", T_ARITH_BINOP, OP_ARITH_DIVSI) \
+	X("divi_unsigned", T_ARITH_BINOP, OP_ARITH_DIVUI) X("remi_signed", T_ARITH_BINOP, OP_ARITH_REMSI) \
+	X("remi_unsigned", T_ARITH_BINOP, OP_ARITH_REMUI) \
+	X("shift_left", T_ARITH_BINOP, OP_ARITH_SHLI) X("shift_right_signed", T_ARITH_BINOP, OP_ARITH_SHRSI) \
+	X("shift_right_unsigned", T_ARITH_BINOP, OP_ARITH_SHRUI) \
+	X("addf", T_ARITH_BINOP, OP_ARITH_ADDF) X("subf", T_ARITH_BINOP, OP_ARITH_SUBF) \
+	X("mulf", T_ARITH_BINOP, OP_ARITH_MULF) X("divf", T_ARITH_BINOP, OP_ARITH_DIVF) \
+	X("remf", T_ARITH_BINOP, OP_ARITH_REMF) X("negf", T_ARITH_UNARY, OP_ARITH_NEGF) \
+	X("cmpi", T_ARITH_CMP, OP_ARITH_CMPI) X("cmpf", T_ARITH_CMP, OP_ARITH_CMPF) \
+	X("select", T_ARITH_SELECT, OP_ARITH_SELECT) \
+	X("sexti", T_ARITH_CAST, OP_ARITH_EXTSI) X("zexti", T_ARITH_CAST, OP_ARITH_EXTUI) \
+	X("trunci", T_ARITH_CAST, OP_ARITH_TRUNCI) X("fpext", T_ARITH_CAST, OP_ARITH_EXTF) \
+	X("fptrunc", T_ARITH_CAST, OP_ARITH_TRUNCF) X("sitofp", T_ARITH_CAST, OP_ARITH_SITOFP) \
+	X("uitofp", T_ARITH_CAST, OP_ARITH_UITOFP) X("fptosi", T_ARITH_CAST, OP_ARITH_FPTOSI) \
+	X("fptoui", T_ARITH_CAST, OP_ARITH_FPTOUI) X("index_cast", T_ARITH_CAST, OP_ARITH_INDEX_CAST) \
+	X("br", T_CF_BR, OP_CF_BR) X("cond_br", T_CF_COND_BR, OP_CF_COND_BR) \
+	X("alloc", T_MEMREF_ALLOC, OP_MEMREF_ALLOC) X("alloca", T_MEMREF_ALLOC, OP_MEMREF_ALLOCA) \
+	X("dealloc", T_MEMREF_UNARY, OP_MEMREF_DEALLOC) \
+	X("load", T_MEMREF_LOAD, OP_MEMREF_LOAD) X("store", T_MEMREF_STORE, OP_MEMREF_STORE) \
+	X("dim", T_MEMREF_DIM, OP_MEMREF_DIM) X("memref_cast", T_MEMREF_CAST, OP_MEMREF_CAST) \
+	X("llvm.mlir.cast", T_UNREALIZED_CAST, OP_BUILTIN_UNREALIZED_CAST) \
+	X("std.constant", T_FUNC_CONSTANT, OP_FUNC_CONSTANT) X("std.return", T_FUNC_RETURN, OP_FUNC_RETURN) \
+	X("std.call", T_FUNC_CALL, OP_FUNC_CALL) X("std.call_indirect", T_FUNC_CALL_INDIRECT, OP_FUNC_CALL_INDIRECT) \
+	X("std.addi", T_ARITH_BINOP, OP_ARITH_ADDI) X("std.subi", T_ARITH_BINOP, OP_ARITH_SUBI) \
+	X("std.muli", T_ARITH_BINOP, OP_ARITH_MULI) X("std.addf", T_ARITH_BINOP, OP_ARITH_ADDF) \
+	X("std.mulf", T_ARITH_BINOP, OP_ARITH_MULF) X("std.cmpi", T_ARITH_CMP, OP_ARITH_CMPI) \
+	X("std.br", T_CF_BR, OP_CF_BR) X("std.cond_br", T_CF_COND_BR, OP_CF_COND_BR) \
+	X("std.load", T_MEMREF_LOAD, OP_MEMREF_LOAD) X("std.store", T_MEMREF_STORE, OP_MEMREF_STORE) \
+	X("std.alloc", T_MEMREF_ALLOC, OP_MEMREF_ALLOC) X("std.dealloc", T_MEMREF_UNARY, OP_MEMREF_DEALLOC)
+
 #define XOPTOKS(X) XOPTOKS_BUILTIN(X) XOPTOKS_FUNC(X) XOPTOKS_ARITH(X) XOPTOKS_CF(X) \
-	XOPTOKS_INDEX(X) XOPTOKS_MEMREF(X) XOPTOKS_LLVM(X)
+	XOPTOKS_INDEX(X) XOPTOKS_MEMREF(X) XOPTOKS_LLVM(X) XOPTOKS_STD(X)
 
 /* Other keywords: X("spelling", TOKEN, value).  Value is a TypeKind for
  * BUILTIN_TYPE / LLVM_SIMPLE_TYPE, KW_NEEDS_LT for words that are a token

@@ -49,7 +49,13 @@ struct RegionCtx {
 	bool isolated;             /* opened its own Scope */
 	Block *entry;              /* entry block from a signature, pushed by the first op */
 	Loc unnamed_arg;           /* line != 0: entry has an argument without a name */
+	bool llvm_body;            /* the body of an llvm.func */
 };
+
+bool p_in_llvm_func(Parser *p)
+{
+	return p->region && p->region->llvm_body;
+}
 
 static Scope *scope_push(Parser *p)
 {
@@ -180,6 +186,7 @@ Value *p_resolve(Parser *p, ValRef r, Type *t)
 {
 	if (!r.name || !p->scope)
 		return NULL;
+	t = type_untyped(p->c, t);
 	ValEntry *e = map_get(&p->scope->names, r.name);
 	if (!e) {
 		e = arena_alloc(p->c->ir, sizeof *e);
@@ -340,13 +347,16 @@ bool p_region_open(Parser *p, YLoc l)
 		/* The signature's arguments are the entry block's, unless the body
 		 * starts with a block label (then the arguments must be unnamed). */
 		p->has_pending_args = false;
+		rc->llvm_body = p->fn_kw == T_LLVM_FUNC;
 		Block *b = new_block(p, p_loc(p, l));
 		rc->entry = b;
 		for (unsigned i = 0; i < p->pending_args.n; i++) {
 			FnArg *a = &p->pending_args.v[i];
 			if (!a->type)
 				continue;
-			Value *v = block_add_arg(p->c, b, a->type);
+			if (rc->llvm_body && !type_is_llvm_compatible(a->type))
+				p_error(p, a->loc, "llvm.func arguments must have LLVM-compatible types");
+			Value *v = block_add_arg(p->c, b, type_untyped(p->c, a->type));
 			if (!a->name) {
 				if (!rc->unnamed_arg.line)
 					rc->unnamed_arg = a->loc;
@@ -444,7 +454,7 @@ void p_block_arg(Parser *p, ValRef name, Type *t)
 	if (!b || !t)
 		return;
 	Value **vp = arena_alloc(p->c->ir, sizeof *vp);
-	*vp = block_add_arg(p->c, b, t);
+	*vp = block_add_arg(p->c, b, type_untyped(p->c, t));
 	define(p, name.name, vp, 1, name.loc);
 }
 
@@ -490,6 +500,8 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
 {
 	for (unsigned i = 0; i < attrs.n; i++)
 		vec_push(&s->attrs, p->ns.v[attrs.start + i]);
+	/* typed pointers of older MLIR are opaque in the IR */
+	opstate_untyped(p->c, s);
 	p->ns.n = attrs.start;
 	if (succs.n) {
 		unsigned vals_start = p->ss.v[succs.start].first;
@@ -543,6 +555,20 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 {
 	p->isolate_next = false;
 	p->has_pending_args = false;
+	if (p->drop_cast) {   /* a 2021 bitcast between typed pointers: its result is its operand */
+		p->drop_cast = false;
+		if (op && op->nopnd == 1 && op->nres == 1) {
+			Value **vals = arena_alloc(p->c->ir, sizeof *vals);
+			vals[0] = op->opnd[0].v;
+			ResName *r = results && results->n == 1 ? &results->one : NULL;
+			if (r && r->count == 1)
+				define(p, r->name, vals, 1, r->loc);
+			else if (results)
+				p_error(p, p_loc(p, l), "operation defines 1 result but was provided more to bind");
+			op_erase(op);
+			return;
+		}
+	}
 	if (results) {
 		ResName *names = results->n > 1 ? results->many : &results->one;
 		unsigned total = 0;

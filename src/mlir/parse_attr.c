@@ -214,6 +214,24 @@ Type *p_memref_type(Parser *p, List dims, Type *elt, List attrs, YLoc l)
 	return type_memref(p->c, rank, shape, elt, layout, memspace);
 }
 
+/* The 2020-2021 form `offset: O, strides: [...]` is strided<[...], offset: O>. */
+Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *kw, YLoc kwl, List attrs, YLoc l)
+{
+	if (strcmp(kw->s, "strides") != 0)
+		p_error(p, p_loc(p, kwl), "expected 'strides' after the offset");
+	if (!strided || strcmp(kw->s, "strides") != 0) {
+		p->as.n = attrs.start;
+		p->ds.n = dims.start;
+		return NULL;
+	}
+	/* the layout goes first, before a memory space */
+	vec_push(&p->as, strided);
+	for (unsigned i = attrs.n; i > 0; i--)
+		p->as.v[attrs.start + i] = p->as.v[attrs.start + i - 1];
+	p->as.v[attrs.start] = strided;
+	return p_memref_type(p, dims, elt, (List){attrs.start, attrs.n + 1}, l);
+}
+
 Type *p_umemref_type(Parser *p, Type *elt, List attrs, YLoc l)
 {
 	Attr *layout, *memspace;
@@ -232,6 +250,14 @@ Type *p_llvm_array_type(Parser *p, int64_t n, Type *elt, YLoc l)
 		p_error(p, p_loc(p, l), "expected an array size");
 		return NULL;
 	}
+	Span sp = p_span(p, l);   /* "1 x": MLIR reads 1xi64 as 1 and the keyword xi64 */
+	uint32_t k = 0;
+	while (k < sp.len && sp.s[k] >= '0' && sp.s[k] <= '9')
+		k++;
+	if (k < sp.len && sp.s[k] == 'x') {
+		p_error(p, p_loc(p, l), "expected 'x' after the array size, separated by a blank (N x T)");
+		return NULL;
+	}
 	return elt ? type_array(p->c, (uint64_t)n, elt) : NULL;
 }
 
@@ -240,6 +266,10 @@ Type *p_llvm_vec_type(Parser *p, int64_t scal, int64_t n, Type *elt, YLoc l)
 	if (n == DYN || (scal && scal != DYN)) {
 		p_error(p, p_loc(p, l), "expected '?' x N or N for the vector size");
 		return NULL;
+	}
+	if (elt && scal == DYN && (type_is_int(elt) || type_is_float(elt))) {
+		bool sc = true;   /* 2021's !llvm.vec<? x 4 x i32> is vector<[4]xi32> */
+		return type_vector(p->c, 1, &n, &sc, elt);
 	}
 	return elt ? type_llvec(p->c, (uint64_t)n, elt, scal == DYN) : NULL;
 }
@@ -252,13 +282,38 @@ Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg)
 	return t;
 }
 
+/* Identified structs whose body is being read: a bare reference
+ * !llvm.struct<"a"> is valid only inside the body of "a". */
 Type *p_struct_named(Parser *p, Span name, YLoc l)
 {
-	return type_struct_named(p->c, p_intern_string(p, name, l));
+	Type *t = type_struct_named(p->c, p_intern_string(p, name, l));
+	if (p->nstructs < sizeof p->structs / sizeof *p->structs)
+		p->structs[p->nstructs] = t;
+	p->nstructs++;
+	return t;
+}
+
+static void struct_done(Parser *p)
+{
+	if (p->nstructs)
+		p->nstructs--;
+}
+
+Type *p_struct_ref(Parser *p, Type *named, YLoc l)
+{
+	struct_done(p);
+	for (unsigned i = p->nstructs; i-- > 0;)
+		if (i < sizeof p->structs / sizeof *p->structs && p->structs[i] == named)
+			return named;
+	p_error(p, p_loc(p, l), "identified struct '%s' referenced outside its own body (recursive references only)",
+	        named->st.name->s);
+	return NULL;
 }
 
 Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l)
 {
+	if (named)
+		struct_done(p);
 	Type **v = p->ts.v + elts.start;
 	Type *t = NULL;
 	if (all_set(v, elts.n)) {
@@ -276,6 +331,7 @@ Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l)
 
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l)
 {
+	struct_done(p);
 	if (named->st.has_body) {
 		p_error(p, p_loc(p, l), "identified type '%s' redefined as opaque", named->st.name->s);
 		return NULL;
@@ -371,6 +427,10 @@ static Attr *float_attr(Parser *p, Span s, Loc loc, Type *t)
 
 Attr *p_int_attr(Parser *p, Span s, YLoc l, Type *t)
 {
+	if (type_is_float(t) && !(s.len > 2 && s.s[0] == '0' && s.s[1] == 'x')) {
+		p_error(p, p_loc(p, l), "unexpected decimal integer literal for a floating point value");
+		return NULL;
+	}
 	return int_attr(p, s, p_loc(p, l), t ? t : type_i(p->c, 64));
 }
 

@@ -159,6 +159,7 @@ static void begin(Ctx *c, OpState *s, OpKind k, Loc loc)
 static Op *finish(Ctx *c, OpState *s, Attr *dict)
 {
 	merge_dict(s, dict);
+	opstate_untyped(c, s);
 	Op *op = op_create(c, s);
 	opstate_free(s);
 	return op;

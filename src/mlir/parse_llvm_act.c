@@ -132,6 +132,10 @@ Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, 
 {
 	Attr *d = take_dict(p, attrs);
 	Value *x = use(p, a, from);
+	/* 2021: a bitcast between typed pointers is no op with opaque ones */
+	if (w.kind == OP_LLVM_BITCAST && from && to && from->kind == TY_LLVM_PTR && to->kind == TY_LLVM_PTR &&
+	    from->ptr.addrspace == to->ptr.addrspace && (from->ptr.pointee || to->ptr.pointee))
+		p->drop_cast = true;
 	Op *op = x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL;
 	int_flag(p, op, flag, fl);
 	if (op && ovf) {   /* trunc overflow<nsw, nuw> (MLIR 20+) */
@@ -161,7 +165,18 @@ Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t)
 Op *pl_typed0(Parser *p, Word w, YLoc l, List attrs, Type *t)
 {
 	Attr *d = take_dict(p, attrs);
-	return done(p, t ? lp_typed0(p->c, L(p, l), (OpKind)w.kind, d, t) : NULL);
+	OpKind k = w.kind == OP_LLVM_NULL ? OP_LLVM_ZERO : (OpKind)w.kind;   /* 2021's null is today's zero */
+	return done(p, t ? lp_typed0(p->c, L(p, l), k, d, t) : NULL);
+}
+
+/* The pointee of a typed pointer (2021 load/store name only the pointer type). */
+Type *pl_pointee(Parser *p, Type *t, YLoc l)
+{
+	if (t && t->kind == TY_LLVM_PTR && t->ptr.pointee)
+		return t->ptr.pointee;
+	if (t)
+		p_error(p, p_loc(p, l), "expected a typed pointer type (or the form with the element type)");
+	return NULL;
 }
 
 Op *pl_addressof(Parser *p, Word w, YLoc l, Attr *sym, List attrs, Type *t)
@@ -278,6 +293,14 @@ Op *pl_gep(Parser *p, Word w, YLoc l, List kws, ValRef base, List idx, List attr
 	bool ok = fnty && fnty->kind == TY_FUNC && fnty->fn.nin == ndyn + 1;
 	if (!ok && fnty)
 		p_error(p, loc, "expected a function type with %u operand types", ndyn + 1);
+	if (ok && !elt) {   /* 2021: the base's pointee */
+		Type *b = fn_in(fnty, 0);
+		elt = b->kind == TY_LLVM_PTR ? b->ptr.pointee : NULL;
+		if (!elt) {
+			p_error(p, loc, "expected the element type after the function type");
+			ok = false;
+		}
+	}
 	Value *b = ok ? use(p, base, fn_in(fnty, 0)) : NULL;
 	for (unsigned i = 0, j = 0; i < idx.n; i++) {
 		ix[i].c = p->is.v[idx.start + i];
@@ -445,6 +468,8 @@ static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr,
                        List args, List post, List attrs, Type *fnty)
 {
 	Loc loc = L(p, l);
+	if (fnptr && !fnptrty)
+		fnptrty = type_ptr(p->c, 0, NULL);   /* 2021: only the function type is written */
 	Attr *d = take_dict(p, attrs);
 	LKws k1 = {0}, k0 = {0};
 	take_kws(p, post, &k1, loc);
@@ -797,6 +822,11 @@ Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List pos
 	if (ft && ft->kind == TY_FUNC) {
 		LArg *args = xmalloc((ft->fn.nin + 1) * sizeof *args);
 		LArg res[1];
+		for (unsigned i = 0; i < ft->fn.nin + ft->fn.nout; i++) {
+			Type *t = i < ft->fn.nin ? ft->fn.ins[i] : ft->fn.outs[i - ft->fn.nin];
+			if ((!body || i >= ft->fn.nin) && !type_is_llvm_compatible(t))
+				p_error(p, loc, "llvm.func arguments and results must have LLVM-compatible types");
+		}
 		for (unsigned i = 0; i < ft->fn.nin; i++) {
 			Attr *a = sig->arg_attrs && i < sig->arg_attrs->arr.n ? sig->arg_attrs->arr.elts[i] : NULL;
 			args[i] = (LArg){NULL, loc, ft->fn.ins[i], a};
@@ -858,6 +888,7 @@ Op *pl_attr_op(Parser *p, Word w, YLoc l, List attrs)
 	opstate_init(&s, w.sym, p_loc(p, l));
 	for (unsigned i = 0; d && i < d->dict.n; i++)
 		opstate_add_attr(&s, d->dict.elts[i].name, d->dict.elts[i].attr);
+	opstate_untyped(p->c, &s);
 	Op *op = op_create(p->c, &s);
 	opstate_free(&s);
 	return op;

@@ -18,6 +18,7 @@ Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, 
 Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct,
 	Type *t);
 Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t);
+Type *pl_pointee(Parser *p, Type *t, YLoc l);
 Op *pl_typed0(Parser *p, Word w, YLoc l, List attrs, Type *t);
 Op *pl_addressof(Parser *p, Word w, YLoc l, Attr *sym, List attrs, Type *t);
 Op *pl_alloca(Parser *p, Word w, YLoc l, List kws, ValRef n, Type *elt, List attrs, Type *fnty);

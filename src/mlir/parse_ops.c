@@ -175,6 +175,14 @@ Op *p_func_op(Parser *p, Word w, YLoc l, Sym *vis, Sym *name, FnSig *sig, List a
 {
 	OpState s;
 	Ctx *c = p->c;
+	bool bare = w.kind != OP_FUNC_FUNC;   /* 2020-2021: `func @f` */
+	w.kind = OP_FUNC_FUNC;
+	if (!body && !vis) {
+		if (bare)
+			vis = S(p, "private");   /* 2020's public declarations are private today */
+		else
+			p_error(p, p_loc(p, l), "symbol declaration cannot have public visibility");
+	}
 	p_begin(p, &s, w, l);
 	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	if (sig->type)
@@ -190,9 +198,26 @@ Op *p_func_op(Parser *p, Word w, YLoc l, Sym *vis, Sym *name, FnSig *sig, List a
 	return p_finish_regions(p, &s, attrs, 1, &body);
 }
 
+/* Unprefixed return/call/constant are the func dialect's only inside a
+ * func.func (or 2020's bare func): elsewhere (llvm.func) they are unknown. */
+static void check_bare(Parser *p, Word w, YLoc l)
+{
+	if (!strchr(w.sym->s, '.') && p_in_llvm_func(p))
+		p_error(p, p_loc(p, l), "custom op '%s' is unknown here (inside llvm.func, write llvm.%s or func.%s)",
+		        w.sym->s, w.sym->s, w.sym->s);
+}
+
+Op *p_std_constant(Parser *p, Word w, YLoc l, List attrs, Attr *value)
+{
+	check_bare(p, w, l);
+	return p_arith_constant(p, (Word){w.sym, OP_ARITH_CONSTANT}, l, attrs, value);
+}
+
 Op *p_return_op(Parser *p, Word w, YLoc l, List attrs, List uses, List types)
 {
 	OpState s;
+	if (w.kind == OP_FUNC_RETURN)
+		check_bare(p, w, l);
 	p_begin(p, &s, w, l);
 	p_use_list(p, &s, uses, types);
 	return p_finish(p, &s, attrs);
@@ -207,6 +232,7 @@ static void results_of(OpState *s, Type *fnty)
 Op *p_call_op(Parser *p, Word w, YLoc l, Attr *callee, List uses, List attrs, Type *fnty)
 {
 	OpState s;
+	check_bare(p, w, l);
 	p_begin(p, &s, w, l);
 	if (callee)
 		opstate_add_attr(&s, p->c->sym[SYM_callee], callee);

@@ -31,6 +31,6 @@ func.func private @llvm_misc(!llvm.func<void (i32, ...)>, !llvm.func<i32 ()>, !l
 // CHECK-NEXT:   func.func private @llvm_ptrs(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<270>)
 // CHECK-NEXT:   func.func private @llvm_aggregates(!llvm.array<4 x i32>, !llvm.array<2 x array<3 x ptr>>, !llvm.struct<(i32, ptr)>, !llvm.struct<packed (i8, i32)>, !llvm.struct<()>)
 // CHECK-NEXT:   func.func private @llvm_named(!llvm.struct<"named", (i32, ptr)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<"rec", (ptr, struct<"rec">)>)
-// CHECK-NEXT:   func.func private @llvm_unspaced(!llvm.vec<4 x ptr>, !llvm.vec<? x 4 x  i32>)
+// CHECK-NEXT:   func.func private @llvm_unspaced(!llvm.vec<4 x ptr>, vector<[4]xi32>)
 // CHECK-NEXT:   func.func private @llvm_misc(!llvm.func<void (i32, ...)>, !llvm.func<i32 ()>, !llvm.vec<4 x ptr>, !llvm.vec<? x 4 x  ptr>, !llvm.void, !llvm.label, !llvm.metadata, !llvm.token, !llvm.ppc_fp128, !llvm.x86_mmx, !llvm.target<"spirv.Image", i32, 1>)
 // CHECK-NEXT: }

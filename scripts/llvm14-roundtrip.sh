@@ -1,0 +1,82 @@
+#!/bin/bash
+# llvm14-roundtrip.sh [--keep DIR] XLATE - proves `--llvm-version=14`
+# (typed-pointer LLVM IR out) on real compiler output.  For every
+# corpus/c/*.c, compiled by clang-14 and clang-19 at -O0 and -O2:
+#   XLATE --llvm-version=19 --import-llvm f.ll |
+#   XLATE --llvm-version=14 --to-llvm -  > back.ll
+# must succeed and be accepted by llvm-as-14; a program with main() run
+# by lli-14 must print what the original prints (the clang-14 .ll run by
+# lli-14, the clang-19 .ll by lli-19), exit status included.
+# Also counted, not yet required: how many clang-14 round trips are
+# llvm-diff-14-equal to their input (xlate adds bitcasts where clang-14
+# has none: see src/llvmir/ll_typed.c).
+# Prints one line per failure, then
+# "llvm14-roundtrip: N passed, M failed (llvm-diff-14 equal: D of K)";
+# exits 1 if any failed.  Environment: CLANG19, CLANG14, ONLY (a substring
+# of the test names to run).
+set -u
+KEEP=
+if [ "${1:-}" = --keep ]; then KEEP=$2; shift 2; fi
+XLATE=${1:?usage: llvm14-roundtrip.sh [--keep DIR] XLATE}
+case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
+CLANG19=${CLANG19:-clang-19}
+CLANG14=${CLANG14:-clang-14}
+ONLY=${ONLY:-}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+if [ -n "$KEEP" ]; then
+	mkdir -p "$KEEP"
+	TMP=$(cd "$KEEP" && pwd)
+else
+	TMP=$(mktemp -d "${TMPDIR:-/tmp}/llvm14-roundtrip.XXXXXX")
+	trap 'rm -rf "$TMP"' EXIT INT TERM
+fi
+for t in "$CLANG14" "$CLANG19" llvm-as-14 lli-14 lli-19 llvm-diff-14; do
+	command -v "$t" >/dev/null || { echo "llvm14-roundtrip: $t not found (scripts/setup.sh installs it)"; exit 1; }
+done
+pass=0 fail=0 diffeq=0 diffn=0
+first() { { grep -m 1 'error' "$1" || grep -m 1 . "$1"; } 2>/dev/null | cut -c 1-240; }
+for src in "$ROOT"/corpus/c/*.c; do
+	base=$(basename "$src" .c)
+	for cc in 14 19; do
+		for opt in O0 O2; do
+			name=$base-clang$cc-$opt
+			case $name in *"$ONLY"*) ;; *) continue ;; esac
+			d=$TMP/$name
+			mkdir -p "$d"
+			clang=$CLANG19
+			[ $cc = 14 ] && clang=$CLANG14
+			if ! "$clang" -w -S -emit-llvm -$opt "$src" -o "$d/f.ll" 2>"$d/err"; then
+				echo "FAIL $name: clang-$cc: $(first "$d/err")"; fail=$((fail + 1)); continue
+			fi
+			if ! "$XLATE" --llvm-version=19 --import-llvm "$d/f.ll" >"$d/f.mlir" 2>"$d/err"; then
+				echo "FAIL $name: import: $(first "$d/err")"; fail=$((fail + 1)); continue
+			fi
+			if ! "$XLATE" --llvm-version=14 --to-llvm - <"$d/f.mlir" >"$d/back.ll" 2>"$d/err"; then
+				echo "FAIL $name: export: $(first "$d/err")"; fail=$((fail + 1)); continue
+			fi
+			if ! llvm-as-14 "$d/back.ll" -o "$d/back.bc" 2>"$d/err"; then
+				echo "FAIL $name: llvm-as-14: $(first "$d/err")"; fail=$((fail + 1)); continue
+			fi
+			if [ $cc = 14 ]; then
+				diffn=$((diffn + 1))
+				llvm-diff-14 "$d/f.ll" "$d/back.ll" >/dev/null 2>&1 && diffeq=$((diffeq + 1))
+			fi
+			if grep -q '^int main(' "$src"; then
+				if [ $cc = 14 ]; then
+					llvm-as-14 "$d/f.ll" -o "$d/f.bc" 2>/dev/null
+					(cd "$d" && timeout 60 lli-14 f.bc >want 2>&1; echo "exit $?" >>want)
+				else
+					(cd "$d" && timeout 60 lli-19 f.ll >want 2>&1; echo "exit $?" >>want)
+				fi
+				(cd "$d" && timeout 60 lli-14 back.bc >got 2>&1; echo "exit $?" >>got)
+				if ! cmp -s "$d/want" "$d/got"; then
+					echo "FAIL $name: lli-14 output differs: $(diff "$d/want" "$d/got" | grep -m 2 '^[<>]' | tr '\n' ' ' | cut -c 1-200)"
+					fail=$((fail + 1)); continue
+				fi
+			fi
+			pass=$((pass + 1))
+		done
+	done
+done
+echo "llvm14-roundtrip: $pass passed, $fail failed (llvm-diff-14 equal: $diffeq of $diffn)"
+[ $fail = 0 ]
