@@ -43,13 +43,13 @@ $(B)/gen/%.lex.c: grammar/%.re $(GEN_H)
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(OPT) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) -MMD -MP -c -o $@ $<
 $(B)/obj/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) -MMD -MP -c -o $@ $<
 $(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(SANFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(SANFLAGS) -MMD -MP -c -o $@ $<
 $(B)/san/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(SANFLAGS) -MMD -MP -c -o $@ $<

@@ -90,8 +90,11 @@ static void on_op(void *ud, Op *op)
 		op_unlink(op);
 		op = copy;
 	}
-	if (s->vs && (!verify_stream_symbol(s->vs, op) | (verify_stream_op(s->vs, op) != 0)))
-		s->failed = true;
+	if (s->vs) {   /* both checks run, so both report */
+		bool sym_ok = verify_stream_symbol(s->vs, op);
+		if (verify_stream_op(s->vs, op) != 0 || !sym_ok)
+			s->failed = true;
+	}
 	if (!s->failed && s->cv && conv_stream_op(s->cv, body, op))
 		s->failed = true;
 	/* the function and the C-interface wrappers the lowering put after it */

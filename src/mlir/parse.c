@@ -561,8 +561,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		return;
 	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
 		p->no_stream = true;   /* a module and more: the file is an implicit module of modules */
-	if (rc == p->stream && results)
-		p->no_stream = true;   /* names at the top would outlive their op */
+	if (rc == p->stream && (results || p->scope->fwds.n))
+		p->no_stream = true;   /* names at the top (defined or used ahead) would outlive their op */
 	if (rc == p->stream && !p->no_stream) {
 		p->on_op(p->on_op_ud, op);
 		/* the text of the ops handed over is not read again (but by
@@ -711,6 +711,12 @@ static Op *parse_file(Parser *p)
 	Ctx *c = p->c;
 	Source *src = p->src;
 	p->buf = src->buf;
+	/* the scratch vectors start non-empty: actions take p->X.v + start
+	 * of lists that may be empty, which must not be a null pointer */
+#define GROW(a) vec_grow_((void **)&(a)->v, &(a)->cap, sizeof *(a)->v)
+	GROW(&p->vs), GROW(&p->ts), GROW(&p->as), GROW(&p->ns), GROW(&p->rs), GROW(&p->ls);
+	GROW(&p->is), GROW(&p->ss), GROW(&p->vals), GROW(&p->regs), GROW(&p->fs), GROW(&p->ds);
+#undef GROW
 	lex_init(p);
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);
