@@ -3,13 +3,15 @@
 #   make check    setup, sanitizer build, unit tests, lit tests, llvm-as round trips
 #   make demo     setup, build, translate the bundled examples
 #   make bench    speed/memory against the reference tools
+#   make fuzz     libFuzzer targets of tests/fuzz, each for FUZZ_SECONDS
+#   make check-clang   make check with clang-19 (ASan+UBSan), in build/clang
 # Sources are found by wildcard: add a .c under src/ and it is built.
 
 CC      ?= cc
 RE2C    ?= re2c
 BISON   ?= bison
 WARN    := -std=c11 -Wall -Wextra -Werror -Wno-unused-parameter
-CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -Ibuild/gen -Isrc
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -I$(B)/gen -Isrc
 OPT     ?= -O2 -g
 SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
@@ -27,7 +29,7 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 OBJ      := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/obj/gen/%.o,$(GEN_C))
 SOBJ     := $(patsubst %.c,$(B)/san/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/san/gen/%.o,$(GEN_C))
 
-.PHONY: all check demo bench setup unit lit roundtrip import-roundtrip clean
+.PHONY: all check check-clang demo bench setup unit lit roundtrip import-roundtrip fuzz fuzz-build fuzz-smoke clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -69,6 +71,35 @@ $(B)/san/xlate: $(B)/san/src/tools/xlate.o $(B)/san/libxlate.a
 $(B)/san/unit-tests: $(patsubst %.c,$(B)/san/%.o,$(UNIT_SRC)) $(B)/san/libxlate.a
 	$(CC) $(SANFLAGS) -o $@ $^ -lcriterion -lm
 
+# libFuzzer targets (tests/fuzz/NAME.c -> $(B)/fuzz/fuzz-NAME), clang-19
+FUZZ_CC  ?= clang-19
+FUZZ_SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_TARGETS := mlir pipeline import roundtrip
+FUZZ_BIN := $(patsubst %,$(B)/fuzz/fuzz-%,$(FUZZ_TARGETS))
+FOBJ     := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/fuzz/obj/gen/%.o,$(GEN_C))
+FUZZ_SECONDS ?= 20
+FUZZ_SMOKE   ?= 30
+
+$(B)/fuzz/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+$(B)/fuzz/obj/%.o: %.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+$(B)/fuzz/libxlate.a: $(FOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+$(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(B)/fuzz/libxlate.a
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libxlate.a -lm
+
+fuzz-build: $(FUZZ_BIN)
+# each target for FUZZ_SECONDS from the seeds, then its regression corpus
+fuzz: setup fuzz-build
+	scripts/fuzz.sh run $(B)/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+# what make check runs: the regression corpus, then FUZZ_SMOKE seconds each
+fuzz-smoke: fuzz-build
+	scripts/fuzz.sh smoke $(B)/fuzz $(FUZZ_SMOKE) $(FUZZ_TARGETS)
+
 setup:
 	@scripts/setup.sh
 
@@ -87,7 +118,11 @@ import-roundtrip: $(B)/xlate
 	scripts/import-roundtrip.sh $(B)/xlate
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip fuzz-smoke
+
+# the same checks built with clang-19 (its UBSan sees more than GCC's)
+check-clang: setup
+	$(MAKE) --no-print-directory B=build/clang CC=clang-19 unit lit roundtrip import-roundtrip fuzz-smoke
 
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate

@@ -65,9 +65,11 @@ Source *ctx_restart(Ctx **cp, Source *src)
 	size_t len = src->len;
 	bool mapped = src->mapped;
 	unsigned llvm_version = (*cp)->llvm_version;
+	FILE *diag = (*cp)->diag_out;
 	ctx_free(*cp);
 	*cp = ctx_new();
 	(*cp)->llvm_version = llvm_version;
+	(*cp)->diag_out = diag;
 	Source *s = ctx_add_source(*cp, file, buf, len);
 	s->mapped = mapped;
 	free(file);

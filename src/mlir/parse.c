@@ -716,6 +716,7 @@ static Op *parse_file(Parser *p)
 #define GROW(a) vec_grow_((void **)&(a)->v, &(a)->cap, sizeof *(a)->v)
 	GROW(&p->vs), GROW(&p->ts), GROW(&p->as), GROW(&p->ns), GROW(&p->rs), GROW(&p->ls);
 	GROW(&p->is), GROW(&p->ss), GROW(&p->vals), GROW(&p->regs), GROW(&p->fs), GROW(&p->ds);
+	GROW(&p->text), GROW(&p->pending_args);
 #undef GROW
 	lex_init(p);
 	Loc loc = {src->file, 1, 1};

@@ -1,0 +1,50 @@
+/* fuzz.h - what the libFuzzer targets (tests/fuzz/NAME.c) share: the input
+ * as a NUL-terminated source of a fresh Ctx, diagnostics formatted but
+ * discarded, and the properties every run must keep (a failed run said
+ * why, in an error).  A property that fails aborts, which libFuzzer
+ * reports as a crash with the input. */
+#ifndef XLATE_FUZZ_H
+#define XLATE_FUZZ_H
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xlate/ir.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
+
+static FILE *fuzz_sink(void)
+{
+	static FILE *f;
+	if (!f && !(f = fopen("/dev/null", "w")))
+		abort();
+	return f;
+}
+
+/* A Ctx over a copy of text[0..n) (the parsers want buf[n] == 0). */
+static Ctx *fuzz_ctx(const char *name, const char *text, size_t n, unsigned llvm_version, Source **src, char **copy)
+{
+	*copy = malloc(n + 1);
+	if (!*copy)
+		abort();
+	if (n)
+		memcpy(*copy, text, n);
+	(*copy)[n] = 0;
+	Ctx *c = ctx_new();
+	c->diag_out = fuzz_sink();
+	c->llvm_version = llvm_version;
+	*src = ctx_add_source(c, name, *copy, n);
+	return c;
+}
+
+#define FUZZ_REQUIRE(cond, what) \
+	do { \
+		if (!(cond)) { \
+			fprintf(stderr, "fuzz: property failed: %s (%s:%d)\n", what, __FILE__, __LINE__); \
+			abort(); \
+		} \
+	} while (0)
+
+static const unsigned fuzz_versions[3] = {14, 19, 22};
+#endif
