@@ -41,7 +41,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 		                   YYRHSLOC(Rhs, 0).end, YYRHSLOC(Rhs, 0).end}; \
 } while (0)
 #define YYLOCATION_PRINT(File, Loc) ((void)0)
-#define YYMAXDEPTH 20000
+#define YYMAXDEPTH 10000   /* nesting deeper than the printers may recurse is an error */
 }
 
 %union {

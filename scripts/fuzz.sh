@@ -78,7 +78,8 @@ for t in "$@"; do
 	fi
 	mkdir -p "$dir/corpus/$t"
 	echo "fuzz: $t: ${secs}s"
-	if ! nice -n 19 "$bin" -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+	seed=; [ "$what" = smoke ] && seed=-seed=1   # the smoke repeats itself
+	if ! nice -n 19 "$bin" $seed -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
 		"$dir/corpus/$t" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
 		tail -60 "$dir/$t.log"

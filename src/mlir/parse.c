@@ -523,6 +523,7 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs)
 
 void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 {
+	p->alias_depth = 0;
 	p->isolate_next = false;
 	p->has_pending_args = false;
 	if (results) {

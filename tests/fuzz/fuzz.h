@@ -1,6 +1,6 @@
 /* fuzz.h - what the libFuzzer targets (tests/fuzz/NAME.c) share: the input
  * as a NUL-terminated source of a fresh Ctx, diagnostics formatted but
- * discarded, and the properties every run must keep (a failed run said
+ * discarded (shown with FUZZ_DEBUG=1), and the properties every run must keep (a failed run said
  * why, in an error).  A property that fails aborts, which libFuzzer
  * reports as a crash with the input. */
 #ifndef XLATE_FUZZ_H
@@ -17,6 +17,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n);
 static FILE *fuzz_sink(void)
 {
 	static FILE *f;
+	if (!f && getenv("FUZZ_DEBUG"))   /* FUZZ_DEBUG=1: show the diagnostics */
+		f = stderr;
 	if (!f && !(f = fopen("/dev/null", "w")))
 		abort();
 	return f;
