@@ -562,8 +562,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		return;
 	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
 		p->no_stream = true;   /* a module and more: the file is an implicit module of modules */
-	if (rc == p->stream && (results || p->scope->fwds.n))
-		p->no_stream = true;   /* names at the top (defined or used ahead) would outlive their op */
+	if (rc == p->stream && (results || p->scope->fwds.n || rc->fwd_blocks.n))
+		p->no_stream = true;   /* names at the top (values, blocks) would outlive their op */
 	if (rc == p->stream && !p->no_stream) {
 		p->on_op(p->on_op_ud, op);
 		/* the text of the ops handed over is not read again (but by
