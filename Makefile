@@ -6,13 +6,15 @@
 #   make install  PREFIX=/usr/local DESTDIR= (bindir, libdir, includedir, mandir
 #                 overridable): bin/xlate, lib/libxlate.{a,so}, include/xlate/xlate.h,
 #                 share/man/man1/xlate.1, lib/pkgconfig/xlate.pc; make uninstall
+#   make fuzz     libFuzzer targets of tests/fuzz, each for FUZZ_SECONDS
+#   make check-clang   make check with clang-19 (ASan+UBSan), in build/clang
 # Sources are found by wildcard: add a .c under src/ and it is built.
 
 CC      ?= cc
 RE2C    ?= re2c
 BISON   ?= bison
 WARN    := -std=c11 -Wall -Wextra -Werror -Wno-unused-parameter
-CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -Ibuild/gen -Isrc
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -I$(B)/gen -Isrc
 OPT     ?= -O2 -g
 SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
@@ -46,7 +48,7 @@ includedir ?= $(PREFIX)/include
 mandir     ?= $(PREFIX)/share/man
 pkgconfigdir ?= $(libdir)/pkgconfig
 
-.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip clean
+.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip check-clang fuzz fuzz-build fuzz-smoke clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -63,13 +65,13 @@ $(B)/gen/%.lex.c: grammar/%.re $(GEN_H)
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(OPT) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) -MMD -MP -c -o $@ $<
 $(B)/obj/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) -MMD -MP -c -o $@ $<
 $(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(SANFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(SANFLAGS) -MMD -MP -c -o $@ $<
 $(B)/san/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(SANFLAGS) -MMD -MP -c -o $@ $<
@@ -100,6 +102,35 @@ $(B)/san/xlate: $(B)/san/src/tools/xlate.o $(B)/san/libxlate.a
 $(B)/san/unit-tests: $(patsubst %.c,$(B)/san/%.o,$(UNIT_SRC)) $(B)/san/libxlate.a
 	$(CC) $(SANFLAGS) -o $@ $^ -lcriterion -lm
 
+# libFuzzer targets (tests/fuzz/NAME.c -> $(B)/fuzz/fuzz-NAME), clang-19
+FUZZ_CC  ?= clang-19
+FUZZ_SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_TARGETS := mlir pipeline import roundtrip
+FUZZ_BIN := $(patsubst %,$(B)/fuzz/fuzz-%,$(FUZZ_TARGETS))
+FOBJ     := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/fuzz/obj/gen/%.o,$(GEN_C))
+FUZZ_SECONDS ?= 20
+FUZZ_SMOKE   ?= 30
+
+$(B)/fuzz/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+$(B)/fuzz/obj/%.o: %.c $(GEN_H)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+$(B)/fuzz/libxlate.a: $(FOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+$(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(B)/fuzz/libxlate.a
+	$(FUZZ_CC) $(CPPFLAGS) $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libxlate.a -lm
+
+fuzz-build: $(FUZZ_BIN)
+# each target for FUZZ_SECONDS from the seeds, then its regression corpus
+fuzz: setup fuzz-build
+	scripts/fuzz.sh run $(B)/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+# what make check runs: the regression corpus, then FUZZ_SMOKE seconds each
+fuzz-smoke: fuzz-build
+	scripts/fuzz.sh smoke $(B)/fuzz $(FUZZ_SMOKE) $(FUZZ_TARGETS)
+
 setup:
 	@scripts/setup.sh
 
@@ -127,7 +158,12 @@ install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-smoke
+
+
+# the same checks built with clang-19 (its UBSan sees more than GCC's)
+check-clang: setup
+	$(MAKE) --no-print-directory B=build/clang CC=clang-19 unit lit roundtrip import-roundtrip fuzz-smoke
 
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate
@@ -163,4 +199,4 @@ uninstall:
 clean:
 	rm -rf $(B)
 
--include $(shell find $(B) -name '*.d' 2>/dev/null)
+-include $(shell find $(B) -name '*.d' -type f 2>/dev/null)

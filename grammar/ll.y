@@ -18,7 +18,7 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 {
 	if (!p->c->nerrors)
-		error_at(p->c, L(*l), "%s", msg);
+		error_at(p->c, L(*l), "%s", strstr(msg, "exhausted") ? "nesting too deep" : msg);
 }
 #define A(k, kw, l) ll_mkattr(p, (k), (kw), L(l))
 #define S(s) ll_sym(p, s)
@@ -171,7 +171,7 @@ type:
 	| T_PTR T_ADDRSPACE '(' T_INT ')'         { $$ = ll_type_ptr(p, $4, NULL); }
 	;
 ptype:
-	  T_LOCALVAR                              { $$ = ll_type_named(p, $1); }
+	  T_LOCALVAR                              { $$ = ll_type_named(p, $1, L(@1)); }
 	| '{' '}'                                 { $$ = type_struct(p->c, 0, NULL, false); }
 	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
 	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }

@@ -369,6 +369,23 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		}
 		return OPAQUE_TYPE;
 	}
+	/* a type is held as mlir-opt holds it: the dialect and the rest,
+	 * "!d.name<body>" -> d, "name<body>"; "!d<body>" -> d, "body" */
+	const char *dot = memchr(name->s, '.', name->len);
+	if (dot) {
+		size_t dl = (size_t)(dot - name->s), rl = name->len - dl - 1;
+		p->text.n = 0;
+		for (size_t i = 0; i < rl; i++)
+			vec_push(&p->text, dot[1 + i]);
+		if (*cur == '<') {
+			vec_push(&p->text, '<');
+			for (size_t i = 0; i < body->len; i++)
+				vec_push(&p->text, body->s[i]);
+			vec_push(&p->text, '>');
+		}
+		body = intern(p->c, p->text.v, p->text.n);
+		name = intern(p->c, name->s, dl);
+	}
 	lval->ty = type_opaque(p->c, TY_OPAQUE, name, body);
 	return OPAQUE_TYPE;
 }

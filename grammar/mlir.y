@@ -41,7 +41,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 		                   YYRHSLOC(Rhs, 0).end, YYRHSLOC(Rhs, 0).end}; \
 } while (0)
 #define YYLOCATION_PRINT(File, Loc) ((void)0)
-#define YYMAXDEPTH 20000
+#define YYMAXDEPTH 10000   /* nesting deeper than the printers may recurse is an error */
 }
 
 %union {
@@ -124,6 +124,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_LLVM_INSERTVALUE "llvm.insertvalue" T_LLVM_EXTRACTELEMENT "llvm.extractelement"
 %token <word> T_LLVM_INSERTELEMENT "llvm.insertelement" T_LLVM_SHUFFLEVECTOR "llvm.shufflevector"
 %token <word> T_LLVM_ATOMICRMW "llvm.atomicrmw" T_LLVM_CMPXCHG "llvm.cmpxchg" T_LLVM_FENCE "llvm.fence"
+%token <word> T_LLVM_VA_ARG "llvm.va_arg"
 %token <word> T_LLVM_CALL "llvm.call" T_LLVM_INVOKE "llvm.invoke" T_LLVM_CALL_INTRINSIC "llvm.call_intrinsic"
 %token <word> T_LLVM_INLINE_ASM "llvm.inline_asm" T_LLVM_LANDINGPAD "llvm.landingpad"
 %token <word> T_LLVM_RESUME "llvm.resume" T_LLVM_RETURN "llvm.return" T_LLVM_UNREACHABLE "llvm.unreachable"
@@ -620,6 +621,7 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 	| T_LLVM_CMPXCHG llvm_kws use ',' use ',' use llvm_kws opt_attr_dict ':' type ',' type
 		{ $$ = pl_cmpxchg(p, $1, @1, $2, $3, $5, $7, $8, $9, $11, $13); }
 	| T_LLVM_FENCE llvm_kws opt_attr_dict { $$ = pl_fence(p, $1, @1, $2, $3); }
+	| T_LLVM_VA_ARG use opt_attr_dict ':' type { $$ = pl_va_arg(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws opt_attr_dict ':' type
 		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $8, $10); }
 	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' type ',' type
@@ -736,7 +738,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 	| T_LLVM_EXTRACTVALUE { $$ = $1.sym; } | T_LLVM_INSERTVALUE { $$ = $1.sym; }
 	| T_LLVM_EXTRACTELEMENT { $$ = $1.sym; } | T_LLVM_INSERTELEMENT { $$ = $1.sym; }
 	| T_LLVM_SHUFFLEVECTOR { $$ = $1.sym; } | T_LLVM_ATOMICRMW { $$ = $1.sym; }
-	| T_LLVM_CMPXCHG { $$ = $1.sym; } | T_LLVM_FENCE { $$ = $1.sym; } | T_LLVM_CALL { $$ = $1.sym; }
+	| T_LLVM_CMPXCHG { $$ = $1.sym; } | T_LLVM_FENCE { $$ = $1.sym; } | T_LLVM_VA_ARG { $$ = $1.sym; } | T_LLVM_CALL { $$ = $1.sym; }
 	| T_LLVM_INVOKE { $$ = $1.sym; } | T_LLVM_CALL_INTRINSIC { $$ = $1.sym; }
 	| T_LLVM_INLINE_ASM { $$ = $1.sym; } | T_LLVM_LANDINGPAD { $$ = $1.sym; }
 	| T_LLVM_RESUME { $$ = $1.sym; } | T_LLVM_RETURN { $$ = $1.sym; } | T_LLVM_UNREACHABLE { $$ = $1.sym; }

@@ -499,6 +499,15 @@ static void convert_op(Conv *cv, Op *op)
 				return;
 			}
 		}
+		/* nor may a result that needs one be used (no cast is left live) */
+		for (unsigned i = 0; i < op->nres; i++) {
+			Type *t = op->res[i].type;
+			if (conv_type(cv, t) != t && value_has_uses(&op->res[i])) {
+				conv_error(cv, op->loc, "failed to legalize unresolved materialization: result #%u of the unregistered operation '%s' is not of an llvm type and has uses",
+					   i, op->name->s);
+				return;
+			}
+		}
 		for (unsigned i = 0; i < op->nreg; i++)
 			conv_region(cv, &op->regs[i]);
 		return;

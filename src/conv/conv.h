@@ -39,6 +39,7 @@ struct Conv {
 	Op *module;
 	Block *mbody;
 	Map types;           /* Type* -> converted Type* (memo) */
+	bool self_ref;       /* a named struct being converted was reached in its body */
 	Map orig;            /* Value* -> its type before conversion */
 	Map syms;            /* Sym* -> top-level symbol op (func, global) */
 	Map ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */

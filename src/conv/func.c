@@ -462,7 +462,8 @@ void convert_func(Conv *cv, Op *f)
 	free(old);
 	if (cv->nerr)
 		return;
-	if (op_attr(f, c->sym[SYM_llvm_emit_c_interface])) {
+	/* the bare pointer convention has no wrappers (as mlir-opt-19) */
+	if (op_attr(f, c->sym[SYM_llvm_emit_c_interface]) && !bare) {
 		if (vararg)
 			warning_at(c, f->loc, "C interface for variadic functions is not supported yet: no _mlir_ciface_ wrapper for '%s'", func_name(cv, f));
 		else if (e)

@@ -210,6 +210,8 @@ static Type *conv_vector(Conv *cv, Type *t)
 	return v;
 }
 
+static Type open_struct;   /* conv_type's memo: a named struct being converted */
+
 /* A struct with its elements converted.  An identified struct whose body
  * needs no conversion stays itself; otherwise it becomes the identified
  * struct `_Converted.name` (identified bodies cannot be changed). */
@@ -217,6 +219,13 @@ static Type *conv_struct(Conv *cv, Type *t)
 {
 	if (t->st.name && (t->st.opaque || !t->st.has_body))
 		return t;
+	/* a recursive struct reaches itself in its body: there it stands for
+	 * itself, and if the body changes the struct cannot be converted (it
+	 * once recursed until the stack ran out) */
+	bool outer_ref = cv->self_ref;
+	cv->self_ref = false;
+	if (t->st.name)
+		map_put(&cv->types, t, &open_struct);
 	Type *buf[64], **el = t->st.n <= 64 ? buf : xmalloc(t->st.n * sizeof *el);
 	Type *r = NULL;
 	bool same = true;
@@ -227,6 +236,8 @@ static Type *conv_struct(Conv *cv, Type *t)
 	}
 	if (same) {
 		r = t;
+	} else if (t->st.name && cv->self_ref) {
+		r = NULL;
 	} else if (t->st.name) {
 		char *nm = xmalloc(t->st.name->len + 12);
 		memcpy(nm, "_Converted.", 11);
@@ -241,6 +252,9 @@ static Type *conv_struct(Conv *cv, Type *t)
 done:
 	if (el != buf)
 		free(el);
+	if (t->st.name && !r)
+		map_put(&cv->types, t, t);   /* no longer open (the error is the caller's) */
+	cv->self_ref |= outer_ref;
 	return r;
 }
 
@@ -314,6 +328,10 @@ Type *conv_type(Conv *cv, Type *t)
 	if (!t)
 		return NULL;
 	Type *r = map_get(&cv->types, t);
+	if (r == &open_struct) {
+		cv->self_ref = true;
+		return t;
+	}
 	if (r)
 		return r;
 	r = conv_uncached(cv, t);
@@ -356,9 +374,10 @@ Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare)
 	for (unsigned i = 0; i < ft->fn.nin; i++) {
 		Type *t = ft->fn.ins[i];
 		if (t->kind == TY_MEMREF && bare) {
-			if (!memref_bare_ok(t))
+			Type *q = memref_bare_ok(t) ? conv_memref_ptr(cv, t) : NULL;
+			if (!q)   /* also for a memory space with no address space */
 				goto bad;
-			vec_push(&ps, conv_memref_ptr(cv, t));
+			vec_push(&ps, q);
 		} else if (t->kind == TY_MEMREF) {
 			Type *d = conv_type(cv, t);
 			if (!d)

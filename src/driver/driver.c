@@ -136,8 +136,11 @@ static bool close_mlir(Run *r, Op *op)
 	bool keep = !is_function(op);
 	unsigned nd = c->nerrors + c->nwarnings;
 	r->emitted++;
-	if (r->vs && (!verify_stream_symbol(r->vs, op) | (verify_stream_op(r->vs, op) != 0)))
-		r->failed = true;
+	if (r->vs) {   /* both checks run, so both report */
+		bool sym_ok = verify_stream_symbol(r->vs, op);
+		if (verify_stream_op(r->vs, op) != 0 || !sym_ok)
+			r->failed = true;
+	}
 	if (!r->failed && r->cv && conv_stream_op(r->cv, body, op))
 		r->failed = true;
 	for (Op *o = keep ? NULL : op, *next; o; o = next) {

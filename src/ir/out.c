@@ -1,8 +1,20 @@
-/* out.c - the Out writer: output accumulates in one growable buffer and
- * reaches its destination only in out_commit(), written to a temporary
- * file in the same directory and renamed, so a failed run leaves nothing
- * partial behind. */
+/* out.c - the Out writer: output accumulates in one growable buffer (or
+ * spills to a temporary file) and reaches its destination only in
+ * out_commit(), so a failed run leaves nothing partial behind.  Where it
+ * goes depends on what the destination is:
+ *   - "-" (or none): standard output;
+ *   - the file that is our standard output or error (e.g. /dev/stdout):
+ *     written to that descriptor;
+ *   - a symbolic link: what it points to (followed to the end);
+ *   - a regular file, or nothing yet: a temporary file in the same
+ *     directory, renamed over it (atomic; the replaced file's mode kept);
+ *   - a device, FIFO or socket: opened and written directly, never
+ *     renamed over.
+ * A write error (a full device, a closed pipe, a full disk) fails the
+ * commit with errno set; the temporary file is removed. */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -148,6 +160,56 @@ static bool is_stdout(const char *path)
 	return !path || strcmp(path, "-") == 0;
 }
 
+/* Writes that fail report errno: a closed pipe is EPIPE, not SIGPIPE, and
+ * a file over the size limit EFBIG, not SIGXFSZ. */
+static void quiet_signals(void)
+{
+	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);
+}
+
+/* path with its symbolic links followed to the last one's target (which
+ * may not exist yet), as a heap string; NULL with errno on a loop.  A link
+ * to something that is neither a file nor missing (a device, a FIFO, our
+ * own /proc/self/fd/N) is kept as it is: opening it follows it. */
+static char *follow_links(const char *path)
+{
+	size_t n = strlen(path);
+	char *p = xmalloc(n + 1);
+	memcpy(p, path, n + 1);
+	for (int hops = 0; hops < 40; hops++) {
+		struct stat st;
+		if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode))
+			return p;
+		if (stat(p, &st) == 0 && !S_ISREG(st.st_mode))
+			return p;
+		size_t cap = (size_t)st.st_size + 2 > 256 ? (size_t)st.st_size + 2 : 256;
+		char *t = xmalloc(cap);
+		ssize_t got;
+		while ((got = readlink(p, t, cap)) >= 0 && (size_t)got >= cap)
+			t = xrealloc(t, cap *= 2);
+		if (got < 0) {
+			free(t);
+			return p;
+		}
+		t[got] = 0;
+		char *slash = strrchr(p, '/');
+		if (t[0] != '/' && slash) {   /* relative to the link's directory */
+			size_t dl = (size_t)(slash - p) + 1;
+			char *j = xmalloc(dl + (size_t)got + 1);
+			memcpy(j, p, dl);
+			memcpy(j + dl, t, (size_t)got + 1);
+			free(t);
+			t = j;
+		}
+		free(p);
+		p = t;
+	}
+	free(p);
+	errno = ELOOP;
+	return NULL;
+}
+
 /* A temporary file next to path: "path.tmp.XXXXXX"; *tmp is its name. */
 static int temp_next_to(const char *path, char **tmp)
 {
@@ -184,13 +246,29 @@ int out_spill_tmp(Out *o)
 	return 0;
 }
 
+/* Whether the existing file st is written in place (not a regular file). */
+static bool in_place(const struct stat *st)
+{
+	return !S_ISREG(st->st_mode);
+}
+
 int out_open(Out *o, const char *path)
 {
 	out_init(o);
+	quiet_signals();
 	if (is_stdout(path))
 		return out_spill_tmp(o);
+	char *target = follow_links(path);
+	if (!target)
+		return -1;
+	struct stat st;
+	if (stat(target, &st) == 0 && in_place(&st)) {
+		free(target);
+		return out_spill_tmp(o);
+	}
 	char *tmp;
-	int fd = temp_next_to(path, &tmp);
+	int fd = temp_next_to(target, &tmp);
+	free(target);
 	if (fd < 0)
 		return -1;
 	spill_start(o, fd, tmp);
@@ -231,73 +309,100 @@ void out_splice(Out *o, Out *from)
 	out_free(from);
 }
 
-/* out_commit of a spilling Out. */
-static int commit_spilled(Out *o, const char *path)
+/* Writes all of o's text to fd: the spilled file (rewound) and the
+ * buffer.  0, or -1 with errno. */
+static int write_text(Out *o, int fd)
 {
+	if (!o->spill_fd1)
+		return write_all(fd, o->buf ? o->buf : "", o->len);
 	spill(o);
-	int fd = o->spill_fd1 - 1;
 	if (o->spill_err) {
 		errno = o->spill_err;
 		return -1;
 	}
-	if (!o->spill_path) {
-		/* stdout: copy the anonymous file through */
-		if (lseek(fd, 0, SEEK_SET) != 0)
+	int from = o->spill_fd1 - 1;
+	if (lseek(from, 0, SEEK_SET) != 0)
+		return -1;
+	for (;;) {
+		ssize_t got = read(from, o->buf, o->cap);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
 			return -1;
-		char *b = o->buf;
-		for (;;) {
-			ssize_t got = read(fd, b, o->cap);
-			if (got < 0 && errno == EINTR)
-				continue;
-			if (got < 0)
-				return -1;
-			if (got == 0)
-				break;
-			if (fwrite(b, 1, (size_t)got, stdout) != (size_t)got)
-				return -1;
-		}
-		return fflush(stdout) == 0 ? 0 : -1;
+		if (got == 0)
+			return 0;
+		if (write_all(fd, o->buf, (size_t)got) != 0)
+			return -1;
 	}
-	mode_t mask = umask(0);
-	umask(mask);
-	int rc = fchmod(fd, 0666 & ~mask);
-	o->spill_fd1 = 0;
-	if (close(fd) != 0)
-		rc = -1;
-	if (rc == 0)
-		rc = rename(o->spill_path, path);
-	if (rc != 0) {
-		int e = errno;
-		unlink(o->spill_path);
-		errno = e;
-	}
-	free(o->spill_path);
-	o->spill_path = NULL;
-	return rc == 0 ? 0 : -1;
 }
 
-int out_commit(Out *o, const char *path)
+/* Drops o's temporary file (the text is not wanted there). */
+static void drop_temp(Out *o)
 {
-	if (o->spill_fd1)
-		return commit_spilled(o, path);
-	if (is_stdout(path)) {
-		if (o->len && fwrite(o->buf, 1, o->len, stdout) != o->len)
-			return -1;
-		return fflush(stdout) == 0 ? 0 : -1;
+	if (o->spill_path) {
+		unlink(o->spill_path);
+		free(o->spill_path);
+		o->spill_path = NULL;
 	}
-	char *tmp;
-	int fd = temp_next_to(path, &tmp);
+}
+
+/* Writes o to the existing non-regular file (or our own stdout/stderr)
+ * path, in place. */
+static int commit_in_place(Out *o, const char *path, const struct stat *st)
+{
+	struct stat fst;
+	for (int fd = 1; fd <= 2; fd++)
+		if (fstat(fd, &fst) == 0 && fst.st_dev == st->st_dev && fst.st_ino == st->st_ino) {
+			if (fd == 1 && fflush(stdout) != 0)
+				return -1;
+			return write_text(o, fd);
+		}
+	int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return -1;
-	mode_t mask = umask(0);
-	umask(mask);
-	int rc = write_all(fd, o->buf, o->len);
+	int rc = write_text(o, fd);
+	if (close(fd) != 0 && rc == 0)
+		rc = -1;
+	return rc;
+}
+
+/* Replaces (or creates) the regular file target by a temporary file in
+ * its directory, renamed over it; keeps the mode of the file replaced. */
+static int commit_atomic(Out *o, const char *target, const struct stat *old)
+{
+	if (old && access(target, W_OK) != 0)
+		return -1;   /* as the shell's > would: a read-only file stays */
+	mode_t mode;
+	if (old) {
+		mode = old->st_mode & 07777;
+	} else {
+		mode_t mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	char *tmp = o->spill_path;
+	int fd, rc = 0;
+	if (tmp) {   /* out_open made it next to target: the text is there */
+		spill(o);
+		fd = o->spill_fd1 - 1;
+		o->spill_fd1 = 0;
+		o->spill_path = NULL;
+		if (o->spill_err) {
+			errno = o->spill_err;
+			rc = -1;
+		}
+	} else {
+		fd = temp_next_to(target, &tmp);
+		if (fd < 0)
+			return -1;
+		rc = write_text(o, fd);
+	}
 	if (rc == 0)
-		rc = fchmod(fd, 0666 & ~mask);
-	if (close(fd) != 0)
+		rc = fchmod(fd, mode);
+	if (close(fd) != 0 && rc == 0)
 		rc = -1;
 	if (rc == 0)
-		rc = rename(tmp, path);
+		rc = rename(tmp, target);
 	if (rc != 0) {
 		int e = errno;
 		unlink(tmp);
@@ -305,4 +410,33 @@ int out_commit(Out *o, const char *path)
 	}
 	free(tmp);
 	return rc == 0 ? 0 : -1;
+}
+
+/* Whether tmp is a temporary file made for target by temp_next_to. */
+static bool is_temp_of(const char *tmp, const char *target)
+{
+	size_t n = strlen(target);
+	return strlen(tmp) == n + 11 && strncmp(tmp, target, n) == 0;
+}
+
+int out_commit(Out *o, const char *path)
+{
+	quiet_signals();
+	if (is_stdout(path))
+		return fflush(stdout) == 0 ? write_text(o, 1) : -1;
+	char *target = follow_links(path);
+	if (!target)
+		return -1;
+	struct stat st;
+	bool exists = stat(target, &st) == 0;
+	int rc;
+	if (exists && in_place(&st)) {
+		rc = commit_in_place(o, target, &st);
+	} else {
+		if (o->spill_path && !is_temp_of(o->spill_path, target))
+			drop_temp(o);   /* the destination changed since out_open */
+		rc = commit_atomic(o, target, exists ? &st : NULL);
+	}
+	free(target);
+	return rc;
 }

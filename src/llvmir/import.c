@@ -211,10 +211,25 @@ static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 
 /* ---------------------------------------------------------------- types */
 
-Type *ll_type_named(LLParser *p, Sym *name)
+/* A struct type is checked at the end where it is first named, and
+ * where it is defined. */
+static void note_named(LLParser *p, Type *t, Loc loc)
+{
+	if (map_get(&p->named_index, t))
+		return;
+	map_put(&p->named_index, t, (void *)1);
+	vec_push(&p->named, t);
+	vec_push(&p->named_loc, loc);
+}
+
+Type *ll_type_named(LLParser *p, Sym *name, Loc loc)
 {
 	Type *alias = map_get(&p->type_alias, (uint64_t)(uintptr_t)name);
-	return alias ? alias : type_struct_named(p->c, name);
+	if (alias)
+		return alias;
+	Type *t = type_struct_named(p->c, name);
+	note_named(p, t, loc);
+	return t;
 }
 
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc)
@@ -257,6 +272,7 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 		return;
 	}
 	Type *t = type_struct_named(p->c, name);
+	note_named(p, t, loc);
 	bool numbered = name->len > 0;
 	for (unsigned i = 0; i < name->len; i++)
 		numbered &= name->s[i] >= '0' && name->s[i] <= '9';
@@ -1294,12 +1310,68 @@ static bool stream_ok(LLParser *p)
 	return true;
 }
 
+/* Struct types nest at most this deep through their names: the MLIR
+ * printer writes an identified struct's body where it is used. */
+#define MAX_NAMED_DEPTH 1000
+
+/* How deeply t nests structs (1 + its deepest element), memoized in
+ * depth (Type* -> depth + 1); past MAX_NAMED_DEPTH it stops counting. */
+static unsigned type_depth(Map *depth, Type *t, unsigned level)
+{
+	if (level > MAX_NAMED_DEPTH)
+		return MAX_NAMED_DEPTH + 1;
+	uintptr_t known = (uintptr_t)map_get(depth, t);
+	if (known)
+		return (unsigned)known - 1;
+	unsigned d = 0;
+	switch (t->kind) {
+	case TY_LLVM_STRUCT:
+		map_put(depth, t, (void *)1);   /* a cycle counts 0 */
+		for (unsigned i = 0; i < t->st.n && d <= MAX_NAMED_DEPTH; i++) {
+			unsigned e = type_depth(depth, t->st.elts[i], level + 1);
+			if (e > d)
+				d = e;
+		}
+		break;
+	case TY_LLVM_ARRAY:
+		d = type_depth(depth, t->arr.elt, level + 1);
+		break;
+	case TY_LLVM_VEC:
+		d = type_depth(depth, t->llvec.elt, level + 1);
+		break;
+	default:
+		return 0;
+	}
+	d = d > MAX_NAMED_DEPTH ? MAX_NAMED_DEPTH + 1 : d + 1;
+	map_put(depth, t, (void *)(uintptr_t)(d + 1));
+	return d;
+}
+
+/* Every struct named is defined, and none nests too deeply. */
+static void check_named_types(LLParser *p)
+{
+	Map depth = {0};
+	for (unsigned i = 0; i < p->named.n; i++) {
+		Type *t = p->named.v[i];
+		if (!t->st.has_body && !t->st.opaque) {
+			error_at(p->c, p->named_loc.v[i], "use of undefined type named '%%%s'", t->st.name->s);
+			type_struct_set_opaque(p->c, t);
+		} else if (type_depth(&depth, t, 0) > MAX_NAMED_DEPTH) {
+			error_at(p->c, p->named_loc.v[i], "type '%%%s' nests structs too deeply (more than %d levels)",
+				 t->st.name->s, MAX_NAMED_DEPTH);
+			break;
+		}
+	}
+	map_free(&depth);
+}
+
 void ll_finish(LLParser *p)
 {
 	if (p->feed && (!stream_ok(p) || (p->feed->whole && p->nstreamed))) {
 		p->feed->whole = p->feed->broken = true;   /* bodies were handed on too early */
 		return;
 	}
+	check_named_types(p);
 	check_globals(p);
 	ll_blockaddr_finish(p);
 	if (p->c->nerrors)
@@ -1347,6 +1419,9 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 		arena_free(p.scratch);
 	map_free(&p.globals);
 	map_free(&p.type_alias);
+	map_free(&p.named_index);
+	vec_free(&p.named);
+	vec_free(&p.named_loc);
 	map_free(&p.groups);
 	map_free(&p.mds);
 	map_free(&p.md_attrs);

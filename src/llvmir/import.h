@@ -97,6 +97,9 @@ struct LLParser {
 	Map globals;          /* Sym* name -> GlobalInfo* */
 	Map type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
+	VEC(Type *) named;     /* struct types named before defined or defined, checked at the end */
+	VEC(Loc) named_loc;    /* where each was first named */
+	Map named_index;       /* Type* -> 1 once in named */
 	Map const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
@@ -151,7 +154,7 @@ LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
 LLV *ll_typed(LLParser *p, Type *t, LLV *v);
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
 void ll_drop(LLParser *p, Loc loc, const char *what);
-Type *ll_type_named(LLParser *p, Sym *name);
+Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);

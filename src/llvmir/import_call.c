@@ -385,7 +385,7 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 {
 	OpState s;
 	Type *ret;
-	bool intr, skip;
+	bool intr, skip = false;
 	if (cs->callee->kind == V_ASM) {
 		error_at(p->c, cs->callee->loc, "invoke of inline asm is not supported (MLIR 19's llvm.inline_asm cannot unwind)");
 		return;

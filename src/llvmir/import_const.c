@@ -266,10 +266,26 @@ static Value *insert_chain(LLParser *p, Sink *k, LLV *v, Value *agg, bool vector
 {
 	unsigned n = v->elts ? v->elts->n : 0;
 	Type *i64 = type_i(p->c, 64);
+	Type *t = v->ty;
+	if (t->kind != TY_LLVM_STRUCT && t->kind != TY_LLVM_ARRAY && t->kind != TY_VECTOR && t->kind != TY_LLVM_VEC) {
+		error_at(p->c, v->loc, "aggregate constant of a type that is no aggregate");
+		return NULL;
+	}
+	bool undefined = t->kind == TY_LLVM_STRUCT && t->st.name && !t->st.has_body;   /* an error at the end */
+	uint64_t have = undefined ? n : t->kind == TY_LLVM_STRUCT ? t->st.n : t->kind == TY_LLVM_ARRAY ? t->arr.n : type_num_elements(t);
+	if (n != have) {
+		error_at(p->c, v->loc, "constant has %u elements, its type %llu", n, (unsigned long long)have);
+		return NULL;
+	}
 	for (unsigned i = 0; i < n && agg; i++) {
 		Value *e = ll_mat(p, k, v->elts->v[i]);
 		if (!e)
 			return NULL;
+		Type *want = undefined ? e->type : t->kind == TY_LLVM_STRUCT ? t->st.elts[i] : type_elt(t);
+		if (e->type != want) {
+			error_at(p->c, ((LLV *)v->elts->v[i])->loc, "element %u of the constant does not match the element type of its aggregate", i);
+			return NULL;
+		}
 		OpState s;
 		if (vector) {
 			LLV idx = {.kind = V_INT, .ty = i64, .s = NULL, .loc = v->loc};

@@ -957,6 +957,11 @@ static bool positions(LLParser *p, LList *rest, Type **t, I64Vec *pos, Loc loc)
 	return true;
 }
 
+static bool is_vector(Type *t)
+{
+	return t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC;
+}
+
 void ll_extractvalue(LLParser *p, LLV *agg, LList *rest, Loc loc)
 {
 	Value *a = ll_use(p, agg);
@@ -982,7 +987,12 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
 		return;
 	I64Vec pos = {0};
 	Type *t = a->type;
-	if (positions(p, rest, &t, &pos, loc)) {
+	bool ok = positions(p, rest, &t, &pos, loc);
+	if (ok && x->type != t) {
+		error_at(p->c, loc, "insertvalue operand and field disagree in type");
+		ok = false;
+	}
+	if (ok) {
 		OpState s;
 		ll_opstate(p, &s, ll_sym(p, "llvm.insertvalue"), loc);
 		vec_push(&s.opnds, a);
@@ -999,6 +1009,10 @@ void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc)
 	Value *ops[2] = {ll_use(p, vec), ll_use(p, idx)};
 	if (!ops[0] || !ops[1])
 		return;
+	if (!is_vector(ops[0]->type) || !type_is_int(ops[1]->type)) {
+		error_at(p->c, loc, "invalid extractelement operands");
+		return;
+	}
 	Sink k = inst_sink(p);
 	ll_build_simple(p, &k, "llvm.extractelement", 2, ops, type_elt(ops[0]->type), loc);
 	finish_built(p, &k, rest);
@@ -1009,6 +1023,10 @@ void ll_insertelement(LLParser *p, LLV *vec, LLV *v, LLV *idx, LList *rest, Loc 
 	Value *ops[3] = {ll_use(p, vec), ll_use(p, v), ll_use(p, idx)};
 	if (!ops[0] || !ops[1] || !ops[2])
 		return;
+	if (!is_vector(ops[0]->type) || type_elt(ops[0]->type) != ops[1]->type || !type_is_int(ops[2]->type)) {
+		error_at(p->c, loc, "invalid insertelement operands");
+		return;
+	}
 	Sink k = inst_sink(p);
 	ll_build_simple(p, &k, "llvm.insertelement", 3, ops, ops[0]->type, loc);
 	finish_built(p, &k, rest);
@@ -1059,11 +1077,23 @@ Attr *ll_segments(LLParser *p, int64_t a, int64_t b, int64_t c)
 	return ll_dense_i32(p, 3, v);
 }
 
+/* The result type of the function being parsed, or NULL. */
+static Type *fn_result_type(LLParser *p)
+{
+	Attr *a = p->fn ? op_attr_s(p->c, p->fn->op, "function_type") : NULL;
+	return a && a->kind == ATTR_TYPE && a->ty->kind == TY_LLVM_FUNC ? a->ty->llfn.ret : NULL;
+}
+
 void ll_ret(LLParser *p, LLV *v, LList *rest, Loc loc)
 {
 	Value *x = v ? ll_use(p, v) : NULL;
 	if (v && !x)
 		return;
+	Type *want = fn_result_type(p);
+	if (want && (want->kind == TY_LLVM_VOID ? x != NULL : !x || x->type != want)) {
+		error_at(p->c, loc, "value doesn't match function result type");
+		return;
+	}
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.return"), loc);
 	if (x)

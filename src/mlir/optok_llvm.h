@@ -43,6 +43,7 @@
 	X("llvm.shufflevector", T_LLVM_SHUFFLEVECTOR, OP_LLVM_SHUFFLEVECTOR) \
 	X("llvm.atomicrmw", T_LLVM_ATOMICRMW, OP_LLVM_ATOMICRMW) \
 	X("llvm.cmpxchg", T_LLVM_CMPXCHG, OP_LLVM_CMPXCHG) X("llvm.fence", T_LLVM_FENCE, OP_LLVM_FENCE) \
+	X("llvm.va_arg", T_LLVM_VA_ARG, OP_LLVM_VA_ARG) \
 	X("llvm.call", T_LLVM_CALL, OP_LLVM_CALL) X("llvm.invoke", T_LLVM_INVOKE, OP_LLVM_INVOKE) \
 	X("llvm.call_intrinsic", T_LLVM_CALL_INTRINSIC, OP_LLVM_CALL_INTRINSIC) \
 	X("llvm.inline_asm", T_LLVM_INLINE_ASM, OP_LLVM_INLINE_ASM) \

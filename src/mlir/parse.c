@@ -553,6 +553,7 @@ static Op *with_memref_result(Parser *p, Op *op)
 
 void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 {
+	p->alias_depth = 0;
 	p->isolate_next = false;
 	p->has_pending_args = false;
 	if (p->drop_cast) {   /* a 2021 bitcast between typed pointers: its result is its operand */
@@ -615,7 +616,7 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 				f->whole = true;
 	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
 		f->whole = f->broken = true;   /* a module and more: the file is an implicit module of modules */
-	if (rc == p->stream && results)
+	if (rc == p->stream && (results || p->scope->fwds.n || rc->fwd_blocks.n))
 		f->whole = f->broken = true;   /* names at the top would outlive their op */
 	if (rc == p->stream && !f->broken) {
 		f->close(f, op, true);
@@ -772,6 +773,13 @@ static Op *parse_file(Parser *p)
 	Ctx *c = p->c;
 	Source *src = p->src;
 	p->buf = src->buf;
+	/* the scratch vectors start non-empty: actions take p->X.v + start
+	 * of lists that may be empty, which must not be a null pointer */
+#define GROW(a) vec_grow_((void **)&(a)->v, &(a)->cap, sizeof *(a)->v)
+	GROW(&p->vs), GROW(&p->ts), GROW(&p->as), GROW(&p->ns), GROW(&p->rs), GROW(&p->ls);
+	GROW(&p->is), GROW(&p->ss), GROW(&p->vals), GROW(&p->regs), GROW(&p->fs), GROW(&p->ds);
+	GROW(&p->text), GROW(&p->pending_args);
+#undef GROW
 	lex_init(p);
 	Loc loc = {src->file, 1, 1};
 	Op *top = module_new(c, loc);

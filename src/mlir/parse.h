@@ -50,7 +50,8 @@ typedef struct DenseBody { List lits; bool splat; int kind; } DenseBody;  /* kin
 typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } FnSig;
 /* An alias definition #a = ... / !t = ...: its value and its text (what
  * replaces a reference inside dialect attribute bodies). */
-typedef struct AliasDef { Attr *attr; Type *type; Sym *text; } AliasDef;
+/* depth: how deeply its brackets nest, with those of the aliases it uses */
+typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth; } AliasDef;
 
 /* Sym* -> void* hash map (open addressing); values must not be NULL. */
 
@@ -72,6 +73,7 @@ typedef struct Parser {
 	Map keywords;            /* Sym -> keyword token + OpKind */
 	/* aliases */
 	Map attr_alias, type_alias;        /* Sym -> AliasDef */
+	unsigned alias_depth;    /* deepest alias used since the last definition or op */
 	/* scopes */
 	Scope *scope;            /* innermost isolated-from-above scope */
 	RegionCtx *region;       /* innermost region being parsed */

@@ -192,6 +192,13 @@ static bool split_memref_attrs(Parser *p, List attrs, Attr **layout, Attr **mems
 		*layout = v[i++];
 	if (i < attrs.n)
 		*memspace = v[i++];
+	/* as mlir-opt: an integer, string or dictionary, or a dialect's */
+	Attr *ms = *memspace;
+	if (ms && ms->kind != ATTR_INT && ms->kind != ATTR_BOOL && ms->kind != ATTR_STRING &&
+	    ms->kind != ATTR_DICT && ms->kind != ATTR_OPAQUE) {
+		p_error(p, p_loc(p, l), "unsupported memory space Attribute");
+		return false;
+	}
 	if (i < attrs.n) {
 		p_error(p, p_loc(p, l), "expected at most a layout and a memory space in memref type");
 		return false;
@@ -949,8 +956,11 @@ static int hex_elements(Parser *p, Span hex, Type *elt, uint64_t want, Attr ***o
 		uint64_t v = 0;
 		for (unsigned b = 0; b < esize; b++) {
 			int hi = hexval((unsigned char)s[(i * esize + b) * 2]), lo = hexval((unsigned char)s[(i * esize + b) * 2 + 1]);
-			if (hi < 0 || lo < 0)
+			if (hi < 0 || lo < 0) {
+				free(*out);
+				*out = NULL;
 				return -1;
+			}
 			v |= (uint64_t)(hi * 16 + lo) << (8 * b);
 		}
 		if (type_is_float(elt)) {
@@ -1159,16 +1169,51 @@ static Sym *span_text(Parser *p, YLoc l)
 	return intern(p->c, s.s, s.len);
 }
 
+/* Aliases nest types and attributes beyond what the parser's stack
+ * bounds; the printers and the lowering recurse on that nesting. */
+#define MAX_ALIAS_DEPTH 1000
+
+/* How deeply brackets nest in the alias text at l (the arrow's '>' and
+ * strings aside), plus the aliases it uses; an error past the limit. */
+static bool alias_depth(Parser *p, YLoc l, unsigned *depth)
+{
+	Span s = p_span(p, l);
+	unsigned d = 0, max = 0;
+	for (size_t i = 0; i < s.len; i++) {
+		char ch = s.s[i];
+		if (ch == '"') {
+			for (i++; i < s.len && s.s[i] != '"'; i++)
+				if (s.s[i] == '\\')
+					i++;
+		} else if (ch == '<' || ch == '(' || ch == '[' || ch == '{') {
+			if (++d > max)
+				max = d;
+		} else if ((ch == '>' && !(i && s.s[i - 1] == '-')) || ch == ')' || ch == ']' || ch == '}') {
+			if (d)
+				d--;
+		}
+	}
+	*depth = max + p->alias_depth + 1;
+	p->alias_depth = 0;
+	if (*depth > MAX_ALIAS_DEPTH) {
+		p_error(p, p_loc(p, l), "aliases nested too deeply (more than %d levels)", MAX_ALIAS_DEPTH);
+		return false;
+	}
+	return true;
+}
+
 void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l)
 {
 	if (map_get(&p->attr_alias, name)) {
 		p_error(p, p_loc(p, l), "redefinition of attribute alias id '%s'", name->s);
 		return;
 	}
-	if (!a)
+	unsigned depth;
+	if (!a || !alias_depth(p, l, &depth))
 		return;
 	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
 	d->attr = a;
+	d->depth = depth;
 	if (a->kind == ATTR_OPAQUE) {
 		p->text.n = 0;
 		vec_push(&p->text, '#');
@@ -1193,10 +1238,12 @@ void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l)
 		p_error(p, p_loc(p, l), "redefinition of type alias id '%s'", name->s);
 		return;
 	}
-	if (!t)
+	unsigned depth;
+	if (!t || !alias_depth(p, l, &depth))
 		return;
 	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
 	d->type = t;
+	d->depth = depth;
 	d->text = span_text(p, l);
 	map_put(&p->type_alias, name, d);
 }
@@ -1208,6 +1255,8 @@ Attr *p_attr_alias_ref(Parser *p, Sym *name, YLoc l)
 		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
 		return NULL;
 	}
+	if (d->depth > p->alias_depth)
+		p->alias_depth = d->depth;
 	return d->attr;
 }
 
@@ -1218,5 +1267,7 @@ Type *p_type_alias_ref(Parser *p, Sym *name, YLoc l)
 		p_error(p, p_loc(p, l), "undefined symbol alias id '%s'", name->s);
 		return NULL;
 	}
+	if (d->depth > p->alias_depth)
+		p->alias_depth = d->depth;
 	return d->type;
 }

@@ -232,6 +232,18 @@ Op *pl_alloca(Parser *p, Word w, YLoc l, List kws, ValRef n, Type *elt, List att
 	return done(p, op);
 }
 
+Op *pl_va_arg(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *fnty)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	if (fnty && (fnty->kind != TY_FUNC || fnty->fn.nin != 1 || fnty->fn.nout != 1)) {
+		p_error(p, loc, "expected a function type (!llvm.ptr) -> T");
+		return done(p, NULL);
+	}
+	Value *x = fnty ? use(p, a, fnty->fn.ins[0]) : NULL;
+	return done(p, x ? lp_cast(p->c, loc, OP_LLVM_VA_ARG, x, d, fnty->fn.outs[0]) : NULL);
+}
+
 Op *pl_load(Parser *p, Word w, YLoc l, List pre, ValRef a, List post, List attrs, Type *pt, Type *t)
 {
 	Loc loc = L(p, l);

@@ -42,6 +42,7 @@ Op *pl_atomicrmw(Parser *p, Word w, YLoc l, List pre, ValRef a, ValRef v, List p
 Op *pl_cmpxchg(Parser *p, Word w, YLoc l, List pre, ValRef a, ValRef cmp, ValRef v, List post, List
 	attrs, Type *pt, Type *t);
 Op *pl_fence(Parser *p, Word w, YLoc l, List kws, List attrs);
+Op *pl_va_arg(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *fnty);   /* : (ptr) -> T */
 Op *pl_call(Parser *p, Word w, YLoc l, List pre, Attr *callee, List args, List post, List attrs,
 	Type *fnty);
 Op *pl_call_indirect(Parser *p, Word w, YLoc l, List pre, ValRef fnptr, List args, List post, List

@@ -1,6 +1,7 @@
 /* print_type.c - types in mlir-opt-19 syntax: builtin types and the LLVM
  * dialect types (which drop their "!llvm." prefix when nested inside
  * another LLVM type, as LLVM::detail::printType does). */
+#include <ctype.h>
 #include <string.h>
 
 #include "print.h"
@@ -330,6 +331,18 @@ static void memspace(Out *o, Attr *a)
 	/* integer memory spaces print without their (i64) type */
 	print_attr_ex(o, a, a->kind == ATTR_INT && attr_is_i64(a));
 }
+/* Whether a dialect type's text prints as !d.text rather than !d<text>
+ * (as mlir-opt: an identifier, then at most a <...> at the end). */
+static bool pretty_dialect_symbol(const Sym *s)
+{
+	if (!s || !s->len || !isalpha((unsigned char)s->s[0]))
+		return false;
+	size_t i = 0;
+	while (i < s->len && (isalnum((unsigned char)s->s[i]) || s->s[i] == '.' || s->s[i] == '_'))
+		i++;
+	return i == s->len || (s->s[i] == '<' && s->s[s->len - 1] == '>');
+}
+
 
 void mlir_print_type(Out *o, Type *t)
 {
@@ -420,9 +433,13 @@ void mlir_print_type(Out *o, Type *t)
 	case TY_OPAQUE:
 		out_ch(o, '!');
 		out_sym(o, t->opaque.dialect);
-		if (t->opaque.body) {
+		if (pretty_dialect_symbol(t->opaque.body)) {
 			out_ch(o, '.');
 			out_sym(o, t->opaque.body);
+		} else {
+			out_ch(o, '<');
+			out_sym(o, t->opaque.body);
+			out_ch(o, '>');
 		}
 		break;
 	default: {

@@ -28,6 +28,8 @@ if os.path.exists(os.path.join(llvm_bin, 'mlir-opt')):
     config.available_features.add('mlir-opt')
 if os.path.exists(os.path.join(llvm_bin, 'lli')):
     config.available_features.add('lli')
+if hasattr(os, 'geteuid') and os.geteuid() == 0:
+    config.available_features.add('root')   # mknod
 if shutil.which('clang-14'):
     config.available_features.add('clang-14')
 # LLVM 22's tools, for the cross-generation checks of --llvm-version=22:

@@ -24,7 +24,7 @@ Test(ops, kinds)
 	cr_expect_eq(op_kind_of(c, intern_c(c, "llvm.intr.")), OP_UNKNOWN);
 	for (int k = 1; k < NOPKINDS; k++)
 		if (k != OP_LLVM_INTR)
-			cr_expect_eq(op_kind_of(c, intern_c(c, op_names[k])), k, "%s", op_names[k]);
+			cr_expect_eq(op_kind_of(c, intern_c(c, op_names[k])), (OpKind)k, "%s", op_names[k]);
 	cr_expect(op_flags[OP_FUNC_RETURN] & OPF_TERM);
 	ctx_free(c);
 }

@@ -1,0 +1,93 @@
+#!/bin/sh
+# fuzz.sh run|smoke DIR SECONDS TARGET...
+# Runs the libFuzzer targets built in DIR (DIR/fuzz-TARGET, see make fuzz)
+# niced, each in turn for SECONDS, with a dictionary of the grammars'
+# keywords and seeds from tests/ and corpus/ (plus the directories in
+# FUZZ_SEEDS, e.g. ../shared/conformance/cases).  New inputs go to
+# DIR/corpus/TARGET, crashes to DIR/artifacts/.  Limits: 1 s a run,
+# 2 GB, leaks reported.  smoke first runs the regression corpus
+# tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run.
+# Fails on the first finding.
+set -e
+what=$1 dir=$2 secs=$3
+shift 3
+root=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$dir/artifacts" "$dir/seed" "$dir/corpus"
+python3 - "$root" "$dir" $FUZZ_SEEDS <<'PY'
+import hashlib, os, re, sys
+root, out, extra = sys.argv[1], sys.argv[2], sys.argv[3:]
+def words(globs):
+    seen = set()
+    for g in globs:
+        d, pat = os.path.split(g)
+        for f in sorted(os.listdir(os.path.join(root, d))):
+            if re.fullmatch(pat, f):
+                for w in re.findall(r'"([A-Za-z_][A-Za-z0-9_.]{1,40})"', open(os.path.join(root, d, f), errors='replace').read()):
+                    seen.add(w)
+    return seen
+punct_mlir = ['->', '{-#', '#-}', 'loc(', 'dense<', 'array<', 'memref<', 'vector<', 'tensor<', '!llvm.ptr',
+              '!llvm.struct<(', '!llvm.array<', 'affine_map<(d0) -> (d0)>', 'strided<[1]>', '%0 = ', '%a:2 = ',
+              '^bb0(', 'x?x', 'i32', 'f32', 'index', '#map = ', '!t = ', '"foo.bar"() : () -> ()', '0x7FC00000',
+              'dialect_resources', 'dense_resource<', 'unit', 'true', 'false']
+punct_ll = ['define ', 'declare ', 'ptr ', 'i32 ', 'label %', '!{', '!0 = ', 'getelementptr inbounds (',
+            'blockaddress(@', 'dso_local ', 'attributes #0 = {', 'c"\\00"', 'zeroinitializer', 'x86_fp80 ',
+            'constant ', 'global ', 'personality ', 'landingpad ', '!dbg !0', 'distinct !', 'metadata ']
+for name, globs, punct in (('mlir', ['grammar/mlir\\..*', 'src/mlir/.*\\.[ch]', 'include/xlate/ops\\.h'], punct_mlir),
+                           ('ll', ['grammar/ll\\..*', 'src/llvmir/.*\\.[ch]'], punct_ll)):
+    with open(os.path.join(out, name + '.dict'), 'w') as f:
+        for w in sorted(words(globs)) + punct:
+            f.write('"%s"\n' % w.replace('\\', '\\\\').replace('"', '\\"'))
+def files(ext):
+    dirs = [os.path.join(root, 'tests'), os.path.join(root, 'corpus')] + extra
+    for d in dirs:
+        for r, _, fs in os.walk(d):
+            if '/Output' in r or '/fuzz/regress' in r:
+                continue
+            for f in sorted(fs):
+                if f.endswith(ext):
+                    yield os.path.join(r, f)
+def fill(target, paths, prefix=None):
+    d = os.path.join(out, 'seed', target)
+    os.makedirs(d, exist_ok=True)
+    for f in os.listdir(d):
+        os.unlink(os.path.join(d, f))
+    for p in paths:
+        data = open(p, 'rb').read()
+        h = hashlib.sha1(p.encode()).digest()
+        for k, pre in enumerate(prefix(h) if prefix else [b'']):
+            open(os.path.join(d, hashlib.sha1(pre + data).hexdigest()[:16]), 'wb').write(pre + data)
+mlir, ll = list(files('.mlir')), list(files('.ll'))
+fill('mlir', mlir)
+# pipeline: byte 0 the options (each mode once), byte 1 the LLVM version
+fill('pipeline', mlir, lambda h: [bytes([(h[0] & 0xfc) | m, h[1]]) for m in range(4)])
+fill('import', ll)
+fill('roundtrip', mlir + ll)
+PY
+status=0
+for t in "$@"; do
+	bin=$dir/fuzz-$t
+	dict=$dir/mlir.dict
+	[ "$t" = import ] && dict=$dir/ll.dict
+	if [ "$what" = smoke ] && [ -d "$root/tests/fuzz/regress/$t" ]; then
+		set -- "$root"/tests/fuzz/regress/$t/*
+		if [ -e "$1" ]; then
+			echo "fuzz: $t: $# regression inputs"
+			"$bin" -timeout=5 -rss_limit_mb=2048 "$@" >"$dir/regress-$t.log" 2>&1 ||
+				{ tail -40 "$dir/regress-$t.log"; echo "fuzz: $t: a regression input fails"; exit 1; }
+		fi
+	fi
+	mkdir -p "$dir/corpus/$t"
+	echo "fuzz: $t: ${secs}s"
+	seed=; [ "$what" = smoke ] && seed=-seed=1   # the smoke repeats itself
+	if ! nice -n 19 "$bin" $seed -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
+		"$dir/corpus/$t" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
+		tail -60 "$dir/$t.log"
+		echo "fuzz: $t: FOUND SOMETHING (input in $dir/artifacts/)"
+		status=1
+		continue
+	fi
+	grep -E '^stat::number_of_executed_units|^Done' "$dir/$t.log" | tr '\n' ' '
+	echo
+done
+exit $status

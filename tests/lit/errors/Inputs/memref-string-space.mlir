@@ -1,0 +1,1 @@
+func.func private @f(memref<f32, "foo">)
