@@ -48,7 +48,7 @@ includedir ?= $(PREFIX)/include
 mandir     ?= $(PREFIX)/share/man
 pkgconfigdir ?= $(libdir)/pkgconfig
 
-.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip check-clang fuzz fuzz-build fuzz-smoke clean
+.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip check-clang fuzz fuzz-build fuzz-smoke fuzz-regress clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -128,6 +128,14 @@ fuzz-build: $(FUZZ_BIN)
 fuzz: setup fuzz-build
 	scripts/fuzz.sh run $(B)/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 # what make check runs: the regression corpus, then FUZZ_SMOKE seconds each
+# the minimized findings of earlier campaigns, each run once by its target
+fuzz-regress: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+		set -- tests/fuzz/regress/$$t/*; [ -e "$$1" ] || continue; \
+		$(B)/fuzz/fuzz-$$t "$$@" >$(B)/fuzz/regress-$$t.log 2>&1 || { cat $(B)/fuzz/regress-$$t.log; exit 1; }; \
+		echo "fuzz-regress: $$t: $$# inputs, clean"; \
+	done
+
 fuzz-smoke: fuzz-build
 	scripts/fuzz.sh smoke $(B)/fuzz $(FUZZ_SMOKE) $(FUZZ_TARGETS)
 
@@ -158,7 +166,7 @@ install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-smoke
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-regress
 
 
 # the same checks built with clang-19 (its UBSan sees more than GCC's)
