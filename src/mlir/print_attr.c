@@ -415,8 +415,27 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 /* ---- dialect attribute bodies mlir-opt re-prints canonically */
 
-/* Fast-math flags in their dialect's bit order, "fast" for all of them,
- * "none" for none; separated by ", " in the llvm dialect, by "," in arith. */
+/* The end of a #dlti.dl_entry<...> body that starts at q: its closing '>'
+ * (or the NUL), with *comma the first comma at its top level (NULL if none). */
+static const char *dl_entry_end(const char *q, const char **comma)
+{
+	int depth = 0;
+	const char *c = q;
+	*comma = NULL;
+	for (; *c && !(depth == 0 && *c == '>'); c++) {
+		if (*c == '"')
+			for (c++; *c && *c != '"'; c++)
+				c += *c == '\\' && c[1];
+		if (*c == '<' || *c == '(' || *c == '[')
+			depth++;
+		else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
+			depth--;
+		else if (*c == ',' && depth == 0 && !*comma)
+			*comma = c;
+	}
+	return c;
+}
+
 /* A dl_spec body with the bare integer values of its entries typed
  * (#dlti.dl_entry<index, 32> prints as #dlti.dl_entry<index, 32 : i64>). */
 static void print_dl_spec_body(Out *o, const char *b)
@@ -425,18 +444,9 @@ static void print_dl_spec_body(Out *o, const char *b)
 	for (const char *q = strstr(b, "#dlti.dl_entry<"); q; q = strstr(q, "#dlti.dl_entry<")) {
 		q += 15;
 		/* the value after the entry's top-level comma */
-		int depth = 0;
-		const char *c = q;
-		for (; *c && !(depth == 0 && (*c == ',' || *c == '>')); c++) {
-			if (*c == '"')
-				for (c++; *c && *c != '"'; c++)
-					c += *c == '\\' && c[1];
-			if (*c == '<' || *c == '(' || *c == '[')
-				depth++;
-			else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
-				depth--;
-		}
-		if (*c != ',')
+		const char *c;
+		dl_entry_end(q, &c);
+		if (!c)
 			continue;
 		const char *v = c + 1;
 		while (*v == ' ')
@@ -463,19 +473,7 @@ static void print_dl_spec_kv(Out *o, const char *b)
 	bool first = true;
 	while ((q = strstr(q, "#dlti.dl_entry<"))) {
 		q += 15;
-		int depth = 0;
-		const char *c = q, *comma = NULL;
-		for (; *c && !(depth == 0 && *c == '>'); c++) {
-			if (*c == '"')
-				for (c++; *c && *c != '"'; c++)
-					c += *c == '\\' && c[1];
-			if (*c == '<' || *c == '(' || *c == '[')
-				depth++;
-			else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
-				depth--;
-			else if (*c == ',' && depth == 0 && !comma)
-				comma = c;
-		}
+		const char *comma, *c = dl_entry_end(q, &comma);
 		if (!comma)
 			break;
 		const char *v = comma + 1;

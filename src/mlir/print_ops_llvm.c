@@ -172,6 +172,17 @@ static bool print_global(Printer *p, Op *op)
 	return true;
 }
 
+/* "op linkage vis... @name", the head llvm.mlir.alias and llvm.mlir.ifunc share */
+static void alias_head(Printer *p, Op *op, const char *linkage, bool thread_local, Attr *name)
+{
+	p_op_name(p, op);
+	out_ch(O, ' ');
+	out_str(O, linkage ? linkage : "external");
+	out_ch(O, ' ');
+	vis_unnamed(p, op, thread_local);
+	p_sym_name(O, name->s.str);
+}
+
 /* llvm.mlir.alias linkage vis... @name attr-dict : T region (MLIR 20+) */
 static bool print_alias(Printer *p, Op *op)
 {
@@ -182,12 +193,7 @@ static bool print_alias(Printer *p, Op *op)
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE || op->nreg != 1 ||
 	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
 		return false;
-	p_op_name(p, op);
-	out_ch(O, ' ');
-	out_str(O, linkage ? linkage : "external");
-	out_ch(O, ' ');
-	vis_unnamed(p, op, true);
-	p_sym_name(O, name->s.str);
+	alias_head(p, op, linkage, true, name);
 	p_attr_dict(p, op, elide);
 	colon_type(p, at->ty);
 	out_ch(O, ' ');
@@ -206,12 +212,7 @@ static bool print_ifunc(Printer *p, Op *op)
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || !r || !rt || rt->kind != ATTR_TYPE ||
 	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
 		return false;
-	p_op_name(p, op);
-	out_ch(O, ' ');
-	out_str(O, linkage ? linkage : "external");
-	out_ch(O, ' ');
-	vis_unnamed(p, op, false);
-	p_sym_name(O, name->s.str);
+	alias_head(p, op, linkage, false, name);
 	out_str(O, " : ");
 	p_type(p, ft->ty);
 	out_str(O, ", ");
