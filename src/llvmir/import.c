@@ -820,6 +820,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	p->fn_mark = arena_mark(p->c->ir);
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
+	p->fn_cfa = p->cfa_ops.n;
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -827,7 +828,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 /* memory(...) -> #llvm.memory_effects with a ModRef value for each
  * location (LL_MEMORY's fields; each generation's writer prints the ones
  * its release has). */
-static Attr *memory_attr(LLParser *p, LLAttr *a)
+Attr *ll_memory_attr(LLParser *p, LLAttr *a)
 {
 	static const char *const ll_names[] = {"", "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"};
 	enum { NLOC = sizeof ll_names / sizeof ll_names[0] };
@@ -869,7 +870,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	const char *k = a->kw ? a->kw->s : "";
 	Attr *e[2];
 	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		op_set_attr(c, fn, ll_sym(p, "memory"), memory_attr(p, a));
+		op_set_attr(c, fn, ll_sym(p, "memory"), ll_memory_attr(p, a));
 		return;
 	}
 	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
@@ -1248,6 +1249,7 @@ void ll_finish(LLParser *p)
 	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
+	ll_call_attrs_finish(p);
 	ll_module_finish(p);
 	drop_intrinsic_decls(p);
 	if (p->ndropped) {
@@ -1314,6 +1316,8 @@ Op *ll_parse_stream(Ctx *c, Source *src, MlirBodies *bodies, bool *retry)
 	map_free(&p.call_index);
 	map_free(&p.ba_fwd);
 	vec_free(&p.calls);
+	vec_free(&p.cfa_ops);
+	vec_free(&p.cfa_groups);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);

@@ -323,7 +323,7 @@ static Sym *callee_of(LLParser *p, Op *op)
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	if (c->nerrors || p->md_ops.n != p->fn_mds || p->numbered.n)
+	if (c->nerrors || p->md_ops.n != p->fn_mds || p->numbered.n || p->cfa_ops.n != p->fn_cfa)
 		return;
 	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);

@@ -824,16 +824,42 @@ static bool print_llvm_return(Printer *p, Op *op)
 	return true;
 }
 
-/* (types) -> results, as call_interface_impl::printFunctionSignature */
+/* The dictionary i of an arg_attrs/res_attrs array, if not empty. */
+static Attr *nth_dict(Attr *a, unsigned i)
+{
+	if (!a || a->kind != ATTR_ARRAY || i >= a->arr.n || a->arr.elts[i]->kind != ATTR_DICT || !a->arr.elts[i]->dict.n)
+		return NULL;
+	return a->arr.elts[i];
+}
+
+/* (types) -> results, as call_interface_impl::printFunctionSignature,
+ * with the call's argument and result attributes (MLIR 20+) */
 static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 {
+	Attr *aa = p_attr(op, "arg_attrs"), *ra = p_attr(op, "res_attrs");
 	out_ch(O, '(');
-	p_types(p, op, first, n);
+	if (!aa)
+		p_types(p, op, first, n);
+	for (unsigned i = 0; aa && i < n; i++) {
+		Attr *d = nth_dict(aa, i);
+		if (i)
+			out_str(O, ", ");
+		p_type(p, otype(op, first + i));
+		if (d) {
+			out_ch(O, ' ');
+			mlir_print_attr(O, d);
+		}
+	}
 	out_str(O, ") -> ");
-	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC);
+	Attr *rd = op->nres == 1 ? nth_dict(ra, 0) : NULL;
+	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC) || rd;
 	if (paren)
 		out_ch(O, '(');
 	p_result_types(p, op);
+	if (rd) {
+		out_ch(O, ' ');
+		mlir_print_attr(O, rd);
+	}
 	if (paren)
 		out_ch(O, ')');
 }
@@ -842,9 +868,10 @@ static bool print_call(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
 	                                    "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
-	                                    "fastmathFlags", NULL};
+	                                    "arg_attrs", "res_attrs", "fastmathFlags", NULL};
 	static const char *const elide_keep_fmf[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
-	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags", NULL};
+	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
+	                                             "arg_attrs", "res_attrs", NULL};
 	Attr *callee = p_attr(op, "callee"), *vt = p_attr(op, "var_callee_type");
 	const char *cconv = p_opaque_body(op, "CConv"), *tck = p_opaque_body(op, "TailCallKind");
 	bool inv = op->kind == OP_LLVM_INVOKE;
