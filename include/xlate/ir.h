@@ -289,13 +289,16 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_DSO_LOCAL = 1 << 4,    /* dso_local on functions */
 	GK_CALL_ATTRS = 1 << 5,   /* call-site function, parameter and result attributes; tail call kinds */
 	GK_INVARIANT_GROUP = 1 << 6,  /* !invariant.group on loads and stores */
-	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough */
+	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit named */
+	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
+	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math" as unsafe_fp_math (gone after 19: passthrough) */
 };
 typedef struct Gen {
 	unsigned version;
 	unsigned keeps;                      /* GK_* */
 	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
 	bool switch_signed;                  /* llvm.switch case values print signed */
+	const char *fn_memory;               /* llvm.func's #llvm.memory_effects attribute: memory, memory_effects */
 } Gen;
 const Gen *gen_of(unsigned llvm_version);
 

@@ -703,6 +703,23 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 		const char *k = a->kw ? a->kw->s : "";
 		if (a->kind == A_INT && !strcmp(k, "align")) {
 			v = ll_i64(p, strtoll(a->val->s, NULL, 10));
+		} else if (a->kind == A_KW && a->args && a->args->n == 1 && !strcmp(k, "captures")
+		           && ((LLAttr *)a->args->v[0])->kind == A_KW && !strcmp(((LLAttr *)a->args->v[0])->kw->s, "none")) {
+			k = "nocapture";  /* LLVM 21's spelling of nocapture */
+			v = attr_unit(p->c);
+		} else if (a->kind == A_KW && a->args && a->args->n == 2 && !strcmp(k, "range")
+		           && (gen_of(p->c->llvm_version)->keeps & GK_PARAM_RANGE)) {
+			/* range(i64 0, 4097) -> #llvm.constant_range<i64, 0, 4097> */
+			LLAttr *lo = a->args->v[0], *hi = a->args->v[1];
+			if (lo->kind == A_TYPE && lo->val && hi->kind == A_INT) {
+				Out t;
+				out_init(&t);
+				mlir_print_type(&t, lo->ty);
+				out_fmt(&t, ", %s, %s", lo->val->s, hi->val->s);
+				out_ch(&t, 0);
+				v = ll_opaque(p, "llvm.constant_range", t.buf);
+				out_free(&t);
+			}
 		} else if (a->kind == A_KW && a->args && a->args->n == 1) {
 			LLAttr *arg = a->args->v[0];
 			if (is_type_param_attr(k) && arg->kind == A_TYPE && !arg->val)
@@ -870,7 +887,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	const char *k = a->kw ? a->kw->s : "";
 	Attr *e[2];
 	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		op_set_attr(c, fn, ll_sym(p, "memory"), ll_memory_attr(p, a));
+		op_set_attr(c, fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory), ll_memory_attr(p, a));
 		return;
 	}
 	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
@@ -880,6 +897,12 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 		snprintf(body, sizeof body, "minRange = %s : i32, maxRange = %s : i32", lo->val ? lo->val->s : "0",
 			 hi->val ? hi->val->s : "0");
 		op_set_attr(c, fn, ll_sym(p, "vscale_range"), ll_opaque(p, "llvm.vscale_range", body));
+		return;
+	}
+	if (a->kind == A_KW && !strcmp(k, "uwtable") && (gen_of(c->llvm_version)->keeps & GK_UWTABLE)) {
+		LLAttr *x = a->args && a->args->n == 1 ? a->args->v[0] : NULL;
+		bool sync = x && x->kind == A_KW && !strcmp(x->kw->s, "sync");
+		op_set_attr(c, fn, ll_sym(p, "uwtable_kind"), ll_opaque(p, "llvm.uwtableKind", sync ? "sync" : "async"));
 		return;
 	}
 	if (a->kind == A_KW && !a->args) {
@@ -990,16 +1013,20 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 		{"aarch64_in_za", "arm_in_za"}, {"aarch64_out_za", "arm_out_za"},
 		{"aarch64_inout_za", "arm_inout_za"}, {"aarch64_preserves_za", "arm_preserves_za"},
 	};
-	static const char *const bools[][2] = {
-		{"unsafe-fp-math", "unsafe_fp_math"}, {"no-infs-fp-math", "no_infs_fp_math"},
-		{"no-nans-fp-math", "no_nans_fp_math"}, {"approx-func-fp-math", "approx_func_fp_math"},
-		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math"},
+	/* the third column: the GK_* bit the generation must have (0: all) */
+	static const struct { const char *ll, *mlir; unsigned need; } bools[] = {
+		{"unsafe-fp-math", "unsafe_fp_math", GK_UNSAFE_FP}, {"no-infs-fp-math", "no_infs_fp_math", 0},
+		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", 0},
+		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math", 0},
 	};
-	static const char *const strs[][2] = {
-		{"target-cpu", "target_cpu"}, {"tune-cpu", "tune_cpu"}, {"denormal-fp-math", "denormal_fp_math"},
-		{"denormal-fp-math-f32", "denormal_fp_math_f32"}, {"fp-contract", "fp_contract"},
+	static const struct { const char *ll, *mlir; unsigned need; } strs[] = {
+		{"target-cpu", "target_cpu", 0}, {"tune-cpu", "tune_cpu", 0}, {"denormal-fp-math", "denormal_fp_math", 0},
+		{"denormal-fp-math-f32", "denormal_fp_math_f32", 0}, {"fp-contract", "fp_contract", 0},
+		{"instrument-function-entry", "instrument_function_entry", GK_UWTABLE},
+		{"instrument-function-exit", "instrument_function_exit", GK_UWTABLE},
 	};
 	Ctx *c = p->c;
+	unsigned keeps = gen_of(c->llvm_version)->keeps;
 	bool pair = e->kind == ATTR_ARRAY;
 	const char *k = (pair ? e->arr.elts[0] : e)->s.str->s;
 	Sym *v = pair ? e->arr.elts[1]->s.str : NULL;
@@ -1011,13 +1038,13 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	if (!v)
 		return false;
 	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
-		if (!strcmp(k, bools[i][0])) {
-			op_set_attr(c, fn, ll_sym(p, bools[i][1]), attr_bool(c, !strcmp(v->s, "true")));
+		if (!strcmp(k, bools[i].ll) && (keeps & bools[i].need) == bools[i].need) {
+			op_set_attr(c, fn, ll_sym(p, bools[i].mlir), attr_bool(c, !strcmp(v->s, "true")));
 			return true;
 		}
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
-		if (!strcmp(k, strs[i][0])) {
-			op_set_attr(c, fn, ll_sym(p, strs[i][1]), attr_str(c, v->s, v->len));
+		if (!strcmp(k, strs[i].ll) && (keeps & strs[i].need) == strs[i].need) {
+			op_set_attr(c, fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
 			return i > 0;
 		}
 	bool fp = !strcmp(k, "frame-pointer");

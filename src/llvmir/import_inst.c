@@ -382,6 +382,9 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
 			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));
+		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE)
+		         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
+			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
 		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")) && a->md->kind == MD_REF) {
 			/* kept until the end of the file: out of the function's scratch arena */
 			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);

@@ -257,9 +257,6 @@ void ll_resolve_md(LLParser *p)
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
 			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH))
 				v = weights_attr(p, m), name = "branch_weights";
-			else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE)
-			         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
-				v = attr_unit(p->c), name = "invariantGroup";
 			if (v)
 				op_set_attr(p->c, op, ll_sym(p, name), v);
 			else {

@@ -100,8 +100,9 @@ static const char *mem_kind(Attr *mem, LLField f)
 	return v >= 0 && v < 4 ? llenum_words[LE_MODREF][v] : "readwrite";
 }
 
-/* The function attributes mlir-translate sets on every function. */
-void lp_signature_attrs(Out *o, Op *fn)
+/* The function attributes mlir-translate sets on every function;
+ * memory_name: the memory effects attribute of the release (gen.c). */
+void lp_signature_attrs(Out *o, Op *fn, const char *memory_name)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
@@ -111,10 +112,21 @@ void lp_signature_attrs(Out *o, Op *fn)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
-	Attr *mem = lp_attr(fn, "memory");
-	if (attr_is_llvm(mem, LL_MEMORY))
-		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
+	const char *uw = lp_opaque_body(fn, "uwtable_kind");
+	if (uw && strcmp(uw, "none") != 0)
+		out_str(o, strcmp(uw, "sync") == 0 ? " uwtable(sync)" : " uwtable");
+	Attr *mem = lp_attr(fn, memory_name);
+	if (attr_is_llvm(mem, LL_MEMORY)) {
+		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+		/* the locations of LLVM 21+, when the attribute has them */
+		static const struct { LLField f; const char *ll; } more[] = {
+			{F_MEM_ERRNO, "errnomem"}, {F_MEM_TARGET0, "target_mem0"}, {F_MEM_TARGET1, "target_mem1"}};
+		for (unsigned i = 0; i < 3; i++)
+			if (llattr_int(mem, more[i].f, -1) >= 0)
+				out_fmt(o, ", %s: %s", more[i].ll, mem_kind(mem, more[i].f));
+		out_ch(o, ')');
+	}
 }
 
 /* The ones it sets on definitions only. */
@@ -152,7 +164,8 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 	static const struct { const char *mlir, *ll; } strs[] = {
 		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
 		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
-		{"fp_contract", "fp-contract"},
+		{"fp_contract", "fp-contract"}, {"instrument_function_entry", "instrument-function-entry"},
+		{"instrument_function_exit", "instrument-function-exit"},
 	};
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
 		Attr *a = lp_attr(fn, strs[i].mlir);
@@ -207,6 +220,13 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (strncmp(n, "llvm.", 5) != 0)
 			continue;
 		n += 5;
+		if (!strcmp(n, "range") && a->kind == ATTR_OPAQUE) {
+			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
+			const char *b = a->opaque.body->s, *c1 = strchr(b, ',');
+			if (c1)
+				out_fmt(o, " range(%.*s%s)", (int)(c1 - b), b, c1 + 1);
+			continue;
+		}
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
 			continue;  /* mlir-translate-19 drops the others */
 		if (a->kind == ATTR_UNIT) {

@@ -859,7 +859,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_str(o, " unnamed_addr");
 	Out fa;
 	out_init(&fa);
-	lp_signature_attrs(&fa, fn);
+	lp_signature_attrs(&fa, fn, gen_of(p->c->llvm_version)->fn_memory);
 	if (!decl)
 		lp_definition_attrs(p, &fa, fn);
 	Attr *pt = lp_attr(fn, "passthrough");

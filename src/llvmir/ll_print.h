@@ -121,7 +121,7 @@ void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
 /* ll_attrs.c */
-void lp_signature_attrs(Out *o, Op *fn);              /* every function */
+void lp_signature_attrs(Out *o, Op *fn, const char *memory_name);              /* every function */
 void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_passthrough_attr(Out *o, Attr *a);
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
