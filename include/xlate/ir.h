@@ -299,6 +299,7 @@ typedef struct Gen {
 	bool llvm_vec;                       /* vectors of pointers are !llvm.vec<N x ptr>, else vector<Nx!llvm.ptr> */
 	bool switch_signed;                  /* llvm.switch case values print signed */
 	const char *fn_memory;               /* llvm.func's #llvm.memory_effects attribute: memory, memory_effects */
+	bool assume_custom;                  /* llvm.intr.assume has a custom form (and operand bundles) */
 } Gen;
 const Gen *gen_of(unsigned llvm_version);
 

@@ -6,11 +6,11 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, GK_UNSAFE_FP, true, false, "memory"},
-	{19, GK_UNSAFE_FP, true, false, "memory"},
+	{14, GK_UNSAFE_FP, true, false, "memory", false},
+	{19, GK_UNSAFE_FP, true, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE,
-	 false, true, "memory_effects"},
+	 false, true, "memory_effects", true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

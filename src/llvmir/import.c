@@ -665,6 +665,23 @@ static const char *const cconvs[][2] = {
 	{"aarch64_vector_pcs", "aarch64_vector_pcs"}, {"aarch64_sve_vector_pcs", "aarch64_sve_vector_pcs"},
 };
 
+/* The keyword LLVM's AsmWriter prints for an MLIR #llvm.cconv name into
+ * buf: the table read backwards, "cc N" for cc_N without a keyword, NULL
+ * for the default (ccc).  Shared with the .ll printer. */
+const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n)
+{
+	if (!mlir || !strcmp(mlir, "ccc"))
+		return NULL;
+	for (unsigned i = 0; i < sizeof cconvs / sizeof cconvs[0]; i++)
+		if (strcmp(mlir, cconvs[i][1]) == 0)
+			return cconvs[i][0];
+	if (!strncmp(mlir, "cc_", 3))
+		snprintf(buf, n, "cc %s", mlir + 3);
+	else
+		snprintf(buf, n, "%s", mlir);
+	return buf;
+}
+
 const char *ll_cconv(LLAttr *a)
 {
 	if (!a || a->kind != A_KW || a->args)

@@ -206,8 +206,19 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 {
 	Ctx *c = p->c;
 	const char *full = cs->callee->s->s;
-	const Intrinsic *in = intrinsic_of_call(full + 5);
+	const Intrinsic *old = intrinsic_of_call(full + 5), *in = intrinsic_gen(old, c->llvm_version);
 	unsigned n = cs->args ? cs->args->n : 0;
+	if (in != old && old->args && n == 1 + (unsigned)(strchr(old->args, ',') != NULL)) {
+		/* the older form of a changed intrinsic (lifetime.start(i64 size,
+		 * ptr p)): upgraded as LLVM's parser does, its immediates left out */
+		LList *kept = NULL;
+		unsigned k = 0;
+		for (const char *a = old->args; a; a = strchr(a, ','), a = a ? a + 1 : NULL, k++)
+			if (*a != '@')
+				kept = ll_append(p, kept, cs->args->v[k]);
+		cs->args = kept;
+		n = kept ? kept->n : 0;
+	}
 	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
 	LList *fmf = NULL;
@@ -364,9 +375,16 @@ static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Lo
 	opstate_add_attr(&s, ll_sym(p, "constraints"), attr_str(c, a->s2->s, a->s2->len));
 	if (cs->pre || cs->post)
 		ll_drop(p, cs->loc, "call-site attributes");
-	if (tailkind)
+	/* MLIR 22 holds the tail kind, and gives a void asm a !llvm.void
+	 * result as mlir-translate-22 does (without it, it misplaces
+	 * operand_attrs on export) */
+	bool keep = gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS;
+	if (tailkind && keep)
+		opstate_add_attr(&s, ll_sym(p, "tail_call_kind"),
+				 ll_opaque(p, "llvm.tailcallkind", ((LLAttr *)tailkind->v[0])->kw->s));
+	else if (tailkind)
 		ll_drop(p, loc, "tail call markers on inline asm");
-	if (ret->kind != TY_LLVM_VOID)
+	if (ret->kind != TY_LLVM_VOID || keep)
 		vec_push(&s.types, ret);
 	ll_emit_inst(p, &s, rest);
 }

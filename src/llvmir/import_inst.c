@@ -414,7 +414,7 @@ Op *ll_emit_inst(LLParser *p, OpState *s, LList *rest)
 {
 	Op *op = emit(p, s);
 	inst_md(p, op, rest);
-	if (op->nres)
+	if (op->nres && op->res[0].type->kind != TY_LLVM_VOID)  /* a void asm's !llvm.void result is no LLVM value */
 		def_result(p, &op->res[0]);
 	return op;
 }

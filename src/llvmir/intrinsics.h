@@ -222,6 +222,9 @@ typedef struct Intrinsic {
 
 /* The row of an intrinsic by LLVM base name ("smax", "vector.reduce.add"). */
 const Intrinsic *intrinsic_by_name(const char *name);
+/* The row as the release llvm_version has it: rows whose arguments changed
+ * after 19 (lifetime.start/end lost their size in LLVM 22). */
+const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version);
 /* The row of an op by its name after "llvm.intr.". */
 const Intrinsic *intrinsic_by_op(const char *op);
 /* The row whose name is the longest prefix of full ("llvm." stripped),

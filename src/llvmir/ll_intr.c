@@ -81,7 +81,7 @@ void lp_intrinsic(LLP *p, Op *op)
 	} else {
 		base = op->name->s + strlen("llvm.intr.");
 	}
-	const Intrinsic *d = in ? NULL : intrinsic_by_op(base);
+	const Intrinsic *d = in ? NULL : intrinsic_gen(intrinsic_by_op(base), p->c->llvm_version);
 	if (d)
 		base = d->name;
 	Type *rt = op->nres ? op->res[0].type : type_simple(p->c, TY_LLVM_VOID);

@@ -948,8 +948,8 @@ static bool print_landingpad(Printer *p, Op *op)
 
 static bool print_inline_asm(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"has_side_effects", "is_align_stack", "asm_dialect", "operand_attrs",
-	                                    "asm_string", "constraints", NULL};
+	static const char *const elide[] = {"has_side_effects", "is_align_stack", "tail_call_kind", "asm_dialect",
+	                                    "operand_attrs", "asm_string", "constraints", NULL};
 	Attr *s = p_attr(op, "asm_string"), *c = p_attr(op, "constraints"), *oa = p_attr(op, "operand_attrs");
 	Attr *d = p_attr(op, "asm_dialect");
 	if (!s || !c || s->kind != ATTR_STRING || c->kind != ATTR_STRING)
@@ -961,6 +961,12 @@ static bool print_inline_asm(Printer *p, Op *op)
 		out_str(O, " has_side_effects");
 	if (p_attr(op, "is_align_stack"))
 		out_str(O, " is_align_stack");
+	const char *tk = p_opaque_body(op, "tail_call_kind");  /* MLIR 20+ */
+	if (tk && strcmp(tk, "none") != 0) {
+		out_str(O, " tail_call_kind = <");
+		out_str(O, tk);
+		out_ch(O, '>');
+	}
 	if (d) {
 		out_str(O, " asm_dialect = ");
 		out_str(O, KW(attr_int_sext(d), asm_dialects));
@@ -1051,6 +1057,14 @@ static bool print_intr(Printer *p, Op *op)
 		p_fn_sig_types(p, op);
 		return true;
 	}
+	/* %cond : i1 (MLIR 20+: without operand bundles) */
+	if (!strcmp(in, "assume") && op->nopnd == 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
 	/* %p : !llvm.ptr */
 	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
 	    !op->nres) {
@@ -1100,12 +1114,14 @@ static bool print_intr(Printer *p, Op *op)
 	    op->nopnd == 1 && op->nres == (in[0] == 'i')) {
 		static const char *const elide[] = {"size", NULL};
 		Attr *sz = p_attr(op, "size");
-		if (!sz || sz->kind != ATTR_INT)
+		if (sz && sz->kind != ATTR_INT)
 			return false;
 		p_op_name(p, op);
 		out_ch(O, ' ');
-		print_attr_ex(O, sz, true);
-		out_str(O, ", ");
+		if (sz) {  /* LLVM 22's lifetime markers have no size */
+			print_attr_ex(O, sz, true);
+			out_str(O, ", ");
+		}
 		p_value(p, op->opnd[0].v);
 		p_attr_dict(p, op, elide);
 		colon_type(p, otype(op, 0));
