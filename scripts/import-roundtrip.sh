@@ -13,7 +13,8 @@
 #      source without main() is only compiled to an object);
 #   3. big input: a generated C file of thousands of functions compiled to
 #      a several-MB .ll must import without error (the time is printed);
-#   4. LLVM 22 (when clang-22 and mlir-translate-22 are there): clang-22
+#   4. LLVM 22 (with LLVM22=1, when clang-22 and mlir-translate-22 are
+#      there; `make import-roundtrip` sets it): clang-22
 #      -S -emit-llvm at -O0 and -O2 of every corpus/c program; XLATE
 #      --import-llvm (--llvm-version=22) must accept it, mlir-translate-22
 #      must accept the import, and its export (until xlate reads MLIR 22's
@@ -25,7 +26,8 @@
 # check the harness itself.  --keep DIR keeps the work files in DIR.
 # Prints one line per failure with its first difference, then
 # "import-roundtrip: N passed, M failed"; exits 1 if any failed.
-# Environment: CLANG19, CLANG14 (compilers), BIG_FUNCS (functions in the
+# Environment: CLANG19, CLANG14, CLANG22 (compilers), LLVM22 (1: step 4),
+# BIG_FUNCS (functions in the
 # big input, default 4000; 0 skips it), ONLY (a substring of the test
 # names to run).
 set -u
@@ -43,6 +45,7 @@ case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
 CLANG19=${CLANG19:-clang-19}
 CLANG14=${CLANG14:-clang-14}
 CLANG22=${CLANG22:-clang-22}
+LLVM22=${LLVM22:-0}
 BIG_FUNCS=${BIG_FUNCS:-4000}
 ONLY=${ONLY:-}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -264,7 +267,8 @@ for f in $sources; do
 			fi
 		fi
 		t=$tag-22-$opt
-		if [[ $f == "$ROOT"/corpus/c/* ]] && command -v "$CLANG22" >/dev/null && command -v mlir-translate-22 >/dev/null &&
+		if [ "$LLVM22" = 1 ] && [[ $f == "$ROOT"/corpus/c/* ]] && command -v "$CLANG22" >/dev/null &&
+			command -v mlir-translate-22 >/dev/null &&
 			{ [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; }; then
 			if "$CLANG22" -S -emit-llvm -$opt "$f" -o "$TMP/$t.ll" 2>"$TMP/$t.err"; then
 				round_trip_22 "$t" "$TMP/$t.ll"

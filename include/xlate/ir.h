@@ -292,6 +292,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit named */
 	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
 	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math" as unsafe_fp_math (gone after 19: passthrough) */
+	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
 };
 typedef struct Gen {
 	unsigned version;

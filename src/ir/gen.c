@@ -9,7 +9,7 @@ static const Gen gens[] = {
 	{14, GK_UNSAFE_FP, true, false, "memory", false},
 	{19, GK_UNSAFE_FP, true, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
-	         | GK_UWTABLE | GK_PARAM_RANGE,
+	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,
 	 false, true, "memory_effects", true},
 };
 

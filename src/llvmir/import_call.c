@@ -240,7 +240,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (v->kind == V_MD)
 			return false;
 		argt[i] = v->ty;
-		dropped_attrs |= v->pattrs != NULL;
+		dropped_attrs |= v->pattrs != NULL && !(gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS);
 	}
 	/* the LLVM arguments, in the row's order: operands and attributes */
 	LLV *opnd[16];
@@ -296,6 +296,17 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	}
 	if (in->flags & FMF)
 		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	if (gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) {
+		/* the operands' attributes (memset(ptr align 1 %p, ...)), as MLIR 22's intrinsic ops hold them */
+		Attr **ad = arena_alloc(p->a, (nopnd ? nopnd : 1) * sizeof *ad);
+		bool any = false;
+		for (unsigned i = 0; i < nopnd; i++) {
+			ad[i] = ll_param_dict(p, opnd[i]->pattrs, "call parameter");
+			any |= ad[i]->dict.n != 0;
+		}
+		if (any)
+			opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, nopnd, ad));
+	}
 	if (cs->ty->kind != TY_LLVM_VOID)
 		vec_push(&s.types, cs->ty);
 	if (dropped_attrs)

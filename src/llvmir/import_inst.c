@@ -862,9 +862,10 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 	finish_built(p, &k, rest);
 }
 
+/* the last four: LLVM 20+ (GK_RMW_OPS) */
 static const char *const rmw_ops[] = {
 	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
 };
 
 void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc)
@@ -878,6 +879,10 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 	}
 	if (op < 0) {
 		error_at(p->c, loc, "expected an atomicrmw operation");
+		return;
+	}
+	if (op > 16 && !(gen_of(p->c->llvm_version)->keeps & GK_RMW_OPS)) {
+		error_at(p->c, loc, "atomicrmw %s is not supported by MLIR %u's LLVM dialect", rmw_ops[op], p->c->llvm_version);
 		return;
 	}
 	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);

@@ -205,7 +205,8 @@ static const char *const icmp_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge",
 static const char *const fcmp_preds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
 					 "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"};
 static const char *const rmw_ops[] = {"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min",
-				      "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+				      "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+				      "usub_cond", "usub_sat", "fmaximum", "fminimum"};
 
 /* Number of the op's own operands (successor operands trail). */
 static unsigned own_operands(Op *op)
@@ -739,7 +740,7 @@ void lp_inst(LLP *p, Op *op)
 		out_str(o, "atomicrmw ");
 		if (lp_attr(op, "volatile_"))
 			out_str(o, "volatile ");
-		out_str(o, b >= 0 && b < 17 ? rmw_ops[b] : "xchg");
+		out_str(o, b >= 0 && b < (int64_t)(sizeof rmw_ops / sizeof rmw_ops[0]) ? rmw_ops[b] : "xchg");
 		out_ch(o, ' ');
 		typed_operands(p, o, op, 2);
 		syncscope(o, op);

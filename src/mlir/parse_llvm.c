@@ -20,7 +20,7 @@
 #define XBINOP(X) X("xchg", 0) X("add", 1) X("sub", 2) X("_and", 3) X("nand", 4) \
 	X("_or", 5) X("_xor", 6) X("max", 7) X("min", 8) X("umax", 9) X("umin", 10) \
 	X("fadd", 11) X("fsub", 12) X("fmax", 13) X("fmin", 14) X("uinc_wrap", 15) \
-	X("udec_wrap", 16)
+	X("udec_wrap", 16) X("usub_cond", 17) X("usub_sat", 18) X("fmaximum", 19) X("fminimum", 20)
 #define XICMP(X) X("eq", 0) X("ne", 1) X("slt", 2) X("sle", 3) X("sgt", 4) \
 	X("sge", 5) X("ult", 6) X("ule", 7) X("ugt", 8) X("uge", 9)
 #define XFCMP(X) X("_false", 0) X("oeq", 1) X("ogt", 2) X("oge", 3) X("olt", 4) \

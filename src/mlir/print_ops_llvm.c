@@ -33,7 +33,8 @@ static const char *const fcmp_preds[] = {"_false", "oeq", "ogt", "oge", "olt", "
 static const char *const orderings[] = {"not_atomic", "unordered", "monotonic", NULL, "acquire", "release",
                                         "acq_rel", "seq_cst"};
 static const char *const rmw_ops[] = {"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax",
-                                      "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+                                      "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+                                      "usub_cond", "usub_sat", "fmaximum", "fminimum"};
 static const char *const comdat_kinds[] = {"any", "exactmatch", "largest", "nodeduplicate", "samesize"};
 static const char *const visibilities[] = {"", "hidden", "protected"};
 static const char *const unnamed_addrs[] = {"", "local_unnamed_addr", "unnamed_addr"};
