@@ -448,7 +448,7 @@ static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
 void ll_call_attrs_finish(LLParser *p)
 {
 	for (unsigned i = 0; i < p->cfa_ops.n; i++) {
-		LList *g = llmap_get(&p->groups, (uint64_t)p->cfa_groups.v[i] + 1);
+		LList *g = map_get(&p->groups, (uint64_t)p->cfa_groups.v[i] + 1);
 		if (!g) {
 			error_at(p->c, p->cfa_ops.v[i]->loc, "undefined attribute group #%u", p->cfa_groups.v[i]);
 			return;
