@@ -240,7 +240,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (v->kind == V_MD)
 			return false;
 		argt[i] = v->ty;
-		dropped_attrs |= v->pattrs != NULL && !(gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS);
+		dropped_attrs |= v->pattrs != NULL && !((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS));
 	}
 	/* the LLVM arguments, in the row's order: operands and attributes */
 	LLV *opnd[16];
@@ -296,7 +296,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	}
 	if (in->flags & FMF)
 		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
-	if (gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) {
+	if ((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS)) {
 		/* the operands' attributes (memset(ptr align 1 %p, ...)), as MLIR 22's intrinsic ops hold them */
 		Attr **ad = arena_alloc(p->a, (nopnd ? nopnd : 1) * sizeof *ad);
 		bool any = false;
