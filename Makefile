@@ -154,7 +154,7 @@ roundtrip: $(B)/san/xlate
 
 # C programs of corpus/c through clang-19/clang-14, --import-llvm and back
 import-roundtrip: $(B)/xlate
-	scripts/import-roundtrip.sh $(B)/xlate
+	LLVM22=1 scripts/import-roundtrip.sh $(B)/xlate
 
 # the same programs through --llvm-version=14 into llvm-as-14 and lli-14
 llvm14-roundtrip: $(B)/xlate

@@ -307,7 +307,7 @@ stmt:
 	| T_DBGREC '(' dbgargs ')'      { ll_drop(p, L(@1), "debug records"); }
 	;
 /* #dbg_value(metadata ptr %x, !12, !DIExpression(), !15) */
-dbgargs: dbgarg | dbgargs ',' dbgarg ;
+dbgargs: dbgarg | dbgargs ',' dbgarg | dbgargs T_MDATTACH '(' mdfields_opt ')' ;
 dbgarg: mdval | T_METADATA mdval ;
 
 instr:

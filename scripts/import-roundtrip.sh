@@ -12,12 +12,22 @@
 #      program's output and exit status with the original program's (a
 #      source without main() is only compiled to an object);
 #   3. big input: a generated C file of thousands of functions compiled to
-#      a several-MB .ll must import without error (the time is printed).
+#      a several-MB .ll must import without error (the time is printed);
+#   4. LLVM 22 (with LLVM22=1, when clang-22 and mlir-translate-22 are
+#      there; `make import-roundtrip` sets it): clang-22
+#      -S -emit-llvm at -O0 and -O2 of every corpus/c program; XLATE
+#      --import-llvm (--llvm-version=22) must accept it, mlir-translate-22
+#      must accept the import, and its export (until xlate reads MLIR 22's
+#      text, mlir-translate-22 --mlir-to-llvmir is the exporter) must
+#      equal the input or the reference's own round trip
+#      (mlir-translate-22 --import-llvm | --mlir-to-llvmir), both sides by
+#      llvm-as-22 | llvm-dis-22 and canon-ll.py --llvm 22, and llvm-diff-22.
 # --ref runs the reference tools (mlir-translate-19) instead of XLATE, to
 # check the harness itself.  --keep DIR keeps the work files in DIR.
 # Prints one line per failure with its first difference, then
 # "import-roundtrip: N passed, M failed"; exits 1 if any failed.
-# Environment: CLANG19, CLANG14 (compilers), BIG_FUNCS (functions in the
+# Environment: CLANG19, CLANG14, CLANG22 (compilers), LLVM22 (1: step 4),
+# BIG_FUNCS (functions in the
 # big input, default 4000; 0 skips it), ONLY (a substring of the test
 # names to run).
 set -u
@@ -34,6 +44,8 @@ XLATE=${1:?usage: import-roundtrip.sh [--ref] [--keep DIR] XLATE}
 case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
 CLANG19=${CLANG19:-clang-19}
 CLANG14=${CLANG14:-clang-14}
+CLANG22=${CLANG22:-clang-22}
+LLVM22=${LLVM22:-0}
 BIG_FUNCS=${BIG_FUNCS:-4000}
 ONLY=${ONLY:-}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,9 +60,10 @@ fi
 pass=0
 fail=0
 
-variant() { # NAME: O0, O2, clang14-O0, clang14-O2 or big-input
+variant() { # NAME: O0, O2, clang14-O0, clang14-O2, 22-O0, 22-O2 or big-input
 	case $1 in
 	*-clang14-*) echo "clang14-${1##*-}" ;;
+	*-22-O?) echo "22-${1##*-}" ;;
 	*-O0 | *-O2) echo "${1##*-}" ;;
 	*) echo "$1" ;;
 	esac
@@ -168,6 +181,45 @@ typed_pointers() {
 	fi
 }
 
+# round_trip_22 NAME F.ll: the LLVM 22 checks (4. above).
+round_trip_22() {
+	local name=$1 ll=$2 d=$TMP/$1
+	mkdir -p "$d"
+	if ! "$XLATE" --llvm-version=22 --import-llvm "$ll" >"$d/f.mlir" 2>"$d/err"; then
+		failed "$name" "import: $(first_line "$d/err")"
+		return
+	fi
+	if ! mlir-translate-22 --mlir-to-llvmir "$d/f.mlir" -o "$d/back.ll" 2>"$d/err"; then
+		failed "$name" "mlir-translate-22 rejects the import: $(first_line "$d/err")"
+		return
+	fi
+	local f
+	for f in orig back ref; do
+		case $f in
+		orig) cp "$ll" "$d/orig.ll" ;;
+		ref) mlir-translate-22 --import-llvm "$ll" 2>/dev/null | mlir-translate-22 --mlir-to-llvmir -o "$d/ref.ll" 2>/dev/null ;;
+		esac
+		if ! llvm-as-22 "$d/$f.ll" -o - 2>"$d/err" | llvm-dis-22 -o "$d/$f.dis" 2>>"$d/err" || [ -s "$d/err" ]; then
+			failed "$name" "llvm-as-22 ($f): $(first_line "$d/err")"
+			return
+		fi
+	done
+	local exp
+	for exp in orig ref; do
+		mkdir -p "$d/$exp"
+		# llvm-diff misjudges blockaddress uses: there the text decides
+		if python3 "$ROOT/scripts/canon-ll.py" --llvm 22 "$d/$exp.dis" "$d/back.dis" "$d/$exp" >"$d/$exp.textdiff" 2>&1 &&
+			{ grep -q 'blockaddress(' "$d/orig.dis" ||
+			{ llvm-diff-22 "$d/$exp/expected.ir.ll" "$d/$exp/actual.ir.ll" >"$d/$exp.llvmdiff" 2>&1 &&
+			[ ! -s "$d/$exp.llvmdiff" ]; }; }; then
+			passed "$name"
+			return
+		fi
+	done
+	failed "$name" "text vs the input $(grep '^cause: ' "$d/orig.textdiff" | cut -c 1-200)$(head -c 200 "$d/orig.llvmdiff" 2>/dev/null | tr '\n' ' ')"
+	sed '/^cause: /d' "$d/orig.textdiff" | cut -c 1-400
+}
+
 # gen_big N: C source of N functions of varied shapes that call each other.
 gen_big() {
 	awk -v n="$1" 'BEGIN {
@@ -214,6 +266,16 @@ for f in $sources; do
 				failed "$t" "clang-19: $(first_line "$TMP/$t.err")"
 			fi
 		fi
+		t=$tag-22-$opt
+		if [ "$LLVM22" = 1 ] && [[ $f == "$ROOT"/corpus/c/* ]] && command -v "$CLANG22" >/dev/null &&
+			command -v mlir-translate-22 >/dev/null &&
+			{ [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; }; then
+			if "$CLANG22" -S -emit-llvm -$opt "$f" -o "$TMP/$t.ll" 2>"$TMP/$t.err"; then
+				round_trip_22 "$t" "$TMP/$t.ll"
+			else
+				failed "$t" "clang-22: $(first_line "$TMP/$t.err")"
+			fi
+		fi
 		t=$tag-clang14-$opt
 		if [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; then
 			if ! command -v "$CLANG14" >/dev/null; then
@@ -252,8 +314,8 @@ fi
 
 if [ -s "$TMP/results" ]; then
 	awk '{ n[$1]++; if ($2 == "pass") p[$1]++ }
-	     END { printf "by variant:"; split("O0 O2 clang14-O0 clang14-O2 big-input", o)
-		   for (i = 1; i <= 5; i++) if (n[o[i]]) printf " %s %d/%d", o[i], p[o[i]], n[o[i]]
+	     END { printf "by variant:"; split("O0 O2 clang14-O0 clang14-O2 22-O0 22-O2 big-input", o)
+		   for (i = 1; i <= 7; i++) if (n[o[i]]) printf " %s %d/%d", o[i], p[o[i]], n[o[i]]
 		   print "" }' \
 		"$TMP/results"
 fi

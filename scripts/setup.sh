@@ -4,7 +4,7 @@
 set -e
 need=""
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in make gcc re2c bison libcriterion-dev llvm-19 llvm-19-tools llvm-19-runtime mlir-19-tools clang-19 libclang-rt-19-dev clang-14 llvm-14 llvm-14-tools llvm-14-runtime python3 pkgconf man-db groff-base; do
+for p in make gcc re2c bison libcriterion-dev llvm-19 llvm-19-tools llvm-19-runtime mlir-19-tools clang-19 libclang-rt-19-dev clang-14 llvm-14 llvm-14-tools llvm-14-runtime llvm-22 mlir-22-tools clang-22 python3 pkgconf man-db groff-base; do
 	have "$p" || need="$need $p"
 done
 [ -z "$need" ] && exit 0

@@ -306,7 +306,10 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_DSO_LOCAL = 1 << 4,    /* dso_local on functions */
 	GK_CALL_ATTRS = 1 << 5,   /* call-site function, parameter and result attributes; tail call kinds */
 	GK_INVARIANT_GROUP = 1 << 6,  /* !invariant.group on loads and stores */
-	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough */
+	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit named */
+	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
+	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math" as unsafe_fp_math (gone after 19: passthrough) */
+	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
 };
 typedef struct Gen {
 	unsigned version;
@@ -321,6 +324,8 @@ typedef struct Gen {
 	unsigned lowers;                     /* GL_*: how --to-llvm lowers */
 	unsigned translates;                 /* GT_*: how the .ll printer (mlir-translate) writes */
 	bool typed_ptrs;                     /* .ll written with typed pointers (i8*, llvm.memcpy.p0i8.p0i8.i64) */
+	const char *fn_memory;               /* llvm.func's #llvm.memory_effects attribute: memory, memory_effects */
+	bool assume_custom;                  /* llvm.intr.assume has a custom form (and operand bundles) */
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */

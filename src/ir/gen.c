@@ -6,13 +6,13 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, 0, true, false, " ", 0, 0, 0, true},
-	{19, 0, true, false, " ", 0, 0, 0, false},
+	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, true, "memory", false},
+	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
-	         | GK_UWTABLE,
+	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,
 	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE,
-	 GT_GEP_I8 | GT_MEMORY_EFFECTS, false},
+	 GT_GEP_I8 | GT_MEMORY_EFFECTS, false, "memory_effects", true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

@@ -673,6 +673,23 @@ static const char *const cconvs[][2] = {
 	{"aarch64_vector_pcs", "aarch64_vector_pcs"}, {"aarch64_sve_vector_pcs", "aarch64_sve_vector_pcs"},
 };
 
+/* The keyword LLVM's AsmWriter prints for an MLIR #llvm.cconv name into
+ * buf: the table read backwards, "cc N" for cc_N without a keyword, NULL
+ * for the default (ccc).  Shared with the .ll printer. */
+const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n)
+{
+	if (!mlir || !strcmp(mlir, "ccc"))
+		return NULL;
+	for (unsigned i = 0; i < sizeof cconvs / sizeof cconvs[0]; i++)
+		if (strcmp(mlir, cconvs[i][1]) == 0)
+			return cconvs[i][0];
+	if (!strncmp(mlir, "cc_", 3))
+		snprintf(buf, n, "cc %s", mlir + 3);
+	else
+		snprintf(buf, n, "%s", mlir);
+	return buf;
+}
+
 const char *ll_cconv(LLAttr *a)
 {
 	if (!a || a->kind != A_KW || a->args)
@@ -711,6 +728,23 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 		const char *k = a->kw ? a->kw->s : "";
 		if (a->kind == A_INT && !strcmp(k, "align")) {
 			v = ll_i64(p, strtoll(a->val->s, NULL, 10));
+		} else if (a->kind == A_KW && a->args && a->args->n == 1 && !strcmp(k, "captures")
+		           && ((LLAttr *)a->args->v[0])->kind == A_KW && !strcmp(((LLAttr *)a->args->v[0])->kw->s, "none")) {
+			k = "nocapture";  /* LLVM 21's spelling of nocapture */
+			v = attr_unit(p->c);
+		} else if (a->kind == A_KW && a->args && a->args->n == 2 && !strcmp(k, "range")
+		           && (gen_of(p->c->llvm_version)->keeps & GK_PARAM_RANGE)) {
+			/* range(i64 0, 4097) -> #llvm.constant_range<i64, 0, 4097> */
+			LLAttr *lo = a->args->v[0], *hi = a->args->v[1];
+			if (lo->kind == A_TYPE && lo->val && hi->kind == A_INT) {
+				Out t;
+				out_init(&t);
+				mlir_print_type(&t, lo->ty);
+				out_fmt(&t, ", %s, %s", lo->val->s, hi->val->s);
+				out_ch(&t, 0);
+				v = ll_opaque(p, "llvm.constant_range", t.buf);
+				out_free(&t);
+			}
 		} else if (a->kind == A_KW && a->args && a->args->n == 1) {
 			LLAttr *arg = a->args->v[0];
 			if (is_type_param_attr(k) && arg->kind == A_TYPE && !arg->val)
@@ -829,6 +863,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 		p->feed->open(p->feed);
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
+	p->fn_cfa = p->cfa_ops.n;
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -836,7 +871,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 /* memory(...) -> #llvm.memory_effects with a ModRef value for each
  * location (LL_MEMORY's fields; each generation's writer prints the ones
  * its release has). */
-static Attr *memory_attr(LLParser *p, LLAttr *a)
+Attr *ll_memory_attr(LLParser *p, LLAttr *a)
 {
 	static const char *const ll_names[] = {"", "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"};
 	enum { NLOC = sizeof ll_names / sizeof ll_names[0] };
@@ -924,7 +959,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	const char *k = a->kw ? a->kw->s : "";
 	Attr *e[2];
 	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		op_set_attr(c, fn, ll_sym(p, "memory"), memory_attr(p, a));
+		op_set_attr(c, fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory), ll_memory_attr(p, a));
 		return;
 	}
 	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
@@ -934,6 +969,12 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 		Attr *f[2] = {attr_int(c, i32, lo->val ? strtoll(lo->val->s, NULL, 10) : 0),
 		              attr_int(c, i32, hi->val ? strtoll(hi->val->s, NULL, 10) : 0)};
 		op_set_attr(c, fn, ll_sym(p, "vscale_range"), attr_llvm(c, LL_VSCALE_RANGE, f, 0));
+		return;
+	}
+	if (a->kind == A_KW && !strcmp(k, "uwtable") && (gen_of(c->llvm_version)->keeps & GK_UWTABLE)) {
+		LLAttr *x = a->args && a->args->n == 1 ? a->args->v[0] : NULL;
+		bool sync = x && x->kind == A_KW && !strcmp(x->kw->s, "sync");
+		op_set_attr(c, fn, ll_sym(p, "uwtable_kind"), ll_opaque(p, "llvm.uwtableKind", sync ? "sync" : "async"));
 		return;
 	}
 	if (a->kind == A_KW && !a->args) {
@@ -1046,16 +1087,20 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 		{"aarch64_in_za", "arm_in_za"}, {"aarch64_out_za", "arm_out_za"},
 		{"aarch64_inout_za", "arm_inout_za"}, {"aarch64_preserves_za", "arm_preserves_za"},
 	};
-	static const char *const bools[][2] = {
-		{"unsafe-fp-math", "unsafe_fp_math"}, {"no-infs-fp-math", "no_infs_fp_math"},
-		{"no-nans-fp-math", "no_nans_fp_math"}, {"approx-func-fp-math", "approx_func_fp_math"},
-		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math"},
+	/* the third column: the GK_* bit the generation must have (0: all) */
+	static const struct { const char *ll, *mlir; unsigned need; } bools[] = {
+		{"unsafe-fp-math", "unsafe_fp_math", GK_UNSAFE_FP}, {"no-infs-fp-math", "no_infs_fp_math", 0},
+		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", 0},
+		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math", 0},
 	};
-	static const char *const strs[][2] = {
-		{"target-cpu", "target_cpu"}, {"tune-cpu", "tune_cpu"}, {"denormal-fp-math", "denormal_fp_math"},
-		{"denormal-fp-math-f32", "denormal_fp_math_f32"}, {"fp-contract", "fp_contract"},
+	static const struct { const char *ll, *mlir; unsigned need; } strs[] = {
+		{"target-cpu", "target_cpu", 0}, {"tune-cpu", "tune_cpu", 0}, {"denormal-fp-math", "denormal_fp_math", 0},
+		{"denormal-fp-math-f32", "denormal_fp_math_f32", 0}, {"fp-contract", "fp_contract", 0},
+		{"instrument-function-entry", "instrument_function_entry", GK_UWTABLE},
+		{"instrument-function-exit", "instrument_function_exit", GK_UWTABLE},
 	};
 	Ctx *c = p->c;
+	unsigned keeps = gen_of(c->llvm_version)->keeps;
 	bool pair = e->kind == ATTR_ARRAY;
 	const char *k = (pair ? e->arr.elts[0] : e)->s.str->s;
 	Sym *v = pair ? e->arr.elts[1]->s.str : NULL;
@@ -1067,13 +1112,13 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	if (!v)
 		return false;
 	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
-		if (!strcmp(k, bools[i][0])) {
-			op_set_attr(c, fn, ll_sym(p, bools[i][1]), attr_bool(c, !strcmp(v->s, "true")));
+		if (!strcmp(k, bools[i].ll) && (keeps & bools[i].need) == bools[i].need) {
+			op_set_attr(c, fn, ll_sym(p, bools[i].mlir), attr_bool(c, !strcmp(v->s, "true")));
 			return true;
 		}
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
-		if (!strcmp(k, strs[i][0])) {
-			op_set_attr(c, fn, ll_sym(p, strs[i][1]), attr_str(c, v->s, v->len));
+		if (!strcmp(k, strs[i].ll) && (keeps & strs[i].need) == strs[i].need) {
+			op_set_attr(c, fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
 			return i > 0;
 		}
 	bool fp = !strcmp(k, "frame-pointer");
@@ -1110,7 +1155,7 @@ static void apply_fn_attrs(LLParser *p)
 		OldMem om = {-1, 0};
 		fn_attr_list(p, h->post, &pass, g->op, 0, &om);
 		if (om.places & OLDMEM_SEEN)
-			op_set_attr(p->c, g->op, ll_sym(p, "memory"), old_memory_effects(p, om));
+			op_set_attr(p->c, g->op, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory), old_memory_effects(p, om));
 		unsigned n = 0;
 		for (unsigned j = 0; j < pass.n; j++)
 			if (!explicit_attr(p, g->op, pass.v[j]))
@@ -1380,6 +1425,7 @@ void ll_finish(LLParser *p)
 	ll_fix_calls(p);
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
+	ll_call_attrs_finish(p);
 	ll_module_finish(p);
 	drop_intrinsic_decls(p);
 	if (p->ndropped) {
@@ -1429,6 +1475,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.call_index);
 	map_free(&p.ba_fwd);
 	vec_free(&p.calls);
+	vec_free(&p.cfa_ops);
+	vec_free(&p.cfa_groups);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);

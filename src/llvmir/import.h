@@ -116,6 +116,11 @@ struct LLParser {
 	LList *module_asm;     /* Sym* lines */
 	LList *md_ident, *md_cmdline, *md_deplibs, *md_flags;  /* named metadata operands (LLMd*) */
 	Loc md_flags_loc;
+	/* calls with function attributes, resolved at the end (their #N
+	 * groups follow the functions); fn_cfa: cfa_ops.n at a body's start */
+	VEC(Op *) cfa_ops;
+	VEC(unsigned) cfa_groups;
+	unsigned fn_cfa;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
@@ -199,6 +204,8 @@ void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions ne
 const char *ll_cconv(LLAttr *a);
 bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
+Attr *ll_memory_attr(LLParser *p, LLAttr *a);   /* memory(...) -> #llvm.memory_effects */
+void ll_call_attrs_finish(LLParser *p);         /* import_call.c: call-site function attributes */
 
 /* import_inst.c: function bodies */
 void ll_label(LLParser *p, Sym *name, Loc loc);

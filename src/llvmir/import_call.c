@@ -87,6 +87,8 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	const char *cconv = "ccc";
 	LList *fmf = NULL;
 	bool dropped_attrs = false;
+	bool keep = gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS;
+	LList *resattrs = NULL;
 	*skip = false;
 	*is_intr = false;
 	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
@@ -96,8 +98,12 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 			cconv = cc;
 		else if (ll_is_fastmath(a))
 			fmf = ll_append(p, fmf, a);
-		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace")))
-			dropped_attrs = true;
+		else if (!(a->kind == A_INT && !strcmp(a->kw->s, "addrspace"))) {
+			if (keep)
+				resattrs = ll_append(p, resattrs, a);
+			else
+				dropped_attrs = true;
+		}
 	}
 	for (unsigned i = 0; i < n; i++) {
 		LLV *a = cs->args->v[i];
@@ -111,7 +117,7 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 			return false;
 		}
 	}
-	if (cs->post && cs->post->n)
+	if (cs->post && cs->post->n && !keep)
 		dropped_attrs = true;
 	Type *fnty = cs->ty;
 	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
@@ -149,7 +155,20 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
 	if (s->name == ll_sym(p, "llvm.call"))
 		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
-	for (unsigned i = 0; i < n; i++) {
+	if (keep) {
+		Attr **ad = arena_alloc(p->a, (n ? n : 1) * sizeof *ad);
+		bool any = false;
+		for (unsigned i = 0; i < n; i++) {
+			ad[i] = ll_param_dict(p, ((LLV *)cs->args->v[i])->pattrs, "call parameter");
+			any |= ad[i]->dict.n != 0;
+		}
+		if (any)
+			opstate_add_attr(s, c->sym[SYM_arg_attrs], attr_array(c, n, ad));
+		Attr *rd = resattrs ? ll_param_dict(p, resattrs, "call result") : NULL;
+		if (rd && rd->dict.n)
+			opstate_add_attr(s, c->sym[SYM_res_attrs], attr_array(c, 1, &rd));
+	}
+	for (unsigned i = 0; i < n && !keep; i++) {
 		LList *pa = ((LLV *)cs->args->v[i])->pattrs;
 		if (pa)
 			ll_drop(p, ((LLAttr *)pa->v[0])->loc, "call-site attributes");
@@ -187,8 +206,19 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 {
 	Ctx *c = p->c;
 	const char *full = cs->callee->s->s;
-	const Intrinsic *in = intrinsic_of_call(full + 5);
+	const Intrinsic *old = intrinsic_of_call(full + 5), *in = intrinsic_gen(old, c->llvm_version);
 	unsigned n = cs->args ? cs->args->n : 0;
+	if (in != old && old->args && n == 1 + (unsigned)(strchr(old->args, ',') != NULL)) {
+		/* the older form of a changed intrinsic (lifetime.start(i64 size,
+		 * ptr p)): upgraded as LLVM's parser does, its immediates left out */
+		LList *kept = NULL;
+		unsigned k = 0;
+		for (const char *a = old->args; a; a = strchr(a, ','), a = a ? a + 1 : NULL, k++)
+			if (*a != '@')
+				kept = ll_append(p, kept, cs->args->v[k]);
+		cs->args = kept;
+		n = kept ? kept->n : 0;
+	}
 	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
 	LList *fmf = NULL;
@@ -210,7 +240,7 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (v->kind == V_MD)
 			return false;
 		argt[i] = v->ty;
-		dropped_attrs |= v->pattrs != NULL;
+		dropped_attrs |= v->pattrs != NULL && !((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS));
 	}
 	/* the LLVM arguments, in the row's order: operands and attributes */
 	LLV *opnd[16];
@@ -266,6 +296,17 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	}
 	if (in->flags & FMF)
 		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
+	if ((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS)) {
+		/* the operands' attributes (memset(ptr align 1 %p, ...)), as MLIR 22's intrinsic ops hold them */
+		Attr **ad = arena_alloc(p->a, (nopnd ? nopnd : 1) * sizeof *ad);
+		bool any = false;
+		for (unsigned i = 0; i < nopnd; i++) {
+			ad[i] = ll_param_dict(p, opnd[i]->pattrs, "call parameter");
+			any |= ad[i]->dict.n != 0;
+		}
+		if (any)
+			opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, nopnd, ad));
+	}
 	if (cs->ty->kind != TY_LLVM_VOID)
 		vec_push(&s.types, cs->ty);
 	if (dropped_attrs)
@@ -345,11 +386,77 @@ static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Lo
 	opstate_add_attr(&s, ll_sym(p, "constraints"), attr_str(c, a->s2->s, a->s2->len));
 	if (cs->pre || cs->post)
 		ll_drop(p, cs->loc, "call-site attributes");
-	if (tailkind)
+	/* MLIR 22 holds the tail kind, and gives a void asm a !llvm.void
+	 * result as mlir-translate-22 does (without it, it misplaces
+	 * operand_attrs on export) */
+	bool keep = gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS;
+	if (tailkind && keep)
+		opstate_add_attr(&s, ll_sym(p, "tail_call_kind"),
+				 ll_opaque(p, "llvm.tailcallkind", ((LLAttr *)tailkind->v[0])->kw->s));
+	else if (tailkind)
 		ll_drop(p, loc, "tail call markers on inline asm");
-	if (ret->kind != TY_LLVM_VOID)
+	if (ret->kind != TY_LLVM_VOID || keep)
 		vec_push(&s.types, ret);
 	ll_emit_inst(p, &s, rest);
+}
+
+/* The function attributes a call op of MLIR 22 holds, by LLVM name. */
+static const char *const call_fn_attrs[][2] = {
+	{"convergent", "convergent"}, {"nounwind", "no_unwind"}, {"willreturn", "will_return"},
+	{"noinline", "no_inline"}, {"alwaysinline", "always_inline"}, {"inlinehint", "inline_hint"},
+};
+
+/* One call-site function attribute (not a group) onto op. */
+static void call_attr(LLParser *p, Op *op, LLAttr *a)
+{
+	const char *k = a->kw ? a->kw->s : "";
+	if (a->kind == A_KW && a->args && !strcmp(k, "memory")) {
+		/* memory(readwrite) is the default: nothing to say */
+		LLAttr *x = a->args->n == 1 ? a->args->v[0] : NULL;
+		if (!(x && x->kind == A_KW && !strcmp(x->kw->s, "readwrite")))
+			op_set_attr(p->c, op, ll_sym(p, "memory_effects"), ll_memory_attr(p, a));
+		return;
+	}
+	for (unsigned j = 0; a->kind == A_KW && !a->args && j < sizeof call_fn_attrs / sizeof call_fn_attrs[0]; j++)
+		if (!strcmp(k, call_fn_attrs[j][0])) {
+			op_set_attr(p->c, op, ll_sym(p, call_fn_attrs[j][1]), attr_unit(p->c));
+			return;
+		}
+	char buf[160];
+	snprintf(buf, sizeof buf, "call-site attribute '%s'", k);
+	ll_drop(p, a->loc, buf);
+}
+
+/* Call-site function attributes (`call void @f() #0 nounwind`): the
+ * written ones now, the #N groups at the end, when they are known (the
+ * syntax records of a body do not live that long). */
+static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
+{
+	if (!op || !cs->post || !(gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS))
+		return;
+	for (unsigned i = 0; i < cs->post->n; i++) {
+		LLAttr *a = cs->post->v[i];
+		if (a->kind == A_GROUP) {
+			vec_push(&p->cfa_ops, op);
+			vec_push(&p->cfa_groups, a->group);
+		} else {
+			call_attr(p, op, a);
+		}
+	}
+}
+
+void ll_call_attrs_finish(LLParser *p)
+{
+	for (unsigned i = 0; i < p->cfa_ops.n; i++) {
+		LList *g = map_get(&p->groups, (uint64_t)p->cfa_groups.v[i] + 1);
+		if (!g) {
+			error_at(p->c, p->cfa_ops.v[i]->loc, "undefined attribute group #%u", p->cfa_groups.v[i]);
+			return;
+		}
+		for (unsigned j = 0; j < g->n; j++)
+			if (((LLAttr *)g->v[j])->kind != A_GROUP)
+				call_attr(p, p->cfa_ops.v[i], g->v[j]);
+	}
 }
 
 void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
@@ -377,6 +484,7 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 	if (ret->kind != TY_LLVM_VOID)
 		vec_push(&s.types, ret);
 	Op *op = ll_emit_inst(p, &s, rest);
+	call_fn_attrs_of(p, op, cs);
 	if (cs->callee->kind == V_GLOBAL)
 		ll_record_call(p, op, cs->callee->s, cs->fnty);
 }
@@ -405,6 +513,7 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 	if (ret->kind != TY_LLVM_VOID)
 		vec_push(&s.types, ret);
 	Op *op = ll_emit_inst(p, &s, rest);
+	call_fn_attrs_of(p, op, cs);
 	if (cs->callee->kind == V_GLOBAL)
 		ll_record_call(p, op, cs->callee->s, cs->fnty);
 }

@@ -324,7 +324,8 @@ static Sym *callee_of(LLParser *p, Op *op)
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	bool final = !c->nerrors && p->md_ops.n == p->fn_mds && !p->numbered.n;
+	bool final = !c->nerrors && p->md_ops.n == p->fn_mds && !p->numbered.n
+	             && p->cfa_ops.n == p->fn_cfa;
 	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && ll_global_info(p, name)->op)

@@ -382,6 +382,9 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
 			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));
+		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE)
+		         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
+			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
 		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")) && a->md->kind == MD_REF) {
 			/* kept until the end of the file: out of the function's scratch arena */
 			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
@@ -411,7 +414,7 @@ Op *ll_emit_inst(LLParser *p, OpState *s, LList *rest)
 {
 	Op *op = emit(p, s);
 	inst_md(p, op, rest);
-	if (op->nres)
+	if (op->nres && op->res[0].type->kind != TY_LLVM_VOID)  /* a void asm's !llvm.void result is no LLVM value */
 		def_result(p, &op->res[0]);
 	return op;
 }
@@ -859,9 +862,10 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 	finish_built(p, &k, rest);
 }
 
+/* the last four: LLVM 20+ (GK_RMW_OPS) */
 static const char *const rmw_ops[] = {
 	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
 };
 
 void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc)
@@ -875,6 +879,10 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 	}
 	if (op < 0) {
 		error_at(p->c, loc, "expected an atomicrmw operation");
+		return;
+	}
+	if (op > 16 && !(gen_of(p->c->llvm_version)->keeps & GK_RMW_OPS)) {
+		error_at(p->c, loc, "atomicrmw %s is not supported by MLIR %u's LLVM dialect", rmw_ops[op], p->c->llvm_version);
 		return;
 	}
 	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);

@@ -24,6 +24,20 @@ const Intrinsic *intrinsic_by_name(const char *name)
 	return bsearch(name, table, NTABLE, sizeof *table, by_name);
 }
 
+/* Rows as a later release has them, by name; since: the first release. */
+static const struct { unsigned since; Intrinsic row; } later[] = {
+	{22, {"lifetime.end", NULL, "0", "0", IMPORT}},
+	{22, {"lifetime.start", NULL, "0", "0", IMPORT}},
+};
+
+const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version)
+{
+	for (unsigned i = 0; in && i < sizeof later / sizeof later[0]; i++)
+		if (llvm_version >= later[i].since && !strcmp(later[i].row.name, in->name))
+			return &later[i].row;
+	return in;
+}
+
 const Intrinsic *intrinsic_by_op(const char *op)
 {
 	const Intrinsic *in = intrinsic_by_name(op);

@@ -13,7 +13,8 @@
  *        i64, rm = rounding-mode metadata, eb = exception-behaviour
  *        metadata, scopes = alias-scope list); NULL means all operands;
  * flags  IMPORT: mlir-translate-19 imports calls to it as the op (else the
- *        op exists only for export); FMF: the op takes fastmathFlags.
+ *        op exists only for export); FMF: the op takes fastmathFlags;
+ *        ARGATTRS: MLIR 20+'s op holds its operands' attributes (arg_attrs).
  *
  * ll_intr.c prints llvm.intr.* ops as calls from these rows; the importer
  * (import_inst.c) turns calls back into ops with the same rows, so the two
@@ -23,7 +24,7 @@
 
 #include "xlate/ir.h"
 
-enum { IMPORT = 1, FMF = 2 };
+enum { IMPORT = 1, FMF = 2, ARGATTRS = 4 };
 
 #define XINTRINSICS(X) \
 	X("abs", NULL, "r", "0,@is_int_min_poison:i1", IMPORT) \
@@ -98,11 +99,11 @@ enum { IMPORT = 1, FMF = 2 };
 	X("masked.store", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
 	X("maximum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("maxnum", NULL, NULL, NULL, IMPORT|FMF) \
-	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT) \
-	X("memcpy.inline", NULL, "012", "0,1,@len:i64,@isVolatile:i1", IMPORT) \
-	X("memmove", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT) \
-	X("memset", NULL, "02", "0,1,2,@isVolatile:i1", IMPORT) \
-	X("memset.inline", NULL, "02", "0,1,@len:i64,@isVolatile:i1", 0) \
+	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
+	X("memcpy.inline", NULL, "012", "0,1,@len:i64,@isVolatile:i1", IMPORT|ARGATTRS) \
+	X("memmove", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
+	X("memset", NULL, "02", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
+	X("memset.inline", NULL, "02", "0,1,@len:i64,@isVolatile:i1", ARGATTRS) \
 	X("minimum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("minnum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("nearbyint", NULL, NULL, NULL, IMPORT|FMF) \
@@ -222,6 +223,9 @@ typedef struct Intrinsic {
 
 /* The row of an intrinsic by LLVM base name ("smax", "vector.reduce.add"). */
 const Intrinsic *intrinsic_by_name(const char *name);
+/* The row as the release llvm_version has it: rows whose arguments changed
+ * after 19 (lifetime.start/end lost their size in LLVM 22). */
+const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version);
 /* The row of an op by its name after "llvm.intr.". */
 const Intrinsic *intrinsic_by_op(const char *op);
 /* The row whose name is the longest prefix of full ("llvm." stripped),

@@ -156,6 +156,9 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
+	const char *uw = lp_opaque_body(fn, "uwtable_kind");
+	if (uw && strcmp(uw, "none") != 0)
+		out_str(o, strcmp(uw, "sync") == 0 ? " uwtable(sync)" : " uwtable");
 	if (lp_attr(fn, "inline_hint"))   /* MLIR 20+ */
 		out_str(o, " inlinehint");
 	Attr *mem = lp_attr(fn, "memory");
@@ -216,7 +219,8 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 	static const struct { const char *mlir, *ll; } strs[] = {
 		{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
 		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
-		{"fp_contract", "fp-contract"},
+		{"fp_contract", "fp-contract"}, {"instrument_function_entry", "instrument-function-entry"},
+		{"instrument_function_exit", "instrument-function-exit"},
 	};
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
 		Attr *a = lp_attr(fn, strs[i].mlir);
@@ -271,6 +275,13 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (strncmp(n, "llvm.", 5) != 0)
 			continue;
 		n += 5;
+		if (!strcmp(n, "range") && a->kind == ATTR_OPAQUE) {
+			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
+			const char *b = a->opaque.body->s, *c1 = strchr(b, ',');
+			if (c1)
+				out_fmt(o, " range(%.*s%s)", (int)(c1 - b), b, c1 + 1);
+			continue;
+		}
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
 			continue;  /* mlir-translate-19 drops the others */
 		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",

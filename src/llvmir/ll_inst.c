@@ -240,13 +240,10 @@ static void args(LLP *p, Op *op, unsigned from, unsigned to)
 static void call_target(LLP *p, Op *op, unsigned nargs)
 {
 	Out *o = p->o;
-	const char *cc = lp_opaque_body(op, "CConv");
-	if (cc && strcmp(cc, "ccc") != 0) {
-		if (strncmp(cc, "cc_", 3) == 0)
-			out_fmt(o, " cc %s", cc + 3);
-		else
-			out_fmt(o, " %s", cc);
-	}
+	char ccbuf[48];
+	const char *cc = ll_cconv_keyword(lp_opaque_body(op, "CConv"), ccbuf, sizeof ccbuf);
+	if (cc)
+		out_fmt(o, " %s", cc);
 	Attr *callee = lp_attr(op, "callee");
 	bool direct = callee && callee->kind == ATTR_SYMREF && callee->sym.n;
 	if (!direct && nargs && op->opnd[0].v->type->kind == TY_LLVM_PTR && op->opnd[0].v->type->ptr.addrspace)
@@ -416,7 +413,8 @@ static void print_inline_asm(LLP *p, Op *op)
 		return;
 	}
 	const char *tk = lp_opaque_body(op, "tail_call_kind");
-	(void)tk;
+	if (tk && strcmp(tk, "none") != 0)
+		out_fmt(o, "%s ", tk);
 	out_str(o, "call ");
 	if (op->nres)
 		lp_type(p, o, op->res[0].type);

@@ -11,6 +11,7 @@
 /* One LLVM argument: an operand or an immediate. */
 typedef struct IArg {
 	Value *v;          /* operand, or NULL */
+	unsigned opnd;     /* its index among the op's operands */
 	const char *imm;   /* immediate spelling: "i1 false", "metadata !\"...\"" */
 	Type *ty;          /* type of an immediate (NULL for metadata) */
 	char text[96];
@@ -117,7 +118,7 @@ void lp_intrinsic(LLP *p, Op *op)
 	} else {
 		base = op->name->s + strlen("llvm.intr.");
 	}
-	const Intrinsic *d = in ? NULL : intrinsic_by_op(base);
+	const Intrinsic *d = in ? NULL : intrinsic_gen(intrinsic_by_op(base), p->c->llvm_version);
 	if (d)
 		base = d->name;
 	Type *rt = op->nres ? op->res[0].type : type_simple(p->c, TY_LLVM_VOID);
@@ -133,8 +134,10 @@ void lp_intrinsic(LLP *p, Op *op)
 				na++;
 			} else {
 				unsigned i = (unsigned)atoi(s);
-				if (i < nargs)
+				if (i < nargs) {
+					av[na].opnd = i;
 					av[na++].v = op->opnd[i].v;
+				}
 			}
 			s = strchr(s, ',');
 			if (!s)
@@ -142,8 +145,10 @@ void lp_intrinsic(LLP *p, Op *op)
 			s++;
 		}
 	} else {
-		for (unsigned i = 0; i < nargs; i++)
+		for (unsigned i = 0; i < nargs; i++) {
+			av[na].opnd = i;
 			av[na++].v = op->opnd[i].v;
+		}
 	}
 	if (d && (!strcmp(base, "masked.load") || !strcmp(base, "masked.gather")) && op->nopnd == 2 && na == 3) {
 		/* no pass-through operand: IRBuilder passes poison */
@@ -199,7 +204,14 @@ void lp_intrinsic(LLP *p, Op *op)
 	for (unsigned i = 0; i < na; i++) {
 		if (i)
 			out_str(o, ", ");
-		if (av[i].v) {
+		Attr *aa = lp_attr(op, "arg_attrs");  /* MLIR 20+ */
+		Attr *d = av[i].v && aa && aa->kind == ATTR_ARRAY && av[i].opnd < aa->arr.n ? aa->arr.elts[av[i].opnd] : NULL;
+		if (d && d->kind == ATTR_DICT && d->dict.n) {
+			lp_type(p, o, av[i].v->type);
+			lp_param_attrs(p, o, d);
+			out_ch(o, ' ');
+			lp_value(p, o, av[i].v);
+		} else if (av[i].v) {
 			lp_typed_value(p, o, av[i].v);
 		} else if (strcmp(av[i].imm, "poison") == 0) {
 			lp_type(p, o, av[i].ty);

@@ -39,7 +39,12 @@ static long tbaa_type(LLP *p, Attr *t, unsigned depth)
 	Out o;
 	out_init(&o);
 	long r = -1;
-	if (t->ll.kind == LL_TBAA_ROOT) {
+	if (t->ll.kind == LL_TBAA_ROOT && !llattr_get(t, F_TBAA_ROOT_ID)) {
+		/* a root without an id: a distinct node naming itself, as
+		 * mlir-translate-22 writes it (never !{}, which is not a root) */
+		r = lp_new_md(p);
+		out_fmt(&p->md, "!%ld = distinct !{!%ld}\n", r, r);
+	} else if (t->ll.kind == LL_TBAA_ROOT) {
 		Attr *id = llattr_get(t, F_TBAA_ROOT_ID);
 		out_str(&o, "!{");
 		if (id)

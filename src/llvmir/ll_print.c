@@ -826,13 +826,10 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	if (lp_attr(fn, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
 	print_visibility(o, fn);
-	const char *cc = lp_opaque_body(fn, "CConv");
-	if (cc && strcmp(cc, "ccc") != 0) {
-		if (strncmp(cc, "cc_", 3) == 0)
-			out_fmt(o, "cc %s ", cc + 3);
-		else
-			out_fmt(o, "%s ", cc);
-	}
+	char ccbuf[48];
+	const char *cc = ll_cconv_keyword(lp_opaque_body(fn, "CConv"), ccbuf, sizeof ccbuf);
+	if (cc)
+		out_fmt(o, "%s ", cc);
 	Attr *ra = array_elt(lp_attr(fn, "res_attrs"), 0);
 	Out tmp;
 	out_init(&tmp);

@@ -126,6 +126,7 @@ void lp_quoted(Out *o, const char *s, size_t n);
 Attr *lp_attr(Op *op, const char *name);
 int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt);
 const char *lp_opaque_body(Op *op, const char *name);
+const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n);  /* import.c: fastcc, ghccc, cc 11 */
 void lp_gep_flags(Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
 unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
 void lp_branch_weights(LLP *p, Op *op);

@@ -826,16 +826,42 @@ static bool print_llvm_return(Printer *p, Op *op)
 	return true;
 }
 
-/* (types) -> results, as call_interface_impl::printFunctionSignature */
+/* The dictionary i of an arg_attrs/res_attrs array, if not empty. */
+static Attr *nth_dict(Attr *a, unsigned i)
+{
+	if (!a || a->kind != ATTR_ARRAY || i >= a->arr.n || a->arr.elts[i]->kind != ATTR_DICT || !a->arr.elts[i]->dict.n)
+		return NULL;
+	return a->arr.elts[i];
+}
+
+/* (types) -> results, as call_interface_impl::printFunctionSignature,
+ * with the call's argument and result attributes (MLIR 20+) */
 static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 {
+	Attr *aa = p_attr(op, "arg_attrs"), *ra = p_attr(op, "res_attrs");
 	out_ch(O, '(');
-	p_types(p, op, first, n);
+	if (!aa)
+		p_types(p, op, first, n);
+	for (unsigned i = 0; aa && i < n; i++) {
+		Attr *d = nth_dict(aa, i);
+		if (i)
+			out_str(O, ", ");
+		p_type(p, otype(op, first + i));
+		if (d) {
+			out_ch(O, ' ');
+			mlir_print_attr(O, d);
+		}
+	}
 	out_str(O, ") -> ");
-	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC);
+	Attr *rd = op->nres == 1 ? nth_dict(ra, 0) : NULL;
+	bool paren = op->nres != 1 || (op->res[0].type && op->res[0].type->kind == TY_FUNC) || rd;
 	if (paren)
 		out_ch(O, '(');
 	p_result_types(p, op);
+	if (rd) {
+		out_ch(O, ' ');
+		mlir_print_attr(O, rd);
+	}
 	if (paren)
 		out_ch(O, ')');
 }
@@ -844,9 +870,10 @@ static bool print_call(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
 	                                    "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
-	                                    "fastmathFlags", NULL};
+	                                    "arg_attrs", "res_attrs", "fastmathFlags", NULL};
 	static const char *const elide_keep_fmf[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
-	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags", NULL};
+	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
+	                                             "arg_attrs", "res_attrs", NULL};
 	Attr *callee = p_attr(op, "callee"), *vt = p_attr(op, "var_callee_type");
 	const char *cconv = p_opaque_body(op, "CConv"), *tck = p_opaque_body(op, "TailCallKind");
 	bool inv = op->kind == OP_LLVM_INVOKE;
@@ -923,8 +950,8 @@ static bool print_landingpad(Printer *p, Op *op)
 
 static bool print_inline_asm(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"has_side_effects", "is_align_stack", "asm_dialect", "operand_attrs",
-	                                    "asm_string", "constraints", NULL};
+	static const char *const elide[] = {"has_side_effects", "is_align_stack", "tail_call_kind", "asm_dialect",
+	                                    "operand_attrs", "asm_string", "constraints", NULL};
 	Attr *s = p_attr(op, "asm_string"), *c = p_attr(op, "constraints"), *oa = p_attr(op, "operand_attrs");
 	Attr *d = p_attr(op, "asm_dialect");
 	if (!s || !c || s->kind != ATTR_STRING || c->kind != ATTR_STRING)
@@ -936,6 +963,12 @@ static bool print_inline_asm(Printer *p, Op *op)
 		out_str(O, " has_side_effects");
 	if (p_attr(op, "is_align_stack"))
 		out_str(O, " is_align_stack");
+	const char *tk = p_opaque_body(op, "tail_call_kind");  /* MLIR 20+ */
+	if (tk && strcmp(tk, "none") != 0) {
+		out_str(O, " tail_call_kind = <");
+		out_str(O, tk);
+		out_ch(O, '>');
+	}
 	if (d) {
 		out_str(O, " asm_dialect = ");
 		out_str(O, KW(attr_int_sext(d), asm_dialects));
@@ -1027,6 +1060,14 @@ static bool print_intr(Printer *p, Op *op)
 		p_fn_sig_types(p, op);
 		return true;
 	}
+	/* %cond : i1 (MLIR 20+: without operand bundles) */
+	if (!strcmp(in, "assume") && op->nopnd == 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
 	/* %p : !llvm.ptr */
 	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
 	    !op->nres) {
@@ -1076,12 +1117,14 @@ static bool print_intr(Printer *p, Op *op)
 	    op->nopnd == 1 && op->nres == (in[0] == 'i')) {
 		static const char *const elide[] = {"size", NULL};
 		Attr *sz = p_attr(op, "size");
-		if (!sz || sz->kind != ATTR_INT)
+		if (sz && sz->kind != ATTR_INT)
 			return false;
 		p_op_name(p, op);
 		out_ch(O, ' ');
-		print_attr_ex(O, sz, true);
-		out_str(O, ", ");
+		if (sz) {  /* LLVM 22's lifetime markers have no size */
+			print_attr_ex(O, sz, true);
+			out_str(O, ", ");
+		}
 		p_value(p, op->opnd[0].v);
 		p_attr_dict(p, op, elide);
 		colon_type(p, otype(op, 0));
