@@ -314,6 +314,16 @@ void p_set_entry_args(Parser *p, List fnargs)
 	p->has_pending_args = true;
 }
 
+/* An attribute the lowering reads from the whole module: llvm.bareptr on
+ * a function, or a data layout (#dlti.dl_spec under any name: MLIR 19
+ * takes any, 22 only dlti.dl_spec, see GL_DL_SPEC_NAMED). */
+static bool needs_whole(Parser *p, NamedAttr *na)
+{
+	Attr *a = na->attr;
+	return na->name == p->whole_attr[0] || na->name == p->whole_attr[1] ||
+	       (a && a->kind == ATTR_OPAQUE && a->opaque.dialect == p->whole_attr[1]);
+}
+
 bool p_region_open(Parser *p, YLoc l)
 {
 	if (p->depth >= MAX_REGION_DEPTH) {
@@ -333,7 +343,7 @@ bool p_region_open(Parser *p, YLoc l)
 	if (stream) {
 		p->stream = rc;
 		for (unsigned i = 0; i < p->ns.n; i++)   /* the module's attributes */
-			if (p->ns.v[i].name == p->whole_attr[1])
+			if (needs_whole(p, &p->ns.v[i]))
 				p_needs_module(p);
 	}
 	rc->outer = p->region;
@@ -612,7 +622,7 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		f->whole = true;   /* block tags are numbered over all functions */
 	if (op->kind == OP_FUNC_FUNC || op->kind == OP_BUILTIN_MODULE)
 		for (unsigned i = 0; i < op->nattr; i++)
-			if (op->attrs[i].name == p->whole_attr[0] || op->attrs[i].name == p->whole_attr[1])
+			if (needs_whole(p, &op->attrs[i]))
 				f->whole = true;
 	if (!rc->outer && ++p->ntop > 1 && rc != p->stream)
 		f->whole = f->broken = true;   /* a module and more: the file is an implicit module of modules */
