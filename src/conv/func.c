@@ -446,7 +446,8 @@ void convert_func(Conv *cv, Op *f)
 	setattr(cv, f, CS_CConv, cv->ccc);
 	Attr *none = attr_int(c, type_i(c, 64), 0);   /* ModRef none */
 	if (readnone)
-		op_set_attr(c, f, csym(cv, "memory"), attr_llvm(c, LL_MEMORY, (Attr *[]){none, none, none}, 0));
+		op_set_attr(c, f, csym(cv, gen_of(c->llvm_version)->fn_memory),
+			    attr_llvm(c, LL_MEMORY, (Attr *[]){none, none, none, none, none, none}, 0));
 	if (resattrs && ft->fn.nout == 1)
 		op_set_attr(c, f, c->sym[SYM_res_attrs], resattrs);
 	remap_arg_attrs(cv, f, argattrs, ft, llt);
