@@ -307,10 +307,11 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 			/* held in canonical form; text it does not handle is kept */
 			Out o;
 			out_init(&o);
-			if (affine_map_canon(&o, body->s, body->len))
+			const AffineForm *form = NULL;
+			if (affine_map_canon(p->c, &o, body->s, body->len, &form))
 				body = intern(p->c, o.buf, o.len);
 			out_free(&o);
-			lval->attr = attr_opaque(p->c, ATTR_AFFINE_MAP, s, body);
+			lval->attr = attr_affine_map(p->c, body, form);
 			return AFFINE_MAP;
 		}
 		lval->sym = s;

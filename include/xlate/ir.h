@@ -25,6 +25,7 @@ typedef struct Loc Loc;
 typedef struct Type Type;
 typedef struct Attr Attr;
 typedef struct NamedAttr NamedAttr;
+typedef struct AffineForm AffineForm;
 typedef struct Value Value;
 typedef struct Use Use;
 typedef struct Op Op;
@@ -426,6 +427,16 @@ void out_splice(Out *o, Out *from);
 /* Dynamic size in shapes ('?'), as MLIR's ShapedType::kDynamic. */
 #define DYN INT64_MIN
 
+/* What the lowering reads of an affine map (held by ATTR_AFFINE_MAP),
+ * worked out by the front end from the map's expressions. */
+struct AffineForm {
+	unsigned ndims, nsyms, nres;
+	int *dims;          /* [nres]: the dimension each result is, -1 where a result is not a bare dimension */
+	bool strided;       /* one result, a sum of terms each with at most one dimension: strides and offset hold */
+	int64_t offset;     /* the terms without a dimension; DYN if one has a symbol */
+	int64_t *strides;   /* [ndims]: each dimension's coefficient; DYN if a symbol multiplies it */
+};
+
 /* X(kind, "what it is") */
 #define XTYPES(X) \
 	X(TY_INT, "integer iN / siN / uiN; i.width, i.sign") \
@@ -607,7 +618,10 @@ struct Attr {
 		struct { unsigned n; NamedAttr *elts; } dict;       /* ATTR_DICT */
 		struct { unsigned n; Sym **path; } sym;             /* ATTR_SYMREF */
 		struct { int64_t offset; unsigned n; int64_t *strides; } strided;  /* ATTR_STRIDED */
-		struct { Sym *dialect; Sym *body; } opaque;         /* ATTR_OPAQUE ("llvm.fastmath", "nnan, ninf"), ATTR_AFFINE_MAP/ATTR_LOC (body), ATTR_DENSE_RESOURCE */
+		/* ATTR_OPAQUE ("llvm.fastmath", "nnan, ninf"), ATTR_AFFINE_MAP (body:
+		 * the canonical text, form: what the lowering reads of it, or
+		 * NULL), ATTR_LOC (body), ATTR_DENSE_RESOURCE */
+		struct { Sym *dialect; Sym *body; const AffineForm *form; } opaque;
 		/* ATTR_LLVM: f[0..n) the kind's fields in XLLFIELDS order (NULL:
 		 * absent), bits its enum value or flag set (llattr.c) */
 		struct { unsigned kind, n; Attr **f; uint64_t bits; } ll;
@@ -645,6 +659,10 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
+/* affine_map<body>; form (in c's arena, or NULL) is what the front end
+ * worked out of the expressions, and is not part of the identity */
+Attr *attr_affine_map(Ctx *c, Sym *body, const AffineForm *form);
+AffineForm *affine_form_new(Ctx *c, unsigned ndims, unsigned nsyms, unsigned nres);
 /* #llvm.blocktag<id = N> and #llvm.blockaddress<function = @fn, tag = <id = N>>,
  * opaque with a canonical body.  The readers accept any spacing; they
  * return false / NULL for anything else. */

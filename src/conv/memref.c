@@ -763,52 +763,17 @@ static void lower_reinterpret_cast(Conv *cv, Op *op)
 }
 
 /* The permutation of an affine map "(d0, d1) -> (d1, d0)": perm[result] = dim. */
-static bool parse_perm(const char *s, unsigned rank, unsigned *perm)
+static bool map_perm(Attr *map, unsigned rank, unsigned *perm)
 {
-	const char *names[64];
-	size_t lens[64];
-	unsigned n = 0;
-	const char *p = strchr(s, '(');
-	if (!p)
+	const AffineForm *f = map && map->kind == ATTR_AFFINE_MAP ? map->opaque.form : NULL;
+	if (!f || f->ndims != rank || f->nres != rank)
 		return false;
-	p++;
-	while (*p && *p != ')' && n < 64) {
-		while (*p == ' ' || *p == ',')
-			p++;
-		const char *b = p;
-		while (*p && *p != ',' && *p != ')' && *p != ' ')
-			p++;
-		names[n] = b;
-		lens[n++] = (size_t)(p - b);
-		while (*p == ' ')
-			p++;
-	}
-	p = strstr(p, "->");
-	if (!p || n != rank)
-		return false;
-	p = strchr(p, '(');
-	if (!p)
-		return false;
-	p++;
-	unsigned m = 0;
-	while (*p && *p != ')' && m < rank) {
-		while (*p == ' ' || *p == ',')
-			p++;
-		const char *b = p;
-		while (*p && *p != ',' && *p != ')' && *p != ' ')
-			p++;
-		size_t l = (size_t)(p - b);
-		unsigned j;
-		for (j = 0; j < n; j++)
-			if (lens[j] == l && memcmp(names[j], b, l) == 0)
-				break;
-		if (j == n)
+	for (unsigned i = 0; i < rank; i++) {
+		if (f->dims[i] < 0)
 			return false;
-		perm[m++] = j;
-		while (*p == ' ')
-			p++;
+		perm[i] = (unsigned)f->dims[i];
 	}
-	return m == rank;
+	return true;
 }
 
 static void lower_transpose(Conv *cv, Op *op)
@@ -817,7 +782,7 @@ static void lower_transpose(Conv *cv, Op *op)
 	Type *tt = op->res[0].type;
 	Attr *pa = op_attr_s(cv->c, op, "permutation");
 	unsigned perm[64];
-	if (!pa || !pa->opaque.body || tt->kind != TY_MEMREF || !parse_perm(pa->opaque.body->s, tt->shaped.rank, perm)) {
+	if (tt->kind != TY_MEMREF || !map_perm(pa, tt->shaped.rank, perm)) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.transpose'");
 		return;
 	}

@@ -15,113 +15,6 @@ unsigned conv_memspace(Attr *ms)
 	return ~0u;
 }
 
-/* Names of a parenthesized or bracketed list "(d0, d1)" at *pp. */
-static unsigned name_list(const char **pp, char close, const char **nm, size_t *len, unsigned max)
-{
-	const char *p = *pp + 1;
-	unsigned n = 0;
-	while (*p && *p != close) {
-		while (*p == ' ' || *p == ',')
-			p++;
-		const char *b = p;
-		while (*p && *p != ',' && *p != close && *p != ' ')
-			p++;
-		if (p > b && n < max) {
-			nm[n] = b;
-			len[n++] = (size_t)(p - b);
-		}
-		while (*p == ' ')
-			p++;
-	}
-	*pp = *p ? p + 1 : p;
-	return n;
-}
-
-static int find_name(const char *b, size_t l, const char **nm, size_t *len, unsigned n)
-{
-	for (unsigned i = 0; i < n; i++)
-		if (len[i] == l && memcmp(nm[i], b, l) == 0)
-			return (int)i;
-	return -1;
-}
-
-/* Strides and offset of a linear affine layout such as
- * "(d0, d1)[s0] -> (d0 * s0 + d1 + 1)" or "-d0 + d1 * -3"; symbols make
- * them dynamic. */
-static bool affine_strides(const char *s, unsigned rank, int64_t *strides, int64_t *offset)
-{
-	const char *dn[64], *sn[64];
-	size_t dl[64], sl[64];
-	const char *p = s;
-	while (*p == ' ')
-		p++;
-	if (*p != '(')
-		return false;
-	unsigned nd = name_list(&p, ')', dn, dl, 64), ns = 0;
-	while (*p == ' ')
-		p++;
-	if (*p == '[')
-		ns = name_list(&p, ']', sn, sl, 64);
-	p = strstr(p, "->");
-	if (!p || nd != rank)
-		return false;
-	p = strchr(p, '(');
-	if (!p)
-		return false;
-	p++;
-	for (unsigned i = 0; i < rank; i++)
-		strides[i] = 0;
-	*offset = 0;
-	while (*p == ' ')
-		p++;
-	int sign = 1;
-	if (*p == '-' && !(p[1] >= '0' && p[1] <= '9')) {   /* "-d0 + d1" */
-		sign = -1;
-		p++;
-	}
-	for (;;) {
-		/* one term: factors joined by '*' */
-		int dim = -1;
-		bool dyn = false;
-		int64_t coef = sign;
-		for (;;) {
-			while (*p == ' ')
-				p++;
-			const char *b = p;
-			if ((*p >= '0' && *p <= '9') || (*p == '-' && p[1] >= '0' && p[1] <= '9')) {   /* "d0 * -3" */
-				coef *= strtoll(p, (char **)&p, 10);
-			} else {
-				while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_')
-					p++;
-				int k = find_name(b, (size_t)(p - b), dn, dl, nd);
-				if (k >= 0 && dim < 0)
-					dim = k;
-				else if (find_name(b, (size_t)(p - b), sn, sl, ns) >= 0)
-					dyn = true;
-				else
-					return false;
-			}
-			while (*p == ' ')
-				p++;
-			if (*p != '*')
-				break;
-			p++;
-		}
-		if (dim >= 0)
-			strides[dim] = dyn || strides[dim] == DYN ? DYN : strides[dim] + coef;
-		else
-			*offset = dyn || *offset == DYN ? DYN : *offset + coef;
-		if (*p == '+')
-			sign = 1;
-		else if (*p == '-')
-			sign = -1;
-		else
-			break;
-		p++;
-	}
-	return *p == ')';
-}
-
 bool memref_strides(Type *t, int64_t *strides, int64_t *offset)
 {
 	unsigned r = t->shaped.rank;
@@ -144,9 +37,13 @@ bool memref_strides(Type *t, int64_t *strides, int64_t *offset)
 		*offset = l->strided.offset;
 		return true;
 	}
-	if (l->kind == ATTR_AFFINE_MAP && l->opaque.body)
-		return affine_strides(l->opaque.body->s, r, strides, offset);
-	return false;
+	const AffineForm *f = l->kind == ATTR_AFFINE_MAP ? l->opaque.form : NULL;
+	if (!f || !f->strided || f->ndims != r)
+		return false;
+	for (unsigned i = 0; i < r; i++)
+		strides[i] = f->strides[i];
+	*offset = f->offset;
+	return true;
 }
 
 bool memref_bare_ok(Type *t)

@@ -717,6 +717,25 @@ Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
 	return unique(c, &a);
 }
 
+Attr *attr_affine_map(Ctx *c, Sym *body, const AffineForm *form)
+{
+	Attr *a = attr_opaque(c, ATTR_AFFINE_MAP, intern_c(c, "affine_map"), body);
+	if (!a->opaque.form)
+		a->opaque.form = form;   /* derived from body: the same for every copy */
+	return a;
+}
+
+AffineForm *affine_form_new(Ctx *c, unsigned ndims, unsigned nsyms, unsigned nres)
+{
+	AffineForm *f = arena_alloc(c->arena, sizeof *f);
+	f->ndims = ndims;
+	f->nsyms = nsyms;
+	f->nres = nres;
+	f->dims = arena_alloc(c->arena, (nres + 1) * sizeof *f->dims);
+	f->strides = arena_alloc(c->arena, (ndims + 1) * sizeof *f->strides);
+	return f;
+}
+
 Attr *named_find(unsigned n, NamedAttr *v, Sym *name)
 {
 	if (n <= 8) {  /* names are interned: a short list is faster scanned */

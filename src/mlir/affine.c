@@ -442,7 +442,70 @@ static void print(A *a, Out *o, int x, bool strong)
 		out_ch(o, ')');
 }
 
-static bool canon(A *a, Out *o)
+/* Adds the term x (a product of constants, dimensions and symbols) to
+ * the strided form f; false if it is not one or has two dimensions. */
+static bool term_form(A *a, int x, AffineForm *f)
+{
+	int dim = -1;
+	bool sym = false;
+	int64_t coef = 1;
+	int stack[64], n = 0;
+	stack[n++] = x;
+	while (n) {
+		Node *e = &N(stack[--n]);
+		if (e->kind == E_MUL && n + 2 <= 64) {
+			stack[n++] = e->r;
+			stack[n++] = e->l;
+		} else if (e->kind == E_CONST) {
+			coef = wmul(coef, e->v);
+		} else if (e->kind == E_DIM && dim < 0) {
+			dim = (int)e->v;
+		} else if (e->kind == E_SYM) {
+			sym = true;
+		} else {
+			return false;
+		}
+	}
+	int64_t *slot = dim >= 0 ? &f->strides[dim] : &f->offset;
+	*slot = sym || *slot == DYN ? DYN : wadd(*slot, coef);
+	return true;
+}
+
+/* f->strided and its strides and offset, for a map of one result that is
+ * a sum of terms (as the lowering's memref layouts need). */
+static void strided_form(A *a, int x, AffineForm *f)
+{
+	int stack[64], n = 0;
+	stack[n++] = x;
+	while (n) {
+		Node *e = &N(stack[--n]);
+		if (e->kind == E_ADD && n + 2 <= 64) {
+			stack[n++] = e->r;
+			stack[n++] = e->l;
+		} else if (!term_form(a, (int)(e - a->n), f)) {
+			return;
+		}
+	}
+	f->strided = true;
+}
+
+/* What the lowering reads of the map (AffineForm, ir.h). */
+static AffineForm *form_of(A *a, Ctx *c, const int *res, unsigned nres)
+{
+	AffineForm *f = affine_form_new(c, a->nid[0], a->nid[1], nres);
+	for (unsigned i = 0; i < nres; i++)
+		f->dims[i] = N(res[i]).kind == E_DIM ? (int)N(res[i]).v : -1;
+	if (nres == 1)
+		strided_form(a, res[0], f);
+	if (!f->strided) {
+		f->offset = 0;
+		for (unsigned i = 0; i < f->ndims; i++)
+			f->strides[i] = 0;
+	}
+	return f;
+}
+
+static bool canon(A *a, Out *o, Ctx *c, const AffineForm **form)
 {
 	expect(a, "(");
 	id_list(a, 0, ")");
@@ -480,10 +543,12 @@ static bool canon(A *a, Out *o)
 		print(a, o, res[i], false);
 	}
 	out_ch(o, ')');
+	if (form)
+		*form = form_of(a, c, res, nres);
 	return true;
 }
 
-bool affine_map_canon(Out *o, const char *s, size_t n)
+bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm **form)
 {
 	A *a = malloc(sizeof *a);   /* 100 KB of nodes */
 	if (!a)
@@ -494,7 +559,7 @@ bool affine_map_canon(Out *o, const char *s, size_t n)
 	a->nid[0] = a->nid[1] = 0;
 	a->bad = false;
 	cst(a, 0);
-	bool ok = canon(a, o);
+	bool ok = canon(a, o, c, form);
 	free(a);
 	return ok;
 }

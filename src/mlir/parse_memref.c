@@ -285,7 +285,8 @@ Attr *p_affine_perm(Parser *p, YLoc l)
 {
 	Span sp = p_span(p, l);
 	Sym *dims[64];
-	unsigned ndims = 0;
+	int perm[64];
+	unsigned ndims = 0, nres = 0;
 	bool results = false;
 	Out o;
 	out_init(&o);
@@ -316,6 +317,8 @@ Attr *p_affine_perm(Parser *p, YLoc l)
 				return NULL;
 			}
 			out_fmt(&o, "d%u", k);
+			if (nres < 64)
+				perm[nres++] = (int)k;
 			continue;
 		}
 		if (ch == '-' && i + 1 < sp.len && sp.s[i + 1] == '>') {
@@ -329,7 +332,9 @@ Attr *p_affine_perm(Parser *p, YLoc l)
 		i++;
 	}
 	out_ch(&o, ')');
-	Attr *a = attr_opaque(p->c, ATTR_AFFINE_MAP, S(p, "affine_map"), intern(p->c, o.buf, o.len));
+	AffineForm *f = affine_form_new(p->c, ndims, 0, nres);
+	memcpy(f->dims, perm, nres * sizeof *perm);
+	Attr *a = attr_affine_map(p->c, intern(p->c, o.buf, o.len), f);
 	out_free(&o);
 	return a;
 }
