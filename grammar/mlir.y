@@ -157,7 +157,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <na> dict_entry
 %type <reg> region opt_body
 %type <i> int_or_dyn
-%type <sig> fn_sig
+%type <sig> fn_sig call_type
 %type <dense> dense_body opt_global_init sparse_elts
 %type <mixed> mixed_list mixed_elts
 %type <b> mixed_elt opt_constant
@@ -430,6 +430,11 @@ opt_sym_name: %empty { $$ = NULL; } | AT_ID ;
 opt_module_attrs: %empty { $$ = p_list_empty(&p->ns.n); } | KW_ATTRIBUTES attr_dict { $$ = $2; } ;
 opt_visibility: %empty { $$ = NULL; } | BARE_ID ;
 fn_sig: '(' opt_fn_args ')' opt_fn_results { $$ = p_fn_sig(p, $2, $4); } ;
+/* a call's type: (i32 {llvm.noundef}) -> (i8 {llvm.zeroext}) holds its
+ * arg_attrs and res_attrs (MLIR 20+) */
+call_type: non_fn_type { $$ = (FnSig){$1, NULL, NULL, false}; }
+	| '(' opt_fn_args ')' ARROW fn_results { $$ = p_call_sig(p, $2, $5); }
+	;
 opt_fn_args: %empty { $$ = p_list_empty(&p->fs.n); } | fn_args ;
 fn_args: fn_arg { $$ = (List){p->fs.n - 1, 1}; }
 	| fn_args ',' fn_arg { $$ = $1; $$.n++; }
@@ -604,7 +609,7 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, pl_pointee(p, $9, @9), $9); }
 	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type
 		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, NULL); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' type
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' call_type
 		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, NULL, $10); }
 	| T_LLVM_EXTRACTVALUE use llvm_array opt_attr_dict ':' type
 		{ $$ = pl_extractvalue(p, $1, @1, $2, $3, $4, $6); }
@@ -622,13 +627,13 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_cmpxchg(p, $1, @1, $2, $3, $5, $7, $8, $9, $11, $13); }
 	| T_LLVM_FENCE llvm_kws opt_attr_dict { $$ = pl_fence(p, $1, @1, $2, $3); }
 	| T_LLVM_VA_ARG use opt_attr_dict ':' type { $$ = pl_va_arg(p, $1, @1, $2, $3, $5); }
-	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws opt_attr_dict ':' type
+	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws opt_attr_dict ':' call_type
 		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $8, $10); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' type ',' type
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' non_fn_type ',' call_type
 		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, $10, $12); }
-	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' type
+	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' call_type
 		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $12, $14); }
-	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' type ',' type
+	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' non_fn_type ',' call_type
 		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $14, $5, $9, $11, $12, $16); }
 	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' type opt_attr_dict
 		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $8, $7); }
@@ -699,6 +704,7 @@ llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }
 	| llvm_asm_kws llvm_kw { $$ = pl_kw(p, $1, $2.name, $2.attr, @2); }
 	| llvm_asm_kws llvm_word '=' attr { $$ = pl_kw(p, $1, $2, $4, @2); }
 	| llvm_asm_kws llvm_word '=' BARE_ID { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $4), @2); }
+	| llvm_asm_kws llvm_word '=' '<' llvm_word '>' { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $5), @2); }
 	;
 llvm_array: '[' ']' { $$ = attr_array(p->c, 0, NULL); }
 	| '[' attrs ']' { $$ = p_array_attr(p, $2); }

@@ -185,6 +185,9 @@ void lp_call_attrs(LLP *p, Out *o, Op *call)
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(call, units[i].mlir))
 			out_fmt(o, " %s", units[i].ll);
+	Attr *mem = lp_attr(call, "memory_effects");
+	if (attr_is_llvm(mem, LL_MEMORY) && (gen_of(p->c->llvm_version)->translates & GT_MEMORY_EFFECTS))
+		memory_effects_attr(o, mem);
 }
 
 /* The ones it sets on definitions only. */

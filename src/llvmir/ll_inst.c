@@ -224,14 +224,24 @@ static unsigned own_operands(Op *op)
 	return n;
 }
 
+/* (T [param attrs] %v, ...): a call's arguments; arg_attrs only where
+ * the release holds call-site attributes (GK_CALL_ATTRS) */
 static void args(LLP *p, Op *op, unsigned from, unsigned to)
 {
 	Out *o = p->o;
+	Attr *aa = gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS ? lp_attr(op, "arg_attrs") : NULL;
 	out_ch(o, '(');
 	for (unsigned i = from; i < to; i++) {
 		if (i > from)
 			out_str(o, ", ");
-		lp_typed_value(p, o, op->opnd[i].v);
+		if (!aa) {
+			lp_typed_value(p, o, op->opnd[i].v);
+			continue;
+		}
+		lp_type(p, o, op->opnd[i].v->type);
+		lp_param_attrs(p, o, array_elt(aa, i - from));
+		out_ch(o, ' ');
+		lp_value(p, o, op->opnd[i].v);
 	}
 	out_ch(o, ')');
 }
@@ -244,6 +254,8 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 	const char *cc = ll_cconv_keyword(lp_opaque_body(op, "CConv"), ccbuf, sizeof ccbuf);
 	if (cc)
 		out_fmt(o, " %s", cc);
+	if (gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS)
+		lp_param_attrs(p, o, array_elt(lp_attr(op, "res_attrs"), 0));
 	Attr *callee = lp_attr(op, "callee");
 	bool direct = callee && callee->kind == ATTR_SYMREF && callee->sym.n;
 	if (!direct && nargs && op->opnd[0].v->type->kind == TY_LLVM_PTR && op->opnd[0].v->type->ptr.addrspace)

@@ -517,7 +517,7 @@ static void print_global(LLP *p, Out *o, Op *g)
 	out_ch(o, '\n');
 }
 
-static Attr *array_elt(Attr *a, unsigned i)
+Attr *array_elt(Attr *a, unsigned i)
 {
 	return a && a->kind == ATTR_ARRAY && i < a->arr.n ? a->arr.elts[i] : NULL;
 }

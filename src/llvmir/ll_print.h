@@ -150,6 +150,7 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_passthrough_attr(Out *o, Attr *a);
 void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
+Attr *array_elt(Attr *a, unsigned i);   /* element i of an array attribute, or NULL */
 void lp_fn_attr_group(LLP *p, Out *o, Out *fa);          /* " #N" for the set in fa */
 void lp_dlti_layout(Out *o, const char *spec);
 

@@ -122,6 +122,7 @@ Attr *p_flags(Parser *p, const char *dialect, Span body);
 /* func.func-like signatures: arguments/results on p->fs. */
 void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l);
 FnSig p_fn_sig(Parser *p, List args, List results);
+FnSig p_call_sig(Parser *p, List args, List results);   /* a call's type */
 
 Op *p_module_op(Parser *p, Word w, YLoc l, Sym *name, List attrs, Region *body);
 Op *p_cast_op(Parser *p, Word w, YLoc l, List uses, List intypes, List outtypes, List attrs);

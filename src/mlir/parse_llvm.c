@@ -505,7 +505,8 @@ Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *
 	return finish(c, &s, NULL);
 }
 
-/* After the address: [atomic [syncscope("s")] ordering] [invariant]. */
+/* After the address: [atomic [syncscope("s")] ordering] [invariant]
+ * [invariant_group] (MLIR 20+). */
 static bool mem_post(Ctx *c, Loc loc, KwCur *k, OpState *s, bool is_load)
 {
 	if (kw_take(k, "atomic")) {
@@ -514,6 +515,8 @@ static bool mem_post(Ctx *c, Loc loc, KwCur *k, OpState *s, bool is_load)
 	}
 	if (is_load && kw_take(k, "invariant"))
 		set_attr_s(c, s, "invariant", attr_unit(c));
+	if (kw_take(k, "invariant_group"))
+		set_attr_s(c, s, "invariantGroup", attr_unit(c));
 	return kw_done(c, k);
 }
 
@@ -818,6 +821,15 @@ Op *lp_inline_asm(Ctx *c, Loc loc, LKws *pre, Attr *str, Attr *cons, Value **arg
 	if (kw_take(&k, "is_align_stack"))
 		set_attr_s(c, &s, "is_align_stack", attr_unit(c));
 	LKw *w = kw_peek(&k);
+	if (w && strcmp(w->id->s, "tail_call_kind") == 0) {   /* MLIR 20+: tail_call_kind = <tail> */
+		if (!w->arg || w->arg->kind != ATTR_STRING || enum_find(tailkind_tab, w->arg->s.str->s) < 0) {
+			error_at(c, w->loc, "expected tail_call_kind = <none|tail|musttail|notail>");
+			return fail(&s);
+		}
+		set_attr_s(c, &s, "tail_call_kind", opq(c, "llvm.tailcallkind", w->arg->s.str->s));
+		k.i++;
+	}
+	w = kw_peek(&k);
 	if (w && strcmp(w->id->s, "asm_dialect") == 0) {
 		int d = -1;
 		if (w->arg && w->arg->kind == ATTR_STRING)
@@ -982,14 +994,15 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 	opstate_init(&s, name, loc);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
-	bool sized = !strcmp(n, "lifetime.start") || !strcmp(n, "lifetime.end") ||
-	             !strcmp(n, "invariant.start") || !strcmp(n, "invariant.end");
+	/* MLIR 22's lifetime markers have no size */
+	bool lifetime = !strcmp(n, "lifetime.start") || !strcmp(n, "lifetime.end");
+	bool sized = lifetime || !strcmp(n, "invariant.start") || !strcmp(n, "invariant.end");
 	bool expect = !strcmp(n, "expect") || !strcmp(n, "expect.with.probability");
 	if (imm && imm->kind == ATTR_INT && sized)
 		set_attr_s(c, &s, "size", i64a(c, attr_int_sext(imm)));
 	else if (imm && imm->kind == ATTR_FLOAT && !strcmp(n, "expect.with.probability"))
 		set_attr_s(c, &s, "prob", attr_float_d(c, type_simple(c, TY_F64), attr_float_d_get(imm)));
-	else if (imm || sized) {
+	else if (imm || (sized && !lifetime)) {
 		error_at(c, loc, imm ? "unexpected immediate operand for '%s'" : "'%s' needs a size", name->s);
 		return fail(&s);
 	}

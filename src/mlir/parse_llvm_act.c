@@ -476,9 +476,20 @@ static bool call_operands(Parser *p, Loc loc, ValRef *fnptr, Type *fnptrty, List
 	return take_uses(p, args, fnty->fn.ins, fnty->fn.nin, ops);
 }
 
-static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty,
-                       List args, List post, List attrs, Type *fnty)
+/* The arg_attrs and res_attrs a call's type holds (MLIR 20+). */
+static Op *sig_attrs(Parser *p, Op *op, FnSig sig)
 {
+	if (op && sig.arg_attrs)
+		op_set_attr(p->c, op, p->c->sym[SYM_arg_attrs], sig.arg_attrs);
+	if (op && sig.res_attrs)
+		op_set_attr(p->c, op, p->c->sym[SYM_res_attrs], sig.res_attrs);
+	return op;
+}
+
+static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty,
+                       List args, List post, List attrs, FnSig sig)
+{
+	Type *fnty = sig.type;
 	Loc loc = L(p, l);
 	if (fnptr && !fnptrty)
 		fnptrty = type_ptr(p->c, 0, NULL);   /* 2021: only the function type is written */
@@ -495,7 +506,7 @@ static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr,
 		if (k1.n)
 			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
 		else
-			op = lp_call(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n, varty, d, fnty);
+			op = sig_attrs(p, lp_call(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n, varty, d, fnty), sig);
 	}
 	opstate_free(&ops);
 	vec_free(&k0);
@@ -503,15 +514,15 @@ static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr,
 	return op;
 }
 
-Op *pl_call(Parser *p, Word w, YLoc l, List pre, Attr *callee, List args, List post, List attrs, Type *fnty)
+Op *pl_call(Parser *p, Word w, YLoc l, List pre, Attr *callee, List args, List post, List attrs, FnSig sig)
 {
-	return call_common(p, l, pre, callee, NULL, NULL, args, post, attrs, fnty);
+	return call_common(p, l, pre, callee, NULL, NULL, args, post, attrs, sig);
 }
 
 Op *pl_call_indirect(Parser *p, Word w, YLoc l, List pre, ValRef fnptr, List args, List post,
-                     List attrs, Type *fnptrty, Type *fnty)
+                     List attrs, Type *fnptrty, FnSig sig)
 {
-	return call_common(p, l, pre, NULL, &fnptr, fnptrty, args, post, attrs, fnty);
+	return call_common(p, l, pre, NULL, &fnptr, fnptrty, args, post, attrs, sig);
 }
 
 /* The last n successors on p->ss (popped) as LSuccs over p->vals. */
@@ -535,8 +546,9 @@ static void pop_succs(Parser *p, unsigned n)
 }
 
 Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty,
-              List args, Sym *unwind, List post, List attrs, Type *fnty)
+              List args, Sym *unwind, List post, List attrs, FnSig sig)
 {
+	Type *fnty = sig.type;
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
 	LKws k1 = {0}, k0 = {0};
@@ -555,8 +567,8 @@ Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, 
 		if (k1.n)
 			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
 		else
-			op = lp_invoke(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n,
-			               &sv[0], &sv[1], varty, d, fnty);
+			op = sig_attrs(p, lp_invoke(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n,
+			                             &sv[0], &sv[1], varty, d, fnty), sig);
 	}
 	pop_succs(p, 2);
 	free(sv);

@@ -44,11 +44,11 @@ Op *pl_cmpxchg(Parser *p, Word w, YLoc l, List pre, ValRef a, ValRef cmp, ValRef
 Op *pl_fence(Parser *p, Word w, YLoc l, List kws, List attrs);
 Op *pl_va_arg(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *fnty);   /* : (ptr) -> T */
 Op *pl_call(Parser *p, Word w, YLoc l, List pre, Attr *callee, List args, List post, List attrs,
-	Type *fnty);
+	FnSig sig);
 Op *pl_call_indirect(Parser *p, Word w, YLoc l, List pre, ValRef fnptr, List args, List post, List
-	attrs, Type *fnptrty, Type *fnty);
+	attrs, Type *fnptrty, FnSig sig);
 Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty, List
-	args, Sym *unwind, List post, List attrs, Type *fnty);
+	args, Sym *unwind, List post, List attrs, FnSig sig);
 Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs,
 	Type *fnty);
 Op *pl_inline_asm(Parser *p, Word w, YLoc l, List pre, Span str, YLoc sl, Span cons, YLoc cl, List

@@ -113,6 +113,30 @@ static Attr *attrs_array(Parser *p, FnArg *v, unsigned n)
 	return attr_array(p->c, n, elts);
 }
 
+FnSig p_call_sig(Parser *p, List args, List results)
+{
+	FnSig sig = {0};
+	FnArg *av = p->fs.v + args.start, *rv = p->fs.v + results.start;
+	unsigned nin = args.n;
+	Type **ins = arena_alloc(p->c->arena, (nin + 1) * sizeof *ins);
+	Type **outs = arena_alloc(p->c->arena, (results.n + 1) * sizeof *outs);
+	bool ok = true;
+	for (unsigned i = 0; i < nin; i++)
+		if (!(ins[i] = av[i].type) || av[i].name) {
+			p_error(p, av[i].loc, "expected a type");
+			ok = false;
+		}
+	for (unsigned i = 0; i < results.n; i++)
+		ok &= (outs[i] = rv[i].type) != NULL;
+	if (ok) {
+		sig.type = type_func(p->c, nin, ins, results.n, outs);
+		sig.arg_attrs = attrs_array(p, av, nin);
+		sig.res_attrs = attrs_array(p, rv, results.n);
+	}
+	p->fs.n = args.start < results.start ? args.start : results.start;
+	return sig;
+}
+
 FnSig p_fn_sig(Parser *p, List args, List results)
 {
 	FnSig sig = {0};

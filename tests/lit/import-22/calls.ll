@@ -5,6 +5,7 @@
 ; !invariant.group; LLVM 22's lifetime markers without a size.
 ; RUN: %xlate --import-llvm %s | FileCheck %s
 ; RUN: %xlate --import-llvm %s | mlir-translate-22 --mlir-to-llvmir | FileCheck %s --check-prefix=RT
+; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as-22 | llvm-dis-22 | FileCheck %s --check-prefix=RT
 ; RUN: %xlate --llvm-version=19 --import-llvm %s 2>&1 >/dev/null | FileCheck %s --check-prefix=V19
 
 ; CHECK: llvm.func @f(i32 {llvm.noundef, llvm.range = #llvm.constant_range<i32, 0, 10>}) -> (i32 {llvm.range = #llvm.constant_range<i32, -1, 3>})

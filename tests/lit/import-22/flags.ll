@@ -3,6 +3,7 @@
 ; mlir-translate-22's spelling; 19 drops them with the warning.
 ; RUN: %xlate --import-llvm %s | FileCheck %s
 ; RUN: %xlate --import-llvm %s | mlir-translate-22 --mlir-to-llvmir | FileCheck %s --check-prefix=RT
+; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as-22 | llvm-dis-22 | FileCheck %s --check-prefix=RT
 ; RUN: %xlate --llvm-version=19 --import-llvm %s 2>&1 | FileCheck %s --check-prefix=V19
 
 define void @flags(i64 %a, i64 %b, i32 %c, ptr %p) {

@@ -6,6 +6,7 @@
 ; RUN: FileCheck %s --check-prefix=WARN < %t.err
 ; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
 ; RUN: %xlate --import-llvm %s | mlir-translate-22 --mlir-to-llvmir | FileCheck %s --check-prefix=RT
+; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | llvm-as-22 | llvm-dis-22 | FileCheck %s --check-prefix=RT
 
 @vt = global { [3 x ptr] } zeroinitializer
 @p = global ptr getelementptr inbounds inrange(-8, 16) ({ [3 x ptr] }, ptr @vt, i32 0, i32 0, i32 2)
