@@ -5,7 +5,8 @@
 # keywords and seeds from tests/ and corpus/ (plus the directories in
 # FUZZ_SEEDS, e.g. ../shared/conformance/cases).  New inputs go to
 # DIR/corpus/TARGET, crashes to DIR/artifacts/.  Limits: 1 s a run,
-# 2 GB, leaks reported.  smoke first runs the regression corpus
+# 2 GB, leaks reported (FUZZ_TIMEOUT=N raises the time limit, for a
+# machine too busy to time a run fairly).  smoke first runs the regression corpus
 # tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run.
 # Fails on the first finding.
 set -e
@@ -79,7 +80,7 @@ for t in "$@"; do
 	mkdir -p "$dir/corpus/$t"
 	echo "fuzz: $t: ${secs}s"
 	seed=; [ "$what" = smoke ] && seed=-seed=1   # the smoke repeats itself
-	if ! nice -n 19 "$bin" $seed -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+	if ! nice -n 19 "$bin" $seed -max_total_time="$secs" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
 		"$dir/corpus/$t" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
 		tail -60 "$dir/$t.log"
