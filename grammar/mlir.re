@@ -348,6 +348,8 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		return p->tok[0] == '#' ? HASH_ID : BANG_ID;
 	}
 	Sym *body = intern(p->c, "", 0);
+	/* where a body starts: lex_balanced counts the lines it crosses */
+	Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
 	if (*cur == '<') {
 		const char *pos = cur + 1;
 		body = lex_balanced(p, &pos, '<', '>');
@@ -362,7 +364,6 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	if (name->len == 4 && memcmp(name->s, "llvm", 4) == 0 && body->len >= 2 && body->s[0] == '"' &&
 	    body->s[body->len - 1] == '"') {
 		/* 2020: !llvm<"float*">, LLVM IR type syntax, read by the .ll grammar */
-		Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
 		lval->ty = ll_parse_type(p->c, body->s + 1, body->len - 2, at);
 		if (!lval->ty) {
 			p->failed = true;

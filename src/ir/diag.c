@@ -34,6 +34,8 @@ static void show_line(FILE *f, Source *src, unsigned line, unsigned col)
 		e--;
 	fwrite(p, 1, (size_t)(e - p), f);
 	fputc('\n', f);
+	if (col > (size_t)(e - p) + 1)
+		col = (unsigned)(e - p) + 1;   /* the caret at most just past the line */
 	for (unsigned i = 1; i < col; i++)
 		fputc(p + i - 1 < e && p[i - 1] == '\t' ? '\t' : ' ', f);
 	fputs("^\n", f);
