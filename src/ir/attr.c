@@ -701,7 +701,7 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts)
 
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name)
 {
-	Attr a = {.kind = ATTR_DENSE_RESOURCE, .type = t, .opaque = {NULL, name}};
+	Attr a = {.kind = ATTR_DENSE_RESOURCE, .type = t, .opaque = {NULL, name, NULL}};
 	return unique(c, &a);
 }
 
@@ -713,7 +713,7 @@ Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides)
 
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
 {
-	Attr a = {.kind = k, .opaque = {dialect, body}};
+	Attr a = {.kind = k, .opaque = {dialect, body, NULL}};
 	return unique(c, &a);
 }
 
