@@ -442,51 +442,54 @@ static void print(A *a, Out *o, int x, bool strong)
 		out_ch(o, ')');
 }
 
-/* Adds the term x (a product of constants, dimensions and symbols) to
- * the strided form f; false if it is not one or has two dimensions. */
-static bool term_form(A *a, int x, AffineForm *f)
+/* The operands of the chain of kind nodes (E_ADD or E_MUL) at x, in
+ * order, into v[0..max); -1 if there are more. */
+static int flatten(A *a, int x, int kind, int *v, int max)
 {
-	int dim = -1;
-	bool sym = false;
-	int64_t coef = 1;
-	int stack[64], n = 0;
+	int stack[64], n = 0, k = 0;
 	stack[n++] = x;
 	while (n) {
-		Node *e = &N(stack[--n]);
-		if (e->kind == E_MUL && n + 2 <= 64) {
-			stack[n++] = e->r;
-			stack[n++] = e->l;
-		} else if (e->kind == E_CONST) {
-			coef = wmul(coef, e->v);
-		} else if (e->kind == E_DIM && dim < 0) {
-			dim = (int)e->v;
-		} else if (e->kind == E_SYM) {
-			sym = true;
+		int y = stack[--n];
+		if (N(y).kind == kind && n + 2 <= 64) {
+			stack[n++] = N(y).r;
+			stack[n++] = N(y).l;
+		} else if (k == max) {
+			return -1;
 		} else {
-			return false;
+			v[k++] = y;
 		}
 	}
-	int64_t *slot = dim >= 0 ? &f->strides[dim] : &f->offset;
-	*slot = sym || *slot == DYN ? DYN : wadd(*slot, coef);
-	return true;
+	return k;
 }
 
-/* f->strided and its strides and offset, for a map of one result that is
- * a sum of terms (as the lowering's memref layouts need). */
+/* f->strided, with its strides and offset, for a map whose one result x
+ * is a sum of terms, each a product of constants, symbols and at most one
+ * dimension (as the lowering's memref layouts need). */
 static void strided_form(A *a, int x, AffineForm *f)
 {
-	int stack[64], n = 0;
-	stack[n++] = x;
-	while (n) {
-		Node *e = &N(stack[--n]);
-		if (e->kind == E_ADD && n + 2 <= 64) {
-			stack[n++] = e->r;
-			stack[n++] = e->l;
-		} else if (!term_form(a, (int)(e - a->n), f)) {
+	int terms[64], factors[64];
+	int nt = flatten(a, x, E_ADD, terms, 64);
+	for (int t = 0; t < nt; t++) {
+		int nf = flatten(a, terms[t], E_MUL, factors, 64), dim = -1;
+		bool sym = false;
+		int64_t coef = 1;
+		if (nf < 0)
 			return;
+		for (int i = 0; i < nf; i++) {
+			Node *e = &N(factors[i]);
+			if (e->kind == E_CONST)
+				coef = wmul(coef, e->v);
+			else if (e->kind == E_DIM && dim < 0)
+				dim = (int)e->v;
+			else if (e->kind == E_SYM)
+				sym = true;
+			else
+				return;
 		}
+		int64_t *slot = dim >= 0 ? &f->strides[dim] : &f->offset;
+		*slot = sym || *slot == DYN ? DYN : wadd(*slot, coef);
 	}
-	f->strided = true;
+	f->strided = nt > 0;
 }
 
 /* What the lowering reads of the map (AffineForm, ir.h). */
