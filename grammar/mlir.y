@@ -133,6 +133,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_LLVM_COMDAT "llvm.comdat" T_LLVM_COMDAT_SELECTOR "llvm.comdat_selector"
 %token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic"
 %token <word> T_LLVM_ATTR_OP "llvm.mlir.global_ctors"
+%token <word> T_LLVM_ALIAS "llvm.mlir.alias" T_LLVM_IFUNC "llvm.mlir.ifunc"
 %token <word> T_LLVM_BLOCKADDRESS "llvm.blockaddress" T_LLVM_BLOCKTAG "llvm.blocktag"
 %type <list> llvm_opt_succs llvm_kws llvm_kws1 llvm_asm_kws llvm_gkws llvm_gep_idx llvm_cases llvm_case_list llvm_succ_list llvm_clauses
 %type <na> llvm_kw
@@ -675,6 +676,12 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_global(p, $1, @1, $2, $3, $5, $7, $8, NULL, NULL); }
 	| T_LLVM_GLOBAL llvm_gkws AT_ID '(' llvm_opt_init ')' llvm_kws opt_attr_dict ':' type llvm_isolate opt_body
 		{ $$ = pl_global(p, $1, @1, $2, $3, $5, $7, $8, $10, $12); }
+	/* MLIR 20+: llvm.mlir.alias linkage ... @a {attrs} : T {region},
+	 * llvm.mlir.ifunc linkage ... @f : T, R @resolver {attrs} */
+	| T_LLVM_ALIAS llvm_gkws AT_ID opt_attr_dict ':' type llvm_isolate region
+		{ $$ = pl_alias(p, $1, @1, $2, $3, $4, $6, $8); }
+	| T_LLVM_IFUNC llvm_gkws AT_ID ':' type ',' type symbol_ref opt_attr_dict
+		{ $$ = pl_ifunc(p, $1, @1, $2, $3, $5, $7, $8, $9); }
 	| T_LLVM_COMDAT AT_ID llvm_isolate region { $$ = pl_comdat(p, $1, @1, $2, $4); }
 	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word { $$ = pl_comdat_selector(p, $1, @1, $2, $3); }
 	| T_LLVM_LINKER_OPTIONS llvm_array { $$ = pl_linker_options(p, $1, @1, $2); }
@@ -752,7 +759,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 	| T_LLVM_INDIRECTBR { $$ = $1.sym; } | T_LLVM_FUNC { $$ = $1.sym; } | T_LLVM_GLOBAL { $$ = $1.sym; }
 	| T_LLVM_COMDAT { $$ = $1.sym; } | T_LLVM_COMDAT_SELECTOR { $$ = $1.sym; }
 	| T_LLVM_LINKER_OPTIONS { $$ = $1.sym; } | T_LLVM_INTR { $$ = $1.sym; }
-	| T_LLVM_ATTR_OP { $$ = $1.sym; }
+	| T_LLVM_ATTR_OP { $$ = $1.sym; } | T_LLVM_ALIAS { $$ = $1.sym; } | T_LLVM_IFUNC { $$ = $1.sym; }
 	| T_LLVM_BLOCKADDRESS { $$ = $1.sym; } | T_LLVM_BLOCKTAG { $$ = $1.sym; }
 	;
 /* ==== end LLVM dialect custom forms ==== */

@@ -156,7 +156,8 @@ static void check_symbol_kind(Verifier *v, OpKind user, Sym *opname, Loc loc, Sy
 			msg = "'llvm.call' op '%s' does not reference a symbol in the current scope";
 		break;
 	case OP_LLVM_ADDRESSOF:
-		if (!found || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_UNKNOWN))
+		if (!found || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_LLVM_IFUNC &&
+		                k != OP_UNKNOWN))
 			msg = "'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', "
 			      "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'";
 		break;

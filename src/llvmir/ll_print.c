@@ -918,6 +918,24 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	p->cur_fn = NULL;
 }
 
+/* "@a = linkage [dso_local] visibility [thread_local] [unnamed_addr] ":
+ * dso_local is implied (not printed) by local linkage or a visibility;
+ * mlir-translate-22 sets it on ifuncs only, not on aliases */
+static void alias_head(Out *o, Op *a, Sym *name)
+{
+	const char *link = linkage_of(a);
+	lp_global_name(o, name);
+	out_str(o, " = ");
+	print_linkage(o, link);
+	if (a->kind == OP_LLVM_IFUNC && lp_attr(a, "dso_local") && !local_linkage(link) &&
+	    !lp_attr_i64(a, "visibility_", 0))
+		out_str(o, "dso_local ");
+	print_visibility(o, a);
+	if (lp_attr(a, "thread_local_"))
+		out_str(o, "thread_local ");
+	print_unnamed_addr(o, a);
+}
+
 static void print_alias(LLP *p, Out *o, Op *a)
 {
 	Attr *name = lp_attr(a, "sym_name");
@@ -942,19 +960,38 @@ static void print_alias(LLP *p, Out *o, Op *a)
 		p->nerr++;
 		return;
 	}
-	lp_global_name(o, name->s.str);
-	out_str(o, " = ");
-	print_linkage(o, linkage_of(a));
-	if (lp_attr(a, "dso_local") && !local_linkage(linkage_of(a)))
-		out_str(o, "dso_local ");
-	print_visibility(o, a);
-	if (lp_attr(a, "thread_local_"))
-		out_str(o, "thread_local ");
-	print_unnamed_addr(o, a);
+	alias_head(o, a, name->s.str);
 	out_str(o, "alias ");
 	lp_type(p, o, at->ty);
 	out_str(o, ", ");
-	lc_print_typed(p, o, init);
+	if (init->k == LC_EXPR)   /* as LLVM's writer: a constant expression without its type */
+		lc_print(p, o, init);
+	else
+		lc_print_typed(p, o, init);
+	out_ch(o, '\n');
+}
+
+/* @f = [linkage] ... ifunc T, ptr @resolver */
+static void print_ifunc(LLP *p, Out *o, Op *f)
+{
+	Attr *name = lp_attr(f, "sym_name"), *ft = lp_attr(f, "i_func_type"), *r = lp_attr(f, "resolver");
+	Attr *rt = lp_attr(f, "resolver_type");
+	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || !r || r->kind != ATTR_SYMREF ||
+	    !r->sym.n) {
+		error_at(p->c, f->loc, "malformed 'llvm.mlir.ifunc'");
+		p->nerr++;
+		return;
+	}
+	alias_head(o, f, name->s.str);
+	out_str(o, "ifunc ");
+	lp_type(p, o, ft->ty);
+	out_str(o, ", ");
+	if (rt && rt->kind == ATTR_TYPE)
+		lp_type(p, o, rt->ty);
+	else
+		out_str(o, "ptr");
+	out_ch(o, ' ');
+	lp_global_name(o, r->sym.path[r->sym.n - 1]);
 	out_ch(o, '\n');
 }
 
@@ -1153,8 +1190,10 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	if (p->typed)
 		lp_typed_module(p, module);
 	Ctx *c = p->c;
-	Out head, cds, globals, types, lopts;
+	Out head, cds, globals, aliases, ifuncs, types, lopts;
 	out_init(&head);
+	out_init(&aliases);
+	out_init(&ifuncs);
 	out_init(&cds);
 	out_init(&globals);
 	out_init(&types);
@@ -1218,7 +1257,10 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			print_global(p, &globals, op);
 			break;
 		case OP_LLVM_ALIAS:
-			print_alias(p, &globals, op);
+			print_alias(p, &aliases, op);
+			break;
+		case OP_LLVM_IFUNC:
+			print_ifunc(p, &ifuncs, op);
 			break;
 		case OP_LLVM_COMDAT:
 			print_comdats(p, &cds, op);
@@ -1294,6 +1336,14 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_ch(o, '\n');
 		out_mem(o, globals.buf, globals.len);
 	}
+	if (aliases.len) {   /* mlir-translate prints aliases, then ifuncs, after the globals */
+		out_ch(o, '\n');
+		out_mem(o, aliases.buf, aliases.len);
+	}
+	if (ifuncs.len) {
+		out_ch(o, '\n');
+		out_mem(o, ifuncs.buf, ifuncs.len);
+	}
 	out_mem(o, p->module_decls.buf, p->module_decls.len);
 	out_splice(o, &p->funcs);
 	for (unsigned i = 0; i < p->intr_decls.n; i++)
@@ -1336,6 +1386,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_free(&head);
 	out_free(&cds);
 	out_free(&globals);
+	out_free(&aliases);
+	out_free(&ifuncs);
 	out_free(&types);
 	out_free(&lopts);
 	return ll_print_free(p);

@@ -60,6 +60,7 @@
 	X("llvm.linker_options", T_LLVM_LINKER_OPTIONS, OP_LLVM_LINKER_OPTIONS) \
 	X("llvm.module_flags", T_LLVM_LINKER_OPTIONS, OP_LLVM_MODULE_FLAGS) \
 	X("llvm.mlir.global_ctors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_CTORS) \
-	X("llvm.mlir.global_dtors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_DTORS)
+	X("llvm.mlir.global_dtors", T_LLVM_ATTR_OP, OP_LLVM_GLOBAL_DTORS) \
+	X("llvm.mlir.alias", T_LLVM_ALIAS, OP_LLVM_ALIAS) X("llvm.mlir.ifunc", T_LLVM_IFUNC, OP_LLVM_IFUNC)
 
 #endif

@@ -1176,6 +1176,43 @@ Op *lp_global(Ctx *c, Loc loc, LKws *pre, Attr *name, Attr *value, LKws *post, A
 	return finish(c, &s, dict);
 }
 
+/* llvm.mlir.alias linkage ... @name {attrs} : T {aliasee region} (MLIR 20+) */
+Op *lp_alias(Ctx *c, Loc loc, LKws *pre, Attr *name, Attr *dict, Type *t)
+{
+	OpState s;
+	KwCur k0 = {pre, 0};
+	begin(c, &s, OP_LLVM_ALIAS, loc);
+	Sym *nm = sym_name_of(c, loc, name);
+	if (!nm)
+		return fail(&s);
+	sym_prefix(c, &k0, &s, true);
+	if (!kw_done(c, &k0))
+		return fail(&s);
+	set_attr_s(c, &s, "alias_type", attr_type(c, t));
+	set_attr(&s, c->sym[SYM_sym_name], attr_str(c, nm->s, nm->len));
+	s.nreg = 1;
+	return finish(c, &s, dict);
+}
+
+/* llvm.mlir.ifunc linkage ... @name : T, R @resolver {attrs} (MLIR 20+) */
+Op *lp_ifunc(Ctx *c, Loc loc, LKws *pre, Attr *name, Type *t, Type *rt, Attr *resolver, Attr *dict)
+{
+	OpState s;
+	KwCur k0 = {pre, 0};
+	begin(c, &s, OP_LLVM_IFUNC, loc);
+	Sym *nm = sym_name_of(c, loc, name);
+	if (!nm || !sym_name_of(c, loc, resolver))
+		return fail(&s);
+	sym_prefix(c, &k0, &s, false);
+	if (!kw_done(c, &k0))
+		return fail(&s);
+	set_attr_s(c, &s, "i_func_type", attr_type(c, t));
+	set_attr_s(c, &s, "resolver", resolver);
+	set_attr_s(c, &s, "resolver_type", attr_type(c, rt));
+	set_attr(&s, c->sym[SYM_sym_name], attr_str(c, nm->s, nm->len));
+	return finish(c, &s, dict);
+}
+
 Op *lp_comdat(Ctx *c, Loc loc, Attr *name, Attr *dict)
 {
 	OpState s;

@@ -111,6 +111,8 @@ Op *lp_func(Ctx *c, Loc loc, LKws *pre, Attr *name, LArg *args, unsigned nargs, 
             LArg *res, unsigned nres, LKws *post, Attr *dict);
 Op *lp_global(Ctx *c, Loc loc, LKws *pre, Attr *name, Attr *value, LKws *post, Attr *dict, Type *t);
 Op *lp_comdat(Ctx *c, Loc loc, Attr *name, Attr *dict);
+Op *lp_alias(Ctx *c, Loc loc, LKws *pre, Attr *name, Attr *dict, Type *t);
+Op *lp_ifunc(Ctx *c, Loc loc, LKws *pre, Attr *name, Type *t, Type *rt, Attr *resolver, Attr *dict);
 Op *lp_comdat_selector(Ctx *c, Loc loc, Attr *name, Sym *kind, Attr *dict);
 Op *lp_linker_options(Ctx *c, Loc loc, OpKind k, Attr *opts, Attr *dict);
 

@@ -885,6 +885,30 @@ Op *pl_global(Parser *p, Word w, YLoc l, List pre, Sym *name, Attr *init, List p
 	return done(p, op);
 }
 
+Op *pl_alias(Parser *p, Word w, YLoc l, List pre, Sym *name, List attrs, Type *t, Region *body)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k0 = {0};
+	take_kws(p, pre, &k0, loc);
+	Op *op = lp_alias(p->c, loc, &k0, attr_sym(p->c, name), d, t);
+	if (op && body)
+		adopt_region(op, body);
+	vec_free(&k0);
+	return done(p, op);
+}
+
+Op *pl_ifunc(Parser *p, Word w, YLoc l, List pre, Sym *name, Type *t, Type *rt, Attr *resolver, List attrs)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	LKws k0 = {0};
+	take_kws(p, pre, &k0, loc);
+	Op *op = lp_ifunc(p->c, loc, &k0, attr_sym(p->c, name), t, rt, resolver, d);
+	vec_free(&k0);
+	return done(p, op);
+}
+
 Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body)
 {
 	Op *op = lp_comdat(p->c, L(p, l), attr_sym(p->c, name), NULL);
