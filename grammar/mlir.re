@@ -358,6 +358,11 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		p->cur = pos;
 	}
 	if (p->tok[0] == '#') {
+		at.col--;
+		if (!p_enum_ok(p, at, name, body)) {
+			p->failed = true;
+			return LEX_ERROR;
+		}
 		lval->attr = p_opaque_attr(p, name, body);
 		return OPAQUE_ATTR;
 	}

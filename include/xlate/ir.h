@@ -335,6 +335,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
 	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */
+	GP_ENUM_EXPECTED = 1 << 2,    /* a bad enum attribute: "expected one of [...] for K, got: X", not "invalid K specification: X" */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */

@@ -824,6 +824,65 @@ static Sym *canon_dl_spec(Parser *p, Sym *dialect, Sym *body)
 	return r;
 }
 
+/* The enum attributes held as their keyword: each one's values in the
+ * order MLIR 22 lists them, and the name its errors give the enum. */
+static const char *const linkages[] = {
+	"external", "available_externally", "linkonce", "linkonce_odr", "weak", "weak_odr",
+	"appending", "internal", "private", "extern_weak", "common", NULL,
+};
+static const char *const cconvs[] = {
+	"ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc",
+	"swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc",
+	"x86_fastcallcc", "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc",
+	"x86_thiscallcc", "ptx_kernelcc", "ptx_devicecc", "spir_funccc", "spir_kernelcc",
+	"intel_ocl_bicc", "x86_64_sysvcc", "win64cc", "x86_vectorcallcc", "hhvmcc", "hhvm_ccc",
+	"x86_intrcc", "avr_intrcc", "avr_builtincc", "amdgpu_vscc", "amdgpu_gscc", "amdgpu_cscc",
+	"amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc", "msp430_builtincc", "amdgpu_lscc",
+	"amdgpu_escc", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc", "wasm_emscripten_invokecc",
+	"amdgpu_gfxcc", "m68k_intrcc", NULL,
+};
+/* names the .ll importer gives conventions MLIR has no keyword for */
+static const char *const cconvs_imported[] = {
+	"webkit_jscc", "avr_signalcc", "amdgpu_pscc", "aarch64_vector_pcs", "aarch64_sve_vector_pcs", NULL,
+};
+static const struct { const char *dialect, *what; const char *const *names, *const *more; } enums[] = {
+	{"llvm.linkage", "LLVM linkage types", linkages, NULL},
+	{"llvm.cconv", "Calling Conventions", cconvs, cconvs_imported},
+};
+
+static bool in_names(const char *const *v, const char *s)
+{
+	for (; v && *v; v++)
+		if (!strcmp(*v, s))
+			return true;
+	return false;
+}
+
+/* False, with MLIR's error at at, when body is not a value of the enum
+ * attribute dialect (#llvm.linkage<...>, #llvm.cconv<...>). */
+bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
+{
+	for (size_t i = 0; i < sizeof enums / sizeof *enums; i++) {
+		if (strcmp(dialect->s, enums[i].dialect) != 0)
+			continue;
+		if (in_names(enums[i].names, body->s) || in_names(enums[i].more, body->s))
+			return true;
+		if (!(gen_of(p->c->llvm_version)->prints & GP_ENUM_EXPECTED)) {
+			p_error(p, at, "invalid %s specification: %s", enums[i].what, body->s);
+			return false;
+		}
+		Out o;
+		out_init(&o);
+		for (const char *const *v = enums[i].names; *v; v++)
+			out_fmt(&o, "%s%s", v == enums[i].names ? "" : ", ", *v);
+		out_ch(&o, 0);
+		p_error(p, at, "expected one of [%s] for %s, got: %s", o.buf, enums[i].what, body->s);
+		out_free(&o);
+		return false;
+	}
+	return true;
+}
+
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 {
 	body = canon_dl_spec(p, dialect, body);
