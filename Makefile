@@ -109,7 +109,7 @@ FUZZ_TARGETS := mlir pipeline import roundtrip
 FUZZ_BIN := $(patsubst %,$(B)/fuzz/fuzz-%,$(FUZZ_TARGETS))
 FOBJ     := $(patsubst %.c,$(B)/fuzz/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/fuzz/obj/gen/%.o,$(GEN_C))
 FUZZ_SECONDS ?= 20
-FUZZ_SMOKE   ?= 30
+FUZZ_SMOKE   ?= 120
 
 $(B)/fuzz/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
@@ -127,7 +127,6 @@ fuzz-build: $(FUZZ_BIN)
 # each target for FUZZ_SECONDS from the seeds, then its regression corpus
 fuzz: setup fuzz-build
 	scripts/fuzz.sh run $(B)/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
-# what make check runs: the regression corpus, then FUZZ_SMOKE seconds each
 # the minimized findings of earlier campaigns, each run once by its target
 fuzz-regress: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
@@ -136,6 +135,8 @@ fuzz-regress: fuzz-build
 		echo "fuzz-regress: $$t: $$# inputs, clean"; \
 	done
 
+# what make check runs: the regression corpus, then each target for
+# FUZZ_SMOKE_RUNS (10000) repeatable runs, at most FUZZ_SMOKE seconds
 fuzz-smoke: fuzz-build
 	scripts/fuzz.sh smoke $(B)/fuzz $(FUZZ_SMOKE) $(FUZZ_TARGETS)
 
@@ -166,7 +167,7 @@ install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-regress
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-smoke
 
 
 # the same checks built with clang-19 (its UBSan sees more than GCC's)

@@ -343,6 +343,14 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	Sym *name = intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1));
 	bool dotted = memchr(name->s, '.', name->len) != NULL;
 	p->cur = cur;
+	if (*cur == '<' && name->len == 12 && !memcmp(name->s, "dlti.dl_spec", 12)) {
+		p->cur = cur + 1;   /* its entries are read by the grammar */
+		return DL_SPEC_LT;
+	}
+	if (*cur == '<' && name->len == 13 && !memcmp(name->s, "dlti.dl_entry", 13)) {
+		p->cur = cur + 1;
+		return DL_ENTRY_LT;
+	}
 	if (!dotted && *cur != '<') {
 		lval->sym = name;
 		return p->tok[0] == '#' ? HASH_ID : BANG_ID;

@@ -86,6 +86,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> KW_PTR "ptr" KW_STRUCT "struct" KW_FUNC "func" VEC_LT "vec<"
 %token <word> KW_PACKED "packed" KW_OPAQUE "opaque" KW_TARGET "target"
 %token <word> VECTOR_LT "vector<" MEMREF_LT "memref<" TENSOR_LT "tensor<"
+%token DL_SPEC_LT "#dlti.dl_spec<" DL_ENTRY_LT "#dlti.dl_entry<"
 %token <word> COMPLEX_LT "complex<" TUPLE_LT "tuple<" DENSE_LT "dense<" ARRAY_LT "array<"
 %token <word> STRIDED_LT "strided<" DENSE_RESOURCE_LT "dense_resource<" SPARSE_LT "sparse<"
 
@@ -148,7 +149,8 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <ty> struct_name
 %type <sym> ident opt_sym_name opt_visibility generic_name
 %type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
-%type <list> dict_entries opt_dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs
+%type <list> dict_entries opt_dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs dl_entries dl_entry
+%type <attr> dl_key
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
 %type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
@@ -309,6 +311,8 @@ nondict_attr: literal_attr
 	| ARRAY_LT type ':' array_elts '>' { $$ = p_dense_array(p, $2, $4, @$); }
 	| strided_attr
 	| AFFINE_MAP
+	| DL_SPEC_LT '>' { $$ = attr_dl_spec(p->c, 0, NULL); }
+	| DL_SPEC_LT dl_entries '>' { $$ = p_dl_spec(p, $2); }
 	| OPAQUE_ATTR
 	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
 	;
@@ -322,6 +326,12 @@ typed_literal: INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
 	| KW_TRUE ':' type { $$ = p_bool_attr(p, true, $3, @3); }
 	| KW_FALSE ':' type { $$ = p_bool_attr(p, false, $3, @3); }
 	;
+/* a data layout: #dlti.dl_entry<key, value> (MLIR 19) or key = value (20+) */
+dl_entries: dl_entry | dl_entries ',' dl_entry { $$ = $1; $$.n += 2; } ;
+dl_entry: DL_ENTRY_LT dl_key ',' attr '>' { $$ = (List){p->as.n, 2}; vec_push(&p->as, $2); vec_push(&p->as, $4); }
+	| dl_key '=' attr { $$ = (List){p->as.n, 2}; vec_push(&p->as, $1); vec_push(&p->as, $3); }
+	;
+dl_key: type { $$ = attr_type(p->c, $1); } | STRING { $$ = p_string_attr(p, $1, @1, NULL); } ;
 attrs: attr { $$ = (List){p->as.n, 1}; vec_push(&p->as, $1); }
 	| attrs ',' attr { $$ = $1; $$.n++; vec_push(&p->as, $3); }
 	;

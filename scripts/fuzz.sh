@@ -6,8 +6,10 @@
 # FUZZ_SEEDS, e.g. ../shared/conformance/cases).  New inputs go to
 # DIR/corpus/TARGET, crashes to DIR/artifacts/.  Limits: 1 s a run,
 # 2 GB, leaks reported (FUZZ_TIMEOUT=N raises the time limit, for a
-# machine too busy to time a run fairly).  smoke first runs the regression corpus
-# tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run.
+# machine too busy to time a run fairly).  smoke first runs the regression
+# corpus tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run
+# but repeatably: seed 1, FUZZ_SMOKE_RUNS runs (10000) from the seeds alone,
+# SECONDS only a cap, so every machine tries the same inputs.
 # Fails on the first finding.
 set -e
 what=$1 dir=$2 secs=$3
@@ -77,12 +79,20 @@ for t in "$@"; do
 				{ tail -40 "$dir/regress-$t.log"; echo "fuzz: $t: a regression input fails"; exit 1; }
 		fi
 	fi
-	mkdir -p "$dir/corpus/$t"
+	corpus=$dir/corpus/$t
+	limit=
+	if [ "$what" = smoke ]; then
+		# the smoke repeats itself: the same seed, runs and (fresh) corpus
+		# explore the same inputs on every machine; secs only caps the time
+		corpus=$dir/smoke-corpus/$t
+		rm -rf "$corpus"
+		limit="-seed=1 -runs=${FUZZ_SMOKE_RUNS:-10000}"
+	fi
+	mkdir -p "$corpus"
 	echo "fuzz: $t: ${secs}s"
-	seed=; [ "$what" = smoke ] && seed=-seed=1   # the smoke repeats itself
-	if ! nice -n 19 "$bin" $seed -max_total_time="$secs" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+	if ! nice -n 19 "$bin" $limit -max_total_time="$secs" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
-		"$dir/corpus/$t" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
+		"$corpus" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
 		tail -60 "$dir/$t.log"
 		echo "fuzz: $t: FOUND SOMETHING (input in $dir/artifacts/)"
 		status=1

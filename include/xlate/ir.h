@@ -592,7 +592,8 @@ uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars
 	X(ATTR_AFFINE_MAP, "affine_map<...>, kept as text") \
 	X(ATTR_OPAQUE, "#dialect.name<body>: dialect attributes kept as text (aliases expanded)") \
 	X(ATTR_LOC, "loc(...), kept as text") \
-	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits")
+	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits") \
+	X(ATTR_DL_SPEC, "#dlti.dl_spec<...>: arr.elts[0..n) key, value pairs (a key is an ATTR_TYPE or ATTR_STRING)")
 typedef enum AttrKind {
 #define X(k, doc) k,
 	XATTRS(X)
@@ -660,6 +661,8 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
+Attr *attr_dl_spec(Ctx *c, unsigned n, Attr **kv);      /* n: twice the entries */
+Attr *dl_spec_get(Attr *spec, Attr *key);                /* the value of key, or NULL */
 /* affine_map<body>; form (in c's arena, or NULL) is what the front end
  * worked out of the expressions, and is not part of the identity */
 Attr *attr_affine_map(Ctx *c, Sym *body, const AffineForm *form);

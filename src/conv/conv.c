@@ -581,34 +581,18 @@ static void end_function(Conv *cv)
 	map_clear(&cv->dynsizes, cv->dynsizes.n);
 }
 
-/* The index bit width from a dlti.dl_spec entry `index = 32` on the module
- * (kept as opaque text), or 0.  The data layout is the attribute named
- * dlti.dl_spec (GL_DL_SPEC_NAMED) or else any that holds one. */
-static unsigned dl_index_width(Op *m, bool named)
+/* The index bit width from a dlti.dl_spec entry `index = 32` on the
+ * module, or 0.  The data layout is the attribute named dlti.dl_spec
+ * (GL_DL_SPEC_NAMED) or else any that holds one. */
+static unsigned dl_index_width(Ctx *c, Op *m, bool named)
 {
 	for (unsigned i = 0; i < m->nattr; i++) {
 		Attr *a = m->attrs[i].attr;
-		if (a->kind != ATTR_OPAQUE || !a->opaque.dialect || !a->opaque.body)
+		if (a->kind != ATTR_DL_SPEC || (named && strcmp(m->attrs[i].name->s, "dlti.dl_spec") != 0))
 			continue;
-		if (strcmp(a->opaque.dialect->s, "dlti.dl_spec") != 0)
-			continue;
-		if (named && strcmp(m->attrs[i].name->s, "dlti.dl_spec") != 0)
-			continue;
-		const char *p = strstr(a->opaque.body->s, "index");
-		while (p) {
-			const char *q = p + 5;
-			while (*q == ' ' || *q == '"' || *q == '>')
-				q++;
-			if (*q == '=' || *q == ',') {
-				q++;
-				while (*q == ' ')
-					q++;
-				unsigned v = (unsigned)strtoul(q, NULL, 10);
-				if (v)
-					return v;
-			}
-			p = strstr(q, "index");
-		}
+		Attr *w = dl_spec_get(a, attr_type(c, type_simple(c, TY_INDEX)));
+		if (w && w->kind == ATTR_INT && attr_int_zext(w) > 0 && attr_int_zext(w) <= 0xffffffffu)
+			return (unsigned)attr_int_zext(w);
 	}
 	return 0;
 }
@@ -699,7 +683,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	cv->mbody = module_body(module);
 	cv->iw = opts->index_bitwidth;
 	if (!cv->iw)
-		cv->iw = dl_index_width(module, cv->lowers & GL_DL_SPEC_NAMED);
+		cv->iw = dl_index_width(c, module, cv->lowers & GL_DL_SPEC_NAMED);
 	if (!cv->iw)
 		cv->iw = c->index_bitwidth ? c->index_bitwidth : 64;
 	cv->ity = type_i(c, cv->iw);

@@ -38,7 +38,7 @@ static uint32_t attr_hash(const Attr *a)
 	case ATTR_TYPE:
 		h = hash_ptr(h, a->ty);
 		break;
-	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
 		h = hash_mix(h, a->arr.n);
 		h = hash_ptrs(h, a->arr.n, (const void *const *)a->arr.elts);
 		h = hash_ptr(hash_ptr(hash_mix(h, a->splat), a->hex), a->sparse);
@@ -88,7 +88,7 @@ static bool attr_eq(const Attr *a, const Attr *b)
 		return a->s.str == b->s.str;
 	case ATTR_TYPE:
 		return a->ty == b->ty;
-	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
 		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex && a->sparse == b->sparse &&
 		       same_mem(a->arr.elts, b->arr.elts, a->arr.n * sizeof(Attr *));
 	case ATTR_DICT:
@@ -127,7 +127,7 @@ static Attr *unique(Ctx *c, Attr *ap)
 	case ATTR_INT:
 		y->i.words = dup(c, y->i.words, y->i.nwords * sizeof(uint64_t));
 		break;
-	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY:
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
 		y->arr.elts = dup(c, y->arr.elts, y->arr.n * sizeof(Attr *));
 		break;
 	case ATTR_DICT:
@@ -715,6 +715,20 @@ Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
 {
 	Attr a = {.kind = k, .opaque = {dialect, body, NULL}};
 	return unique(c, &a);
+}
+
+Attr *attr_dl_spec(Ctx *c, unsigned n, Attr **kv)
+{
+	Attr a = {.kind = ATTR_DL_SPEC, .arr = {n, kv}};
+	return unique(c, &a);
+}
+
+Attr *dl_spec_get(Attr *spec, Attr *key)
+{
+	for (unsigned i = 0; spec && spec->kind == ATTR_DL_SPEC && i + 1 < spec->arr.n; i += 2)
+		if (spec->arr.elts[i] == key)
+			return spec->arr.elts[i + 1];
+	return NULL;
 }
 
 Attr *attr_affine_map(Ctx *c, Sym *body, const AffineForm *form)

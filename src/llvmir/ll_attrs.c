@@ -416,81 +416,81 @@ void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
 	vec_free(&toks);
 }
 
-/* Reads the numbers of "dense<64>" / "dense<[32, 64]>" / "128 : i64". */
-static unsigned dl_numbers(const char *s, const char *end, long *v, unsigned max)
+/* The integers of a data layout value (dense<64>, dense<[32, 64]>,
+ * 128 : i64) into v[0..max); how many. */
+static unsigned dl_numbers(Attr *a, long *v, unsigned max)
 {
-	unsigned n = 0;
-	const char *ty = strstr(s, " : ");
-	if (ty && ty < end)
-		end = ty;  /* not the numbers of the type */
-	while (s < end && n < max) {
-		if (*s >= '0' && *s <= '9') {
-			char *e;
-			v[n++] = strtol(s, &e, 10);
-			s = e;
-		} else {
-			s++;
-		}
+	if (a->kind == ATTR_INT) {
+		v[0] = (long)attr_int_zext(a);
+		return 1;
 	}
+	unsigned n = 0;
+	for (unsigned i = 0; a->kind == ATTR_DENSE && i < a->arr.n && n < max; i++)
+		if (a->arr.elts[i]->kind == ATTR_INT)
+			v[n++] = (long)attr_int_zext(a->arr.elts[i]);
 	return n;
 }
 
-/* The LLVM data layout string of a #dlti.dl_spec<...> body (pointer,
- * integer and float alignments, endianness, stack alignment, memory
- * spaces), as mlir-translate derives it. */
-void lp_dlti_layout(Out *o, const char *spec)
+/* "iN" or "fN" for an integer or IEEE float key of a data layout; NULL
+ * for others. */
+static const char *dl_scalar(Type *t, char *buf, size_t n)
+{
+	static const struct { TypeKind k; unsigned w; } floats[] = {
+		{TY_F16, 16}, {TY_F32, 32}, {TY_F64, 64}, {TY_F80, 80}, {TY_F128, 128},
+	};
+	if (t->kind == TY_INT && t->i.sign == SIGNLESS) {
+		snprintf(buf, n, "i%u", t->i.width);
+		return buf;
+	}
+	for (size_t i = 0; i < sizeof floats / sizeof *floats; i++)
+		if (t->kind == floats[i].k) {
+			snprintf(buf, n, "f%u", floats[i].w);
+			return buf;
+		}
+	return NULL;
+}
+
+/* The LLVM data layout string of a #dlti.dl_spec (pointer, integer and
+ * float alignments, endianness, stack alignment, memory spaces), as
+ * mlir-translate derives it. */
+void lp_dlti_layout(Out *o, Attr *spec)
 {
 	/* the module-wide entries first, in mlir-translate's order, then the
 	 * type entries in the order given */
 	static const struct { const char *key, *prefix; } specials[] = {
-		{"\"dlti.endianness\"", NULL}, {"\"dlti.alloca_memory_space\"", "A"},
-		{"\"dlti.program_memory_space\"", "P"}, {"\"dlti.global_memory_space\"", "G"},
-		{"\"dlti.stack_alignment\"", "S"},
+		{"dlti.endianness", NULL}, {"dlti.alloca_memory_space", "A"},
+		{"dlti.program_memory_space", "P"}, {"dlti.global_memory_space", "G"},
+		{"dlti.stack_alignment", "S"},
 	};
 	for (int pass = 0; pass <= 5; pass++) {
-		const char *s = spec;
-		while ((s = strstr(s, "#dlti.dl_entry<"))) {
-			s += strlen("#dlti.dl_entry<");
-			int depth = 1;
-			const char *e = s, *comma = NULL;
-			for (; *e && depth; e++) {
-				if (*e == '<' || *e == '[' || *e == '(')
-					depth++;
-				else if (*e == '>' || *e == ']' || *e == ')')
-					depth--;
-				else if (*e == ',' && depth == 1 && !comma)
-					comma = e;
-			}
-			if (!comma)
-				continue;
-			const char *key = s, *val = comma + 1, *vend = e - 1;
-			size_t kn = (size_t)(comma - key);
+		for (unsigned i = 0; i + 1 < spec->arr.n; i += 2) {
+			Attr *key = spec->arr.elts[i], *val = spec->arr.elts[i + 1];
 			long v[4];
-			unsigned n = dl_numbers(val, vend, v, 4);
+			unsigned n = dl_numbers(val, v, 4);
 			const char *sep = o->len ? "-" : "";
-			s = e;
+			char buf[16];
 			if (pass < 5) {
-				size_t sl = strlen(specials[pass].key);
-				if (kn != sl || strncmp(key, specials[pass].key, sl) != 0)
+				if (key->kind != ATTR_STRING || strcmp(key->s.str->s, specials[pass].key) != 0)
 					continue;
 				if (!specials[pass].prefix) {
-					const char *big = strstr(val, "big"), *little = strstr(val, "little");
-					if (big && big < vend)
+					const char *e = val->kind == ATTR_STRING ? val->s.str->s : "";
+					if (!strcmp(e, "big"))
 						out_fmt(o, "%sE", sep);
-					else if (little && little < vend)
+					else if (!strcmp(e, "little"))
 						out_fmt(o, "%se", sep);
 				} else if (n) {
 					out_fmt(o, "%s%s%ld", sep, specials[pass].prefix, v[0]);
 				}
-			} else if (strncmp(key, "!llvm.ptr", 9) == 0 && n) {
-				long as = key[9] == '<' ? strtol(key + 10, NULL, 10) : 0;
+			} else if (key->kind != ATTR_TYPE || !n) {
+				continue;
+			} else if (key->ty->kind == TY_LLVM_PTR) {
 				long sz = v[0], abi = n > 1 ? v[1] : v[0], pref = n > 2 ? v[2] : abi, idx = n > 3 ? v[3] : sz;
-				out_fmt(o, "%sp%ld:%ld:%ld:%ld:%ld", sep, as, sz, abi, pref, idx);
-			} else if ((key[0] == 'i' || key[0] == 'f') && key[1] >= '0' && key[1] <= '9' && n) {
+				out_fmt(o, "%sp%u:%ld:%ld:%ld:%ld", sep, key->ty->ptr.addrspace, sz, abi, pref, idx);
+			} else if (dl_scalar(key->ty, buf, sizeof buf)) {
 				if (n > 1 && v[1] != v[0])
-					out_fmt(o, "%s%.*s:%ld:%ld", sep, (int)kn, key, v[0], v[1]);
+					out_fmt(o, "%s%s:%ld:%ld", sep, buf, v[0], v[1]);
 				else
-					out_fmt(o, "%s%.*s:%ld", sep, (int)kn, key, v[0]);
+					out_fmt(o, "%s%s:%ld", sep, buf, v[0]);
 			}
 		}
 	}

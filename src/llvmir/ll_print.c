@@ -1208,8 +1208,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		lp_quoted(&head, dl->s.str->s, dl->s.str->len);
 		out_ch(&head, '\n');
 	}
-	const char *spec = lp_opaque_body(module, "dlti.dl_spec");
-	if (!dl && spec) {
+	Attr *spec = lp_attr(module, "dlti.dl_spec");
+	if (!dl && spec && spec->kind == ATTR_DL_SPEC) {
 		Out l;
 		out_init(&l);
 		lp_dlti_layout(&l, spec);

@@ -152,7 +152,7 @@ void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
 Attr *array_elt(Attr *a, unsigned i);   /* element i of an array attribute, or NULL */
 void lp_fn_attr_group(LLP *p, Out *o, Out *fa);          /* " #N" for the set in fa */
-void lp_dlti_layout(Out *o, const char *spec);
+void lp_dlti_layout(Out *o, Attr *spec);
 
 /* ll_const.c */
 LLConst *lc_new(LLP *p, LLConstKind k, Type *ty);

@@ -114,6 +114,7 @@ Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
 /* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body);
+Attr *p_dl_spec(Parser *p, List entries);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
 Attr *p_flags(Parser *p, const char *dialect, Span body);

@@ -320,8 +320,7 @@ void p_set_entry_args(Parser *p, List fnargs)
 static bool needs_whole(Parser *p, NamedAttr *na)
 {
 	Attr *a = na->attr;
-	return na->name == p->whole_attr[0] || na->name == p->whole_attr[1] ||
-	       (a && a->kind == ATTR_OPAQUE && a->opaque.dialect == p->whole_attr[1]);
+	return na->name == p->whole_attr[0] || na->name == p->whole_attr[1] || (a && a->kind == ATTR_DL_SPEC);
 }
 
 bool p_region_open(Parser *p, YLoc l)

@@ -771,57 +771,12 @@ static Attr *llvm_attr(Parser *p, Sym *dialect, Sym *body)
 	return a;
 }
 
-/* A #dlti.dl_spec body of MLIR 20+ (`index = 32 : i64, "k" = v`) in the
- * form the IR holds it, 19's: #dlti.dl_entry<index, 32 : i64>, ... */
-static Sym *canon_dl_spec(Parser *p, Sym *dialect, Sym *body)
+Attr *p_dl_spec(Parser *p, List entries)
 {
-	const char *s = body->s;
-	while (isspace((unsigned char)*s))
-		s++;
-	if (strcmp(dialect->s, "dlti.dl_spec") != 0 || !*s || *s == '#')
-		return body;
-	Out o;
-	out_init(&o);
-	while (*s) {
-		/* key = value, up to the next top-level comma */
-		const char *eq = NULL, *e = s;
-		int depth = 0;
-		for (; *e && !(depth == 0 && *e == ','); e++) {
-			if (*e == '"')
-				for (e++; *e && *e != '"'; e++)
-					e += *e == '\\' && e[1];
-			if (*e == '<' || *e == '(' || *e == '[')
-				depth++;
-			else if ((*e == '>' && e[-1] != '-') || *e == ')' || *e == ']')
-				depth--;
-			else if (*e == '=' && depth == 0 && !eq)
-				eq = e;
-		}
-		if (!eq) {
-			out_free(&o);
-			return body;
-		}
-		const char *ke = eq, *v = eq + 1, *ve = e;
-		while (ke > s && isspace((unsigned char)ke[-1]))
-			ke--;
-		while (isspace((unsigned char)*v))
-			v++;
-		while (ve > v && isspace((unsigned char)ve[-1]))
-			ve--;
-		if (o.len)
-			out_str(&o, ", ");
-		out_str(&o, "#dlti.dl_entry<");
-		out_mem(&o, s, (size_t)(ke - s));
-		out_str(&o, ", ");
-		out_mem(&o, v, (size_t)(ve - v));
-		out_ch(&o, '>');
-		s = *e ? e + 1 : e;
-		while (isspace((unsigned char)*s))
-			s++;
-	}
-	Sym *r = intern(p->c, o.buf ? o.buf : "", o.len);
-	out_free(&o);
-	return r;
+	Attr **v = p->as.v + entries.start;
+	Attr *a = all_attrs(v, entries.n) ? attr_dl_spec(p->c, entries.n, v) : NULL;
+	p->as.n = entries.start;
+	return a;
 }
 
 /* The enum attributes held as their keyword: each one's values in the
@@ -885,7 +840,6 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 {
-	body = canon_dl_spec(p, dialect, body);
 	Attr *a = llvm_attr(p, dialect, body);
 	if (a)
 		return a;

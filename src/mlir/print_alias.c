@@ -175,6 +175,7 @@ static int visit_attr(Aliases *al, Attr *a)
 	switch (a->kind) {
 	case ATTR_ARRAY:
 	case ATTR_DENSE:
+	case ATTR_DL_SPEC:
 		for (unsigned i = 0; i < a->arr.n; i++) {
 			int x = visit_attr(al, a->arr.elts[i]);
 			if (x > d)

@@ -415,85 +415,6 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 /* ---- dialect attribute bodies mlir-opt re-prints canonically */
 
-/* The end of a #dlti.dl_entry<...> body that starts at q: its closing '>'
- * (or the NUL), with *comma the first comma at its top level (NULL if none). */
-static const char *dl_entry_end(const char *q, const char **comma)
-{
-	int depth = 0;
-	const char *c = q;
-	*comma = NULL;
-	for (; *c && !(depth == 0 && *c == '>'); c++) {
-		if (*c == '"')
-			for (c++; *c && *c != '"'; c++)
-				c += *c == '\\' && c[1];
-		if (*c == '<' || *c == '(' || *c == '[')
-			depth++;
-		else if ((*c == '>' && c[-1] != '-') || *c == ')' || *c == ']')
-			depth--;
-		else if (*c == ',' && depth == 0 && !*comma)
-			*comma = c;
-	}
-	return c;
-}
-
-/* A dl_spec body with the bare integer values of its entries typed
- * (#dlti.dl_entry<index, 32> prints as #dlti.dl_entry<index, 32 : i64>). */
-static void print_dl_spec_body(Out *o, const char *b)
-{
-	const char *run = b;
-	for (const char *q = strstr(b, "#dlti.dl_entry<"); q; q = strstr(q, "#dlti.dl_entry<")) {
-		q += 15;
-		/* the value after the entry's top-level comma */
-		const char *c;
-		dl_entry_end(q, &c);
-		if (!c)
-			continue;
-		const char *v = c + 1;
-		while (*v == ' ')
-			v++;
-		const char *e = v + (*v == '-');
-		if (!(*e >= '0' && *e <= '9'))
-			continue;
-		while (*e >= '0' && *e <= '9')
-			e++;
-		if (*e != '>')
-			continue;
-		out_mem(o, run, (size_t)(e - run));
-		out_str(o, " : i64");
-		run = e;
-	}
-	out_str(o, run);
-}
-
-/* After 19 a dl_spec body (held in 19's form) prints its entries as
- * `key = value`: #dlti.dl_entry<index, 32 : i64> becomes index = 32 : i64. */
-static void print_dl_spec_kv(Out *o, const char *b)
-{
-	const char *q = b;
-	bool first = true;
-	while ((q = strstr(q, "#dlti.dl_entry<"))) {
-		q += 15;
-		const char *comma, *c = dl_entry_end(q, &comma);
-		if (!comma)
-			break;
-		const char *v = comma + 1;
-		while (*v == ' ')
-			v++;
-		if (!first)
-			out_str(o, ", ");
-		first = false;
-		out_mem(o, q, (size_t)(comma - q));
-		out_str(o, " = ");
-		out_mem(o, v, (size_t)(c - v));
-		const char *e = v + (*v == '-');
-		while (*e >= '0' && *e <= '9')
-			e++;
-		if (e > v + (*v == '-') && e == c)
-			out_str(o, " : i64");
-		q = c;
-	}
-}
-
 static const Gen *attr_gen;   /* the generation printed (print_attr_version) */
 
 /* A dialect attribute body as mlir-opt re-prints it: line breaks with
@@ -1041,27 +962,29 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_ch(o, '>');
 		break;
 	case ATTR_OPAQUE: {
-		const char *d = a->opaque.dialect->s;
 		out_ch(o, '#');
 		out_sym(o, a->opaque.dialect);
 		if (!a->opaque.body)
 			break;
 		out_ch(o, '<');
-		if (!strcmp(d, "dlti.dl_spec")) {
-			Out t;
-			out_init(&t);
-			if (attr_gen && (attr_gen->prints & GP_DL_SPEC_KV))
-				print_dl_spec_kv(&t, a->opaque.body->s);
-			else
-				print_dl_spec_body(&t, a->opaque.body->s);
-			out_ch(&t, 0);
-			print_body(o, t.buf);
-			out_free(&t);
-		} else
-			print_body(o, a->opaque.body->s);
+		print_body(o, a->opaque.body->s);
 		out_ch(o, '>');
 		break;
 	}
+	case ATTR_DL_SPEC:
+		/* #dlti.dl_entry<key, value> up to 19, key = value after */
+		out_str(o, "#dlti.dl_spec<");
+		for (unsigned i = 0; i + 1 < a->arr.n; i += 2) {
+			bool kv = attr_gen && (attr_gen->prints & GP_DL_SPEC_KV);
+			out_str(o, i ? ", " : "");
+			out_str(o, kv ? "" : "#dlti.dl_entry<");
+			print_attr_ex(o, a->arr.elts[i], false);
+			out_str(o, kv ? " = " : ", ");
+			print_attr_ex(o, a->arr.elts[i + 1], false);
+			out_str(o, kv ? "" : ">");
+		}
+		out_ch(o, '>');
+		break;
 	case ATTR_LOC:
 		out_str(o, "loc(");
 		out_sym(o, a->opaque.body);
