@@ -34,11 +34,34 @@ static Sym *unescape(LLParser *p, const char *b, const char *e)
 	return r;
 }
 
-/* A name after a sigil: "quoted" (unescaped) or plain. */
+/* The digits [b, e): the Syms of small numbers (value numbers, metadata
+ * ids, constants: most tokens that carry text) are kept by value, so that
+ * they are not hashed and compared again at every use. */
+static Sym *digits_sym(LLParser *p, const char *b, const char *e)
+{
+	size_t n = (size_t)(e - b);
+	unsigned v = 0;
+	for (const char *s = b; s < e && v < LL_NUMSYMS; s++)
+		v = *s >= '0' && *s <= '9' ? v * 10 + (unsigned)(*s - '0') : LL_NUMSYMS;   /* 1.5: not a number */
+	if (v >= LL_NUMSYMS || (n > 1 && *b == '0'))
+		return intern(p->c, b, n);
+	if (!p->numsym) {
+		p->numsym = xmalloc(LL_NUMSYMS * sizeof *p->numsym);
+		memset(p->numsym, 0, LL_NUMSYMS * sizeof *p->numsym);
+	}
+	if (!p->numsym[v])
+		p->numsym[v] = intern(p->c, b, n);
+	return p->numsym[v];
+}
+
+/* A name after a sigil: "quoted" (unescaped) or plain (a name that starts
+ * with a digit is all digits). */
 static Sym *name_sym(LLParser *p, const char *b, const char *e)
 {
 	if (b < e && *b == '"')
 		return unescape(p, b + 1, e - 1);
+	if (b < e && *b >= '0' && *b <= '9')
+		return digits_sym(p, b, e);
 	return intern(p->c, b, (size_t)(e - b));
 }
 

@@ -1458,6 +1458,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
+	free(p.numsym);
 	opstate_free(&p.spare);
 	map_free(&p.spare_locals);
 	map_free(&p.spare_cache);
@@ -1510,6 +1511,7 @@ Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
 	unsigned nerr = c->nerrors;
 	int rc = ll_yyparse(&p);
 	map_free(&p.type_alias);
+	free(p.numsym);
 	free(buf);
 	if (rc != 0 || c->nerrors != nerr || !p.type_text) {
 		if (c->nerrors == nerr)

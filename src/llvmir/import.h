@@ -29,6 +29,7 @@ LList *ll_append(LLParser *p, LList *l, void *x);  /* l may be NULL */
 /* One attribute, flag or keyword as written: `nsw`, `align 4`,
  * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,
  * `argmem: read`, `syncscope("x")`, `comdat($c)`, `!tbaa !3`. */
+enum { LL_NUMSYMS = 1 << 14 };
 enum { A_KW, A_INT, A_STR, A_TYPE, A_GROUP, A_FIELD, A_MD, A_COMDAT };
 struct LLAttr {
 	int kind;
@@ -90,6 +91,7 @@ struct LLParser {
 	/* lexer */
 	const char *cur, *tok, *lim, *line_start;
 	unsigned line;
+	Sym **numsym;          /* Syms of the decimal numbers below LL_NUMSYMS by value (ll.re), or NULL */
 	/* module */
 	Op *module;
 	Block *body;

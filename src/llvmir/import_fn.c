@@ -355,8 +355,9 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
 	typedef struct { Block *b; unsigned next; } Frame;
 	VEC(Frame) stack = {0};
 	BlockVec post = {0};
-	Map on = {0};
-	map_put(&on, (uint64_t)(uintptr_t)b, b);
+	/* a block on the stack is in pos already, as UINTPTR_MAX until its
+	 * place is known (every one pushed is placed below) */
+	map_put(pos, (uint64_t)(uintptr_t)b, (void *)UINTPTR_MAX);
 	Frame f0 = {b, 0};
 	vec_push(&stack, f0);
 	while (stack.n) {
@@ -364,8 +365,8 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
 		Op *t = f->b->last;
 		if (t && f->next < t->nsucc) {
 			Block *s = t->succs[f->next++].block;
-			if (!map_get(pos, (uint64_t)(uintptr_t)s) && !map_get(&on, (uint64_t)(uintptr_t)s)) {
-				map_put(&on, (uint64_t)(uintptr_t)s, s);
+			if (!map_get(pos, (uint64_t)(uintptr_t)s)) {
+				map_put(pos, (uint64_t)(uintptr_t)s, (void *)UINTPTR_MAX);
 				Frame fs = {s, 0};
 				vec_push(&stack, fs);
 			}
@@ -380,7 +381,6 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
 	}
 	vec_free(&stack);
 	vec_free(&post);
-	map_free(&on);
 }
 
 /* Unreachable blocks are kept, in source order, unless mlir-translate-19

@@ -354,8 +354,8 @@ void p_op_name(Printer *p, Op *op)
 
 Attr *p_attr(Op *op, const char *name)
 {
-	for (unsigned i = 0; i < op->nattr; i++)
-		if (strcmp(op->attrs[i].name->s, name) == 0)
+	for (unsigned i = 0; i < op->nattr; i++)   /* the first byte settles most */
+		if (op->attrs[i].name->s[0] == name[0] && strcmp(op->attrs[i].name->s, name) == 0)
 			return op->attrs[i].attr;
 	return NULL;
 }
@@ -413,6 +413,7 @@ struct MlirBodies {
 	FILE *f;
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
+	Map vmap, bmap;   /* the printer's tables, emptied and kept for the next body */
 	bool err;
 };
 
@@ -750,14 +751,16 @@ static void print_lazy(Printer *p, Op *op)
 	unsigned nv = p->vnames.n, nn = p->names.n;
 	Region *lr = p->lazy_region;
 	Counters cnt = {p->lazy_cnt[0], p->lazy_cnt[1], p->lazy_cnt[2]};
-	p->vmap = (Map){0};
-	p->bmap = (Map){0};
+	p->vmap = p->lazy_vmap;   /* the emptied tables of the last one, sized for it */
+	p->bmap = p->lazy_bmap;
 	p->lazy_region = NULL;
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(p, &op->regs[i], cnt);
 	print_op(p, op);
-	map_free(&p->vmap);
-	map_free(&p->bmap);
+	map_clear(&p->vmap, p->vmap.n);
+	map_clear(&p->bmap, p->bmap.n);
+	p->lazy_vmap = p->vmap;
+	p->lazy_bmap = p->bmap;
 	p->vmap = vmap;
 	p->bmap = bmap;
 	p->vnames.n = nv;
@@ -769,6 +772,8 @@ static void printer_free(Printer *p)
 {
 	map_free(&p->vmap);
 	map_free(&p->bmap);
+	map_free(&p->lazy_vmap);
+	map_free(&p->lazy_bmap);
 	vec_free(&p->vnames);
 	vec_free(&p->names);
 	vec_free(&p->usedlog);
@@ -859,6 +864,8 @@ void mlir_bodies_free(MlirBodies *b)
 	fclose(b->f);
 	out_free(&b->buf);
 	map_free(&b->len);
+	map_free(&b->vmap);
+	map_free(&b->bmap);
 	free(b);
 }
 
@@ -872,7 +879,8 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	Out head;
 	out_init(&head);
 	b->buf.len = 0;
-	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf};
+	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf,
+	             .vmap = b->vmap, .bmap = b->bmap};
 	print_type_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");   /* print_top's */
 	vec_push(&p.dialects, "builtin");   /* the module body's */
@@ -880,6 +888,11 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 		number_region(&p, &fn->regs[i], (Counters){0, 0, 0});
 	print_op(&p, fn);
 	out_free(&head);
+	map_clear(&p.vmap, p.vmap.n);
+	map_clear(&p.bmap, p.bmap.n);
+	b->vmap = p.vmap;
+	b->bmap = p.bmap;
+	p.vmap = p.bmap = (Map){0};
 	printer_free(&p);
 	if (p.capture || b->buf.len > UINT32_MAX)
 		return false;

@@ -50,6 +50,7 @@ typedef struct Printer {
 	 * from (value, arg, conflict). */
 	Region *lazy_region;
 	uint32_t lazy_cnt[3];
+	Map lazy_vmap, lazy_bmap;   /* their tables, emptied and kept for the next */
 	/* Streaming (mlir_print_body): the region whose text goes to
 	 * capture_o instead of o. */
 	Region *capture;

@@ -699,8 +699,8 @@ void p_sym_name(Out *o, Sym *s)
 
 bool name_in(Sym *name, const char *const *list)
 {
-	for (; list && *list; list++)
-		if (strcmp(name->s, *list) == 0)
+	for (; list && *list; list++)   /* the first byte settles most */
+		if (name->s[0] == (*list)[0] && strcmp(name->s, *list) == 0)
 			return true;
 	return false;
 }
