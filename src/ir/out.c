@@ -91,16 +91,30 @@ void out_sym(Out *o, Sym *s)
  * scratch array stalls (wide loads of bytes just stored one by one). */
 void out_u64(Out *o, uint64_t v)
 {
+	static const char pairs[] =   /* two digits at a time: half the divisions */
+		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	size_t n = 1;
-	for (uint64_t t = v; t >= 10; t /= 10)
+	for (uint64_t t = 10; n < 20 && v >= t; t *= 10)
 		n++;
 	if (o->cap - o->len <= n)
 		reserve(o, n);
 	char *e = o->buf + o->len + n;
 	*e = 0;
-	do
-		*--e = (char)('0' + v % 10);
-	while ((v /= 10));
+	for (; v >= 100; v /= 100) {
+		unsigned r = (unsigned)(v % 100);
+		e -= 2;
+		e[0] = pairs[2 * r];
+		e[1] = pairs[2 * r + 1];
+	}
+	if (v >= 10) {
+		e -= 2;
+		e[0] = pairs[2 * v];
+		e[1] = pairs[2 * v + 1];
+	} else {
+		*--e = (char)('0' + v);
+	}
 	o->len += n;
 }
 
