@@ -995,7 +995,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 		if (!lc_is_zero(idx[i]) && idx[i]->k != LC_UNDEF)
 			all_zero = false;
 	}
-	if (all_zero && base->ty == rt)
+	if (all_zero && base->ty == rt && !p->typed)   /* LLVM 14: T* and U* differ */
 		return base;
 	if (base->k == LC_UNDEF)
 		return lc_new(p, LC_UNDEF, rt);
@@ -1308,54 +1308,15 @@ static const char *expr_name(OpKind k)
 	}
 }
 
-/* LLVM 14: getelementptr (T, T* base, ...) seen as i8*: the base as a T*
- * (@g itself when it is one), the result bitcast from E* unless E is i8. */
-static void lc_gep_typed(LLP *p, Out *o, LLConst *k)
+void lc_print(LLP *p, Out *o, LLConst *k)
 {
-	int64_t idx[32];
-	unsigned n = k->n - 1 < 32 ? k->n - 1 : 32;
-	for (unsigned i = 0; i < n; i++) {
-		LLConst *x = k->elts[i + 1];
-		idx[i] = x->k == LC_INT && !x->wide ? (int64_t)x->u : INT32_MIN;
-	}
-	Type *e = lp_gep_result(k->aux, n, idx);
-	unsigned as = k->ty->kind == TY_LLVM_PTR ? k->ty->ptr.addrspace : 0;
-	bool wrap = e && !(e->kind == TY_INT && e->i.width == 8);
-	if (wrap) {
-		out_str(o, "bitcast (");
-		lp_ptr_to(p, o, e, as);
-		out_ch(o, ' ');
-	}
-	out_str(o, "getelementptr ");
-	lp_gep_flags(o, k->gep_op);
-	out_ch(o, '(');
-	lp_type(p, o, k->aux);
-	out_str(o, ", ");
-	LLConst *b = k->elts[0];
-	lp_ptr_to(p, o, k->aux, as);
-	out_ch(o, ' ');
-	if (b->k == LC_GLOBAL && lp_global_pointee(p, b->name) == k->aux) {
-		lp_global_name(o, b->name);
-	} else {
-		out_str(o, "bitcast (");
-		lc_print_typed(p, o, b);
-		out_str(o, " to ");
-		lp_ptr_to(p, o, k->aux, as);
-		out_ch(o, ')');
-	}
-	for (unsigned i = 1; i < k->n; i++) {
-		out_str(o, ", ");
-		lc_print_typed(p, o, k->elts[i]);
-	}
-	out_ch(o, ')');
-	if (wrap) {
-		out_str(o, " to ");
-		lp_type(p, o, k->ty);
-		out_ch(o, ')');
-	}
+	if (p->typed)
+		lp_const_as(p, o, k, NULL);   /* LLVM 14 (ll_typed.c) */
+	else
+		lc_print_raw(p, o, k);
 }
 
-void lc_print(LLP *p, Out *o, LLConst *k)
+void lc_print_raw(LLP *p, Out *o, LLConst *k)
 {
 	switch (k->k) {
 	case LC_INT:
@@ -1384,23 +1345,9 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		break;
 	case LC_UNDEF: out_str(o, "undef"); break;
 	case LC_POISON: out_str(o, "poison"); break;
-	case LC_GLOBAL: {
-		/* LLVM 14: @g is a T*, seen as i8* (ll_typed.c) */
-		Type *t = p->typed ? lp_global_pointee(p, k->name) : NULL;
-		bool cast = t && !(t->kind == TY_INT && t->i.width == 8);
-		if (cast) {
-			out_str(o, "bitcast (");
-			lp_ptr_to(p, o, t, k->ty->kind == TY_LLVM_PTR ? k->ty->ptr.addrspace : 0);
-			out_ch(o, ' ');
-		}
+	case LC_GLOBAL:
 		lp_global_name(o, k->name);
-		if (cast) {
-			out_str(o, " to ");
-			lp_type(p, o, k->ty);
-			out_ch(o, ')');
-		}
 		break;
-	}
 	case LC_BLOCKADDR:
 		out_str(o, "blockaddress(");
 		lp_global_name(o, k->name);
@@ -1444,10 +1391,6 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 		break;
 	}
 	case LC_EXPR:
-		if (k->op == OP_LLVM_GEP && p->typed) {
-			lc_gep_typed(p, o, k);
-			break;
-		}
 		out_str(o, expr_name(k->op));
 		if (k->op == OP_LLVM_GEP) {
 			out_ch(o, ' ');
@@ -1494,6 +1437,13 @@ void lc_print(LLP *p, Out *o, LLConst *k)
 
 void lc_print_typed(LLP *p, Out *o, LLConst *k)
 {
+	if (p->typed) {
+		Type *t = lp_const_type(p, k);
+		lp_type(p, o, t ? t : k->ty);
+		out_ch(o, ' ');
+		lp_const_as(p, o, k, t);
+		return;
+	}
 	lp_type(p, o, k->ty);
 	out_ch(o, ' ');
 	lc_print(p, o, k);

@@ -15,6 +15,8 @@ void lp_value(LLP *p, Out *o, Value *v)
 		out_fmt(o, "%%.t%ld", s->pre > 0 ? s->pre : s->tnum);
 	} else if (s && s->alias) {
 		lp_value(p, o, s->alias);
+	} else if (s && s->c && p->typed) {   /* LLVM 14: cast in place (ll_typed.c) */
+		lp_const_as(p, o, s->c, s->pre ? s->pre_ty : lp_use_type(p, v));
 	} else if (s && s->c) {
 		lc_print(p, o, s->c);
 	} else if (s && s->num >= 0) {
@@ -34,9 +36,9 @@ void lp_typed_value(LLP *p, Out *o, Value *v)
 {
 	VSlot *s = p->typed ? lp_map_get(&p->vals, v, false) : NULL;
 	if (s && s->pre)
-		lp_ptr_to(p, o, s->pre_ty, v->type->ptr.addrspace);
+		lp_type(p, o, s->pre_ty);
 	else
-		lp_type(p, o, v->type);
+		lp_type(p, o, p->typed ? lp_use_type(p, v) : v->type);
 	out_ch(o, ' ');
 	lp_value(p, o, v);
 }
@@ -262,7 +264,10 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 		out_fmt(o, " addrspace(%u)", op->opnd[0].v->type->ptr.addrspace);
 	out_ch(o, ' ');
 	Attr *vt = lp_attr(op, "var_callee_type");
-	if (vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC) {
+	if (p->typed) {   /* LLVM 14 (ll_typed.c) */
+		Type *ft = lp_typed_callee(p, op);
+		lp_type(p, o, vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC ? ft : ft->llfn.ret);
+	} else if (vt && vt->kind == ATTR_TYPE && vt->ty->kind == TY_LLVM_FUNC) {
 		lp_type(p, o, vt->ty);
 	} else if (op->nres) {
 		lp_type(p, o, op->res[0].type);
@@ -318,7 +323,7 @@ static void print_load_store(LLP *p, Op *op)
 		out_str(o, ", ");
 		lp_typed_value(p, o, op->opnd[1].v);
 	} else {
-		lp_type(p, o, op->res[0].type);
+		lp_type(p, o, lp_def_type(p, &op->res[0]));
 		out_str(o, ", ");
 		lp_typed_value(p, o, op->opnd[0].v);
 	}
@@ -369,7 +374,7 @@ static void print_gep(LLP *p, Op *op)
 	}
 	out_str(o, "getelementptr ");
 	lp_gep_flags(o, op);
-	lp_type(p, o, et->ty);
+	lp_type(p, o, p->typed ? lp_typed_gep_src(p, op) : et->ty);
 	out_str(o, ", ");
 	lp_typed_value(p, o, op->opnd[0].v);
 	unsigned dyn = 1;
@@ -454,9 +459,9 @@ static void print_inline_asm(LLP *p, Op *op)
 		if (t && t->kind == ATTR_TYPE) {
 			VSlot *sl = p->typed ? lp_map_get(&p->vals, op->opnd[i].v, false) : NULL;
 			if (sl && sl->pre)   /* LLVM 14: a T* (ll_typed.c) */
-				lp_ptr_to(p, o, sl->pre_ty, op->opnd[i].v->type->ptr.addrspace);
+				lp_type(p, o, sl->pre_ty);
 			else
-				lp_type(p, o, op->opnd[i].v->type);
+				lp_type(p, o, p->typed ? lp_use_type(p, op->opnd[i].v) : op->opnd[i].v->type);
 			out_str(o, " elementtype(");
 			lp_type(p, o, t->ty);
 			out_str(o, ") ");
@@ -636,7 +641,7 @@ void lp_inst(LLP *p, Op *op)
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, " to ");
-		lp_type(p, o, op->res[0].type);
+		lp_type(p, o, lp_def_type(p, &op->res[0]));
 		break;
 	case OP_LLVM_SELECT:
 		out_str(o, "select");
@@ -656,7 +661,7 @@ void lp_inst(LLP *p, Op *op)
 		Attr *et = lp_attr(op, "elem_type");
 		out_str(o, lp_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
 		if (et && et->kind == ATTR_TYPE)
-			lp_type(p, o, et->ty);
+			lp_type(p, o, p->typed ? lp_typed_alloca_elem(p, op) : et->ty);
 		VSlot *sz = lp_map_get(&p->vals, op->opnd[0].v, false);
 		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1 ||
 		    sz->c->ty->kind != TY_INT || sz->c->ty->i.width != 32) {
@@ -691,7 +696,7 @@ void lp_inst(LLP *p, Op *op)
 	}
 	case OP_LLVM_LANDINGPAD:
 		out_str(o, "landingpad ");
-		lp_type(p, o, op->res[0].type);
+		lp_type(p, o, lp_def_type(p, &op->res[0]));
 		if (lp_attr(op, "cleanup"))
 			out_str(o, "\n          cleanup");
 		for (unsigned i = 0; i < op->nopnd; i++) {
@@ -800,7 +805,7 @@ void lp_inst(LLP *p, Op *op)
 		out_str(o, "va_arg ");
 		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, ", ");
-		lp_type(p, o, op->res[0].type);
+		lp_type(p, o, lp_def_type(p, &op->res[0]));
 		break;
 	case OP_LLVM_INLINE_ASM:
 		print_inline_asm(p, op);

@@ -272,8 +272,8 @@ static void type_text(LLP *p, Out *o, Type *t)
 	case TY_LLVM_X86_MMX: out_str(o, "x86_mmx"); break;
 	case TY_LLVM_X86_AMX: out_str(o, "x86_amx"); break;
 	case TY_LLVM_PTR:
-		if (p->typed) {   /* LLVM 14: i8* unless an instruction needs more (ll_typed.c) */
-			lp_ptr_to(p, o, type_i(p->c, 8), t->ptr.addrspace);
+		if (p->typed) {   /* LLVM 14: T*, i8* when opaque (ll_typed.c) */
+			lp_ptr_to(p, o, t->ptr.pointee ? t->ptr.pointee : type_i(p->c, 8), t->ptr.addrspace);
 			break;
 		}
 		out_str(o, "ptr");
@@ -500,10 +500,14 @@ static void print_global(LLP *p, Out *o, Op *g)
 	if (as)
 		out_fmt(o, "addrspace(%u) ", (unsigned)as);
 	out_str(o, lp_attr(g, "constant") ? "constant " : "global ");
-	lp_type(p, o, ty);
+	Type *tty = p->typed ? lp_typed_global(p, name->s.str) : NULL;   /* LLVM 14 (ll_typed.c) */
+	lp_type(p, o, tty ? tty : ty);
 	if (init) {
 		out_ch(o, ' ');
-		lc_print(p, o, init);
+		if (tty)
+			lp_const_as(p, o, init, tty);
+		else
+			lc_print(p, o, init);
 	}
 	Attr *sec = lp_attr(g, "section");
 	if (sec && sec->kind == ATTR_STRING) {
@@ -556,7 +560,8 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 		out_str(p->o, "  %");
 		out_i64(p->o, first + (long)k);
 		out_str(p->o, " = phi ");
-		lp_type(p, p->o, b->args[k]->type);
+		Type *pt = p->typed ? lp_use_type(p, b->args[k]) : b->args[k]->type;
+		lp_type(p, p->o, pt);
 		bool comma = false;
 		for (int pass = 0; pass < 2; pass++)
 			for (unsigned i = npred; i-- > 0;) {
@@ -573,7 +578,7 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 					continue;
 				}
 				if (k < s->n)
-					lp_value(p, p->o, t->opnd[s->first + k].v);
+					lp_phi_value(p, p->o, t, s->first + k, pt);
 				out_str(p->o, ", %");
 				out_i64(p->o, block_num(p, t->parent));
 				out_str(p->o, " ]");
@@ -592,6 +597,8 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 	Region *r = &fn->regs[0];
 	size_t nblk, nval = region_values(r, &nblk);
 	map_clear(&p->vals, nval);
+	if (p->typed)
+		map_clear(&p->edges, 0);
 	map_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
@@ -791,10 +798,11 @@ static void function_body(LLP *p, Op *fn)
 		out_fmt(p->o, "\n%ld:\n", e->num);
 		for (unsigned k = 0; k < s->block->nargs; k++) {
 			out_fmt(p->o, "  %%%ld = phi ", e->phi0 + (long)k);
-			lp_type(p, p->o, s->block->args[k]->type);
+			Type *pt = p->typed ? lp_use_type(p, s->block->args[k]) : s->block->args[k]->type;
+			lp_type(p, p->o, pt);
 			out_str(p->o, " [ ");
 			if (k < s->n)
-				lp_value(p, p->o, e->term->opnd[s->first + k].v);
+				lp_phi_value(p, p->o, e->term, s->first + k, pt);
 			out_fmt(p->o, ", %%%ld ]\n", block_num(p, e->from));
 		}
 		out_fmt(p->o, "  br label %%%ld\n", block_num(p, s->block));
@@ -839,6 +847,9 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_ch(o, ' ');
 	}
 	out_free(&tmp);
+	Type *tft = p->typed ? lp_typed_global(p, name->s.str) : NULL;   /* LLVM 14 (ll_typed.c) */
+	if (tft && tft->kind == TY_LLVM_FUNC && tft->llfn.n == ft->llfn.n)
+		ft = tft;
 	lp_type(p, o, ft->llfn.ret);
 	out_ch(o, ' ');
 	lp_global_name(o, name->s.str);
@@ -847,11 +858,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	for (unsigned i = 0; i < ft->llfn.n; i++) {
 		if (i)
 			out_str(o, ", ");
-		Type *pt = p->typed ? lp_param_pointee(array_elt(aa, i)) : NULL;
-		if (pt)   /* LLVM 14: byval(T) etc. on a T* */
-			lp_ptr_to(p, o, pt, ft->llfn.params[i]->kind == TY_LLVM_PTR ? ft->llfn.params[i]->ptr.addrspace : 0);
-		else
-			lp_type(p, o, ft->llfn.params[i]);
+		lp_type(p, o, ft->llfn.params[i]);
 		lp_param_attrs(p, o, array_elt(aa, i));
 		if (!decl) {
 			out_str(o, " %");
@@ -1031,7 +1038,8 @@ static void struct_defs(LLP *p, Out *o)
 		out_str(o, t->st.packed ? "<{" : "{");
 		for (unsigned k = 0; k < t->st.n; k++) {
 			out_str(o, k ? ", " : " ");
-			lp_type(p, o, t->st.elts[k]);  /* may append to p->structs */
+			/* may append to p->structs */
+			lp_type(p, o, p->typed ? lp_infer_field(p->inf, t, k) : t->st.elts[k]);
 		}
 		out_str(o, t->st.n ? " }" : "}");
 		if (t->st.packed)
@@ -1054,7 +1062,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	p->position = intern_c(c, "position");
 	Map *maps[] = {&p->vals, &p->blocks, &p->struct_seen, &p->intr_seen, &p->type_texts,
-	               &p->groups, &p->md_seen, &p->loops, &p->tags};
+	               &p->groups, &p->md_seen, &p->loops, &p->tags, &p->edges};
 	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
 		maps[i]->vsize = sizeof(VSlot);
 	out_init(&p->decls);
@@ -1086,6 +1094,9 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->intr_seen);
 	map_free(&p->tags);
 	map_free(&p->gtypes);
+	map_free(&p->edges);
+	vec_free(&p->pre);
+	lp_infer_free(p->inf);
 	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);

@@ -53,10 +53,12 @@ typedef struct VSlot {
 	LLConst *c;
 	long num;          /* -1 until numbered */
 	Value *alias;      /* a no-op cast: the value it stands for */
-	/* LLVM 14 (ll_typed.c): tnum > 0, the value's i8* view is %.tN; pre > 0,
-	 * while one instruction prints, the value is %.tN of type pre_ty* */
-	long tnum, pre;       /* pre -1: the value itself, already of type pre_ty* */
-	Type *pre_ty, *nat;   /* nat: the pointee of the value as defined (alloca, GEP) */
+	/* LLVM 14 (ll_typed.c): tnum > 0, the value is defined at type nat and
+	 * its uses see %.tN; pre > 0, while one instruction prints, the value
+	 * is %.tN of type pre_ty (pre -1: a constant, cast in place; -2: the
+	 * value as defined, %num) */
+	long tnum, pre;
+	Type *pre_ty, *nat;
 } VSlot;
 
 /* An extra block that splits an edge of a terminator that branches to the
@@ -113,9 +115,10 @@ typedef struct LLP {
 	/* LLVM 14's typed pointers (ll_typed.c) */
 	bool typed;
 	Map gtypes;          /* global or function name (Sym*) -> its op */
-	long ntmp;           /* %.tN numbers given in the function */
-	Value *pre[8];       /* values retyped for the instruction printing */
-	unsigned npre;
+	struct Infer *inf;   /* the pointees inferred (ll_infer.c) */
+	long ntmp;           /* %.tN numbers given */
+	VEC(Value *) pre;    /* values retyped for the instruction printing */
+	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi */
 } LLP;
 
 /* ll_print.c */
@@ -132,18 +135,34 @@ unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to
 void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
+/* ll_infer.c: the pointees of LLVM 14's typed pointers */
+typedef struct Infer Infer;
+Infer *lp_infer(Ctx *c, Op *module);
+bool lp_has_ptr(Type *t);     /* or is an identified struct */
+void lp_infer_free(Infer *in);
+Type *lp_infer_value(Infer *in, Value *v);                 /* a value's typed type */
+Type *lp_infer_global(Infer *in, Sym *name, Type *opaque); /* what @name points to */
+Type *lp_infer_field(Infer *in, Type *st, unsigned i);     /* an identified struct's field */
+Type *lp_infer_gep_src(Infer *in, Op *gep, Type *opaque);  /* a getelementptr's source type */
 /* ll_typed.c: typed pointers for LLVM 14 */
 void lp_typed_module(LLP *p, Op *module);
+Type *lp_typed_global(LLP *p, Sym *name);
+Type *lp_use_type(LLP *p, Value *v);
+Type *lp_def_type(LLP *p, Value *v);
+Type *lp_const_type(LLP *p, LLConst *k);
+void lp_const_as(LLP *p, Out *o, LLConst *k, Type *want);
+Type *lp_typed_callee(LLP *p, Op *call);
+Type *lp_typed_gep_src(LLP *p, Op *gep);
+Type *lp_typed_alloca_elem(LLP *p, Op *alloca);
+void lp_phi_value(LLP *p, Out *o, Op *term, unsigned opnd, Type *want);
 void lp_typed_pre(LLP *p, Op *op);
 void lp_typed_post(LLP *p, Op *op);
 void lp_typed_args(LLP *p, Op *fn);
 bool lp_typed_inst(LLP *p, Op *op);
 void lp_typed_fold(LLP *p, Block **blocks, unsigned nb);
 void lp_ptr_to(LLP *p, Out *o, Type *pointee, unsigned as);
-Type *lp_global_pointee(LLP *p, Sym *name);
 Type *lp_param_pointee(Attr *dict);
 bool lp_after14(Attr *passthrough);
-Type *lp_gep_result(Type *src, unsigned nidx, const int64_t *idx);
 /* ll_attrs.c */
 void lp_signature_attrs(LLP *p, Out *o, Op *fn);              /* every function */
 void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
@@ -162,6 +181,7 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty);
  * an error (and returns NULL) for a constant op it cannot convert. */
 LLConst *lc_fold_op(LLP *p, Op *op);
 void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
+void lc_print_raw(LLP *p, Out *o, LLConst *k);      /* the same, pointers untyped */
 void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
 void lp_float(Out *o, Type *t, const uint64_t bits[2]);
 

@@ -1,12 +1,14 @@
 /* ll_typed.c - LLVM 14's typed pointers for the .ll printer
- * (--llvm-version=14).  The IR holds opaque pointers; LLVM 14 wants a
- * pointee for each.  Every pointer is printed i8* (in its address space),
- * so that values, parameters, phis and aggregates agree, except where an
- * instruction needs it typed: the pointer operand of load, store,
- * getelementptr, atomicrmw and cmpxchg and the callee of an indirect call
- * are bitcast to T* just before (%.tN), results of alloca and
- * getelementptr (T*) are bitcast to i8* just after, and a global or
- * function used as a value is the constant bitcast (T* @g to i8*). */
+ * (--llvm-version=14).  The IR holds opaque pointers; ll_infer.c gives
+ * each value, parameter, global and struct field a typed type (i8* where
+ * nothing better is known).  This file prints with them: the type each
+ * value has where it is used and where it is defined, and a bitcast
+ * wherever the two sides of an instruction disagree (an equation the
+ * inference had to drop): %.tN = bitcast just before the instruction for
+ * an operand (in the predecessor, before its branch, for a phi), just
+ * after it for a result defined at another type than its uses see, and a
+ * constant expression bitcast for a constant.  Also what LLVM 14 has no
+ * instruction or attribute for. */
 #include <string.h>
 
 #include "ll_print.h"
@@ -20,12 +22,29 @@ void lp_ptr_to(LLP *p, Out *o, Type *pointee, unsigned as)
 	out_ch(o, '*');
 }
 
-static bool is_i8(Type *t)
+static bool is_ptr(Type *t)
 {
-	return t && t->kind == TY_INT && t->i.width == 8;
+	return t && t->kind == TY_LLVM_PTR;
 }
 
-/* The globals and functions of the module, by name. */
+/* The typed pointer to t (the opaque one is i8*). */
+static Type *ptr_to(LLP *p, Type *t, unsigned as)
+{
+	bool opaque = !t || (t->kind == TY_INT && t->i.width == 8) || t->kind == TY_LLVM_VOID ||
+		      t->kind == TY_LLVM_LABEL || t->kind == TY_LLVM_METADATA || t->kind == TY_LLVM_TOKEN;
+	return type_ptr(p->c, as, opaque ? NULL : t);
+}
+
+static Type *pointee_of(Type *t)
+{
+	return is_ptr(t) && t->ptr.pointee ? t->ptr.pointee : NULL;
+}
+
+static unsigned as_of(Type *t)
+{
+	return is_ptr(t) ? t->ptr.addrspace : 0;
+}
+
 void lp_typed_module(LLP *p, Op *module)
 {
 	Region *r = module && module->nreg ? &module->regs[0] : NULL;
@@ -37,49 +56,197 @@ void lp_typed_module(LLP *p, Op *module)
 			if (n && n->kind == ATTR_STRING)
 				map_put(&p->gtypes, n->s.str, op);
 		}
+	p->inf = lp_infer(p->c, module);
 }
 
-/* What @name points to: a global's value type, a function's type; NULL
- * if unknown. */
-Type *lp_global_pointee(LLP *p, Sym *name)
+/* The opaque type of what @name points to: a global's value type, a
+ * function's type; NULL if unknown. */
+static Type *global_opaque(LLP *p, Sym *name)
 {
 	Op *op = map_get(&p->gtypes, name);
 	Attr *t = !op ? NULL : lp_attr(op, op->kind == OP_LLVM_FUNC ? "function_type" : "global_type");
 	return t && t->kind == ATTR_TYPE ? t->ty : NULL;
 }
 
+/* What @name points to, typed. */
+Type *lp_typed_global(LLP *p, Sym *name)
+{
+	Type *t = global_opaque(p, name);
+	return t ? lp_infer_global(p->inf, name, t) : NULL;
+}
+
+/* Field or element i of an aggregate type, typed. */
+static Type *elt_of(LLP *p, Type *t, int64_t i)
+{
+	switch (t ? t->kind : TY_NONE) {
+	case TY_LLVM_STRUCT:
+		if (i < 0 || (uint64_t)i >= t->st.n)
+			return NULL;
+		return t->st.name ? lp_infer_field(p->inf, t, (unsigned)i) : t->st.elts[i];
+	case TY_LLVM_ARRAY: return t->arr.elt;
+	case TY_LLVM_VEC: return t->llvec.elt;
+	case TY_VECTOR: return t->shaped.elt;
+	default: return NULL;
+	}
+}
+
 /* The element a getelementptr on src with indices idx reaches (the first
  * index steps over src itself); NULL if an index into a struct is not
  * a constant (INT32_MIN: dynamic). */
-Type *lp_gep_result(Type *t, unsigned nidx, const int64_t *idx)
+static Type *gep_result(LLP *p, Type *t, unsigned nidx, const int64_t *idx)
 {
-	for (unsigned i = 1; t && i < nidx; i++) {
-		switch (t->kind) {
-		case TY_LLVM_STRUCT:
-			t = idx[i] >= 0 && (uint64_t)idx[i] < t->st.n ? t->st.elts[idx[i]] : NULL;
-			break;
-		case TY_LLVM_ARRAY: t = t->arr.elt; break;
-		case TY_LLVM_VEC: t = t->llvec.elt; break;
-		case TY_VECTOR: t = t->shaped.elt; break;
-		default: t = NULL; break;
-		}
-	}
+	for (unsigned i = 1; t && i < nidx; i++)
+		t = elt_of(p, t, idx[i]);
 	return t;
 }
 
-/* Makes v print as a T* for the next instruction: itself if it is one,
- * else %.tN = bitcast i8* v to T*. */
+/* The type v has where it is used (the typed type inferred for it). */
+Type *lp_use_type(LLP *p, Value *v)
+{
+	VSlot *s = lp_map_get(&p->vals, v, false);
+	if (s && s->alias)
+		return lp_use_type(p, s->alias);
+	return lp_infer_value(p->inf, v);
+}
+
+/* The type v has where it is defined: its uses' type, unless a bitcast
+ * follows the definition. */
+Type *lp_def_type(LLP *p, Value *v)
+{
+	if (!p->typed)
+		return v->type;
+	VSlot *s = lp_map_get(&p->vals, v, false);
+	return s && s->nat ? s->nat : lp_use_type(p, v);
+}
+
+/* ------------------------------------------------------------ constants */
+
+/* The type a constant has of itself: @g a pointer to its typed value
+ * type, a getelementptr a pointer to what it reaches; NULL for null,
+ * undef, poison and zero, which are of any type. */
+static Type *gep_src(LLP *p, LLConst *k)
+{
+	Type *b = lp_const_type(p, k->elts[0]);
+	Type *pt = pointee_of(b);
+	return pt && type_untyped(p->c, pt) == type_untyped(p->c, k->aux) ? pt : k->aux;
+}
+
+static Type *const_gep_type(LLP *p, LLConst *k)
+{
+	int64_t idx[32];
+	unsigned n = k->n - 1 < 32 ? k->n - 1 : 32;
+	for (unsigned i = 0; i < n; i++) {
+		LLConst *x = k->elts[i + 1];
+		idx[i] = x->k == LC_INT && !x->wide ? (int64_t)x->u : INT32_MIN;
+	}
+	Type *e = gep_result(p, gep_src(p, k), n, idx);
+	return e && is_ptr(k->ty) ? ptr_to(p, e, k->ty->ptr.addrspace) : k->ty;
+}
+
+Type *lp_const_type(LLP *p, LLConst *k)
+{
+	switch (k->k) {
+	case LC_ZERO: case LC_UNDEF: case LC_POISON:
+		return NULL;
+	case LC_GLOBAL: {
+		Type *t = lp_typed_global(p, k->name);
+		return t && is_ptr(k->ty) ? ptr_to(p, t, k->ty->ptr.addrspace) : k->ty;
+	}
+	case LC_EXPR:
+		return k->op == OP_LLVM_GEP && k->n ? const_gep_type(p, k) : k->ty;
+	default:
+		return k->ty;
+	}
+}
+
+static void const_body(LLP *p, Out *o, LLConst *k, Type *t)
+{
+	switch (k->k) {
+	case LC_GLOBAL:
+		lp_global_name(o, k->name);
+		return;
+	case LC_EXPR:
+		if (k->op != OP_LLVM_GEP || !k->n)
+			break;
+		Type *src = gep_src(p, k);
+		out_str(o, "getelementptr ");
+		lp_gep_flags(o, k->gep_op);
+		out_ch(o, '(');
+		lp_type(p, o, src);
+		out_str(o, ", ");
+		Type *bt = ptr_to(p, src, as_of(k->ty));
+		lp_type(p, o, bt);
+		out_ch(o, ' ');
+		lp_const_as(p, o, k->elts[0], bt);
+		for (unsigned i = 1; i < k->n; i++) {
+			out_str(o, ", ");
+			lc_print_typed(p, o, k->elts[i]);
+		}
+		out_ch(o, ')');
+		return;
+	case LC_AGG:
+		if (!k->n || !lp_has_ptr(t) || !(t->kind == TY_LLVM_STRUCT || t->kind == TY_LLVM_ARRAY))
+			break;
+		out_str(o, t->kind == TY_LLVM_ARRAY ? "[" : t->st.packed ? "<{ " : "{ ");
+		for (unsigned i = 0; i < k->n; i++) {
+			Type *e = elt_of(p, t, i);
+			out_str(o, i ? ", " : "");
+			lp_type(p, o, e);
+			out_ch(o, ' ');
+			lp_const_as(p, o, k->elts[i], e);
+		}
+		out_str(o, t->kind == TY_LLVM_ARRAY ? "]" : t->st.packed ? " }>" : " }");
+		return;
+	default:
+		break;
+	}
+	lc_print_raw(p, o, k);
+}
+
+/* k printed (without its type) as a constant of type want: a bitcast of
+ * itself if it is a pointer of another type. */
+void lp_const_as(LLP *p, Out *o, LLConst *k, Type *want)
+{
+	Type *nat = lp_const_type(p, k);
+	if (!want)
+		want = nat ? nat : k->ty;
+	if (nat && nat != want && is_ptr(nat) && is_ptr(want)) {
+		out_str(o, "bitcast (");
+		lp_type(p, o, nat);
+		out_ch(o, ' ');
+		const_body(p, o, k, nat);
+		out_str(o, " to ");
+		lp_type(p, o, want);
+		out_ch(o, ')');
+		return;
+	}
+	const_body(p, o, k, want);
+}
+
+/* --------------------------------------------------------- instructions */
+
+/* v prints as a t for the next instruction: itself if it is one, a
+ * constant cast in place, else %.tN = bitcast v to t. */
 static void retype(LLP *p, Value *v, Type *t)
 {
-	if (!t || v->type->kind != TY_LLVM_PTR || p->npre >= sizeof p->pre / sizeof *p->pre)
+	if (!t || !v)
 		return;
 	VSlot *s = lp_map_get(&p->vals, v, true);
-	if (s->pre || is_i8(t))
-		return;   /* one type per value and instruction; i8* it is already */
-	if (s->nat == t) {
+	if (s->pre)
+		return;   /* one type per value and instruction */
+	Type *u = lp_use_type(p, v);
+	if (u == t || !is_ptr(u) || !is_ptr(t) || u->ptr.addrspace != t->ptr.addrspace)
+		return;
+	if (s->tnum && s->nat == t) {   /* the value as defined */
+		s->pre = -2;
+		s->pre_ty = t;
+		vec_push(&p->pre, v);
+		return;
+	}
+	if (s->c) {
 		s->pre = -1;
 		s->pre_ty = t;
-		p->pre[p->npre++] = v;
+		vec_push(&p->pre, v);
 		return;
 	}
 	Out *o = p->o;
@@ -87,32 +254,18 @@ static void retype(LLP *p, Value *v, Type *t)
 	out_fmt(o, "  %%.t%ld = bitcast ", n);
 	lp_typed_value(p, o, v);
 	out_str(o, " to ");
-	lp_ptr_to(p, o, t, v->type->ptr.addrspace);
+	lp_type(p, o, t);
 	out_ch(o, '\n');
 	s = lp_map_get(&p->vals, v, true);   /* the printing may have moved it */
 	s->pre = n;
 	s->pre_ty = t;
-	p->pre[p->npre++] = v;
+	vec_push(&p->pre, v);
 }
 
 static Type *attr_type_of(Op *op, const char *name)
 {
 	Attr *a = lp_attr(op, name);
 	return a && a->kind == ATTR_TYPE ? a->ty : NULL;
-}
-
-/* The function type of an indirect call. */
-static Type *callee_type(LLP *p, Op *op, unsigned first, unsigned nargs)
-{
-	Type *vt = attr_type_of(op, "var_callee_type");
-	if (vt && vt->kind == TY_LLVM_FUNC)
-		return vt;
-	Type *params[64];
-	unsigned n = nargs - first < 64 ? nargs - first : 64;
-	for (unsigned i = 0; i < n; i++)
-		params[i] = op->opnd[first + i].v->type;
-	Type *ret = op->nres ? op->res[0].type : type_simple(p->c, TY_LLVM_VOID);
-	return type_llfunc(p->c, ret, n, params, false);
 }
 
 static unsigned own_operands(Op *op)
@@ -124,17 +277,242 @@ static unsigned own_operands(Op *op)
 	return n;
 }
 
+static Sym *callee_name(Op *op)
+{
+	Attr *a = lp_attr(op, "callee");
+	return a && a->kind == ATTR_SYMREF && a->sym.n ? a->sym.path[a->sym.n - 1] : NULL;
+}
+
+static unsigned call_nargs(Op *op)
+{
+	unsigned n = op->kind == OP_LLVM_INVOKE ? own_operands(op) : op->nopnd;
+	unsigned b = lp_bundle_operands(op);
+	return b <= n ? n - b : n;
+}
+
+/* The typed function type a call or invoke calls. */
+Type *lp_typed_callee(LLP *p, Op *op)
+{
+	Sym *name = callee_name(op);
+	unsigned n = call_nargs(op), first = name ? 0 : 1;
+	Type *shape = attr_type_of(op, "var_callee_type");
+	Type *ps[64];
+	unsigned np = n - first < 64 ? n - first : 64;
+	if (!shape || shape->kind != TY_LLVM_FUNC) {
+		for (unsigned i = 0; i < np; i++)
+			ps[i] = op->opnd[first + i].v->type;
+		shape = type_llfunc(p->c, op->nres ? op->res[0].type : type_simple(p->c, TY_LLVM_VOID), np, ps, false);
+	}
+	Type *ft = name ? lp_typed_global(p, name) : n ? pointee_of(lp_use_type(p, op->opnd[0].v)) : NULL;
+	if (ft && ft->kind == TY_LLVM_FUNC && type_untyped(p->c, ft) == type_untyped(p->c, shape))
+		return ft;
+	/* from the arguments */
+	for (unsigned i = 0; i < shape->llfn.n && i < np; i++) {
+		Type *u = lp_use_type(p, op->opnd[first + i].v);
+		ps[i] = type_untyped(p->c, u) == type_untyped(p->c, shape->llfn.params[i]) ? u : shape->llfn.params[i];
+	}
+	Type *rt = op->nres ? lp_use_type(p, &op->res[0]) : shape->llfn.ret;
+	if (type_untyped(p->c, rt) != type_untyped(p->c, shape->llfn.ret))
+		rt = shape->llfn.ret;
+	return type_llfunc(p->c, rt, shape->llfn.n < np ? shape->llfn.n : np, ps, shape->llfn.vararg);
+}
+
+static Type *alloca_elem(LLP *p, Op *op)
+{
+	Type *et = attr_type_of(op, "elem_type");
+	Type *pt = op->nres ? pointee_of(lp_use_type(p, &op->res[0])) : NULL;
+	return pt && et && type_untyped(p->c, pt) == type_untyped(p->c, et) ? pt : et;
+}
+
+Type *lp_typed_gep_src(LLP *p, Op *op)
+{
+	return lp_infer_gep_src(p->inf, op, attr_type_of(op, "elem_type"));
+}
+
+Type *lp_typed_alloca_elem(LLP *p, Op *op)
+{
+	return alloca_elem(p, op);
+}
+
+/* The element of aggregate type t at an op's position. */
+static Type *at_position(LLP *p, Type *t, Op *op)
+{
+	Attr *a = lp_attr(op, "position");
+	for (unsigned i = 0; t && a && a->kind == ATTR_DENSE_ARRAY && i < a->arr.n; i++)
+		t = elt_of(p, t, attr_int_sext(a->arr.elts[i]));
+	return t;
+}
+
+/* The type an op defines its result at, when it is not the type its
+ * uses see (a bitcast follows); NULL if it is. */
+static Type *natural(LLP *p, Op *op)
+{
+	if (!op->nres)
+		return NULL;
+	Value *r = &op->res[0];
+	Type *u = lp_use_type(p, r), *t = NULL;
+	if (!is_ptr(u))
+		return NULL;
+	switch (op->kind) {
+	case OP_LLVM_LOAD: {
+		Type *pt = pointee_of(lp_use_type(p, op->opnd[0].v));
+		t = is_ptr(pt) ? pt : NULL;
+		break;
+	}
+	case OP_LLVM_ALLOCA:
+		t = ptr_to(p, alloca_elem(p, op), u->ptr.addrspace);
+		break;
+	case OP_LLVM_GEP: {
+		Attr *raw = lp_attr(op, "rawConstantIndices");
+		if (!raw || raw->kind != ATTR_DENSE_ARRAY)
+			return NULL;
+		int64_t idx[32];
+		unsigned n = raw->arr.n < 32 ? raw->arr.n : 32;
+		for (unsigned i = 0; i < n; i++)
+			idx[i] = attr_int_sext(raw->arr.elts[i]);
+		Type *e = gep_result(p, lp_typed_gep_src(p, op), n, idx);
+		if (!e) {
+			error_at(p->c, op->loc, "getelementptr: cannot tell the element type for LLVM 14");
+			p->nerr++;
+			return NULL;
+		}
+		t = ptr_to(p, e, u->ptr.addrspace);
+		break;
+	}
+	case OP_LLVM_CALL: case OP_LLVM_INVOKE:
+		t = lp_typed_callee(p, op)->llfn.ret;
+		break;
+	case OP_LLVM_EXTRACTVALUE:
+		t = at_position(p, lp_use_type(p, op->opnd[0].v), op);
+		break;
+	case OP_LLVM_INTR: case OP_LLVM_CALL_INTRINSIC: case OP_LLVM_INLINE_ASM:
+		t = r->type;
+		break;
+	default:
+		return NULL;
+	}
+	return t && t != u && is_ptr(t) ? t : NULL;
+}
+
+/* Before numbering: what LLVM 14 has no instruction for, and the
+ * bitcasts between pointers (no-ops with opaque pointers) that are not. */
+void lp_typed_fold(LLP *p, Block **blocks, unsigned nb)
+{
+	for (unsigned i = 0; i < nb; i++)
+		for (Op *op = blocks[i]->first; op; op = op->next) {
+			if (op->kind == OP_LLVM_INTR && op->nopnd == 1 && op->nres == 1 &&
+			    !strcmp(op->name->s, "llvm.intr.threadlocal.address"))
+				/* LLVM 14 uses a thread-local global directly */
+				lp_map_get(&p->vals, &op->res[0], true)->alias = op->opnd[0].v;
+			VSlot *s = op->kind == OP_LLVM_BITCAST && op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+			if (s && s->alias && lp_infer_value(p->inf, s->alias) != lp_infer_value(p->inf, &op->res[0]))
+				s->alias = NULL;
+		}
+}
+
+static void edge_casts(LLP *p, Op *op, bool print);
+
+/* Before a body prints: the results defined at another type than their
+ * uses see get their %.tN now, as phis may use them before. */
+void lp_typed_args(LLP *p, Op *fn)
+{
+	Region *r = fn->nreg ? &fn->regs[0] : NULL;
+	for (Block *b = r ? r->first : NULL; b; b = b->next)
+		for (Op *op = b->first; op; op = op->next) {
+			VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+			if (!s || s->num < 0 || s->c || s->alias)
+				continue;
+			Type *t = natural(p, op);
+			s = lp_map_get(&p->vals, &op->res[0], false);
+			if (t) {
+				s->nat = t;
+				s->tnum = ++p->ntmp;
+			}
+		}
+	for (Block *b = r ? r->first : NULL; b; b = b->next)
+		if (b->last && b->last->nsucc)
+			edge_casts(p, b->last, false);
+}
+
+static Type *fn_ret(LLP *p)
+{
+	Attr *n = p->cur_fn ? lp_attr(p->cur_fn, "sym_name") : NULL;
+	Type *ft = n && n->kind == ATTR_STRING ? lp_typed_global(p, n->s.str) : NULL;
+	return ft && ft->kind == TY_LLVM_FUNC ? ft->llfn.ret : NULL;
+}
+
+/* The successor operands of term whose phi has another type: each gets
+ * its %.tN (pre; -2: the value's own name at its definition), made
+ * (print) just before the branch. */
+static void edge_casts(LLP *p, Op *op, bool print)
+{
+	for (unsigned i = 0; i < op->nsucc; i++) {
+		Succ *s = &op->succs[i];
+		for (unsigned k = 0; k < s->n && k < s->block->nargs; k++) {
+			Value *v = op->opnd[s->first + k].v;
+			Type *u = lp_use_type(p, v), *t = lp_use_type(p, s->block->args[k]);
+			VSlot *vs = lp_map_get(&p->vals, v, false);
+			if (u == t || !is_ptr(u) || !is_ptr(t) || (vs && vs->c))
+				continue;
+			if (!print) {
+				long n = vs && vs->tnum && vs->nat == t ? -2 : ++p->ntmp;
+				lp_map_get(&p->edges, &op->opnd[s->first + k], true)->pre = n;
+				continue;
+			}
+			VSlot *e = lp_map_get(&p->edges, &op->opnd[s->first + k], false);
+			if (!e || e->pre < 0)
+				continue;
+			out_fmt(p->o, "  %%.t%ld = bitcast ", e->pre);
+			lp_typed_value(p, p->o, v);
+			out_str(p->o, " to ");
+			lp_type(p, p->o, t);
+			out_ch(p->o, '\n');
+		}
+	}
+}
+
+/* A phi's incoming value: operand i of the branch term, as a want. */
+void lp_phi_value(LLP *p, Out *o, Op *term, unsigned i, Type *want)
+{
+	VSlot *e = p->typed ? lp_map_get(&p->edges, &term->opnd[i], false) : NULL;
+	VSlot *s = p->typed ? lp_map_get(&p->vals, term->opnd[i].v, false) : NULL;
+	if (e && e->pre > 0) {
+		out_fmt(o, "%%.t%ld", e->pre);
+		return;
+	}
+	if (e && s) {   /* the value as defined */
+		out_fmt(o, "%%%ld", s->num);
+		return;
+	}
+	if (s && s->c && !s->alias) {
+		lp_const_as(p, o, s->c, want);
+		return;
+	}
+	lp_value(p, o, term->opnd[i].v);
+}
+
 void lp_typed_pre(LLP *p, Op *op)
 {
 	switch (op->kind) {
-	case OP_LLVM_LOAD:
-		retype(p, op->opnd[0].v, op->res[0].type);
+	case OP_LLVM_LOAD: {
+		Value *a = op->opnd[0].v;
+		retype(p, a, ptr_to(p, lp_def_type(p, &op->res[0]), as_of(a->type)));
 		break;
-	case OP_LLVM_STORE:
-		retype(p, op->opnd[1].v, op->opnd[0].v->type);
+	}
+	case OP_LLVM_STORE: {
+		Value *x = op->opnd[0].v, *a = op->opnd[1].v;
+		Type *vt = lp_use_type(p, x), *at = lp_use_type(p, a);
+		if (at == ptr_to(p, vt, as_of(a->type)))
+			break;
+		if (is_ptr(vt) && is_ptr(pointee_of(at)))
+			retype(p, x, pointee_of(at));
+		else
+			retype(p, a, ptr_to(p, vt, as_of(a->type)));
 		break;
+	}
 	case OP_LLVM_GEP:
-		retype(p, op->opnd[0].v, attr_type_of(op, "elem_type"));
+		if (is_ptr(op->opnd[0].v->type))
+			retype(p, op->opnd[0].v, ptr_to(p, lp_typed_gep_src(p, op), as_of(op->opnd[0].v->type)));
 		break;
 	case OP_LLVM_INLINE_ASM: {   /* elementtype(T) operands are T* */
 		Attr *oa = lp_attr(op, "operand_attrs");
@@ -142,34 +520,73 @@ void lp_typed_pre(LLP *p, Op *op)
 			Attr *d = oa->arr.elts[i];
 			for (unsigned k = 0; d->kind == ATTR_DICT && k < d->dict.n; k++)
 				if (!strcmp(d->dict.elts[k].name->s, "elementtype") && d->dict.elts[k].attr->kind == ATTR_TYPE)
-					retype(p, op->opnd[i].v, d->dict.elts[k].attr->ty);
+					retype(p, op->opnd[i].v, ptr_to(p, d->dict.elts[k].attr->ty, as_of(op->opnd[i].v->type)));
 		}
 		break;
 	}
-	case OP_LLVM_ATOMICRMW: case OP_LLVM_CMPXCHG:
-		retype(p, op->opnd[0].v, op->opnd[1].v->type);
+	case OP_LLVM_ATOMICRMW:
+		retype(p, op->opnd[0].v, ptr_to(p, lp_use_type(p, op->opnd[1].v), as_of(op->opnd[0].v->type)));
 		break;
+	case OP_LLVM_CMPXCHG: {
+		Type *t = lp_use_type(p, op->opnd[1].v);
+		retype(p, op->opnd[2].v, t);
+		retype(p, op->opnd[0].v, ptr_to(p, t, as_of(op->opnd[0].v->type)));
+		break;
+	}
 	case OP_LLVM_CALL: case OP_LLVM_INVOKE: {
-		Attr *callee = lp_attr(op, "callee");
-		unsigned n = op->kind == OP_LLVM_INVOKE ? own_operands(op) : op->nopnd;
-		if (!(callee && callee->kind == ATTR_SYMREF) && n) {
-			retype(p, op->opnd[0].v, callee_type(p, op, 1, n));
-			break;
-		}
-		/* byval(T) and the like: the callee takes a T* there */
-		Op *g = callee && callee->kind == ATTR_SYMREF && callee->sym.n ?
-			map_get(&p->gtypes, callee->sym.path[callee->sym.n - 1]) : NULL;
-		Attr *aa = g ? lp_attr(g, "arg_attrs") : NULL;
-		for (unsigned i = 0; aa && aa->kind == ATTR_ARRAY && i < aa->arr.n && i < n; i++) {
-			Type *t = lp_param_pointee(aa->arr.elts[i]);
-			if (t)
-				retype(p, op->opnd[i].v, t);
-		}
+		Type *ft = lp_typed_callee(p, op);
+		unsigned n = call_nargs(op), first = callee_name(op) ? 0 : 1;
+		if (first && n)
+			retype(p, op->opnd[0].v, ptr_to(p, ft, as_of(op->opnd[0].v->type)));
+		for (unsigned i = first; i < n && i - first < ft->llfn.n; i++)
+			retype(p, op->opnd[i].v, ft->llfn.params[i - first]);
 		break;
 	}
+	case OP_LLVM_RETURN:
+		if (op->nopnd)
+			retype(p, op->opnd[0].v, fn_ret(p));
+		break;
+	case OP_LLVM_SELECT:
+		retype(p, op->opnd[1].v, lp_use_type(p, &op->res[0]));
+		retype(p, op->opnd[2].v, lp_use_type(p, &op->res[0]));
+		break;
+	case OP_LLVM_ICMP:
+		retype(p, op->opnd[1].v, lp_use_type(p, op->opnd[0].v));
+		break;
+	case OP_LLVM_INSERTVALUE:
+		retype(p, op->opnd[1].v, at_position(p, lp_use_type(p, &op->res[0]), op));
+		break;
+	case OP_LLVM_INTR: case OP_LLVM_CALL_INTRINSIC:   /* intrinsics take i8* */
+		for (unsigned i = 0; i < op->nopnd; i++)
+			if (is_ptr(op->opnd[i].v->type))
+				retype(p, op->opnd[i].v, op->opnd[i].v->type);
+		break;
 	default:
 		break;
 	}
+	if (op->nsucc)
+		edge_casts(p, op, true);
+}
+
+/* After an instruction: its result as its uses see it. */
+void lp_typed_post(LLP *p, Op *op)
+{
+	for (unsigned i = 0; i < p->pre.n; i++) {
+		VSlot *s = lp_map_get(&p->vals, p->pre.v[i], false);
+		if (s) {
+			s->pre = 0;
+			s->pre_ty = NULL;
+		}
+	}
+	p->pre.n = 0;
+	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+	if (!s || !s->tnum || !s->nat || s->c || s->alias)
+		return;
+	out_fmt(p->o, "  %%.t%ld = bitcast ", s->tnum);
+	lp_type(p, p->o, s->nat);
+	out_fmt(p->o, " %%%ld to ", s->num);
+	lp_type(p, p->o, lp_use_type(p, &op->res[0]));
+	out_ch(p->o, '\n');
 }
 
 /* The T of byval(T), sret(T), inalloca(T), preallocated(T) in a
@@ -182,99 +599,6 @@ Type *lp_param_pointee(Attr *dict)
 			if (!strcmp(dict->dict.elts[i].name->s, names[k]) && dict->dict.elts[i].attr->kind == ATTR_TYPE)
 				return dict->dict.elts[i].attr->ty;
 	return NULL;
-}
-
-static Type *natural(LLP *p, Op *op);
-
-/* Before numbering: what LLVM 14 has no instruction for. */
-void lp_typed_fold(LLP *p, Block **blocks, unsigned nb)
-{
-	for (unsigned i = 0; i < nb; i++)
-		for (Op *op = blocks[i]->first; op; op = op->next)
-			if (op->kind == OP_LLVM_INTR && op->nopnd == 1 && op->nres == 1 &&
-			    !strcmp(op->name->s, "llvm.intr.threadlocal.address"))
-				/* LLVM 14 uses a thread-local global directly */
-				lp_map_get(&p->vals, &op->res[0], true)->alias = op->opnd[0].v;
-}
-
-/* Before a body prints: the i8* views of values defined as T* (arguments
- * with byval(T) and the like, allocas, getelementptrs) are named now, as
- * phis may use them before their definition; the arguments' are made at
- * the top of the entry block. */
-void lp_typed_args(LLP *p, Op *fn)
-{
-	Region *r = fn->nreg ? &fn->regs[0] : NULL;
-	Block *entry = r ? r->first : NULL;
-	Attr *aa = lp_attr(fn, "arg_attrs");
-	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		Attr *d = aa && aa->kind == ATTR_ARRAY && i < aa->arr.n ? aa->arr.elts[i] : NULL;
-		Type *t = lp_param_pointee(d);
-		VSlot *s = t ? lp_map_get(&p->vals, entry->args[i], false) : NULL;
-		if (!s || s->num < 0 || is_i8(t))
-			continue;
-		s->nat = t;
-		s->tnum = ++p->ntmp;
-		out_fmt(p->o, "  %%.t%ld = bitcast ", s->tnum);
-		lp_ptr_to(p, p->o, t, entry->args[i]->type->ptr.addrspace);
-		out_fmt(p->o, " %%%ld to ", s->num);
-		lp_type(p, p->o, entry->args[i]->type);
-		out_ch(p->o, '\n');
-	}
-	for (Block *b = entry; b; b = b->next)
-		for (Op *op = b->first; op; op = op->next) {
-			Type *t = natural(p, op);
-			VSlot *s = t && op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
-			if (!s || s->num < 0 || s->c || s->alias)
-				continue;
-			s->nat = t;
-			if (!is_i8(t))
-				s->tnum = ++p->ntmp;
-		}
-}
-
-/* What an alloca or getelementptr result points to. */
-static Type *natural(LLP *p, Op *op)
-{
-	if (!op->nres || op->res[0].type->kind != TY_LLVM_PTR)
-		return NULL;
-	if (op->kind == OP_LLVM_ALLOCA)
-		return attr_type_of(op, "elem_type");
-	if (op->kind != OP_LLVM_GEP)
-		return NULL;
-	Attr *raw = lp_attr(op, "rawConstantIndices");
-	if (!raw || raw->kind != ATTR_DENSE_ARRAY)
-		return NULL;
-	int64_t idx[32];
-	unsigned n = raw->arr.n < 32 ? raw->arr.n : 32;
-	for (unsigned i = 0; i < n; i++)
-		idx[i] = attr_int_sext(raw->arr.elts[i]);
-	Type *t = lp_gep_result(attr_type_of(op, "elem_type"), n, idx);
-	if (!t) {
-		error_at(p->c, op->loc, "getelementptr: cannot tell the element type for LLVM 14");
-		p->nerr++;
-	}
-	return t;
-}
-
-/* After an alloca or getelementptr: its i8* view. */
-void lp_typed_post(LLP *p, Op *op)
-{
-	for (unsigned i = 0; i < p->npre; i++) {
-		VSlot *s = lp_map_get(&p->vals, p->pre[i], false);
-		if (s) {
-			s->pre = 0;
-			s->pre_ty = NULL;
-		}
-	}
-	p->npre = 0;
-	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
-	if (!s || !s->tnum || !s->nat || s->c || s->alias)
-		return;
-	out_fmt(p->o, "  %%.t%ld = bitcast ", s->tnum);
-	lp_ptr_to(p, p->o, s->nat, op->res[0].type->ptr.addrspace);
-	out_fmt(p->o, " %%%ld to ", s->num);
-	lp_type(p, p->o, op->res[0].type);
-	out_ch(p->o, '\n');
 }
 
 /* A function attribute (passthrough entry) LLVM 14 does not know. */
