@@ -7,13 +7,14 @@
 # must succeed and be accepted by llvm-as-14; a program with main() run
 # by lli-14 must print what the original prints (the clang-14 .ll run by
 # lli-14, the clang-19 .ll by lli-19), exit status included.
-# Also counted, not yet required: how many clang-14 round trips are
-# llvm-diff-14-equal to their input (xlate adds bitcasts where clang-14
-# has none: see src/llvmir/ll_typed.c).
+# Also counted: how many clang-14 round trips are llvm-diff-14-equal to
+# their input; on a full run (no ONLY) at least EQUAL_MIN must be, or the
+# run fails (the pointees are inferred, src/llvmir/ll_infer.c; what is
+# still unequal is listed in the report of issue 12).
 # Prints one line per failure, then
 # "llvm14-roundtrip: N passed, M failed (llvm-diff-14 equal: D of K)";
 # exits 1 if any failed.  Environment: CLANG19, CLANG14, ONLY (a substring
-# of the test names to run).
+# of the test names to run), EQUAL_MIN.
 set -u
 KEEP=
 if [ "${1:-}" = --keep ]; then KEEP=$2; shift 2; fi
@@ -22,6 +23,7 @@ case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
 CLANG19=${CLANG19:-clang-19}
 CLANG14=${CLANG14:-clang-14}
 ONLY=${ONLY:-}
+EQUAL_MIN=${EQUAL_MIN:-5}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 if [ -n "$KEEP" ]; then
 	mkdir -p "$KEEP"
@@ -79,4 +81,8 @@ for src in "$ROOT"/corpus/c/*.c; do
 	done
 done
 echo "llvm14-roundtrip: $pass passed, $fail failed (llvm-diff-14 equal: $diffeq of $diffn)"
+if [ -z "$ONLY" ] && [ $diffeq -lt $EQUAL_MIN ]; then
+	echo "llvm14-roundtrip: llvm-diff-14 equal $diffeq, fewer than $EQUAL_MIN"
+	exit 1
+fi
 [ $fail = 0 ]

@@ -24,9 +24,9 @@ define i1 @nan(double %x) {
 ; CHECK: declare i64 @strlen(i8* nocapture) #[[A:[0-9]+]]
 ; CHECK: define i32 @f(i8* %0, ...) {
 ; CHECK-NEXT: %2 = alloca i8*, align 8
-; CHECK-NEXT: %.t{{[0-9]+}} = bitcast i8** %2 to i8*
-; CHECK: call void @llvm.va_start(i8*
-; CHECK: call void @llvm.va_end(i8*
+; CHECK-NEXT: %3 = bitcast i8** %2 to i8*
+; CHECK-NEXT: call void @llvm.va_start(i8* %3)
+; CHECK-NEXT: call void @llvm.va_end(i8* %3)
 ; CHECK: define i1 @nan(double %0) {
 ; CHECK-NEXT: %2 = fcmp uno double %0, 0.0
 ; CHECK: declare void @llvm.va_start(i8*)
