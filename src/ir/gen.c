@@ -6,7 +6,7 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, true, "memory", false},
+	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_PHI_IN_ORDER, true, "memory", false},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,

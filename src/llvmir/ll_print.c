@@ -562,9 +562,10 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 		out_str(p->o, " = phi ");
 		Type *pt = p->typed ? lp_use_type(p, b->args[k]) : b->args[k]->type;
 		lp_type(p, p->o, pt);
-		bool comma = false;
+		bool comma = false, fwd = gen_of(p->c->llvm_version)->translates & GT_PHI_IN_ORDER;
 		for (int pass = 0; pass < 2; pass++)
-			for (unsigned i = npred; i-- > 0;) {
+			for (unsigned j = 0; j < npred; j++) {
+				unsigned i = fwd ? j : npred - 1 - j;
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
 				VSlot *sp = lp_map_get(&p->blocks, s, false);
