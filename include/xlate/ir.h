@@ -331,7 +331,8 @@ typedef struct Gen {
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
 	GT_MEMORY_EFFECTS = 1 << 1,  /* a function's memory_effects: memory(...) */
-	GT_PHI_IN_ORDER = 1 << 2,    /* phi incoming values in their predecessors' block order (clang's), not reversed */
+	GT_PHI_IN_ORDER = 1 << 2,    /* phi incoming values as clang orders them (the last predecessor last), not reversed */
+	GT_CALL_ATTRS = 1 << 3,      /* call-site attributes the IR holds are written (14: from a 22 import) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -6,13 +6,13 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_PHI_IN_ORDER, true, "memory", false},
+	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_PHI_IN_ORDER | GT_CALL_ATTRS, true, "memory", false},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,
 	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_ENUM_EXPECTED, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE | GL_DL_SPEC_NAMED,
-	 GT_GEP_I8 | GT_MEMORY_EFFECTS, false, "memory_effects", true},
+	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS, false, "memory_effects", true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

@@ -173,14 +173,14 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 }
 
 /* The function attributes of a call site (MLIR 20+; mlir-translate-19
- * dropped them), for the release that holds them (GK_CALL_ATTRS). */
+ * dropped them), for the release that writes them (GT_CALL_ATTRS). */
 void lp_call_attrs(LLP *p, Out *o, Op *call)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"convergent", "convergent"}, {"no_unwind", "nounwind"}, {"will_return", "willreturn"},
 		{"no_inline", "noinline"}, {"always_inline", "alwaysinline"}, {"inline_hint", "inlinehint"},
 	};
-	if (!(gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS))
+	if (!(gen_of(p->c->llvm_version)->translates & GT_CALL_ATTRS))
 		return;
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(call, units[i].mlir))

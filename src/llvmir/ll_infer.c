@@ -13,8 +13,8 @@
  * typed instructions (alloca, getelementptr, non-pointer loads and
  * stores), then the flows (pointer loads and stores, phis, selects,
  * returns, calls of defined functions), last the calls of declared
- * functions, whose pointer parameters and results are taken as i8*.
- * What stays unknown prints as i8*. */
+ * functions (in clang's output a bitcast stands between a void* parameter
+ * and what is passed).  What stays unknown prints as i8*. */
 #include <string.h>
 
 #include "ll_print.h"
@@ -39,7 +39,6 @@ struct Infer {
 	Map gepsrc;           /* getelementptr Op* -> variable of its source element */
 	Map fnops;            /* symbol (Sym*) -> its llvm.func op */
 	Op *fn;               /* the function being walked */
-	Type *i8;
 };
 
 static uint32_t nkids(Type *t)
@@ -377,12 +376,11 @@ static void op_eqs(Infer *in, Op *op, int round)
 		if (round == 2 && op->nopnd == 2)
 			unify(in, var_of(in, op->opnd[0].v), var_of(in, op->opnd[1].v));
 		break;
-	case OP_LLVM_RETURN:
+	case OP_LLVM_RETURN:   /* of a function, or of a global's initializer */
 		if (round == 2 && op->nopnd && in->fn) {
-			Sym *n = lp_attr(in->fn, "sym_name") ? lp_attr(in->fn, "sym_name")->s.str : NULL;
-			uint32_t g = global(in, n);
-			if (g)
-				unify(in, var_of(in, op->opnd[0].v), kid(in, kid(in, g, 0), 0));
+			Attr *n = lp_attr(in->fn, "sym_name");
+			uint32_t g = kid(in, global(in, n && n->kind == ATTR_STRING ? n->s.str : NULL), 0);
+			unify(in, var_of(in, op->opnd[0].v), in->fn->kind == OP_LLVM_FUNC ? kid(in, g, 0) : g);
 		}
 		break;
 	case OP_LLVM_EXTRACTVALUE:
@@ -429,7 +427,6 @@ Infer *lp_infer(Ctx *c, Op *module)
 	Infer *in = xmalloc(sizeof *in);
 	memset(in, 0, sizeof *in);
 	in->c = c;
-	in->i8 = type_i(c, 8);
 	new_var(in, NULL);   /* 0: none */
 	Region *r = module && module->nreg ? &module->regs[0] : NULL;
 	Block *body = r ? r->first : NULL;
@@ -448,6 +445,10 @@ Infer *lp_infer(Ctx *c, Op *module)
 			continue;
 		map_put(&in->fnops, n->s.str, op);
 		uint32_t f = kid(in, g, 0);
+		bool intr = !strncmp(n->s.str->s, "llvm.", 5);   /* intrinsics take and give i8* */
+		for (unsigned i = 0; intr && i <= t->llfn.n; i++)
+			if ((i ? t->llfn.params[i - 1] : t->llfn.ret)->kind == TY_LLVM_PTR)
+				unify(in, kid(in, kid(in, f, i), 0), new_var(in, type_i(c, 8)));
 		Attr *aa = lp_attr(op, "arg_attrs");
 		Block *entry = op->nreg ? op->regs[0].first : NULL;
 		for (unsigned i = 0; i < t->llfn.n; i++) {
@@ -462,20 +463,7 @@ Infer *lp_infer(Ctx *c, Op *module)
 	}
 	for (int round = 1; round <= 3; round++) {
 		for (Op *op = body ? body->first : NULL; op; op = op->next) {
-			if (round == 3 && op->kind == OP_LLVM_FUNC && is_decl(op)) {
-				/* declared functions take and give i8* */
-				Attr *n = lp_attr(op, "sym_name");
-				uint32_t f = kid(in, global(in, n ? n->s.str : NULL), 0);
-				Type *t = f ? in->v.v[find(in, f)].ty : NULL;
-				for (unsigned i = 0; t && t->kind == TY_LLVM_FUNC && i <= t->llfn.n; i++) {
-					Type *pt = i ? t->llfn.params[i - 1] : t->llfn.ret;
-					if (pt->kind == TY_LLVM_PTR)
-						unify(in, kid(in, kid(in, f, i), 0), new_var(in, in->i8));
-				}
-			}
-		}
-		for (Op *op = body ? body->first : NULL; op; op = op->next) {
-			in->fn = op->kind == OP_LLVM_FUNC ? op : NULL;
+			in->fn = op;
 			for (unsigned i = 0; i < op->nreg; i++)
 				region_eqs(in, &op->regs[i], round);
 		}

@@ -32,13 +32,19 @@ void lp_value(LLP *p, Out *o, Value *v)
 	}
 }
 
-void lp_typed_value(LLP *p, Out *o, Value *v)
+/* The type v is printed with as an operand (LLVM 14: as ll_typed.c
+ * typed it for the instruction). */
+Type *lp_operand_type(LLP *p, Value *v)
 {
 	VSlot *s = p->typed ? lp_map_get(&p->vals, v, false) : NULL;
 	if (s && s->pre)
-		lp_type(p, o, s->pre_ty);
-	else
-		lp_type(p, o, p->typed ? lp_use_type(p, v) : v->type);
+		return s->pre_ty;
+	return p->typed ? lp_use_type(p, v) : v->type;
+}
+
+void lp_typed_value(LLP *p, Out *o, Value *v)
+{
+	lp_type(p, o, lp_operand_type(p, v));
 	out_ch(o, ' ');
 	lp_value(p, o, v);
 }
@@ -227,11 +233,11 @@ static unsigned own_operands(Op *op)
 }
 
 /* (T [param attrs] %v, ...): a call's arguments; arg_attrs only where
- * the release holds call-site attributes (GK_CALL_ATTRS) */
+ * the release writes call-site attributes (GT_CALL_ATTRS) */
 static void args(LLP *p, Op *op, unsigned from, unsigned to)
 {
 	Out *o = p->o;
-	Attr *aa = gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS ? lp_attr(op, "arg_attrs") : NULL;
+	Attr *aa = gen_of(p->c->llvm_version)->translates & GT_CALL_ATTRS ? lp_attr(op, "arg_attrs") : NULL;
 	out_ch(o, '(');
 	for (unsigned i = from; i < to; i++) {
 		if (i > from)
@@ -240,7 +246,7 @@ static void args(LLP *p, Op *op, unsigned from, unsigned to)
 			lp_typed_value(p, o, op->opnd[i].v);
 			continue;
 		}
-		lp_type(p, o, op->opnd[i].v->type);
+		lp_type(p, o, lp_operand_type(p, op->opnd[i].v));
 		lp_param_attrs(p, o, array_elt(aa, i - from));
 		out_ch(o, ' ');
 		lp_value(p, o, op->opnd[i].v);
@@ -256,7 +262,7 @@ static void call_target(LLP *p, Op *op, unsigned nargs)
 	const char *cc = ll_cconv_keyword(lp_opaque_body(op, "CConv"), ccbuf, sizeof ccbuf);
 	if (cc)
 		out_fmt(o, " %s", cc);
-	if (gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS)
+	if (gen_of(p->c->llvm_version)->translates & GT_CALL_ATTRS)
 		lp_param_attrs(p, o, array_elt(lp_attr(op, "res_attrs"), 0));
 	Attr *callee = lp_attr(op, "callee");
 	bool direct = callee && callee->kind == ATTR_SYMREF && callee->sym.n;

@@ -207,7 +207,7 @@ void lp_intrinsic(LLP *p, Op *op)
 		Attr *aa = lp_attr(op, "arg_attrs");  /* MLIR 20+ */
 		Attr *d = av[i].v && aa && aa->kind == ATTR_ARRAY && av[i].opnd < aa->arr.n ? aa->arr.elts[av[i].opnd] : NULL;
 		if (d && d->kind == ATTR_DICT && d->dict.n) {
-			lp_type(p, o, av[i].v->type);
+			lp_type(p, o, lp_operand_type(p, av[i].v));
 			lp_param_attrs(p, o, d);
 			out_ch(o, ' ');
 			lp_value(p, o, av[i].v);

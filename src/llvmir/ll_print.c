@@ -565,7 +565,9 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 		bool comma = false, fwd = gen_of(p->c->llvm_version)->translates & GT_PHI_IN_ORDER;
 		for (int pass = 0; pass < 2; pass++)
 			for (unsigned j = 0; j < npred; j++) {
-				unsigned i = fwd ? j : npred - 1 - j;
+				/* clang: the phi made with all predecessors but the
+				 * last (use-list order: reversed), then the last */
+				unsigned i = !fwd || j == npred - 1 ? npred - 1 - (fwd ? 0 : j) : npred - 2 - j;
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
 				VSlot *sp = lp_map_get(&p->blocks, s, false);

@@ -189,6 +189,7 @@ void lp_float(Out *o, Type *t, const uint64_t bits[2]);
 void lp_inst(LLP *p, Op *op);
 void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
+Type *lp_operand_type(LLP *p, Value *v);            /* its type there */
 void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 void lp_fastmath(Out *o, Op *op);
 void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
