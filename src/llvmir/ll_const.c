@@ -969,6 +969,13 @@ static bool gep_offset(Type *elt, LLConst **idx, unsigned n, int64_t *off)
 	return true;
 }
 
+/* The bytes an alloca of t takes (its alloc size), 0 if unknown. */
+uint64_t lc_alloc_size(Type *t)
+{
+	uint64_t s, a, al;
+	return t && dl_layout(t, &s, &a, &al) ? al : 0;
+}
+
 static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 {
 	Attr *raw = lp_attr(op, "rawConstantIndices");

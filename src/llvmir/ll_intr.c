@@ -45,6 +45,17 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		v = at->b;
 	else if (at && at->kind == ATTR_UNIT)
 		v = 1;
+	else if (!at && !strcmp(name, "size") && op->nopnd) {
+		/* a lifetime marker of MLIR 22 (no size) written for an
+		 * older release: the size of its alloca */
+		Op *al = op->opnd[0].v->def;
+		while (al && al->kind == OP_LLVM_BITCAST && al->nopnd)
+			al = al->opnd[0].v->def;
+		Attr *et = al && al->kind == OP_LLVM_ALLOCA ? lp_attr(al, "elem_type") : NULL;
+		VSlot *n = al->nopnd ? lp_map_get(&p->vals, al->opnd[0].v, false) : NULL;
+		uint64_t k = n && n->c && n->c->k == LC_INT && !n->c->wide ? n->c->u : 0;
+		v = et && et->kind == ATTR_TYPE ? (int64_t)(lc_alloc_size(et->ty) * k) : 0;
+	}
 	if (strcmp(ty, "scopes") == 0) {
 		long n = lp_scope_list(p, at);
 		snprintf(a->text, sizeof a->text, n >= 0 ? "metadata !%ld" : "metadata !{}", n);

@@ -562,12 +562,17 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 		out_str(p->o, " = phi ");
 		Type *pt = p->typed ? lp_use_type(p, b->args[k]) : b->args[k]->type;
 		lp_type(p, p->o, pt);
+		/* mlir-translate: reversed.  clang (GT_PHI_IN_ORDER): in block
+		 * order, but a phi of && and || (an i1 from conditional
+		 * branches) is made with all predecessors but the last
+		 * (use-list order: reversed) and then the last */
 		bool comma = false, fwd = gen_of(p->c->llvm_version)->translates & GT_PHI_IN_ORDER;
+		bool logic = fwd && b->args[k]->type->kind == TY_INT && b->args[k]->type->i.width == 1;
+		for (unsigned j = 0; j + 1 < npred; j++)
+			logic &= preds[j].term->kind == OP_LLVM_COND_BR;
 		for (int pass = 0; pass < 2; pass++)
 			for (unsigned j = 0; j < npred; j++) {
-				/* clang: the phi made with all predecessors but the
-				 * last (use-list order: reversed), then the last */
-				unsigned i = !fwd || j == npred - 1 ? npred - 1 - (fwd ? 0 : j) : npred - 2 - j;
+				unsigned i = !fwd ? npred - 1 - j : !logic || j == npred - 1 ? j : npred - 2 - j;
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
 				VSlot *sp = lp_map_get(&p->blocks, s, false);

@@ -183,6 +183,7 @@ LLConst *lc_fold_op(LLP *p, Op *op);
 void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
 void lc_print_raw(LLP *p, Out *o, LLConst *k);      /* the same, pointers untyped */
 void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
+uint64_t lc_alloc_size(Type *t);                    /* default data layout */
 void lp_float(Out *o, Type *t, const uint64_t bits[2]);
 
 /* ll_inst.c */

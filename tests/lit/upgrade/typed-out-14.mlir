@@ -2,9 +2,9 @@
 // RUN: %xlate --llvm-version=14 --to-llvm %s | llvm-as-14 -o /dev/null
 // --llvm-version=14 writes typed pointers, their pointees inferred
 // (ll_infer.c): the parameter %fp is called with @g, so it is a
-// void (i32*)*; a bitcast where one pointer is used at two types (the
-// byval %S* loaded as i64, @s passed to an i8* parameter, the alloca to
-// memcpy); old attribute and intrinsic spellings.
+// void (i32*)*, and the declared @use takes what it is given; a bitcast
+// where one pointer is used at two types (the byval %S* loaded as i64,
+// the alloca and @s to memcpy); old attribute and intrinsic spellings.
 llvm.mlir.global external @g(7 : i32) {addr_space = 0 : i32} : i32
 llvm.mlir.global private constant @s("hi\00") {addr_space = 0 : i32} : !llvm.array<3 x i8>
 llvm.func @use(!llvm.ptr) attributes {memory = #llvm.memory_effects<other = read, argMem = read, inaccessibleMem = read>}
@@ -30,7 +30,7 @@ llvm.func @f(%fp: !llvm.ptr, %n: i64) -> i32 {
 }
 // CHECK: %S = type { i64, i64, i64 }
 // CHECK: @g = global i32 7
-// CHECK: declare void @use(i8*) #[[A:[0-9]+]]
+// CHECK: declare void @use([3 x i8]*) #[[A:[0-9]+]]
 // CHECK: define i64 @big(%S* byval(%S) %0) {
 // CHECK-NEXT: %.t[[W:[0-9]+]] = bitcast %S* %0 to i64*
 // CHECK-NEXT: %2 = load i64, i64* %.t[[W]]
@@ -40,7 +40,7 @@ llvm.func @f(%fp: !llvm.ptr, %n: i64) -> i32 {
 // CHECK-NEXT: store i64 %1, i64* %4
 // CHECK-NEXT: %5 = call i64 @big(%S* %3)
 // CHECK-NEXT: %6 = load i32, i32* @g
-// CHECK-NEXT: call void @use(i8* bitcast ([3 x i8]* @s to i8*))
+// CHECK-NEXT: call void @use([3 x i8]* @s)
 // CHECK-NEXT: call void %0(i32* @g)
 // CHECK-NEXT: %.t[[A1:[0-9]+]] = bitcast %S* %3 to i8*
 // CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %.t[[A1]], i8* bitcast ([3 x i8]* @s to i8*), i64 8, i1 false)
