@@ -31,7 +31,7 @@ case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
 CLANG19=${CLANG19:-clang-19}
 CLANG14=${CLANG14:-clang-14}
 ONLY=${ONLY:-}
-EQUAL_MIN=${EQUAL_MIN:-34}
+EQUAL_MIN=${EQUAL_MIN:-37}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 if [ -n "$KEEP" ]; then
 	mkdir -p "$KEEP"

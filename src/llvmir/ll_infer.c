@@ -197,6 +197,9 @@ static uint32_t var_of(Infer *in, Value *v)
 {
 	if (!v || !lp_has_ptr(v->type))
 		return 0;
+	OpKind k = v->def ? v->def->kind : OP_UNKNOWN;
+	if (k == OP_LLVM_ZERO || k == OP_LLVM_UNDEF || k == OP_LLVM_POISON || k == OP_LLVM_NULL)
+		return 0;   /* of any type: one null serves every pointer of a function */
 	bool added;
 	uintptr_t *s = map_slot(&in->vals, v, &added);
 	if (!added)

@@ -235,6 +235,12 @@ static void retype(LLP *p, Value *v, Type *t)
 	if (s->pre)
 		return;   /* one type per value and instruction */
 	Type *u = lp_use_type(p, v);
+	if (u != t && s->c && !lp_const_type(p, s->c) && type_untyped(p->c, u) == type_untyped(p->c, t)) {
+		s->pre = -1;   /* null, undef, poison, zero: of any type */
+		s->pre_ty = t;
+		vec_push(&p->pre, v);
+		return;
+	}
 	if (u == t || !is_ptr(u) || !is_ptr(t) || u->ptr.addrspace != t->ptr.addrspace)
 		return;
 	if (s->tnum && s->nat == t) {   /* the value as defined */
@@ -550,10 +556,16 @@ void lp_typed_pre(LLP *p, Op *op)
 		retype(p, op->opnd[1].v, lp_use_type(p, &op->res[0]));
 		retype(p, op->opnd[2].v, lp_use_type(p, &op->res[0]));
 		break;
-	case OP_LLVM_ICMP:
-		retype(p, op->opnd[1].v, lp_use_type(p, op->opnd[0].v));
+	case OP_LLVM_ICMP: {   /* the null of the two takes the other's type */
+		VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
+		if (s && s->c && !lp_const_type(p, s->c))
+			retype(p, op->opnd[0].v, lp_use_type(p, op->opnd[1].v));
+		else
+			retype(p, op->opnd[1].v, lp_use_type(p, op->opnd[0].v));
 		break;
+	}
 	case OP_LLVM_INSERTVALUE:
+		retype(p, op->opnd[0].v, lp_use_type(p, &op->res[0]));
 		retype(p, op->opnd[1].v, at_position(p, lp_use_type(p, &op->res[0]), op));
 		break;
 	case OP_LLVM_INTR: case OP_LLVM_CALL_INTRINSIC:   /* intrinsics take i8* */
