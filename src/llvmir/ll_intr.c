@@ -21,6 +21,20 @@ static const char *const rounding_modes[] = {"round.towardzero", "round.toneares
 					     "round.downward", "round.tonearestaway", "", "", "round.dynamic"};
 static const char *const except_modes[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
 
+/* A getelementptr of zeros: its base. */
+static bool zero_gep(LLP *p, Op *op)
+{
+	Attr *raw = op->kind == OP_LLVM_GEP ? lp_attr(op, "rawConstantIndices") : NULL;
+	unsigned dyn = 1;
+	for (unsigned i = 0; raw && raw->kind == ATTR_DENSE_ARRAY && i < raw->arr.n; i++) {
+		int64_t v = attr_int_sext(raw->arr.elts[i]);
+		VSlot *s = v == INT32_MIN && dyn < op->nopnd ? lp_map_get(&p->vals, op->opnd[dyn++].v, false) : NULL;
+		if (v == INT32_MIN ? !s || !s->c || s->c->k != LC_INT || s->c->wide || s->c->u : v)
+			return false;
+	}
+	return raw && raw->kind == ATTR_DENSE_ARRAY;
+}
+
 static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 {
 	const char *colon = strchr(spec, ':');
@@ -49,7 +63,7 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		/* a lifetime marker of MLIR 22 (no size) written for an
 		 * older release: the size of its alloca */
 		Op *al = op->opnd[0].v->def;
-		while (al && al->kind == OP_LLVM_BITCAST && al->nopnd)
+		while (al && (al->kind == OP_LLVM_BITCAST || zero_gep(p, al)) && al->nopnd)
 			al = al->opnd[0].v->def;
 		Attr *et = al && al->kind == OP_LLVM_ALLOCA ? lp_attr(al, "elem_type") : NULL;
 		VSlot *n = al->nopnd ? lp_map_get(&p->vals, al->opnd[0].v, false) : NULL;
