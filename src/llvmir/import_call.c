@@ -182,6 +182,15 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
  * it in: the written integer, of the LLVM argument's type, which must be
  * the row's type spec (i1, i8, i32, i64); NULL if the argument is not such
  * a constant. */
+/* The number of arguments of a row's argument list ("@size:i64,0": 2). */
+static unsigned arg_count(const char *args)
+{
+	unsigned n = 1;
+	for (; *args; args++)
+		n += *args == ',';
+	return n;
+}
+
 static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 {
 	const char *colon = strchr(spec, ':');
@@ -218,6 +227,26 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 				kept = ll_append(p, kept, cs->args->v[k]);
 		cs->args = kept;
 		n = kept ? kept->n : 0;
+	}
+	const Intrinsic *newest = intrinsic_gen(old, ~0u);
+	if (in == old && newest != old && old->args && newest->args && n == arg_count(newest->args)
+	    && n != arg_count(old->args)) {
+		/* the later form read for an older release (LLVM 22's
+		 * lifetime.start(ptr p) for 19): each immediate the older form
+		 * has and the later dropped is -1, "unknown" (a lifetime size) */
+		LList *full_args = NULL;
+		unsigned k = 0;
+		for (const char *a = old->args; a; a = strchr(a, ','), a = a ? a + 1 : NULL) {
+			if (*a == '@') {
+				LLV *unknown = ll_v(p, V_INT, ll_sym(p, "-1"), loc);
+				unknown->ty = type_i(c, (unsigned)atoi(strchr(a, ':') + 2));
+				full_args = ll_append(p, full_args, unknown);
+			} else if (k < n) {
+				full_args = ll_append(p, full_args, cs->args->v[k++]);
+			}
+		}
+		cs->args = full_args;
+		n = full_args ? full_args->n : 0;
 	}
 	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
