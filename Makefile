@@ -25,7 +25,7 @@ GEN_C    := $(patsubst grammar/%.y,$(B)/gen/%.tab.c,$(GRAMMARS)) \
             $(patsubst grammar/%.re,$(B)/gen/%.lex.c,$(LEXERS))
 GEN_H    := $(patsubst grammar/%.y,$(B)/gen/%.tab.h,$(GRAMMARS))
 LIB_SRC  := $(filter-out src/tools/%,$(wildcard src/*/*.c))
-TOOL_SRC := src/tools/xlate.c
+TOOL_SRC := $(wildcard src/tools/*.c)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 
 # release objects in build/obj, sanitizer objects in build/san, objects
@@ -94,10 +94,16 @@ $(B)/san/libxlate.a: $(SOBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(B)/xlate: $(B)/obj/src/tools/xlate.o $(B)/libxlate.a
+# xlate-opt and xlate-translate are links to xlate (the faces of mlir-opt
+# and mlir-translate, chosen by the name)
+$(B)/xlate: $(patsubst %.c,$(B)/obj/%.o,$(TOOL_SRC)) $(B)/libxlate.a
 	$(CC) $(OPT) -o $@ $^ -lm
-$(B)/san/xlate: $(B)/san/src/tools/xlate.o $(B)/san/libxlate.a
+	ln -sf xlate $(B)/xlate-opt
+	ln -sf xlate $(B)/xlate-translate
+$(B)/san/xlate: $(patsubst %.c,$(B)/san/%.o,$(TOOL_SRC)) $(B)/san/libxlate.a
 	$(CC) $(SANFLAGS) -o $@ $^ -lm
+	ln -sf xlate $(B)/san/xlate-opt
+	ln -sf xlate $(B)/san/xlate-translate
 
 $(B)/san/unit-tests: $(patsubst %.c,$(B)/san/%.o,$(UNIT_SRC)) $(B)/san/libxlate.a
 	$(CC) $(SANFLAGS) -o $@ $^ -lcriterion -lm
@@ -180,13 +186,15 @@ demo: setup $(B)/xlate
 bench: $(B)/xlate
 	scripts/bench.sh $(B)/xlate
 
-INSTALLED := $(bindir)/xlate $(libdir)/libxlate.a $(libdir)/libxlate.so.$(VERSION) $(libdir)/$(SONAME) \
+INSTALLED := $(bindir)/xlate $(bindir)/xlate-opt $(bindir)/xlate-translate $(libdir)/libxlate.a $(libdir)/libxlate.so.$(VERSION) $(libdir)/$(SONAME) \
              $(libdir)/libxlate.so $(includedir)/xlate/xlate.h $(mandir)/man1/xlate.1 $(pkgconfigdir)/xlate.pc
 
 install: $(B)/xlate $(B)/libxlate.a $(B)/libxlate.so.$(VERSION)
 	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/xlate \
 		$(DESTDIR)$(mandir)/man1 $(DESTDIR)$(pkgconfigdir)
 	install -m 755 $(B)/xlate $(DESTDIR)$(bindir)/xlate
+	ln -sf xlate $(DESTDIR)$(bindir)/xlate-opt
+	ln -sf xlate $(DESTDIR)$(bindir)/xlate-translate
 	install -m 644 $(B)/libxlate.a $(DESTDIR)$(libdir)/libxlate.a
 	install -m 755 $(B)/libxlate.so.$(VERSION) $(DESTDIR)$(libdir)/libxlate.so.$(VERSION)
 	ln -sf libxlate.so.$(VERSION) $(DESTDIR)$(libdir)/$(SONAME)

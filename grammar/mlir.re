@@ -41,7 +41,7 @@ void lex_init(Parser *p)
 	XKEYWORDS(X)
 #undef X
 	p->cur = p->line_start = p->buf;
-	p->line = 1;
+	p->line = p->src->first_line ? p->src->first_line : 1;
 }
 
 static void newlines(Parser *p, const char *from, const char *to)

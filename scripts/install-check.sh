@@ -16,6 +16,11 @@ for f in bin/xlate lib/libxlate.a lib/libxlate.so lib/libxlate.so.0 include/xlat
 	share/man/man1/xlate.1 lib/pkgconfig/xlate.pc; do
 	[ -e "$P/$f" ] || fail "not installed: $f"
 done
+# the faces of mlir-opt and mlir-translate: links chosen by name
+for f in xlate-opt xlate-translate; do
+	[ "$(readlink "$P/bin/$f")" = xlate ] || fail "not installed: bin/$f -> xlate"
+done
+"$P/bin/xlate-opt" --help | grep -q -- --split-input-file || fail "bin/xlate-opt is not mlir-opt's face"
 
 # the example, as the README shows it
 awk '/^## Installing and embedding/ { on = 1 } on && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' README.md >"$T/example.c"

@@ -256,6 +256,8 @@ struct Source {
 	const char *buf;   /* the whole text; buf[len] == 0 */
 	size_t len;
 	bool mapped;       /* buf is from text_map: parsers may text_drop what they read */
+	unsigned first_line;  /* the line of the file buf begins at (a chunk of
+	                         --split-input-file); 0 or 1: the file's start */
 	Source *next;
 };
 
@@ -285,6 +287,8 @@ struct Ctx {
 	 * the MLIR type printer); NULL: "type". */
 	void (*type_spelling)(Out *o, Type *t);
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
+	bool reject_unregistered; /* ops of dialects xlate does not know are errors
+	                             (mlir-opt without --allow-unregistered-dialect) */
 	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);
 	                             printers and lowering consult per-release tables by it */
 	/* The dialect resources of the input's file metadata
@@ -993,6 +997,9 @@ void opstate_free(OpState *s);
 void opstate_add_attr(OpState *s, Sym *name, Attr *a);
 
 OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
+/* Whether the dialect of op name ("arith" of "arith.foo") has ops in the
+ * table, or is builtin: mlir-opt's registered dialects, for xlate. */
+bool op_dialect_known(const char *name);
 Op *op_create(Ctx *c, OpState *s);        /* results and empty regions made; not inserted */
 Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,
            unsigned nres, Type **rtypes);  /* shorthand: no attrs/regions/succs */

@@ -53,6 +53,8 @@ typedef enum XlateFlag {
 	XLATE_BARE_PTR_MEMREF_CALL_CONV,  /* --use-bare-ptr-memref-call-conv */
 	XLATE_EMIT_C_WRAPPERS,            /* --emit-c-wrappers */
 	XLATE_USE_GENERIC_FUNCTIONS,      /* --use-generic-functions */
+	XLATE_REJECT_UNREGISTERED,        /* ops of dialects xlate does not know are errors
+	                                     (mlir-opt without --allow-unregistered-dialect) */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;
@@ -63,6 +65,13 @@ XLATE_API int xlate_options_set_mode(XlateOptions *o, XlateMode mode);
 XLATE_API int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on);
 XLATE_API int xlate_options_set_llvm_version(XlateOptions *o, unsigned version);   /* 14, 19 or 22 (default 22) */
 XLATE_API int xlate_options_set_index_bitwidth(XlateOptions *o, unsigned bits);    /* 1..1024; 0: default */
+/* The text translated begins at this line of its file (a chunk of a split
+ * input): diagnostics count lines from there.  0 or 1: the file's start. */
+XLATE_API int xlate_options_set_first_line(XlateOptions *o, unsigned line);
+/* One of mlir-opt's pass flags, name without its dashes
+ * ("convert-arith-to-llvm", "pass-pipeline"), value what followed '=' (or
+ * NULL): 1 taken, 0 not a pass flag, -1 a pass flag with a bad value. */
+XLATE_API int xlate_options_pass_flag(XlateOptions *o, const char *name, const char *value);
 /* Diagnostics are also printed to f as they are final, in the command
  * line's form (file:line:col: error: message, the line, a caret).  NULL
  * (the default): only collected in the result. */

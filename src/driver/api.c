@@ -70,6 +70,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_BARE_PTR_MEMREF_CALL_CONV] = &o->d.conv.use_bare_ptr_memref_call_conv,
 		[XLATE_EMIT_C_WRAPPERS] = &o->d.conv.emit_c_wrappers,
 		[XLATE_USE_GENERIC_FUNCTIONS] = &o->d.conv.use_generic_functions,
+		[XLATE_REJECT_UNREGISTERED] = &o->d.reject_unregistered,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;
@@ -91,6 +92,31 @@ int xlate_options_set_index_bitwidth(XlateOptions *o, unsigned bits)
 		return -1;
 	o->d.conv.index_bitwidth = bits;
 	return 0;
+}
+
+int xlate_options_set_first_line(XlateOptions *o, unsigned line)
+{
+	o->d.first_line = line;
+	return 0;
+}
+
+/* Until the passes run one by one (src/driver/passes.c): the six passes
+ * and --convert-to-llvm, alone or together, are the whole lowering. */
+int xlate_options_pass_flag(XlateOptions *o, const char *name, const char *value)
+{
+	static const char *const passes[] = {
+		"convert-to-llvm", "convert-func-to-llvm", "convert-arith-to-llvm", "convert-cf-to-llvm",
+		"convert-index-to-llvm", "finalize-memref-to-llvm", "reconcile-unrealized-casts",
+	};
+	bool known = strcmp(name, "pass-pipeline") == 0;
+	for (unsigned i = 0; i < sizeof passes / sizeof *passes; i++)
+		known |= strcmp(name, passes[i]) == 0;
+	if (!known)
+		return 0;
+	if (o->d.mode != DRIVE_TO_LLVM)
+		o->d.mode = DRIVE_TO_LLVM_DIALECT;
+	(void)value;
+	return 1;
 }
 
 void xlate_options_set_diagnostics_stream(XlateOptions *o, FILE *f)

@@ -59,8 +59,10 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	c->diag_out = diag;
 	c->diags = diags;
 	c->type_spelling = mlir_print_type;
+	c->reject_unregistered = d->reject_unregistered;
 	*src = ctx_add_source(c, file, buf, len);
 	(*src)->mapped = mapped;
+	(*src)->first_line = d->first_line;
 	return c;
 }
 

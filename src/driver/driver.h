@@ -18,6 +18,8 @@ typedef struct DriveOpts {
 	bool no_verify;
 	bool no_stream;        /* hold the whole module (same output) */
 	unsigned llvm_version; /* the generation written: 14, 19 or 22 */
+	unsigned first_line;   /* the text begins at this line of the file (0: 1) */
+	bool reject_unregistered;  /* ops of unknown dialects are errors */
 	ConvOpts conv;         /* the lowering's options */
 } DriveOpts;
 

@@ -65,6 +65,18 @@ OpKind op_kind_of(Ctx *c, Sym *name)
 	return OP_UNKNOWN;
 }
 
+bool op_dialect_known(const char *name)
+{
+	const char *dot = strchr(name, '.');
+	size_t n = dot ? (size_t)(dot - name) : strlen(name);
+	if (n == 7 && memcmp(name, "builtin", 7) == 0)
+		return true;
+	for (int k = 1; k < NOPKINDS; k++)   /* only for ops outside the table */
+		if (strncmp(op_names[k], name, n) == 0 && op_names[k][n] == '.')
+			return true;
+	return false;
+}
+
 /* ------------------------------------------------------------ use lists */
 
 static void use_link(Use *u, Value *v)

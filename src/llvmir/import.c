@@ -1451,7 +1451,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	p.a = c->arena;
 	p.cur = p.line_start = p.kept = src->buf;
 	p.lim = src->buf + src->len;
-	p.line = 1;
+	p.line = src->first_line ? src->first_line : 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
 	p.body = module_body(p.module);
 	int rc = ll_yyparse(&p);

@@ -703,8 +703,13 @@ bad:
 Sym *p_generic_name(Parser *p, Span name, YLoc l)
 {
 	Sym *s = p_intern_string(p, name, l);
-	if (op_flags[op_kind_of(p->c, s)] & OPF_ISOLATED)
+	OpKind k = op_kind_of(p->c, s);
+	if (op_flags[k] & OPF_ISOLATED)
 		p->isolate_next = true;
+	if (k == OP_UNKNOWN && p->c->reject_unregistered && !op_dialect_known(s->s))
+		p_error(p, (Loc){p->src->file, (uint32_t)l.first_line, (uint32_t)(l.first_column + (l.end - l.off))},
+		        "operation being parsed with an unregistered dialect. If this is intended, please use "
+		        "-allow-unregistered-dialect with the MLIR tool used");
 	return s;
 }
 

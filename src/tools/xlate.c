@@ -1,10 +1,13 @@
 /* xlate.c - the command line, built on the public API (xlate.h): reads
  * the options, has the library read the input, translate it and commit
- * the output (only on success), and turns the status into the exit code. */
+ * the output (only on success), and turns the status into the exit code.
+ * Called xlate-opt or xlate-translate, or with --opt / --translate first,
+ * it takes mlir-opt's or mlir-translate's command line instead (faces.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "xlate/xlate.h"
+#include "tools/faces.h"
 
 static const char usage_text[] =
 	"usage: xlate [MODE] [OPTIONS] FILE   (FILE '-' reads standard input)\n"
@@ -24,7 +27,9 @@ static const char usage_text[] =
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
 	"  --no-stream            hold the whole module in memory (same output, more memory)\n"
-	"  --help, --version\n";
+	"  --help, --version\n"
+	"xlate --opt ... (or xlate-opt) takes mlir-opt's flags, xlate --translate ...\n"
+	"(or xlate-translate) mlir-translate's: see their --help.\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -42,6 +47,11 @@ static int finish(XlateOptions *o, int rc)
 
 int main(int argc, char **argv)
 {
+	const char *base = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+	if (!strcmp(base, "xlate-opt") || !strcmp(base, "xlate-translate"))
+		return face_main(!strcmp(base, "xlate-opt"), argc, argv);
+	if (argc > 1 && (!strcmp(argv[1], "--opt") || !strcmp(argv[1], "--translate")))
+		return face_main(!strcmp(argv[1], "--opt"), argc - 1, argv + 1);
 	const char *in = NULL, *outpath = "-";
 	XlateOptions *o = xlate_options_new();
 	if (!o)

@@ -1,6 +1,8 @@
 # lit configuration for xlate's file tests.  Run by `make lit`, which sets
 # XLATE to the sanitizer build of the tool.  Substitutions:
 #   %xlate     the xlate under test
+#   %xlate-opt, %xlate-translate   its faces of mlir-opt and mlir-translate
+#              (the links next to it)
 # and LLVM 19's tools (FileCheck, not, llvm-as, llvm-dis, lli, mlir-opt,
 # mlir-translate) are on PATH under their plain names.
 import os
@@ -16,6 +18,8 @@ config.test_exec_root = os.path.join(os.environ.get('XLATE_BUILD', os.path.join(
 
 root = os.path.abspath(os.path.join(config.test_source_root, '..', '..'))
 xlate = os.environ.get('XLATE', os.path.join(root, 'build', 'xlate'))
+config.substitutions.append(('%xlate-opt', xlate + '-opt'))
+config.substitutions.append(('%xlate-translate', xlate + '-translate'))
 config.substitutions.append(('%xlate', xlate))
 config.substitutions.append(('%corpus', os.path.join(root, 'corpus')))
 
