@@ -31,11 +31,12 @@ fetch_dir() {   # $1: a directory of llvm-project
 		return
 	fi
 	ls "$W/src/$1" | grep -q . && return
-	curl -fsS --max-time 30 "https://api.github.com/repos/llvm/llvm-project/contents/$1?ref=$TAG" |
+	curl -fsS --max-time 30 -o "$W/list.json" "https://api.github.com/repos/llvm/llvm-project/contents/$1?ref=$TAG" ||
+		return 1
 	python3 -c 'import json, sys
 for e in json.load(sys.stdin):
     if e["type"] == "file" and e["name"].endswith((".mlir", ".ll")):
-        print(e["name"], e["download_url"])' |
+        print(e["name"], e["download_url"])' <"$W/list.json" |
 	while read -r name url; do
 		curl -fsS --max-time 30 -o "$W/src/$1/$name" "$url" || rm -f "$W/src/$1/$name"
 	done
@@ -66,21 +67,22 @@ for side in real xlate; do
 done
 ln -sf "$L22/mlir-opt" "$W/bin/real/mlir-opt"
 ln -sf "$L22/mlir-translate" "$W/bin/real/mlir-translate"
-ln -sf "$XLATE" "$W/bin/xlate/xlate-opt"
-ln -sf "$XLATE" "$W/bin/xlate/xlate-translate"
-ln -sf xlate-opt "$W/bin/xlate/mlir-opt"
-ln -sf xlate-translate "$W/bin/xlate/mlir-translate"
+# (xlate picks its face by the name it is called by: mlir-opt runs xlate --opt)
+rm -f "$W/bin/xlate/mlir-opt" "$W/bin/xlate/mlir-translate"
+printf '#!/bin/sh\nexec "%s" --opt "$@"\n' "$XLATE" >"$W/bin/xlate/mlir-opt"
+printf '#!/bin/sh\nexec "%s" --translate "$@"\n' "$XLATE" >"$W/bin/xlate/mlir-translate"
+chmod +x "$W/bin/xlate/mlir-opt" "$W/bin/xlate/mlir-translate"
 
 for side in real xlate; do
 	UPSTREAM_BIN=$W/bin/$side $LIT -v "$W/src" 2>/dev/null |
 		sed -n 's/^\([A-Z]*\): upstream :: \(.*\) (.*/\1 \2/p' | sort -k2 >"$W/$side.txt" || true
 done
 
-printf '%-36s %6s %6s %6s\n' directory files real xlate
+printf '%-40s %6s %6s %6s\n' directory files real xlate
 for d in $DIRS; do
 	awk -v d="$d" '
 		FNR == NR { if (dir($2) == d && $1 == "PASS") real[$2] = 1; if (dir($2) == d) n++; next }
 		dir($2) == d && $1 == "PASS" && ($2 in real) { x++ }
 		function dir(p) { sub(/\/[^\/]*$/, "", p); return p }
-		END { printf "%-36s %6d %6d %6d\n", d, n, length(real), x }' "$W/real.txt" "$W/xlate.txt"
+		END { printf "%-40s %6d %6d %6d\n", d, n, length(real), x }' "$W/real.txt" "$W/xlate.txt"
 done

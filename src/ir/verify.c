@@ -49,6 +49,9 @@ typedef struct LateUse {
 	Loc loc;
 } LateUse;
 
+/* A symbol seen while streaming: what defines it, and where. */
+typedef struct SymDef { OpKind kind; Loc loc; Type *fnty; } SymDef;
+
 typedef struct {
 	Ctx *c;
 	DefMap defined;     /* Value* -> isolation scope id */
@@ -114,15 +117,14 @@ static void check_successors(Verifier *v, Op *op)
 		}
 		Block *b = s->block;
 		if (s->n != b->nargs) {
-			ERR(v, op, "'%s' op branch has %u operands for successor #%u, but target block has %u",
-			    op->name->s, s->n, k, b->nargs);
+			ERR(v, op, "branch has %u operands for successor #%u, but target block has %u",
+			    s->n, k, b->nargs);
 			continue;
 		}
 		for (unsigned i = 0; i < s->n; i++) {
 			Value *val = op->opnd[s->first + i].v;
 			if (val && val->type != b->args[i]->type)
-				ERR(v, op, "'%s' op type mismatch for bb argument #%u of successor #%u",
-				    op->name->s, i, k);
+				ERR(v, op, "type mismatch for bb argument #%u of successor #%u", i, k);
 		}
 	}
 }
@@ -154,6 +156,8 @@ static void check_symbol_kind(Verifier *v, OpKind user, Sym *opname, Loc loc, Sy
 	case OP_LLVM_CALL:
 		if (!found)
 			msg = "'llvm.call' op '%s' does not reference a symbol in the current scope";
+		else if (k != OP_LLVM_FUNC && k != OP_LLVM_IFUNC && k != OP_UNKNOWN)
+			msg = "'llvm.call' op '%s' does not reference a valid LLVM function or IFunc";
 		break;
 	case OP_LLVM_ADDRESSOF:
 		if (!found || (k != OP_LLVM_GLOBAL && k != OP_LLVM_FUNC && k != OP_LLVM_ALIAS && k != OP_LLVM_IFUNC &&
@@ -174,6 +178,52 @@ static void check_symbol_kind(Verifier *v, OpKind user, Sym *opname, Loc loc, Sy
 	}
 }
 
+/* The function type of a symbol's op (llvm.func), or NULL. */
+static Type *llvm_fn_type(Verifier *v, Op *d)
+{
+	Attr *ft = d && d->kind == OP_LLVM_FUNC ? op_attr(d, v->c->sym[SYM_function_type]) : NULL;
+	return ft && ft->kind == ATTR_TYPE && ft->ty->kind == TY_LLVM_FUNC ? ft->ty : NULL;
+}
+
+static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Type *want)
+{
+	Out a, b;
+	out_init(&a);
+	out_init(&b);
+	diag_type(v->c, &a, have);
+	diag_type(v->c, &b, want);
+	ERR(v, op, "'llvm.call' op %s: '%s' != '%s'", what, a.buf ? a.buf : "", b.buf ? b.buf : "");
+	out_free(&a);
+	out_free(&b);
+}
+
+/* A direct llvm.call against its callee's type, as upstream's
+ * CallOp::verifySymbolUses (calls with operand bundles are not checked). */
+static void check_llvm_call(Verifier *v, Op *op, Type *fn)
+{
+	if (!fn || op_attr(op, v->c->sym[SYM_operandSegmentSizes]))
+		return;
+	unsigned n = fn->llfn.n;
+	if (fn->llfn.vararg ? op->nopnd < n : op->nopnd != n) {
+		ERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", op->nopnd, n);
+		return;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (op->opnd[i].v && op->opnd[i].v->type != fn->llfn.params[i]) {
+			char what[64];
+			snprintf(what, sizeof what, "operand type mismatch for operand %u", i);
+			type_mismatch(v, op, what, op->opnd[i].v->type, fn->llfn.params[i]);
+			return;
+		}
+	bool is_void = !fn->llfn.ret || fn->llfn.ret->kind == TY_LLVM_VOID;
+	if (is_void && op->nres)
+		ERR(v, op, "'llvm.call' op calling function with void result must not produce values");
+	else if (!is_void && !op->nres)
+		ERR(v, op, "'llvm.call' op expected function call to produce a value");
+	else if (!is_void && op->res[0].type != fn->llfn.ret)
+		type_mismatch(v, op, "result type mismatch", op->res[0].type, fn->llfn.ret);
+}
+
 static void check_symbol_use(Verifier *v, Op *op)
 {
 	Sym *name = symbol_use(v->c, op);
@@ -181,11 +231,17 @@ static void check_symbol_use(Verifier *v, Op *op)
 		return;
 	if (v->syms) {
 		Op *d = map_get(v->syms, name);
+		unsigned errors = v->errors;
 		check_symbol_kind(v, op->kind, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN);
+		if (op->kind == OP_LLVM_CALL && v->errors == errors)
+			check_llvm_call(v, op, llvm_fn_type(v, d));
 	} else if (v->stream_syms) {
-		uintptr_t *s = map_find(v->stream_syms, name);
+		SymDef *s = map_get(v->stream_syms, name);
 		if (s) {
-			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, (OpKind)*s);
+			unsigned errors = v->errors;
+			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s->kind);
+			if (op->kind == OP_LLVM_CALL && v->errors == errors)
+				check_llvm_call(v, op, s->fnty);
 		} else {
 			LateUse u = {op->kind, op->name, name, op->loc};
 			vec_push(&v->late, u);
@@ -260,7 +316,7 @@ static void check_func_return(Verifier *v, Op *op)
 		out_init(&want);
 		diag_type(v->c, &have, op->opnd[i].v->type);
 		diag_type(v->c, &want, fn->fn.outs[i]);
-		ERR(v, op, "'func.return' op type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s",
+		ERR(v, op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s",
 		    i, have.buf ? have.buf : "", want.buf ? want.buf : "", func_name(v, f));
 		out_free(&have);
 		out_free(&want);
@@ -277,6 +333,7 @@ static void check_llvm_return(Verifier *v, Op *op)
 	if (!ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC || !ft->ty->llfn.ret)
 		return;
 	Type *ret = ft->ty->llfn.ret;
+	unsigned n = v->errors;
 	if (ret->kind == TY_LLVM_VOID) {
 		if (op->nopnd)
 			ERR(v, op, "'llvm.return' op expected no operands");
@@ -284,6 +341,37 @@ static void check_llvm_return(Verifier *v, Op *op)
 		ERR(v, op, "'llvm.return' op expected 1 operand");
 	} else if (op->opnd[0].v && op->opnd[0].v->type != ret) {
 		ERR(v, op, "'llvm.return' op mismatching result types");
+	}
+	if (v->errors != n)
+		note_at(v->c, f->loc, "when returning from function");
+}
+
+/* llvm.load and llvm.store (t the type accessed): an atomic access needs a
+ * type of 8, 16, 32, ... bits, an ordering the op allows (the one of
+ * release / acquire it forbids is named, acq_rel is forbidden to both) and
+ * an alignment; a plain one no syncscope.  As upstream's verifyAtomicMemOp. */
+static void check_atomic_access(Verifier *v, Op *op, Type *t, const char *forbidden)
+{
+	static const char *const orderings[] = {"not_atomic", "unordered", "monotonic", "consume", "acquire",
+	                                        "release", "acq_rel", "seq_cst"};
+	Attr *ord = op_attr_s(v->c, op, "ordering");
+	int64_t o = ord && ord->kind == ATTR_INT ? attr_int_sext(ord) : 0;
+	if (o <= 0 || o > 7) {
+		if (op_attr_s(v->c, op, "syncscope"))
+			ERR(v, op, "'%s' op expected syncscope to be null for non-atomic access", op->name->s);
+		return;
+	}
+	unsigned bits = t->kind == TY_INT ? t->i.width : t->kind == TY_LLVM_PTR ? 64 : type_float_width(t);
+	if (bits < 8 || (bits & (bits - 1))) {
+		Out s;
+		out_init(&s);
+		diag_type(v->c, &s, t);
+		ERR(v, op, "'%s' op unsupported type '%s' for atomic access", op->name->s, s.buf ? s.buf : "");
+		out_free(&s);
+	} else if (!strcmp(orderings[o], forbidden) || !strcmp(orderings[o], "acq_rel")) {
+		ERR(v, op, "'%s' op unsupported ordering '%s'", op->name->s, orderings[o]);
+	} else if (!op_attr(op, v->c->sym[SYM_alignment])) {
+		ERR(v, op, "'%s' op expected alignment for atomic access", op->name->s);
 	}
 }
 
@@ -300,8 +388,16 @@ static void check_types(Verifier *v, Op *op)
 	}
 	switch (k) {
 	case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP:
-		if (op->nres == 1 && !is_i1_or_vector_of_i1(op->res[0].type))
-			ERR(v, op, "'%s' op result must be i1 or a vector of i1", op->name->s);
+		if (op->nres == 1 && !is_i1_or_vector_of_i1(op->res[0].type)) {
+			Out t;
+			out_init(&t);
+			diag_type(v->c, &t, op->res[0].type);
+			ERR(v, op, "'%s' op result #0 must be %s, but got '%s'", op->name->s,
+			    k == OP_ARITH_CMPI || k == OP_ARITH_CMPF ? "bool-like" :
+			    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+			    t.buf ? t.buf : "");
+			out_free(&t);
+		}
 		if (op->nopnd == 2 && op->opnd[0].v && op->opnd[1].v &&
 		    op->opnd[0].v->type != op->opnd[1].v->type)
 			ERR(v, op, "'%s' op requires all operands to have the same type", op->name->s);
@@ -311,6 +407,14 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_RETURN:
 		check_llvm_return(v, op);
+		break;
+	case OP_LLVM_LOAD:
+		if (op->nres == 1)
+			check_atomic_access(v, op, op->res[0].type, "release");
+		break;
+	case OP_LLVM_STORE:
+		if (op->nopnd >= 1 && op->opnd[0].v)
+			check_atomic_access(v, op, op->opnd[0].v->type, "acquire");
 		break;
 	default:
 		break;
@@ -329,9 +433,11 @@ static Map *module_symbols(Verifier *v, Op *module)
 				Attr *a = op_attr(o, v->c->sym[SYM_sym_name]);
 				if (!a || a->kind != ATTR_STRING)
 					continue;
-				if (map_find(m, a->s.str))
+				Op *first = map_get(m, a->s.str);
+				if (first) {
 					ERR(v, o, "redefinition of symbol named '%s'", a->s.str->s);
-				else
+					note_at(v->c, first->loc, "see existing symbol definition here");
+				} else
 					map_put(m, a->s.str, o);
 			}
 	return m;
@@ -543,12 +649,8 @@ static void dom_free(DomTree *d)
 	free(d->kids);
 }
 
-static void verify_region(Verifier *v, Region *r)
+static void verify_region_ops(Verifier *v, Region *r)
 {
-	if (!r->first)
-		return;
-	for (Block *b = r->first; b; b = b->next)
-		check_terminator(v, r, b);
 	unsigned mark = v->defined.stack.n;
 	if (!r->first->next) {
 		verify_block(v, r->first);
@@ -587,11 +689,23 @@ static void verify_region(Verifier *v, Region *r)
 	def_pop_to(&v->defined, mark);
 }
 
+/* The blocks' ops first, then (if they verified: mlir-opt stops at the
+ * first op that fails) that every block ends in a terminator. */
+static void verify_region(Verifier *v, Region *r)
+{
+	if (!r->first)
+		return;
+	unsigned errors = v->errors;
+	verify_region_ops(v, r);
+	for (Block *b = v->errors == errors ? r->first : NULL; b; b = b->next)
+		check_terminator(v, r, b);
+}
+
 /* Streaming: the top-level ops of a module verified one at a time, their
  * symbol uses checked against the symbols seen so far, the rest at the end. */
 struct VerifyStream {
 	Verifier v;
-	Map syms;           /* Sym* -> OpKind (uintptr_t) */
+	Map syms;           /* Sym* -> SymDef (in the Ctx arena) */
 };
 
 VerifyStream *verify_stream_new(Ctx *c)
@@ -611,11 +725,15 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 	Attr *a = op_attr(op, s->v.c->sym[SYM_sym_name]);
 	if (!a || a->kind != ATTR_STRING)
 		return true;
-	if (map_find(&s->syms, a->s.str)) {
+	SymDef *d = map_get(&s->syms, a->s.str);
+	if (d) {
 		ERR(&s->v, op, "redefinition of symbol named '%s'", a->s.str->s);
+		note_at(s->v.c, d->loc, "see existing symbol definition here");
 		return false;
 	}
-	*(uintptr_t *)map_slot(&s->syms, a->s.str, NULL) = op->kind;
+	d = arena_alloc(s->v.c->arena, sizeof *d);
+	*d = (SymDef){op->kind, op->loc, llvm_fn_type(&s->v, op)};
+	map_put(&s->syms, a->s.str, d);
 	return true;
 }
 
@@ -631,8 +749,8 @@ unsigned verify_stream_end(VerifyStream *s, bool check)
 	Verifier *v = &s->v;
 	for (unsigned i = 0; check && i < v->late.n; i++) {
 		LateUse *u = &v->late.v[i];
-		uintptr_t *k = map_find(&s->syms, u->name);
-		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? (OpKind)*k : OP_UNKNOWN);
+		SymDef *k = map_get(&s->syms, u->name);
+		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? k->kind : OP_UNKNOWN);
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);

@@ -397,6 +397,11 @@ Op *lp_cmp(Ctx *c, Loc loc, OpKind k, Attr *pred, Value *a, Value *b, Attr *dict
 	int v = -1;
 	if (pred && pred->kind == ATTR_STRING)
 		v = enum_find(k == OP_LLVM_ICMP ? icmp_tab : fcmp_tab, pred->s.str->s);
+	if (v < 0 && pred && pred->kind == ATTR_STRING) {
+		error_at(c, loc, "custom op '%s' '%s' is an incorrect value of the 'predicate' attribute", op_names[k],
+		         pred->s.str->s);
+		return fail(&s);
+	}
 	if (v < 0) {
 		error_at(c, loc, "unknown comparison predicate");
 		return fail(&s);
@@ -490,7 +495,7 @@ Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *
 	if (!kw_done(c, &k) || !fn_results(c, loc, &s, fnty))
 		return fail(&s);
 	if (s.types.n != 1) {
-		error_at(c, loc, "llvm.alloca has one result");
+		error_at(c, loc, "expected trailing function type with one argument and one result");
 		return fail(&s);
 	}
 	push_opnd(&s, n);
@@ -759,7 +764,7 @@ Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args
 	if (!call_prefix(c, &k, &s, true) || !fn_results(c, loc, &s, fnty))
 		return fail(&s);
 	if (s.types.n > 1) {
-		error_at(c, loc, "llvm.call has at most one result");
+		error_at(c, loc, "expected function with 0 or 1 result");
 		return fail(&s);
 	}
 	if (fnptr)

@@ -227,7 +227,7 @@ Op *pl_alloca(Parser *p, Word w, YLoc l, List kws, ValRef n, Type *elt, List att
 	Value *x = use(p, n, fn_in(fnty, 0));
 	Op *op = x && elt ? lp_alloca(p->c, loc, &k, x, elt, d, fnty) : NULL;
 	if (!x && fnty && !fn_in(fnty, 0))
-		p_error(p, loc, "expected a function type (T) -> !llvm.ptr");
+		p_error(p, loc, "expected trailing function type with one argument and one result");
 	vec_free(&k);
 	return done(p, op);
 }
@@ -303,8 +303,16 @@ Op *pl_gep(Parser *p, Word w, YLoc l, List kws, ValRef base, List idx, List attr
 	LIdx *ix = xmalloc((idx.n ? idx.n : 1) * sizeof *ix);
 	unsigned vs0 = p->vs.n - ndyn;
 	bool ok = fnty && fnty->kind == TY_FUNC && fnty->fn.nin == ndyn + 1;
-	if (!ok && fnty)
-		p_error(p, loc, "expected a function type with %u operand types", ndyn + 1);
+	if (!ok && fnty && fnty->kind != TY_FUNC) {
+		Out t;
+		out_init(&t);
+		diag_type(p->c, &t, fnty);
+		p_error(p, loc, "invalid kind of type specified: expected builtin.function, but found '%s'", t.buf ? t.buf : "");
+		out_free(&t);
+	} else if (!ok && fnty) {
+		p_error(p, loc, "number of operands and types do not match: got %u operands and %u types", ndyn + 1,
+		        fnty->fn.nin);
+	}
 	if (ok && !elt) {   /* 2021: the base's pointee */
 		Type *b = fn_in(fnty, 0);
 		elt = b->kind == TY_LLVM_PTR ? b->ptr.pointee : NULL;
@@ -460,7 +468,7 @@ static bool call_operands(Parser *p, Loc loc, ValRef *fnptr, Type *fnptrty, List
 {
 	*fp = NULL;
 	if (!fnty || fnty->kind != TY_FUNC) {
-		p_error(p, loc, "expected a function type");
+		p_error(p, loc, "expected trailing function type");
 		p->vs.n = args.start;
 		return false;
 	}

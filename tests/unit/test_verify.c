@@ -335,7 +335,7 @@ Test(verify, return_type)
 	block_push_op(b, k);
 	ret(b, 1, (Value *[]){&k->res[0]});
 	cr_expect_eq(verify_module(t.c, t.module), 1);
-	cr_expect(strstr(diag_text(), "'func.return' op type of return operand 0 ('i64') doesn't match function "
+	cr_expect(strstr(diag_text(), "type of return operand 0 ('i64') doesn't match function "
 	                 "result type ('i32') in function @f") != NULL, "%s", diag_text());
 }
 

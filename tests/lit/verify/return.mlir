@@ -9,6 +9,6 @@ func.func @g(%a: i32) -> (i32, i32) {
 }
 
 func.func @k(%a: i64) -> i32 {
-  // CHECK: return.mlir:[[@LINE+1]]:3: error: 'func.return' op type of return operand 0 ('i64') doesn't match function result type ('i32') in function @k
+  // CHECK: return.mlir:[[@LINE+1]]:3: error: type of return operand 0 ('i64') doesn't match function result type ('i32') in function @k
   return %a : i64
 }
