@@ -24,7 +24,7 @@ enum { OPT = 1, TR = 2 };                 /* the faces a flag belongs to */
 enum { NOARG, NEEDARG, OPTARG };          /* cl's ValueDisallowed/Required/Optional */
 enum {
 	F_HELP, F_VERSION, F_OUT, F_SPLIT, F_MARKER, F_VERIFY, F_GENERIC, F_UNREG, F_LLVM_VERSION,
-	F_TO_LLVMIR, F_IMPORT, F_NOOP,
+	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP,
 };
 
 static const struct Flag {
@@ -41,6 +41,7 @@ static const struct Flag {
 	{"mlir-print-op-generic", OPT | TR, F_GENERIC, NOARG, "print ops in generic form"},
 	{"allow-unregistered-dialect", OPT | TR, F_UNREG, NOARG, "accept ops of dialects xlate does not know"},
 	{"llvm-version", OPT | TR, F_LLVM_VERSION, NEEDARG, "the release whose output is reproduced: 14, 19 or 22 (default 22)"},
+	{"verify-roundtrip", OPT, F_ROUNDTRIP, NOARG, "check that the input prints, parses back and prints the same"},
 	{"mlir-disable-threading", OPT | TR, F_NOOP, NOARG, "accepted; xlate runs on one thread"},
 	{"help", OPT | TR, F_HELP, NOARG, "this text"},
 	{"version", OPT | TR, F_VERSION, NOARG, "the version of xlate"},
@@ -64,6 +65,7 @@ static void usage(int face, const char *prog)
 
 typedef struct Run {
 	XlateOptions *o;
+	XlateOptions *rt;        /* --verify-roundtrip: plain re-printing, else NULL */
 	int face;
 	bool split, verify, only_expected;
 	int vfailed;             /* --verify-diagnostics failed in a chunk (translate) */
@@ -82,6 +84,21 @@ static bool is_bool(const char *v)
 	return is_true(v) || !strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") || !strcmp(v, "0");
 }
 
+/* --verify-roundtrip: the chunk printed, and that text parsed and
+ * printed again, give the same text. */
+static bool roundtrips(Run *r, const char *name, const char *text, size_t len)
+{
+	size_t na = 0, nb = 0;
+	XlateResult *a = xlate_translate(r->rt, text, len, name);
+	const char *sa = xlate_result_output(a, &na);
+	XlateResult *b = xlate_result_status(a) == XLATE_OK ? xlate_translate(r->rt, sa, na, name) : NULL;
+	const char *sb = b ? xlate_result_output(b, &nb) : "";
+	bool ok = b && xlate_result_status(b) == XLATE_OK && na == nb && memcmp(sa, sb, na) == 0;
+	xlate_result_free(a);
+	xlate_result_free(b);
+	return ok;
+}
+
 /* One chunk of the input (or all of it): translated, its output appended
  * to r->out, its diagnostics checked or printed.  Returns 1 on failure. */
 static int run_chunk(Run *r, const char *name, const char *text, size_t len, unsigned first_line)
@@ -98,6 +115,11 @@ static int run_chunk(Run *r, const char *name, const char *text, size_t len, uns
 			const XlateDiagnostic *d = xlate_result_diagnostic(res, i);
 			expect_diag(&r->ex, kinds[d->severity], d->line, d->column, d->message);
 		}
+	}
+	if (st == XLATE_OK && r->rt && !roundtrips(r, name, text, len)) {
+		fprintf(stderr, "%s:%u:1: error: 'builtin.module' op roundTrip testing roundtripped module differs "
+		        "from original\n", name, first_line ? first_line : 1);
+		st = XLATE_INPUT_ERROR;
 	}
 	size_t n;
 	const char *s = xlate_result_output(res, &n);
@@ -201,7 +223,8 @@ int face_main(int face_opt, int argc, char **argv)
 		return 1;
 	if (face == OPT)
 		xlate_options_set_mode(r.o, XLATE_MODE_PRINT);
-	bool unreg = false, positional_only = false;
+	bool unreg = false, positional_only = false, roundtrip = false;
+	unsigned version = 22;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (positional_only || a[0] != '-' || !a[1]) {
@@ -289,13 +312,14 @@ int face_main(int face_opt, int argc, char **argv)
 		case F_UNREG: unreg = on; break;
 		case F_LLVM_VERSION:
 			if ((strcmp(val, "14") && strcmp(val, "19") && strcmp(val, "22")) ||
-			    xlate_options_set_llvm_version(r.o, (unsigned)atoi(val)) != 0) {
+			    xlate_options_set_llvm_version(r.o, version = (unsigned)atoi(val)) != 0) {
 				bad(prog, "unsupported LLVM version '%s' (14, 19 or 22)", val);
 				goto out;
 			}
 			break;
 		case F_TO_LLVMIR: mode = XLATE_MODE_TO_LLVM; break;
 		case F_IMPORT: mode = XLATE_MODE_IMPORT_LLVM; break;
+		case F_ROUNDTRIP: roundtrip = on; break;
 		case F_NOOP: break;
 		}
 	}
@@ -306,6 +330,10 @@ int face_main(int face_opt, int argc, char **argv)
 	if (mode >= 0)
 		xlate_options_set_mode(r.o, (XlateMode)mode);
 	xlate_options_set_flag(r.o, XLATE_REJECT_UNREGISTERED, !unreg);
+	if (roundtrip && (r.rt = xlate_options_new())) {
+		xlate_options_set_llvm_version(r.rt, version);
+		xlate_options_set_flag(r.rt, XLATE_REJECT_UNREGISTERED, !unreg);
+	}
 	if (!in)
 		in = "-";
 	const char *file = strcmp(in, "-") ? in : "<stdin>";
@@ -337,5 +365,6 @@ int face_main(int face_opt, int argc, char **argv)
 	free(buf);
 out:
 	xlate_options_free(r.o);
+	xlate_options_free(r.rt);
 	return rc;
 }
