@@ -375,6 +375,75 @@ static void check_atomic_access(Verifier *v, Op *op, Type *t, const char *forbid
 	}
 }
 
+static bool int_or_float(Type *t)
+{
+	return t->kind == TY_INT || t->kind == TY_INDEX || type_float_width(t);
+}
+
+/* llvm.mlir.constant: its value against its type, as upstream's
+ * ConstantOp::verify (the cases it shares with xlate's checks). */
+static void check_llvm_constant(Verifier *v, Op *op)
+{
+	Attr *a = op_attr(op, v->c->sym[SYM_value]);
+	if (!a || op->nres != 1)
+		return;
+	Type *t = op->res[0].type;
+	const char *n = op->name->s;
+	if (a->kind == ATTR_STRING) {
+		if (t->kind != TY_LLVM_ARRAY || t->arr.n != a->s.str->len || t->arr.elt->kind != TY_INT ||
+		    t->arr.elt->i.width != 8)
+			ERR(v, op, "'%s' op expected array type of %u i8 elements for the string constant", n, a->s.str->len);
+		return;
+	}
+	if (t->kind == TY_LLVM_STRUCT) {
+		if (a->kind != ATTR_ARRAY) {
+			ERR(v, op, "'%s' op expected array attribute for struct type", n);
+		} else if (a->arr.n != t->st.n) {
+			ERR(v, op, "'%s' op expected array attribute of size %u", n, t->st.n);
+		} else {
+			for (unsigned i = 0; i < a->arr.n; i++) {
+				Attr *e = a->arr.elts[i];
+				if (!int_or_float(t->st.elts[i])) {
+					ERR(v, op, "'%s' op expected struct element types to be floating point type or integer type", n);
+					return;
+				}
+				if (e->kind != ATTR_INT && e->kind != ATTR_FLOAT) {
+					ERR(v, op, "'%s' op expected element of array attribute to be floating point or integer", n);
+					return;
+				}
+				if (e->type != t->st.elts[i]) {
+					ERR(v, op, "'%s' op struct element at index %u is of wrong type", n, i);
+					return;
+				}
+			}
+		}
+		return;
+	}
+	switch (a->kind) {
+	case ATTR_INT: case ATTR_BOOL:
+		if (t->kind != TY_INT)
+			ERR(v, op, "'%s' op expected integer type", n);
+		break;
+	case ATTR_FLOAT:
+		if (type_float_width(t) && a->type != t)
+			ERR(v, op, "'%s' op attribute and type have different float semantics", n);
+		else if (t->kind == TY_INT && t->i.width != type_float_width(a->type))
+			ERR(v, op, "'%s' op expected integer type of width %u", n, type_float_width(a->type));
+		break;
+	case ATTR_ARRAY:
+		if (t->kind != TY_LLVM_ARRAY)
+			ERR(v, op, "'%s' op expected array or struct type for array attribute", n);
+		break;
+	case ATTR_DENSE: case ATTR_DENSE_RESOURCE:
+		if (t->kind != TY_VECTOR && t->kind != TY_LLVM_ARRAY && t->kind != TY_LLVM_VEC)
+			ERR(v, op, "'%s' op expected vector or array type", n);
+		break;
+	default:
+		ERR(v, op, "'%s' op only supports integer, float, string or elements attributes", n);
+		break;
+	}
+}
+
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
@@ -407,6 +476,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_RETURN:
 		check_llvm_return(v, op);
+		break;
+	case OP_LLVM_CONSTANT:
+		check_llvm_constant(v, op);
 		break;
 	case OP_LLVM_LOAD:
 		if (op->nres == 1)
