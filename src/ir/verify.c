@@ -480,6 +480,13 @@ static void check_types(Verifier *v, Op *op)
 	case OP_LLVM_CONSTANT:
 		check_llvm_constant(v, op);
 		break;
+	case OP_LLVM_GLOBAL: {
+		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);
+		uint64_t n = al && al->kind == ATTR_INT ? attr_int_zext(al) : 0;
+		if (n & (n - 1))
+			ERR(v, op, "alignment attribute is not a power of 2");
+		break;
+	}
 	case OP_LLVM_LOAD:
 		if (op->nres == 1)
 			check_atomic_access(v, op, op->res[0].type, "release");

@@ -274,3 +274,8 @@ llvm.func @array_attr_with_invalid_type() -> i32 {
   %0 = llvm.mlir.constant([1 : i32]) : i32
   llvm.return %0 : i32
 }
+
+// -----
+
+// expected-error@+1{{alignment attribute is not a power of 2}}
+llvm.mlir.global private @invalid_global_alignment(42 : i64) {alignment = 63} : i64
