@@ -375,6 +375,20 @@ static void check_atomic_access(Verifier *v, Op *op, Type *t, const char *forbid
 	}
 }
 
+/* Operand i of op is an LLVM pointer; else the error, false. */
+static bool check_pointer_operand(Verifier *v, Op *op, unsigned i)
+{
+	Value *x = i < op->nopnd ? op->opnd[i].v : NULL;
+	if (!x || x->type->kind == TY_LLVM_PTR)
+		return x != NULL;
+	Out t;
+	out_init(&t);
+	diag_type(v->c, &t, x->type);
+	ERR(v, op, "'%s' op operand #%u must be LLVM pointer type, but got '%s'", op->name->s, i, t.buf ? t.buf : "");
+	out_free(&t);
+	return false;
+}
+
 static bool int_or_float(Type *t)
 {
 	return t->kind == TY_INT || t->kind == TY_INDEX || type_float_width(t);
@@ -488,12 +502,16 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	}
 	case OP_LLVM_LOAD:
-		if (op->nres == 1)
+		if (check_pointer_operand(v, op, 0) && op->nres == 1)
 			check_atomic_access(v, op, op->res[0].type, "release");
 		break;
 	case OP_LLVM_STORE:
-		if (op->nopnd >= 1 && op->opnd[0].v)
+		if (check_pointer_operand(v, op, 1) && op->opnd[0].v)
 			check_atomic_access(v, op, op->opnd[0].v->type, "acquire");
+		break;
+	case OP_LLVM_GEP:
+		if (op->nres != 1)
+			ERR(v, op, "'%s' op requires one result", op->name->s);
 		break;
 	default:
 		break;

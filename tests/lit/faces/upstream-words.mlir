@@ -279,3 +279,19 @@ llvm.func @array_attr_with_invalid_type() -> i32 {
 
 // expected-error@+1{{alignment attribute is not a power of 2}}
 llvm.mlir.global private @invalid_global_alignment(42 : i64) {alignment = 63} : i64
+
+// -----
+
+func.func @store_non_llvm_type(%foo : memref<f32>, %v : f32) {
+  // expected-error@+1 {{'llvm.store' op operand #1 must be LLVM pointer type, but got 'memref<f32>'}}
+  llvm.store %v, %foo : f32, memref<f32>
+  return
+}
+
+// -----
+
+func.func @gep_missing_result_type(%pos : i64, %base : !llvm.ptr) {
+  // expected-error@+1 {{op requires one result}}
+  llvm.getelementptr %base[%pos] : (!llvm.ptr, i64) -> (), i64
+  return
+}
