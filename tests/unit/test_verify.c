@@ -246,7 +246,8 @@ Test(verify, terminators)
 	cr_expect(strstr(diag_text(), "block with no terminator") != NULL, "%s", diag_text());
 	Op *r = ret(b, 0, NULL);
 	add(b, b->args[0], b->args[0], 3);
-	cr_expect_eq(verify_module(t.c, t.module), 2, "%s", diag_text());
+	/* the misplaced return fails, so (as mlir-opt) the missing terminator is not reported */
+	cr_expect_eq(verify_module(t.c, t.module), 1, "%s", diag_text());
 	op_erase(b->last);
 	cr_expect_eq(verify_module(t.c, t.module), 0, "%s", diag_text());
 	(void)r;
