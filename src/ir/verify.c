@@ -389,6 +389,40 @@ static bool check_pointer_operand(Verifier *v, Op *op, unsigned i)
 	return false;
 }
 
+/* A function's entry block arguments against its signature. */
+static void check_entry_args(Verifier *v, Op *op)
+{
+	Attr *ft = op_attr(op, v->c->sym[SYM_function_type]);
+	Block *b = op->nreg ? op->regs[0].first : NULL;
+	if (!b || !ft || ft->kind != ATTR_TYPE)
+		return;
+	Type *t = ft->ty, **params;
+	unsigned n;
+	if (t->kind == TY_FUNC)
+		params = t->fn.ins, n = t->fn.nin;
+	else if (t->kind == TY_LLVM_FUNC)
+		params = t->llfn.params, n = t->llfn.n;
+	else
+		return;
+	if (b->nargs != n) {
+		ERR(v, op, "'%s' op entry block must have %u arguments to match function signature", op->name->s, n);
+		return;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (b->args[i]->type != params[i]) {
+			Out a, s;
+			out_init(&a);
+			out_init(&s);
+			diag_type(v->c, &a, b->args[i]->type);
+			diag_type(v->c, &s, params[i]);
+			ERR(v, op, "'%s' op type of entry block argument #%u('%s') must match the type of the corresponding "
+			    "argument in function signature('%s')", op->name->s, i, a.buf ? a.buf : "", s.buf ? s.buf : "");
+			out_free(&a);
+			out_free(&s);
+			return;
+		}
+}
+
 static bool int_or_float(Type *t)
 {
 	return t->kind == TY_INT || t->kind == TY_INDEX || type_float_width(t);
@@ -493,6 +527,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_CONSTANT:
 		check_llvm_constant(v, op);
+		break;
+	case OP_FUNC_FUNC: case OP_LLVM_FUNC:
+		check_entry_args(v, op);
 		break;
 	case OP_LLVM_GLOBAL: {
 		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);
