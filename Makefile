@@ -173,7 +173,7 @@ install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-smoke
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-regress
 
 
 # the same checks built with clang-19 (its UBSan sees more than GCC's)
