@@ -17,11 +17,12 @@
 #      there; `make import-roundtrip` sets it): clang-22
 #      -S -emit-llvm at -O0 and -O2 of every corpus/c program; XLATE
 #      --import-llvm (--llvm-version=22) must accept it, mlir-translate-22
-#      must accept the import, and its export (until xlate reads MLIR 22's
-#      text, mlir-translate-22 --mlir-to-llvmir is the exporter) must
-#      equal the input or the reference's own round trip
-#      (mlir-translate-22 --import-llvm | --mlir-to-llvmir), both sides by
-#      llvm-as-22 | llvm-dis-22 and canon-ll.py --llvm 22, and llvm-diff-22.
+#      --mlir-to-llvmir must accept the import, and XLATE --to-llvm must
+#      read its own import back: the .ll it writes must equal the input,
+#      or what mlir-translate-22 writes from the same import, or the
+#      reference's own round trip (mlir-translate-22 --import-llvm |
+#      --mlir-to-llvmir), all by llvm-as-22 | llvm-dis-22 and canon-ll.py
+#      --llvm 22, and llvm-diff-22.
 # --ref runs the reference tools (mlir-translate-19) instead of XLATE, to
 # check the harness itself.  --keep DIR keeps the work files in DIR.
 # Prints one line per failure with its first difference, then
@@ -189,12 +190,16 @@ round_trip_22() {
 		failed "$name" "import: $(first_line "$d/err")"
 		return
 	fi
-	if ! mlir-translate-22 --mlir-to-llvmir "$d/f.mlir" -o "$d/back.ll" 2>"$d/err"; then
+	if ! mlir-translate-22 --mlir-to-llvmir "$d/f.mlir" -o "$d/mt22.ll" 2>"$d/err"; then
 		failed "$name" "mlir-translate-22 rejects the import: $(first_line "$d/err")"
 		return
 	fi
+	if ! "$XLATE" --llvm-version=22 --to-llvm "$d/f.mlir" >"$d/back.ll" 2>"$d/err"; then
+		failed "$name" "export (xlate reads its own import back): $(first_line "$d/err")"
+		return
+	fi
 	local f
-	for f in orig back ref; do
+	for f in orig back mt22 ref; do
 		case $f in
 		orig) cp "$ll" "$d/orig.ll" ;;
 		ref) mlir-translate-22 --import-llvm "$ll" 2>/dev/null | mlir-translate-22 --mlir-to-llvmir -o "$d/ref.ll" 2>/dev/null ;;
@@ -205,7 +210,7 @@ round_trip_22() {
 		fi
 	done
 	local exp
-	for exp in orig ref; do
+	for exp in orig mt22 ref; do
 		mkdir -p "$d/$exp"
 		# llvm-diff misjudges blockaddress uses: there the text decides
 		if python3 "$ROOT/scripts/canon-ll.py" --llvm 22 "$d/$exp.dis" "$d/back.dis" "$d/$exp" >"$d/$exp.textdiff" 2>&1 &&

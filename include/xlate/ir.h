@@ -313,7 +313,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_INVARIANT_GROUP = 1 << 6,  /* !invariant.group on loads and stores */
 	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit named */
 	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
-	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math" as unsafe_fp_math (gone after 19: passthrough) */
+	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math", "approx-func-fp-math" as unsafe_fp_math, approx_func_fp_math (gone after 19: passthrough) */
 	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
 };
 typedef struct Gen {
@@ -337,6 +337,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_MEMORY_EFFECTS = 1 << 1,  /* a function's memory_effects: memory(...) */
 	GT_PHI_IN_ORDER = 1 << 2,    /* phi incoming values as clang orders them (the last predecessor last), not reversed */
 	GT_CALL_ATTRS = 1 << 3,      /* call-site attributes the IR holds are written (14: from a 22 import) */
+	GT_DECL_TARGET = 1 << 4,  /* frame-pointer and target-features on declarations too */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

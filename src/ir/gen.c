@@ -12,7 +12,7 @@ static const Gen gens[] = {
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,
 	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_ENUM_EXPECTED, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE | GL_DL_SPEC_NAMED,
-	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS, false, "memory_effects", true},
+	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS | GT_DECL_TARGET, false, "memory_effects", true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

@@ -1090,7 +1090,7 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	/* the third column: the GK_* bit the generation must have (0: all) */
 	static const struct { const char *ll, *mlir; unsigned need; } bools[] = {
 		{"unsafe-fp-math", "unsafe_fp_math", GK_UNSAFE_FP}, {"no-infs-fp-math", "no_infs_fp_math", 0},
-		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", 0},
+		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", GK_UNSAFE_FP},
 		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math", 0},
 	};
 	static const struct { const char *ll, *mlir; unsigned need; } strs[] = {

@@ -209,13 +209,15 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 	if (llattr_get(vr, F_VSCALE_MIN) && llattr_get(vr, F_VSCALE_MAX))
 		out_fmt(o, " vscale_range(%lld,%lld)", (long long)llattr_int(vr, F_VSCALE_MIN, 0),
 			(long long)llattr_int(vr, F_VSCALE_MAX, 0));
-	static const struct { const char *mlir, *ll; } bools[] = {
-		{"unsafe_fp_math", "unsafe-fp-math"}, {"no_infs_fp_math", "no-infs-fp-math"},
-		{"no_nans_fp_math", "no-nans-fp-math"}, {"approx_func_fp_math", "approx-func-fp-math"},
-		{"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"},
+	static const struct { const char *mlir, *ll; unsigned keep; } bools[] = {
+		{"unsafe_fp_math", "unsafe-fp-math", GK_UNSAFE_FP}, {"no_infs_fp_math", "no-infs-fp-math", 0},
+		{"no_nans_fp_math", "no-nans-fp-math", 0}, {"approx_func_fp_math", "approx-func-fp-math", GK_UNSAFE_FP},
+		{"no_signed_zeros_fp_math", "no-signed-zeros-fp-math", 0},
 	};
 	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++) {
 		Attr *a = lp_attr(fn, bools[i].mlir);
+		if (bools[i].keep && !(gen_of(p->c->llvm_version)->keeps & bools[i].keep))
+			continue;   /* not an attribute of the release's dialect: not translated */
 		if (a && a->kind == ATTR_BOOL)
 			string_fn_attr(o, bools[i].ll, a->b ? "true" : "false", a->b ? 4 : 5);
 	}
@@ -230,6 +232,14 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 		if (a && a->kind == ATTR_STRING)
 			string_fn_attr(o, strs[i].ll, a->s.str->s, a->s.str->len);
 	}
+	if (!(gen_of(p->c->llvm_version)->translates & GT_DECL_TARGET))
+		lp_target_attrs(p, o, fn);
+}
+
+/* frame-pointer and target-features: on definitions, and on declarations
+ * too where the release writes them there (GT_DECL_TARGET). */
+void lp_target_attrs(LLP *p, Out *o, Op *fn)
+{
 	const char *fp = lp_opaque_body(fn, "frame_pointer");
 	if (fp) {
 		size_t n = strlen(fp);

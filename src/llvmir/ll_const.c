@@ -1016,6 +1016,10 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 		e->op = OP_LLVM_GEP;
 		e->aux = type_i(p->c, 8);
 		e->nw = (lp_attr(op, "inbounds") ? 1 : 0) | (lp_attr(op, "nusw") ? 2 : 0) | (lp_attr(op, "nuw") ? 4 : 0);
+		uint64_t gs, ga, gl;
+		Type *gt = base->k == LC_GLOBAL ? map_get(&p->gsizes, base->name) : NULL;
+		if (!(e->nw & 1) && off >= 0 && gt && dl_layout(gt, &gs, &ga, &gl) && (uint64_t)off <= gs)
+			e->nw |= 1;   /* inbounds inferred within a global variable's store size, as LLVM folds */
 		if ((e->nw & 3) && off >= 0)
 			e->nw |= 4;
 		e->nw |= 8;

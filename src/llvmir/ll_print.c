@@ -476,6 +476,8 @@ static void print_global(LLP *p, Out *o, Op *g)
 		return;
 	}
 	const char *link = linkage_of(g);
+	if (strcmp(link, "extern_weak") != 0 && !p->typed)
+		map_put(&p->gsizes, name->s.str, ty);
 	LLConst *init = global_init(p, g, ty);
 	bool ext = strcmp(link, "external") == 0, extweak = strcmp(link, "extern_weak") == 0;
 	bool drop = (ext && !init) || extweak;
@@ -886,6 +888,8 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	lp_signature_attrs(p, &fa, fn);
 	if (!decl)
 		lp_definition_attrs(p, &fa, fn);
+	if (gen_of(p->c->llvm_version)->translates & GT_DECL_TARGET)
+		lp_target_attrs(p, &fa, fn);
 	Attr *pt = lp_attr(fn, "passthrough");
 	if (pt && pt->kind == ATTR_ARRAY)
 		for (unsigned i = 0; i < pt->arr.n; i++)
@@ -1105,6 +1109,7 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->edges);
 	vec_free(&p->pre);
 	lp_infer_free(p->inf);
+	map_free(&p->gsizes);
 	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);

@@ -119,6 +119,7 @@ typedef struct LLP {
 	long ntmp;           /* %.tN numbers given */
 	VEC(Value *) pre;    /* values retyped for the instruction printing */
 	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi */
+	Map gsizes;          /* global variable seen so far (Sym*) -> its value type: dereferenceable */
 } LLP;
 
 /* ll_print.c */
@@ -170,6 +171,7 @@ void lp_passthrough_attr(Out *o, Attr *a);
 void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
 Attr *array_elt(Attr *a, unsigned i);   /* element i of an array attribute, or NULL */
+void lp_target_attrs(LLP *p, Out *o, Op *fn);   /* frame-pointer, target-features */
 void lp_fn_attr_group(LLP *p, Out *o, Out *fa);          /* " #N" for the set in fa */
 void lp_dlti_layout(Out *o, Attr *spec);
 

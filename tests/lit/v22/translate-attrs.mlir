@@ -1,0 +1,35 @@
+// What mlir-translate-22 writes differently from 19: frame-pointer and
+// target-features on declarations too; approx_func_fp_math and
+// unsafe_fp_math no longer translated (MLIR 22 imports them as
+// passthrough); a constant GEP on a global variable without flags gets
+// inbounds nuw when the offset lies within the global, as LLVM folds it.
+// RUN: %xlate --to-llvm %s | FileCheck %s
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=V19
+// RUN: mlir-translate-22 --mlir-to-llvmir %s | llvm-as-22 | llvm-dis-22 > %t.ref
+// RUN: %xlate --to-llvm %s | llvm-as-22 | llvm-dis-22 | diff %t.ref -
+module {
+  llvm.mlir.global external @g(dense<0> : tensor<8xi8>) {addr_space = 0 : i32} : !llvm.array<8 x i8>
+  // CHECK: @p = global ptr getelementptr inbounds nuw (i8, ptr @g, i64 7)
+  // CHECK: @q = global ptr getelementptr (i8, ptr @g, i64 9)
+  // V19: @p = global ptr getelementptr (i8, ptr @g, i32 7)
+  llvm.mlir.global external @p() {addr_space = 0 : i32} : !llvm.ptr {
+    %0 = llvm.mlir.addressof @g : !llvm.ptr
+    %1 = llvm.getelementptr %0[7] : (!llvm.ptr) -> !llvm.ptr, i8
+    llvm.return %1 : !llvm.ptr
+  }
+  llvm.mlir.global external @q() {addr_space = 0 : i32} : !llvm.ptr {
+    %0 = llvm.mlir.addressof @g : !llvm.ptr
+    %1 = llvm.getelementptr %0[9] : (!llvm.ptr) -> !llvm.ptr, i8
+    llvm.return %1 : !llvm.ptr
+  }
+  // CHECK: declare void @d() #[[D:[0-9]+]]
+  llvm.func @d() attributes {frame_pointer = #llvm.framePointerKind<all>, target_features = #llvm.target_features<["+a", "+b"]>, no_unwind}
+  // CHECK: define void @e() #[[E:[0-9]+]]
+  llvm.func @e() attributes {approx_func_fp_math = true, unsafe_fp_math = true, no_infs_fp_math = true} {
+    llvm.return
+  }
+  // CHECK: attributes #[[D]] = { nounwind "frame-pointer"="all" "target-features"="+a,+b" }
+  // CHECK: attributes #[[E]] = { "no-infs-fp-math"="true" }
+  // V19: attributes #{{[0-9]+}} = { nounwind }
+  // V19: attributes #{{[0-9]+}} = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "unsafe-fp-math"="true" }
+}
