@@ -353,6 +353,7 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_MEM_ALIGN = 1 << 6,    /* memref.load/store {alignment = N} sets the llvm op's alignment */
 	GL_ASSUME_BUNDLE = 1 << 7,  /* memref.assume_alignment: llvm.intr.assume true ["align"(%p, N)] */
 	GL_DL_SPEC_NAMED = 1 << 8,  /* the data layout is the module attribute named dlti.dl_spec, not any #dlti.dl_spec */
+	GL_DIVS_FIXUP = 1 << 9,   /* arith.ceildivsi/floordivsi: sdiv and a +-1 fix-up (MLIR 21+ arith expansion) */
 };
 const Gen *gen_of(unsigned llvm_version);
 

@@ -257,6 +257,19 @@ static void lower_mul_extended(Conv *cv, Op *op)
 	replace_op(cv, op, res);
 }
 
+/* ceildivsi/floordivsi as MLIR 21+'s arith expansion writes them
+ * (GL_DIVS_FIXUP; ceildivui there tests for 0 first): q = a / b, then q + 1 (ceil) or q - 1 (floor) where
+ * a != q * b and the signs of a and b are equal (ceil) or differ (floor). */
+static Value *expand_divs_fixup(Conv *cv, Type *t, Value *a, Value *b, bool ceil)
+{
+	Value *zero = b_int(cv, t, 0);
+	Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
+	Value *inexact = b_icmp(cv, 1, a, b_bin(cv, OP_LLVM_MUL, q, b));
+	Value *aneg = b_icmp(cv, 2, a, zero), *bneg = b_icmp(cv, 2, b, zero);
+	Value *c = b_bin(cv, OP_LLVM_AND, inexact, b_icmp(cv, ceil ? 0 : 1, aneg, bneg));
+	return b_select(cv, c, b_bin(cv, OP_LLVM_ADD, q, b_int(cv, t, ceil ? 1 : -1)), q);
+}
+
 /* ceildivsi/ceildivui/floordivsi, which mlir-opt-19's arith lowering
  * leaves alone: expanded as the index dialect's lowering does. */
 static void lower_divs(Conv *cv, Op *op)
@@ -267,7 +280,16 @@ static void lower_divs(Conv *cv, Op *op)
 		return;
 	}
 	Value *n = op->opnd[0].v, *m = op->opnd[1].v, *r;
-	if (op->kind == OP_ARITH_CEILDIVSI)
+	bool fixup = gen_of(cv->c->llvm_version)->lowers & GL_DIVS_FIXUP;
+	if (fixup && op->kind == OP_ARITH_CEILDIVUI) {
+		/* n == 0 ? 0 : (n - 1) / m + 1, the test first */
+		Value *zero = b_int(cv, t, 0), *one = b_int(cv, t, 1);
+		Value *isz = b_icmp(cv, 0, n, zero);
+		Value *q = b_bin(cv, OP_LLVM_UDIV, b_bin(cv, OP_LLVM_SUB, n, one), m);
+		r = b_select(cv, isz, zero, b_bin(cv, OP_LLVM_ADD, q, one));
+	} else if (fixup)
+		r = expand_divs_fixup(cv, t, n, m, op->kind == OP_ARITH_CEILDIVSI);
+	else if (op->kind == OP_ARITH_CEILDIVSI)
 		r = expand_ceildivs(cv, t, n, m);
 	else if (op->kind == OP_ARITH_CEILDIVUI)
 		r = expand_ceildivu(cv, t, n, m);
