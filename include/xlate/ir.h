@@ -354,6 +354,7 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_ASSUME_BUNDLE = 1 << 7,  /* memref.assume_alignment: llvm.intr.assume true ["align"(%p, N)] */
 	GL_DL_SPEC_NAMED = 1 << 8,  /* the data layout is the module attribute named dlti.dl_spec, not any #dlti.dl_spec */
 	GL_DIVS_FIXUP = 1 << 9,   /* arith.ceildivsi/floordivsi: sdiv and a +-1 fix-up (MLIR 21+ arith expansion) */
+	GL_UNRANKED_EACH = 1 << 10,  /* unranked memref copies at calls/returns: each size computed just before its copy */
 };
 const Gen *gen_of(unsigned llvm_version);
 

@@ -83,6 +83,16 @@ static void desc_unpack(Conv *cv, Type *t, Value *d, ValVec *args)
 
 /* ------------------------------------------------ unranked copies */
 
+/* 2 * sizeof(ptr) + (2 * rank + 1) * sizeof(index): an unranked
+ * descriptor's ranked part */
+static Value *unranked_size(Conv *cv, Value *v, Value *one, Value *two, Value *isz)
+{
+	Value *dps = b_bin(cv, OP_LLVM_MUL, two, b_idx(cv, 8));
+	Value *dr = b_bin(cv, OP_LLVM_MUL, two, b_extract1(cv, v, 0));
+	Value *ris = b_bin(cv, OP_LLVM_MUL, b_bin(cv, OP_LLVM_ADD, dr, one), isz);
+	return b_bin(cv, OP_LLVM_ADD, dps, ris);
+}
+
 void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_heap)
 {
 	unsigned nu = 0;
@@ -93,16 +103,12 @@ void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_hea
 	Value *one = b_idx(cv, 1), *two = b_idx(cv, 2);
 	Value *isz = b_idx(cv, (cv->iw + 7) / 8);
 	Value **sizes = xmalloc(n * sizeof *sizes);
+	/* all sizes first, or each just before its copy (GL_UNRANKED_EACH) */
+	bool each = gen_of(cv->c->llvm_version)->lowers & GL_UNRANKED_EACH;
 	for (unsigned i = 0; i < n; i++) {
-		if (types[i]->kind != TY_UMEMREF)
+		if (types[i]->kind != TY_UMEMREF || each)
 			continue;
-		Value *psz = b_idx(cv, 8);
-		Value *dps = b_bin(cv, OP_LLVM_MUL, two, psz);
-		Value *rank = b_extract1(cv, vals[i], 0);
-		Value *dr = b_bin(cv, OP_LLVM_MUL, two, rank);
-		Value *dri = b_bin(cv, OP_LLVM_ADD, dr, one);
-		Value *ris = b_bin(cv, OP_LLVM_MUL, dri, isz);
-		sizes[i] = b_bin(cv, OP_LLVM_ADD, dps, ris);
+		sizes[i] = unranked_size(cv, vals[i], one, two, isz);
 	}
 	Type *fr = type_llfunc(cv->c, cv->voidt, 1, &cv->ptr, false);
 	Type *ma = type_llfunc(cv->c, cv->ptr, 1, &cv->ity, false);
@@ -114,6 +120,8 @@ void copy_unranked(Conv *cv, Value **vals, Type **types, unsigned n, bool to_hea
 		if (types[i]->kind != TY_UMEMREF)
 			continue;
 		Value *mem;
+		if (each)
+			sizes[i] = unranked_size(cv, vals[i], one, two, isz);
 		if (to_heap) {
 			mem = b_call(cv, csym(cv, "malloc"), 1, &sizes[i], cv->ptr);
 		} else {
