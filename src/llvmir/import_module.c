@@ -106,9 +106,43 @@ static const char *const behaviors[] = {
 	NULL, "error", "warning", "require", "override", "append", "appendunique", "max", "min",
 };
 
+/* "CG Profile"'s value, a node of !{ptr @from, ptr @to, i64 count}
+ * nodes, as [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...]
+ * on o; false if it is not that. */
+static bool cg_profile(LLParser *p, Out *o, LLMd *v)
+{
+	if (v->kind != MD_NODE || !v->elts)
+		return false;
+	out_ch(o, '[');
+	for (unsigned i = 0; i < v->elts->n; i++) {
+		LLMd *e = deref(p, v->elts->v[i]);
+		if (!e || e->kind != MD_NODE || !e->elts || e->elts->n != 3)
+			return false;
+		LLMd *f = deref(p, e->elts->v[0]), *t = deref(p, e->elts->v[1]), *n = deref(p, e->elts->v[2]);
+		uint64_t cnt;
+		if (!n || n->kind != MD_VAL || n->v->kind != V_INT || !ll_digits(n->v->s, &cnt))
+			return false;
+		out_str(o, i ? ", #llvm.cgprofile_entry<" : "#llvm.cgprofile_entry<");
+		static const char *const names[] = {"from = ", "to = "};
+		LLMd *ends[2] = {f, t};
+		for (unsigned k = 0; k < 2; k++) {
+			if (!ends[k] || ends[k]->kind != MD_VAL)
+				return false;
+			if (ends[k]->v->kind != V_GLOBAL)
+				continue;   /* null: no symbol */
+			out_str(o, names[k]);
+			mlir_print_attr(o, attr_sym(p->c, ends[k]->v->s));
+			out_str(o, ", ");
+		}
+		out_fmt(o, "count = %llu>", (unsigned long long)cnt);
+	}
+	out_ch(o, ']');
+	return true;
+}
+
 /* !{i32 B, !"key", V} -> #llvm.mlir.module_flag<behavior, "key", V>, V an
- * integer or a string; NULL for what MLIR 22 does not import (require,
- * nodes as values). */
+ * integer, a string or "CG Profile"'s entries; NULL for what MLIR 22
+ * does not import (require, other nodes as values). */
 static Attr *module_flag(LLParser *p, LLMd *md)
 {
 	md = deref(p, md);
@@ -119,14 +153,15 @@ static Attr *module_flag(LLParser *p, LLMd *md)
 	if (!b || b->kind != MD_VAL || b->v->kind != V_INT || !ll_digits(b->v->s, &beh) || beh < 1 || beh > 8
 	    || beh == 3 || !k || k->kind != MD_STR || !v)
 		return NULL;
-	Attr *val;
+	Attr *val = NULL;
+	bool cg = k->s->len == 10 && !memcmp(k->s->s, "CG Profile", 10);
 	if (v->kind == MD_VAL && v->v->kind == V_INT && v->v->ty && type_is_int(v->v->ty))
 		val = ll_int_attr(p, v->v->ty, v->v->s, v->v->loc);
 	else if (v->kind == MD_STR)
 		val = attr_str(p->c, v->s->s, v->s->len);
-	else
+	else if (!cg)
 		return NULL;
-	if (!val)
+	if (!val && !cg)
 		return NULL;
 	Out o;
 	out_init(&o);
@@ -134,7 +169,12 @@ static Attr *module_flag(LLParser *p, LLMd *md)
 	out_str(&o, ", ");
 	mlir_print_attr(&o, attr_str(p->c, k->s->s, k->s->len));
 	out_str(&o, ", ");
-	mlir_print_attr(&o, val);
+	if (val) {
+		mlir_print_attr(&o, val);
+	} else if (!cg_profile(p, &o, v)) {
+		out_free(&o);
+		return NULL;
+	}
 	out_ch(&o, 0);
 	Attr *r = ll_opaque(p, "llvm.mlir.module_flag", o.buf);
 	out_free(&o);

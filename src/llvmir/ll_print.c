@@ -1145,6 +1145,54 @@ void ll_print_func(LLP *p, Op *fn)
 	print_func_to(p, &p->funcs, fn);
 }
 
+/* [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...] (the
+ * value of "CG Profile") as !M = distinct !{!{ptr @f, ptr @t, i64 N}, ...};
+ * M, or -1 if the text is not that. */
+static long cg_profile_md(LLP *p, const char *v)
+{
+	Out list;
+	out_init(&list);
+	long id = -1;
+	for (const char *e = v + 1; !strncmp(e, "#llvm.cgprofile_entry<", 22);) {
+		e += 22;
+		const char *end[2] = {NULL, NULL}, *at[2] = {NULL, NULL};
+		static const char *const names[] = {"from = ", "to = "};
+		for (unsigned k = 0; k < 2; k++)
+			if (!strncmp(e, names[k], strlen(names[k]))) {
+				at[k] = e + strlen(names[k]);
+				end[k] = at[k] + strcspn(at[k], ",>");
+				e = *end[k] == ',' ? end[k] + 2 : end[k];
+			}
+		char *ce;
+		unsigned long long n = strncmp(e, "count = ", 8) ? 0 : strtoull(e + 8, &ce, 10);
+		if (strncmp(e, "count = ", 8) || *ce != '>')
+			goto out;
+		unsigned node = lp_new_md(p);
+		out_fmt(&p->md, "!%u = !{", node);
+		for (unsigned k = 0; k < 2; k++)
+			if (at[k])
+				out_fmt(&p->md, "ptr %.*s, ", (int)(end[k] - at[k]), at[k]);
+			else
+				out_str(&p->md, "ptr null, ");
+		out_fmt(&p->md, "i64 %llu}\n", n);
+		out_fmt(&list, "%s!%u", list.len ? ", " : "", node);
+		e = ce + 1;
+		if (*e == ']')
+			break;
+		if (*e != ',')
+			goto out;
+		e += 2;
+	}
+	id = lp_new_md(p);
+	out_fmt(&p->md, "!%ld = distinct !{", id);
+	if (list.len)
+		out_mem(&p->md, list.buf, list.len);
+	out_str(&p->md, "}\n");
+out:
+	out_free(&list);
+	return id;
+}
+
 /* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+, body text) as
  * a metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
  * when the value is neither an integer nor a string. */
@@ -1171,6 +1219,12 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 	long long iv = strtoll(v, &end, 10);
 	bool is_int = end != v && !strcmp(end, " : i32");
 	bool is_str = *v == '"' && v[strlen(v) - 1] == '"';
+	long cg = b >= 0 && ke && *ke && !strncmp(v, "[#llvm.cgprofile_entry<", 23) ? cg_profile_md(p, v) : -1;
+	if (cg >= 0) {
+		unsigned id = lp_new_md(p);
+		out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, !%ld}\n", id, b, (int)(ke - k + 1), k, cg);
+		return id;
+	}
 	if (b < 0 || !ke || !*ke || !(is_int || is_str)) {
 		error_at(p->c, op->loc, "cannot translate module flag #llvm.mlir.module_flag<%s>", s);
 		p->nerr++;
