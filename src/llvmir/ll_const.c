@@ -1007,6 +1007,19 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 	if (base->k == LC_UNDEF)
 		return lc_new(p, LC_UNDEF, rt);
 	int64_t off;
+	/* a GEP of a folded GEP: one GEP of the summed offset and the flags
+	 * both have (inbounds implies nusw) */
+	unsigned inner = 7;
+	if ((gen_of(p->c->llvm_version)->translates & GT_GEP_I8) && base->k == LC_EXPR && base->op == OP_LLVM_GEP &&
+	    (base->nw & 8) && base->n == 2 && base->elts[1]->k == LC_INT && rt->kind == TY_LLVM_PTR &&
+	    base->ty == base->elts[0]->ty && gep_offset(et->ty, idx, n, &off)) {
+		inner = (base->nw & 1 ? 3 : base->nw & 2) | (base->nw & 4);
+		off += lc_sext(base->elts[1]);
+		base = base->elts[0];
+		idx[0] = lc_int(p, type_i(p->c, 64), (uint64_t)off);
+		n = 1;
+		et = attr_type(p->c, type_i(p->c, 8));
+	}
 	if ((gen_of(p->c->llvm_version)->translates & GT_GEP_I8) && rt->kind == TY_LLVM_PTR &&
 	    (base->k == LC_ZERO || base->k == LC_GLOBAL) && gep_offset(et->ty, idx, n, &off)) {
 		/* LLVM 20+: a GEP of constant indices is an i8 GEP of the byte offset */
@@ -1015,7 +1028,10 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 		LLConst *e = lc_new(p, LC_EXPR, rt);
 		e->op = OP_LLVM_GEP;
 		e->aux = type_i(p->c, 8);
-		e->nw = (lp_attr(op, "inbounds") ? 1 : 0) | (lp_attr(op, "nusw") ? 2 : 0) | (lp_attr(op, "nuw") ? 4 : 0);
+		e->nw = (lp_attr(op, "inbounds") ? 3 : 0) | (lp_attr(op, "nusw") ? 2 : 0) | (lp_attr(op, "nuw") ? 4 : 0);
+		e->nw &= inner;
+		if (e->nw & 1)
+			e->nw &= ~2u;
 		uint64_t gs, ga, gl;
 		Type *gt = base->k == LC_GLOBAL ? map_get(&p->gsizes, base->name) : NULL;
 		if (!(e->nw & 1) && off >= 0 && gt && dl_layout(gt, &gs, &ga, &gl) && (uint64_t)off <= gs)

@@ -457,6 +457,16 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 	return NULL;
 }
 
+/* A global variable's value type by name (p->gsizes), for the inbounds
+ * LLVM infers on constant GEPs within it; extern_weak ones may be null. */
+static void note_global(LLP *p, Op *g)
+{
+	Attr *name = lp_attr(g, "sym_name"), *gt = lp_attr(g, "global_type");
+	if (g->kind == OP_LLVM_GLOBAL && name && name->kind == ATTR_STRING && gt && gt->kind == ATTR_TYPE &&
+	    strcmp(linkage_of(g), "extern_weak") != 0 && !p->typed)
+		map_put(&p->gsizes, name->s.str, gt->ty);
+}
+
 static void print_global(LLP *p, Out *o, Op *g)
 {
 	Attr *name = lp_attr(g, "sym_name");
@@ -476,8 +486,7 @@ static void print_global(LLP *p, Out *o, Op *g)
 		return;
 	}
 	const char *link = linkage_of(g);
-	if (strcmp(link, "extern_weak") != 0 && !p->typed)
-		map_put(&p->gsizes, name->s.str, ty);
+	note_global(p, g);
 	LLConst *init = global_init(p, g, ty);
 	bool ext = strcmp(link, "external") == 0, extweak = strcmp(link, "extern_weak") == 0;
 	bool drop = (ext && !init) || extweak;
@@ -1141,6 +1150,11 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 
 void ll_print_func(LLP *p, Op *fn)
 {
+	/* the globals kept before it (printed at the end) */
+	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next)
+		note_global(p, o);
+	if (fn->prev)
+		p->gscan = fn->prev;
 	p->nstreamed++;
 	print_func_to(p, &p->funcs, fn);
 }

@@ -120,6 +120,7 @@ typedef struct LLP {
 	VEC(Value *) pre;    /* values retyped for the instruction printing */
 	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi */
 	Map gsizes;          /* global variable seen so far (Sym*) -> its value type: dereferenceable */
+	Op *gscan;           /* streaming: the last kept top-level op noted in gsizes */
 } LLP;
 
 /* ll_print.c */

@@ -22,6 +22,21 @@ module {
     %1 = llvm.getelementptr %0[9] : (!llvm.ptr) -> !llvm.ptr, i8
     llvm.return %1 : !llvm.ptr
   }
+  // a GEP of a folded GEP folds into one, with the flags both have
+  // (inbounds inferred within @s for the second)
+  llvm.mlir.global external @s() {addr_space = 0 : i32} : !llvm.struct<(i64, array<4 x struct<(i32, ptr)>>)>
+  // CHECK-LABEL: define ptr @nested(
+  // CHECK: load ptr, ptr getelementptr inbounds nuw (i8, ptr @s, i64 32)
+  // CHECK: load ptr, ptr getelementptr inbounds nuw (i8, ptr @s, i64 48)
+  llvm.func @nested() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @s : !llvm.ptr
+    %1 = llvm.getelementptr inbounds %0[0, 1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, array<4 x struct<(i32, ptr)>>)>
+    %2 = llvm.getelementptr inbounds %1[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, ptr)>
+    %3 = llvm.load %2 : !llvm.ptr -> !llvm.ptr
+    %4 = llvm.getelementptr nusw %1[1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, ptr)>
+    %5 = llvm.load %4 : !llvm.ptr -> !llvm.ptr
+    llvm.return %5 : !llvm.ptr
+  }
   // CHECK: declare void @d() #[[D:[0-9]+]]
   llvm.func @d() attributes {frame_pointer = #llvm.framePointerKind<all>, target_features = #llvm.target_features<["+a", "+b"]>, no_unwind}
   // CHECK: define void @e() #[[E:[0-9]+]]
