@@ -64,9 +64,9 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 
 %type <ty> type ptype fnret
 %type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
-%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles
+%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist
 %type <attr> attr attrarg gitem fnitem ritem mdfield
-%type <v> value tv constexpr phiin arg clause
+%type <v> value tv constexpr phiin arg clause bundle
 %type <md> mdval mdref mdnode mdatom mdfval
 %type <param> param
 %type <head> fnhead
@@ -349,8 +349,8 @@ instr:
 	;
 
 callspec:
-	  attrs_as fnret value '(' ')' attrs bundles          { $$ = ll_call_spec(p, $1, $2, $3, NULL, $6, L(@3)); }
-	| attrs_as fnret value '(' args ')' attrs bundles     { $$ = ll_call_spec(p, $1, $2, $3, $5, $7, L(@3)); }
+	  attrs_as fnret value '(' ')' attrs bundles          { $$ = ll_call_spec(p, $1, $2, $3, NULL, $6, L(@3)); $$->bundles = $7; }
+	| attrs_as fnret value '(' args ')' attrs bundles     { $$ = ll_call_spec(p, $1, $2, $3, $5, $7, L(@3)); $$->bundles = $8; }
 	;
 args: arg { $$ = ll_list(p, $1); } | args ',' arg { $$ = ll_append(p, $1, $3); } ;
 arg:
@@ -359,10 +359,13 @@ arg:
 	;
 bundles:
 	  %empty                        { $$ = NULL; }
-	| '[' bundlelist ']'            { $$ = ll_list(p, A(A_KW, S("operand bundle"), @1)); }
+	| '[' bundlelist ']'            { $$ = $2; }
 	;
-bundlelist: bundle | bundlelist ',' bundle ;
-bundle: T_STRING '(' ')' | T_STRING '(' args ')' ;
+bundlelist: bundle { $$ = ll_list(p, $1); } | bundlelist ',' bundle { $$ = ll_append(p, $1, $3); } ;
+bundle:
+	  T_STRING '(' ')'              { $$ = ll_v(p, V_BUNDLE, NULL, L(@1)); $$->s = $1; }
+	| T_STRING '(' args ')'         { $$ = ll_v(p, V_BUNDLE, NULL, L(@1)); $$->s = $1; $$->elts = $3; }
+	;
 
 rest:
 	  %empty                        { $$ = NULL; }

@@ -670,6 +670,8 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, p_list_empty(&p->vs.n), p_list_empty(&p->ns.n), $2, $4, NULL); }
 	| T_LLVM_INTR uses opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, $5, NULL); }
+	| T_LLVM_INTR uses '[' llvm_bundles ']' opt_attr_dict ':' type
+		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $6, $8, NULL); }
 	| T_LLVM_INTR INT ',' uses opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, p_int_attr(p, $2, @2, NULL), $4, p_list_empty(&p->ns.n), $5, $7, NULL); }
 	| T_LLVM_INTR uses ',' FLOAT opt_attr_dict ':' type
@@ -722,6 +724,11 @@ llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }
 	| llvm_asm_kws llvm_word '=' attr { $$ = pl_kw(p, $1, $2, $4, @2); }
 	| llvm_asm_kws llvm_word '=' BARE_ID { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $4), @2); }
 	| llvm_asm_kws llvm_word '=' '<' llvm_word '>' { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $5), @2); }
+	;
+/* operand bundles: "tag"(%a, %b : T, U), collected on p->bundle_* */
+llvm_bundles: llvm_bundle | llvm_bundles ',' llvm_bundle ;
+llvm_bundle: STRING '(' ')' { pl_bundle(p, $1, @1, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n)); }
+	| STRING '(' uses ':' types ')' { pl_bundle(p, $1, @1, $3, $5); }
 	;
 llvm_array: '[' ']' { $$ = attr_array(p->c, 0, NULL); }
 	| '[' attrs ']' { $$ = p_array_attr(p, $2); }

@@ -46,7 +46,8 @@ struct LLAttr {
 enum {
 	V_LOCAL, V_GLOBAL, V_INT, V_FLOAT, V_TRUE, V_FALSE, V_NULL, V_UNDEF, V_POISON,
 	V_ZERO, V_NONE, V_STRUCT, V_PSTRUCT, V_ARRAY, V_VECTOR, V_CSTRING, V_CE,
-	V_BLOCKADDR, V_ASM, V_MD, V_DSOEQ, V_SPLAT
+	V_BLOCKADDR, V_ASM, V_MD, V_DSOEQ, V_SPLAT,
+	V_BUNDLE         /* an operand bundle of a call: s its tag, elts its operands */
 };
 struct LLV {
 	int kind;
@@ -234,6 +235,7 @@ typedef struct LLCall {
 	LList *args;      /* LLV* (typed) */
 	LList *post;
 	Type *fnty;       /* the call's function type, once known */
+	LList *bundles;   /* operand bundles (V_BUNDLE LLV*), or NULL */
 	Loc loc;
 } LLCall;
 LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc);

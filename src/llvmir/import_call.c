@@ -336,6 +336,30 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (any)
 			opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, nopnd, ad));
 	}
+	if (cs->bundles && !strcmp(in->name, "assume") && gen_of(c->llvm_version)->assume_custom) {
+		/* llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)] (MLIR 20+) */
+		unsigned nb = cs->bundles->n;
+		Attr **sizes = arena_alloc(p->a, nb * sizeof *sizes), **tags = arena_alloc(p->a, nb * sizeof *tags);
+		for (unsigned i = 0; i < nb; i++) {
+			LLV *b = cs->bundles->v[i];
+			unsigned m = b->elts ? b->elts->n : 0;
+			for (unsigned j = 0; j < m; j++) {
+				Value *v = ll_use(p, b->elts->v[j]);
+				if (!v) {
+					opstate_free(&s);
+					return true;  /* the error is reported */
+				}
+				vec_push(&s.opnds, v);
+			}
+			sizes[i] = attr_int(c, type_i(c, 32), m);
+			tags[i] = attr_str(c, b->s->s, b->s->len);
+		}
+		opstate_add_attr(&s, ll_sym(p, "op_bundle_sizes"), attr_dense_array(c, type_i(c, 32), nb, sizes));
+		opstate_add_attr(&s, ll_sym(p, "op_bundle_tags"), attr_array(c, nb, tags));
+		cs->bundles = NULL;
+	}
+	if (cs->bundles)
+		ll_drop(p, ((LLV *)cs->bundles->v[0])->loc, "operand bundles");
 	if (cs->ty->kind != TY_LLVM_VOID)
 		vec_push(&s.types, cs->ty);
 	if (dropped_attrs)
@@ -500,6 +524,8 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
 		return;
 	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);
+	if (cs->bundles)   /* MLIR 22's import keeps those of llvm.assume only */
+		ll_drop(p, ((LLV *)cs->bundles->v[0])->loc, "operand bundles");
 	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
 		opstate_free(&s);
 		return;
@@ -528,6 +554,8 @@ void ll_invoke(LLParser *p, LLCall *cs, LLV *normal, LLV *unwind, LList *rest, L
 		return;
 	}
 	ll_opstate(p, &s, ll_sym(p, "llvm.invoke"), loc);
+	if (cs->bundles)
+		ll_drop(p, ((LLV *)cs->bundles->v[0])->loc, "operand bundles");
 	Block *bn = ll_label_of(p, normal), *bu = ll_label_of(p, unwind);
 	if (!bn || !bu || !call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
 		if (skip)

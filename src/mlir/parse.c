@@ -775,6 +775,9 @@ static void parser_free(Parser *p)
 	vec_free(&p->is);
 	vec_free(&p->ss);
 	vec_free(&p->vals);
+	vec_free(&p->bundle_vals);
+	vec_free(&p->bundle_tags);
+	vec_free(&p->bundle_sizes);
 	vec_free(&p->regs);
 	vec_free(&p->fs);
 	vec_free(&p->ds);

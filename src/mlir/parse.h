@@ -91,6 +91,9 @@ typedef struct Parser {
 	VEC(int64_t) is;
 	VEC(Succ) ss;            /* successors; first/n index into vals */
 	VEC(Value *) vals;       /* resolved successor operands */
+	VEC(Value *) bundle_vals;   /* the operand bundles of the op being parsed: operands, */
+	VEC(Attr *) bundle_tags;    /* tags, */
+	VEC(Attr *) bundle_sizes;   /* and operand counts (i32) */
 	VEC(Region *) regs;
 	VEC(FnArg) fs;
 	VEC(Dim) ds;

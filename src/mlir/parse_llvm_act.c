@@ -793,11 +793,42 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 	} else if (ok)
 		ok = p_resolve_all(p, args, t, &ops);
 	p->vs.n = args.start;
+	unsigned nb = p->bundle_tags.n;
+	for (unsigned i = 0; i < p->bundle_vals.n; i++)
+		vec_push(&ops.opnds, p->bundle_vals.v[i]);
 	Op *op = ok ? lp_intr_special(p->c, loc, w.sym, imm, ops.opnds.v, ops.opnds.n, &k, d,
 	                              t, to) : NULL;
+	if (op && nb) {
+		op_set_attr(p->c, op, intern_c(p->c, "op_bundle_sizes"),
+		            attr_dense_array(p->c, type_i(p->c, 32), nb, p->bundle_sizes.v));
+		op_set_attr(p->c, op, intern_c(p->c, "op_bundle_tags"), attr_array(p->c, nb, p->bundle_tags.v));
+	}
+	p->bundle_vals.n = p->bundle_tags.n = p->bundle_sizes.n = 0;
 	opstate_free(&ops);
 	vec_free(&k);
 	return done(p, op);
+}
+
+/* One operand bundle "tag"(%a, %b : T, U): its operands resolved, kept on
+ * p->bundle_* for the op that follows. */
+void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types)
+{
+	OpState ops;
+	opstate_init(&ops, NULL, L(p, l));
+	if (uses.n != types.n) {
+		p_error(p, L(p, l), "expected %u operand types, got %u", uses.n, types.n);
+		p->failed = true;
+	} else if (take_uses(p, uses, p->ts.v + types.start, types.n, &ops)) {
+		for (unsigned i = 0; i < ops.opnds.n; i++)
+			vec_push(&p->bundle_vals, ops.opnds.v[i]);
+		vec_push(&p->bundle_tags, p_string_attr(p, tag, l, NULL));
+		vec_push(&p->bundle_sizes, attr_int(p->c, type_i(p->c, 32), uses.n));
+	} else {
+		p->failed = true;
+	}
+	p->vs.n = uses.start;
+	p->ts.n = types.start;
+	opstate_free(&ops);
 }
 
 /* llvm.intr.invariant.end %start, size, %p : T */

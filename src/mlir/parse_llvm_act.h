@@ -53,6 +53,7 @@ Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, 
 	Type *fnty);
 Op *pl_inline_asm(Parser *p, Word w, YLoc l, List pre, Span str, YLoc sl, Span cons, YLoc cl, List
 	args, List attrs, Type *fnty);
+void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types);   /* "tag"(%a : T) */
 List pl_clause(Parser *p, List l, Sym *kind, ValRef r, Type *t, YLoc kl);
 List pl_cleanup(Parser *p, List l, Sym *kw, YLoc kl);
 Op *pl_landingpad(Parser *p, Word w, YLoc l, List clauses, List attrs, Type *t);

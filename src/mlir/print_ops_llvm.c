@@ -866,6 +866,52 @@ static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 		out_ch(O, ')');
 }
 
+/* Whether op's operand bundles (op_bundle_sizes, op_bundle_tags) account
+ * for its operands after the first; none: one operand. */
+static bool bundles_ok(Op *op)
+{
+	Attr *sz = p_attr(op, "op_bundle_sizes"), *tags = p_attr(op, "op_bundle_tags");
+	if (!sz && !tags)
+		return op->nopnd == 1;
+	if (!sz || !tags || sz->kind != ATTR_DENSE_ARRAY || tags->kind != ATTR_ARRAY || sz->arr.n != tags->arr.n)
+		return false;
+	int64_t n = 1;
+	for (unsigned i = 0; i < sz->arr.n; i++) {
+		if (tags->arr.elts[i]->kind != ATTR_STRING || attr_int_sext(sz->arr.elts[i]) < 0)
+			return false;
+		n += attr_int_sext(sz->arr.elts[i]);
+	}
+	return n == (int64_t)op->nopnd;
+}
+
+/* ["tag"(%a, %b : T, U), "t"()]: the operand bundles, from operand first */
+static void p_bundles(Printer *p, Op *op, unsigned first)
+{
+	Attr *sz = p_attr(op, "op_bundle_sizes"), *tags = p_attr(op, "op_bundle_tags");
+	if (!sz || !sz->arr.n)
+		return;
+	out_str(O, " [");
+	for (unsigned i = 0, k = first; i < sz->arr.n; i++) {
+		unsigned n = (unsigned)attr_int_sext(sz->arr.elts[i]);
+		if (i)
+			out_str(O, ", ");
+		mlir_print_attr(O, tags->arr.elts[i]);
+		out_ch(O, '(');
+		if (n) {
+			p_operands(p, op, k, n);
+			out_str(O, " : ");
+			for (unsigned j = 0; j < n; j++) {
+				if (j)
+					out_str(O, ", ");
+				p_type(p, otype(op, k + j));
+			}
+		}
+		out_ch(O, ')');
+		k += n;
+	}
+	out_ch(O, ']');
+}
+
 static bool print_call(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"callee", "TailCallKind", "var_callee_type", "CConv",
@@ -1060,11 +1106,14 @@ static bool print_intr(Printer *p, Op *op)
 		p_fn_sig_types(p, op);
 		return true;
 	}
-	/* %cond : i1 (MLIR 20+: without operand bundles) */
-	if (!strcmp(in, "assume") && op->nopnd == 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom) {
+	/* %cond ["tag"(%a, %b : T, U), ...] : i1 (MLIR 20+) */
+	if (!strcmp(in, "assume") && op->nopnd >= 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom &&
+	    bundles_ok(op)) {
+		static const char *const elide[] = {"op_bundle_sizes", "op_bundle_tags", NULL};
 		p_op_name(p, op);
 		sp_operand(p, op, 0);
-		p_attr_dict(p, op, NULL);
+		p_bundles(p, op, 1);
+		p_attr_dict(p, op, elide);
 		colon_type(p, otype(op, 0));
 		return true;
 	}
