@@ -161,6 +161,23 @@ static uint64_t default_align(Type *t, bool pref)
 	}
 }
 
+/* What LLVM gives an atomicrmw or cmpxchg without an alignment: the
+ * value's store size (not its ABI alignment: i64 gets 8). */
+static uint64_t atomic_align(Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: {
+		uint64_t a = 1;
+		while (a * 8 < t->i.width)
+			a <<= 1;
+		return a;
+	}
+	case TY_INDEX: return 8;
+	case TY_F16: case TY_BF16: case TY_F32: case TY_F64: return type_float_width(t) / 8;
+	default: return default_align(t, false);
+	}
+}
+
 /* ", align N": the op's alignment, else (without a data layout) the
  * default one LLVM would pick, so the text reads as mlir-translate's. */
 static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
@@ -176,6 +193,14 @@ static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 }
 
 
+
+static void atomic_align_of(LLP *p, Out *o, Op *op, Type *t)
+{
+	if (lp_attr_i64(op, "alignment", 0) <= 0 && !p->has_dl && t)
+		out_fmt(o, ", align %llu", (unsigned long long)atomic_align(t));
+	else
+		align_of(p, o, op, t, false);
+}
 
 static const char *bin_name(OpKind k)
 {
@@ -787,7 +812,7 @@ void lp_inst(LLP *p, Op *op)
 		typed_operands(p, o, op, 2);
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(lp_attr_i64(op, "ordering", 7)));
-		align_of(p, o, op, op->opnd[1].v->type, false);
+		atomic_align_of(p, o, op, op->opnd[1].v->type);
 		break;
 	}
 	case OP_LLVM_CMPXCHG:
@@ -800,7 +825,7 @@ void lp_inst(LLP *p, Op *op)
 		syncscope(o, op);
 		out_fmt(o, " %s %s", ordering_name(lp_attr_i64(op, "success_ordering", 7)),
 			ordering_name(lp_attr_i64(op, "failure_ordering", 7)));
-		align_of(p, o, op, op->opnd[1].v->type, false);
+		atomic_align_of(p, o, op, op->opnd[1].v->type);
 		break;
 	case OP_LLVM_FENCE:
 		out_str(o, "fence");

@@ -1255,7 +1255,7 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 
 /* A module attribute that is a list of strings, as named metadata
  * !name = !{!N, ...} of one-string nodes (22: llvm.dependent_libraries,
- * llvm.ident). */
+ * llvm.ident, llvm.commandline). */
 static void string_list_md(LLP *p, Out *o, Attr *a, const char *name)
 {
 	if (!a)
@@ -1454,6 +1454,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	if (module22) {
 		string_list_md(p, o, lp_attr(module, "llvm.dependent_libraries"), "llvm.dependent-libraries");
 		string_list_md(p, o, lp_attr(module, "llvm.ident"), "llvm.ident");
+		string_list_md(p, o, lp_attr(module, "llvm.commandline"), "llvm.commandline");
 	}
 	/* mlir-translate adds the debug info version, and CodeView for MSVC */
 	long cv = -1;

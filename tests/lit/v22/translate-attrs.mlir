@@ -2,12 +2,14 @@
 // target-features on declarations too; approx_func_fp_math and
 // unsafe_fp_math no longer translated (MLIR 22 imports them as
 // passthrough); a constant GEP on a global variable without flags gets
-// inbounds nuw when the offset lies within the global, as LLVM folds it.
+// inbounds nuw when the offset lies within the global, as LLVM folds it;
+// llvm.commandline as named metadata.  Both: an atomicrmw or cmpxchg
+// without an alignment gets the value's store size (i64: 8).
 // RUN: %xlate --to-llvm %s | FileCheck %s
 // RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=V19
 // RUN: mlir-translate-22 --mlir-to-llvmir %s | llvm-as-22 | llvm-dis-22 > %t.ref
 // RUN: %xlate --to-llvm %s | llvm-as-22 | llvm-dis-22 | diff %t.ref -
-module {
+module attributes {llvm.commandline = "exec -o infile"} {
   llvm.mlir.global external @g(dense<0> : tensor<8xi8>) {addr_space = 0 : i32} : !llvm.array<8 x i8>
   // CHECK: @p = global ptr getelementptr inbounds nuw (i8, ptr @g, i64 7)
   // CHECK: @q = global ptr getelementptr (i8, ptr @g, i64 9)
@@ -37,6 +39,19 @@ module {
     %5 = llvm.load %4 : !llvm.ptr -> !llvm.ptr
     llvm.return %5 : !llvm.ptr
   }
+  // CHECK-LABEL: define void @atomics(
+  // CHECK: atomicrmw add ptr %0, i64 %1 monotonic, align 8
+  // CHECK: cmpxchg ptr %0, i64 %1, i64 %1 acq_rel monotonic, align 8
+  // CHECK: atomicrmw add ptr %0, i32 %2 monotonic, align 4
+  // V19-LABEL: define void @atomics(
+  // V19: atomicrmw add ptr %0, i64 %1 monotonic, align 8
+  // V19: cmpxchg ptr %0, i64 %1, i64 %1 acq_rel monotonic, align 8
+  llvm.func @atomics(%p: !llvm.ptr, %v: i64, %w: i32) {
+    %0 = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i64
+    %1 = llvm.cmpxchg %p, %v, %v acq_rel monotonic : !llvm.ptr, i64
+    %2 = llvm.atomicrmw add %p, %w monotonic : !llvm.ptr, i32
+    llvm.return
+  }
   // CHECK: declare void @d() #[[D:[0-9]+]]
   llvm.func @d() attributes {frame_pointer = #llvm.framePointerKind<all>, target_features = #llvm.target_features<["+a", "+b"]>, no_unwind}
   // CHECK: define void @e() #[[E:[0-9]+]]
@@ -45,6 +60,8 @@ module {
   }
   // CHECK: attributes #[[D]] = { nounwind "frame-pointer"="all" "target-features"="+a,+b" }
   // CHECK: attributes #[[E]] = { "no-infs-fp-math"="true" }
+  // CHECK: !llvm.commandline = !{![[C:[0-9]+]]}
+  // CHECK: ![[C]] = !{!"exec -o infile"}
   // V19: attributes #{{[0-9]+}} = { nounwind }
   // V19: attributes #{{[0-9]+}} = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "unsafe-fp-math"="true" }
 }
