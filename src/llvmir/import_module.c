@@ -126,10 +126,10 @@ static bool cg_profile(LLParser *p, Out *o, LLMd *v)
 		static const char *const names[] = {"from = ", "to = "};
 		LLMd *ends[2] = {f, t};
 		for (unsigned k = 0; k < 2; k++) {
-			if (!ends[k] || ends[k]->kind != MD_VAL)
-				return false;
-			if (ends[k]->v->kind != V_GLOBAL)
+			if (ends[k] && ends[k]->kind == MD_NULL)
 				continue;   /* null: no symbol */
+			if (!ends[k] || ends[k]->kind != MD_VAL || ends[k]->v->kind != V_GLOBAL)
+				return false;
 			out_str(o, names[k]);
 			mlir_print_attr(o, attr_sym(p->c, ends[k]->v->s));
 			out_str(o, ", ");

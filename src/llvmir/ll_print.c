@@ -1160,26 +1160,44 @@ void ll_print_func(LLP *p, Op *fn)
 }
 
 /* [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...] (the
- * value of "CG Profile") as !M = distinct !{!{ptr @f, ptr @t, i64 N}, ...};
- * M, or -1 if the text is not that. */
+ * value of "CG Profile", as written: any white space) as !M = distinct
+ * !{!{ptr @f, ptr @t, i64 N}, ...}, null for a missing end; M, or -1 if
+ * the text is not that. */
+static const char *skip_ws(const char *s)
+{
+	while (*s == ' ' || *s == '\n' || *s == '\t' || *s == '\r')
+		s++;
+	return s;
+}
+
 static long cg_profile_md(LLP *p, const char *v)
 {
 	Out list;
 	out_init(&list);
 	long id = -1;
-	for (const char *e = v + 1; !strncmp(e, "#llvm.cgprofile_entry<", 22);) {
-		e += 22;
+	const char *e = skip_ws(v + 1);
+	while (*e != ']') {
+		if (strncmp(e, "#llvm.cgprofile_entry<", 22) != 0)
+			goto out;
+		e = skip_ws(e + 22);
 		const char *end[2] = {NULL, NULL}, *at[2] = {NULL, NULL};
-		static const char *const names[] = {"from = ", "to = "};
-		for (unsigned k = 0; k < 2; k++)
-			if (!strncmp(e, names[k], strlen(names[k]))) {
-				at[k] = e + strlen(names[k]);
-				end[k] = at[k] + strcspn(at[k], ",>");
-				e = *end[k] == ',' ? end[k] + 2 : end[k];
-			}
+		static const char *const names[] = {"from", "to"};
+		for (unsigned k = 0; k < 2; k++) {
+			size_t nl = strlen(names[k]);
+			if (strncmp(e, names[k], nl) || *skip_ws(e + nl) != '=')
+				continue;
+			at[k] = skip_ws(skip_ws(e + nl) + 1);
+			end[k] = at[k] + strcspn(at[k], ", \n\t>");
+			e = skip_ws(end[k]);
+			if (*e == ',')
+				e = skip_ws(e + 1);
+		}
+		if (strncmp(e, "count", 5) || *skip_ws(e + 5) != '=')
+			goto out;
 		char *ce;
-		unsigned long long n = strncmp(e, "count = ", 8) ? 0 : strtoull(e + 8, &ce, 10);
-		if (strncmp(e, "count = ", 8) || *ce != '>')
+		unsigned long long n = strtoull(skip_ws(skip_ws(e + 5) + 1), &ce, 10);
+		e = skip_ws(ce);
+		if (*e != '>')
 			goto out;
 		unsigned node = lp_new_md(p);
 		out_fmt(&p->md, "!%u = !{", node);
@@ -1187,15 +1205,14 @@ static long cg_profile_md(LLP *p, const char *v)
 			if (at[k])
 				out_fmt(&p->md, "ptr %.*s, ", (int)(end[k] - at[k]), at[k]);
 			else
-				out_str(&p->md, "ptr null, ");
+				out_str(&p->md, "null, ");
 		out_fmt(&p->md, "i64 %llu}\n", n);
 		out_fmt(&list, "%s!%u", list.len ? ", " : "", node);
-		e = ce + 1;
-		if (*e == ']')
-			break;
-		if (*e != ',')
+		e = skip_ws(e + 1);
+		if (*e == ',')
+			e = skip_ws(e + 1);
+		else if (*e != ']')
 			goto out;
-		e += 2;
 	}
 	id = lp_new_md(p);
 	out_fmt(&p->md, "!%ld = distinct !{", id);
@@ -1233,7 +1250,7 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 	long long iv = strtoll(v, &end, 10);
 	bool is_int = end != v && !strcmp(end, " : i32");
 	bool is_str = *v == '"' && v[strlen(v) - 1] == '"';
-	long cg = b >= 0 && ke && *ke && !strncmp(v, "[#llvm.cgprofile_entry<", 23) ? cg_profile_md(p, v) : -1;
+	long cg = b >= 0 && ke && *ke && *v == '[' && !strncmp(skip_ws(v + 1), "#llvm.cgprofile_entry<", 22) ? cg_profile_md(p, v) : -1;
 	if (cg >= 0) {
 		unsigned id = lp_new_md(p);
 		out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, !%ld}\n", id, b, (int)(ke - k + 1), k, cg);
