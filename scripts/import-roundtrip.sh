@@ -28,6 +28,8 @@
 # Prints one line per failure with its first difference, then
 # "import-roundtrip: N passed, M failed"; exits 1 if any failed.
 # Environment: CLANG19, CLANG14, CLANG22 (compilers), LLVM22 (1: step 4),
+# LL22 (more clang-22 .ll files for step 4, e.g. the sqlite3 amalgamation
+# at -O0 and -O2, named after the file: NAME-O0.ll is test NAME-22-O0),
 # BIG_FUNCS (functions in the
 # big input, default 4000; 0 skips it), ONLY (a substring of the test
 # names to run).
@@ -293,6 +295,16 @@ for f in $sources; do
 		fi
 	done
 done
+
+if [ "$LLVM22" = 1 ] && command -v mlir-translate-22 >/dev/null; then
+	for ll in ${LL22:-}; do
+		b=$(basename "$ll" .ll)
+		t=${b%-O?}-22-${b##*-}
+		if [ -z "$ONLY" ] || [[ $t == *"$ONLY"* ]]; then
+			round_trip_22 "$t" "$ll"
+		fi
+	done
+fi
 
 if [ "$BIG_FUNCS" -gt 0 ] && { [ -z "$ONLY" ] || [[ big-input == *"$ONLY"* ]]; }; then
 	gen_big "$BIG_FUNCS" >"$TMP/big.c"
