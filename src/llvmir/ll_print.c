@@ -1469,9 +1469,10 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_str(o, "}\n");
 	}
 	if (module22) {
-		string_list_md(p, o, lp_attr(module, "llvm.dependent_libraries"), "llvm.dependent-libraries");
+		/* in mlir-translate-22's order */
 		string_list_md(p, o, lp_attr(module, "llvm.ident"), "llvm.ident");
 		string_list_md(p, o, lp_attr(module, "llvm.commandline"), "llvm.commandline");
+		string_list_md(p, o, lp_attr(module, "llvm.dependent_libraries"), "llvm.dependent-libraries");
 	}
 	/* mlir-translate adds the debug info version, and CodeView for MSVC */
 	long cv = -1;
