@@ -1132,10 +1132,18 @@ typedef struct ConvOpts {
 	bool use_bare_ptr_memref_call_conv;
 	bool emit_c_wrappers;
 	bool use_generic_functions;
+	unsigned dialects;   /* CONV_*: the dialects lowered, the others left with
+	                      * builtin.unrealized_conversion_cast between them (as
+	                      * one upstream pass alone); 0: all, casts reconciled */
+	bool func_only;      /* only inside the module's func.func ops */
 } ConvOpts;
+enum { CONV_FUNC = 1, CONV_ARITH = 2, CONV_CF = 4, CONV_INDEX = 8, CONV_MEMREF = 16, CONV_ALL = 31 };
 /* Lowers func/arith/cf/memref/index to the llvm dialect in place.
  * Returns the number of errors reported. */
 unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts);
+/* reconcile-unrealized-casts: chains of builtin.unrealized_conversion_cast
+ * that come back to their input types fold away, dead casts go. */
+void reconcile_casts(Ctx *c, Op *module);
 /* The same one op of the module body at a time (conv.c): ops the lowering
  * adds to the module come from module_ir; conv_stream_forget before an op
  * is freed.  Each returns the errors so far. */

@@ -68,10 +68,13 @@ XLATE_API int xlate_options_set_index_bitwidth(XlateOptions *o, unsigned bits); 
 /* The text translated begins at this line of its file (a chunk of a split
  * input): diagnostics count lines from there.  0 or 1: the file's start. */
 XLATE_API int xlate_options_set_first_line(XlateOptions *o, unsigned line);
-/* One of mlir-opt's pass flags, name without its dashes
- * ("convert-arith-to-llvm", "pass-pipeline"), value what followed '=' (or
- * NULL): 1 taken, 0 not a pass flag, -1 a pass flag with a bad value. */
-XLATE_API int xlate_options_pass_flag(XlateOptions *o, const char *name, const char *value);
+/* Adds an mlir-opt pass flag (flag with or without its dashes, value after
+ * '=' or NULL): "convert-arith-to-llvm", "convert-func-to-llvm" with
+ * "use-bare-ptr-memref-call-conv=1", "pass-pipeline" with
+ * "builtin.module(...)", ...  The passes run in the order added, instead
+ * of the mode's lowering.  Returns 1 if taken, 0 if flag is no pass flag,
+ * -1 on a bad value (a message in err, nerr bytes, if not NULL). */
+XLATE_API int xlate_options_add_pass(XlateOptions *o, const char *flag, const char *value, char *err, size_t nerr);
 /* Diagnostics are also printed to f as they are final, in the command
  * line's form (file:line:col: error: message, the line, a caret).  NULL
  * (the default): only collected in the result. */

@@ -469,9 +469,26 @@ static bool known_dialect(const char *s, size_t n)
 	return false;
 }
 
+/* Whether op is lowered by this run: every op, or those of the dialects
+ * of one pass alone (then the input's casts stay). */
+static bool lowered(Conv *cv, Op *op)
+{
+	if (!cv->dialects)
+		return true;
+	return op->kind != OP_BUILTIN_UNREALIZED_CAST && (op_dialect(op) & cv->dialects);
+}
+
 static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
+	if (cv->dialects && !is_llvm_op(op) && !lowered(cv, op)) {
+		/* left to another pass; the ops in its regions are lowered */
+		for (unsigned i = 0; i < op->nreg; i++)
+			conv_region(cv, &op->regs[i]);
+		return;
+	}
+	if (fn && cv->dialects)
+		cast_operands(cv, op);
 	if (fn) {
 		/* dim and rank may fold without looking at the descriptor (19) */
 		if (cv->ph.n && ((cv->lowers & GL_DESC_ALWAYS) || (op->kind != OP_MEMREF_DIM && op->kind != OP_MEMREF_RANK)))
@@ -542,7 +559,8 @@ void conv_region(Conv *cv, Region *r)
 {
 	if (!r->first)
 		return;
-	for (Block *b = r->first->next; b; b = b->next)
+	/* the blocks' arguments are cf's (a branch passes them) */
+	for (Block *b = r->first->next; b && (!cv->dialects || (cv->dialects & CONV_CF)); b = b->next)
 		conv_block_args(cv, b);
 	for (Block *b = r->first; b; b = b->next) {
 		Op *next;
@@ -579,6 +597,9 @@ static void end_function(Conv *cv)
 	map_clear(&cv->ph, cv->ph.n);
 	map_clear(&cv->lconst, cv->lconst.n);
 	map_clear(&cv->dynsizes, cv->dynsizes.n);
+	map_clear(&cv->tcast, cv->tcast.n);
+	map_clear(&cv->scast, cv->scast.n);
+	map_clear(&cv->casts, cv->casts.n);
 }
 
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the
@@ -603,18 +624,24 @@ static void convert_module(Conv *cv, Op *module);
  * llvm ops already. */
 static void convert_top_op(Conv *cv, Op *op)
 {
+	if (cv->o.func_only && op->kind != OP_FUNC_FUNC)
+		return;
 	switch (op->kind) {
 	case OP_FUNC_FUNC:
-		convert_func(cv, op);
-		end_function(cv);
-		break;
 	case OP_LLVM_FUNC:
-		convert_func_body(cv, op);
+		if (op->kind == OP_FUNC_FUNC && lowered(cv, op))
+			convert_func(cv, op);
+		else
+			convert_func_body(cv, op);
+		if (cv->dialects && !cv->nerr)
+			cast_users(cv, op);
 		end_function(cv);
 		break;
 	case OP_MEMREF_GLOBAL:
-		set_ip_before(cv, op);
-		rewrites[op->kind](cv, op);
+		if (lowered(cv, op)) {
+			set_ip_before(cv, op);
+			rewrites[op->kind](cv, op);
+		}
 		break;
 	case OP_LLVM_GLOBAL:
 		for (unsigned i = 0; i < op->nreg; i++)
@@ -679,6 +706,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	cv->c = c;
 	cv->o = *opts;
 	cv->lowers = gen_of(c->llvm_version)->lowers;
+	cv->dialects = opts->dialects;
 	cv->module = module;
 	cv->mbody = module_body(module);
 	cv->iw = opts->index_bitwidth;
@@ -712,6 +740,9 @@ static unsigned conv_free(Conv *cv)
 	map_free(&cv->dynsizes);
 	map_free(&cv->ph);
 	map_free(&cv->syms);
+	map_free(&cv->tcast);
+	map_free(&cv->scast);
+	map_free(&cv->casts);
 	free(cv);
 	return nerr;
 }

@@ -58,6 +58,12 @@ struct Conv {
 	Loc loc;              /* location of ops being built */
 	unsigned nerr;
 	Arena *module_ir;     /* streaming: where ops added to the module go */
+	/* one pass alone (o.dialects != 0): the dialects lowered, and the
+	 * casts between lowered and unlowered values (cast.c) */
+	unsigned dialects;
+	Map tcast;            /* unlowered Value* -> its cast to the llvm type */
+	Map scast;            /* lowered Value* -> its cast back to the original type */
+	Map casts;            /* the cast ops made (Op* -> 1) */
 };
 
 /* Ops added to the module body (declarations, globals) outlive the
@@ -166,6 +172,21 @@ void index_rewrites(RewriteFn **tab);
 bool arith_fold(Conv *cv, Op *op);
 /* The integer value of v if a constant op defines it. */
 bool const_int_of(Value *v, int64_t *out);
+
+/* cast.c: one pass alone */
+/* The CONV_* bit of op's dialect (0: not one we lower). */
+unsigned op_dialect(Op *op);
+/* Op's operands of non-llvm types, cast to their llvm types (before op
+ * is lowered). */
+void cast_operands(Conv *cv, Op *op);
+/* v of llvm type cast back to its original type t before ip (NULL: right
+ * after v's definition).  Memoized per value. */
+Value *cast_back(Conv *cv, Value *v, Type *t, Op *ip);
+/* The unlowered ops that use v (lowered from t) get cast_back(v, t, ip). */
+void cast_back_uses(Conv *cv, Value *v, Type *t, Op *ip);
+/* After a function: the unlowered ops that use lowered values get casts
+ * back to the original types. */
+void cast_users(Conv *cv, Op *fn);
 
 /* func.c */
 void convert_func(Conv *cv, Op *fop);

@@ -360,6 +360,10 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 	Op *anchor = e->first;
 	for (unsigned i = ft->fn.nin; i-- > 0;) {
 		Type *t = ft->fn.ins[i];
+		Value *a = e->args[first[i]];
+		/* one pass alone: unlowered ops get the argument cast back */
+		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF && cv->dialects && a->type != t)
+			cast_back_uses(cv, a, t, anchor);
 		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
 			continue;
 		if (map_get(&cv->ph, old[i]) != (void *)2 && !value_has_uses(old[i]))

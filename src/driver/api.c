@@ -100,23 +100,9 @@ int xlate_options_set_first_line(XlateOptions *o, unsigned line)
 	return 0;
 }
 
-/* Until the passes run one by one (src/driver/passes.c): the six passes
- * and --convert-to-llvm, alone or together, are the whole lowering. */
-int xlate_options_pass_flag(XlateOptions *o, const char *name, const char *value)
+int xlate_options_add_pass(XlateOptions *o, const char *flag, const char *value, char *err, size_t nerr)
 {
-	static const char *const passes[] = {
-		"convert-to-llvm", "convert-func-to-llvm", "convert-arith-to-llvm", "convert-cf-to-llvm",
-		"convert-index-to-llvm", "finalize-memref-to-llvm", "reconcile-unrealized-casts",
-	};
-	bool known = strcmp(name, "pass-pipeline") == 0;
-	for (unsigned i = 0; i < sizeof passes / sizeof *passes; i++)
-		known |= strcmp(name, passes[i]) == 0;
-	if (!known)
-		return 0;
-	if (o->d.mode != DRIVE_TO_LLVM)
-		o->d.mode = DRIVE_TO_LLVM_DIALECT;
-	(void)value;
-	return 1;
+	return pass_flag(flag, value, &o->d.passes, err, err ? nerr : 0);
 }
 
 void xlate_options_set_diagnostics_stream(XlateOptions *o, FILE *f)

@@ -73,7 +73,9 @@ static int finish_whole(Ctx *c, Op *m, const DriveOpts *d, Out *o)
 	bool import = d->mode == DRIVE_IMPORT;
 	if (m && !c->nerrors && !d->no_verify && !import)
 		verify_module(c, m);
-	if (m && !c->nerrors && lowers(d))
+	if (m && !c->nerrors && d->passes.n)
+		run_passes(c, m, &d->passes);
+	else if (m && !c->nerrors && lowers(d))
 		convert_to_llvm(c, m, &d->conv);
 	if (m && !c->nerrors) {
 		if (d->mode == DRIVE_TO_LLVM)
@@ -273,7 +275,8 @@ int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, boo
 	int rc = RESTART;
 	/* the MLIR bodies printed early are in custom form */
 	/* typed pointers (LLVM 14) are chosen over the whole module (ll_typed.c) */
-	if (!d->no_stream && !(d->generic && d->mode != DRIVE_TO_LLVM) &&
+	/* mlir-opt's passes run on the whole module */
+	if (!d->no_stream && !d->passes.n && !(d->generic && d->mode != DRIVE_TO_LLVM) &&
 	    !(d->mode == DRIVE_TO_LLVM && gen_of(c->llvm_version)->typed_ptrs))
 		rc = run_stream(c, src, d, o);
 	if (rc == RESTART) {

@@ -12,6 +12,18 @@ typedef enum DriveMode {
 	DRIVE_IMPORT,          /* LLVM IR in, print the llvm dialect */
 } DriveMode;
 
+/* A pass of mlir-opt (passes.c): a lowering of some dialects, or the
+ * reconciliation of the casts. */
+typedef struct Pass {
+	bool reconcile;        /* reconcile-unrealized-casts, else a lowering */
+	ConvOpts o;            /* o.dialects: what the lowering lowers */
+} Pass;
+enum { MAX_PASSES = 64 };
+typedef struct PassList {
+	unsigned n;
+	Pass v[MAX_PASSES];
+} PassList;
+
 typedef struct DriveOpts {
 	DriveMode mode;
 	bool generic;          /* print MLIR in generic form */
@@ -21,7 +33,16 @@ typedef struct DriveOpts {
 	unsigned first_line;   /* the text begins at this line of the file (0: 1) */
 	bool reject_unregistered;  /* ops of unknown dialects are errors */
 	ConvOpts conv;         /* the lowering's options */
+	PassList passes;       /* mlir-opt's passes, run in order instead of the lowering */
 } DriveOpts;
+
+/* Reads a pass flag of mlir-opt (name with or without its dashes, value
+ * after '=' or NULL): a pass with its options, or --pass-pipeline, added
+ * to pl.  Returns 1 if taken, 0 if name is no pass flag, -1 on a bad
+ * value (the message in err). */
+int pass_flag(const char *name, const char *value, PassList *pl, char *err, size_t nerr);
+/* Runs the passes of pl on module in order; 1 after errors. */
+int run_passes(Ctx *c, Op *module, const PassList *pl);
 
 /* Translates the text buf (len bytes, buf[len] == 0; from text_map when
  * mapped), named file in diagnostics, to o; diagnostics go to diag and,

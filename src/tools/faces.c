@@ -254,12 +254,13 @@ int face_main(int face_opt, int argc, char **argv)
 			k++;
 		if (k == NFLAGS) {
 			int t = 0;
+			char err[512] = "";
 			if (face == OPT && !val && !strcmp(nbuf, "pass-pipeline") && i + 1 < argc)
 				val = argv[++i];
 			if (face == OPT)
-				t = xlate_options_pass_flag(r.o, nbuf, val);
+				t = xlate_options_add_pass(r.o, nbuf, val, err, sizeof err);
 			if (t < 0) {
-				fprintf(stderr, "%s: bad value for '%s'\n", prog, a);
+				fprintf(stderr, "%s: %s\n", prog, err[0] ? err : "bad pass option");
 				goto out;
 			}
 			if (t == 0) {

@@ -27,6 +27,10 @@ static const char usage_text[] =
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
 	"  --no-stream            hold the whole module in memory (same output, more memory)\n"
+	"mlir-opt's passes (run in order instead of the lowering; options as '=opt=val opt2=val'):\n"
+	"  --convert-func-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm\n"
+	"  --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts\n"
+	"  --pass-pipeline='builtin.module(PASS{opt=val ...}, func.func(PASS), ...)'\n"
 	"  --help, --version\n"
 	"xlate --opt ... (or xlate-opt) takes mlir-opt's flags, xlate --translate ...\n"
 	"(or xlate-translate) mlir-translate's: see their --help.\n";
@@ -93,7 +97,15 @@ int main(int argc, char **argv)
 			    xlate_options_set_llvm_version(o, (unsigned)atoi(a + 15)) != 0)
 				return finish(o, usage_error("unsupported LLVM version in '%s' (14, 19 or 22)", a));
 		} else if (a[0] == '-' && a[1] != 0) {
-			return finish(o, usage_error("unknown option '%s'", a));
+			char name[128], err[512] = "";
+			const char *eq = strchr(a, '=');
+			size_t n = eq ? (size_t)(eq - a) : strlen(a);
+			snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), a);
+			int k = n < sizeof name ? xlate_options_add_pass(o, name, eq ? eq + 1 : NULL, err, sizeof err) : 0;
+			if (k < 0)
+				return finish(o, usage_error("%s", err));
+			if (k == 0)
+				return finish(o, usage_error("unknown option '%s'", a));
 		} else if (in) {
 			return finish(o, usage_error("more than one input file ('%s')", a));
 		} else {
