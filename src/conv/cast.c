@@ -98,6 +98,13 @@ void cast_back_uses(Conv *cv, Value *v, Type *t, Op *ip)
 	free(us);
 }
 
+void cast_note_uses(Conv *cv, Value *r)
+{
+	for (Use *u = r->uses; u; u = u->next)
+		if (unlowered_user(cv, u->user) && !map_get(&cv->slot, u))
+			map_put(&cv->slot, u, r->type);
+}
+
 static void users_in_region(Conv *cv, Region *r, bool entry);
 
 static void users_in_op(Conv *cv, Op *op)
@@ -105,9 +112,11 @@ static void users_in_op(Conv *cv, Op *op)
 	if (unlowered_user(cv, op))
 		for (unsigned i = 0; i < op->nopnd; i++) {
 			Value *v = op->opnd[i].v;
-			Type *t = map_get(&cv->orig, v);
+			Type *t = map_get(&cv->slot, &op->opnd[i]), *o = map_get(&cv->orig, v);
+			if (!t)
+				t = o;
 			if (t && t != v->type)
-				op_set_operand(op, i, cast_back(cv, v, t, NULL));
+				op_set_operand(op, i, t == o ? cast_back(cv, v, t, NULL) : cast_after_def(cv, v, t));
 		}
 	for (unsigned i = 0; i < op->nreg; i++)
 		users_in_region(cv, &op->regs[i], false);

@@ -43,6 +43,8 @@ void replace_op(Conv *cv, Op *op, Value **vals)
 		Value *r = &op->res[i];
 		if (vals[i] != r && vals[i]->type != r->type && !map_get(&cv->orig, vals[i]))
 			map_put(&cv->orig, vals[i], r->type);
+		if (cv->dialects)
+			cast_note_uses(cv, r);
 		value_replace_all_uses(r, vals[i]);
 	}
 	if (cv->ip == op)
@@ -600,6 +602,7 @@ static void end_function(Conv *cv)
 	map_clear(&cv->tcast, cv->tcast.n);
 	map_clear(&cv->scast, cv->scast.n);
 	map_clear(&cv->casts, cv->casts.n);
+	map_clear(&cv->slot, cv->slot.n);
 }
 
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the
@@ -743,6 +746,7 @@ static unsigned conv_free(Conv *cv)
 	map_free(&cv->tcast);
 	map_free(&cv->scast);
 	map_free(&cv->casts);
+	map_free(&cv->slot);
 	free(cv);
 	return nerr;
 }

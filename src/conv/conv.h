@@ -64,6 +64,7 @@ struct Conv {
 	Map tcast;            /* unlowered Value* -> its cast to the llvm type */
 	Map scast;            /* lowered Value* -> its cast back to the original type */
 	Map casts;            /* the cast ops made (Op* -> 1) */
+	Map slot;             /* Use* of an unlowered op -> the type it held */
 };
 
 /* Ops added to the module body (declarations, globals) outlive the
@@ -182,6 +183,8 @@ void cast_operands(Conv *cv, Op *op);
 /* v of llvm type cast back to its original type t before ip (NULL: right
  * after v's definition).  Memoized per value. */
 Value *cast_back(Conv *cv, Value *v, Type *t, Op *ip);
+/* Records the types the unlowered users of r see before r is replaced. */
+void cast_note_uses(Conv *cv, Value *r);
 /* The unlowered ops that use v (lowered from t) get cast_back(v, t, ip). */
 void cast_back_uses(Conv *cv, Value *v, Type *t, Op *ip);
 /* After a function: the unlowered ops that use lowered values get casts
