@@ -1136,8 +1136,9 @@ typedef struct ConvOpts {
 	                      * builtin.unrealized_conversion_cast between them (as
 	                      * one upstream pass alone); 0: all, casts reconciled */
 	bool func_only;      /* only inside the module's func.func ops */
+	bool no_dl;          /* index is 64 bits whatever the data layout says */
 } ConvOpts;
-enum { CONV_FUNC = 1, CONV_ARITH = 2, CONV_CF = 4, CONV_INDEX = 8, CONV_MEMREF = 16, CONV_ALL = 31 };
+enum { CONV_FUNC = 1, CONV_ARITH = 2, CONV_CF = 4, CONV_INDEX = 8, CONV_MEMREF = 16, CONV_ALL = 31, CONV_NONE = 32 };
 /* Lowers func/arith/cf/memref/index to the llvm dialect in place.
  * Returns the number of errors reported. */
 unsigned convert_to_llvm(Ctx *c, Op *module, const ConvOpts *opts);

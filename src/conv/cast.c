@@ -36,6 +36,7 @@ static Value *make_cast(Conv *cv, Value *v, Type *t, Op *ip, Block *b)
 	else
 		block_push_op(b, op);
 	map_put(&cv->casts, op, op);
+	vec_push(&cv->made, op);
 	return &op->res[0];
 }
 
@@ -141,10 +142,18 @@ static void users_in_region(Conv *cv, Region *r, bool entry)
 	}
 }
 
+static bool dead(Op *op);
+
 void cast_users(Conv *cv, Op *fn)
 {
 	for (unsigned i = 0; i < fn->nreg; i++)
 		users_in_region(cv, &fn->regs[i], fn->kind == OP_LLVM_FUNC);
+	/* casts a lowering made no use of (as upstream's unresolved
+	 * materializations) */
+	for (size_t k = cv->made.n; k-- > 0;)
+		if (dead(cv->made.v[k]))
+			op_erase(cv->made.v[k]);
+	cv->made.n = 0;
 }
 
 /* ------------------------------------------------ reconcile-unrealized-casts */

@@ -19,6 +19,10 @@ Type *orig_type(Conv *cv, Value *v)
 
 void conv_error(Conv *cv, Loc loc, const char *fmt, ...)
 {
+	if (cv->in_rewrite) {
+		cv->declined = true;
+		return;
+	}
 	va_list ap;
 	va_start(ap, fmt);
 	verror_at(cv->c, loc, "error", fmt, ap);
@@ -128,7 +132,8 @@ Value *b_const(Conv *cv, Type *t, Attr *value)
 Value *b_lowered_const(Conv *cv, Type *t, Attr *value)
 {
 	Value *v = b_const(cv, t, value);
-	map_put(&cv->lconst, v, v);
+	if (!cv->dialects)   /* one conversion sees the constants it lowers */
+		map_put(&cv->lconst, v, v);
 	return v;
 }
 
@@ -471,6 +476,36 @@ static bool known_dialect(const char *s, size_t n)
 	return false;
 }
 
+/* A rewrite of a pass alone: op's operands cast to llvm types first; if
+ * the rewrite declines (what would be an error of the whole lowering),
+ * what it built goes and op stays as it was, as upstream's partial
+ * conversion leaves an op no pattern could lower. */
+static void partial_rewrite(Conv *cv, Op *op, RewriteFn *fn)
+{
+	Value *buf[8], **old = op->nopnd <= 8 ? buf : xmalloc(op->nopnd * sizeof *old);
+	for (unsigned i = 0; i < op->nopnd; i++)
+		old[i] = op->opnd[i].v;
+	cast_operands(cv, op);
+	Op *before = op->prev;
+	set_ip_before(cv, op);
+	cv->in_rewrite = true;
+	fn(cv, op);
+	cv->in_rewrite = false;
+	if (cv->declined) {
+		cv->declined = false;
+		for (unsigned i = 0; i < op->nopnd; i++)
+			op_set_operand(op, i, old[i]);
+		while (op->prev && op->prev != before) {   /* built before op, unused */
+			Op *p = op->prev;
+			if (map_get(&cv->casts, p))
+				map_del(&cv->tcast, p->opnd[0].v);
+			op_erase(p);
+		}
+	}
+	if (old != buf)
+		free(old);
+}
+
 /* Whether op is lowered by this run: every op, or those of the dialects
  * of one pass alone (then the input's casts stay). */
 static bool lowered(Conv *cv, Op *op)
@@ -489,19 +524,21 @@ static void convert_op(Conv *cv, Op *op)
 			conv_region(cv, &op->regs[i]);
 		return;
 	}
-	if (fn && cv->dialects)
-		cast_operands(cv, op);
 	if (fn) {
 		/* dim and rank may fold without looking at the descriptor (19) */
 		if (cv->ph.n && ((cv->lowers & GL_DESC_ALWAYS) || (op->kind != OP_MEMREF_DIM && op->kind != OP_MEMREF_RANK)))
 			for (unsigned i = 0; i < op->nopnd; i++)
 				touch(cv, op->opnd[i].v);
+		if (cv->dialects) {
+			partial_rewrite(cv, op, fn);
+			return;
+		}
 		set_ip_before(cv, op);
 		fn(cv, op);
 		return;
 	}
-	if (is_llvm_op(op)) {
-		/* legal already; convert the types of results in nested regions */
+	if (is_llvm_op(op) || cv->dialects) {
+		/* legal already (or left by a pass alone); the ops of its regions */
 		for (unsigned i = 0; i < op->nreg; i++)
 			conv_region(cv, &op->regs[i]);
 		return;
@@ -713,6 +750,8 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	cv->module = module;
 	cv->mbody = module_body(module);
 	cv->iw = opts->index_bitwidth;
+	if (!cv->iw && opts->no_dl)
+		cv->iw = 64;
 	if (!cv->iw)
 		cv->iw = dl_index_width(c, module, cv->lowers & GL_DL_SPEC_NAMED);
 	if (!cv->iw)
@@ -747,6 +786,7 @@ static unsigned conv_free(Conv *cv)
 	map_free(&cv->scast);
 	map_free(&cv->casts);
 	map_free(&cv->slot);
+	vec_free(&cv->made);
 	free(cv);
 	return nerr;
 }

@@ -64,6 +64,9 @@ struct Conv {
 	Map tcast;            /* unlowered Value* -> its cast to the llvm type */
 	Map scast;            /* lowered Value* -> its cast back to the original type */
 	Map casts;            /* the cast ops made (Op* -> 1) */
+	VEC(Op *) made;       /* the same in order (the dead ones go at the end) */
+	bool in_rewrite;      /* a pass alone: an error of a rewrite is ... */
+	bool declined;        /* ... its refusal, and the op stays */
 	Map slot;             /* Use* of an unlowered op -> the type it held */
 };
 

@@ -10,6 +10,9 @@
 static Attr *const_attr(Value *v)
 {
 	Op *d = v->def;
+	/* through the cast a pass alone puts between a constant and its user */
+	while (d && d->kind == OP_BUILTIN_UNREALIZED_CAST && d->nopnd == 1)
+		d = d->opnd[0].v->def;
 	if (!d)
 		return NULL;
 	switch (d->kind) {

@@ -418,6 +418,10 @@ void convert_func(Conv *cv, Op *f)
 	bool vararg = va && va->kind == ATTR_BOOL && va->b;
 	bool bare = func_bare(cv, f);
 	Type *llt = conv_func_sig(cv, ft, vararg, bare);
+	if (!llt && cv->dialects) {   /* a pass alone leaves it, lowers its body */
+		convert_func_body(cv, f);
+		return;
+	}
 	if (!llt) {
 		for (unsigned i = 0; i < ft->fn.nin + ft->fn.nout; i++) {
 			Type *t = i < ft->fn.nin ? ft->fn.ins[i] : ft->fn.outs[i - ft->fn.nin];
@@ -505,6 +509,13 @@ static void lower_return(Conv *cv, Op *op)
 		vals[i] = op->opnd[i].v;
 		types[i] = orig_type(cv, vals[i]);
 	}
+	for (unsigned i = 0; i < n && bare; i++)
+		if (types[i]->kind == TY_UMEMREF) {
+			conv_error(cv, op->loc, "failed to legalize operation 'func.return': unranked memrefs are not supported by the bare pointer calling convention");
+			free(vals);
+			free(types);
+			return;
+		}
 	if (bare) {
 		for (unsigned i = 0; i < n; i++)
 			if (types[i]->kind == TY_MEMREF && memref_bare_ok(types[i]))
@@ -519,6 +530,12 @@ static void lower_return(Conv *cv, Op *op)
 			ct[i] = types[i];
 		Type *st = conv_results(cv, n, ct, bare);
 		free(ct);
+		if (!st) {
+			conv_error(cv, op->loc, "failed to legalize operation 'func.return': its operand types cannot be lowered");
+			free(vals);
+			free(types);
+			return;
+		}
 		r = b_agg0(cv, st);
 		for (unsigned i = 0; i < n; i++)
 			r = b_insert1(cv, r, vals[i], i);
@@ -552,8 +569,8 @@ static void lower_call_common(Conv *cv, Op *op, Op *callee_op, bool indirect)
 			vec_push(&args, v);
 			continue;
 		}
-		if (bare && t->kind == TY_UMEMREF) {
-			conv_error(cv, op->loc, "failed to legalize operation '%s': unranked memrefs are not supported by the bare pointer calling convention", op->name->s);
+		if (bare && (t->kind == TY_UMEMREF || (t->kind == TY_MEMREF && !memref_bare_ok(t)))) {
+			conv_error(cv, op->loc, "failed to legalize operation '%s': the bare pointer calling convention takes memrefs of static shape, strides and offset only", op->name->s);
 			vec_free(&args);
 			free(rtypes);
 			return;

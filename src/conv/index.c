@@ -48,6 +48,14 @@ static bool eval(OpKind k, int64_t a, int64_t b, int64_t *r, bool w32)
 	case OP_INDEX_DIVU: if (!ub) return false; *r = (int64_t)(ua / ub); break;
 	case OP_INDEX_REMS: if (!b || b == -1) return false; *r = a % b; break;
 	case OP_INDEX_REMU: if (!ub) return false; *r = (int64_t)(ua % ub); break;
+	case OP_INDEX_CEILDIVS: case OP_INDEX_FLOORDIVS:
+		if (!b || (b == -1 && a == (w32 ? INT32_MIN : INT64_MIN)))
+			return false;
+		*r = a / b;
+		if (a % b && ((a < 0) == (b < 0)) == (k == OP_INDEX_CEILDIVS))
+			*r += k == OP_INDEX_CEILDIVS ? 1 : -1;
+		break;
+	case OP_INDEX_CEILDIVU: if (!ub) return false; *r = (int64_t)(ua / ub + (ua % ub != 0)); break;
 	case OP_INDEX_MAXS: *r = a > b ? a : b; break;
 	case OP_INDEX_MINS: *r = a < b ? a : b; break;
 	case OP_INDEX_MAXU: *r = (int64_t)(ua > ub ? ua : ub); break;
@@ -249,6 +257,8 @@ Value *expand_floordivs(Conv *cv, Type *t, Value *n, Value *m)
 static void lower_divs(Conv *cv, Op *op)
 {
 	Value *n = op->opnd[0].v, *m = op->opnd[1].v, *r;
+	if (fold_bin(cv, op))
+		return;
 	if (op->kind == OP_INDEX_CEILDIVS)
 		r = expand_ceildivs(cv, cv->ity, n, m);
 	else if (op->kind == OP_INDEX_CEILDIVU)

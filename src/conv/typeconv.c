@@ -194,7 +194,7 @@ static Type *conv_uncached(Conv *cv, Type *t)
 	case TY_MEMREF:
 		return conv_memref_desc(cv, t);
 	case TY_UMEMREF:
-		if (!conv_memref_ptr(cv, t))
+		if (!conv_memref_ptr(cv, t) || !conv_type(cv, t->unranked.elt))
 			return NULL;
 		return type_struct(cv->c, 2, (Type *[]){ cv->ity, cv->ptr }, false);
 	case TY_FUNC:
@@ -248,9 +248,11 @@ Type *conv_results(Conv *cv, unsigned n, Type **outs, bool bare)
 	for (unsigned i = 0; i < n; i++) {
 		Type *t = outs[i];
 		if (bare && t->kind == TY_MEMREF) {
-			if (!memref_bare_ok(t))
+			if (!memref_bare_ok(t) || !conv_type(cv, t))
 				goto out;
 			el[i] = conv_memref_ptr(cv, t);
+		} else if (bare && t->kind == TY_UMEMREF) {
+			goto out;
 		} else {
 			el[i] = conv_type(cv, t);
 		}
@@ -271,7 +273,7 @@ Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare)
 	for (unsigned i = 0; i < ft->fn.nin; i++) {
 		Type *t = ft->fn.ins[i];
 		if (t->kind == TY_MEMREF && bare) {
-			Type *q = memref_bare_ok(t) ? conv_memref_ptr(cv, t) : NULL;
+			Type *q = memref_bare_ok(t) && conv_type(cv, t) ? conv_memref_ptr(cv, t) : NULL;
 			if (!q)   /* also for a memory space with no address space */
 				goto bad;
 			vec_push(&ps, q);
@@ -284,7 +286,7 @@ Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare)
 			for (unsigned k = 0; k < 1 + 2 * t->shaped.rank; k++)
 				vec_push(&ps, cv->ity);
 		} else if (t->kind == TY_UMEMREF) {
-			if (bare || !conv_memref_ptr(cv, t))
+			if (bare || !conv_type(cv, t))
 				goto bad;
 			vec_push(&ps, cv->ity);
 			vec_push(&ps, cv->ptr);

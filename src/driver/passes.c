@@ -10,29 +10,30 @@
 #include "driver/driver.h"
 
 /* The passes: name, dialects lowered (0: reconcile-unrealized-casts), the
- * options they take, whether they may run nested on a func.func, and
+ * options they take, whether they may run nested on a func.func, whether
+ * the module's data layout sets their index width (19 and 22 alike), and
  * upstream's class name (for its nesting error). */
-enum { OPT_IW = 1, OPT_BARE = 2, OPT_GENERIC = 4, OPT_ALIGNED = 8, OPT_FILTER = 16 };
+enum { OPT_IW = 1, OPT_BARE = 2, OPT_GENERIC = 4, OPT_ALIGNED = 8, OPT_FILTER = 16, OPT_ROLLBACK = 32 };
 static const struct {
 	const char *name;
 	unsigned dialects, opts;
-	bool nests;
+	bool nests, dl;
 	const char *cls;
 } passes[] = {
-	{"convert-func-to-llvm", CONV_FUNC, OPT_IW | OPT_BARE, false, "ConvertFuncToLLVMPass"},
-	{"convert-arith-to-llvm", CONV_ARITH, OPT_IW, true, "ArithToLLVMConversionPass"},
-	{"convert-cf-to-llvm", CONV_CF, OPT_IW, false, "ConvertControlFlowToLLVMPass"},
-	{"convert-index-to-llvm", CONV_INDEX, OPT_IW, true, "ConvertIndexToLLVMPass"},
-	{"finalize-memref-to-llvm", CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, "FinalizeMemRefToLLVMConversionPass"},
-	{"convert-to-llvm", CONV_ALL, OPT_FILTER, false, "ConvertToLLVMPass"},
-	{"reconcile-unrealized-casts", 0, 0, true, "ReconcileUnrealizedCastsPass"},
+	{"convert-func-to-llvm", CONV_FUNC, OPT_IW | OPT_BARE, false, true, "ConvertFuncToLLVMPass"},
+	{"convert-arith-to-llvm", CONV_ARITH, OPT_IW, true, false, "ArithToLLVMConversionPass"},
+	{"convert-cf-to-llvm", CONV_CF, OPT_IW, false, false, "ConvertControlFlowToLLVMPass"},
+	{"convert-index-to-llvm", CONV_INDEX, OPT_IW, true, false, "ConvertIndexToLLVMPass"},
+	{"finalize-memref-to-llvm", CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, true, "FinalizeMemRefToLLVMConversionPass"},
+	{"convert-to-llvm", CONV_ALL, OPT_FILTER | OPT_ROLLBACK, false, false, "ConvertToLLVMPass"},
+	{"reconcile-unrealized-casts", 0, 0, true, false, "ReconcileUnrealizedCastsPass"},
 };
 enum { NPASSES = sizeof passes / sizeof *passes };
 
 static const struct { const char *name; unsigned bit; } options[] = {
 	{"index-bitwidth", OPT_IW}, {"use-bare-ptr-memref-call-conv", OPT_BARE},
 	{"use-generic-functions", OPT_GENERIC}, {"use-aligned-alloc", OPT_ALIGNED},
-	{"filter-dialects", OPT_FILTER},
+	{"filter-dialects", OPT_FILTER}, {"allow-pattern-rollback", OPT_ROLLBACK}, {"dynamic", OPT_ROLLBACK},
 };
 
 typedef struct Err {
@@ -86,11 +87,29 @@ static int set_option(Pass *p, unsigned allowed, const char *name, size_t nn, co
 		p->o.index_bitwidth = (unsigned)w;
 		return 0;
 	}
-	case OPT_FILTER:  /* our dialects are all there is to convert */
+	case OPT_FILTER: {  /* "arith,cf": the dialects lowered */
+		static const struct { const char *d; unsigned bit; } ds[] = {
+			{"func", CONV_FUNC}, {"arith", CONV_ARITH}, {"cf", CONV_CF},
+			{"index", CONV_INDEX}, {"memref", CONV_MEMREF},
+		};
+		unsigned m = CONV_NONE;
+		for (size_t i = 0; i < vn;) {
+			size_t j = i;
+			while (j < vn && v[j] != ',')
+				j++;
+			for (size_t k = 0; k < sizeof ds / sizeof *ds; k++)
+				if (word_is(v + i, j - i, ds[k].d))
+					m |= ds[k].bit;
+			i = j + 1;
+		}
+		p->o.dialects = m;
 		return 0;
+	}
 	}
 	if (bool_value(v, vn, &b) != 0)
 		return fail(e, "<Pass-Options-Parser>: '%.*s' is invalid value for boolean argument! Try 0 or 1", (int)vn, v);
+	if (options[k].bit == OPT_ROLLBACK)   /* how upstream's driver works: same result here */
+		return 0;
 	if (options[k].bit == OPT_BARE)
 		p->o.use_bare_ptr_memref_call_conv = b;
 	else if (options[k].bit == OPT_GENERIC)
@@ -152,6 +171,7 @@ static int add_pass(PassList *pl, int k, bool on_func, const char *opts, size_t 
 	p->o.dialects = passes[k].dialects;
 	p->reconcile = passes[k].dialects == 0;
 	p->o.func_only = on_func;
+	p->o.no_dl = !passes[k].dl;
 	if (on_func && !passes[k].nests)
 		return fail(e, "Can't add pass '%s' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?",
 			    passes[k].cls);
