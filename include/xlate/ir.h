@@ -343,6 +343,7 @@ enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
 	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */
 	GP_ENUM_EXPECTED = 1 << 2,    /* a bad enum attribute: "expected one of [...] for K, got: X", not "invalid K specification: X" */
+	GP_RMW_XORI = 1 << 3,         /* memref.atomic_rmw xori has a custom form (MLIR 20+) */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */
@@ -1137,6 +1138,7 @@ typedef struct ConvOpts {
 	                      * one upstream pass alone); 0: all, casts reconciled */
 	bool func_only;      /* only inside the module's func.func ops */
 	bool no_dl;          /* index is 64 bits whatever the data layout says */
+	bool fold_left;      /* memref casts fold into the memref ops left alone */
 } ConvOpts;
 enum { CONV_FUNC = 1, CONV_ARITH = 2, CONV_CF = 4, CONV_INDEX = 8, CONV_MEMREF = 16, CONV_ALL = 31, CONV_NONE = 32 };
 /* Lowers func/arith/cf/memref/index to the llvm dialect in place.

@@ -156,6 +156,56 @@ void cast_users(Conv *cv, Op *fn)
 	cv->made.n = 0;
 }
 
+/* ------------------------------------------------ folds of ops left alone */
+
+/* memref.cast c folds into its user (canFoldIntoConsumerOp): ranked to
+ * ranked, same element type and rank, never towards more static sizes,
+ * offset or strides. */
+static bool cast_folds(Op *c)
+{
+	Type *s = c->opnd[0].v->type, *r = c->res[0].type;
+	if (s->kind != TY_MEMREF || r->kind != TY_MEMREF || s->shaped.elt != r->shaped.elt ||
+	    s->shaped.rank != r->shaped.rank || s->shaped.rank > 64)
+		return false;
+	for (unsigned i = 0; i < s->shaped.rank; i++)
+		if (s->shaped.shape[i] == DYN && r->shaped.shape[i] != DYN)
+			return false;
+	int64_t ss[64], rs[64], so, ro;
+	if (!memref_strides(s, ss, &so) || !memref_strides(r, rs, &ro))
+		return false;
+	if (so == DYN && ro != DYN)
+		return false;
+	for (unsigned i = 0; i < s->shaped.rank; i++)
+		if (ss[i] == DYN && rs[i] != DYN)
+			return false;
+	return true;
+}
+
+bool fold_left(Conv *cv, Op *op)
+{
+	int64_t i;
+	Type *mt = op->nopnd == 2 ? op->opnd[0].v->type : NULL;
+	if (op->kind == OP_MEMREF_DIM && (cv->dialects & CONV_ARITH) && mt && mt->kind == TY_MEMREF &&
+	    const_int_of(op->opnd[1].v, &i) && i >= 0 && i < mt->shaped.rank && mt->shaped.shape[i] != DYN) {
+		/* a static size: the constant it folds to, lowered at once */
+		set_ip_before(cv, op);
+		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
+		return true;
+	}
+	switch (op->kind) {
+	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: case OP_MEMREF_DEALLOC: case OP_MEMREF_COPY:
+		break;
+	default:
+		return false;
+	}
+	for (unsigned k = 0; k < op->nopnd; k++) {
+		Op *c = op->opnd[k].v->def;
+		if (c && c->kind == OP_MEMREF_CAST && c->nopnd == 1 && cast_folds(c))
+			op_set_operand(op, k, c->opnd[0].v);
+	}
+	return false;
+}
+
 /* ------------------------------------------------ reconcile-unrealized-casts */
 
 typedef VEC(Op *) OpVec;

@@ -11,22 +11,23 @@
 
 /* The passes: name, dialects lowered (0: reconcile-unrealized-casts), the
  * options they take, whether they may run nested on a func.func, whether
- * the module's data layout sets their index width (19 and 22 alike), and
- * upstream's class name (for its nesting error). */
+ * the module's data layout sets their index width (19 and 22 alike),
+ * whether mlir-opt-22 folds memref casts into the memref ops they leave,
+ * and upstream's class name (for its nesting error). */
 enum { OPT_IW = 1, OPT_BARE = 2, OPT_GENERIC = 4, OPT_ALIGNED = 8, OPT_FILTER = 16, OPT_ROLLBACK = 32 };
 static const struct {
 	const char *name;
 	unsigned dialects, opts;
-	bool nests, dl;
+	bool nests, dl, folds;
 	const char *cls;
 } passes[] = {
-	{"convert-func-to-llvm", CONV_FUNC, OPT_IW | OPT_BARE, false, true, "ConvertFuncToLLVMPass"},
-	{"convert-arith-to-llvm", CONV_ARITH, OPT_IW, true, false, "ArithToLLVMConversionPass"},
-	{"convert-cf-to-llvm", CONV_CF, OPT_IW, false, false, "ConvertControlFlowToLLVMPass"},
-	{"convert-index-to-llvm", CONV_INDEX, OPT_IW, true, false, "ConvertIndexToLLVMPass"},
-	{"finalize-memref-to-llvm", CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, true, "FinalizeMemRefToLLVMConversionPass"},
-	{"convert-to-llvm", CONV_ALL, OPT_FILTER | OPT_ROLLBACK, false, false, "ConvertToLLVMPass"},
-	{"reconcile-unrealized-casts", 0, 0, true, false, "ReconcileUnrealizedCastsPass"},
+	{"convert-func-to-llvm", CONV_FUNC, OPT_IW | OPT_BARE, false, true, true, "ConvertFuncToLLVMPass"},
+	{"convert-arith-to-llvm", CONV_ARITH, OPT_IW, true, false, true, "ArithToLLVMConversionPass"},
+	{"convert-cf-to-llvm", CONV_CF, OPT_IW, false, false, false, "ConvertControlFlowToLLVMPass"},
+	{"convert-index-to-llvm", CONV_INDEX, OPT_IW, true, false, true, "ConvertIndexToLLVMPass"},
+	{"finalize-memref-to-llvm", CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, true, false, "FinalizeMemRefToLLVMConversionPass"},
+	{"convert-to-llvm", CONV_ALL, OPT_FILTER | OPT_ROLLBACK, false, false, false, "ConvertToLLVMPass"},
+	{"reconcile-unrealized-casts", 0, 0, true, false, false, "ReconcileUnrealizedCastsPass"},
 };
 enum { NPASSES = sizeof passes / sizeof *passes };
 
@@ -172,6 +173,7 @@ static int add_pass(PassList *pl, int k, bool on_func, const char *opts, size_t 
 	p->reconcile = passes[k].dialects == 0;
 	p->o.func_only = on_func;
 	p->o.no_dl = !passes[k].dl;
+	p->o.fold_left = passes[k].folds;
 	if (on_func && !passes[k].nests)
 		return fail(e, "Can't add pass '%s' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?",
 			    passes[k].cls);

@@ -710,7 +710,8 @@ static bool print_memref_atomic_rmw(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"kind", NULL};
 	int64_t k = p_int(op, "kind", -1);
-	if (op->nopnd < 2 || op->nres != 1 || k < 0 || k >= 15)
+	int nk = gen_of(p->c->llvm_version)->prints & GP_RMW_XORI ? 16 : 15;
+	if (op->nopnd < 2 || op->nres != 1 || k < 0 || k >= nk)
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
