@@ -181,29 +181,32 @@ static bool cast_folds(Op *c)
 	return true;
 }
 
-bool fold_left(Conv *cv, Op *op)
+bool fold_dim(Conv *cv, Op *op)
 {
 	int64_t i;
-	Type *mt = op->nopnd == 2 ? op->opnd[0].v->type : NULL;
-	if (op->kind == OP_MEMREF_DIM && (cv->dialects & CONV_ARITH) && mt && mt->kind == TY_MEMREF &&
-	    const_int_of(op->opnd[1].v, &i) && i >= 0 && i < mt->shaped.rank && mt->shaped.shape[i] != DYN) {
-		/* a static size: the constant it folds to, lowered at once */
-		set_ip_before(cv, op);
-		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
-		return true;
-	}
+	Type *mt = op->nopnd == 2 ? orig_type(cv, op->opnd[0].v) : NULL;
+	if (op->kind != OP_MEMREF_DIM || !(cv->dialects & CONV_ARITH) || !mt || mt->kind != TY_MEMREF ||
+	    !const_int_of(op->opnd[1].v, &i) || i < 0 || i >= mt->shaped.rank || mt->shaped.shape[i] == DYN)
+		return false;
+	/* a static size: the constant it folds to, lowered at once */
+	set_ip_before(cv, op);
+	replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
+	return true;
+}
+
+void fold_left(Conv *cv, Op *op)
+{
 	switch (op->kind) {
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: case OP_MEMREF_DEALLOC: case OP_MEMREF_COPY:
 		break;
 	default:
-		return false;
+		return;
 	}
 	for (unsigned k = 0; k < op->nopnd; k++) {
 		Op *c = op->opnd[k].v->def;
 		if (c && c->kind == OP_MEMREF_CAST && c->nopnd == 1 && cast_folds(c))
 			op_set_operand(op, k, c->opnd[0].v);
 	}
-	return false;
 }
 
 /* ------------------------------------------------ reconcile-unrealized-casts */

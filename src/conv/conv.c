@@ -518,10 +518,12 @@ static bool lowered(Conv *cv, Op *op)
 static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
+	if (cv->dialects && fold_dim(cv, op))
+		return;
 	if (cv->dialects && !is_llvm_op(op) && !lowered(cv, op)) {
 		/* left to another pass; the ops in its regions are lowered */
-		if (cv->o.fold_left && fold_left(cv, op))
-			return;
+		if (cv->o.fold_left)
+			fold_left(cv, op);
 		for (unsigned i = 0; i < op->nreg; i++)
 			conv_region(cv, &op->regs[i]);
 		return;

@@ -190,11 +190,12 @@ Value *cast_back(Conv *cv, Value *v, Type *t, Op *ip);
 void cast_note_uses(Conv *cv, Value *r);
 /* The unlowered ops that use v (lowered from t) get cast_back(v, t, ip). */
 void cast_back_uses(Conv *cv, Value *v, Type *t, Op *ip);
-/* The folds upstream's conversion driver applies to an op it leaves
- * (ConvOpts.fold_left): memref.cast into memref.load/store/dealloc/copy,
- * and, when arith is lowered, memref.dim of a static size (true: op is
- * gone). */
-bool fold_left(Conv *cv, Op *op);
+/* The folds upstream's conversion driver applies before it lowers or
+ * leaves an op: memref.dim of a static size when arith is lowered (true:
+ * op replaced by the lowered constant); memref.cast into the
+ * memref.load/store/dealloc/copy a pass leaves (ConvOpts.fold_left). */
+bool fold_dim(Conv *cv, Op *op);
+void fold_left(Conv *cv, Op *op);
 /* After a function: the unlowered ops that use lowered values get casts
  * back to the original types. */
 void cast_users(Conv *cv, Op *fn);
