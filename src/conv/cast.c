@@ -183,14 +183,20 @@ static bool cast_folds(Op *c)
 
 bool fold_dim(Conv *cv, Op *op)
 {
-	int64_t i;
-	Type *mt = op->nopnd == 2 ? orig_type(cv, op->opnd[0].v) : NULL;
-	if (op->kind != OP_MEMREF_DIM || !(cv->dialects & CONV_ARITH) || !mt || mt->kind != TY_MEMREF ||
-	    !const_int_of(op->opnd[1].v, &i) || i < 0 || i >= mt->shaped.rank || mt->shaped.shape[i] == DYN)
+	int64_t i, v;
+	Type *mt = op->nopnd ? orig_type(cv, op->opnd[0].v) : NULL;
+	if (!(cv->dialects & CONV_ARITH) || !mt || mt->kind != TY_MEMREF)
 		return false;
-	/* a static size: the constant it folds to, lowered at once */
+	if (op->kind == OP_MEMREF_RANK)
+		v = mt->shaped.rank;
+	else if (op->kind == OP_MEMREF_DIM && op->nopnd == 2 && const_int_of(op->opnd[1].v, &i) &&
+		 i >= 0 && i < mt->shaped.rank && mt->shaped.shape[i] != DYN)
+		v = mt->shaped.shape[i];
+	else
+		return false;
+	/* a static size or rank: the constant it folds to, lowered at once */
 	set_ip_before(cv, op);
-	replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
+	replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), v)));
 	return true;
 }
 

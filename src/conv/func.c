@@ -354,11 +354,15 @@ static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Val
 }
 
 /* Descriptors of the memref arguments still used, at the start of the
- * entry block, last argument first (as upstream's materializations). */
+ * entry block, last argument first (as upstream's materializations; first
+ * argument first when one conversion lowers func and memref together). */
 static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *first, Value **old)
 {
 	Op *anchor = e->first;
-	for (unsigned i = ft->fn.nin; i-- > 0;) {
+	/* one conversion of func and memref together builds them in order */
+	bool fwd = cv->dialects && (cv->dialects & (CONV_FUNC | CONV_MEMREF)) == (CONV_FUNC | CONV_MEMREF);
+	for (unsigned k = ft->fn.nin; k-- > 0;) {
+		unsigned i = fwd ? ft->fn.nin - 1 - k : k;
 		Type *t = ft->fn.ins[i];
 		Value *a = e->args[first[i]];
 		/* one pass alone: unlowered ops get the argument cast back */
