@@ -370,7 +370,8 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 			cast_back_uses(cv, a, t, anchor);
 		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
 			continue;
-		if (map_get(&cv->ph, old[i]) != (void *)2 && !value_has_uses(old[i]))
+		/* (a pass alone: what no op uses in the end is not built) */
+		if ((cv->dialects || map_get(&cv->ph, old[i]) != (void *)2) && !value_has_uses(old[i]))
 			continue;
 		if (anchor)
 			set_ip_before(cv, anchor);
