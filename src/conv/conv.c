@@ -32,8 +32,8 @@ void conv_error(Conv *cv, Loc loc, const char *fmt, ...)
 
 void touch(Conv *cv, Value *v)
 {
-	if (map_get(&cv->ph, v))
-		map_put(&cv->ph, v, (void *)2);
+	if (map_get(&cv->ph, v) == (void *)1)   /* 2, 3, ...: the order of first use */
+		map_put(&cv->ph, v, (void *)(uintptr_t)(2 + cv->ntouch++));
 }
 
 Sym *csym(Conv *cv, const char *s)
@@ -638,6 +638,7 @@ static void end_function(Conv *cv)
 {
 	map_clear(&cv->orig, cv->orig.n);
 	map_clear(&cv->ph, cv->ph.n);
+	cv->ntouch = 0;
 	map_clear(&cv->lconst, cv->lconst.n);
 	map_clear(&cv->dynsizes, cv->dynsizes.n);
 	map_clear(&cv->tcast, cv->tcast.n);

@@ -42,7 +42,8 @@ struct Conv {
 	bool self_ref;       /* a named struct being converted was reached in its body */
 	Map orig;            /* Value* -> its type before conversion */
 	Map syms;            /* Sym* -> top-level symbol op (func, global) */
-	Map ph;              /* memref argument placeholder -> 1, or 2 once a rewrite used it */
+	Map ph;              /* memref argument placeholder -> 1, or 2 + n once a rewrite used it (n-th) */
+	unsigned ntouch;
 	Map dynsizes;        /* descriptor of an alloc/alloca/view -> its dynamic size operands */
 	Map lconst;          /* llvm.mlir.constant results lowered from arith/index constants */
 	Sym *cs[NCSYMS];

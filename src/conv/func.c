@@ -354,15 +354,29 @@ static unsigned *convert_entry_args(Conv *cv, Block *e, Type *ft, bool bare, Val
 }
 
 /* Descriptors of the memref arguments still used, at the start of the
- * entry block, last argument first (as upstream's materializations; first
- * argument first when one conversion lowers func and memref together). */
+ * entry block, last argument first (as upstream's materializations).  One
+ * conversion of func and memref together (convert-to-llvm) builds each at
+ * the block's start when a lowering first uses it: the first used last. */
 static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *first, Value **old)
 {
 	Op *anchor = e->first;
-	/* one conversion of func and memref together builds them in order */
-	bool fwd = cv->dialects && (cv->dialects & (CONV_FUNC | CONV_MEMREF)) == (CONV_FUNC | CONV_MEMREF);
-	for (unsigned k = ft->fn.nin; k-- > 0;) {
-		unsigned i = fwd ? ft->fn.nin - 1 - k : k;
+	bool by_use = cv->dialects && (cv->dialects & (CONV_FUNC | CONV_MEMREF)) == (CONV_FUNC | CONV_MEMREF);
+	unsigned n = ft->fn.nin, *order = xmalloc((n + 1) * sizeof *order);
+	for (unsigned k = 0; k < n; k++)
+		order[k] = n - 1 - k;
+	if (by_use)   /* in the order of first use (touch), the untouched after */
+		for (unsigned k = 1; k < n; k++)
+			for (unsigned j = k; j > 0; j--) {
+				uintptr_t a = (uintptr_t)map_get(&cv->ph, old[order[j - 1]]);
+				uintptr_t b = (uintptr_t)map_get(&cv->ph, old[order[j]]);
+				if ((b >= 2 ? b : UINTPTR_MAX) >= (a >= 2 ? a : UINTPTR_MAX))
+					break;
+				unsigned x = order[j];
+				order[j] = order[j - 1];
+				order[j - 1] = x;
+			}
+	for (unsigned k = 0; k < n; k++) {
+		unsigned i = order[k];
 		Type *t = ft->fn.ins[i];
 		Value *a = e->args[first[i]];
 		/* one pass alone: unlowered ops get the argument cast back */
@@ -371,10 +385,11 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF)
 			continue;
 		/* (a pass alone: what no op uses in the end is not built) */
-		if ((cv->dialects || map_get(&cv->ph, old[i]) != (void *)2) && !value_has_uses(old[i]))
+		if ((cv->dialects || (uintptr_t)map_get(&cv->ph, old[i]) < 2) && !value_has_uses(old[i]))
 			continue;
-		if (anchor)
-			set_ip_before(cv, anchor);
+		Op *at = by_use ? e->first : anchor;
+		if (at)
+			set_ip_before(cv, at);
 		else
 			set_ip_end(cv, e);
 		Value *nv = t->kind == TY_MEMREF && bare ? desc_from_static(cv, t, e->args[first[i]])
@@ -382,6 +397,7 @@ static void materialize_args(Conv *cv, Block *e, Type *ft, bool bare, unsigned *
 		map_put(&cv->orig, nv, t);
 		value_replace_all_uses(old[i], nv);
 	}
+	free(order);
 }
 
 /* arg_attrs follow their argument when it maps to one llvm argument. */
