@@ -482,6 +482,9 @@ static bool known_dialect(const char *s, size_t n)
  * conversion leaves an op no pattern could lower. */
 static void partial_rewrite(Conv *cv, Op *op, RewriteFn *fn)
 {
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (!conv_type(cv, op->opnd[i].v->type))
+			return;   /* an operand of no llvm type: no lowering applies */
 	Value *buf[8], **old = op->nopnd <= 8 ? buf : xmalloc(op->nopnd * sizeof *old);
 	for (unsigned i = 0; i < op->nopnd; i++)
 		old[i] = op->opnd[i].v;
