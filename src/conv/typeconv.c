@@ -55,8 +55,10 @@ bool memref_bare_ok(Type *t)
 		return false;
 	if (off == DYN)
 		return false;
+	/* the canonical layout makes the strides outside a zero extent
+	 * symbols (makeCanonicalStridedLayoutExpr): no static strides */
 	for (unsigned i = 0; i < t->shaped.rank; i++)
-		if (t->shaped.shape[i] == DYN || st[i] == DYN)
+		if (t->shaped.shape[i] == DYN || (i > 0 && t->shaped.shape[i] == 0) || st[i] == DYN)
 			return false;
 	return true;
 }
