@@ -456,7 +456,9 @@ struct AffineForm {
 	X(TY_F80, "f80") X(TY_F128, "f128") X(TY_TF32, "tf32") \
 	X(TY_F8E5M2, "f8E5M2 (XF8)") X(TY_F8E4M3, "f8E4M3 (XF8)") X(TY_F8E4M3FN, "f8E4M3FN (XF8)") \
 	X(TY_F8E5M2FNUZ, "f8E5M2FNUZ (XF8)") X(TY_F8E4M3FNUZ, "f8E4M3FNUZ (XF8)") \
-	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ (XF8)") \
+	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ (XF8)") X(TY_F8E3M4, "f8E3M4 (XF8)") \
+	X(TY_F8E8M0FNU, "f8E8M0FNU (XF8)") X(TY_F4E2M1FN, "f4E2M1FN (XF8)") \
+	X(TY_F6E2M3FN, "f6E2M3FN (XF8)") X(TY_F6E3M2FN, "f6E3M2FN (XF8)") \
 	X(TY_NONE, "none") \
 	X(TY_COMPLEX, "complex<elt>") \
 	X(TY_FUNC, "builtin function type (ins) -> (outs)") \
@@ -484,21 +486,28 @@ typedef enum TypeKind {
 	NTYPEKINDS
 } TypeKind;
 
-/* The 8-bit float types of MLIR 19 (APFloat's Float8*):
- * X(kind, "name", exponent bits, fraction bits, bias, nonfinite), where
- * F8_IEEE has infinities and NaNs as IEEE 754 does, F8_FN no infinity and
- * one NaN (all bits of exponent and fraction set), F8_FNUZ no infinity, no
- * negative zero and the one NaN 0x80.  LLVM IR has no such type: the
- * conversion to the llvm dialect makes them i8, and their attributes
- * become their bit patterns. */
-typedef enum F8NonFinite { F8_IEEE, F8_FN, F8_FNUZ } F8NonFinite;
+/* The small float types of MLIR (APFloat's Float8*, Float6*, Float4*; the
+ * 4- and 6-bit ones and f8E3M4, f8E8M0FNU since MLIR 20):
+ * X(kind, "name", width, exponent bits, fraction bits, bias, nonfinite),
+ * where F8_IEEE has infinities and NaNs as IEEE 754 does, F8_FN no
+ * infinity and one NaN (all bits of exponent and fraction set), F8_FNUZ no
+ * infinity, no negative zero and the one NaN 0x80, F8_FINITE neither
+ * infinity nor NaN, F8_E8M0 no sign, no zero and the one NaN 0xff.  LLVM IR
+ * has no such type: the conversion to the llvm dialect makes them iN (N
+ * the width), and their attributes become their bit patterns. */
+typedef enum F8NonFinite { F8_IEEE, F8_FN, F8_FNUZ, F8_FINITE, F8_E8M0 } F8NonFinite;
 #define XF8(X) \
-	X(TY_F8E5M2, "f8E5M2", 5, 2, 15, F8_IEEE) \
-	X(TY_F8E4M3, "f8E4M3", 4, 3, 7, F8_IEEE) \
-	X(TY_F8E4M3FN, "f8E4M3FN", 4, 3, 7, F8_FN) \
-	X(TY_F8E5M2FNUZ, "f8E5M2FNUZ", 5, 2, 16, F8_FNUZ) \
-	X(TY_F8E4M3FNUZ, "f8E4M3FNUZ", 4, 3, 8, F8_FNUZ) \
-	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 4, 3, 11, F8_FNUZ)
+	X(TY_F8E5M2, "f8E5M2", 8, 5, 2, 15, F8_IEEE) \
+	X(TY_F8E4M3, "f8E4M3", 8, 4, 3, 7, F8_IEEE) \
+	X(TY_F8E4M3FN, "f8E4M3FN", 8, 4, 3, 7, F8_FN) \
+	X(TY_F8E5M2FNUZ, "f8E5M2FNUZ", 8, 5, 2, 16, F8_FNUZ) \
+	X(TY_F8E4M3FNUZ, "f8E4M3FNUZ", 8, 4, 3, 8, F8_FNUZ) \
+	X(TY_F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 8, 4, 3, 11, F8_FNUZ) \
+	X(TY_F8E3M4, "f8E3M4", 8, 3, 4, 3, F8_IEEE) \
+	X(TY_F8E8M0FNU, "f8E8M0FNU", 8, 8, 0, 127, F8_E8M0) \
+	X(TY_F4E2M1FN, "f4E2M1FN", 4, 2, 1, 1, F8_FINITE) \
+	X(TY_F6E2M3FN, "f6E2M3FN", 6, 2, 3, 1, F8_FINITE) \
+	X(TY_F6E3M2FN, "f6E3M2FN", 6, 3, 2, 3, F8_FINITE)
 
 typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
 

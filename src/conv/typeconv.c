@@ -183,10 +183,9 @@ static Type *conv_uncached(Conv *cv, Type *t)
 		return cv->ity;
 	case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_F80: case TY_F128:
 		return t;
-#define X(k, name, e, m, bias, nf) case k:
+#define X(k, name, w, e, m, bias, nf) case k: return type_i(cv->c, w);   /* LLVM has no such floats */
 	XF8(X)
 #undef X
-		return type_i(cv->c, 8);   /* LLVM has no 8-bit floats */
 	case TY_COMPLEX:
 		if (!(e = conv_type(cv, t->complex.elt)))
 			return NULL;

@@ -331,7 +331,7 @@ bool float_parse(const char *s, size_t len, Type *t, uint64_t bits[2])
 /* ---------------------------------------------------------------- 8-bit formats */
 
 typedef struct F8Sem {
-	unsigned ebits, mbits;
+	unsigned width, ebits, mbits;
 	int bias;
 	F8NonFinite nf;
 } F8Sem;
@@ -339,20 +339,29 @@ typedef struct F8Sem {
 static F8Sem f8_sem(Type *t)
 {
 	switch (t->kind) {
-#define X(k, name, e, m, bias, nf) case k: return (F8Sem){e, m, bias, nf};
+#define X(k, name, w, e, m, bias, nf) case k: return (F8Sem){w, e, m, bias, nf};
 	XF8(X)
 #undef X
-	default: return (F8Sem){0};
+	default: return (F8Sem){8, 0, 0, 0, 0};
 	}
 }
 
+/* the sign bit (none in F8_E8M0) */
+static uint64_t f8_sign(const F8Sem *s, bool neg)
+{
+	return s->nf == F8_E8M0 ? 0 : (uint64_t)neg << (s->width - 1);
+}
+
+/* NaN; the largest finite value of F8_FINITE formats, which have none */
 static uint64_t f8_nan(const F8Sem *s, bool neg)
 {
-	uint64_t sign = (uint64_t)neg << 7, eall = ((uint64_t)1 << s->ebits) - 1;
+	uint64_t sign = f8_sign(s, neg), eall = ((uint64_t)1 << s->ebits) - 1;
 	switch (s->nf) {
 	case F8_IEEE: return sign | eall << s->mbits | (uint64_t)1 << (s->mbits - 1);
-	case F8_FN: return sign | 0x7f;
-	default: return 0x80;
+	case F8_FN: return sign | (((uint64_t)1 << (s->width - 1)) - 1);
+	case F8_FINITE: return sign | (((uint64_t)1 << (s->width - 1)) - 1);
+	case F8_E8M0: return 0xff;
+	default: return (uint64_t)1 << (s->width - 1);
 	}
 }
 
@@ -361,18 +370,18 @@ static uint64_t f8_inf(const F8Sem *s, bool neg)
 {
 	if (s->nf != F8_IEEE)
 		return f8_nan(s, neg);
-	return (uint64_t)neg << 7 | (((uint64_t)1 << s->ebits) - 1) << s->mbits;
+	return f8_sign(s, neg) | (((uint64_t)1 << s->ebits) - 1) << s->mbits;
 }
 
 uint64_t f8_from_double(Type *t, double d)
 {
 	F8Sem s = f8_sem(t);
 	bool neg = signbit(d);
-	if (isnan(d))
+	if (isnan(d) || (s.nf == F8_E8M0 && (neg || d == 0)))
 		return f8_nan(&s, neg);
 	if (isinf(d))
 		return f8_inf(&s, neg);
-	uint64_t zero = s.nf == F8_FNUZ ? 0 : (uint64_t)neg << 7;
+	uint64_t zero = s.nf == F8_FNUZ ? 0 : f8_sign(&s, neg);
 	if (d == 0)
 		return zero;
 	/* |d| = m * 2^q rounded to an integer m, q the quantum of |d|'s binade */
@@ -387,14 +396,16 @@ uint64_t f8_from_double(Type *t, double d)
 		q++;
 	}
 	if (!m)
-		return zero;
+		return s.nf == F8_E8M0 ? 0 : zero;   /* E8M0: 2^-127, its smallest */
 	uint64_t mmask = ((uint64_t)1 << s.mbits) - 1, eall = ((uint64_t)1 << s.ebits) - 1;
 	int be = m >> s.mbits ? q + (int)s.mbits + s.bias : 0;
 	/* the largest finite biased exponent, and whether its all-ones fraction is NaN */
 	int emax = s.nf == F8_IEEE ? (int)eall - 1 : (int)eall;
+	if (s.nf == F8_E8M0)
+		emax = (int)eall - 1;
 	if (be > emax || (s.nf == F8_FN && be == emax && (m & mmask) == mmask))
 		return f8_inf(&s, neg);
-	return (uint64_t)neg << 7 | (uint64_t)be << s.mbits | (m & mmask);
+	return f8_sign(&s, neg) | (uint64_t)be << s.mbits | (m & mmask);
 }
 
 int f8_decode(Type *t, uint64_t b, bool *neg, uint64_t *sig, int *exp)
@@ -402,11 +413,17 @@ int f8_decode(Type *t, uint64_t b, bool *neg, uint64_t *sig, int *exp)
 	F8Sem s = f8_sem(t);
 	uint64_t mmask = ((uint64_t)1 << s.mbits) - 1, eall = ((uint64_t)1 << s.ebits) - 1;
 	uint64_t ef = b >> s.mbits & eall, mf = b & mmask;
-	*neg = b >> 7 & 1;
+	*neg = s.nf != F8_E8M0 && (b >> (s.width - 1) & 1);
 	if (s.nf == F8_IEEE && ef == eall)
 		return mf ? 3 : 2;
-	if ((s.nf == F8_FN && ef == eall && mf == mmask) || (s.nf == F8_FNUZ && (b & 0xff) == 0x80))
+	if ((s.nf == F8_FN && ef == eall && mf == mmask) || (s.nf == F8_FNUZ && (b & 0xff) == 0x80) ||
+	    (s.nf == F8_E8M0 && ef == eall))
 		return 3;
+	if (s.nf == F8_E8M0) {   /* no zero, no subnormals: 2^(e - 127) */
+		*sig = 1;
+		*exp = (int)ef - s.bias;
+		return 0;
+	}
 	if (!ef && !mf)
 		return 1;
 	*sig = ef ? mf | (uint64_t)1 << s.mbits : mf;

@@ -363,7 +363,7 @@ bool type_is_float(Type *t)
 bool type_is_f8(Type *t)
 {
 	switch (t ? t->kind : TY_NONE) {
-#define X(k, name, e, m, bias, nf) case k:
+#define X(k, name, w, e, m, bias, nf) case k:
 	XF8(X)
 #undef X
 		return true;
@@ -384,9 +384,10 @@ bool type_is_int_or_index(Type *t)
 
 unsigned type_float_width(Type *t)
 {
-	if (type_is_f8(t))
-		return 8;
 	switch (t ? t->kind : TY_NONE) {
+#define X(k, name, w, e, m, bias, nf) case k: return w;
+	XF8(X)
+#undef X
 	case TY_F16: case TY_BF16: return 16;
 	case TY_TF32: return 19;
 	case TY_F32: return 32;

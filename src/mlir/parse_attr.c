@@ -954,7 +954,7 @@ static bool is_shaped(Type *t)
 static int hex_elements(Parser *p, Span hex, Type *elt, uint64_t want, Attr ***out, bool *splat)
 {
 	unsigned bits = elt->kind == TY_INT ? elt->i.width : elt->kind == TY_INDEX ? 64 :
-	                type_is_f8(elt) ? 8 : (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
+	                type_is_f8(elt) ? type_float_width(elt) : (elt->kind == TY_F16 || elt->kind == TY_BF16) ? 16 :
 	                elt->kind == TY_F32 ? 32 : elt->kind == TY_F64 ? 64 : 0;
 	if (!bits || bits % 8 || bits > 64)
 		return -2;

@@ -64,7 +64,7 @@ typedef struct FSem {
 static bool float_sem(Type *t, FSem *s)
 {
 	switch (t ? t->kind : TY_NONE) {
-#define X(k, name, e, m, bias, nf) case k: *s = (FSem){m + 1, e, 8, false}; return true;
+#define X(k, name, w, e, m, bias, nf) case k: *s = (FSem){m + 1, e, w, false}; return true;
 	XF8(X)
 #undef X
 	case TY_F16: *s = (FSem){11, 5, 16, false}; return true;
@@ -342,8 +342,8 @@ static bool parses_back(Type *t, const FSem *s, const char *text, const uint64_t
 		memcpy(u, &ld, 10);
 		return u[0] == bits[0] && (u[1] & 0xffff) == (bits[1] & 0xffff);
 	}
-	case 8:
-		return f8_from_double(t, strtod(text, NULL)) == (bits[0] & 0xff);
+	case 4: case 6: case 8:
+		return f8_from_double(t, strtod(text, NULL)) == (bits[0] & ((1ull << s->width) - 1));
 	case 16: case 19: {
 		double d = strtod(text, NULL);
 		uint64_t mask = (1ull << s->width) - 1;

@@ -363,7 +363,7 @@ void mlir_print_type(Out *o, Type *t)
 	case TY_F80: out_str(o, "f80"); break;
 	case TY_F128: out_str(o, "f128"); break;
 	case TY_TF32: out_str(o, "tf32"); break;
-#define X(k, name, e, m, bias, nf) case k: out_str(o, name); break;
+#define X(k, name, w, e, m, bias, nf) case k: out_str(o, name); break;
 	XF8(X)
 #undef X
 	case TY_NONE: out_str(o, "none"); break;
