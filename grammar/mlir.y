@@ -698,6 +698,8 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word { $$ = pl_comdat_selector(p, $1, @1, $2, $3); }
 	| T_LLVM_LINKER_OPTIONS llvm_array { $$ = pl_linker_options(p, $1, @1, $2); }
 	| T_LLVM_ATTR_OP attr_dict { $$ = pl_attr_op(p, $1, @1, $2); }
+	/* MLIR 20+: llvm.mlir.global_ctors ctors = [...], priorities = [...], data = [...] */
+	| T_LLVM_ATTR_OP dict_entries opt_attr_dict { $$ = pl_attr_op(p, $1, @1, (List){$2.start, $2.n + $3.n}); }
 	;
 /* A keyword: bare identifiers, `default`, `none`. */
 llvm_word: BARE_ID

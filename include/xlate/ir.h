@@ -338,12 +338,14 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_PHI_IN_ORDER = 1 << 2,    /* phi incoming values as clang orders them (the last predecessor last), not reversed */
 	GT_CALL_ATTRS = 1 << 3,      /* call-site attributes the IR holds are written (14: from a 22 import) */
 	GT_DECL_TARGET = 1 << 4,  /* frame-pointer and target-features on declarations too */
+	GT_EMPTY_STRUCTORS = 1 << 5, /* llvm.mlir.global_ctors/dtors without entries: a [0 x ...] array */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
 	GP_DL_SPEC_KV = 1 << 1,       /* #dlti.dl_spec<index = 32 : i64>, not #dlti.dl_entry<...> lists */
 	GP_ENUM_EXPECTED = 1 << 2,    /* a bad enum attribute: "expected one of [...] for K, got: X", not "invalid K specification: X" */
 	GP_RMW_XORI = 1 << 3,         /* memref.atomic_rmw xori has a custom form (MLIR 20+) */
+	GP_STRUCTORS = 1 << 4,        /* llvm.mlir.global_ctors ctors = [..], priorities = [..], data = [..] */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */

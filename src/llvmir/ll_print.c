@@ -1023,14 +1023,19 @@ static void print_ifunc(LLP *p, Out *o, Op *f)
 	out_ch(o, '\n');
 }
 
-/* llvm.mlir.global_ctors / global_dtors: the @llvm.global_ctors array. */
-static void print_structors(Out *o, Op *op)
+/* llvm.mlir.global_ctors / global_dtors: the @llvm.global_ctors array
+ * (mlir-translate writes null for every data element) */
+static void print_structors(LLP *p, Out *o, Op *op)
 {
 	bool ctors = strstr(op->name->s, "ctors") != NULL;
 	Attr *fs = lp_attr(op, ctors ? "ctors" : "dtors"), *pr = lp_attr(op, "priorities");
 	unsigned n = fs && fs->kind == ATTR_ARRAY ? fs->arr.n : 0;
-	if (!n)
+	if (!n) {
+		if (gen_of(p->c->llvm_version)->translates & GT_EMPTY_STRUCTORS)
+			out_fmt(o, "@llvm.global_%s = appending global [0 x { i32, ptr, ptr }] zeroinitializer\n",
+			        ctors ? "ctors" : "dtors");
 		return;
+	}
 	out_fmt(o, "@llvm.global_%s = appending global [%u x { i32, ptr, ptr }] [", ctors ? "ctors" : "dtors", n);
 	for (unsigned i = 0; i < n; i++) {
 		Attr *f = fs->arr.elts[i];
@@ -1410,7 +1415,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		default:
 			if (strcmp(op->name->s, "llvm.mlir.global_ctors") == 0 ||
 			    strcmp(op->name->s, "llvm.mlir.global_dtors") == 0) {
-				print_structors(&globals, op);
+				print_structors(p, &globals, op);
 				break;
 			}
 			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);

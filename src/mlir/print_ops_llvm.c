@@ -336,6 +336,35 @@ static bool print_linker_options(Printer *p, Op *op)
 	return true;
 }
 
+/* llvm.mlir.global_ctors ctors = [..], priorities = [..], data = [..] (MLIR
+ * 20+; data, which 22 requires, is #llvm.zero for each entry when absent);
+ * MLIR 19 printed the dictionary, as the generic form does */
+static bool print_structors(Printer *p, Op *op)
+{
+	const char *fs = op->kind == OP_LLVM_GLOBAL_CTORS ? "ctors" : "dtors";
+	const char *const elide[] = {fs, "priorities", "data", NULL};
+	Attr *f = p_attr(op, fs), *pr = p_attr(op, "priorities"), *d = p_attr(op, "data");
+	if (!(gen_of(p->c->llvm_version)->prints & GP_STRUCTORS) || !f || f->kind != ATTR_ARRAY || !pr ||
+	    (d && d->kind != ATTR_ARRAY))
+		return false;
+	p_op_name(p, op);
+	out_fmt(O, " %s = ", fs);
+	mlir_print_attr(O, f);
+	out_str(O, ", priorities = ");
+	mlir_print_attr(O, pr);
+	out_str(O, ", data = ");
+	if (d) {
+		mlir_print_attr(O, d);
+	} else {
+		out_ch(O, '[');
+		for (unsigned i = 0; i < f->arr.n; i++)
+			out_str(O, i ? ", #llvm.zero" : "#llvm.zero");
+		out_ch(O, ']');
+	}
+	p_attr_dict(p, op, elide);
+	return true;
+}
+
 /* ---- arithmetic */
 
 static bool flags_none(Op *op, const char *name)
@@ -1227,6 +1256,8 @@ CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_COMDAT_SELECTOR] = print_comdat_selector,
 	[OP_LLVM_LINKER_OPTIONS] = print_linker_options,
 	[OP_LLVM_MODULE_FLAGS] = print_linker_options,
+	[OP_LLVM_GLOBAL_CTORS] = print_structors,
+	[OP_LLVM_GLOBAL_DTORS] = print_structors,
 	[OP_LLVM_CONSTANT] = print_constant,
 	[OP_LLVM_UNDEF] = print_nullary,
 	[OP_LLVM_POISON] = print_nullary,
