@@ -94,6 +94,7 @@
 	X(LLVM_UNDEF, "llvm.mlir.undef", OPF_CONST) X(LLVM_POISON, "llvm.mlir.poison", OPF_CONST) \
 	X(LLVM_ZERO, "llvm.mlir.zero", OPF_CONST) X(LLVM_NULL, "llvm.mlir.null", OPF_CONST) \
 	X(LLVM_ADDRESSOF, "llvm.mlir.addressof", OPF_CONST) \
+	X(LLVM_DSO_LOCAL_EQUIVALENT, "llvm.dso_local_equivalent", OPF_CONST) \
 	X(LLVM_ADD, "llvm.add", 0) X(LLVM_SUB, "llvm.sub", 0) X(LLVM_MUL, "llvm.mul", 0) \
 	X(LLVM_UDIV, "llvm.udiv", 0) X(LLVM_SDIV, "llvm.sdiv", 0) X(LLVM_UREM, "llvm.urem", 0) \
 	X(LLVM_SREM, "llvm.srem", 0) X(LLVM_AND, "llvm.and", 0) X(LLVM_OR, "llvm.or", 0) \

@@ -792,7 +792,7 @@ static LLConst *fold_cast(LLP *p, OpKind k, LLConst *a, LLConst *b, Type *rt, in
 	case OP_LLVM_PTRTOINT:
 		if (a->k == LC_EXPR && a->op == OP_LLVM_GEP && (a->nw & 8) && a->elts[0]->k == LC_ZERO && rt->kind == TY_INT)
 			return lc_int(p, rt, a->elts[1]->u);
-		if (a->k == LC_GLOBAL || a->k == LC_BLOCKADDR || a->k == LC_EXPR)
+		if (a->k == LC_GLOBAL || a->k == LC_BLOCKADDR || a->k == LC_DSOEQ || a->k == LC_EXPR)
 			return cast_expr(p, k, a, rt);
 		return NULL;
 	case OP_LLVM_INTTOPTR:
@@ -1114,6 +1114,16 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 		c->name = g->sym.path[g->sym.n - 1];
 		return c;
 	}
+	case OP_LLVM_DSO_LOCAL_EQUIVALENT: {
+		Attr *g = lp_attr(op, "function_name");
+		if (!g || g->kind != ATTR_SYMREF || !g->sym.n) {
+			cerr(p, op, "llvm.dso_local_equivalent without a function name");
+			return NULL;
+		}
+		LLConst *c = lc_new(p, LC_DSOEQ, rt);
+		c->name = g->sym.path[g->sym.n - 1];
+		return c;
+	}
 	case OP_LLVM_BLOCKADDRESS:
 		return fold_blockaddress(p, op, rt);
 	default:
@@ -1373,6 +1383,10 @@ void lc_print_raw(LLP *p, Out *o, LLConst *k)
 	case LC_UNDEF: out_str(o, "undef"); break;
 	case LC_POISON: out_str(o, "poison"); break;
 	case LC_GLOBAL:
+		lp_global_name(o, k->name);
+		break;
+	case LC_DSOEQ:
+		out_str(o, "dso_local_equivalent ");
 		lp_global_name(o, k->name);
 		break;
 	case LC_BLOCKADDR:

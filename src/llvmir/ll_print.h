@@ -24,6 +24,7 @@ typedef enum LLConstKind {
 	LC_EXPR,    /* constant expression: opcode op, operands elts[n] */
 	LC_SPLAT,   /* a scalable vector of elts[0] */
 	LC_BLOCKADDR, /* blockaddress(@name, %u) */
+	LC_DSOEQ,   /* dso_local_equivalent @name */
 } LLConstKind;
 
 typedef struct LLConst LLConst;

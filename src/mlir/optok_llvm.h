@@ -34,6 +34,7 @@
 	X("llvm.mlir.zero", T_LLVM_TYPED0, OP_LLVM_ZERO) X("llvm.mlir.null", T_LLVM_TYPED0, OP_LLVM_NULL) \
 	X("llvm.mlir.none", T_LLVM_TYPED0, OP_LLVM_NONE) \
 	X("llvm.mlir.addressof", T_LLVM_ADDRESSOF, OP_LLVM_ADDRESSOF) \
+	X("llvm.dso_local_equivalent", T_LLVM_ADDRESSOF, OP_LLVM_DSO_LOCAL_EQUIVALENT) \
 	X("llvm.alloca", T_LLVM_ALLOCA, OP_LLVM_ALLOCA) X("llvm.load", T_LLVM_LOAD, OP_LLVM_LOAD) \
 	X("llvm.store", T_LLVM_STORE, OP_LLVM_STORE) X("llvm.getelementptr", T_LLVM_GEP, OP_LLVM_GEP) \
 	X("llvm.extractvalue", T_LLVM_EXTRACTVALUE, OP_LLVM_EXTRACTVALUE) \

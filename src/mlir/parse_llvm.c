@@ -455,12 +455,13 @@ Op *lp_typed0(Ctx *c, Loc loc, OpKind k, Attr *dict, Type *t)
 	return finish(c, &s, dict);
 }
 
-Op *lp_addressof(Ctx *c, Loc loc, Attr *sym, Attr *dict, Type *t)
+/* llvm.mlir.addressof @g : T; llvm.dso_local_equivalent @f : T (MLIR 20+) */
+Op *lp_addressof(Ctx *c, Loc loc, OpKind k, Attr *sym, Attr *dict, Type *t)
 {
 	OpState s;
-	begin(c, &s, OP_LLVM_ADDRESSOF, loc);
+	begin(c, &s, k, loc);
 	push_type(&s, t);
-	set_attr_s(c, &s, "global_name", sym);
+	set_attr_s(c, &s, k == OP_LLVM_ADDRESSOF ? "global_name" : "function_name", sym);
 	return finish(c, &s, dict);
 }
 

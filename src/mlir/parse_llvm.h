@@ -61,7 +61,7 @@ Op *lp_cast(Ctx *c, Loc loc, OpKind k, Value *a, Attr *dict, Type *to);
 Op *lp_select(Ctx *c, Loc loc, Value *cond, Value *a, Value *b, Attr *dict, Type *t);
 Op *lp_constant(Ctx *c, Loc loc, Attr *value, Attr *dict, Type *t);
 Op *lp_typed0(Ctx *c, Loc loc, OpKind k, Attr *dict, Type *t);          /* undef, poison, zero, null */
-Op *lp_addressof(Ctx *c, Loc loc, Attr *sym, Attr *dict, Type *t);
+Op *lp_addressof(Ctx *c, Loc loc, OpKind k, Attr *sym, Attr *dict, Type *t);
 Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *fnty);
 Op *lp_load(Ctx *c, Loc loc, LKws *pre, Value *p, LKws *post, Attr *dict, Type *t);
 Op *lp_store(Ctx *c, Loc loc, LKws *pre, Value *v, Value *p, LKws *post, Attr *dict);

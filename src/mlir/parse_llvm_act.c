@@ -182,7 +182,7 @@ Type *pl_pointee(Parser *p, Type *t, YLoc l)
 Op *pl_addressof(Parser *p, Word w, YLoc l, Attr *sym, List attrs, Type *t)
 {
 	Attr *d = take_dict(p, attrs);
-	return done(p, sym && t ? lp_addressof(p->c, L(p, l), sym, d, t) : NULL);
+	return done(p, sym && t ? lp_addressof(p->c, L(p, l), (OpKind)w.kind, sym, d, t) : NULL);
 }
 
 /* <id = N>: the #llvm.blocktag attribute */

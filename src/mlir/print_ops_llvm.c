@@ -68,10 +68,12 @@ static bool print_nullary(Printer *p, Op *op)
 	return true;
 }
 
+/* llvm.mlir.addressof @g : T, llvm.dso_local_equivalent @f : T */
 static bool print_addressof(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"global_name", NULL};
-	Attr *g = p_attr(op, "global_name");
+	const char *name = op->kind == OP_LLVM_ADDRESSOF ? "global_name" : "function_name";
+	const char *const elide[] = {name, NULL};
+	Attr *g = p_attr(op, name);
 	if (!g || g->kind != ATTR_SYMREF || op->nres != 1)
 		return false;
 	p_op_name(p, op);
@@ -1263,6 +1265,7 @@ CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_POISON] = print_nullary,
 	[OP_LLVM_ZERO] = print_nullary,
 	[OP_LLVM_ADDRESSOF] = print_addressof,
+	[OP_LLVM_DSO_LOCAL_EQUIVALENT] = print_addressof,
 	[OP_LLVM_ADD] = print_overflow_binary,
 	[OP_LLVM_SUB] = print_overflow_binary,
 	[OP_LLVM_MUL] = print_overflow_binary,
