@@ -6,13 +6,13 @@
 #include "xlate/ir.h"
 
 static const Gen gens[] = {
-	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_PHI_IN_ORDER | GT_CALL_ATTRS, true, "memory", false},
-	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, 0, false, "memory", false},
+	{14, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF, true, "memory", false},
+	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_CALL_PROF, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,
 	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_ENUM_EXPECTED | GP_RMW_XORI | GP_STRUCTORS, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE | GL_DL_SPEC_NAMED | GL_UNRANKED_EACH | GL_DIVS_FIXUP,
-	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS | GT_DECL_TARGET | GT_EMPTY_STRUCTORS, false, "memory_effects", true},
+	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS | GT_DECL_TARGET | GT_EMPTY_STRUCTORS | GT_EXT_INIT | GT_NEG_ZERO, false, "memory_effects", true},
 };
 
 const Gen *gen_of(unsigned llvm_version)

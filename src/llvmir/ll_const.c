@@ -356,7 +356,9 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 			while (is_agg(st) && st->kind != TY_LLVM_STRUCT)
 				st = agg_elt(st, 0);
 			e = scalar_from_attr(p, at, a->arr.elts[0], st);
-			if (e && lc_is_zero(e) && ty->kind == TY_LLVM_ARRAY) {
+			bool negz = e && e->k == LC_FP && (e->bits[0] >> (type_float_width(e->ty) - 1) & 1) &&
+			            (gen_of(p->c->llvm_version)->translates & GT_NEG_ZERO);
+			if (e && lc_is_zero(e) && !negz && ty->kind == TY_LLVM_ARRAY) {
 				c = lc_new(p, LC_ZERO, ty);
 				break;
 			}

@@ -335,7 +335,8 @@ static void print_call(LLP *p, Op *op)
 	lp_call_attrs(p, &fa, op);
 	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
-	lp_branch_weights(p, op);
+	if (gen_of(p->c->llvm_version)->translates & GT_CALL_PROF)
+		lp_branch_weights(p, op);
 }
 
 static void print_load_store(LLP *p, Op *op)

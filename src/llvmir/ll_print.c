@@ -510,6 +510,8 @@ static void print_global(LLP *p, Out *o, Op *g)
 	int64_t as = lp_attr_i64(g, "addr_space", 0);
 	if (as)
 		out_fmt(o, "addrspace(%u) ", (unsigned)as);
+	if (lp_attr(g, "externally_initialized") && (gen_of(p->c->llvm_version)->translates & GT_EXT_INIT))
+		out_str(o, "externally_initialized ");
 	out_str(o, lp_attr(g, "constant") ? "constant " : "global ");
 	Type *tty = p->typed ? lp_typed_global(p, name->s.str) : NULL;   /* LLVM 14 (ll_typed.c) */
 	lp_type(p, o, tty ? tty : ty);
