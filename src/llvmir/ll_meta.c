@@ -248,3 +248,84 @@ void lp_alias_scopes(LLP *p, Op *op)
 	if (n >= 0)
 		out_fmt(p->o, ", !noalias !%ld", n);
 }
+
+/* The LLVM type of an MLIR scalar or vector<NxT> spelled in an opaque
+ * attribute's body (#llvm.vec_type_hint<hint = vector<8xbf16>>); false
+ * for what it does not know. */
+static bool hint_type(Out *o, const char *s, size_t n)
+{
+	static const struct { const char *mlir, *ll; } fl[] = {
+		{"f16", "half"}, {"bf16", "bfloat"}, {"f32", "float"}, {"f64", "double"},
+		{"f80", "x86_fp80"}, {"f128", "fp128"},
+	};
+	if (n > 8 && !strncmp(s, "vector<", 7) && s[n - 1] == '>') {
+		const char *x = memchr(s + 7, 'x', n - 8);
+		if (!x || x == s + 7)
+			return false;
+		out_ch(o, '<');
+		out_mem(o, s + 7, (size_t)(x - s - 7));
+		out_str(o, " x ");
+		bool ok = hint_type(o, x + 1, (size_t)(s + n - 1 - x - 1));
+		out_ch(o, '>');
+		return ok;
+	}
+	if (n > 1 && s[0] == 'i' && strspn(s + 1, "0123456789") >= n - 1) {
+		out_mem(o, s, n);
+		return true;
+	}
+	for (size_t i = 0; i < sizeof fl / sizeof *fl; i++)
+		if (strlen(fl[i].mlir) == n && !strncmp(s, fl[i].mlir, n)) {
+			out_str(o, fl[i].ll);
+			return true;
+		}
+	return false;
+}
+
+/* " !N" of !{i32 a, i32 b, ...} for an array<i32: ...> or an i32 */
+static long i32_list_node(LLP *p, Attr *a)
+{
+	if (!a || (a->kind != ATTR_DENSE_ARRAY && a->kind != ATTR_INT))
+		return -1;
+	Out t;
+	out_init(&t);
+	out_str(&t, "!{");
+	unsigned n = a->kind == ATTR_INT ? 1 : a->arr.n;
+	for (unsigned i = 0; i < n; i++)
+		out_fmt(&t, "%si32 %lld", i ? ", " : "",
+		        (long long)attr_int_sext(a->kind == ATTR_INT ? a : a->arr.elts[i]));
+	out_ch(&t, '}');
+	long id = md_node(p, t.buf, t.len);
+	out_free(&t);
+	return id;
+}
+
+/* The kernel metadata of a function as mlir-translate-22 writes it
+ * (GT_KERNEL_MD): " !vec_type_hint !N !work_group_size_hint !N
+ * !reqd_work_group_size !N !intel_reqd_sub_group_size !N" */
+void lp_kernel_md(LLP *p, Out *o, Op *fn)
+{
+	if (!(gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD))
+		return;
+	const char *h = lp_opaque_body(fn, "vec_type_hint");
+	const char *ty = h ? strstr(h, "hint") : NULL;
+	if (ty && (ty = strchr(ty, '='))) {
+		ty += strspn(ty + 1, " ") + 1;
+		size_t n = strcspn(ty, ", ");
+		const char *sg = strstr(ty + n, "is_signed");
+		bool sgn = sg && strstr(sg, "true");
+		Out t;
+		out_init(&t);
+		out_str(&t, "!{");
+		if (hint_type(&t, ty, n)) {
+			out_fmt(&t, " undef, i32 %d}", sgn);
+			out_fmt(o, " !vec_type_hint !%u", md_node(p, t.buf, t.len));
+		}
+		out_free(&t);
+	}
+	static const char *const lists[] = {"work_group_size_hint", "reqd_work_group_size", "intel_reqd_sub_group_size"};
+	for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) {
+		long id = i32_list_node(p, lp_attr(fn, lists[i]));
+		if (id >= 0)
+			out_fmt(o, " !%s !%ld", lists[i], id);
+	}
+}

@@ -850,7 +850,10 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	Type *ft = fta->ty;
 	bool decl = !fn->nreg || !fn->regs[0].first;
 	const char *link = linkage_of(fn);
-	out_str(o, decl ? "declare " : "define ");
+	out_str(o, decl ? "declare" : "define");
+	if (decl)   /* a declaration's metadata attachments come first */
+		lp_kernel_md(p, o, fn);
+	out_ch(o, ' ');
 	print_linkage(o, link);
 	if (lp_attr(fn, "dso_local") && !local_linkage(link))
 		out_str(o, "dso_local ");
@@ -934,6 +937,8 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_fmt(&p->md, "!%u = !{!\"function_entry_count\", i64 %llu}\n", id,
 			(unsigned long long)attr_int_zext(fec));
 	}
+	if (!decl)
+		lp_kernel_md(p, o, fn);
 	if (decl) {
 		out_ch(o, '\n');
 		p->cur_fn = NULL;

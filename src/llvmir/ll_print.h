@@ -170,6 +170,7 @@ bool lp_after14(Attr *passthrough);
 void lp_signature_attrs(LLP *p, Out *o, Op *fn);              /* every function */
 void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);         /* frame-pointer, target-features */
+void lp_kernel_md(LLP *p, Out *o, Op *fn);            /* " !vec_type_hint !N ..." (ll_meta.c) */
 void lp_passthrough_attr(Out *o, Attr *a);
 void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
