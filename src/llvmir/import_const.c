@@ -403,6 +403,11 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		break;
 	case V_CE:
 		r = ll_const_expr(p, k, v);
+		if (r && type_untyped(p->c, r->type) != type_untyped(p->c, t)) {
+			/* add (i64 ptrtoint (ptr @g to i32), ...): as llvm-as says */
+			error_at(p->c, v->loc, "constant expression type mismatch");
+			return NULL;
+		}
 		break;
 	case V_BLOCKADDR:
 		r = ll_blockaddress(p, k, v);
