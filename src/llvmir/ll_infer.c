@@ -275,15 +275,6 @@ static uint32_t position(Infer *in, uint32_t x, Op *op)
 	return x;
 }
 
-static unsigned own_operands(Op *op)
-{
-	unsigned n = op->nopnd;
-	for (unsigned i = 0; i < op->nsucc; i++)
-		if (op->succs[i].first < n)
-			n = op->succs[i].first;
-	return n;
-}
-
 static bool is_decl(Op *fn)
 {
 	return !fn->nreg || !fn->regs[0].first;
@@ -292,8 +283,7 @@ static bool is_decl(Op *fn)
 /* Equations of a call: args and result against the callee's type. */
 static void call_eqs(Infer *in, Op *op, int round)
 {
-	unsigned n = op->kind == OP_LLVM_INVOKE ? own_operands(op) : op->nopnd;
-	n -= lp_bundle_operands(op) <= n ? lp_bundle_operands(op) : 0;
+	unsigned n = lp_call_nargs(op);
 	Sym *callee = symref(lp_attr(op, "callee"));
 	uint32_t fv = 0;
 	unsigned first = 0;

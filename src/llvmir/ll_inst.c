@@ -247,14 +247,20 @@ static const char *const rmw_ops[] = {"xchg", "add", "sub", "and", "nand", "or",
 				      "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
 				      "usub_cond", "usub_sat", "fmaximum", "fminimum"};
 
-/* Number of the op's own operands (successor operands trail). */
-static unsigned own_operands(Op *op)
+unsigned lp_own_operands(Op *op)
 {
 	unsigned n = op->nopnd;
 	for (unsigned i = 0; i < op->nsucc; i++)
 		if (op->succs[i].first < n)
 			n = op->succs[i].first;
 	return n;
+}
+
+unsigned lp_call_nargs(Op *op)
+{
+	unsigned n = op->kind == OP_LLVM_INVOKE ? lp_own_operands(op) : op->nopnd;
+	unsigned b = lp_bundle_operands(op);
+	return b <= n ? n - b : n;
 }
 
 /* (T [param attrs] %v, ...): a call's arguments; arg_attrs only where
@@ -718,7 +724,7 @@ void lp_inst(LLP *p, Op *op)
 		break;
 	case OP_LLVM_INVOKE: {
 		out_str(o, "invoke");
-		call_target(p, op, own_operands(op));
+		call_target(p, op, lp_own_operands(op));
 		out_str(o, "\n          to ");
 		lp_block_ref(p, o, op, 0);
 		out_str(o, " unwind ");

@@ -198,6 +198,8 @@ void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
 Type *lp_operand_type(LLP *p, Value *v);            /* its type there */
 void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
+unsigned lp_own_operands(Op *op);                   /* operands before the successors' */
+unsigned lp_call_nargs(Op *op);                     /* a call's or invoke's arguments, without bundle operands */
 void lp_fastmath(Out *o, Op *op);
 void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
 bool lp_shape_ok(Op *op);

@@ -274,33 +274,17 @@ static Type *attr_type_of(Op *op, const char *name)
 	return a && a->kind == ATTR_TYPE ? a->ty : NULL;
 }
 
-static unsigned own_operands(Op *op)
-{
-	unsigned n = op->nopnd;
-	for (unsigned i = 0; i < op->nsucc; i++)
-		if (op->succs[i].first < n)
-			n = op->succs[i].first;
-	return n;
-}
-
 static Sym *callee_name(Op *op)
 {
 	Attr *a = lp_attr(op, "callee");
 	return a && a->kind == ATTR_SYMREF && a->sym.n ? a->sym.path[a->sym.n - 1] : NULL;
 }
 
-static unsigned call_nargs(Op *op)
-{
-	unsigned n = op->kind == OP_LLVM_INVOKE ? own_operands(op) : op->nopnd;
-	unsigned b = lp_bundle_operands(op);
-	return b <= n ? n - b : n;
-}
-
 /* The typed function type a call or invoke calls. */
 Type *lp_typed_callee(LLP *p, Op *op)
 {
 	Sym *name = callee_name(op);
-	unsigned n = call_nargs(op), first = name ? 0 : 1;
+	unsigned n = lp_call_nargs(op), first = name ? 0 : 1;
 	Type *shape = attr_type_of(op, "var_callee_type");
 	Type *ps[64];
 	unsigned np = n - first < 64 ? n - first : 64;
@@ -541,7 +525,7 @@ void lp_typed_pre(LLP *p, Op *op)
 	}
 	case OP_LLVM_CALL: case OP_LLVM_INVOKE: {
 		Type *ft = lp_typed_callee(p, op);
-		unsigned n = call_nargs(op), first = callee_name(op) ? 0 : 1;
+		unsigned n = lp_call_nargs(op), first = callee_name(op) ? 0 : 1;
 		if (first && n)
 			retype(p, op->opnd[0].v, ptr_to(p, ft, as_of(op->opnd[0].v->type)));
 		for (unsigned i = first; i < n && i - first < ft->llfn.n; i++)
