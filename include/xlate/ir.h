@@ -343,6 +343,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_CALL_PROF = 1 << 8,    /* a call's branch_weights as !prof (dropped by 22) */
 	GT_NEG_ZERO = 1 << 9,     /* a splat -0.0 array stays [float -0.0, ...], not zeroinitializer */
 	GT_KERNEL_MD = 1 << 11,    /* vec_type_hint, work_group_size_hint, ... as function metadata */
+	GT_GLOBAL_ATTRS = 1 << 12, /* a global's target_specific_attrs as its attribute group #N */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -71,6 +71,8 @@ void lp_passthrough_attr(Out *o, Attr *a)
 				sep = ",";
 			}
 		out_str(o, "\")");
+	} else if (strcmp(k->s, "memory") == 0 && strcmp(v->s, "0") == 0) {   /* MemoryEffects 0 */
+		out_str(o, " memory(none)");
 	} else if (strcmp(k->s, "uwtable") == 0) {
 		out_str(o, strcmp(v->s, "1") == 0 ? " uwtable(sync)" : " uwtable");
 	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {

@@ -531,6 +531,15 @@ static void print_global(LLP *p, Out *o, Op *g)
 	int64_t al = lp_attr_i64(g, "alignment", 0);
 	if (al > 0)
 		out_fmt(o, ", align %lld", (long long)al);
+	Attr *ta = lp_attr(g, "target_specific_attrs");   /* MLIR 21+ */
+	if (ta && ta->kind == ATTR_ARRAY && (gen_of(p->c->llvm_version)->translates & GT_GLOBAL_ATTRS)) {
+		Out fa;
+		out_init(&fa);
+		for (unsigned i = 0; i < ta->arr.n; i++)
+			lp_passthrough_attr(&fa, ta->arr.elts[i]);
+		lp_fn_attr_group(p, o, &fa);
+		out_free(&fa);
+	}
 	out_ch(o, '\n');
 }
 
