@@ -333,6 +333,13 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 			for (uint64_t i = 0; i < n; i++)
 				if (!(c->elts[i] = lc_from_attr(p, at, a->arr.elts[i], agg_elt(ty, i))))
 					return NULL;
+			/* all zeroinitializer, undef or poison: that one constant, as LLVM uniques them */
+			LLConstKind k0 = n ? c->elts[0]->k : LC_AGG;
+			bool same = k0 == LC_ZERO || k0 == LC_UNDEF || k0 == LC_POISON;
+			for (uint64_t i = 1; same && i < n; i++)
+				same = c->elts[i]->k == k0;
+			if (same)
+				c = lc_new(p, k0, ty);
 		}
 		break;
 	case ATTR_DENSE: {
@@ -372,6 +379,18 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 		const char *hex = a->opaque.body ? resource_blob(p, a->opaque.body, &n) : NULL;
 		if (hex)
 			c = raw_build(p, ty, hex, n, &off);
+		break;
+	}
+	case ATTR_OPAQUE: {   /* #llvm.zero, #llvm.undef, #llvm.poison as an element (MLIR 20+) */
+		const char *d = a->opaque.dialect->s;
+		if (a->opaque.body && a->opaque.body->len)
+			break;
+		if (!strcmp(d, "llvm.zero"))
+			c = lc_new(p, LC_ZERO, ty);
+		else if (!strcmp(d, "llvm.undef"))
+			c = lc_new(p, LC_UNDEF, ty);
+		else if (!strcmp(d, "llvm.poison"))
+			c = lc_new(p, LC_POISON, ty);
 		break;
 	}
 	default:
