@@ -1245,6 +1245,128 @@ out:
 	return id;
 }
 
+/* An identifier at s (a field name of a dialect attribute): its length */
+static size_t ident_len(const char *s)
+{
+	size_t n = 0;
+	while ((s[n] >= 'a' && s[n] <= 'z') || (s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= '0' && s[n] <= '9') || s[n] == '_')
+		n++;
+	return n;
+}
+
+/* A detailed summary entry <cut_off = C, min_count = M, num_counts = K>
+ * at s: its fields in x, and what follows it (past a comma), or NULL */
+static const char *cut_off(const char *s, unsigned long long x[3])
+{
+	static const char *const names[] = {"cut_off", "min_count", "num_counts"};
+	s = skip_ws(s + 1);
+	for (unsigned k = 0; k < 3; k++) {
+		size_t nl = strlen(names[k]);
+		if (strncmp(s, names[k], nl) || *skip_ws(s + nl) != '=')
+			return NULL;
+		char *ce;
+		x[k] = strtoull(skip_ws(skip_ws(s + nl) + 1), &ce, 10);
+		s = skip_ws(ce);
+		s = *s == ',' ? skip_ws(s + 1) : s;
+	}
+	if (*s != '>')
+		return NULL;
+	s = skip_ws(s + 1);
+	return *s == ',' && *skip_ws(s + 1) == '<' ? skip_ws(s + 1) : s;
+}
+
+/* The value of "ProfileSummary", #llvm.profile_summary<format = F,
+ * total_count = N, ..., detailed_summary = <cut_off = C, min_count = M,
+ * num_counts = K>, ...> (MLIR 20+), as LLVM's ProfileSummary::getMD
+ * writes it: !L = !{!{!"ProfileFormat", !"F"}, !{!"TotalCount", i64 N},
+ * ..., !{!"DetailedSummary", !{!{i64 C, i64 M, i64 K}, ...}}}, the
+ * optional fields only when present; L, or -1 if the text is not that. */
+static long profile_summary_md(LLP *p, const char *v)
+{
+	static const struct { const char *mlir, *ll; } f[] = {
+		{"format", "ProfileFormat"}, {"total_count", "TotalCount"}, {"max_count", "MaxCount"},
+		{"max_internal_count", "MaxInternalCount"}, {"max_function_count", "MaxFunctionCount"},
+		{"num_counts", "NumCounts"}, {"num_functions", "NumFunctions"},
+		{"is_partial_profile", "IsPartialProfile"}, {"partial_profile_ratio", "PartialProfileRatio"},
+	};
+	enum { NF = sizeof f / sizeof *f };
+	const char *val[NF] = {0};
+	size_t len[NF] = {0};
+	const char *ds = NULL;   /* the first <cut_off ...> */
+	unsigned nds = 0;
+	const char *e = skip_ws(v + 22);   /* after #llvm.profile_summary< */
+	while (*e != '>') {
+		size_t nl = ident_len(e);
+		const char *name = e;
+		e = skip_ws(e + nl);
+		if (!nl || *e != '=')
+			return -1;
+		e = skip_ws(e + 1);
+		if (nl == 16 && !strncmp(name, "detailed_summary", 16)) {
+			unsigned long long x[3];
+			for (ds = e; *e == '<'; nds++)   /* <cut_off = C, ...>, ... */
+				if (!(e = cut_off(e, x)))
+					return -1;
+		} else {
+			unsigned i = 0;
+			while (i < NF && !(strlen(f[i].mlir) == nl && !strncmp(f[i].mlir, name, nl)))
+				i++;
+			if (i == NF)
+				return -1;
+			val[i] = e;
+			len[i] = strcspn(e, ", \n\t>");
+			e = skip_ws(e + len[i]);
+			if (*e == ':')   /* 0.25 : f64 */
+				e = skip_ws(skip_ws(e + 1) + ident_len(skip_ws(e + 1)));
+		}
+		if (*e == ',')
+			e = skip_ws(e + 1);
+		else if (*e != '>')
+			return -1;
+	}
+	if (!val[0])
+		return -1;
+	unsigned n = 0;
+	for (unsigned i = 0; i < NF; i++)
+		n += val[i] != NULL;
+	long list = lp_new_md(p);
+	out_fmt(&p->md, "!%ld = !{", list);
+	for (unsigned i = 0; i < n + (ds != NULL); i++)
+		out_fmt(&p->md, "%s!%ld", i ? ", " : "", list + 1 + i);
+	out_str(&p->md, "}\n");
+	for (unsigned i = 0; i < NF; i++) {
+		if (!val[i])
+			continue;
+		out_fmt(&p->md, "!%u = !{!\"%s\", ", lp_new_md(p), f[i].ll);
+		if (i == 0) {
+			out_fmt(&p->md, "!\"%.*s\"}\n", (int)len[i], val[i]);
+		} else if (i == NF - 1) {   /* a double */
+			LLConst *k = lc_new(p, LC_FP, type_simple(p->c, TY_F64));
+			uint64_t bits[2] = {0, 0};
+			if (!float_parse(val[i], len[i], k->ty, bits))
+				bits[0] = 0;
+			k->bits[0] = bits[0];
+			out_str(&p->md, "double ");
+			lc_print(p, &p->md, k);
+			out_str(&p->md, "}\n");
+		} else {
+			out_fmt(&p->md, "i64 %.*s}\n", (int)len[i], val[i]);
+		}
+	}
+	if (ds) {
+		unsigned id = lp_new_md(p), dl = lp_new_md(p);
+		out_fmt(&p->md, "!%u = !{!\"DetailedSummary\", !%u}\n!%u = !{", id, dl, dl);
+		for (unsigned i = 0; i < nds; i++)
+			out_fmt(&p->md, "%s!%u", i ? ", " : "", dl + 1 + i);
+		out_str(&p->md, "}\n");
+		unsigned long long x[3];
+		for (const char *s = ds; *s == '<'; s = cut_off(s, x))
+			if (cut_off(s, x))
+				out_fmt(&p->md, "!%u = !{i64 %llu, i64 %llu, i64 %llu}\n", lp_new_md(p), x[0], x[1], x[2]);
+	}
+	return list;
+}
+
 /* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+, body text) as
  * a metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
  * when the value is neither an integer nor a string. */
@@ -1265,16 +1387,18 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 	while (ke && *ke && *ke != '"')
 		ke += *ke == '\\' && ke[1] ? 2 : 1;
 	const char *v = ke && *ke ? ke + 1 : "";
-	while (*v == ',' || *v == ' ')
+	while (*v == ',' || *v == ' ' || *v == '\n')
 		v++;
 	char *end;
 	long long iv = strtoll(v, &end, 10);
 	bool is_int = end != v && !strcmp(end, " : i32");
 	bool is_str = *v == '"' && v[strlen(v) - 1] == '"';
-	long cg = b >= 0 && ke && *ke && *v == '[' && !strncmp(skip_ws(v + 1), "#llvm.cgprofile_entry<", 22) ? cg_profile_md(p, v) : -1;
-	if (cg >= 0) {
+	long node = b < 0 || !ke || !*ke ? -1
+	            : *v == '[' && !strncmp(skip_ws(v + 1), "#llvm.cgprofile_entry<", 22) ? cg_profile_md(p, v)
+	            : !strncmp(v, "#llvm.profile_summary<", 22) ? profile_summary_md(p, v) : -1;
+	if (node >= 0) {
 		unsigned id = lp_new_md(p);
-		out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, !%ld}\n", id, b, (int)(ke - k + 1), k, cg);
+		out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, !%ld}\n", id, b, (int)(ke - k + 1), k, node);
 		return id;
 	}
 	if (b < 0 || !ke || !*ke || !(is_int || is_str)) {
