@@ -4,11 +4,11 @@
 // RUN: %xlate --to-llvm %s | FileCheck %s
 // RUN: %xlate --to-llvm %s | llvm-as -o /dev/null
 
-// CHECK: !{i32 5, !"CG Profile", ![[L:[0-9]+]]}
-// CHECK: ![[L]] = distinct !{![[A:[0-9]+]], ![[B:[0-9]+]], ![[C:[0-9]+]]}
-// CHECK: ![[A]] = !{ptr @from, ptr @to, i64 222}
-// CHECK: ![[B]] = !{ptr @from, null, i64 7}
-// CHECK: ![[C]] = !{ptr @to, ptr @from, i64 1}
+// CHECK-DAG: !{i32 5, !"CG Profile", ![[L:[0-9]+]]}
+// CHECK-DAG: ![[L]] = distinct !{![[A:[0-9]+]], ![[B:[0-9]+]], ![[C:[0-9]+]]}
+// CHECK-DAG: ![[A]] = !{ptr @from, ptr @to, i64 222}
+// CHECK-DAG: ![[B]] = !{ptr @from, null, i64 7}
+// CHECK-DAG: ![[C]] = !{ptr @to, ptr @from, i64 1}
 
 llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [
   #llvm.cgprofile_entry<from = @from, to = @to, count = 222>,
