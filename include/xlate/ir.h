@@ -619,7 +619,8 @@ uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars
 	X(ATTR_OPAQUE, "#dialect.name<body>: dialect attributes kept as text (aliases expanded)") \
 	X(ATTR_LOC, "loc(...), kept as text") \
 	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits") \
-	X(ATTR_DL_SPEC, "#dlti.dl_spec<...>: arr.elts[0..n) key, value pairs (a key is an ATTR_TYPE or ATTR_STRING)")
+	X(ATTR_DL_SPEC, "#dlti.dl_spec<...>: arr.elts[0..n) key, value pairs (a key is an ATTR_TYPE or ATTR_STRING)") \
+	X(ATTR_PENDING, "streaming .ll import: an attribute made at the end of the file (Feed.pending[pending])")
 typedef enum AttrKind {
 #define X(k, doc) k,
 	XATTRS(X)
@@ -653,6 +654,7 @@ struct Attr {
 		/* ATTR_LLVM: f[0..n) the kind's fields in XLLFIELDS order (NULL:
 		 * absent), bits its enum value or flag set (llattr.c) */
 		struct { unsigned kind, n; Attr **f; uint64_t bits; } ll;
+		unsigned pending;                                   /* ATTR_PENDING */
 	};
 	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
 	bool splat;
@@ -688,6 +690,7 @@ Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
 Attr *attr_dl_spec(Ctx *c, unsigned n, Attr **kv);      /* n: twice the entries */
+Attr *attr_pending(Ctx *c, unsigned i);                  /* ATTR_PENDING: Feed.pending[i] */
 Attr *dl_spec_get(Attr *spec, Attr *key);                /* the value of key, or NULL */
 /* affine_map<body>; form (in c's arena, or NULL) is what the front end
  * worked out of the expressions, and is not part of the identity */
@@ -1092,6 +1095,13 @@ struct Feed {
 	bool (*close)(Feed *f, Op *op, bool final);
 	Arena *keep;
 	bool whole, broken;
+	/* .ll import: a body handed on before the metadata nodes it names
+	 * were read holds ATTR_PENDING placeholders; at the end pending[i] is
+	 * the attribute of placeholder i, or NULL where the metadata turned
+	 * out to be dropped (only an entry of an op's attribute dictionary
+	 * that is alone in it as a placeholder may be) */
+	Attr **pending;
+	unsigned npending;
 };
 
 /* Parses MLIR text (already registered with ctx_add_source) into a
@@ -1122,6 +1132,8 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
 /* mlir_print of module in custom form (flags: MLIR_TRANSLATE or 0), with
  * the bodies b printed; returns 0, or -1 if the temporary file failed. */
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags);
+/* The attributes of the ATTR_PENDING placeholders in the bodies (Feed.pending). */
+void mlir_bodies_pending(MlirBodies *b, Attr **v, unsigned n);
 void mlir_print_attr(Out *o, Attr *a);
 
 /* ---------------------------------------------------------------- .ll front end / printer */

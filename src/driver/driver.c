@@ -244,6 +244,8 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		rc = !m || c->nerrors ? 1 : 0;
 		if (r.feed.broken)
 			rc = RESTART;
+		if (r.bodies)
+			mlir_bodies_pending(r.bodies, r.feed.pending, r.feed.npending);
 		if (rc == 0 && mlir_print_bodies(c, o, m, r.bodies, MLIR_TRANSLATE) != 0)
 			rc = -1;
 		if (r.lp)

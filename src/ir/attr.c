@@ -62,6 +62,9 @@ static uint32_t attr_hash(const Attr *a)
 		h = hash_mix(hash_mix(h, a->ll.kind), a->ll.bits);
 		h = hash_ptrs(h, a->ll.n, (const void *const *)a->ll.f);
 		break;
+	case ATTR_PENDING:
+		h = hash_mix(h, a->pending);
+		break;
 	default:
 		break;
 	}
@@ -103,6 +106,8 @@ static bool attr_eq(const Attr *a, const Attr *b)
 	case ATTR_LLVM:
 		return a->ll.kind == b->ll.kind && a->ll.bits == b->ll.bits && a->ll.n == b->ll.n &&
 		       same_mem(a->ll.f, b->ll.f, a->ll.n * sizeof(Attr *));
+	case ATTR_PENDING:
+		return a->pending == b->pending;
 	default:
 		return true;
 	}
@@ -161,6 +166,12 @@ Attr *attr_unit(Ctx *c)
 		c->attrs->unit = unique(c, &a);
 	}
 	return c->attrs->unit;
+}
+
+Attr *attr_pending(Ctx *c, unsigned i)
+{
+	Attr a = {.kind = ATTR_PENDING, .pending = i};
+	return unique(c, &a);
 }
 
 Attr *attr_bool(Ctx *c, bool b)

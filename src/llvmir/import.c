@@ -1484,6 +1484,9 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.const_prefix);
 	vec_free(&p.md_ops);
 	vec_free(&p.md_atts);
+	vec_free(&p.md_seq);
+	vec_free(&p.pending);
+	map_free(&p.pending_index);
 	vec_free(&p.assumed);
 	if (rc != 0 || c->nerrors || (f && f->broken))
 		return NULL;

@@ -66,6 +66,14 @@ struct LLV {
 
 /* Metadata as written. */
 enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
+/* A metadata attachment made a placeholder (LLParser.pending): node id,
+ * use (MDU_*), where it was first written, md_clock then. */
+enum { MDU_TBAA, MDU_SCOPES, MDU_LOOP };
+typedef struct LLPending {
+	unsigned id, use, seq;
+	Loc loc;
+} LLPending;
+
 struct LLMd {
 	int kind;
 	bool distinct;
@@ -115,6 +123,13 @@ struct LLParser {
 	VEC(Type *) call_types;
 	Map call_index;       /* Op* -> index + 1 in calls */
 	VEC(LList *) md_atts;
+	VEC(unsigned) md_seq;  /* per md_ops entry: md_clock when it was made */
+	unsigned md_clock;
+	/* Streaming: the attachments of bodies handed on before their nodes
+	 * were read, one placeholder (ATTR_PENDING i) per node and use
+	 * (import_md.c), made into Feed.pending by ll_resolve_md */
+	VEC(LLPending) pending;
+	Map pending_index;     /* (node << 2 | use) + 1 -> index + 1 in pending */
 	/* module-level text kept for the end (import_module.c) */
 	LList *module_asm;     /* Sym* lines */
 	LList *md_ident, *md_cmdline, *md_deplibs, *md_flags;  /* named metadata operands (LLMd*) */
@@ -162,6 +177,11 @@ LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
 LLV *ll_typed(LLParser *p, Type *t, LLV *v);
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
 void ll_drop(LLParser *p, Loc loc, const char *what);
+/* import_md.c: the metadata attachments of the body being handed on
+ * (md_ops from fn_mds) as placeholders, taken out of md_ops; false
+ * (nothing done) for kinds that cannot be; ll_md_unpend undoes it. */
+bool ll_md_pend(LLParser *p);
+void ll_md_unpend(LLParser *p, unsigned npending);
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);

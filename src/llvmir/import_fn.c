@@ -120,7 +120,7 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 	for (unsigned i = 0; i < t->nres; i++)
 		value_replace_all_uses(&t->res[i], &n->res[i]);
 	uint64_t mi = (uint64_t)(uintptr_t)map_get(&p->md_index, (uint64_t)(uintptr_t)t);
-	if (mi) {
+	if (mi && mi <= p->md_ops.n && p->md_ops.v[mi - 1] == t) {   /* keys of freed ops may remain */
 		p->md_ops.v[mi - 1] = n;
 		map_put(&p->md_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)mi);
 	}
@@ -324,13 +324,15 @@ static Sym *callee_of(LLParser *p, Op *op)
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	bool final = !c->nerrors && p->md_ops.n == p->fn_mds && !p->numbered.n
-	             && p->cfa_ops.n == p->fn_cfa;
+	bool final = !c->nerrors && !p->numbered.n && p->cfa_ops.n == p->fn_cfa;
 	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && ll_global_info(p, name)->op)
 			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 	}
+	unsigned npending = p->pending.n, nmd = p->md_ops.n;
+	if (final && nmd != p->fn_mds)
+		final = ll_md_pend(p);
 	if (!final) {
 		p->feed->close(p->feed, fn, false);   /* kept for the end */
 		return;
@@ -344,6 +346,10 @@ void ll_stream_body(LLParser *p, Op *fn)
 	}
 	if (!p->feed->close(p->feed, fn, final)) {
 		p->assumed.n = nassumed;
+		if (p->md_ops.n != nmd) {
+			p->md_ops.n = p->md_atts.n = p->md_seq.n = nmd;
+			ll_md_unpend(p, npending);
+		}
 		return;
 	}
 	p->calls.n = p->call_types.n = p->fn_calls;

@@ -368,14 +368,16 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		const char *k = a->kw->s;
 		if ((!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
 		    && (op->kind == OP_LLVM_INTR || op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE) && a->md->kind == MD_REF) {
-			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
-			keep->md = arena_dup(p->c->arena, a->md, sizeof *a->md);
-			LList *one = arena_alloc(p->c->arena, sizeof *one);
-			one->v = arena_alloc(p->c->arena, sizeof *one->v);
+			/* kept with the op (ll_md_pend copies what a streamed body needs) */
+			LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
+			keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);
+			LList *one = arena_alloc(p->c->ir, sizeof *one);
+			one->v = arena_alloc(p->c->ir, sizeof *one->v);
 			one->v[0] = keep;
 			one->n = one->cap = 1;
 			vec_push(&p->md_ops, op);
 			vec_push(&p->md_atts, one);
+			vec_push(&p->md_seq, p->md_clock++);
 			continue;
 		}
 		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
@@ -386,13 +388,14 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
 			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
 		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")) && a->md->kind == MD_REF) {
-			/* kept until the end of the file: out of the function's scratch arena */
-			LLAttr *keep = arena_dup(p->c->arena, a, sizeof *a);
-			keep->md = arena_dup(p->c->arena, a->md, sizeof *a->md);
+			/* kept until the end of the file with the op: out of the
+			 * function's scratch arena */
+			LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
+			keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);
 			if (!later) {
-				later = arena_alloc(p->c->arena, sizeof *later);
+				later = arena_alloc(p->c->ir, sizeof *later);
 				later->cap = 4;
-				later->v = arena_alloc(p->c->arena, 4 * sizeof *later->v);
+				later->v = arena_alloc(p->c->ir, 4 * sizeof *later->v);
 			}
 			if (later->n < later->cap)
 				later->v[later->n++] = keep;
@@ -406,6 +409,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 	if (later) {
 		vec_push(&p->md_ops, op);
 		vec_push(&p->md_atts, later);
+		vec_push(&p->md_seq, p->md_clock++);
 		map_put(&p->md_index, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)p->md_ops.n);
 	}
 }

@@ -233,9 +233,100 @@ static Attr *scopes_attr(LLParser *p, LLMd *list)
 	return n ? memo_put(p, list, MEMO_SCOPES, attr_array(p->c, n, v)) : NULL;
 }
 
+/* The use an attachment k of op is made into (MDU_*) and the attribute's
+ * name, or -1 if it cannot be a placeholder. */
+static int md_use(Op *op, const char *k, const char **name)
+{
+	bool mem = op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE;
+	if (mem && !strcmp(k, "tbaa"))
+		return *name = "tbaa", MDU_TBAA;
+	if (mem && !strcmp(k, "alias.scope"))
+		return *name = "alias_scopes", MDU_SCOPES;
+	if (mem && !strcmp(k, "noalias"))
+		return *name = "noalias_scopes", MDU_SCOPES;
+	if ((op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR) && !strcmp(k, "llvm.loop"))
+		return *name = "loop_annotation", MDU_LOOP;
+	return -1;
+}
+
+static uint64_t pending_key(LLAttr *a, int use)
+{
+	return ((uint64_t)a->md->id << 2 | (unsigned)use) + 1;
+}
+
+bool ll_md_pend(LLParser *p)
+{
+	const char *name;
+	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
+		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
+			LLAttr *a = p->md_atts.v[i]->v[j];
+			if (md_use(p->md_ops.v[i], a->kw->s, &name) < 0 || !a->md || a->md->kind != MD_REF)
+				return false;
+		}
+	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
+		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
+			LLAttr *a = p->md_atts.v[i]->v[j];
+			int use = md_use(p->md_ops.v[i], a->kw->s, &name);
+			uint64_t key = pending_key(a, use);
+			uintptr_t k = (uintptr_t)map_get(&p->pending_index, key);
+			if (!k) {
+				LLPending e = {a->md->id, (unsigned)use, p->md_seq.v[i], a->loc};
+				vec_push(&p->pending, e);
+				k = p->pending.n;
+				map_put(&p->pending_index, key, (void *)k);
+			}
+			op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, (unsigned)k - 1));
+		}
+	p->md_ops.n = p->md_atts.n = p->md_seq.n = p->fn_mds;
+	return true;
+}
+
+void ll_md_unpend(LLParser *p, unsigned npending)
+{
+	const char *name;
+	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
+		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
+			LLAttr *a = p->md_atts.v[i]->v[j];
+			if (md_use(p->md_ops.v[i], a->kw->s, &name) >= 0)
+				op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), NULL);
+		}
+	for (unsigned i = npending; i < p->pending.n; i++)
+		map_del(&p->pending_index, ((uint64_t)p->pending.v[i].id << 2 | p->pending.v[i].use) + 1);
+	p->pending.n = npending;
+}
+
+/* The attribute of placeholder i, into the Feed; a node that is missing,
+ * or malformed where the whole-module import could not drop it alone,
+ * sends the import back to the whole module (feed->broken). */
+static void resolve_pending(LLParser *p, unsigned i)
+{
+	LLPending *e = &p->pending.v[i];
+	LLMd ref = {.kind = MD_REF, .id = e->id};
+	LLMd *m = md_get(p, &ref);
+	Attr *v = NULL;
+	if (m)
+		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) : loop_attr(p, m, e->loc);
+	if (!v && m && e->use == MDU_LOOP)
+		ll_drop(p, e->loc, "metadata !llvm.loop");
+	else if (!v)
+		p->feed->whole = p->feed->broken = true;
+	p->feed->pending[i] = v;
+}
+
 void ll_resolve_md(LLParser *p)
 {
-	for (unsigned i = 0; i < p->md_ops.n; i++) {
+	/* in the order of the attachments, as the whole-module import would:
+	 * what is dropped is listed in the order it is met */
+	unsigned k = 0;
+	if (p->pending.n) {
+		p->feed->pending = arena_alloc(p->c->arena, p->pending.n * sizeof *p->feed->pending);
+		p->feed->npending = p->pending.n;
+	}
+	for (unsigned i = 0; i <= p->md_ops.n; i++) {
+		for (; k < p->pending.n && (i == p->md_ops.n || p->pending.v[k].seq < p->md_seq.v[i]); k++)
+			resolve_pending(p, k);
+		if (i == p->md_ops.n)
+			break;
 		Op *op = p->md_ops.v[i];
 		LList *l = p->md_atts.v[i];
 		for (unsigned j = 0; j < l->n; j++) {

@@ -300,9 +300,17 @@ void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 			k++;
 	if (!k)
 		return;
+	Attr *one = NULL;
+	for (unsigned i = 0; k == 1 && i < op->nattr && !one; i++)
+		if (!name_in(op->attrs[i].name, elide) && op->attrs[i].attr->kind == ATTR_PENDING)
+			one = op->attrs[i].attr;
+	if (one)   /* all of it goes if the placeholder does */
+		p_pending_mark(p->o, 'O', one->pending);
 	out_str(p->o, " {");
 	print_dict_entries(p->o, op->nattr, op->attrs, elide);
 	out_ch(p->o, '}');
+	if (one)
+		p_pending_mark(p->o, 'C', 0);
 }
 
 void p_attr_dict_dflt(Printer *p, Op *op, const char *const *elide, const char *name, Attr *dflt)
@@ -408,16 +416,28 @@ const char *p_opaque_body(Op *op, const char *name)
 
 /* ---- streaming: bodies printed early */
 
+/* A placeholder in a body's text (p_pending_mark): at byte off of the
+ * body, the attribute pending[idx] (what 'V'), or the start ('O') or end
+ * ('C') of text dropped when pending[idx] is NULL. */
+typedef struct BodyFix {
+	uint32_t off, idx;
+	char what;
+} BodyFix;
+
 /* The bodies, in print order, in the temporary file f. */
 struct MlirBodies {
 	FILE *f;
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
 	Map vmap, bmap;   /* the printer's tables, emptied and kept for the next body */
+	VEC(BodyFix) fix;   /* the placeholders of all bodies, in print order */
+	Map fixes;   /* Region* -> (index of its first in fix << 32 | how many) */
+	Attr **pending;
+	unsigned npending;
 	bool err;
 };
 
-/* Appends the next n bytes of b's file to o. */
+/* Appends the next n bytes of b's file to o (o NULL: skips them). */
 static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 {
 	char buf[1 << 16];
@@ -425,9 +445,93 @@ static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 		size_t k = n < sizeof buf ? n : sizeof buf;
 		if (fread(buf, 1, k, b->f) != k)
 			b->err = true;
-		out_mem(o, buf, k);
+		if (o)
+			out_mem(o, buf, k);
 		n -= k;
 	}
+}
+
+static bool region_fixes(MlirBodies *b, Region *r, BodyFix **v, unsigned *n)
+{
+	uint64_t x = (uint64_t)(uintptr_t)map_get(&b->fixes, r);
+	*v = b->fix.v + (x >> 32);
+	*n = (unsigned)x;
+	return x != 0;
+}
+
+/* Appends the len bytes of region r's text to o, its placeholders filled in. */
+static void bodies_emit(MlirBodies *b, Out *o, Region *r, size_t len)
+{
+	BodyFix *f;
+	unsigned n;
+	if (!region_fixes(b, r, &f, &n)) {
+		bodies_copy(b, o, len);
+		return;
+	}
+	size_t at = 0;
+	for (unsigned i = 0; i < n; i++) {
+		bodies_copy(b, o, f[i].off - at);
+		at = f[i].off;
+		Attr *a = f[i].idx < b->npending ? b->pending[f[i].idx] : NULL;
+		if (f[i].what == 'V') {
+			if (a)
+				mlir_print_attr(o, a);
+			else
+				b->err = true;   /* only a dropped entry may go */
+		} else if (f[i].what == 'O' && !a) {
+			int depth = 1;   /* to the matching 'C' */
+			while (depth && ++i < n)
+				depth += f[i].what == 'O' ? 1 : f[i].what == 'C' ? -1 : 0;
+			if (i == n) {
+				b->err = true;
+				return;
+			}
+			bodies_copy(b, NULL, f[i].off - at);
+			at = f[i].off;
+		}
+	}
+	bodies_copy(b, o, len - at);
+}
+
+void bodies_each_pending(MlirBodies *b, Region *r, void (*fn)(void *arg, Attr *a), void *arg)
+{
+	BodyFix *f;
+	unsigned n;
+	if (!region_fixes(b, r, &f, &n))
+		return;
+	for (unsigned i = 0; i < n; i++)
+		if (f[i].what == 'V' && f[i].idx < b->npending && b->pending[f[i].idx])
+			fn(arg, b->pending[f[i].idx]);
+}
+
+/* Takes the placeholder marks out of the body text in b->buf, into b->fix. */
+static void bodies_unmark(MlirBodies *b, Region *r)
+{
+	char *s = b->buf.buf, *end = s + b->buf.len, *w = s;
+	unsigned first = b->fix.n;
+	for (char *q = s; q < end;) {
+		char *m = memchr(q, '\1', (size_t)(end - q));
+		if (!m)
+			m = end;
+		memmove(w, q, (size_t)(m - q));
+		w += m - q;
+		if (m == end)
+			break;
+		BodyFix f = {(uint32_t)(w - s), 0, m[1]};
+		for (q = m + 2; *q != '\2'; q++)
+			f.idx = f.idx * 10 + (unsigned)(*q - '0');
+		q++;
+		vec_push(&b->fix, f);
+	}
+	b->buf.len = (size_t)(w - s);
+	if (b->fix.n > first)
+		map_put(&b->fixes, r, (void *)(uintptr_t)((uint64_t)first << 32 | (b->fix.n - first)));
+}
+
+void mlir_bodies_pending(MlirBodies *b, Attr **v, unsigned n)
+{
+	b->pending = v;
+	b->npending = n;
 }
 
 /* ---- regions and blocks */
@@ -516,7 +620,7 @@ void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool emp
 		return;
 	}
 	if (p->bodies && ptrmap_get(&p->bodies->len, r, &len)) {
-		bodies_copy(p->bodies, p->o, len);
+		bodies_emit(p->bodies, p->o, r, len);
 		return;
 	}
 	out_str(p->o, "{\n");
@@ -831,7 +935,7 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 		for (unsigned i = 0; i < op->nreg; i++)
 			number_region(&p, &op->regs[i], cnt);
 	}
-	alias_begin(op, o, generic);
+	alias_begin(op, o, generic, bodies);
 	print_op(&p, op);
 	/* mlir-opt-19 ends its output with an empty line */
 	out_str(o, flags & MLIR_TRANSLATE ? "\n" : "\n\n");
@@ -866,6 +970,8 @@ void mlir_bodies_free(MlirBodies *b)
 	map_free(&b->len);
 	map_free(&b->vmap);
 	map_free(&b->bmap);
+	map_free(&b->fixes);
+	vec_free(&b->fix);
 	free(b);
 }
 
@@ -896,6 +1002,8 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	printer_free(&p);
 	if (p.capture || b->buf.len > UINT32_MAX)
 		return false;
+	if (b->buf.len && memchr(b->buf.buf, '\1', b->buf.len))
+		bodies_unmark(b, &fn->regs[0]);
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
 		b->err = true;
 	ptrmap_put(&b->len, &fn->regs[0], (uint32_t)b->buf.len);

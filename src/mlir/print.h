@@ -117,10 +117,16 @@ bool attr_is_i64(Attr *a);
 bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);
+void p_pending_mark(Out *o, char what, unsigned i);   /* see print_dict_entries */
 
 /* print_alias.c: while a table is active (between alias_begin and
  * alias_end), aliased attributes print as their alias names. */
-void alias_begin(Op *op, Out *o, bool generic);   /* collects, prints "#name = ..." lines */
+/* alias_begin collects and prints the "#name = ..." lines; bodies (or
+ * NULL): the streamed ones, whose placeholders count where they stand */
+void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies);
+/* print.c: f(arg, a) for the attribute of each placeholder of the
+ * streamed region r, in print order (NULL ones skipped) */
+void bodies_each_pending(MlirBodies *b, Region *r, void (*f)(void *arg, Attr *a), void *arg);
 void alias_end(void);
 /* Whether op (custom form) prints no alias and no resource: its text is
  * then the same whatever else the module holds.  No table may be active. */

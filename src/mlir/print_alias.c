@@ -292,6 +292,12 @@ static void visit_type(Aliases *al, Type *t)
 
 /* the custom form of memref.transpose prints its map inline */
 static _Thread_local bool generic_form;
+static _Thread_local MlirBodies *streamed;   /* alias_begin's bodies */
+
+static void visit_pending(void *al, Attr *a)
+{
+	visit_attr(al, a);
+}
 
 static void visit_op(Aliases *al, Op *op)
 {
@@ -310,6 +316,8 @@ static void visit_op(Aliases *al, Op *op)
 			for (Op *o = b->first; o; o = o->next)
 				visit_op(al, o);
 		}
+	for (unsigned r = 0; streamed && r < op->nreg; r++)
+		bodies_each_pending(streamed, &op->regs[r], visit_pending, al);
 }
 
 static int cmp_ent(const void *x, const void *y)
@@ -355,13 +363,15 @@ static void print_substituted(Out *o, const char *s, size_t n)
 	out_mem(o, s + run, n - run);
 }
 
-void alias_begin(Op *op, Out *o, bool generic)
+void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies)
 {
 	Aliases *al = xmalloc(sizeof *al);
 	memset(al, 0, sizeof *al);
 	active = al;
 	generic_form = generic;
+	streamed = bodies;
 	visit_op(al, op);
+	streamed = NULL;
 	unsigned n = al->ents.n;
 	al->sorted = xmalloc((n + 1) * sizeof *al->sorted);
 	for (unsigned i = 0; i < n; i++)
@@ -399,6 +409,7 @@ bool alias_none(Op *op)
 {
 	Aliases al = {0};
 	generic_form = false;
+	streamed = NULL;
 	visit_op(&al, op);
 	bool none = !al.ents.n && !al.resources.n;
 	for (unsigned i = 0; i < al.ents.n; i++)

@@ -705,20 +705,53 @@ bool name_in(Sym *name, const char *const *list)
 	return false;
 }
 
+/* Marks of ATTR_PENDING placeholders in a streamed body (mlir_print_body
+ * takes them out): "\1V<i>\2" where the attribute goes, and around an
+ * entry that is dropped if it is NULL, "\1O<i>\2" ... "\1C\2". */
+void p_pending_mark(Out *o, char what, unsigned i)
+{
+	out_ch(o, '\1');
+	out_ch(o, what);
+	if (what != 'C')
+		out_u64(o, i);
+	out_ch(o, '\2');
+}
+
+static void dict_entry(Out *o, NamedAttr *e)
+{
+	p_keyword_or_string(o, e->name);
+	if (e->attr->kind != ATTR_UNIT) {
+		out_str(o, " = ");
+		mlir_print_attr(o, e->attr);
+	}
+}
+
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide)
 {
-	bool first = true;
-	for (unsigned i = 0; i < n; i++) {
+	/* one placeholder: it goes with the separator before it, or, first,
+	 * with the one after it */
+	unsigned k = 0, npend = 0, pend = 0;
+	for (unsigned i = 0; i < n; i++)
+		if (!name_in(v[i].name, elide)) {
+			if (v[i].attr->kind == ATTR_PENDING)
+				npend++, pend = k;
+			k++;
+		}
+	if (npend != 1 || k == 1)   /* alone: p_attr_dict marks the braces too */
+		pend = k;
+	for (unsigned i = 0, j = 0; i < n; i++) {
 		if (name_in(v[i].name, elide))
 			continue;
-		if (!first)
+		if (j == pend)
+			p_pending_mark(o, 'O', v[i].attr->pending);
+		if (j && !(j == 1 && pend == 0))
 			out_str(o, ", ");
-		first = false;
-		p_keyword_or_string(o, v[i].name);
-		if (v[i].attr->kind != ATTR_UNIT) {
-			out_str(o, " = ");
-			mlir_print_attr(o, v[i].attr);
-		}
+		dict_entry(o, &v[i]);
+		if (j == 0 && pend == 0 && k > 1)
+			out_str(o, ", ");
+		if (j == pend)
+			p_pending_mark(o, 'C', 0);
+		j++;
 	}
 }
 
@@ -992,6 +1025,9 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		break;
 	case ATTR_LLVM:
 		print_llattr(o, a);
+		break;
+	case ATTR_PENDING:
+		p_pending_mark(o, 'V', a->pending);
 		break;
 	default:
 		out_str(o, "<<UNKNOWN ATTRIBUTE>>");
