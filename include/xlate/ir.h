@@ -753,7 +753,12 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_FASTMATH, "llvm.fastmath", LLF_FLAGS, LE_FASTMATH) \
 	X(LL_OVERFLOW, "llvm.overflow", LLF_FLAGS, LE_OVERFLOW) \
 	X(LL_ARITH_FASTMATH, "arith.fastmath", LLF_FLAGS_TIGHT, LE_ARITH_FASTMATH) \
-	X(LL_ARITH_OVERFLOW, "arith.overflow", LLF_FLAGS, LE_OVERFLOW)
+	X(LL_ARITH_OVERFLOW, "arith.overflow", LLF_FLAGS, LE_OVERFLOW) \
+	X(LL_MODULE_FLAG, "llvm.mlir.module_flag", LLF_POS, LE_NONE) \
+	X(LL_CGPROFILE_ENTRY, "llvm.cgprofile_entry", LLF_STRUCT, LE_NONE) \
+	X(LL_CONSTANT_RANGE, "llvm.constant_range", LLF_POS, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, "llvm.profile_summary", LLF_STRUCT, LE_NONE) \
+	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
@@ -768,8 +773,13 @@ enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT };
  *   LV_DISTINCT  an i64 integer N written distinct[N]<>
  *   LV_MEMBERS   an array of LL_TBAA_MEMBER written {<T, 0>, ...}
  *   LV_LIST      an array written a, b (the rest of the fields' list)
- *   LV_ENUM      an i64 index into the field's keyword table (XLLENUMS) */
-enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM };
+ *   LV_ENUM      an i64 index into the field's keyword table (XLLENUMS)
+ *   LV_ITYPE     an integer type (ATTR_TYPE) written bare (i32)
+ *   LV_WIDE      an integer of the kind's first field's type, written bare
+ *                and signed (constant_range bounds of any width)
+ *   LV_BODIES    an array of attributes of the kind in the field's LLEnum
+ *                slot, each written as its body alone: <...>, <...> */
+enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_WIDE, LV_BODIES };
 
 /* Keyword tables of enum fields: X(id, keywords...) in value order. */
 #define XLLENUMS(X) \
@@ -777,7 +787,9 @@ enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM };
 	X(LE_MODREF, "none", "read", "write", "readwrite") \
 	X(LE_FASTMATH, "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc") \
 	X(LE_ARITH_FASTMATH, "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn") \
-	X(LE_OVERFLOW, "nsw", "nuw")
+	X(LE_OVERFLOW, "nsw", "nuw") \
+	X(LE_MODFLAG, "error", "warning", "require", "override", "append", "appendunique", "max", "min") \
+	X(LE_PROFILE_FORMAT, "SampleProfile", "InstrProf", "CSInstrProf")
 typedef enum LLEnum {
 #define X(id, ...) id,
 	XLLENUMS(X)
@@ -858,7 +870,29 @@ typedef enum LLEnum {
 	X(LL_MEMORY, F_MEM_TARGET0, NULL, "targetMem0", LV_ENUM, LE_MODREF) \
 	X(LL_MEMORY, F_MEM_TARGET1, NULL, "targetMem1", LV_ENUM, LE_MODREF) \
 	X(LL_VSCALE_RANGE, F_VSCALE_MIN, "minRange", "minRange", LV_ATTR, LE_NONE) \
-	X(LL_VSCALE_RANGE, F_VSCALE_MAX, "maxRange", "maxRange", LV_ATTR, LE_NONE)
+	X(LL_VSCALE_RANGE, F_VSCALE_MAX, "maxRange", "maxRange", LV_ATTR, LE_NONE) \
+	X(LL_MODULE_FLAG, F_MODFLAG_BEHAVIOR, "behavior", "behavior", LV_ENUM, LE_MODFLAG) \
+	X(LL_MODULE_FLAG, F_MODFLAG_KEY, "key", "key", LV_ATTR, LE_NONE) \
+	X(LL_MODULE_FLAG, F_MODFLAG_VALUE, "value", "value", LV_ATTR, LE_NONE) \
+	X(LL_CGPROFILE_ENTRY, F_CGPROF_FROM, "from", "from", LV_ATTR, LE_NONE) \
+	X(LL_CGPROFILE_ENTRY, F_CGPROF_TO, "to", "to", LV_ATTR, LE_NONE) \
+	X(LL_CGPROFILE_ENTRY, F_CGPROF_COUNT, "count", "count", LV_INT, LE_NONE) \
+	X(LL_CONSTANT_RANGE, F_RANGE_TYPE, "type", "type", LV_ITYPE, LE_NONE) \
+	X(LL_CONSTANT_RANGE, F_RANGE_LOWER, "lower", "lower", LV_WIDE, LE_NONE) \
+	X(LL_CONSTANT_RANGE, F_RANGE_UPPER, "upper", "upper", LV_WIDE, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_FORMAT, "format", "format", LV_ENUM, LE_PROFILE_FORMAT) \
+	X(LL_PROFILE_SUMMARY, F_PS_TOTAL_COUNT, "total_count", "total_count", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_MAX_COUNT, "max_count", "max_count", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_MAX_INTERNAL_COUNT, "max_internal_count", "max_internal_count", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_MAX_FUNCTION_COUNT, "max_function_count", "max_function_count", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_NUM_FUNCTIONS, "num_functions", "num_functions", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_IS_PARTIAL, "is_partial_profile", "is_partial_profile", LV_INT, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_PARTIAL_RATIO, "partial_profile_ratio", "partial_profile_ratio", LV_ATTR, LE_NONE) \
+	X(LL_PROFILE_SUMMARY, F_PS_DETAILED, "detailed_summary", "detailed_summary", LV_BODIES, LL_PROFILE_DETAILED) \
+	X(LL_PROFILE_DETAILED, F_PSD_CUT_OFF, "cut_off", "cut_off", LV_INT, LE_NONE) \
+	X(LL_PROFILE_DETAILED, F_PSD_MIN_COUNT, "min_count", "min_count", LV_INT, LE_NONE) \
+	X(LL_PROFILE_DETAILED, F_PSD_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)
@@ -876,7 +910,7 @@ typedef struct LLFieldDesc {
 	unsigned kind;          /* LLAttrKind */
 	const char *name[2];    /* the MLIR spelling in generations 19 (and 14) and 22 */
 	unsigned val;           /* LV_* */
-	unsigned en;            /* LLEnum of an LV_ENUM field */
+	unsigned en;            /* LLEnum of an LV_ENUM field; LLAttrKind of LV_BODIES' elements */
 } LLFieldDesc;
 const LLAttrDesc *llattr_info(unsigned kind);
 extern const LLFieldDesc llfield_desc[NLLFIELDS];

@@ -736,14 +736,10 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 		           && (gen_of(p->c->llvm_version)->keeps & GK_PARAM_RANGE)) {
 			/* range(i64 0, 4097) -> #llvm.constant_range<i64, 0, 4097> */
 			LLAttr *lo = a->args->v[0], *hi = a->args->v[1];
-			if (lo->kind == A_TYPE && lo->val && hi->kind == A_INT) {
-				Out t;
-				out_init(&t);
-				mlir_print_type(&t, lo->ty);
-				out_fmt(&t, ", %s, %s", lo->val->s, hi->val->s);
-				out_ch(&t, 0);
-				v = ll_opaque(p, "llvm.constant_range", t.buf);
-				out_free(&t);
+			if (lo->kind == A_TYPE && lo->val && hi->kind == A_INT && type_is_int(lo->ty)) {
+				Attr *f[3] = {attr_type(p->c, lo->ty), ll_int_attr(p, lo->ty, lo->val, lo->loc),
+				              ll_int_attr(p, lo->ty, hi->val, hi->loc)};
+				v = attr_llvm(p->c, LL_CONSTANT_RANGE, f, 0);
 			}
 		} else if (a->kind == A_KW && a->args && a->args->n == 1) {
 			LLAttr *arg = a->args->v[0];

@@ -102,42 +102,34 @@ static Attr *string_list(LLParser *p, LList *l, bool first_only)
 	return attr_array(p->c, n, e);
 }
 
-static const char *const behaviors[] = {
-	NULL, "error", "warning", "require", "override", "append", "appendunique", "max", "min",
-};
-
 /* "CG Profile"'s value, a node of !{ptr @from, ptr @to, i64 count}
- * nodes, as [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...]
- * on o; false if it is not that. */
-static bool cg_profile(LLParser *p, Out *o, LLMd *v)
+ * nodes, as [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...];
+ * NULL if it is not that. */
+static Attr *cg_profile(LLParser *p, LLMd *v)
 {
-	if (v->kind != MD_NODE || !v->elts)
-		return false;
-	out_ch(o, '[');
+	if (v->kind != MD_NODE || !v->elts || !v->elts->n)
+		return NULL;
+	Attr **e = arena_alloc(p->a, v->elts->n * sizeof *e);
 	for (unsigned i = 0; i < v->elts->n; i++) {
-		LLMd *e = deref(p, v->elts->v[i]);
-		if (!e || e->kind != MD_NODE || !e->elts || e->elts->n != 3)
-			return false;
-		LLMd *f = deref(p, e->elts->v[0]), *t = deref(p, e->elts->v[1]), *n = deref(p, e->elts->v[2]);
+		LLMd *x = deref(p, v->elts->v[i]);
+		if (!x || x->kind != MD_NODE || !x->elts || x->elts->n != 3)
+			return NULL;
+		LLMd *n = deref(p, x->elts->v[2]);
 		uint64_t cnt;
 		if (!n || n->kind != MD_VAL || n->v->kind != V_INT || !ll_digits(n->v->s, &cnt))
-			return false;
-		out_str(o, i ? ", #llvm.cgprofile_entry<" : "#llvm.cgprofile_entry<");
-		static const char *const names[] = {"from = ", "to = "};
-		LLMd *ends[2] = {f, t};
+			return NULL;
+		Attr *f[3] = {NULL, NULL, ll_i64(p, (int64_t)cnt)};
 		for (unsigned k = 0; k < 2; k++) {
-			if (ends[k] && ends[k]->kind == MD_NULL)
+			LLMd *end = deref(p, x->elts->v[k]);
+			if (end && end->kind == MD_NULL)
 				continue;   /* null: no symbol */
-			if (!ends[k] || ends[k]->kind != MD_VAL || ends[k]->v->kind != V_GLOBAL)
-				return false;
-			out_str(o, names[k]);
-			mlir_print_attr(o, attr_sym(p->c, ends[k]->v->s));
-			out_str(o, ", ");
+			if (!end || end->kind != MD_VAL || end->v->kind != V_GLOBAL)
+				return NULL;
+			f[k] = attr_sym(p->c, end->v->s);
 		}
-		out_fmt(o, "count = %llu>", (unsigned long long)cnt);
+		e[i] = attr_llvm(p->c, LL_CGPROFILE_ENTRY, f, 0);
 	}
-	out_ch(o, ']');
-	return true;
+	return attr_array(p->c, v->elts->n, e);
 }
 
 /* !{i32 B, !"key", V} -> #llvm.mlir.module_flag<behavior, "key", V>, V an
@@ -154,31 +146,16 @@ static Attr *module_flag(LLParser *p, LLMd *md)
 	    || beh == 3 || !k || k->kind != MD_STR || !v)
 		return NULL;
 	Attr *val = NULL;
-	bool cg = k->s->len == 10 && !memcmp(k->s->s, "CG Profile", 10);
 	if (v->kind == MD_VAL && v->v->kind == V_INT && v->v->ty && type_is_int(v->v->ty))
 		val = ll_int_attr(p, v->v->ty, v->v->s, v->v->loc);
 	else if (v->kind == MD_STR)
 		val = attr_str(p->c, v->s->s, v->s->len);
-	else if (!cg)
+	else if (k->s->len == 10 && !memcmp(k->s->s, "CG Profile", 10))
+		val = cg_profile(p, v);
+	if (!val)
 		return NULL;
-	if (!val && !cg)
-		return NULL;
-	Out o;
-	out_init(&o);
-	out_str(&o, behaviors[beh]);
-	out_str(&o, ", ");
-	mlir_print_attr(&o, attr_str(p->c, k->s->s, k->s->len));
-	out_str(&o, ", ");
-	if (val) {
-		mlir_print_attr(&o, val);
-	} else if (!cg_profile(p, &o, v)) {
-		out_free(&o);
-		return NULL;
-	}
-	out_ch(&o, 0);
-	Attr *r = ll_opaque(p, "llvm.mlir.module_flag", o.buf);
-	out_free(&o);
-	return r;
+	Attr *f[3] = {ll_i64(p, (int64_t)beh - 1), attr_str(p->c, k->s->s, k->s->len), val};
+	return attr_llvm(p->c, LL_MODULE_FLAG, f, 0);
 }
 
 static void module_flags(LLParser *p)

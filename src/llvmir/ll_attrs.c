@@ -290,11 +290,15 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (strncmp(n, "llvm.", 5) != 0)
 			continue;
 		n += 5;
-		if (!strcmp(n, "range") && a->kind == ATTR_OPAQUE) {
+		if (!strcmp(n, "range") && attr_is_llvm(a, LL_CONSTANT_RANGE)) {
 			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
-			const char *b = a->opaque.body->s, *c1 = strchr(b, ',');
-			if (c1)
-				out_fmt(o, " range(%.*s%s)", (int)(c1 - b), b, c1 + 1);
+			out_str(o, " range(");
+			lp_type(p, o, llattr_get(a, F_RANGE_TYPE)->ty);
+			out_ch(o, ' ');
+			attr_int_print(o, llattr_get(a, F_RANGE_LOWER), true);
+			out_str(o, ", ");
+			attr_int_print(o, llattr_get(a, F_RANGE_UPPER), true);
+			out_ch(o, ')');
 			continue;
 		}
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))

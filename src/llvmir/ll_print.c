@@ -1181,98 +1181,38 @@ void ll_print_func(LLP *p, Op *fn)
 }
 
 /* [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...] (the
- * value of "CG Profile", as written: any white space) as !M = distinct
- * !{!{ptr @f, ptr @t, i64 N}, ...}, null for a missing end; M, or -1 if
- * the text is not that. */
-static const char *skip_ws(const char *s)
+ * value of "CG Profile") as !M = distinct !{!{ptr @f, ptr @t, i64 N},
+ * ...}, null for a missing end; M, or -1 if v is not that. */
+static long cg_profile_md(LLP *p, Attr *v)
 {
-	while (*s == ' ' || *s == '\n' || *s == '\t' || *s == '\r')
-		s++;
-	return s;
-}
-
-static long cg_profile_md(LLP *p, const char *v)
-{
+	if (!v || v->kind != ATTR_ARRAY || !v->arr.n)
+		return -1;
+	for (unsigned i = 0; i < v->arr.n; i++)
+		if (!attr_is_llvm(v->arr.elts[i], LL_CGPROFILE_ENTRY) || !llattr_get(v->arr.elts[i], F_CGPROF_COUNT))
+			return -1;
 	Out list;
 	out_init(&list);
-	long id = -1;
-	const char *e = skip_ws(v + 1);
-	while (*e != ']') {
-		if (strncmp(e, "#llvm.cgprofile_entry<", 22) != 0)
-			goto out;
-		e = skip_ws(e + 22);
-		const char *end[2] = {NULL, NULL}, *at[2] = {NULL, NULL};
-		static const char *const names[] = {"from", "to"};
-		for (unsigned k = 0; k < 2; k++) {
-			size_t nl = strlen(names[k]);
-			if (strncmp(e, names[k], nl) || *skip_ws(e + nl) != '=')
-				continue;
-			at[k] = skip_ws(skip_ws(e + nl) + 1);
-			end[k] = at[k] + strcspn(at[k], ", \n\t>");
-			e = skip_ws(end[k]);
-			if (*e == ',')
-				e = skip_ws(e + 1);
-		}
-		if (strncmp(e, "count", 5) || *skip_ws(e + 5) != '=')
-			goto out;
-		char *ce;
-		unsigned long long n = strtoull(skip_ws(skip_ws(e + 5) + 1), &ce, 10);
-		e = skip_ws(ce);
-		if (*e != '>')
-			goto out;
+	for (unsigned i = 0; i < v->arr.n; i++) {
+		Attr *e = v->arr.elts[i], *end[2] = {llattr_get(e, F_CGPROF_FROM), llattr_get(e, F_CGPROF_TO)};
 		unsigned node = lp_new_md(p);
 		out_fmt(&p->md, "!%u = !{", node);
 		for (unsigned k = 0; k < 2; k++)
-			if (at[k])
-				out_fmt(&p->md, "ptr %.*s, ", (int)(end[k] - at[k]), at[k]);
-			else
+			if (end[k] && end[k]->kind == ATTR_SYMREF) {
+				out_str(&p->md, "ptr ");
+				lp_global_name(&p->md, end[k]->sym.path[end[k]->sym.n - 1]);
+				out_str(&p->md, ", ");
+			} else {
 				out_str(&p->md, "null, ");
-		out_fmt(&p->md, "i64 %llu}\n", n);
+			}
+		out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)llattr_int(e, F_CGPROF_COUNT, 0));
 		out_fmt(&list, "%s!%u", list.len ? ", " : "", node);
-		e = skip_ws(e + 1);
-		if (*e == ',')
-			e = skip_ws(e + 1);
-		else if (*e != ']')
-			goto out;
 	}
-	id = lp_new_md(p);
+	long id = lp_new_md(p);
 	out_fmt(&p->md, "!%ld = distinct !{", id);
-	if (list.len)
-		out_mem(&p->md, list.buf, list.len);
+	out_mem(&p->md, list.buf, list.len);
 	out_str(&p->md, "}\n");
-out:
 	out_free(&list);
 	return id;
-}
-
-/* An identifier at s (a field name of a dialect attribute): its length */
-static size_t ident_len(const char *s)
-{
-	size_t n = 0;
-	while ((s[n] >= 'a' && s[n] <= 'z') || (s[n] >= 'A' && s[n] <= 'Z') || (s[n] >= '0' && s[n] <= '9') || s[n] == '_')
-		n++;
-	return n;
-}
-
-/* A detailed summary entry <cut_off = C, min_count = M, num_counts = K>
- * at s: its fields in x, and what follows it (past a comma), or NULL */
-static const char *cut_off(const char *s, unsigned long long x[3])
-{
-	static const char *const names[] = {"cut_off", "min_count", "num_counts"};
-	s = skip_ws(s + 1);
-	for (unsigned k = 0; k < 3; k++) {
-		size_t nl = strlen(names[k]);
-		if (strncmp(s, names[k], nl) || *skip_ws(s + nl) != '=')
-			return NULL;
-		char *ce;
-		x[k] = strtoull(skip_ws(skip_ws(s + nl) + 1), &ce, 10);
-		s = skip_ws(ce);
-		s = *s == ',' ? skip_ws(s + 1) : s;
-	}
-	if (*s != '>')
-		return NULL;
-	s = skip_ws(s + 1);
-	return *s == ',' && *skip_ws(s + 1) == '<' ? skip_ws(s + 1) : s;
 }
 
 /* The value of "ProfileSummary", #llvm.profile_summary<format = F,
@@ -1280,138 +1220,99 @@ static const char *cut_off(const char *s, unsigned long long x[3])
  * num_counts = K>, ...> (MLIR 20+), as LLVM's ProfileSummary::getMD
  * writes it: !L = !{!{!"ProfileFormat", !"F"}, !{!"TotalCount", i64 N},
  * ..., !{!"DetailedSummary", !{!{i64 C, i64 M, i64 K}, ...}}}, the
- * optional fields only when present; L, or -1 if the text is not that. */
-static long profile_summary_md(LLP *p, const char *v)
+ * optional fields only when present; L, or -1 if v is not that. */
+static long profile_summary_md(LLP *p, Attr *v)
 {
-	static const struct { const char *mlir, *ll; } f[] = {
-		{"format", "ProfileFormat"}, {"total_count", "TotalCount"}, {"max_count", "MaxCount"},
-		{"max_internal_count", "MaxInternalCount"}, {"max_function_count", "MaxFunctionCount"},
-		{"num_counts", "NumCounts"}, {"num_functions", "NumFunctions"},
-		{"is_partial_profile", "IsPartialProfile"}, {"partial_profile_ratio", "PartialProfileRatio"},
+	static const char *const names[] = {
+		"ProfileFormat", "TotalCount", "MaxCount", "MaxInternalCount", "MaxFunctionCount",
+		"NumCounts", "NumFunctions", "IsPartialProfile", "PartialProfileRatio",
 	};
-	enum { NF = sizeof f / sizeof *f };
-	const char *val[NF] = {0};
-	size_t len[NF] = {0};
-	const char *ds = NULL;   /* the first <cut_off ...> */
-	unsigned nds = 0;
-	const char *e = skip_ws(v + 22);   /* after #llvm.profile_summary< */
-	while (*e != '>') {
-		size_t nl = ident_len(e);
-		const char *name = e;
-		e = skip_ws(e + nl);
-		if (!nl || *e != '=')
-			return -1;
-		e = skip_ws(e + 1);
-		if (nl == 16 && !strncmp(name, "detailed_summary", 16)) {
-			unsigned long long x[3];
-			for (ds = e; *e == '<'; nds++)   /* <cut_off = C, ...>, ... */
-				if (!(e = cut_off(e, x)))
-					return -1;
-		} else {
-			unsigned i = 0;
-			while (i < NF && !(strlen(f[i].mlir) == nl && !strncmp(f[i].mlir, name, nl)))
-				i++;
-			if (i == NF)
-				return -1;
-			val[i] = e;
-			len[i] = strcspn(e, ", \n\t>");
-			e = skip_ws(e + len[i]);
-			if (*e == ':')   /* 0.25 : f64 */
-				e = skip_ws(skip_ws(e + 1) + ident_len(skip_ws(e + 1)));
-		}
-		if (*e == ',')
-			e = skip_ws(e + 1);
-		else if (*e != '>')
-			return -1;
-	}
-	if (!val[0])
+	enum { NF = sizeof names / sizeof *names };
+	_Static_assert(F_PS_FORMAT + NF == F_PS_DETAILED, "the fields of LL_PROFILE_SUMMARY");
+	Attr *ratio = llattr_get(v, F_PS_PARTIAL_RATIO), *ds = llattr_get(v, F_PS_DETAILED);
+	if (!llattr_get(v, F_PS_FORMAT) || (ratio && ratio->kind != ATTR_FLOAT))
 		return -1;
 	unsigned n = 0;
 	for (unsigned i = 0; i < NF; i++)
-		n += val[i] != NULL;
+		n += llattr_get(v, F_PS_FORMAT + i) != NULL;
 	long list = lp_new_md(p);
 	out_fmt(&p->md, "!%ld = !{", list);
 	for (unsigned i = 0; i < n + (ds != NULL); i++)
 		out_fmt(&p->md, "%s!%ld", i ? ", " : "", list + 1 + i);
 	out_str(&p->md, "}\n");
 	for (unsigned i = 0; i < NF; i++) {
-		if (!val[i])
+		Attr *f = llattr_get(v, F_PS_FORMAT + i);
+		if (!f)
 			continue;
-		out_fmt(&p->md, "!%u = !{!\"%s\", ", lp_new_md(p), f[i].ll);
-		if (i == 0) {
-			out_fmt(&p->md, "!\"%.*s\"}\n", (int)len[i], val[i]);
-		} else if (i == NF - 1) {   /* a double */
+		out_fmt(&p->md, "!%u = !{!\"%s\", ", lp_new_md(p), names[i]);
+		if (F_PS_FORMAT + i == F_PS_FORMAT) {
+			out_fmt(&p->md, "!\"%s\"}\n", llenum_words[LE_PROFILE_FORMAT][attr_int_sext(f)]);
+		} else if (F_PS_FORMAT + i == F_PS_PARTIAL_RATIO) {
 			LLConst *k = lc_new(p, LC_FP, type_simple(p->c, TY_F64));
-			uint64_t bits[2] = {0, 0};
-			if (!float_parse(val[i], len[i], k->ty, bits))
-				bits[0] = 0;
-			k->bits[0] = bits[0];
+			double d = attr_float_d_get(f);
+			if (f->type->kind == TY_F64)
+				k->bits[0] = f->f.bits[0];
+			else
+				memcpy(&k->bits[0], &d, sizeof d);
 			out_str(&p->md, "double ");
 			lc_print(p, &p->md, k);
 			out_str(&p->md, "}\n");
 		} else {
-			out_fmt(&p->md, "i64 %.*s}\n", (int)len[i], val[i]);
+			out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)attr_int_zext(f));
 		}
 	}
 	if (ds) {
 		unsigned id = lp_new_md(p), dl = lp_new_md(p);
 		out_fmt(&p->md, "!%u = !{!\"DetailedSummary\", !%u}\n!%u = !{", id, dl, dl);
-		for (unsigned i = 0; i < nds; i++)
+		for (unsigned i = 0; i < ds->arr.n; i++)
 			out_fmt(&p->md, "%s!%u", i ? ", " : "", dl + 1 + i);
 		out_str(&p->md, "}\n");
-		unsigned long long x[3];
-		for (const char *s = ds; *s == '<'; s = cut_off(s, x))
-			if (cut_off(s, x))
-				out_fmt(&p->md, "!%u = !{i64 %llu, i64 %llu, i64 %llu}\n", lp_new_md(p), x[0], x[1], x[2]);
+		for (unsigned i = 0; i < ds->arr.n; i++) {
+			Attr *e = ds->arr.elts[i];
+			out_fmt(&p->md, "!%u = !{i64 %llu, i64 %llu, i64 %llu}\n", lp_new_md(p),
+			        (unsigned long long)llattr_int(e, F_PSD_CUT_OFF, 0),
+			        (unsigned long long)llattr_int(e, F_PSD_MIN_COUNT, 0),
+			        (unsigned long long)llattr_int(e, F_PSD_NUM_COUNTS, 0));
+		}
 	}
 	return list;
 }
 
-/* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+, body text) as
- * a metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
- * when the value is neither an integer nor a string. */
+/* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+) as a
+ * metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
+ * when the value is not an i32, a string, "CG Profile"'s entries or a
+ * profile summary. */
 static long module_flag_md(LLP *p, Op *op, Attr *a)
 {
-	static const char *const behaviors[] = {"error", "warning", "require", "override", "append",
-	                                        "appendunique", "max", "min"};
-	const char *s = a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "";
-	size_t bn = strcspn(s, ",");
-	long b = -1;
-	for (unsigned i = 0; i < 8; i++)
-		if (strlen(behaviors[i]) == bn && !strncmp(s, behaviors[i], bn))
-			b = (long)i + 1;
-	const char *k = s + bn + (s[bn] == ',');
-	while (*k == ' ')
-		k++;
-	const char *ke = *k == '"' ? k + 1 : NULL;
-	while (ke && *ke && *ke != '"')
-		ke += *ke == '\\' && ke[1] ? 2 : 1;
-	const char *v = ke && *ke ? ke + 1 : "";
-	while (*v == ',' || *v == ' ' || *v == '\n')
-		v++;
-	char *end;
-	long long iv = strtoll(v, &end, 10);
-	bool is_int = end != v && !strcmp(end, " : i32");
-	bool is_str = *v == '"' && v[strlen(v) - 1] == '"';
-	long node = b < 0 || !ke || !*ke ? -1
-	            : *v == '[' && !strncmp(skip_ws(v + 1), "#llvm.cgprofile_entry<", 22) ? cg_profile_md(p, v)
-	            : !strncmp(v, "#llvm.profile_summary<", 22) ? profile_summary_md(p, v) : -1;
-	if (node >= 0) {
-		unsigned id = lp_new_md(p);
-		out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, !%ld}\n", id, b, (int)(ke - k + 1), k, node);
-		return id;
-	}
-	if (b < 0 || !ke || !*ke || !(is_int || is_str)) {
+	if (!attr_is_llvm(a, LL_MODULE_FLAG)) {
+		const char *s = a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "";
 		error_at(p->c, op->loc, "cannot translate module flag #llvm.mlir.module_flag<%s>", s);
 		p->nerr++;
 		return -1;
 	}
+	long b = llattr_int(a, F_MODFLAG_BEHAVIOR, 0) + 1;
+	Attr *k = llattr_get(a, F_MODFLAG_KEY), *v = llattr_get(a, F_MODFLAG_VALUE);
+	bool is_int = v->kind == ATTR_INT && type_is_int(v->type) && v->type->i.width == 32;
+	long node = v->kind == ATTR_ARRAY ? cg_profile_md(p, v)
+	          : attr_is_llvm(v, LL_PROFILE_SUMMARY) ? profile_summary_md(p, v) : -1;
+	if (k->kind != ATTR_STRING || !(is_int || v->kind == ATTR_STRING || node >= 0)) {
+		error_at(p->c, op->loc, "cannot translate the value of module flag %s",
+		         k->kind == ATTR_STRING ? k->s.str->s : "");
+		p->nerr++;
+		return -1;
+	}
 	unsigned id = lp_new_md(p);
-	out_fmt(&p->md, "!%u = !{i32 %ld, !%.*s, ", id, b, (int)(ke - k + 1), k);
-	if (is_int)
-		out_fmt(&p->md, "i32 %lld}\n", iv);
-	else
-		out_fmt(&p->md, "!%s}\n", v);
+	out_fmt(&p->md, "!%u = !{i32 %ld, !", id, b);
+	lp_quoted(&p->md, k->s.str->s, k->s.str->len);
+	if (node >= 0)
+		out_fmt(&p->md, ", !%ld}\n", node);
+	else if (is_int)
+		out_fmt(&p->md, ", i32 %lld}\n", (long long)attr_int_sext(v));
+	else {
+		out_str(&p->md, ", !");
+		lp_quoted(&p->md, v->s.str->s, v->s.str->len);
+		out_str(&p->md, "}\n");
+	}
 	return id;
 }
 
@@ -1542,8 +1443,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 				long id = module_flag_md(p, op, a->arr.elts[i]);
 				if (id >= 0)
 					out_fmt(&mflags, "!%ld, ", id);
-				Attr *e = a->arr.elts[i];
-				if (e->kind == ATTR_OPAQUE && e->opaque.body && strstr(e->opaque.body->s, "\"Debug Info Version\""))
+				Attr *k = llattr_get(a->arr.elts[i], F_MODFLAG_KEY);
+				if (k && k->kind == ATTR_STRING && k->s.str->len == 18 && !memcmp(k->s.str->s, "Debug Info Version", 18))
 					mflags_div = true;
 			}
 			break;

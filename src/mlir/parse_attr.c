@@ -3,6 +3,7 @@
  * strings with escapes, dense/array literals (typed once the trailing
  * type is known), strided layouts, symbol references and aliases. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir/build.h"
@@ -579,6 +580,47 @@ static Attr *lr_attr(LLRead *r)
 		r->s = e + 1;
 		return attr_str(r->p->c, str->s, str->len);
 	}
+	if (*s == '[') {   /* [a, b, ...] */
+		VEC(Attr *) v = {0};
+		Attr *a = NULL;
+		bool ok = true;
+		r->s++;
+		if (!lr_eat(r, ']')) {
+			do {
+				Attr *x = lr_attr(r);
+				ok = x != NULL;
+				if (ok)
+					vec_push(&v, x);
+			} while (ok && lr_eat(r, ','));
+			ok = ok && lr_eat(r, ']');
+		}
+		if (ok)
+			a = attr_array(r->p->c, v.n, v.v);
+		vec_free(&v);
+		return a;
+	}
+	if (*s == '@') {   /* @name or @"name" */
+		Sym *name;
+		if (s[1] == '"') {
+			const char *e = s + 2;
+			while (*e && *e != '"')
+				e += *e == '\\' && e[1] ? 2 : 1;
+			if (*e != '"')
+				return NULL;
+			name = p_unescape(r->p, (Span){s + 2, (uint32_t)(e - s - 2)});
+			r->s = e + 1;
+		} else {
+			const char *e = s + 1;
+			while ((*e >= 'a' && *e <= 'z') || (*e >= 'A' && *e <= 'Z') || *e == '_' ||
+			       (e > s + 1 && ((*e >= '0' && *e <= '9') || *e == '$' || *e == '.')))
+				e++;
+			if (e == s + 1)
+				return NULL;
+			name = intern(r->p->c, s + 1, (size_t)(e - s - 1));
+			r->s = e;
+		}
+		return attr_sym(r->p->c, name);
+	}
 	if (*s == '#') {
 		size_t n = 1;
 		while (lr_word_ch(s[n]))
@@ -594,6 +636,32 @@ static Attr *lr_attr(LLRead *r)
 			return NULL;
 		r->s = s + n;
 		return lr_llattr(r, k);
+	}
+	const char *d = s + (*s == '-');
+	while (*d >= '0' && *d <= '9')
+		d++;
+	if (d > s + (*s == '-') && (*d == '.' || *d == 'e' || *d == 'E')) {
+		/* 2.500000e-01 [: f32 | f64] */
+		const char *e = d;
+		while ((*e >= '0' && *e <= '9') || *e == '.' || *e == 'e' || *e == 'E' ||
+		       ((*e == '-' || *e == '+') && (e[-1] == 'e' || e[-1] == 'E')))
+			e++;
+		Type *t = type_simple(r->p->c, TY_F64);
+		uint64_t bits[2] = {0, 0};
+		size_t n = (size_t)(e - s);
+		r->s = e;
+		const char *save = r->s;
+		if (lr_eat(r, ':')) {
+			size_t w = lr_word(r);
+			if (w == 3 && !memcmp(r->s, "f32", 3))
+				t = type_simple(r->p->c, TY_F32);
+			else if (!(w == 3 && !memcmp(r->s, "f64", 3)))
+				return NULL;
+			r->s += w;
+		} else {
+			r->s = save;
+		}
+		return float_parse(s, n, t, bits) ? attr_float(r->p->c, t, bits) : NULL;
 	}
 	if (lr_int(r, &v)) {
 		Type *t = type_i(r->p->c, 64);
@@ -622,10 +690,46 @@ static Attr *lr_attr(LLRead *r)
 	return NULL;
 }
 
-static Attr *lr_value(LLRead *r, const LLFieldDesc *fd)
+/* An integer type written bare (i32); NULL if it is not one. */
+static Type *lr_itype(LLRead *r)
+{
+	size_t n = lr_word(r);
+	unsigned long w = 0;
+	if (n < 2 || n > 9 || r->s[0] != 'i')
+		return NULL;
+	for (size_t i = 1; i < n; i++)
+		w = r->s[i] >= '0' && r->s[i] <= '9' ? w * 10 + (unsigned long)(r->s[i] - '0') : ~0ul;
+	if (w == 0 || w > (1ul << 23))
+		return NULL;
+	r->s += n;
+	return type_i(r->p->c, (unsigned)w);
+}
+
+/* The value of field fd; f0 the kind's first field (LV_WIDE's type). */
+static Attr *lr_value(LLRead *r, const LLFieldDesc *fd, Attr *f0)
 {
 	int64_t v;
 	switch (fd->val) {
+	case LV_ITYPE: {
+		Type *t = lr_itype(r);
+		return t ? attr_type(r->p->c, t) : NULL;
+	}
+	case LV_WIDE: {
+		if (!f0 || f0->kind != ATTR_TYPE || !type_is_int(f0->ty))
+			return NULL;
+		lr_ws(r);
+		const char *e = r->s + (*r->s == '-');
+		if (*e < '0' || *e > '9')
+			return NULL;
+		while (*e >= '0' && *e <= '9')
+			e++;
+		unsigned width = f0->ty->i.width, nw = width > 64 ? (width + 63) / 64 : 1;
+		uint64_t *w = xmalloc(nw * sizeof *w);
+		Attr *a = int_parse(r->s, (size_t)(e - r->s), width, w, nw) ? attr_int_words(r->p->c, f0->ty, nw, w) : NULL;
+		free(w);
+		r->s = e;
+		return a;
+	}
 	case LV_INT:
 		return lr_int(r, &v) ? attr_int(r->p->c, type_i(r->p->c, 64), v) : NULL;
 	case LV_DISTINCT: {
@@ -648,6 +752,7 @@ static Attr *lr_value(LLRead *r, const LLFieldDesc *fd)
 		return NULL;
 	}
 	case LV_MEMBERS:
+	case LV_BODIES:
 	case LV_LIST: {
 		VEC(Attr *) v = {0};
 		Attr *a = NULL;
@@ -663,6 +768,19 @@ static Attr *lr_value(LLRead *r, const LLFieldDesc *fd)
 						vec_push(&v, m);
 				} while (ok && lr_eat(r, ','));
 			ok = ok && lr_eat(r, '}');
+		} else if (fd->val == LV_BODIES) {
+			/* <...>, <...> up to the next `name =` */
+			for (;;) {
+				Attr *x = lr_llattr(r, (int)fd->en);
+				if (!(ok = x != NULL))
+					break;
+				vec_push(&v, x);
+				const char *save = r->s;
+				if (!lr_eat(r, ',') || (lr_ws(r), *r->s != '<')) {
+					r->s = save;
+					break;
+				}
+			}
 		} else {
 			/* a, b, ... up to the next `name =` */
 			do {
@@ -724,7 +842,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		return attr_llvm(r->p->c, kind, f, 0);
 	if (d->form == LLF_POS) {
 		for (unsigned i = 0; i < d->n; i++)
-			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i])))
+			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 				return NULL;
 		return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 	}
@@ -742,7 +860,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		if (!n || i == d->n || f[i])
 			return NULL;
 		r->s += n;
-		if (!lr_eat(r, '=') || !(f[i] = lr_value(r, &llfield_desc[d->first + i])))
+		if (!lr_eat(r, '=') || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 			return NULL;
 	} while (lr_eat(r, ','));
 	return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;

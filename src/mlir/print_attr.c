@@ -771,6 +771,12 @@ static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
 	case LV_INT:
 		out_i64(o, attr_int_sext(v));
 		break;
+	case LV_ITYPE:
+		mlir_print_type(o, v->ty);
+		break;
+	case LV_WIDE:
+		attr_int_print(o, v, true);
+		break;
 	case LV_DISTINCT:
 		out_str(o, "distinct[");
 		out_i64(o, attr_int_sext(v));
@@ -785,13 +791,14 @@ static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
 		break;
 	}
 	case LV_MEMBERS:
+	case LV_BODIES:
 	case LV_LIST:
 		if (fd->val == LV_MEMBERS)
 			out_ch(o, '{');
 		for (unsigned i = 0; v->kind == ATTR_ARRAY && i < v->arr.n; i++) {
 			if (i)
 				out_str(o, ", ");
-			if (fd->val == LV_MEMBERS && v->arr.elts[i]->kind == ATTR_LLVM)
+			if (fd->val != LV_LIST && v->arr.elts[i]->kind == ATTR_LLVM)
 				print_llattr_body(o, v->arr.elts[i]);
 			else
 				print_attr_ex(o, v->arr.elts[i], false);
