@@ -1001,11 +1001,12 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 		static const char *const kinds[] = {"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"};
 		const char *str = ((LLAttr *)a->args->v[0])->kw->s;
 		unsigned bits = 0;
-		for (unsigned i = 0; i < 6; i++) {
-			size_t n = strlen(kinds[i]);
-			for (const char *q = str; (q = strstr(q, kinds[i])); q += n)
-				if ((q == str || q[-1] == ',') && (q[n] == ',' || !q[n]))
+		for (const char *q = str; *q;) {   /* "alloc,zeroed": comma-separated kinds */
+			size_t n = strcspn(q, ",");
+			for (unsigned i = 0; i < 6; i++)
+				if (strlen(kinds[i]) == n && !memcmp(q, kinds[i], n))
 					bits |= 1u << i;
+			q += n + (q[n] == ',');
 		}
 		char buf[16];
 		snprintf(buf, sizeof buf, "%u", bits);

@@ -1043,7 +1043,7 @@ static void print_ifunc(LLP *p, Out *o, Op *f)
  * (mlir-translate writes null for every data element) */
 static void print_structors(LLP *p, Out *o, Op *op)
 {
-	bool ctors = strstr(op->name->s, "ctors") != NULL;
+	bool ctors = op->kind == OP_LLVM_GLOBAL_CTORS;
 	Attr *fs = lp_attr(op, ctors ? "ctors" : "dtors"), *pr = lp_attr(op, "priorities");
 	unsigned n = fs && fs->kind == ATTR_ARRAY ? fs->arr.n : 0;
 	if (!n) {
@@ -1316,6 +1316,23 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 	return id;
 }
 
+/* Whether a target triple names the MSVC environment of Windows: an OS
+ * component "windows" followed by an environment starting with "msvc"
+ * (x86_64-pc-windows-msvc, ...-windows-msvc19.0). */
+static bool msvc_triple(Sym *tt)
+{
+	const char *s = tt->s, *end = s + tt->len;
+	while (s < end) {
+		const char *e = memchr(s, '-', (size_t)(end - s));
+		if (!e)
+			return false;
+		if (e - s == 7 && !memcmp(s, "windows", 7))
+			return end - (e + 1) >= 4 && !memcmp(e + 1, "msvc", 4);
+		s = e + 1;
+	}
+	return false;
+}
+
 /* A module attribute that is a list of strings, as named metadata
  * !name = !{!N, ...} of one-string nodes (22: llvm.dependent_libraries,
  * llvm.ident, llvm.commandline). */
@@ -1449,16 +1466,15 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			}
 			break;
 		}
+		case OP_LLVM_GLOBAL_CTORS:
+		case OP_LLVM_GLOBAL_DTORS:
+			print_structors(p, &globals, op);
+			break;
 		case OP_LLVM_FUNC:
 		case OP_LLVM_MODULE_ASM:
 		case OP_FUNC_FUNC:
 			break;
 		default:
-			if (strcmp(op->name->s, "llvm.mlir.global_ctors") == 0 ||
-			    strcmp(op->name->s, "llvm.mlir.global_dtors") == 0) {
-				print_structors(p, &globals, op);
-				break;
-			}
 			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);
 			p->nerr++;
 			break;
@@ -1522,7 +1538,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 	/* mlir-translate adds the debug info version, and CodeView for MSVC */
 	long cv = -1;
-	if (module22 && tt && tt->kind == ATTR_STRING && strstr(tt->s.str->s, "windows-msvc")) {
+	if (module22 && tt && tt->kind == ATTR_STRING && msvc_triple(tt->s.str)) {
 		cv = lp_new_md(p);
 		out_fmt(&p->md, "!%ld = !{i32 2, !\"CodeView\", i32 1}\n", cv);
 	}
