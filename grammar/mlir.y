@@ -620,8 +620,8 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, pl_pointee(p, $9, @9), $9); }
 	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type
 		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, NULL); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' call_type
-		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, NULL, $10); }
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
+		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $9, NULL, $11); }
 	| T_LLVM_EXTRACTVALUE use llvm_array opt_attr_dict ':' type
 		{ $$ = pl_extractvalue(p, $1, @1, $2, $3, $4, $6); }
 	| T_LLVM_INSERTVALUE use ',' use llvm_array opt_attr_dict ':' type
@@ -638,16 +638,21 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_cmpxchg(p, $1, @1, $2, $3, $5, $7, $8, $9, $11, $13); }
 	| T_LLVM_FENCE llvm_kws opt_attr_dict { $$ = pl_fence(p, $1, @1, $2, $3); }
 	| T_LLVM_VA_ARG use opt_attr_dict ':' type { $$ = pl_va_arg(p, $1, @1, $2, $3, $5); }
-	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws opt_attr_dict ':' call_type
-		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $8, $10); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws opt_attr_dict ':' non_fn_type ',' call_type
-		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $8, $10, $12); }
-	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' call_type
-		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $12, $14); }
-	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws opt_attr_dict ':' non_fn_type ',' call_type
-		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $14, $5, $9, $11, $12, $16); }
+	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
+		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $9, $11); }
+	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
+		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $9, $11, $13); }
+	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
+		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $13, $15); }
+	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
+		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $15, $5, $9, $11, $13, $17); }
+	/* MLIR 19: the attributes after the type; 20+: bundles and attributes before it */
 	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' type opt_attr_dict
 		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $8, $7); }
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' attr_dict ':' type
+		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $6, $8); }
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' '[' llvm_opt_bundle_list ']' opt_attr_dict ':' type
+		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $9, $11); }
 	| T_LLVM_INLINE_ASM llvm_asm_kws opt_attr_dict STRING ',' STRING opt_uses ':' type
 		{ $$ = pl_inline_asm(p, $1, @1, $2, $4, @4, $6, @6, $7, $3, $9); }
 	| T_LLVM_LANDINGPAD llvm_clauses opt_attr_dict ':' type { $$ = pl_landingpad(p, $1, @1, $2, $3, $5); }
@@ -728,6 +733,8 @@ llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }
 	| llvm_asm_kws llvm_word '=' '<' llvm_word '>' { $$ = pl_kw(p, $1, $2, pl_bare_string(p, $5), @2); }
 	;
 /* operand bundles: "tag"(%a, %b : T, U), collected on p->bundle_* */
+llvm_opt_bundles: %empty | '[' llvm_opt_bundle_list ']' ;
+llvm_opt_bundle_list: %empty | llvm_bundles ;
 llvm_bundles: llvm_bundle | llvm_bundles ',' llvm_bundle ;
 llvm_bundle: STRING '(' ')' { pl_bundle(p, $1, @1, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n)); }
 	| STRING '(' uses ':' types ')' { pl_bundle(p, $1, @1, $3, $5); }

@@ -198,14 +198,19 @@ static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Typ
 }
 
 /* A direct llvm.call against its callee's type, as upstream's
- * CallOp::verifySymbolUses (calls with operand bundles are not checked). */
+ * CallOp::verifySymbolUses: its operands without the bundle operands
+ * (op_bundle_sizes, last); the generic form (operandSegmentSizes) is not
+ * checked. */
 static void check_llvm_call(Verifier *v, Op *op, Type *fn)
 {
 	if (!fn || op_attr(op, v->c->sym[SYM_operandSegmentSizes]))
 		return;
-	unsigned n = fn->llfn.n;
-	if (fn->llfn.vararg ? op->nopnd < n : op->nopnd != n) {
-		ERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", op->nopnd, n);
+	unsigned n = fn->llfn.n, na = op->nopnd;
+	Attr *bs = op_attr_s(v->c, op, "op_bundle_sizes");
+	for (unsigned i = 0; bs && bs->kind == ATTR_DENSE_ARRAY && i < bs->arr.n; i++)
+		na -= na >= attr_int_zext(bs->arr.elts[i]) ? (unsigned)attr_int_zext(bs->arr.elts[i]) : na;
+	if (fn->llfn.vararg ? na < n : na != n) {
+		ERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", na, n);
 		return;
 	}
 	for (unsigned i = 0; i < n; i++)

@@ -256,11 +256,12 @@ unsigned lp_own_operands(Op *op)
 	return n;
 }
 
+/* Bundle operands come last: after an invoke's successor operands */
 unsigned lp_call_nargs(Op *op)
 {
-	unsigned n = op->kind == OP_LLVM_INVOKE ? lp_own_operands(op) : op->nopnd;
-	unsigned b = lp_bundle_operands(op);
-	return b <= n ? n - b : n;
+	if (op->kind == OP_LLVM_INVOKE)
+		return lp_own_operands(op);
+	return op->nopnd - lp_bundle_operands(op);
 }
 
 /* (T [param attrs] %v, ...): a call's arguments; arg_attrs only where
@@ -335,12 +336,13 @@ static void print_call(LLP *p, Op *op)
 		out_fmt(o, "%s ", tk);
 	out_str(o, "call");
 	lp_fastmath(o, op);
-	call_target(p, op, op->nopnd);
+	call_target(p, op, lp_call_nargs(op));
 	Out fa;
 	out_init(&fa);
 	lp_call_attrs(p, &fa, op);
 	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
+	lp_bundles(p, o, op);
 	if (gen_of(p->c->llvm_version)->translates & GT_CALL_PROF)
 		lp_branch_weights(p, op);
 }
@@ -724,7 +726,8 @@ void lp_inst(LLP *p, Op *op)
 		break;
 	case OP_LLVM_INVOKE: {
 		out_str(o, "invoke");
-		call_target(p, op, lp_own_operands(op));
+		call_target(p, op, lp_call_nargs(op));
+		lp_bundles(p, o, op);
 		out_str(o, "\n          to ");
 		lp_block_ref(p, o, op, 0);
 		out_str(o, " unwind ");

@@ -756,8 +756,21 @@ static bool call_prefix(Ctx *c, KwCur *k, OpState *s, bool tailkinds)
 	return kw_done(c, k);
 }
 
+/* The operand bundles b, if any: their operands last, op_bundle_sizes
+ * and op_bundle_tags; the number of their operands. */
+static unsigned add_bundles(Ctx *c, OpState *s, const LBundles *b)
+{
+	if (!b || !b->n)
+		return 0;
+	for (unsigned i = 0; i < b->nvals; i++)
+		push_opnd(s, b->vals[i]);
+	set_attr_s(c, s, "op_bundle_sizes", attr_dense_array(c, type_i(c, 32), b->n, b->sizes));
+	set_attr_s(c, s, "op_bundle_tags", attr_array(c, b->n, b->tags));
+	return b->nvals;
+}
+
 Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args, unsigned nargs,
-            Type *varty, Attr *dict, Type *fnty)
+            Type *varty, const LBundles *b, Attr *dict, Type *fnty)
 {
 	OpState s;
 	KwCur k = {pre, 0};
@@ -772,6 +785,7 @@ Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args
 		push_opnd(&s, fnptr);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
+	add_bundles(c, &s, b);
 	if (callee)
 		set_attr(&s, c->sym[SYM_callee], callee);
 	set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
@@ -781,7 +795,7 @@ Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args
 }
 
 Op *lp_invoke(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args, unsigned nargs,
-              LSucc *normal, LSucc *unwind, Type *varty, Attr *dict, Type *fnty)
+              LSucc *normal, LSucc *unwind, Type *varty, const LBundles *b, Attr *dict, Type *fnty)
 {
 	OpState s;
 	KwCur k = {pre, 0};
@@ -792,18 +806,20 @@ Op *lp_invoke(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **ar
 		push_opnd(&s, fnptr);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
-	int64_t seg[3] = {s.opnds.n, normal->n, unwind->n};
+	int64_t seg[4] = {s.opnds.n, normal->n, unwind->n, 0};
 	add_succ(&s, normal);
 	add_succ(&s, unwind);
+	seg[3] = add_bundles(c, &s, b);
 	if (callee)
 		set_attr(&s, c->sym[SYM_callee], callee);
-	set_attr(&s, c->sym[SYM_operandSegmentSizes], seg_sizes(c, 3, seg));
+	set_attr(&s, c->sym[SYM_operandSegmentSizes], seg_sizes(c, seg[3] ? 4 : 3, seg));
 	if (varty)
 		set_attr_s(c, &s, "var_callee_type", attr_type(c, varty));
 	return finish(c, &s, dict);
 }
 
-Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs, Attr *dict, Type *fnty)
+Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs, const LBundles *b,
+                      Attr *dict, Type *fnty)
 {
 	OpState s;
 	begin(c, &s, OP_LLVM_CALL_INTRINSIC, loc);
@@ -811,6 +827,7 @@ Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs,
 		return fail(&s);
 	for (unsigned i = 0; i < nargs; i++)
 		push_opnd(&s, args[i]);
+	add_bundles(c, &s, b);
 	set_attr(&s, c->sym[SYM_fastmathFlags], attr_llvm_flags(c, LL_FASTMATH, 0));
 	set_attr_s(c, &s, "intrin", name);
 	return finish(c, &s, dict);

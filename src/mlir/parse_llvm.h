@@ -76,13 +76,22 @@ Op *lp_atomicrmw(Ctx *c, Loc loc, LKws *pre, Value *p, Value *v, LKws *post, Att
 Op *lp_cmpxchg(Ctx *c, Loc loc, LKws *pre, Value *p, Value *cmp, Value *v, LKws *post,
                Attr *dict, Type *t);
 Op *lp_fence(Ctx *c, Loc loc, LKws *kw, Attr *dict);
+/* Operand bundles ["tag"(%a, %b : T, U), ...] (MLIR 20+): n tags and
+ * operand counts (i32 attributes), and their operands in order. */
+typedef struct {
+	unsigned n, nvals;
+	Attr **tags, **sizes;
+	Value **vals;
+} LBundles;
 /* Calls: callee is a symbol ref attr (direct) or NULL with fnptr set.
- * fnty is the builtin function type after the colon. */
+ * fnty is the builtin function type after the colon.  Bundle operands
+ * come last (after an invoke's successor operands, as MLIR orders them). */
 Op *lp_call(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args, unsigned nargs,
-            Type *varty, Attr *dict, Type *fnty);
+            Type *varty, const LBundles *b, Attr *dict, Type *fnty);
 Op *lp_invoke(Ctx *c, Loc loc, LKws *pre, Attr *callee, Value *fnptr, Value **args, unsigned nargs,
-              LSucc *normal, LSucc *unwind, Type *varty, Attr *dict, Type *fnty);
-Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
+              LSucc *normal, LSucc *unwind, Type *varty, const LBundles *b, Attr *dict, Type *fnty);
+Op *lp_call_intrinsic(Ctx *c, Loc loc, Attr *name, Value **args, unsigned nargs, const LBundles *b,
+                      Attr *dict, Type *fnty);
 Op *lp_inline_asm(Ctx *c, Loc loc, LKws *pre, Attr *str, Attr *cons, Value **args, unsigned nargs,
                   Attr *dict, Type *fnty);
 /* landingpad: the values of its (catch|filter %v : T) clauses, in order. */

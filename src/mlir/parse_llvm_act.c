@@ -462,6 +462,17 @@ static bool take_vararg(Parser *p, Loc loc, LKws *k, Type **varty)
 	return true;
 }
 
+/* The operand bundles parsed before the op (pl_bundle), on p->bundle_* */
+static LBundles bundles(Parser *p)
+{
+	return (LBundles){p->bundle_tags.n, p->bundle_vals.n, p->bundle_tags.v, p->bundle_sizes.v, p->bundle_vals.v};
+}
+
+static void bundles_done(Parser *p)
+{
+	p->bundle_vals.n = p->bundle_tags.n = p->bundle_sizes.n = 0;
+}
+
 /* Shared by llvm.call/llvm.invoke: the operands resolved from fnty. */
 static bool call_operands(Parser *p, Loc loc, ValRef *fnptr, Type *fnptrty, List args,
                           Type *fnty, OpState *ops, Value **fp)
@@ -510,12 +521,15 @@ static Op *call_common(Parser *p, YLoc l, List pre, Attr *callee, ValRef *fnptr,
 	Value *fp;
 	Type *varty;
 	Op *op = NULL;
+	LBundles b = bundles(p);
 	if (take_vararg(p, loc, &k1, &varty) && call_operands(p, loc, fnptr, fnptrty, args, fnty, &ops, &fp)) {
 		if (k1.n)
 			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
 		else
-			op = sig_attrs(p, lp_call(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n, varty, d, fnty), sig);
+			op = sig_attrs(p, lp_call(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n, varty, &b, d, fnty),
+			               sig);
 	}
+	bundles_done(p);
 	opstate_free(&ops);
 	vec_free(&k0);
 	vec_free(&k1);
@@ -568,6 +582,7 @@ Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, 
 	Value *fp;
 	Type *varty;
 	Op *op = NULL;
+	LBundles b = bundles(p);
 	if (strcmp(unwind->s, "unwind") != 0)
 		p_error(p, loc, "expected 'unwind'");
 	else if (take_vararg(p, loc, &k1, &varty) &&
@@ -576,8 +591,9 @@ Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, 
 			p_error(p, k1.v[0].loc, "unexpected keyword '%s'", k1.v[0].id->s);
 		else
 			op = sig_attrs(p, lp_invoke(p->c, loc, &k0, callee, fp, ops.opnds.v, ops.opnds.n,
-			                             &sv[0], &sv[1], varty, d, fnty), sig);
+			                             &sv[0], &sv[1], varty, &b, d, fnty), sig);
 	}
+	bundles_done(p);
 	pop_succs(p, 2);
 	free(sv);
 	opstate_free(&ops);
@@ -595,8 +611,10 @@ Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, 
 	opstate_init(&ops, NULL, loc);
 	Value *fp;
 	Op *op = NULL;
+	LBundles b = bundles(p);
 	if (nm && call_operands(p, loc, NULL, NULL, args, fnty, &ops, &fp))
-		op = lp_call_intrinsic(p->c, loc, nm, ops.opnds.v, ops.opnds.n, d, fnty);
+		op = lp_call_intrinsic(p->c, loc, nm, ops.opnds.v, ops.opnds.n, &b, d, fnty);
+	bundles_done(p);
 	opstate_free(&ops);
 	return done(p, op);
 }
@@ -803,7 +821,7 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 		            attr_dense_array(p->c, type_i(p->c, 32), nb, p->bundle_sizes.v));
 		op_set_attr(p->c, op, intern_c(p->c, "op_bundle_tags"), attr_array(p->c, nb, p->bundle_tags.v));
 	}
-	p->bundle_vals.n = p->bundle_tags.n = p->bundle_sizes.n = 0;
+	bundles_done(p);
 	opstate_free(&ops);
 	vec_free(&k);
 	return done(p, op);

@@ -897,22 +897,22 @@ static void call_sig(Printer *p, Op *op, unsigned first, unsigned n)
 		out_ch(O, ')');
 }
 
-/* Whether op's operand bundles (op_bundle_sizes, op_bundle_tags) account
- * for its operands after the first; none: one operand. */
-static bool bundles_ok(Op *op)
+/* The operands of op's operand bundles (op_bundle_sizes, op_bundle_tags;
+ * they come last), or -1 when those attributes do not describe them */
+static int64_t bundle_opnds(Op *op)
 {
 	Attr *sz = p_attr(op, "op_bundle_sizes"), *tags = p_attr(op, "op_bundle_tags");
 	if (!sz && !tags)
-		return op->nopnd == 1;
+		return 0;
 	if (!sz || !tags || sz->kind != ATTR_DENSE_ARRAY || tags->kind != ATTR_ARRAY || sz->arr.n != tags->arr.n)
-		return false;
-	int64_t n = 1;
+		return -1;
+	int64_t n = 0;
 	for (unsigned i = 0; i < sz->arr.n; i++) {
 		if (tags->arr.elts[i]->kind != ATTR_STRING || attr_int_sext(sz->arr.elts[i]) < 0)
-			return false;
+			return -1;
 		n += attr_int_sext(sz->arr.elts[i]);
 	}
-	return n == (int64_t)op->nopnd;
+	return n <= (int64_t)op->nopnd ? n : -1;
 }
 
 /* ["tag"(%a, %b : T, U), "t"()]: the operand bundles, from operand first */
@@ -954,7 +954,10 @@ static bool print_call(Printer *p, Op *op)
 	Attr *callee = p_attr(op, "callee"), *vt = p_attr(op, "var_callee_type");
 	const char *cconv = p_opaque_body(op, "CConv"), *tck = p_opaque_body(op, "TailCallKind");
 	bool inv = op->kind == OP_LLVM_INVOKE;
-	unsigned n = own_opnds(op);
+	int64_t nb = bundle_opnds(op);
+	if (nb < 0 || (nb && !(gen_of(p->c->llvm_version)->prints & GP_OP_BUNDLES)) || nb > own_opnds(op))
+		return false;
+	unsigned n = own_opnds(op) - (unsigned)nb;
 	if (callee && callee->kind != ATTR_SYMREF)
 		return false;
 	if ((!callee && !n) || (inv && op->nsucc != 2) || (!inv && op->nsucc))
@@ -988,6 +991,7 @@ static bool print_call(Printer *p, Op *op)
 		p_type(p, vt->ty);
 		out_ch(O, ')');
 	}
+	p_bundles(p, op, op->nopnd - (unsigned)nb);
 	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf);
 	out_str(O, " : ");
 	if (!callee) {
@@ -1081,21 +1085,36 @@ static bool print_va_arg(Printer *p, Op *op)
 	return true;
 }
 
+/* "name"(args) : (T) -> R {attrs} up to MLIR 19; "name"(args) [bundles]
+ * {attrs} : (T) -> R after (GP_OP_BUNDLES) */
 static bool print_call_intrinsic(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"intrin", "fastmathFlags", NULL};
-	static const char *const elide_keep_fmf[] = {"intrin", NULL};
+	static const char *const elide[] = {"intrin", "fastmathFlags", "op_bundle_sizes", "op_bundle_tags", NULL};
+	static const char *const elide_keep_fmf[] = {"intrin", "op_bundle_sizes", "op_bundle_tags", NULL};
 	Attr *in = p_attr(op, "intrin");
-	if (!in || in->kind != ATTR_STRING)
+	int64_t nb = bundle_opnds(op);
+	bool bundles = gen_of(p->c->llvm_version)->prints & GP_OP_BUNDLES;
+	if (!in || in->kind != ATTR_STRING || nb < 0 || (nb && !bundles))
 		return false;
+	const char *const *el = flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf;
+	unsigned n = op->nopnd - (unsigned)nb;
 	p_op_name(p, op);
 	out_ch(O, ' ');
 	mlir_print_attr(O, in);
 	out_ch(O, '(');
-	p_operands(p, op, 0, op->nopnd);
-	out_str(O, ") : ");
-	p_fn_sig_types(p, op);
-	p_attr_dict(p, op, flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf);
+	p_operands(p, op, 0, n);
+	out_ch(O, ')');
+	if (bundles) {
+		p_bundles(p, op, n);
+		p_attr_dict(p, op, el);
+	}
+	out_str(O, " : ");
+	if (nb)
+		call_sig(p, op, 0, n);
+	else
+		p_fn_sig_types(p, op);
+	if (!bundles)
+		p_attr_dict(p, op, el);
 	return true;
 }
 
@@ -1139,7 +1158,7 @@ static bool print_intr(Printer *p, Op *op)
 	}
 	/* %cond ["tag"(%a, %b : T, U), ...] : i1 (MLIR 20+) */
 	if (!strcmp(in, "assume") && op->nopnd >= 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom &&
-	    bundles_ok(op)) {
+	    bundle_opnds(op) == (int64_t)op->nopnd - 1) {
 		static const char *const elide[] = {"op_bundle_sizes", "op_bundle_tags", NULL};
 		p_op_name(p, op);
 		sp_operand(p, op, 0);
