@@ -853,10 +853,12 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 		op = op_create(p->c, &s);
 		opstate_free(&s);
 	}
-	ll_fn_body_begin(p, op, h);
-	ll_blockaddr_fn_begin(p);
+	/* the body's IR from here: the entry block too (a streamed body
+	 * keeps a copy of it) */
 	if (p->feed)
 		p->feed->open(p->feed);
+	ll_fn_body_begin(p, op, h);
+	ll_blockaddr_fn_begin(p);
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
 	p->fn_cfa = p->cfa_ops.n;
