@@ -1477,6 +1477,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.calls);
 	vec_free(&p.cfa_ops);
 	vec_free(&p.cfa_groups);
+	vec_free(&p.cfa_seq);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);

@@ -68,7 +68,7 @@ struct LLV {
 enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
 /* A metadata attachment made a placeholder (LLParser.pending): node id,
  * use (MDU_*), where it was first written, md_clock then. */
-enum { MDU_TBAA, MDU_SCOPES, MDU_LOOP };
+enum { MDU_TBAA, MDU_SCOPES, MDU_LOOP, MDU_GROUP };   /* MDU_GROUP: id is a call's #N group */
 typedef struct LLPending {
 	unsigned id, use, seq;
 	Loc loc;
@@ -138,7 +138,8 @@ struct LLParser {
 	 * groups follow the functions); fn_cfa: cfa_ops.n at a body's start */
 	VEC(Op *) cfa_ops;
 	VEC(unsigned) cfa_groups;
-	unsigned fn_cfa;
+	VEC(unsigned) cfa_seq;   /* per cfa_ops entry: cfa_clock when it was made */
+	unsigned fn_cfa, cfa_clock;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
@@ -182,6 +183,11 @@ void ll_drop(LLParser *p, Loc loc, const char *what);
  * (nothing done) for kinds that cannot be; ll_md_unpend undoes it. */
 bool ll_md_pend(LLParser *p);
 void ll_md_unpend(LLParser *p, unsigned npending);
+/* import_call.c: the same for the #N groups of the body's calls (cfa_ops
+ * from fn_cfa); the attribute of one is the dictionary of what it sets */
+void ll_cfa_pend(LLParser *p);
+void ll_cfa_unpend(LLParser *p, unsigned ncfa);
+unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc);  /* import_md.c */
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);

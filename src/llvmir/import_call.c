@@ -459,25 +459,35 @@ static const char *const call_fn_attrs[][2] = {
 	{"noinline", "no_inline"}, {"alwaysinline", "always_inline"}, {"inlinehint", "inline_hint"},
 };
 
-/* One call-site function attribute (not a group) onto op. */
-static void call_attr(LLParser *p, Op *op, LLAttr *a)
+/* What one call-site function attribute (not a group) sets on a call:
+ * false if nothing (dropped, or the default). */
+static bool call_attr_of(LLParser *p, LLAttr *a, NamedAttr *na)
 {
 	const char *k = a->kw ? a->kw->s : "";
 	if (a->kind == A_KW && a->args && !strcmp(k, "memory")) {
 		/* memory(readwrite) is the default: nothing to say */
 		LLAttr *x = a->args->n == 1 ? a->args->v[0] : NULL;
-		if (!(x && x->kind == A_KW && !strcmp(x->kw->s, "readwrite")))
-			op_set_attr(p->c, op, ll_sym(p, "memory_effects"), ll_memory_attr(p, a));
-		return;
+		if (x && x->kind == A_KW && !strcmp(x->kw->s, "readwrite"))
+			return false;
+		*na = (NamedAttr){ll_sym(p, "memory_effects"), ll_memory_attr(p, a)};
+		return true;
 	}
 	for (unsigned j = 0; a->kind == A_KW && !a->args && j < sizeof call_fn_attrs / sizeof call_fn_attrs[0]; j++)
 		if (!strcmp(k, call_fn_attrs[j][0])) {
-			op_set_attr(p->c, op, ll_sym(p, call_fn_attrs[j][1]), attr_unit(p->c));
-			return;
+			*na = (NamedAttr){ll_sym(p, call_fn_attrs[j][1]), attr_unit(p->c)};
+			return true;
 		}
 	char buf[160];
 	snprintf(buf, sizeof buf, "call-site attribute '%s'", k);
 	ll_drop(p, a->loc, buf);
+	return false;
+}
+
+static void call_attr(LLParser *p, Op *op, LLAttr *a)
+{
+	NamedAttr na;
+	if (call_attr_of(p, a, &na))
+		op_set_attr(p->c, op, na.name, na.attr);
 }
 
 /* Call-site function attributes (`call void @f() #0 nounwind`): the
@@ -492,15 +502,83 @@ static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
 		if (a->kind == A_GROUP) {
 			vec_push(&p->cfa_ops, op);
 			vec_push(&p->cfa_groups, a->group);
+			vec_push(&p->cfa_seq, p->cfa_clock++);
 		} else {
 			call_attr(p, op, a);
 		}
 	}
 }
 
+/* The name of the k-th group placeholder of a call (import_md.c's
+ * placeholders are named as the attribute they stand for; these stand
+ * for a set of them, merged in by the printer) */
+static Sym *group_slot(LLParser *p, unsigned k)
+{
+	char name[16];
+	snprintf(name, sizeof name, "\x01group%u", k);
+	return ll_sym(p, name);
+}
+
+void ll_cfa_pend(LLParser *p)
+{
+	for (unsigned i = p->fn_cfa, k = 0; i < p->cfa_ops.n; i++, k++) {
+		Op *op = p->cfa_ops.v[i];
+		unsigned slot = 0;   /* a call's groups are consecutive */
+		for (unsigned j = i; j > p->fn_cfa && p->cfa_ops.v[j - 1] == op; j--)
+			slot++;
+		unsigned x = ll_pending(p, p->cfa_groups.v[i], MDU_GROUP, p->cfa_seq.v[i], op->loc);
+		op_set_attr(p->c, op, group_slot(p, slot), attr_pending(p->c, x));
+	}
+	p->cfa_ops.n = p->cfa_groups.n = p->cfa_seq.n = p->fn_cfa;
+}
+
+void ll_cfa_unpend(LLParser *p, unsigned ncfa)
+{
+	for (unsigned i = p->fn_cfa; i < ncfa; i++)
+		for (unsigned slot = 0; op_attr(p->cfa_ops.v[i], group_slot(p, slot)); slot++)
+			op_set_attr(p->c, p->cfa_ops.v[i], group_slot(p, slot), NULL);
+	p->cfa_ops.n = p->cfa_groups.n = p->cfa_seq.n = ncfa;
+}
+
+/* The dictionary of what group placeholder i sets, into the Feed. */
+static bool resolve_group(LLParser *p, unsigned i)
+{
+	LLPending *e = &p->pending.v[i];
+	LList *g = map_get(&p->groups, (uint64_t)e->id + 1);
+	if (!g) {
+		p->feed->whole = p->feed->broken = true;   /* the whole module reports it */
+		return false;
+	}
+	VEC(NamedAttr) v = {0};
+	for (unsigned j = 0; j < g->n; j++) {
+		NamedAttr na;
+		if (((LLAttr *)g->v[j])->kind == A_GROUP || !call_attr_of(p, g->v[j], &na))
+			continue;
+		unsigned k = 0;
+		while (k < v.n && v.v[k].name != na.name)
+			k++;
+		if (k < v.n)
+			v.v[k] = na;   /* the last one, as op_set_attr leaves it */
+		else
+			vec_push(&v, na);
+	}
+	p->feed->pending[i] = attr_dict(p->c, v.n, v.v);
+	vec_free(&v);
+	return true;
+}
+
 void ll_call_attrs_finish(LLParser *p)
 {
-	for (unsigned i = 0; i < p->cfa_ops.n; i++) {
+	/* in the order of the calls, with the placeholders of the bodies
+	 * handed on (what is dropped is listed in the order it is met) */
+	unsigned k = 0;
+	for (unsigned i = 0; i <= p->cfa_ops.n; i++) {
+		for (; k < p->pending.n && (p->pending.v[k].use != MDU_GROUP || i == p->cfa_ops.n ||
+		                            p->pending.v[k].seq < p->cfa_seq.v[i]); k++)
+			if (p->pending.v[k].use == MDU_GROUP && !resolve_group(p, k))
+				return;
+		if (i == p->cfa_ops.n)
+			break;
 		LList *g = map_get(&p->groups, (uint64_t)p->cfa_groups.v[i] + 1);
 		if (!g) {
 			error_at(p->c, p->cfa_ops.v[i]->loc, "undefined attribute group #%u", p->cfa_groups.v[i]);

@@ -324,15 +324,17 @@ static Sym *callee_of(LLParser *p, Op *op)
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	bool final = !c->nerrors && !p->numbered.n && p->cfa_ops.n == p->fn_cfa;
+	bool final = !c->nerrors && !p->numbered.n;
 	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && ll_global_info(p, name)->op)
 			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 	}
-	unsigned npending = p->pending.n, nmd = p->md_ops.n;
+	unsigned npending = p->pending.n, nmd = p->md_ops.n, ncfa = p->cfa_ops.n;
 	if (final && nmd != p->fn_mds)
 		final = ll_md_pend(p);
+	if (final && ncfa != p->fn_cfa)
+		ll_cfa_pend(p);
 	if (!final) {
 		p->feed->close(p->feed, fn, false);   /* kept for the end */
 		return;
@@ -346,10 +348,12 @@ void ll_stream_body(LLParser *p, Op *fn)
 	}
 	if (!p->feed->close(p->feed, fn, final)) {
 		p->assumed.n = nassumed;
-		if (p->md_ops.n != nmd) {
+		if (p->cfa_ops.n != ncfa)
+			ll_cfa_unpend(p, ncfa);
+		if (p->md_ops.n != nmd)
 			p->md_ops.n = p->md_atts.n = p->md_seq.n = nmd;
+		if (p->pending.n != npending)
 			ll_md_unpend(p, npending);
-		}
 		return;
 	}
 	p->calls.n = p->call_types.n = p->fn_calls;

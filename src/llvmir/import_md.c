@@ -249,9 +249,18 @@ static int md_use(Op *op, const char *k, const char **name)
 	return -1;
 }
 
-static uint64_t pending_key(LLAttr *a, int use)
+/* The placeholder index of node or group id in use, made on first use. */
+unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc)
 {
-	return ((uint64_t)a->md->id << 2 | (unsigned)use) + 1;
+	uint64_t key = ((uint64_t)id << 2 | use) + 1;
+	uintptr_t k = (uintptr_t)map_get(&p->pending_index, key);
+	if (!k) {
+		LLPending e = {id, use, seq, loc};
+		vec_push(&p->pending, e);
+		k = p->pending.n;
+		map_put(&p->pending_index, key, (void *)k);
+	}
+	return (unsigned)k - 1;
 }
 
 bool ll_md_pend(LLParser *p)
@@ -267,15 +276,8 @@ bool ll_md_pend(LLParser *p)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
 			int use = md_use(p->md_ops.v[i], a->kw->s, &name);
-			uint64_t key = pending_key(a, use);
-			uintptr_t k = (uintptr_t)map_get(&p->pending_index, key);
-			if (!k) {
-				LLPending e = {a->md->id, (unsigned)use, p->md_seq.v[i], a->loc};
-				vec_push(&p->pending, e);
-				k = p->pending.n;
-				map_put(&p->pending_index, key, (void *)k);
-			}
-			op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, (unsigned)k - 1));
+			unsigned k = ll_pending(p, a->md->id, (unsigned)use, p->md_seq.v[i], a->loc);
+			op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, k));
 		}
 	p->md_ops.n = p->md_atts.n = p->md_seq.n = p->fn_mds;
 	return true;
@@ -323,8 +325,10 @@ void ll_resolve_md(LLParser *p)
 		p->feed->npending = p->pending.n;
 	}
 	for (unsigned i = 0; i <= p->md_ops.n; i++) {
-		for (; k < p->pending.n && (i == p->md_ops.n || p->pending.v[k].seq < p->md_seq.v[i]); k++)
-			resolve_pending(p, k);
+		for (; k < p->pending.n && (p->pending.v[k].use == MDU_GROUP || i == p->md_ops.n ||
+		                            p->pending.v[k].seq < p->md_seq.v[i]); k++)
+			if (p->pending.v[k].use != MDU_GROUP)
+				resolve_pending(p, k);
 		if (i == p->md_ops.n)
 			break;
 		Op *op = p->md_ops.v[i];

@@ -300,6 +300,11 @@ void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 			k++;
 	if (!k)
 		return;
+	for (unsigned i = 0; p->saving && i < op->nattr; i++)
+		if (p_pending_group(&op->attrs[i])) {
+			p_pending_mark(p->o, 'D', bodies_save_dict(p->saving, op->nattr, op->attrs, elide));
+			return;
+		}
 	Attr *one = NULL;
 	for (unsigned i = 0; k == 1 && i < op->nattr && !one; i++)
 		if (!name_in(op->attrs[i].name, elide) && op->attrs[i].attr->kind == ATTR_PENDING)
@@ -424,6 +429,13 @@ typedef struct BodyFix {
 	char what;
 } BodyFix;
 
+/* A dictionary kept for the end: entries (sorted by name, elided ones
+ * left out) and, after them, the group placeholders to merge in. */
+typedef struct SavedDict {
+	NamedAttr *v;
+	unsigned n, ngroups;
+} SavedDict;
+
 /* The bodies, in print order, in the temporary file f. */
 struct MlirBodies {
 	FILE *f;
@@ -434,8 +446,61 @@ struct MlirBodies {
 	Map fixes;   /* Region* -> (index of its first in fix << 32 | how many) */
 	Attr **pending;
 	unsigned npending;
+	VEC(SavedDict) dicts;   /* of the 'D' marks */
 	bool err;
 };
+
+unsigned bodies_save_dict(MlirBodies *b, unsigned n, NamedAttr *v, const char *const *elide)
+{
+	SavedDict d = {xmalloc((n ? n : 1) * sizeof *d.v), 0, 0};
+	for (unsigned i = 0; i < n; i++)
+		if (!p_pending_group(&v[i]) && !name_in(v[i].name, elide))
+			d.v[d.n++] = v[i];
+	for (unsigned i = 0; i < n; i++)
+		if (p_pending_group(&v[i]))
+			d.v[d.n + d.ngroups++] = v[i];
+	vec_push(&b->dicts, d);
+	return b->dicts.n - 1;
+}
+
+static int cmp_named(const void *x, const void *y)
+{
+	return strcmp(((const NamedAttr *)x)->name->s, ((const NamedAttr *)y)->name->s);
+}
+
+/* Prints saved dictionary k with what its groups set (a later one
+ * replacing an entry of the same name), as p_attr_dict would have. */
+static void print_saved_dict(MlirBodies *b, Out *o, unsigned k)
+{
+	SavedDict *d = &b->dicts.v[k];
+	VEC(NamedAttr) v = {0};
+	for (unsigned i = 0; i < d->n; i++)
+		vec_push(&v, d->v[i]);
+	for (unsigned g = 0; g < d->ngroups; g++) {
+		unsigned idx = d->v[d->n + g].attr->pending;
+		Attr *a = idx < b->npending ? b->pending[idx] : NULL;
+		if (!a || a->kind != ATTR_DICT) {
+			b->err = true;
+			break;
+		}
+		for (unsigned j = 0; j < a->dict.n; j++) {
+			unsigned i = 0;
+			while (i < v.n && v.v[i].name != a->dict.elts[j].name)
+				i++;
+			if (i < v.n)
+				v.v[i] = a->dict.elts[j];
+			else
+				vec_push(&v, a->dict.elts[j]);
+		}
+	}
+	if (v.n) {
+		qsort(v.v, v.n, sizeof *v.v, cmp_named);
+		out_str(o, " {");
+		print_dict_entries(o, v.n, v.v, NULL);
+		out_ch(o, '}');
+	}
+	vec_free(&v);
+}
 
 /* Appends the next n bytes of b's file to o (o NULL: skips them). */
 static void bodies_copy(MlirBodies *b, Out *o, size_t n)
@@ -472,12 +537,14 @@ static void bodies_emit(MlirBodies *b, Out *o, Region *r, size_t len)
 	for (unsigned i = 0; i < n; i++) {
 		bodies_copy(b, o, f[i].off - at);
 		at = f[i].off;
-		Attr *a = f[i].idx < b->npending ? b->pending[f[i].idx] : NULL;
+		Attr *a = f[i].what != 'D' && f[i].idx < b->npending ? b->pending[f[i].idx] : NULL;
 		if (f[i].what == 'V') {
 			if (a)
 				mlir_print_attr(o, a);
 			else
 				b->err = true;   /* only a dropped entry may go */
+		} else if (f[i].what == 'D') {
+			print_saved_dict(b, o, f[i].idx);
 		} else if (f[i].what == 'O' && !a) {
 			int depth = 1;   /* to the matching 'C' */
 			while (depth && ++i < n)
@@ -972,6 +1039,9 @@ void mlir_bodies_free(MlirBodies *b)
 	map_free(&b->bmap);
 	map_free(&b->fixes);
 	vec_free(&b->fix);
+	for (unsigned i = 0; i < b->dicts.n; i++)
+		free(b->dicts.v[i].v);
+	vec_free(&b->dicts);
 	free(b);
 }
 
@@ -986,7 +1056,9 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	out_init(&head);
 	b->buf.len = 0;
 	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf,
-	             .vmap = b->vmap, .bmap = b->bmap};
+	             .vmap = b->vmap, .bmap = b->bmap, .saving = b};
+	unsigned ndicts = b->dicts.n;
+	p_pending_unprintable = false;
 	print_type_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");   /* print_top's */
 	vec_push(&p.dialects, "builtin");   /* the module body's */
@@ -1000,8 +1072,11 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	b->bmap = p.bmap;
 	p.vmap = p.bmap = (Map){0};
 	printer_free(&p);
-	if (p.capture || b->buf.len > UINT32_MAX)
+	if (p.capture || b->buf.len > UINT32_MAX || p_pending_unprintable) {
+		while (b->dicts.n > ndicts)
+			free(b->dicts.v[--b->dicts.n].v);
 		return false;
+	}
 	if (b->buf.len && memchr(b->buf.buf, '\1', b->buf.len))
 		bodies_unmark(b, &fn->regs[0]);
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)

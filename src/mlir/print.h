@@ -56,6 +56,8 @@ typedef struct Printer {
 	Region *capture;
 	Out *capture_o;
 	MlirBodies *bodies;     /* regions printed before (mlir_print_bodies) */
+	MlirBodies *saving;     /* mlir_print_body: where p_attr_dict keeps dictionaries
+	                           that .ll call-site attribute groups complete */
 } Printer;
 
 /* print.c */
@@ -118,6 +120,17 @@ bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);
 void p_pending_mark(Out *o, char what, unsigned i);   /* see print_dict_entries */
+/* A placeholder for a set of entries (the name starts with \1): only
+ * p_attr_dict of a streamed body can print those (print_dict_entries
+ * meeting one sets p_pending_unprintable). */
+static inline bool p_pending_group(NamedAttr *e)
+{
+	return e->attr->kind == ATTR_PENDING && e->name->s[0] == '\1';
+}
+extern _Thread_local bool p_pending_unprintable;
+/* print.c: keeps the entries of a dictionary with group placeholders for
+ * the end; the index of its 'D' mark */
+unsigned bodies_save_dict(MlirBodies *b, unsigned n, NamedAttr *v, const char *const *elide);
 
 /* print_alias.c: while a table is active (between alias_begin and
  * alias_end), aliased attributes print as their alias names. */

@@ -726,8 +726,13 @@ static void dict_entry(Out *o, NamedAttr *e)
 	}
 }
 
+_Thread_local bool p_pending_unprintable;
+
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide)
 {
+	for (unsigned i = 0; i < n; i++)
+		if (p_pending_group(&v[i]))
+			p_pending_unprintable = true;
 	/* one placeholder: it goes with the separator before it, or, first,
 	 * with the one after it */
 	unsigned k = 0, npend = 0, pend = 0;
