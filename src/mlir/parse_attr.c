@@ -136,17 +136,19 @@ List p_dim(Parser *p, List dims, int64_t d, bool scalable)
 	return (List){dims.start, dims.n + 1};
 }
 
-/* Copies the dims into shape (and scalable flags if any) and pops them. */
+/* Copies the dims into shape (and scalable flags if any) and pops them.
+ * The arrays are the IR arena's (the type made of them copies them): a
+ * streamed op gives them back. */
 static unsigned take_dims(Parser *p, List dims, int64_t **shape, bool **scal)
 {
-	*shape = dims.n ? arena_alloc(p->c->arena, dims.n * sizeof **shape) : NULL;
+	*shape = dims.n ? arena_alloc(p->c->ir, dims.n * sizeof **shape) : NULL;
 	*scal = NULL;
 	for (unsigned i = 0; i < dims.n; i++) {
 		Dim d = p->ds.v[dims.start + i];
 		(*shape)[i] = d.size;
 		if (d.scalable) {
 			if (!*scal)
-				*scal = arena_alloc(p->c->arena, dims.n * sizeof **scal);
+				*scal = arena_alloc(p->c->ir, dims.n * sizeof **scal);
 			(*scal)[i] = true;
 		}
 	}

@@ -53,7 +53,7 @@ bool p_use_one(Parser *p, OpState *s, ValRef r, Type *t)
 static Attr *int_array(Parser *p, unsigned width, unsigned n, const int64_t *v)
 {
 	Type *t = type_i(p->c, width);
-	Attr **elts = arena_alloc(p->c->arena, (n + 1) * sizeof *elts);
+	Attr **elts = arena_alloc(p->c->ir, (n + 1) * sizeof *elts);   /* copied when new */
 	for (unsigned i = 0; i < n; i++)
 		elts[i] = attr_int(p->c, t, v[i]);
 	return attr_dense_array(p->c, t, n, elts);
@@ -118,8 +118,9 @@ FnSig p_call_sig(Parser *p, List args, List results)
 	FnSig sig = {0};
 	FnArg *av = p->fs.v + args.start, *rv = p->fs.v + results.start;
 	unsigned nin = args.n;
-	Type **ins = arena_alloc(p->c->arena, (nin + 1) * sizeof *ins);
-	Type **outs = arena_alloc(p->c->arena, (results.n + 1) * sizeof *outs);
+	/* copied by type_func: the IR arena's, given back with a streamed op */
+	Type **ins = arena_alloc(p->c->ir, (nin + 1) * sizeof *ins);
+	Type **outs = arena_alloc(p->c->ir, (results.n + 1) * sizeof *outs);
 	bool ok = true;
 	for (unsigned i = 0; i < nin; i++)
 		if (!(ins[i] = av[i].type) || av[i].name) {
@@ -146,8 +147,9 @@ FnSig p_fn_sig(Parser *p, List args, List results)
 		sig.vararg = true;
 		nin--;
 	}
-	Type **ins = arena_alloc(p->c->arena, (nin + 1) * sizeof *ins);
-	Type **outs = arena_alloc(p->c->arena, (results.n + 1) * sizeof *outs);
+	/* copied by type_func: the IR arena's, given back with a streamed op */
+	Type **ins = arena_alloc(p->c->ir, (nin + 1) * sizeof *ins);
+	Type **outs = arena_alloc(p->c->ir, (results.n + 1) * sizeof *outs);
 	bool ok = true;
 	for (unsigned i = 0; i < nin; i++) {
 		ins[i] = av[i].type;
