@@ -8,6 +8,7 @@
 
 #define CHUNK (256 * 1024)
 #define BIG (CHUNK / 4)   /* allocations above this get a chunk of their own */
+#define SPARE 8           /* chunks arena_reset keeps for reuse */
 
 typedef struct Chunk Chunk;
 struct Chunk {
@@ -82,9 +83,32 @@ void arena_free(Arena *a)
 	free(a);
 }
 
+/* Zeroes what was used of bump chunk k and puts it on the spare list. */
+static void chunk_spare(Arena *a, Chunk *k)
+{
+	memset(k->mem, 0, k->used);
+	k->used = 0;
+	k->next = a->spare;
+	a->spare = k;
+}
+
 void arena_reset(Arena *a)
 {
-	chunks_free(a->cur->next);
+	/* up to SPARE older chunks are kept for reuse (a mapping made again
+	 * has all its pages faulted in again); more, left by an unusually
+	 * big user, are given back */
+	unsigned nspare = 0;
+	for (Chunk *k = a->spare; k; k = k->next)
+		nspare++;
+	for (Chunk *k = a->cur->next, *next; k; k = next) {
+		next = k->next;
+		if (nspare++ < SPARE) {
+			chunk_spare(a, k);
+		} else {
+			k->next = NULL;
+			chunks_free(k);
+		}
+	}
 	chunks_free(a->big);
 	a->cur->next = NULL;
 	a->big = NULL;
@@ -135,10 +159,7 @@ void arena_release(Arena *a, ArenaMark m)
 	while (a->cur != m.cur) {
 		Chunk *k = a->cur;
 		a->cur = k->next;
-		memset(k->mem, 0, k->used);
-		k->used = 0;
-		k->next = a->spare;
-		a->spare = k;
+		chunk_spare(a, k);
 	}
 	while (a->big != m.big) {
 		Chunk *k = a->big;
