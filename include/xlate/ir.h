@@ -286,6 +286,7 @@ struct Ctx {
 	/* How messages spell a type: the syntax of the run (the driver gives
 	 * the MLIR type printer); NULL: "type". */
 	void (*type_spelling)(Out *o, Type *t);
+	void (*attr_spelling)(Out *o, Attr *a);   /* the same for attributes */
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
 	bool reject_unregistered; /* ops of dialects xlate does not know are errors
 	                             (mlir-opt without --allow-unregistered-dialect) */
@@ -381,8 +382,12 @@ void error_at(Ctx *c, Loc loc, const char *fmt, ...);
 void warning_at(Ctx *c, Loc loc, const char *fmt, ...);
 void note_at(Ctx *c, Loc loc, const char *fmt, ...);
 void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap);
+/* An error upstream reports without failing (a type converter's message
+ * in a conversion that goes on): shown and kept as an error, not counted. */
+void error_nofail_at(Ctx *c, Loc loc, const char *fmt, ...);
 /* A type as messages spell it (Ctx.type_spelling), NUL-terminated in o. */
 void diag_type(Ctx *c, Out *o, Type *t);
+void diag_attr(Ctx *c, Out *o, Attr *a);   /* the same for an attribute */
 
 /* ---------------------------------------------------------------- out.c */
 

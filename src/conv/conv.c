@@ -331,8 +331,25 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 {
 	Sym *s = csym(cv, name);
 	Op *f = map_get(&cv->syms, s);
-	if (f)
+	if (f) {
+		/* an llvm.func of the input by that name must have that type
+		 * (LLVM::lookupOrCreateFn); a pass alone leaves the op that
+		 * needed it, and goes on */
+		Attr *ft = f->kind == OP_LLVM_FUNC ? op_attr(f, cv->c->sym[SYM_function_type]) : NULL;
+		if (ft && ft->kind == ATTR_TYPE && ft->ty != fnty) {
+			Out o = {0};
+			diag_type(cv->c, &o, ft->ty);
+			const char *fmt = "redefinition of reserved function '%s' of different type '%.*s' is prohibited";
+			if (cv->in_rewrite) {
+				error_nofail_at(cv->c, f->loc, fmt, name, (int)o.len, o.buf);
+				cv->declined = true;
+			} else {
+				conv_error(cv, f->loc, fmt, name, (int)o.len, o.buf);
+			}
+			out_free(&o);
+		}
 		return f;
+	}
 	Arena *ir = module_ir_begin(cv);
 	OpState st;
 	opstate_init(&st, csym(cv, "llvm.func"), cv->module->loc);
@@ -794,6 +811,7 @@ static unsigned conv_free(Conv *cv)
 	map_free(&cv->scast);
 	map_free(&cv->casts);
 	map_free(&cv->slot);
+	map_free(&cv->badspace);
 	vec_free(&cv->made);
 	free(cv);
 	return nerr;

@@ -69,6 +69,7 @@ struct Conv {
 	bool in_rewrite;      /* a pass alone: an error of a rewrite is ... */
 	bool declined;        /* ... its refusal, and the op stays */
 	Map slot;             /* Use* of an unlowered op -> the type it held */
+	Map badspace;         /* memory spaces with no address space, reported */
 };
 
 /* Ops added to the module body (declarations, globals) outlive the

@@ -208,7 +208,10 @@ static void lower_alloc(Conv *cv, Op *op)
 		align = b_sizeof(cv, elt_of(cv, mt));
 	if (align)
 		size = b_bin(cv, OP_LLVM_ADD, size, align);
-	Value *p = b_call(cv, alloc_fn(cv), 1, &size, cv->ptr);
+	Sym *fn = alloc_fn(cv);
+	if (cv->declined)   /* an input's malloc of another type */
+		return;
+	Value *p = b_call(cv, fn, 1, &size, cv->ptr);
 	Type *pt = conv_memref_ptr(cv, mt);
 	if (pt != cv->ptr)
 		p = b_cast(cv, OP_LLVM_ADDRSPACECAST, p, pt);
@@ -251,6 +254,8 @@ static void lower_dealloc(Conv *cv, Op *op)
 	Value *d = op->opnd[0].v;
 	Type *mt = orig_type(cv, d);
 	Sym *f = free_fn(cv);
+	if (cv->declined)
+		return;
 	Value *p;
 	if (mt->kind == TY_UMEMREF)
 		p = b_load(cv, cv->ptr, b_extract1(cv, d, 1), 0);

@@ -67,8 +67,19 @@ Type *conv_memref_ptr(Conv *cv, Type *t)
 {
 	Attr *ms = t->kind == TY_UMEMREF ? t->unranked.memspace : t->shaped.memspace;
 	unsigned as = conv_memspace(ms);
-	if (as == ~0u)
+	if (as == ~0u) {
+		/* a pass alone says it once, as upstream's type converter, and
+		 * goes on (the ops stay) */
+		if (cv->dialects && !map_get(&cv->badspace, ms)) {
+			map_put(&cv->badspace, ms, ms);
+			Out o = {0};
+			diag_attr(cv->c, &o, ms);
+			error_nofail_at(cv->c, (Loc){0}, "conversion of memref memory space %.*s to integer address space "
+					"failed. Consider adding memory space conversions.", (int)o.len, o.buf);
+			out_free(&o);
+		}
 		return NULL;
+	}
 	return as ? type_ptr(cv->c, as, NULL) : cv->ptr;
 }
 

@@ -59,6 +59,7 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	c->diag_out = diag;
 	c->diags = diags;
 	c->type_spelling = mlir_print_type;
+	c->attr_spelling = mlir_print_attr;
 	c->reject_unregistered = d->reject_unregistered;
 	*src = ctx_add_source(c, file, buf, len);
 	(*src)->mapped = mapped;

@@ -12,11 +12,19 @@ typedef enum DriveMode {
 	DRIVE_IMPORT,          /* LLVM IR in, print the llvm dialect */
 } DriveMode;
 
-/* A pass of mlir-opt (passes.c): a lowering of some dialects, or the
- * reconciliation of the casts. */
+/* A pass of mlir-opt (passes.c): a lowering of some dialects, the
+ * reconciliation of the casts, or one that sets an attribute. */
+typedef enum PassKind {
+	PASS_LOWER,            /* o.dialects: what the lowering lowers */
+	PASS_RECONCILE,        /* reconcile-unrealized-casts */
+	PASS_C_WRAPPERS,       /* llvm-request-c-wrappers: llvm.emit_c_interface on every func.func */
+	PASS_DATA_LAYOUT,      /* set-llvm-module-datalayout: the module's llvm.data_layout */
+} PassKind;
 typedef struct Pass {
-	bool reconcile;        /* reconcile-unrealized-casts, else a lowering */
-	ConvOpts o;            /* o.dialects: what the lowering lowers */
+	PassKind kind;
+	ConvOpts o;
+	const char *data_layout;   /* PASS_DATA_LAYOUT: the string (not 0-terminated) */
+	size_t ndata_layout;
 } Pass;
 enum { MAX_PASSES = 64 };
 typedef struct PassList {

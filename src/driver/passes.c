@@ -3,31 +3,36 @@
  * `--pass-pipeline='builtin.module(func.func(convert-arith-to-llvm{index-bitwidth=32}), reconcile-unrealized-casts)'`
  * read into the driver's PassList (driver.h), which the driver runs in
  * order (run_passes).  A pass is a lowering of some of the dialects
- * (ConvOpts.dialects, src/conv) or the reconciliation of the casts. */
+ * (ConvOpts.dialects, src/conv), the reconciliation of the casts, or one
+ * of the two that set an attribute for the lowering (C wrappers, the
+ * module's data layout). */
 #include <stdarg.h>
 #include <string.h>
 
 #include "driver/driver.h"
 
-/* The passes: name, dialects lowered (0: reconcile-unrealized-casts), the
- * options they take, whether they may run nested on a func.func, whether
- * the module's data layout sets their index width (19 and 22 alike),
- * whether mlir-opt-22 folds memref casts into the memref ops they leave,
- * and upstream's class name (for its nesting error). */
-enum { OPT_IW = 1, OPT_BARE = 2, OPT_GENERIC = 4, OPT_ALIGNED = 8, OPT_FILTER = 16, OPT_ROLLBACK = 32 };
+/* The passes: name, kind, dialects lowered, the options they take,
+ * whether they may run nested on a func.func, whether the module's data
+ * layout sets their index width (19 and 22 alike), whether mlir-opt-22
+ * folds memref casts into the memref ops they leave, and upstream's class
+ * name (for its nesting error). */
+enum { OPT_IW = 1, OPT_BARE = 2, OPT_GENERIC = 4, OPT_ALIGNED = 8, OPT_FILTER = 16, OPT_ROLLBACK = 32, OPT_DL = 64 };
 static const struct {
 	const char *name;
+	PassKind kind;
 	unsigned dialects, opts;
 	bool nests, dl, folds;
 	const char *cls;
 } passes[] = {
-	{"convert-func-to-llvm", CONV_FUNC, OPT_IW | OPT_BARE, false, true, true, "ConvertFuncToLLVMPass"},
-	{"convert-arith-to-llvm", CONV_ARITH, OPT_IW, true, false, true, "ArithToLLVMConversionPass"},
-	{"convert-cf-to-llvm", CONV_CF, OPT_IW, false, false, false, "ConvertControlFlowToLLVMPass"},
-	{"convert-index-to-llvm", CONV_INDEX, OPT_IW, true, false, true, "ConvertIndexToLLVMPass"},
-	{"finalize-memref-to-llvm", CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, true, false, "FinalizeMemRefToLLVMConversionPass"},
-	{"convert-to-llvm", CONV_ALL, OPT_FILTER | OPT_ROLLBACK, false, false, false, "ConvertToLLVMPass"},
-	{"reconcile-unrealized-casts", 0, 0, true, false, false, "ReconcileUnrealizedCastsPass"},
+	{"convert-func-to-llvm", PASS_LOWER, CONV_FUNC, OPT_IW | OPT_BARE, false, true, true, "ConvertFuncToLLVMPass"},
+	{"convert-arith-to-llvm", PASS_LOWER, CONV_ARITH, OPT_IW, true, false, true, "ArithToLLVMConversionPass"},
+	{"convert-cf-to-llvm", PASS_LOWER, CONV_CF, OPT_IW, false, false, false, "ConvertControlFlowToLLVMPass"},
+	{"convert-index-to-llvm", PASS_LOWER, CONV_INDEX, OPT_IW, true, false, true, "ConvertIndexToLLVMPass"},
+	{"finalize-memref-to-llvm", PASS_LOWER, CONV_MEMREF, OPT_IW | OPT_GENERIC | OPT_ALIGNED, false, true, false, "FinalizeMemRefToLLVMConversionPass"},
+	{"convert-to-llvm", PASS_LOWER, CONV_ALL, OPT_FILTER | OPT_ROLLBACK, false, false, false, "ConvertToLLVMPass"},
+	{"reconcile-unrealized-casts", PASS_RECONCILE, 0, 0, true, false, false, "ReconcileUnrealizedCastsPass"},
+	{"llvm-request-c-wrappers", PASS_C_WRAPPERS, 0, 0, true, false, false, "LLVMRequestCWrappersPass"},
+	{"set-llvm-module-datalayout", PASS_DATA_LAYOUT, 0, OPT_DL, false, false, false, "SetLLVMModuleDataLayoutPass"},
 };
 enum { NPASSES = sizeof passes / sizeof *passes };
 
@@ -35,6 +40,7 @@ static const struct { const char *name; unsigned bit; } options[] = {
 	{"index-bitwidth", OPT_IW}, {"use-bare-ptr-memref-call-conv", OPT_BARE},
 	{"use-generic-functions", OPT_GENERIC}, {"use-aligned-alloc", OPT_ALIGNED},
 	{"filter-dialects", OPT_FILTER}, {"allow-pattern-rollback", OPT_ROLLBACK}, {"dynamic", OPT_ROLLBACK},
+	{"data-layout", OPT_DL},
 };
 
 typedef struct Err {
@@ -106,6 +112,10 @@ static int set_option(Pass *p, unsigned allowed, const char *name, size_t nn, co
 		p->o.dialects = m;
 		return 0;
 	}
+	case OPT_DL:
+		p->data_layout = v;
+		p->ndata_layout = vn;
+		return 0;
 	}
 	if (bool_value(v, vn, &b) != 0)
 		return fail(e, "<Pass-Options-Parser>: '%.*s' is invalid value for boolean argument! Try 0 or 1", (int)vn, v);
@@ -169,8 +179,8 @@ static int add_pass(PassList *pl, int k, bool on_func, const char *opts, size_t 
 		return fail(e, "more than %d passes", MAX_PASSES);
 	Pass *p = &pl->v[pl->n];
 	memset(p, 0, sizeof *p);
+	p->kind = passes[k].kind;
 	p->o.dialects = passes[k].dialects;
-	p->reconcile = passes[k].dialects == 0;
 	p->o.func_only = on_func;
 	p->o.no_dl = !passes[k].dl;
 	p->o.fold_left = passes[k].folds;
@@ -301,14 +311,36 @@ int pass_flag(const char *name, const char *value, PassList *pl, char *err, size
 
 /* ------------------------------------------------------------ running */
 
+/* llvm-request-c-wrappers: every func.func of the module asks for its C
+ * wrapper (the unit attribute convert-func-to-llvm reads). */
+static void request_c_wrappers(Ctx *c, Op *module)
+{
+	for (unsigned r = 0; r < module->nreg; r++)
+		for (Block *b = module->regs[r].first; b; b = b->next)
+			for (Op *op = b->first; op; op = op->next)
+				if (op->kind == OP_FUNC_FUNC)
+					op_set_attr(c, op, c->sym[SYM_llvm_emit_c_interface], attr_unit(c));
+}
+
 int run_passes(Ctx *c, Op *module, const PassList *pl)
 {
 	for (unsigned i = 0; i < pl->n && !c->nerrors; i++) {
 		const Pass *p = &pl->v[i];
-		if (p->reconcile)
-			reconcile_casts(c, module);
-		else
+		switch (p->kind) {
+		case PASS_LOWER:
 			convert_to_llvm(c, module, &p->o);
+			break;
+		case PASS_RECONCILE:
+			reconcile_casts(c, module);
+			break;
+		case PASS_C_WRAPPERS:
+			request_c_wrappers(c, module);
+			break;
+		case PASS_DATA_LAYOUT:
+			op_set_attr(c, module, c->sym[SYM_llvm_data_layout],
+				    attr_str(c, p->data_layout ? p->data_layout : "", p->ndata_layout));
+			break;
+		}
 	}
 	return c->nerrors ? 1 : 0;
 }

@@ -98,6 +98,8 @@ void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
 	}
 	if (loc.line)
 		fprintf(f, "%s:%u:%u: %s: ", file, loc.line, loc.col ? loc.col : 1, kind);
+	else if (!loc.file)   /* as MLIR writes an unknown location */
+		fprintf(f, "<unknown>:0: %s: ", kind);
 	else
 		fprintf(f, "%s: %s: ", file, kind);
 	vfprintf(f, fmt, ap);
@@ -132,10 +134,27 @@ void note_at(Ctx *c, Loc loc, const char *fmt, ...)
 	va_end(ap);
 }
 
+void error_nofail_at(Ctx *c, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror_at(c, loc, "error", fmt, ap);
+	va_end(ap);
+	c->nerrors--;
+}
+
 void diag_type(Ctx *c, Out *o, Type *t)
 {
 	if (c->type_spelling)
 		c->type_spelling(o, t);
 	else
 		out_str(o, "type");
+}
+
+void diag_attr(Ctx *c, Out *o, Attr *a)
+{
+	if (c->attr_spelling)
+		c->attr_spelling(o, a);
+	else
+		out_str(o, "attribute");
 }

@@ -60,6 +60,7 @@ static void usage(int face, const char *prog)
 		printf("passes (each alone or in any order, with their options as --pass='opt=v opt2=v'):\n"
 		       "  --convert-to-llvm, --convert-func-to-llvm, --convert-arith-to-llvm, --convert-cf-to-llvm,\n"
 		       "  --convert-index-to-llvm, --finalize-memref-to-llvm, --reconcile-unrealized-casts,\n"
+		       "  --llvm-request-c-wrappers, --set-llvm-module-datalayout,\n"
 		       "  --pass-pipeline='builtin.module(...)'\n");
 }
 

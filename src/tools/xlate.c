@@ -30,6 +30,7 @@ static const char usage_text[] =
 	"mlir-opt's passes (run in order instead of the lowering; options as '=opt=val opt2=val'):\n"
 	"  --convert-func-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm\n"
 	"  --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts\n"
+	"  --llvm-request-c-wrappers --set-llvm-module-datalayout\n"
 	"  --pass-pipeline='builtin.module(PASS{opt=val ...}, func.func(PASS), ...)'\n"
 	"  --help, --version\n"
 	"xlate --opt ... (or xlate-opt) takes mlir-opt's flags, xlate --translate ...\n"
