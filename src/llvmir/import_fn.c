@@ -249,8 +249,9 @@ void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 	(void)callee;
 }
 
-/* A direct call whose type differs from its callee's becomes an indirect
- * call through llvm.mlir.addressof, as in mlir-translate-19. */
+/* A direct call whose type differs from its callee's (or whose callee is
+ * no function: a variable, an alias) becomes an indirect call through
+ * llvm.mlir.addressof, as in mlir-translate-19 and -22. */
 void ll_fix_call(LLParser *p, Op *op, Type *ty)
 {
 	Ctx *c = p->c;
@@ -259,7 +260,10 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 	if (!op->parent || !ca || ca->kind != ATTR_SYMREF)
 		return;
 	GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
-	Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
+	/* a function, or an ifunc (22) of that type, is called directly */
+	Attr *ft = !g->op ? NULL
+		: g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type])
+		: g->op->kind == OP_LLVM_IFUNC ? op_attr_s(c, g->op, "i_func_type") : NULL;
 	if (ft && ft->ty == ty)
 		return;
 	OpState a;
