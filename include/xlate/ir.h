@@ -1191,7 +1191,7 @@ unsigned ll_print(Ctx *c, Out *o, Op *module);
  * around them.  ll_print_finish writes everything to o and frees p. */
 typedef struct LLP LLP;
 LLP *ll_print_new(Ctx *c, Out *o);
-void ll_print_func(LLP *p, Op *fn);
+bool ll_print_func(LLP *p, Op *fn);   /* false: it needs what a later op says (print the whole module) */
 unsigned ll_print_finish(LLP *p, Out *o, Op *module);   /* module NULL: only frees p */
 
 /* ---------------------------------------------------------------- conv */

@@ -114,8 +114,8 @@ static void emit_function(Run *r, Op *o)
 	if (r->cv)
 		conv_stream_forget(r->cv, o);
 	if (r->lp) {
-		if (!r->failed && o->kind == OP_LLVM_FUNC)
-			ll_print_func(r->lp, o);
+		if (!r->failed && o->kind == OP_LLVM_FUNC && !ll_print_func(r->lp, o))
+			r->failed = true;   /* start again with the whole module */
 		op_unlink(o);
 		return;
 	}

@@ -462,6 +462,8 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 static void note_global(LLP *p, Op *g)
 {
 	Attr *name = lp_attr(g, "sym_name"), *gt = lp_attr(g, "global_type");
+	if (name && name->kind == ATTR_STRING)
+		map_put(&p->gseen, name->s.str, (void *)1);
 	if (g->kind == OP_LLVM_GLOBAL && name && name->kind == ATTR_STRING && gt && gt->kind == ATTR_TYPE &&
 	    strcmp(linkage_of(g), "extern_weak") != 0 && !p->typed)
 		map_put(&p->gsizes, name->s.str, gt->ty);
@@ -1140,6 +1142,7 @@ static unsigned ll_print_free(LLP *p)
 	vec_free(&p->pre);
 	lp_infer_free(p->inf);
 	map_free(&p->gsizes);
+	map_free(&p->gseen);
 	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);
@@ -1169,15 +1172,19 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 	print_function(p, o, op);
 }
 
-void ll_print_func(LLP *p, Op *fn)
+bool ll_print_func(LLP *p, Op *fn)
 {
 	/* the globals kept before it (printed at the end) */
 	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next)
 		note_global(p, o);
 	if (fn->prev)
 		p->gscan = fn->prev;
+	note_global(p, fn);
 	p->nstreamed++;
+	p->streaming = true;
 	print_func_to(p, &p->funcs, fn);
+	p->streaming = false;
+	return !p->late;
 }
 
 /* [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...] (the

@@ -122,6 +122,9 @@ typedef struct LLP {
 	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi */
 	Map gsizes;          /* global variable seen so far (Sym*) -> its value type: dereferenceable */
 	Op *gscan;           /* streaming: the last kept top-level op noted in gsizes */
+	Map gseen;           /* streaming: the symbols defined before the function printed (Sym* -> 1) */
+	bool streaming;      /* printing a function by ll_print_func */
+	bool late;           /* it depends on a symbol defined after it (the whole module must be printed) */
 } LLP;
 
 /* ll_print.c */
