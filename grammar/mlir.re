@@ -152,6 +152,46 @@ static const char *skip_blank(const char *s, const char *e)
 }
 
 /* A bare or quoted key; NULL if none. */
+/* The Sym of a value name [b, e) (after the %): numbered ones, most of
+ * them, are interned once, not at every use. */
+enum { NUM_SYMS = 1 << 16 };
+static Sym *value_sym(Parser *p, const char *b, const char *e)
+{
+	unsigned v = 0;
+	if (e - b > 5 || b == e || (*b == '0' && e - b > 1))
+		return intern(p->c, b, (size_t)(e - b));
+	for (const char *s = b; s < e; s++) {
+		if (*s < '0' || *s > '9')
+			return intern(p->c, b, (size_t)(e - b));
+		v = v * 10 + (unsigned)(*s - '0');
+	}
+	if (v >= NUM_SYMS)
+		return intern(p->c, b, (size_t)(e - b));
+	if (!p->num_syms) {
+		p->num_syms = xmalloc(NUM_SYMS * sizeof *p->num_syms);
+		memset(p->num_syms, 0, NUM_SYMS * sizeof *p->num_syms);
+	}
+	if (!p->num_syms[v])
+		p->num_syms[v] = intern(p->c, b, (size_t)(e - b));
+	return p->num_syms[v];
+}
+
+/* The Sym of an integer type's spelling [b, e): the common signless
+ * widths are interned once, not at every use. */
+static Sym *int_type_sym(Parser *p, const char *b, const char *e)
+{
+	unsigned w = 0;
+	if (*b != 'i' || e - b > 4)
+		return intern(p->c, b, (size_t)(e - b));
+	for (const char *s = b + 1; s < e; s++)
+		w = w * 10 + (unsigned)(*s - '0');
+	if (w > 128)
+		return intern(p->c, b, (size_t)(e - b));
+	if (!p->int_syms[w])
+		p->int_syms[w] = intern(p->c, b, (size_t)(e - b));
+	return p->int_syms[w];
+}
+
 static Sym *meta_key(Parser *p, const char **sp, const char *e)
 {
 	const char *s = skip_blank(*sp, e), *t = s;
@@ -241,7 +281,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 			const char *name = s + 1, *t = name;
 			while (isalnum((unsigned char)*t) || (*t && strchr("$._-", *t)))
 				t++;
-			ResName r = {intern(p->c, name, (size_t)(t - name)), 1,
+			ResName r = {value_sym(p, name, t), 1,
 			             {p->src->file, p->line, (uint32_t)(s - p->line_start) + 1}};
 			if (*t == ':' && isdigit((unsigned char)t[1])) {
 				r.count = 0;
@@ -275,7 +315,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 			break;
 		}
 	}
-	ValRef r = {intern(p->c, p->tok + 1, (size_t)(cur - p->tok - 1)), 0,
+	ValRef r = {value_sym(p, p->tok + 1, cur), 0,
 	            {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1}};
 	if (*cur == '#' && isdigit((unsigned char)cur[1])) {
 		for (cur++; isdigit((unsigned char)*cur); cur++)
@@ -517,7 +557,7 @@ loop:
 	}
 	[su]? "i" [1-9] digit* {
 		p->cur = cur;
-		lval->word = (Word){intern(p->c, p->tok, (size_t)(cur - p->tok)), TY_INT};
+		lval->word = (Word){int_type_sym(p, p->tok, cur), TY_INT};
 		return BUILTIN_TYPE;
 	}
 	bareid { return lex_word(p, lval, cur); }

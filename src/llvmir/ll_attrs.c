@@ -38,12 +38,19 @@ static bool in_list(const char *const *v, size_t n, const char *s)
 	return false;
 }
 
+/* " word", without formatting */
+static void sp_word(Out *o, const char *w)
+{
+	out_ch(o, ' ');
+	out_str(o, w);
+}
+
 void lp_passthrough_attr(Out *o, Attr *a)
 {
 	if (a->kind == ATTR_STRING) {
 		const char *s = a->s.str->s;
 		if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, s))
-			out_fmt(o, " %s", s);
+			sp_word(o, s);
 		else {
 			out_ch(o, ' ');
 			lp_quoted(o, s, a->s.str->len);
@@ -78,7 +85,7 @@ void lp_passthrough_attr(Out *o, Attr *a)
 	} else if (in_list(int_attrs, sizeof int_attrs / sizeof *int_attrs, k->s)) {
 		out_fmt(o, " %s(%s)", k->s, v->s);
 	} else if (in_list(enum_attrs, sizeof enum_attrs / sizeof *enum_attrs, k->s)) {
-		out_fmt(o, " %s", k->s);
+		sp_word(o, k->s);
 	} else {
 		out_ch(o, ' ');
 		lp_quoted(o, k->s, k->len);
@@ -140,7 +147,7 @@ static void old_memory(Out *o, const char *other, const char *arg, const char *i
 	if (!k)
 		return;
 	if (only)
-		out_fmt(o, " %s", only);
+		sp_word(o, only);
 	if (!strcmp(k, "none"))
 		out_str(o, only ? "" : " readnone");
 	else if (strcmp(k, "readwrite"))
@@ -157,7 +164,7 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 	};
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
-			out_fmt(o, " %s", units[i].ll);
+			sp_word(o, units[i].ll);
 	const char *uw = lp_opaque_body(fn, "uwtable_kind");
 	if (uw && strcmp(uw, "none") != 0)
 		out_str(o, strcmp(uw, "sync") == 0 ? " uwtable(sync)" : " uwtable");
@@ -186,7 +193,7 @@ void lp_call_attrs(LLP *p, Out *o, Op *call)
 		return;
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(call, units[i].mlir))
-			out_fmt(o, " %s", units[i].ll);
+			sp_word(o, units[i].ll);
 	Attr *mem = lp_attr(call, "memory_effects");
 	if (attr_is_llvm(mem, LL_MEMORY) && (gen_of(p->c->llvm_version)->translates & GT_MEMORY_EFFECTS))
 		memory_effects_attr(o, mem);
@@ -205,7 +212,7 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 	};
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
 		if (lp_attr(fn, units[i].mlir))
-			out_fmt(o, " %s", units[i].ll);
+			sp_word(o, units[i].ll);
 	/* memory_effects is not translated by mlir-translate-19 */
 	Attr *vr = lp_attr(fn, "vscale_range");
 	if (llattr_get(vr, F_VSCALE_MIN) && llattr_get(vr, F_VSCALE_MAX))
@@ -308,16 +315,22 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
 			continue;  /* LLVM 14 has no such parameter attribute */
 		if (a->kind == ATTR_UNIT) {
-			out_fmt(o, " %s", n);
+			sp_word(o, n);
 		} else if (a->kind == ATTR_TYPE) {
-			out_fmt(o, " %s(", n);
+			sp_word(o, n);
+			out_ch(o, '(');
 			lp_type(p, o, a->ty);
 			out_ch(o, ')');
 		} else if (a->kind == ATTR_INT) {
-			if (strcmp(n, "align") == 0)
-				out_fmt(o, " align %lld", (long long)attr_int_sext(a));
-			else
-				out_fmt(o, " %s(%lld)", n, (long long)attr_int_sext(a));
+			sp_word(o, n);
+			if (strcmp(n, "align") == 0) {
+				out_ch(o, ' ');
+				out_i64(o, attr_int_sext(a));
+			} else {
+				out_ch(o, '(');
+				out_i64(o, attr_int_sext(a));
+				out_ch(o, ')');
+			}
 		}
 	}
 }
@@ -427,7 +440,8 @@ void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
 		sl->num = (long)p->ngroups++;
 		out_fmt(&p->attrgroups, "attributes #%ld = { %s }\n", sl->num, key->s);
 	}
-	out_fmt(o, " #%ld", sl->num);
+	out_str(o, " #");
+	out_i64(o, sl->num);
 	out_free(&g);
 	vec_free(&toks);
 }

@@ -747,6 +747,8 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 
 static void parser_free(Parser *p)
 {
+	free(p->num_syms);
+	p->num_syms = NULL;
 	while (p->region) {
 		RegionCtx *rc = p->region;
 		p->region = rc->outer;

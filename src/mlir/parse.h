@@ -64,6 +64,8 @@ typedef struct Parser {
 	/* lexer */
 	const char *buf, *cur, *tok, *line_start;
 	const char *no_results_before;   /* see lex_percent */
+	Sym *int_syms[129];      /* "i1".."i128" once interned (the lexer's integer types) */
+	Sym **num_syms;          /* value names "0".."65535" once interned (value_sym), or NULL */
 	uint32_t line;
 	Type *structs[64];       /* identified structs whose body is being read (p_struct_named) */
 	unsigned nstructs;

@@ -86,7 +86,7 @@ void lkws_push(LKws *k, Sym *id, Attr *arg, Loc loc)
 
 static Attr *opq(Ctx *c, const char *dialect, const char *body)
 {
-	return attr_opaque(c, ATTR_OPAQUE, intern_c(c, dialect), intern_c(c, body));
+	return attr_opaque(c, ATTR_OPAQUE, sym_lit(c, dialect), intern_c(c, body));
 }
 
 static Attr *i64a(Ctx *c, int64_t v) { return attr_int(c, type_i(c, 64), v); }
@@ -140,7 +140,7 @@ static void set_attr(OpState *s, Sym *name, Attr *a)
 
 static void set_attr_s(Ctx *c, OpState *s, const char *name, Attr *a)
 {
-	set_attr(s, intern_c(c, name), a);
+	set_attr(s, sym_lit(c, name), a);   /* names are literals */
 }
 
 static void merge_dict(OpState *s, Attr *dict)
@@ -153,7 +153,7 @@ static void merge_dict(OpState *s, Attr *dict)
 
 static void begin(Ctx *c, OpState *s, OpKind k, Loc loc)
 {
-	opstate_init(s, intern_c(c, op_names[k]), loc);
+	opstate_init(s, sym_lit(c, op_names[k]), loc);
 }
 
 static Op *finish(Ctx *c, OpState *s, Attr *dict)

@@ -99,7 +99,7 @@ static void int_flag(Parser *p, Op *op, Sym *flag, YLoc fl)
 	else if (!strcmp(f, "nneg") && (k == OP_LLVM_ZEXT || k == OP_LLVM_UITOFP))
 		name = "nonNeg";
 	if (name)
-		op_set_attr(p->c, op, intern_c(p->c, name), attr_unit(p->c));
+		op_set_attr(p->c, op, sym_lit(p->c, name), attr_unit(p->c));
 	else
 		p_error(p, p_loc(p, fl), "unexpected keyword '%s'", f);
 }
