@@ -391,6 +391,11 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		p->cur = cur + 1;
 		return DL_ENTRY_LT;
 	}
+	if (*cur == '<' && name->len == 18 && !memcmp(name->s, "llvm.vec_type_hint", 18)) {
+		p->cur = cur + 1;   /* its fields hold a type: read by the grammar */
+		lval->i = LL_VEC_TYPE_HINT;
+		return LLATTR_LT;
+	}
 	if (!dotted && *cur != '<') {
 		lval->sym = name;
 		return p->tok[0] == '#' ? HASH_ID : BANG_ID;

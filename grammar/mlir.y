@@ -87,6 +87,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> KW_PACKED "packed" KW_OPAQUE "opaque" KW_TARGET "target"
 %token <word> VECTOR_LT "vector<" MEMREF_LT "memref<" TENSOR_LT "tensor<"
 %token DL_SPEC_LT "#dlti.dl_spec<" DL_ENTRY_LT "#dlti.dl_entry<"
+%token <i> LLATTR_LT "#llvm.vec_type_hint<"
 %token <word> COMPLEX_LT "complex<" TUPLE_LT "tuple<" DENSE_LT "dense<" ARRAY_LT "array<"
 %token <word> STRIDED_LT "strided<" DENSE_RESOURCE_LT "dense_resource<" SPARSE_LT "sparse<"
 
@@ -313,6 +314,7 @@ nondict_attr: literal_attr
 	| AFFINE_MAP
 	| DL_SPEC_LT '>' { $$ = attr_dl_spec(p->c, 0, NULL); }
 	| DL_SPEC_LT dl_entries '>' { $$ = p_dl_spec(p, $2); }
+	| LLATTR_LT dict_entries '>' { $$ = p_llattr_fields(p, (int)$1, $2, @$); }
 	| OPAQUE_ATTR
 	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
 	;

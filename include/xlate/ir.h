@@ -735,7 +735,9 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
  *                   (none when empty; fast when all fast-math flags)
  *   LLF_FLAGS_TIGHT the same written <a,b>
  * The mnemonic is the MLIR 19 one; what a release spells differently is in
- * the field table (one column per generation). */
+ * the field table (one column per generation).  Kinds whose fields hold
+ * types (vec_type_hint) are read by the MLIR grammar (LLATTR_LT), the
+ * others by parse_attr.c's reader of the body text. */
 #define XLLATTRS(X) \
 	X(LL_TBAA_ROOT, "llvm.tbaa_root", LLF_STRUCT_OPT, LE_NONE) \
 	X(LL_TBAA_TYPE, "llvm.tbaa_type_desc", LLF_STRUCT, LE_NONE) \
@@ -764,7 +766,8 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_CGPROFILE_ENTRY, "llvm.cgprofile_entry", LLF_STRUCT, LE_NONE) \
 	X(LL_CONSTANT_RANGE, "llvm.constant_range", LLF_POS, LE_NONE) \
 	X(LL_PROFILE_SUMMARY, "llvm.profile_summary", LLF_STRUCT, LE_NONE) \
-	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE)
+	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE) \
+	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
@@ -898,7 +901,9 @@ typedef enum LLEnum {
 	X(LL_PROFILE_SUMMARY, F_PS_DETAILED, "detailed_summary", "detailed_summary", LV_BODIES, LL_PROFILE_DETAILED) \
 	X(LL_PROFILE_DETAILED, F_PSD_CUT_OFF, "cut_off", "cut_off", LV_INT, LE_NONE) \
 	X(LL_PROFILE_DETAILED, F_PSD_MIN_COUNT, "min_count", "min_count", LV_INT, LE_NONE) \
-	X(LL_PROFILE_DETAILED, F_PSD_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE)
+	X(LL_PROFILE_DETAILED, F_PSD_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE) \
+	X(LL_VEC_TYPE_HINT, F_VTH_HINT, "hint", "hint", LV_ATTR, LE_NONE) \
+	X(LL_VEC_TYPE_HINT, F_VTH_IS_SIGNED, "is_signed", "is_signed", LV_ATTR, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)

@@ -249,36 +249,17 @@ void lp_alias_scopes(LLP *p, Op *op)
 		out_fmt(p->o, ", !noalias !%ld", n);
 }
 
-/* The LLVM type of an MLIR scalar or vector<NxT> spelled in an opaque
- * attribute's body (#llvm.vec_type_hint<hint = vector<8xbf16>>); false
- * for what it does not know. */
-static bool hint_type(Out *o, const char *s, size_t n)
+/* Whether t is a type vec_type_hint can name: an integer, an IEEE or x87
+ * float, or a vector<NxT> of those. */
+static bool hint_type_ok(Type *t)
 {
-	static const struct { const char *mlir, *ll; } fl[] = {
-		{"f16", "half"}, {"bf16", "bfloat"}, {"f32", "float"}, {"f64", "double"},
-		{"f80", "x86_fp80"}, {"f128", "fp128"},
-	};
-	if (n > 8 && !strncmp(s, "vector<", 7) && s[n - 1] == '>') {
-		const char *x = memchr(s + 7, 'x', n - 8);
-		if (!x || x == s + 7)
+	if (t->kind == TY_VECTOR) {
+		if (t->shaped.rank != 1 || t->shaped.scalable)
 			return false;
-		out_ch(o, '<');
-		out_mem(o, s + 7, (size_t)(x - s - 7));
-		out_str(o, " x ");
-		bool ok = hint_type(o, x + 1, (size_t)(s + n - 1 - x - 1));
-		out_ch(o, '>');
-		return ok;
+		t = t->shaped.elt;
 	}
-	if (n > 1 && s[0] == 'i' && strspn(s + 1, "0123456789") >= n - 1) {
-		out_mem(o, s, n);
-		return true;
-	}
-	for (size_t i = 0; i < sizeof fl / sizeof *fl; i++)
-		if (strlen(fl[i].mlir) == n && !strncmp(s, fl[i].mlir, n)) {
-			out_str(o, fl[i].ll);
-			return true;
-		}
-	return false;
+	unsigned fw = type_float_width(t);
+	return (type_is_int(t) && t->i.sign == SIGNLESS) || fw == 16 || fw == 32 || fw == 64 || fw == 80 || fw == 128;
 }
 
 /* " !N" of !{i32 a, i32 b, ...} for an array<i32: ...> or an i32 */
@@ -306,20 +287,14 @@ void lp_kernel_md(LLP *p, Out *o, Op *fn)
 {
 	if (!(gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD))
 		return;
-	const char *h = lp_opaque_body(fn, "vec_type_hint");
-	const char *ty = h ? strstr(h, "hint") : NULL;
-	if (ty && (ty = strchr(ty, '='))) {
-		ty += strspn(ty + 1, " ") + 1;
-		size_t n = strcspn(ty, ", ");
-		const char *sg = strstr(ty + n, "is_signed");
-		bool sgn = sg && strstr(sg, "true");
+	Attr *h = lp_attr(fn, "vec_type_hint"), *ty = llattr_get(h, F_VTH_HINT);
+	if (ty && ty->kind == ATTR_TYPE && hint_type_ok(ty->ty)) {
 		Out t;
 		out_init(&t);
 		out_str(&t, "!{");
-		if (hint_type(&t, ty, n)) {
-			out_fmt(&t, " undef, i32 %d}", sgn);
-			out_fmt(o, " !vec_type_hint !%u", md_node(p, t.buf, t.len));
-		}
+		lp_type(p, &t, ty->ty);
+		out_fmt(&t, " undef, i32 %d}", llattr_true(h, F_VTH_IS_SIGNED));
+		out_fmt(o, " !vec_type_hint !%u", md_node(p, t.buf, t.len));
 		out_free(&t);
 	}
 	static const char *const lists[] = {"work_group_size_hint", "reqd_work_group_size", "intel_reqd_sub_group_size"};

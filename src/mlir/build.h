@@ -115,6 +115,8 @@ Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l)
 /* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body);
 Attr *p_dl_spec(Parser *p, List entries);
+/* #llvm.x<name = value, ...> of an ATTR_LLVM kind read by the grammar. */
+Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
 Attr *p_flags(Parser *p, const char *dialect, Span body);

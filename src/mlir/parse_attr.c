@@ -891,6 +891,31 @@ static Attr *llvm_attr(Parser *p, Sym *dialect, Sym *body)
 	return a;
 }
 
+Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l)
+{
+	const LLAttrDesc *d = llattr_info((unsigned)kind);
+	NamedAttr *v = p->ns.v + entries.start;
+	Attr *f[NLLFIELDS] = {0}, *a = NULL;
+	for (unsigned i = 0; i < entries.n; i++) {
+		unsigned k = 0;
+		for (; k < d->n; k++) {
+			const char *const *nm = llfield_desc[d->first + k].name;
+			if ((nm[0] && !strcmp(nm[0], v[i].name->s)) || (nm[1] && !strcmp(nm[1], v[i].name->s)))
+				break;
+		}
+		if (k == d->n || f[k]) {
+			p_error(p, p_loc(p, l), "duplicate or unknown struct parameter name: %s", v[i].name->s);
+			goto out;
+		}
+		if (!(f[k] = v[i].attr))
+			goto out;
+	}
+	a = attr_llvm(p->c, kind, f, 0);
+out:
+	p->ns.n = entries.start;
+	return a;
+}
+
 Attr *p_dl_spec(Parser *p, List entries)
 {
 	Attr **v = p->as.v + entries.start;
