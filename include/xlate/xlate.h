@@ -84,6 +84,16 @@ XLATE_API void xlate_options_set_diagnostics_stream(XlateOptions *o, FILE *f);
  * temporary file renamed over path).  NULL (the default): in the result. */
 XLATE_API int xlate_options_set_output_file(XlateOptions *o, const char *path);
 
+/* xlate's command line: argv[1..argc), the options xlate_usage() lists,
+ * read into o; *input is the input file, *output the -o file ("-" when
+ * none).  Returns 0 to translate; XLATE_ARGS_HELP or XLATE_ARGS_VERSION
+ * when that was asked (nothing else read); -1 on a bad command line, the
+ * reason in err (nerr bytes, NUL-terminated). */
+enum { XLATE_ARGS_HELP = 1, XLATE_ARGS_VERSION = 2 };
+XLATE_API int xlate_options_from_args(XlateOptions *o, int argc, char **argv, const char **input,
+                                      const char **output, char *err, size_t nerr);
+XLATE_API const char *xlate_usage(void);   /* the text of xlate --help */
+
 typedef enum XlateStatus {
 	XLATE_OK = 0,
 	XLATE_INPUT_ERROR = 1,    /* the input has errors: see the diagnostics */

@@ -122,3 +122,27 @@ Test(api, threads)
 	xlate_options_free(o[0]);
 	xlate_options_free(o[1]);
 }
+
+Test(api, command_line)
+{
+	XlateOptions *o = xlate_options_new();
+	const char *in, *out;
+	char err[256] = "";
+	char *ok[] = {"xlate", "--import-llvm", "-o", "out.mlir", "--llvm-version=19", "in.ll", NULL};
+	cr_assert_eq(xlate_options_from_args(o, 6, ok, &in, &out, err, sizeof err), 0);
+	cr_assert_str_eq(in, "in.ll");
+	cr_assert_str_eq(out, "out.mlir");
+	char *help[] = {"xlate", "--generic", "--help", "--bogus", NULL};
+	cr_assert_eq(xlate_options_from_args(o, 4, help, &in, &out, err, sizeof err), XLATE_ARGS_HELP);
+	char *bad[] = {"xlate", "--llvm-version=20", "in.ll", NULL};
+	cr_assert_eq(xlate_options_from_args(o, 3, bad, &in, &out, err, sizeof err), -1);
+	cr_assert_str_eq(err, "unsupported LLVM version in '--llvm-version=20' (14, 19 or 22)");
+	char *two[] = {"xlate", "a.mlir", "b.mlir", NULL};
+	cr_assert_eq(xlate_options_from_args(o, 3, two, &in, &out, err, sizeof err), -1);
+	cr_assert_str_eq(err, "more than one input file ('b.mlir')");
+	char *none[] = {"xlate", "--to-llvm", NULL};
+	cr_assert_eq(xlate_options_from_args(o, 2, none, &in, &out, err, sizeof err), -1);
+	cr_assert_str_eq(err, "no input file");
+	cr_assert(strstr(xlate_usage(), "--import-llvm") != NULL);
+	xlate_options_free(o);
+}
