@@ -68,10 +68,15 @@ struct LLV {
 enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
 /* A metadata attachment made a placeholder (LLParser.pending): node id,
  * use (MDU_*), where it was first written, md_clock then. */
-enum { MDU_TBAA, MDU_SCOPES, MDU_LOOP, MDU_GROUP };   /* MDU_GROUP: id is a call's #N group */
+enum {
+	MDU_TBAA, MDU_SCOPES, MDU_LOOP, MDU_WEIGHTS,
+	MDU_GROUP,   /* id is a call's #N group */
+	MDU_DROP     /* an attachment dropped (kw: its kind), once its node is known to exist */
+};
 typedef struct LLPending {
 	unsigned id, use, seq;
 	Loc loc;
+	Sym *kw;
 } LLPending;
 
 struct LLMd {
@@ -129,7 +134,7 @@ struct LLParser {
 	 * were read, one placeholder (ATTR_PENDING i) per node and use
 	 * (import_md.c), made into Feed.pending by ll_resolve_md */
 	VEC(LLPending) pending;
-	Map pending_index;     /* (node << 2 | use) + 1 -> index + 1 in pending */
+	Map pending_index;     /* (node << 3 | use) + 1 -> index + 1 in pending */
 	/* module-level text kept for the end (import_module.c) */
 	LList *module_asm;     /* Sym* lines */
 	LList *md_ident, *md_cmdline, *md_deplibs, *md_flags;  /* named metadata operands (LLMd*) */

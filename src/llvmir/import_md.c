@@ -237,25 +237,32 @@ static Attr *scopes_attr(LLParser *p, LLMd *list)
  * name, or -1 if it cannot be a placeholder. */
 static int md_use(Op *op, const char *k, const char **name)
 {
-	bool mem = op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE;
+	/* as ll_resolve_md: what it makes an attribute of, or drops */
+	bool mem = op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR;
+	bool br = op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR;
+	*name = NULL;
 	if (mem && !strcmp(k, "tbaa"))
 		return *name = "tbaa", MDU_TBAA;
 	if (mem && !strcmp(k, "alias.scope"))
 		return *name = "alias_scopes", MDU_SCOPES;
 	if (mem && !strcmp(k, "noalias"))
 		return *name = "noalias_scopes", MDU_SCOPES;
-	if ((op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR) && !strcmp(k, "llvm.loop"))
+	if (br && !strcmp(k, "llvm.loop"))
 		return *name = "loop_annotation", MDU_LOOP;
-	return -1;
+	if (op->kind == OP_LLVM_COND_BR && !strcmp(k, "prof"))
+		return *name = "branch_weights", MDU_WEIGHTS;   /* printed by print_llvm_cond_br only */
+	if (op->kind == OP_LLVM_SWITCH && !strcmp(k, "prof"))
+		return -1;   /* switch weights are printed from the attribute */
+	return MDU_DROP;
 }
 
 /* The placeholder index of node or group id in use, made on first use. */
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc)
 {
-	uint64_t key = ((uint64_t)id << 2 | use) + 1;
+	uint64_t key = ((uint64_t)id << 3 | use) + 1;
 	uintptr_t k = (uintptr_t)map_get(&p->pending_index, key);
 	if (!k) {
-		LLPending e = {id, use, seq, loc};
+		LLPending e = {id, use, seq, loc, NULL};
 		vec_push(&p->pending, e);
 		k = p->pending.n;
 		map_put(&p->pending_index, key, (void *)k);
@@ -276,6 +283,11 @@ bool ll_md_pend(LLParser *p)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
 			int use = md_use(p->md_ops.v[i], a->kw->s, &name);
+			if (use == MDU_DROP) {   /* one each: only the first of a kind counts */
+				LLPending e = {a->md->id, MDU_DROP, p->md_seq.v[i], a->loc, a->kw};
+				vec_push(&p->pending, e);
+				continue;
+			}
 			unsigned k = ll_pending(p, a->md->id, (unsigned)use, p->md_seq.v[i], a->loc);
 			op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, k));
 		}
@@ -289,11 +301,12 @@ void ll_md_unpend(LLParser *p, unsigned npending)
 	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
-			if (md_use(p->md_ops.v[i], a->kw->s, &name) >= 0)
+			if (md_use(p->md_ops.v[i], a->kw->s, &name) >= 0 && name)
 				op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), NULL);
 		}
 	for (unsigned i = npending; i < p->pending.n; i++)
-		map_del(&p->pending_index, ((uint64_t)p->pending.v[i].id << 2 | p->pending.v[i].use) + 1);
+		if (p->pending.v[i].use != MDU_DROP)
+			map_del(&p->pending_index, ((uint64_t)p->pending.v[i].id << 3 | p->pending.v[i].use) + 1);
 	p->pending.n = npending;
 }
 
@@ -306,10 +319,19 @@ static void resolve_pending(LLParser *p, unsigned i)
 	LLMd ref = {.kind = MD_REF, .id = e->id};
 	LLMd *m = md_get(p, &ref);
 	Attr *v = NULL;
+	if (m && e->use == MDU_DROP) {
+		char buf[96];
+		snprintf(buf, sizeof buf, "metadata !%s", e->kw->s);
+		ll_drop(p, e->loc, buf);
+		return;
+	}
 	if (m)
-		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) : loop_attr(p, m, e->loc);
+		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) :
+		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
+	else if (!v && m && e->use == MDU_WEIGHTS)
+		ll_drop(p, e->loc, "metadata !prof");
 	else if (!v)
 		p->feed->whole = p->feed->broken = true;
 	p->feed->pending[i] = v;

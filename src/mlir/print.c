@@ -545,6 +545,11 @@ static void bodies_emit(MlirBodies *b, Out *o, Region *r, size_t len)
 				b->err = true;   /* only a dropped entry may go */
 		} else if (f[i].what == 'D') {
 			print_saved_dict(b, o, f[i].idx);
+		} else if (f[i].what == 'W') {
+			if (a && a->kind == ATTR_DENSE_ARRAY)
+				p_weight_list(o, a);
+			else
+				b->err = true;   /* inside its 'O' ... 'C', which went if NULL */
 		} else if (f[i].what == 'O' && !a) {
 			int depth = 1;   /* to the matching 'C' */
 			while (depth && ++i < n)

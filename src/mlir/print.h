@@ -120,6 +120,7 @@ bool name_in(Sym *name, const char *const *list);   /* list NULL-ended */
 /* "a = 1 : i32, b" without braces, skipping names in elide */
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide);
 void p_pending_mark(Out *o, char what, unsigned i);   /* see print_dict_entries */
+void p_weight_list(Out *o, Attr *w);   /* "1, 2000" of branch weights (a dense array) */
 /* A placeholder for a set of entries (the name starts with \1): only
  * p_attr_dict of a streamed body can print those (print_dict_entries
  * meeting one sets p_pending_unprintable). */

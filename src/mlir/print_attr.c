@@ -728,10 +728,21 @@ static void dict_entry(Out *o, NamedAttr *e)
 
 _Thread_local bool p_pending_unprintable;
 
+void p_weight_list(Out *o, Attr *w)
+{
+	for (unsigned i = 0; i < w->arr.n; i++) {
+		if (i)
+			out_str(o, ", ");
+		print_attr_ex(o, w->arr.elts[i], true);
+	}
+}
+
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide)
 {
+	/* placeholders only a custom form prints: the whole body waits */
 	for (unsigned i = 0; i < n; i++)
-		if (p_pending_group(&v[i]))
+		if (p_pending_group(&v[i]) || (v[i].attr->kind == ATTR_PENDING && !name_in(v[i].name, elide) &&
+		                               !strcmp(v[i].name->s, "branch_weights")))
 			p_pending_unprintable = true;
 	/* one placeholder: it goes with the separator before it, or, first,
 	 * with the one after it */

@@ -781,12 +781,14 @@ static bool print_llvm_cond_br(Printer *p, Op *op)
 	sp_operand(p, op, 0);
 	if (w && w->kind == ATTR_DENSE_ARRAY) {
 		out_str(O, " weights([");
-		for (unsigned i = 0; i < w->arr.n; i++) {
-			if (i)
-				out_str(O, ", ");
-			print_attr_ex(O, w->arr.elts[i], true);
-		}
+		p_weight_list(O, w);
 		out_str(O, "])");
+	} else if (w && w->kind == ATTR_PENDING) {   /* a streamed .ll body's !prof */
+		p_pending_mark(O, 'O', w->pending);
+		out_str(O, " weights([");
+		p_pending_mark(O, 'W', w->pending);
+		out_str(O, "])");
+		p_pending_mark(O, 'C', 0);
 	}
 	out_str(O, ", ");
 	p_succ(p, op, 0);
