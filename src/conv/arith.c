@@ -259,15 +259,19 @@ static void lower_mul_extended(Conv *cv, Op *op)
 
 /* ceildivsi/floordivsi as MLIR 21+'s arith expansion writes them
  * (GL_DIVS_FIXUP; ceildivui there tests for 0 first): q = a / b, then q + 1 (ceil) or q - 1 (floor) where
- * a != q * b and the signs of a and b are equal (ceil) or differ (floor). */
+ * a != q * b and the signs of a and b are equal (ceil) or differ (floor).
+ * The constants where mlir-opt-22 makes them: ceil's 0 and 1 first,
+ * floor's 0 after the exactness test and its -1 before the add. */
 static Value *expand_divs_fixup(Conv *cv, Type *t, Value *a, Value *b, bool ceil)
 {
-	Value *zero = b_int(cv, t, 0);
+	Value *zero = ceil ? b_int(cv, t, 0) : NULL, *one = ceil ? b_int(cv, t, 1) : NULL;
 	Value *q = b_bin(cv, OP_LLVM_SDIV, a, b);
 	Value *inexact = b_icmp(cv, 1, a, b_bin(cv, OP_LLVM_MUL, q, b));
+	if (!ceil)
+		zero = b_int(cv, t, 0);
 	Value *aneg = b_icmp(cv, 2, a, zero), *bneg = b_icmp(cv, 2, b, zero);
 	Value *c = b_bin(cv, OP_LLVM_AND, inexact, b_icmp(cv, ceil ? 0 : 1, aneg, bneg));
-	return b_select(cv, c, b_bin(cv, OP_LLVM_ADD, q, b_int(cv, t, ceil ? 1 : -1)), q);
+	return b_select(cv, c, b_bin(cv, OP_LLVM_ADD, q, ceil ? one : b_int(cv, t, -1)), q);
 }
 
 /* ceildivsi/ceildivui/floordivsi, which mlir-opt-19's arith lowering
