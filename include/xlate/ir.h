@@ -312,7 +312,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_DSO_LOCAL = 1 << 4,    /* dso_local on functions */
 	GK_CALL_ATTRS = 1 << 5,   /* call-site function, parameter and result attributes; tail call kinds */
 	GK_INVARIANT_GROUP = 1 << 6,  /* !invariant.group on loads and stores */
-	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit named */
+	GK_UWTABLE = 1 << 7,      /* uwtable as uwtable_kind, not passthrough; instrument-function-entry/exit, prefer-vector-width, reciprocal-estimates named */
 	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
 	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math", "approx-func-fp-math" as unsafe_fp_math, approx_func_fp_math (gone after 19: passthrough) */
 	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */

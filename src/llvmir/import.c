@@ -1050,10 +1050,9 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned 
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
 		if (a->kind == A_GROUP) {
+			/* a group never defined is empty, as llvm-as takes it */
 			LList *g = map_get(&p->groups, (uint64_t)a->group + 1);
-			if (!g)
-				error_at(p->c, a->loc, "undefined attribute group #%u", a->group);
-			else if (depth < 2)
+			if (g && depth < 2)
 				fn_attr_list(p, g, pass, fn, depth + 1, om);
 			continue;
 		}
@@ -1074,7 +1073,8 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned 
 }
 
 /* The passthrough attributes mlir-translate-19 turns into named ones
- * (its kExplicitAttributes; "target-cpu" it keeps in passthrough too).
+ * (its kExplicitAttributes; "target-cpu", and in 22 "prefer-vector-width"
+ * and "reciprocal-estimates", it keeps in passthrough too).
  * Sets the named attribute on fn; returns whether e leaves passthrough. */
 static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 {
@@ -1092,11 +1092,15 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", GK_UNSAFE_FP},
 		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math", 0},
 	};
-	static const struct { const char *ll, *mlir; unsigned need; } strs[] = {
-		{"target-cpu", "target_cpu", 0}, {"tune-cpu", "tune_cpu", 0}, {"denormal-fp-math", "denormal_fp_math", 0},
-		{"denormal-fp-math-f32", "denormal_fp_math_f32", 0}, {"fp-contract", "fp_contract", 0},
-		{"instrument-function-entry", "instrument_function_entry", GK_UWTABLE},
-		{"instrument-function-exit", "instrument_function_exit", GK_UWTABLE},
+	/* the fourth column: kept in passthrough too */
+	static const struct { const char *ll, *mlir; unsigned need; bool pass; } strs[] = {
+		{"target-cpu", "target_cpu", 0, true}, {"tune-cpu", "tune_cpu", 0, false},
+		{"denormal-fp-math", "denormal_fp_math", 0, false},
+		{"denormal-fp-math-f32", "denormal_fp_math_f32", 0, false}, {"fp-contract", "fp_contract", 0, false},
+		{"instrument-function-entry", "instrument_function_entry", GK_UWTABLE, false},
+		{"instrument-function-exit", "instrument_function_exit", GK_UWTABLE, false},
+		{"prefer-vector-width", "prefer_vector_width", GK_UWTABLE, true},
+		{"reciprocal-estimates", "reciprocal_estimates", GK_UWTABLE, true},
 	};
 	Ctx *c = p->c;
 	unsigned keeps = gen_of(c->llvm_version)->keeps;
@@ -1118,7 +1122,7 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
 		if (!strcmp(k, strs[i].ll) && (keeps & strs[i].need) == strs[i].need) {
 			op_set_attr(c, fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
-			return i > 0;
+			return !strs[i].pass;
 		}
 	bool fp = !strcmp(k, "frame-pointer");
 	if (!fp && strcmp(k, "target-features"))

@@ -579,12 +579,9 @@ void ll_call_attrs_finish(LLParser *p)
 				return;
 		if (i == p->cfa_ops.n)
 			break;
+		/* a group never defined is empty, as llvm-as takes it */
 		LList *g = map_get(&p->groups, (uint64_t)p->cfa_groups.v[i] + 1);
-		if (!g) {
-			error_at(p->c, p->cfa_ops.v[i]->loc, "undefined attribute group #%u", p->cfa_groups.v[i]);
-			return;
-		}
-		for (unsigned j = 0; j < g->n; j++)
+		for (unsigned j = 0; g && j < g->n; j++)
 			if (((LLAttr *)g->v[j])->kind != A_GROUP)
 				call_attr(p, p->cfa_ops.v[i], g->v[j]);
 	}

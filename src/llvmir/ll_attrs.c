@@ -235,6 +235,7 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn)
 		{"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
 		{"fp_contract", "fp-contract"}, {"instrument_function_entry", "instrument-function-entry"},
 		{"instrument_function_exit", "instrument-function-exit"},
+		{"prefer_vector_width", "prefer-vector-width"}, {"reciprocal_estimates", "reciprocal-estimates"},
 	};
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) {
 		Attr *a = lp_attr(fn, strs[i].mlir);
