@@ -287,8 +287,9 @@ static void lower_divs(Conv *cv, Op *op)
 	bool fixup = gen_of(cv->c->llvm_version)->lowers & GL_DIVS_FIXUP;
 	if (fixup && op->kind == OP_ARITH_CEILDIVUI) {
 		/* n == 0 ? 0 : (n - 1) / m + 1, the test first */
-		Value *zero = b_int(cv, t, 0), *one = b_int(cv, t, 1);
+		Value *zero = b_int(cv, t, 0);
 		Value *isz = b_icmp(cv, 0, n, zero);
+		Value *one = b_int(cv, t, 1);
 		Value *q = b_bin(cv, OP_LLVM_UDIV, b_bin(cv, OP_LLVM_SUB, n, one), m);
 		r = b_select(cv, isz, zero, b_bin(cv, OP_LLVM_ADD, q, one));
 	} else if (fixup)
@@ -332,6 +333,11 @@ static void lower_arith(Conv *cv, Op *op)
 	}
 	if (arith_fold(cv, op))
 		return;
+	if (op->kind == OP_ARITH_BITCAST && conv_type(cv, op->opnd[0].v->type) == conv_type(cv, op->res[0].type)) {
+		/* llvm.bitcast to its own type folds away (memrefs: one descriptor) */
+		replace_op1(cv, op, op->opnd[0].v);
+		return;
+	}
 	switch (op->kind) {
 	case OP_ARITH_CONSTANT: lower_constant(cv, op); break;
 	case OP_ARITH_CMPI: case OP_ARITH_CMPF: lower_cmp(cv, op); break;

@@ -1,7 +1,9 @@
-// arith.ceildivsi and arith.floordivsi lowered for 22 as mlir-opt-22's
-// arith lowering writes them, constants included where it makes them:
-// ceil's 0 and 1 before the division, floor's 0 after the exactness test
-// and its -1 before the add.
+// arith ops lowered for 22 as mlir-opt-22's arith lowering writes them
+// (upstream ArithToLLVM/arith-to-llvm.mlir): ceildivsi, floordivsi and
+// ceildivui with their constants where it makes them (ceil's 0 and 1
+// before the division, floor's 0 after the exactness test and its -1
+// before the add, ceildivui's 1 after the test for 0); a bitcast between
+// types of one llvm type folds away.
 // RUN: %xlate-opt --convert-arith-to-llvm %s | FileCheck %s
 // RUN: %xlate --to-llvm-dialect %s | FileCheck %s
 // RUN: %if llvm22 %{ %xlate-opt --convert-arith-to-llvm %s > %t.x && %mlir-opt-22 --convert-arith-to-llvm %s > %t.r && diff %t.r %t.x %}
@@ -39,3 +41,28 @@ func.func @floor(%a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: %[[MO:.*]] = llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: %[[P:.*]] = llvm.add %[[Q]], %[[MO]] : i32
 // CHECK-NEXT: llvm.select %[[C]], %[[P]], %[[Q]] : i1, i32
+
+// ceildivui: the test for 0 before its 1
+func.func @ceilu(%a: i32) -> i32 {
+  %0 = arith.ceildivui %a, %a : i32
+  return %0 : i32
+}
+// CHECK-LABEL: @ceilu
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[E:.*]] = llvm.icmp "eq" %arg0, %[[Z]] : i32
+// CHECK-NEXT: %[[O:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[S:.*]] = llvm.sub %arg0, %[[O]] : i32
+// CHECK-NEXT: %[[D:.*]] = llvm.udiv %[[S]], %arg0 : i32
+// CHECK-NEXT: %[[P:.*]] = llvm.add %[[D]], %[[O]] : i32
+// CHECK-NEXT: llvm.select %[[E]], %[[Z]], %[[P]] : i1, i32
+
+// an arith.bitcast between types of one llvm type folds away: memrefs of
+// one descriptor, or a scalar to itself
+func.func @bitcast(%a: i32, %m: memref<?xi16>) -> (i32, memref<?xbf16>) {
+  %0 = arith.bitcast %a : i32 to i32
+  %1 = arith.bitcast %m : memref<?xi16> to memref<?xbf16>
+  return %0, %1 : i32, memref<?xbf16>
+}
+// CHECK-LABEL: @bitcast
+// CHECK-NOT: llvm.bitcast
+// CHECK: return
