@@ -365,6 +365,7 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_DL_SPEC_NAMED = 1 << 8,  /* the data layout is the module attribute named dlti.dl_spec, not any #dlti.dl_spec */
 	GL_DIVS_FIXUP = 1 << 9,   /* arith.ceildivsi/floordivsi: sdiv and a +-1 fix-up (MLIR 21+ arith expansion) */
 	GL_UNRANKED_EACH = 1 << 10,  /* unranked memref copies at calls/returns: each size computed just before its copy */
+	GL_BITCAST_FOLD = 1 << 11,   /* arith.bitcast between types of one llvm type (memrefs, f8 formats) folds away */
 };
 const Gen *gen_of(unsigned llvm_version);
 

@@ -333,7 +333,8 @@ static void lower_arith(Conv *cv, Op *op)
 	}
 	if (arith_fold(cv, op))
 		return;
-	if (op->kind == OP_ARITH_BITCAST && conv_type(cv, op->opnd[0].v->type) == conv_type(cv, op->res[0].type)) {
+	if (op->kind == OP_ARITH_BITCAST && (gen_of(cv->c->llvm_version)->lowers & GL_BITCAST_FOLD)
+	    && conv_type(cv, op->opnd[0].v->type) == conv_type(cv, op->res[0].type)) {
 		/* llvm.bitcast to its own type folds away (memrefs: one descriptor) */
 		replace_op1(cv, op, op->opnd[0].v);
 		return;
