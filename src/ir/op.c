@@ -24,27 +24,17 @@ const unsigned op_flags[NOPKINDS] = {
 
 /* ------------------------------------------------------------ op kinds */
 
-/* name -> kind, open addressing over the op table; built once per
- * process (op_kinds_init, from ctx_new, thread-safe), read-only after. */
-enum { KIND_SLOTS = 1024 };
-static unsigned short kind_slot[KIND_SLOTS];   /* 0 = empty, else an OpKind */
-static uint32_t kind_hash[NOPKINDS];           /* the Sym hash of op_names[k] */
+/* name -> kind: the one Map, keyed by the name's hash (kinds whose
+ * names share a hash share the key), built once per process
+ * (op_kinds_init, from ctx_new, thread-safe), read-only after. */
+static Map kind_map = {.vsize = sizeof(uint32_t)};
 static once_flag kind_once = ONCE_FLAG_INIT;
-
-static uint32_t name_hash(const char *s, size_t n)
-{
-	return (uint32_t)hash_bytes(s, n, 0);   /* as intern() */
-}
 
 static void kind_table_init(void)
 {
-	_Static_assert(NOPKINDS < KIND_SLOTS / 2, "op kind table too small");
 	for (int k = 1; k < NOPKINDS; k++) {
-		kind_hash[k] = name_hash(op_names[k], strlen(op_names[k]));
-		size_t i = kind_hash[k] & (KIND_SLOTS - 1);
-		while (kind_slot[i])
-			i = (i + 1) & (KIND_SLOTS - 1);
-		kind_slot[i] = (unsigned short)k;
+		uint32_t h = (uint32_t)hash_bytes(op_names[k], strlen(op_names[k]), 0);   /* as intern() */
+		*(uint32_t *)map_add(&kind_map, MAP_HASH_KEY(h)) = (uint32_t)k;
 	}
 }
 
@@ -59,9 +49,10 @@ OpKind op_kind_of(Ctx *c, Sym *name)
 	(void)c;
 	if (name->len > 10 && memcmp(name->s, "llvm.intr.", 10) == 0)
 		return OP_LLVM_INTR;
-	for (size_t i = name->hash & (KIND_SLOTS - 1); kind_slot[i]; i = (i + 1) & (KIND_SLOTS - 1))
-		if (kind_hash[kind_slot[i]] == name->hash && strcmp(op_names[kind_slot[i]], name->s) == 0)
-			return (OpKind)kind_slot[i];
+	uint64_t key = MAP_HASH_KEY(name->hash);
+	for (uint32_t *k = map_next(&kind_map, key, NULL); k; k = map_next(&kind_map, key, k))
+		if (strcmp(op_names[*k], name->s) == 0)
+			return (OpKind)*k;
 	return OP_UNKNOWN;
 }
 
