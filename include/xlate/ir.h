@@ -768,7 +768,8 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_CONSTANT_RANGE, "llvm.constant_range", LLF_POS, LE_NONE) \
 	X(LL_PROFILE_SUMMARY, "llvm.profile_summary", LLF_STRUCT, LE_NONE) \
 	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE) \
-	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE)
+	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE) \
+	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
@@ -904,7 +905,8 @@ typedef enum LLEnum {
 	X(LL_PROFILE_DETAILED, F_PSD_MIN_COUNT, "min_count", "min_count", LV_INT, LE_NONE) \
 	X(LL_PROFILE_DETAILED, F_PSD_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, F_VTH_HINT, "hint", "hint", LV_ATTR, LE_NONE) \
-	X(LL_VEC_TYPE_HINT, F_VTH_IS_SIGNED, "is_signed", "is_signed", LV_ATTR, LE_NONE)
+	X(LL_VEC_TYPE_HINT, F_VTH_IS_SIGNED, "is_signed", "is_signed", LV_ATTR, LE_NONE) \
+	X(LL_TARGET_FEATURES, F_FEATURES, "features", "features", LV_ATTR, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)

@@ -1127,23 +1127,24 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	bool fp = !strcmp(k, "frame-pointer");
 	if (!fp && strcmp(k, "target-features"))
 		return false;
-	Out o;
-	out_init(&o);
-	if (fp) {
-		out_fmt(&o, v->len && !strchr(v->s, '-') ? "%s" : "\"%s\"", v->s);
-	} else {
-		/* "+a,+b" -> ["+a", "+b"], empty features dropped */
-		out_ch(&o, '[');
+	if (!fp) {
+		/* "+a,+b" -> #llvm.target_features<["+a", "+b"]>, empty features dropped */
+		AttrVec f = {0};
 		for (const char *s = v->s, *end; *s; s = *end ? end + 1 : end) {
 			end = s + strcspn(s, ",");
 			if (end > s)
-				out_fmt(&o, "%s\"%.*s\"", o.len > 1 ? ", " : "", (int)(end - s), s);
+				vec_push(&f, attr_str(c, s, (size_t)(end - s)));
 		}
-		out_ch(&o, ']');
+		Attr *list = attr_array(c, f.n, f.v);
+		vec_free(&f);
+		op_set_attr(c, fn, ll_sym(p, "target_features"), attr_llvm(c, LL_TARGET_FEATURES, &list, 0));
+		return true;
 	}
+	Out o;
+	out_init(&o);
+	out_fmt(&o, v->len && !strchr(v->s, '-') ? "%s" : "\"%s\"", v->s);
 	out_ch(&o, 0);
-	op_set_attr(c, fn, ll_sym(p, fp ? "frame_pointer" : "target_features"),
-		    ll_opaque(p, fp ? "llvm.framePointerKind" : "llvm.target_features", o.buf));
+	op_set_attr(c, fn, ll_sym(p, "frame_pointer"), ll_opaque(p, "llvm.framePointerKind", o.buf));
 	out_free(&o);
 	return true;
 }

@@ -257,21 +257,18 @@ void lp_target_attrs(LLP *p, Out *o, Op *fn)
 			fp++, n -= 2;
 		string_fn_attr(o, "frame-pointer", fp, n);
 	}
-	const char *tf = lp_opaque_body(fn, "target_features");
-	if (tf) {
+	Attr *tf = llattr_get(lp_attr(fn, "target_features"), F_FEATURES);
+	if (tf && tf->kind == ATTR_ARRAY) {
 		/* ["+a", "+b"] -> "+a,+b" */
 		Out f;
 		out_init(&f);
-		for (const char *s = tf; *s; s++) {
-			if (*s != '"')
+		for (unsigned i = 0; i < tf->arr.n; i++) {
+			Attr *s = tf->arr.elts[i];
+			if (s->kind != ATTR_STRING)
 				continue;
-			const char *e = strchr(s + 1, '"');
-			if (!e)
-				break;
 			if (f.len)
 				out_ch(&f, ',');
-			out_mem(&f, s + 1, (size_t)(e - s - 1));
-			s = e;
+			out_mem(&f, s->s.str->s, s->s.str->len);
 		}
 		string_fn_attr(o, "target-features", f.buf ? f.buf : "", f.len);
 		out_free(&f);
