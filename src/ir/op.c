@@ -549,6 +549,10 @@ void region_keep_entry_args(Ctx *c, Region *r)
 		return;
 	Block *nb = block_new(c);
 	nb->loc = e->loc;
+	if (e->nargs) {   /* sized once: kept for the run */
+		nb->args = arena_alloc(c->ir, e->nargs * sizeof *nb->args);
+		nb->argcap = e->nargs;
+	}
 	for (unsigned i = 0; i < e->nargs; i++)
 		block_add_arg(c, nb, e->args[i]->type);
 	r->first = r->last = NULL;

@@ -791,9 +791,10 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	const char *cconv = "ccc";
 	LList *resattrs = split_pre(p, h, &f, &cconv);
 	unsigned n = h->params ? h->params->n : 0;
-	Type **pt = arena_alloc(p->a, (n ? n : 1) * sizeof *pt);
+	/* copied by type_llfunc and attr_array: not kept for the run */
+	Type **pt = xmalloc((n ? n : 1) * sizeof *pt);
 	bool any_arg_attrs = false;
-	Attr **ad = arena_alloc(p->a, (n ? n : 1) * sizeof *ad);
+	Attr **ad = xmalloc((n ? n : 1) * sizeof *ad);
 	for (unsigned i = 0; i < n; i++) {
 		LLParam *pa = h->params->v[i];
 		pt[i] = pa->ty;
@@ -830,6 +831,8 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	s.nreg = 1;
 	Op *op = op_create(c, &s);
 	opstate_free(&s);
+	free(pt);
+	free(ad);
 	g->op = op;
 	g->head = h;
 	vec_push(&p->fns, g);
