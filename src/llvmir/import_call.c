@@ -311,7 +311,10 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	out_init(&nm);
 	intrinsic_call_name(c, &nm, in, in->name, cs->ty, argt, n);
 	out_ch(&nm, 0);
-	bool same = strcmp(nm.buf, full) == 0 || (p->typed_ptrs && !strncmp(nm.buf, full, 5 + strlen(in->name)));
+	/* the name without its overload suffix (llvm.va_end before LLVM 19):
+	 * LLVM's parser remangles it */
+	bool same = strcmp(nm.buf, full) == 0 || (p->typed_ptrs && !strncmp(nm.buf, full, 5 + strlen(in->name))) ||
+	            !strcmp(full + 5, in->name);
 	out_free(&nm);
 	if (!same)
 		goto keep_call;
