@@ -110,21 +110,31 @@ static const char *mem_kind(Attr *mem, LLField f)
 }
 
 /* memory(...) of a function's memory_effects as LLVM 22 prints it: the
- * effect on other memory, then each location that differs from it; a
- * location the attribute does not name has the effect on other memory. */
+ * effect on other memory (left out when none and some location differs),
+ * then each location that differs from it; a location the attribute does
+ * not name has the effect on other memory. */
 static void memory_effects_attr(Out *o, Attr *mem)
 {
 	static const struct { LLField f; const char *ll; } locs[] = {
 		{F_MEM_ARG, "argmem"}, {F_MEM_INACCESSIBLE, "inaccessiblemem"}, {F_MEM_ERRNO, "errnomem"},
 		{F_MEM_TARGET0, "target_mem0"}, {F_MEM_TARGET1, "target_mem1"},
 	};
-	const char *other = mem_kind(mem, F_MEM_OTHER);
-	out_fmt(o, " memory(%s", other);
-	for (size_t i = 0; i < sizeof locs / sizeof *locs; i++) {
-		const char *k = llattr_get(mem, locs[i].f) ? mem_kind(mem, locs[i].f) : other;
-		if (strcmp(k, other) != 0)
-			out_fmt(o, ", %s: %s", locs[i].ll, k);
+	enum { NLOCS = sizeof locs / sizeof *locs };
+	const char *other = mem_kind(mem, F_MEM_OTHER), *k[NLOCS];
+	bool differs = false;
+	for (size_t i = 0; i < NLOCS; i++) {
+		k[i] = llattr_get(mem, locs[i].f) ? mem_kind(mem, locs[i].f) : other;
+		differs |= strcmp(k[i], other) != 0;
 	}
+	bool first = strcmp(other, "none") == 0 && differs;
+	out_str(o, " memory(");
+	if (!first)
+		out_str(o, other);
+	for (size_t i = 0; i < NLOCS; i++)
+		if (strcmp(k[i], other) != 0) {
+			out_fmt(o, "%s%s: %s", first ? "" : ", ", locs[i].ll, k[i]);
+			first = false;
+		}
 	out_ch(o, ')');
 }
 
