@@ -865,6 +865,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
 	p->fn_cfa = p->cfa_ops.n;
+	p->fn_cm = p->cms.n;
 }
 
 /* ---------------------------------------------------------------- function attributes */
@@ -1433,6 +1434,7 @@ void ll_finish(LLParser *p)
 	apply_fn_attrs(p);
 	ll_resolve_md(p);
 	ll_call_attrs_finish(p);
+	ll_call_memory_finish(p);
 	ll_module_finish(p);
 	drop_intrinsic_decls(p);
 	if (p->ndropped) {
@@ -1486,6 +1488,9 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.cfa_ops);
 	vec_free(&p.cfa_groups);
 	vec_free(&p.cfa_seq);
+	vec_free(&p.cms);
+	vec_free(&p.cm_done);
+	vec_free(&p.cm_groups);
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);

@@ -71,8 +71,18 @@ enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
 enum {
 	MDU_TBAA, MDU_SCOPES, MDU_LOOP, MDU_WEIGHTS,
 	MDU_GROUP,   /* id is a call's #N group */
-	MDU_DROP     /* an attachment dropped (kw: its kind), once its node is known to exist */
+	MDU_DROP,    /* an attachment dropped (kw: its kind), once its node is known to exist */
+	MDU_CALLMEM  /* id: cm_done[id], a call's memory effects with its callee's */
 };
+/* A direct call: its callee, its own memory(...) written on it (or
+ * NULL), its #N groups (cm_groups[g0..g0+ng)), and its operand bundles
+ * (1: one that reads, 2: one that writes, as LLVM judges them). */
+typedef struct LLCallMem {
+	Op *op;
+	Sym *callee;
+	Attr *own;
+	unsigned g0, ng, bundles;
+} LLCallMem;
 typedef struct LLPending {
 	unsigned id, use, seq;
 	Loc loc;
@@ -145,6 +155,12 @@ struct LLParser {
 	VEC(unsigned) cfa_groups;
 	VEC(unsigned) cfa_seq;   /* per cfa_ops entry: cfa_clock when it was made */
 	unsigned fn_cfa, cfa_clock;
+	/* direct calls (22), whose memory effects are their own intersected
+	 * with their callee's (import_call.c); fn_cm: cms.n at a body's start;
+	 * cm_done: those of bodies handed on, for their MDU_CALLMEM placeholders */
+	VEC(LLCallMem) cms, cm_done;
+	VEC(unsigned) cm_groups;   /* the #N groups of the calls in cms/cm_done */
+	unsigned fn_cm;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
@@ -192,6 +208,10 @@ void ll_md_unpend(LLParser *p, unsigned npending);
  * from fn_cfa); the attribute of one is the dictionary of what it sets */
 void ll_cfa_pend(LLParser *p);
 void ll_cfa_unpend(LLParser *p, unsigned ncfa);
+/* and for the memory effects of its direct calls (cms from fn_cm) */
+void ll_cm_pend(LLParser *p);
+void ll_cm_unpend(LLParser *p, unsigned ndone);
+void ll_call_memory_finish(LLParser *p);
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc);  /* import_md.c */
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);

@@ -590,6 +590,147 @@ void ll_call_attrs_finish(LLParser *p)
 	}
 }
 
+/* ---- a call's memory effects, as LLVM's CallBase::getMemoryEffects:
+ * its own intersected with its callee's (MLIR 22's import writes that) */
+
+/* What operand bundles make of a call's callee: 1 one reads (all but
+ * ptrauth, kcfi, convergencectrl), 2 one writes (nor deopt, funclet). */
+static unsigned bundle_effects(LList *bundles)
+{
+	static const char *const quiet[] = {"ptrauth", "kcfi", "convergencectrl", "deopt", "funclet"};
+	unsigned e = 0;
+	for (unsigned i = 0; bundles && i < bundles->n; i++) {
+		const char *t = ((LLV *)bundles->v[i])->s ? ((LLV *)bundles->v[i])->s->s : "";
+		unsigned k = 0;
+		while (k < 5 && strcmp(t, quiet[k]))
+			k++;
+		e |= (k >= 3 ? 1 : 0) | (k == 5 ? 2 : 0);
+	}
+	return e;
+}
+
+/* The memory(...) of group id, NULL if it has none */
+static Attr *group_memory(LLParser *p, unsigned id)
+{
+	LList *g = map_get(&p->groups, (uint64_t)id + 1);
+	Attr *m = NULL;
+	for (unsigned j = 0; g && j < g->n; j++) {
+		LLAttr *a = g->v[j];
+		if (a->kind == A_KW && a->args && !strcmp(a->kw->s, "memory"))
+			m = ll_memory_attr(p, a);
+	}
+	return m;
+}
+
+/* The ModRef of location i of a #llvm.memory_effects (3, read and write,
+ * for NULL); -1 if m is not one xlate can read */
+static int modref(Attr *m, unsigned i)
+{
+	if (!m)
+		return 3;
+	if (m->kind != ATTR_LLVM || m->ll.kind != LL_MEMORY || i >= m->ll.n || !m->ll.f[i] || m->ll.f[i]->kind != ATTR_INT)
+		return -1;
+	return (int)attr_int_sext(m->ll.f[i]) & 3;
+}
+
+/* The call's memory effects: own (NULL: read and write everywhere) with
+ * its callee's (a function's memory_effects, widened by bundles); NULL
+ * when that is read and write everywhere. */
+static Attr *call_memory(LLParser *p, Attr *own, Sym *callee, unsigned bundles)
+{
+	GlobalInfo *gi = callee ? ll_global_info(p, callee) : NULL;
+	Attr *fm = gi && gi->op && gi->op->kind == OP_LLVM_FUNC
+	           ? op_attr(gi->op, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory)) : NULL;
+	Attr *f[6];
+	bool all = true;
+	for (unsigned i = 0; i < 6; i++) {
+		int a = modref(own, i), b = modref(fm, i);
+		if (a < 0)
+			return own;
+		if (b < 0)
+			b = 3;
+		int v = a & (b | (int)bundles);
+		all &= v == 3;
+		f[i] = ll_i64(p, v);
+	}
+	return all ? NULL : attr_llvm(p->c, LL_MEMORY, f, 0);
+}
+
+/* A direct call's record for that, its own memory(...) as written */
+static void call_memory_of(LLParser *p, Op *op, LLCall *cs)
+{
+	if (!op || cs->callee->kind != V_GLOBAL || !(gen_of(p->c->llvm_version)->keeps & GK_CALL_ATTRS) ||
+	    !strncmp(cs->callee->s->s, "llvm.", 5))   /* mlir-translate-22: llvm.call_intrinsic, no memory */
+		return;
+	LLCallMem m = {op, cs->callee->s, op_attr(op, ll_sym(p, "memory_effects")), p->cm_groups.n, 0,
+	               bundle_effects(cs->bundles)};
+	for (unsigned i = 0; cs->post && i < cs->post->n; i++)
+		if (((LLAttr *)cs->post->v[i])->kind == A_GROUP) {
+			vec_push(&p->cm_groups, ((LLAttr *)cs->post->v[i])->group);
+			m.ng++;
+		}
+	vec_push(&p->cms, m);
+}
+
+/* The memory effects of cm with its groups, as the groups set them after
+ * what is written on the call (the last one) */
+static Attr *own_memory(LLParser *p, LLCallMem *cm)
+{
+	Attr *own = cm->own;
+	for (unsigned i = 0; i < cm->ng; i++) {
+		Attr *g = group_memory(p, p->cm_groups.v[cm->g0 + i]);
+		if (g)
+			own = modref(g, 0) == 3 && modref(g, 1) == 3 && modref(g, 2) == 3 && modref(g, 3) == 3 &&
+			      modref(g, 4) == 3 && modref(g, 5) == 3 ? own : g;   /* memory(readwrite) says nothing */
+	}
+	return own;
+}
+
+static Sym *memory_slot(LLParser *p)
+{
+	return ll_sym(p, "\x01memory");   /* after the \x01groupN slots: it decides */
+}
+
+void ll_cm_pend(LLParser *p)
+{
+	for (unsigned i = p->fn_cm; i < p->cms.n; i++) {
+		LLCallMem *cm = &p->cms.v[i];
+		vec_push(&p->cm_done, *cm);
+		unsigned x = ll_pending(p, p->cm_done.n - 1, MDU_CALLMEM, p->cfa_clock++, cm->op->loc);
+		op_set_attr(p->c, cm->op, memory_slot(p), attr_pending(p->c, x));
+	}
+	p->cms.n = p->fn_cm;
+}
+
+void ll_cm_unpend(LLParser *p, unsigned ndone)
+{
+	for (unsigned i = ndone; i < p->cm_done.n; i++) {
+		op_set_attr(p->c, p->cm_done.v[i].op, memory_slot(p), NULL);
+		vec_push(&p->cms, p->cm_done.v[i]);
+	}
+	p->cm_done.n = ndone;
+}
+
+void ll_call_memory_finish(LLParser *p)
+{
+	Sym *me = ll_sym(p, "memory_effects");
+	for (unsigned i = 0; i < p->cms.n; i++) {   /* the calls of bodies kept */
+		LLCallMem *cm = &p->cms.v[i];
+		Attr *ca = op_attr(cm->op, p->c->sym[SYM_callee]);
+		if (ca && ca->kind == ATTR_SYMREF)   /* not made indirect (ll_fix_call) */
+			op_set_attr(p->c, cm->op, me, call_memory(p, op_attr(cm->op, me), cm->callee, cm->bundles));
+	}
+	for (unsigned k = 0; k < p->pending.n; k++) {   /* of bodies handed on */
+		LLPending *e = &p->pending.v[k];
+		if (e->use != MDU_CALLMEM)
+			continue;
+		LLCallMem *cm = &p->cm_done.v[e->id];
+		Attr *m = call_memory(p, own_memory(p, cm), cm->callee, cm->bundles);
+		NamedAttr na = {me, m};
+		p->feed->pending[k] = attr_dict(p->c, m ? 1 : 0, &na);
+	}
+}
+
 void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 {
 	OpState s;
@@ -618,6 +759,7 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 		vec_push(&s.types, ret);
 	Op *op = ll_emit_inst(p, &s, rest);
 	call_fn_attrs_of(p, op, cs);
+	call_memory_of(p, op, cs);
 	if (cs->callee->kind == V_GLOBAL)
 		ll_record_call(p, op, cs->callee->s, cs->fnty);
 }

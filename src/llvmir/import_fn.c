@@ -334,11 +334,13 @@ void ll_stream_body(LLParser *p, Op *fn)
 		if (name && ll_global_info(p, name)->op)
 			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 	}
-	unsigned npending = p->pending.n, nmd = p->md_ops.n, ncfa = p->cfa_ops.n;
+	unsigned npending = p->pending.n, nmd = p->md_ops.n, ncfa = p->cfa_ops.n, ncm = p->cm_done.n;
 	if (final && nmd != p->fn_mds)
 		final = ll_md_pend(p);
 	if (final && ncfa != p->fn_cfa)
 		ll_cfa_pend(p);
+	if (final && p->cms.n != p->fn_cm)
+		ll_cm_pend(p);
 	if (!final) {
 		p->feed->close(p->feed, fn, false);   /* kept for the end */
 		return;
@@ -354,6 +356,8 @@ void ll_stream_body(LLParser *p, Op *fn)
 		p->assumed.n = nassumed;
 		if (p->cfa_ops.n != ncfa)
 			ll_cfa_unpend(p, ncfa);
+		if (p->cm_done.n != ncm)
+			ll_cm_unpend(p, ncm);
 		if (p->md_ops.n != nmd)
 			p->md_ops.n = p->md_atts.n = p->md_seq.n = nmd;
 		if (p->pending.n != npending)

@@ -337,6 +337,13 @@ static void resolve_pending(LLParser *p, unsigned i)
 	p->feed->pending[i] = v;
 }
 
+/* Whether placeholder k stands for metadata (not a call's #N group or
+ * memory effects, import_call.c) */
+static bool md_pending(LLParser *p, unsigned k)
+{
+	return p->pending.v[k].use != MDU_GROUP && p->pending.v[k].use != MDU_CALLMEM;
+}
+
 void ll_resolve_md(LLParser *p)
 {
 	/* in the order of the attachments, as the whole-module import would:
@@ -347,9 +354,9 @@ void ll_resolve_md(LLParser *p)
 		p->feed->npending = p->pending.n;
 	}
 	for (unsigned i = 0; i <= p->md_ops.n; i++) {
-		for (; k < p->pending.n && (p->pending.v[k].use == MDU_GROUP || i == p->md_ops.n ||
+		for (; k < p->pending.n && (!md_pending(p, k) || i == p->md_ops.n ||
 		                            p->pending.v[k].seq < p->md_seq.v[i]); k++)
-			if (p->pending.v[k].use != MDU_GROUP)
+			if (md_pending(p, k))
 				resolve_pending(p, k);
 		if (i == p->md_ops.n)
 			break;
