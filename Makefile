@@ -48,7 +48,7 @@ includedir ?= $(PREFIX)/include
 mandir     ?= $(PREFIX)/share/man
 pkgconfigdir ?= $(libdir)/pkgconfig
 
-.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip check-clang fuzz fuzz-build fuzz-smoke fuzz-regress clean
+.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip stream-eq check-clang fuzz fuzz-build fuzz-smoke fuzz-regress clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -167,13 +167,17 @@ import-roundtrip: $(B)/xlate
 llvm14-roundtrip: $(B)/xlate
 	scripts/llvm14-roundtrip.sh $(B)/xlate
 
+# streamed output = --no-stream output on every test input, in every mode
+stream-eq: $(B)/xlate
+	scripts/stream-eq.py $(B)/xlate
+
 # make install into a temporary prefix, the README's example built against
 # it with pkg-config (static and shared) and run, the exports, the man page
 install-check: $(B)/xlate $(B)/libxlate.so.$(VERSION)
 	scripts/install-check.sh
 
 check: setup
-	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip fuzz-regress
+	$(MAKE) --no-print-directory unit lit roundtrip import-roundtrip install-check llvm14-roundtrip stream-eq fuzz-regress
 
 
 # the same checks built with clang-19 (its UBSan sees more than GCC's)

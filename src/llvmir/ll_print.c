@@ -1114,6 +1114,8 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	out_init(&p->attrgroups);
 	out_init(&p->funcs);
 	out_init(&p->module_decls);
+	out_init(&p->mflags);
+	out_init(&p->lopts);
 	if (o->spill_fd1)
 		out_spill_tmp(&p->funcs);   /* the bulk of the output: kept on disk until spliced */
 	p->o = &p->funcs;
@@ -1126,6 +1128,8 @@ static unsigned ll_print_free(LLP *p)
 	unsigned nerr = p->nerr;
 	out_free(&p->funcs);
 	out_free(&p->module_decls);
+	out_free(&p->mflags);
+	out_free(&p->lopts);
 	out_free(&p->decls);
 	out_free(&p->md);
 	out_free(&p->attrgroups);
@@ -1172,17 +1176,27 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 	print_function(p, o, op);
 }
 
+static void module_md(LLP *p, Op *op);
+
 bool ll_print_func(LLP *p, Op *fn)
 {
 	/* the globals kept before it (printed at the end) */
-	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next)
+	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next) {
 		note_global(p, o);
+		if (o->kind == OP_LLVM_MODULE_FLAGS || o->kind == OP_LLVM_LINKER_OPTIONS) {
+			if (p->fn_md)
+				p->late = true;   /* its metadata is numbered after the functions' */
+			module_md(p, o);
+		}
+	}
 	if (fn->prev)
 		p->gscan = fn->prev;
 	note_global(p, fn);
 	p->nstreamed++;
 	p->streaming = true;
+	unsigned nmd = p->nmd;
 	print_func_to(p, &p->funcs, fn);
+	p->fn_md += p->nmd - nmd;
 	p->streaming = false;
 	return !p->late;
 }
@@ -1362,6 +1376,38 @@ static void string_list_md(LLP *p, Out *o, Attr *a, const char *name)
 	out_str(o, "}\n");
 }
 
+/* The metadata of a module-level op (llvm.linker_options,
+ * llvm.module_flags), numbered as LLVM numbers it: before the functions'.
+ * Streaming, the ops before the first function are numbered then. */
+static void module_md(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, op->kind == OP_LLVM_MODULE_FLAGS ? "flags" : "options");
+	if (!a || a->kind != ATTR_ARRAY)
+		return;
+	if (op->kind == OP_LLVM_MODULE_FLAGS) {
+		for (unsigned i = 0; i < a->arr.n; i++) {
+			long id = module_flag_md(p, op, a->arr.elts[i]);
+			if (id >= 0)
+				out_fmt(&p->mflags, "!%ld, ", id);
+			Attr *k = llattr_get(a->arr.elts[i], F_MODFLAG_KEY);
+			if (k && k->kind == ATTR_STRING && k->s.str->len == 18 && !memcmp(k->s.str->s, "Debug Info Version", 18))
+				p->mflags_div = true;
+		}
+		return;
+	}
+	unsigned id = lp_new_md(p);
+	out_fmt(&p->lopts, "%s!%u", p->nlopts++ ? ", " : "", id);
+	out_fmt(&p->md, "!%u = !{", id);
+	for (unsigned i = 0; i < a->arr.n; i++) {
+		Attr *s = a->arr.elts[i];
+		if (s->kind != ATTR_STRING)
+			continue;
+		out_str(&p->md, i ? ", !" : "!");
+		lp_quoted(&p->md, s->s.str->s, s->s.str->len);
+	}
+	out_str(&p->md, "}\n");
+}
+
 unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
 	if (!module)
@@ -1369,15 +1415,13 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	if (p->typed)
 		lp_typed_module(p, module);
 	Ctx *c = p->c;
-	Out head, cds, globals, aliases, ifuncs, types, lopts;
+	Out head, cds, globals, aliases, ifuncs, types;
 	out_init(&head);
 	out_init(&aliases);
 	out_init(&ifuncs);
 	out_init(&cds);
 	out_init(&globals);
 	out_init(&types);
-	out_init(&lopts);
-	unsigned nlopts = 0;
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
 	Attr *dl = lp_attr(module, "llvm.data_layout");
@@ -1419,9 +1463,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 				out_ch(&head, '\n');
 			}
 	}
-	Out mflags;   /* the module flags of llvm.module_flags ops, "!N, " each */
-	out_init(&mflags);
-	bool mflags_div = false;
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
@@ -1430,7 +1471,21 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			number_tagged_blocks(p, op, n->s.str);
 	}
 	p->tags_ready = true;
-	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+	/* LLVM lists identified structs as its TypeFinder meets them: the
+	 * globals' first, then the functions' in order.  The streamed
+	 * functions printed theirs already: they are seen again after the
+	 * rest (the cached aggregate texts too, so their structs are met) */
+	Type **streamed = p->structs.v;
+	unsigned nstreamed = p->structs.n;
+	if (p->nstreamed) {
+		p->structs.v = NULL;
+		p->structs.n = p->structs.cap = 0;
+		map_clear(&p->struct_seen, nstreamed);
+		map_clear(&p->type_texts, p->texts.n);
+		p->texts.n = 0;
+	}
+	bool early = p->gscan != NULL;   /* ops up to gscan were seen by ll_print_func */
+	for (Op *op = body ? body->first : NULL; op; early = early && op != p->gscan, op = op->next) {
 		switch (op->kind) {
 		case OP_LLVM_GLOBAL:
 			print_global(p, &globals, op);
@@ -1444,35 +1499,14 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		case OP_LLVM_COMDAT:
 			print_comdats(p, &cds, op);
 			break;
-		case OP_LLVM_LINKER_OPTIONS: {
-			Attr *a = lp_attr(op, "options");
-			if (!a || a->kind != ATTR_ARRAY)
-				break;
-			unsigned id = lp_new_md(p);
-			out_fmt(&lopts, "%s!%u", nlopts++ ? ", " : "", id);
-			out_fmt(&p->md, "!%u = !{", id);
-			for (unsigned i = 0; i < a->arr.n; i++) {
-				Attr *s = a->arr.elts[i];
-				if (s->kind != ATTR_STRING)
-					continue;
-				out_str(&p->md, i ? ", !" : "!");
-				lp_quoted(&p->md, s->s.str->s, s->s.str->len);
-			}
-			out_str(&p->md, "}\n");
+		case OP_LLVM_LINKER_OPTIONS:
+		case OP_LLVM_MODULE_FLAGS:
+			if (early)
+				break;   /* numbered before the streamed functions */
+			if (p->fn_md)
+				p->late = true;   /* its metadata is numbered after the functions' */
+			module_md(p, op);
 			break;
-		}
-		case OP_LLVM_MODULE_FLAGS: {
-			Attr *a = lp_attr(op, "flags");
-			for (unsigned i = 0; a && a->kind == ATTR_ARRAY && i < a->arr.n; i++) {
-				long id = module_flag_md(p, op, a->arr.elts[i]);
-				if (id >= 0)
-					out_fmt(&mflags, "!%ld, ", id);
-				Attr *k = llattr_get(a->arr.elts[i], F_MODFLAG_KEY);
-				if (k && k->kind == ATTR_STRING && k->s.str->len == 18 && !memcmp(k->s.str->s, "Debug Info Version", 18))
-					mflags_div = true;
-			}
-			break;
-		}
 		case OP_LLVM_GLOBAL_CTORS:
 		case OP_LLVM_GLOBAL_DTORS:
 			print_structors(p, &globals, op);
@@ -1497,9 +1531,28 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			p->nerr++;
 		}
 	}
+	if (p->nstreamed) {
+		for (unsigned i = 0; i < nstreamed; i++) {
+			VSlot *s = lp_map_get(&p->struct_seen, streamed[i], true);
+			if (s->num < 0) {
+				s->num = 1;
+				vec_push(&p->structs, streamed[i]);
+			}
+		}
+		free(streamed);
+	}
 	struct_defs(p, &types);
 
 	unsigned flags = 0;
+	if (p->late) {   /* the functions' metadata numbers are wrong: held whole again */
+		out_free(&head);
+		out_free(&cds);
+		out_free(&globals);
+		out_free(&aliases);
+		out_free(&ifuncs);
+		out_free(&types);
+		return ll_print_free(p) + 1;
+	}
 
 	out_mem(o, head.buf, head.len);
 	if (types.len) {
@@ -1532,9 +1585,9 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_mem(o, p->attrgroups.buf, p->attrgroups.len);
 		out_ch(o, '\n');
 	}
-	if (nlopts) {
+	if (p->nlopts) {
 		out_str(o, "!llvm.linker.options = !{");
-		out_mem(o, lopts.buf, lopts.len);
+		out_mem(o, p->lopts.buf, p->lopts.len);
 		out_str(o, "}\n");
 	}
 	if (module22) {
@@ -1550,9 +1603,9 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_fmt(&p->md, "!%ld = !{i32 2, !\"CodeView\", i32 1}\n", cv);
 	}
 	/* a flag "Debug Info Version" of the input replaces the one added */
-	bool div = mflags_div;
+	bool div = p->mflags_div;
 	out_str(o, "!llvm.module.flags = !{");
-	out_mem(o, mflags.buf, div && mflags.len >= 2 ? mflags.len - 2 : mflags.len);
+	out_mem(o, p->mflags.buf, div && p->mflags.len >= 2 ? p->mflags.len - 2 : p->mflags.len);
 	if (!div)
 		out_fmt(o, "!%u", flags);
 	if (cv >= 0)
@@ -1560,7 +1613,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_str(o, "}\n\n");
 	if (!div)
 		out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
-	out_free(&mflags);
 	out_mem(o, p->md.buf, p->md.len);
 
 	out_free(&head);
@@ -1569,7 +1621,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_free(&aliases);
 	out_free(&ifuncs);
 	out_free(&types);
-	out_free(&lopts);
 	return ll_print_free(p);
 }
 

@@ -125,6 +125,12 @@ typedef struct LLP {
 	Map gseen;           /* streaming: the symbols defined before the function printed (Sym* -> 1) */
 	bool streaming;      /* printing a function by ll_print_func */
 	bool late;           /* it depends on a symbol defined after it (the whole module must be printed) */
+	/* the module's own metadata, numbered before the functions' */
+	Out mflags;          /* the module flags of llvm.module_flags ops, "!N, " each */
+	bool mflags_div;     /* one of them is "Debug Info Version" */
+	Out lopts;           /* the llvm.linker_options nodes, "!N" joined by ", " */
+	unsigned nlopts;
+	unsigned fn_md;      /* metadata nodes the streamed functions numbered */
 } LLP;
 
 /* ll_print.c */
