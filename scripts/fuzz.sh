@@ -9,7 +9,8 @@
 # machine too busy to time a run fairly).  smoke first runs the regression
 # corpus tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run
 # but repeatably: seed 1, FUZZ_SMOKE_RUNS runs (10000) from the seeds alone,
-# SECONDS only a cap, so every machine tries the same inputs.
+# SECONDS only a cap, so every machine tries the same inputs; a run may
+# take 10 s there (FUZZ_TIMEOUT), so a busy machine does not fail it.
 # Fails on the first finding.
 set -e
 what=$1 dir=$2 secs=$3
@@ -81,16 +82,18 @@ for t in "$@"; do
 	fi
 	corpus=$dir/corpus/$t
 	limit=
+	timeout=${FUZZ_TIMEOUT:-1}
 	if [ "$what" = smoke ]; then
 		# the smoke repeats itself: the same seed, runs and (fresh) corpus
 		# explore the same inputs on every machine; secs only caps the time
 		corpus=$dir/smoke-corpus/$t
 		rm -rf "$corpus"
 		limit="-seed=1 -runs=${FUZZ_SMOKE_RUNS:-10000}"
+		timeout=${FUZZ_TIMEOUT:-10}
 	fi
 	mkdir -p "$corpus"
 	echo "fuzz: $t: ${secs}s"
-	if ! nice -n 19 "$bin" $limit -max_total_time="$secs" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+	if ! nice -n 19 "$bin" $limit -max_total_time="$secs" -timeout="$timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
 		"$corpus" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
 		tail -60 "$dir/$t.log"
