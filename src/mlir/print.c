@@ -519,7 +519,7 @@ static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 static bool region_fixes(MlirBodies *b, Region *r, BodyFix **v, unsigned *n)
 {
 	uint64_t x = (uint64_t)(uintptr_t)map_get(&b->fixes, r);
-	*v = b->fix.v + (x >> 32);
+	*v = x ? b->fix.v + (x >> 32) : NULL;   /* fix.v is NULL before the first */
 	*n = (unsigned)x;
 	return x != 0;
 }
