@@ -660,7 +660,7 @@ static Attr *dense_array_attr(Ctx *c, Op *op, const char *name)
 static void assign_succ_operands(Parser *p, Op *op, YLoc l)
 {
 	unsigned k = op->nsucc, nseg = 0;
-	int64_t seg[64];
+	int64_t seg[64], tail = 0;   /* tail: operands after the successors' */
 	Attr *segs = dense_array_attr(p->c, op, "operandSegmentSizes");
 	Attr *cases = dense_array_attr(p->c, op, "case_operand_segments");
 	Attr *indbr = dense_array_attr(p->c, op, "indbr_operand_segments");
@@ -674,14 +674,21 @@ static void assign_succ_operands(Parser *p, Op *op, YLoc l)
 		for (unsigned i = 0; i < k; i++)
 			seg[nseg++] = attr_int_sext(indbr->arr.elts[i]);
 	} else if (segs && segs->arr.n >= k) {
-		for (unsigned i = segs->arr.n - k; i < segs->arr.n; i++)
+		/* the last segments, but for llvm.invoke's op bundle operands
+		 * (MLIR 20+: a fourth segment after the successors') */
+		unsigned end = segs->arr.n;
+		if (op->kind == OP_LLVM_INVOKE && end == 4 && k == 2)
+			tail = attr_int_sext(segs->arr.elts[--end]);
+		for (unsigned i = end - k; i < end; i++)
 			seg[nseg++] = attr_int_sext(segs->arr.elts[i]);
 	} else if (k == 1) {
 		seg[nseg++] = op->nopnd;
 	} else {
 		return;   /* no successor operands */
 	}
-	int64_t total = 0;
+	int64_t total = tail;
+	if (tail < 0)
+		goto bad;
 	for (unsigned i = 0; i < k; i++) {
 		if (seg[i] < 0)
 			goto bad;
