@@ -136,8 +136,8 @@ attr:
 	  T_KW                          { $$ = A(A_KW, $1, @1); }
 	| T_KW '(' attrargs ')'         { $$ = ll_attr_args(p, $1, $3, L(@1)); }
 	| T_KW '=' T_INT                { $$ = A(A_INT, $1, @1); $$->val = $3; }
-	| T_ALIGN T_INT                 { $$ = A(A_INT, S("align"), @1); $$->val = $2; }
-	| T_ALIGN '(' T_INT ')'         { $$ = A(A_INT, S("align"), @1); $$->val = $3; }
+	| T_ALIGN T_INT                 { $$ = ll_align(p, $2, L(@1), L(@2)); }
+	| T_ALIGN '(' T_INT ')'         { $$ = ll_align(p, $3, L(@1), L(@2)); }
 	| T_ALIGN '=' T_INT             { $$ = A(A_INT, S("align"), @1); $$->val = $3; }
 	| T_STRING                      { $$ = A(A_STR, $1, @1); }
 	| T_STRING '=' T_STRING         { $$ = A(A_STR, $1, @1); $$->val = $3; }
@@ -375,7 +375,7 @@ rest:
 ritem:
 	  tv                            { $$ = A(A_TYPE, NULL, @1); $$->ty = $1->ty; $$->md = ll_md(p, MD_VAL, NULL, NULL); $$->md->v = $1; }
 	| T_INT                         { $$ = A(A_INT, NULL, @1); $$->val = $1; }
-	| T_ALIGN T_INT                 { $$ = A(A_INT, S("align"), @1); $$->val = $2; }
+	| T_ALIGN T_INT                 { $$ = ll_align(p, $2, L(@1), L(@2)); }
 	| T_ADDRSPACE '(' T_INT ')'     { $$ = A(A_INT, S("addrspace"), @1); $$->val = $3; }
 	;
 mdrest:

@@ -3,6 +3,7 @@
  * module-level builders: syntax records, types, globals, comdats,
  * functions headers and attributes, attribute groups, metadata.
  * Instructions are in import_inst.c, constants in import_const.c. */
+#include <errno.h>
 #include <string.h>
 
 #include "llvmir/import_fn.h"
@@ -59,6 +60,22 @@ LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
 	a->loc = loc;
 	if (kind == A_GROUP)
 		a->group = (unsigned)strtoul(kw->s, NULL, 10);
+	return a;
+}
+
+/* align N, align(N) (nloc: at N or at the parenthesis): llvm-as's
+ * checks, a power of two up to 2^32 */
+LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
+{
+	LLAttr *a = ll_mkattr(p, A_INT, ll_sym(p, "align"), loc);
+	a->val = n;
+	errno = 0;
+	unsigned long long v = n->s[0] == '-' ? 0 : strtoull(n->s, NULL, 10);
+	const char *msg = n->s[0] == '-' ? "expected integer"
+	                  : errno == ERANGE || (v && !(v & (v - 1)) && v > (1ull << 32)) ? "huge alignments are not supported yet"
+	                  : !v || (v & (v - 1)) ? "alignment is not a power of two" : NULL;
+	if (msg && !p->c->nerrors)
+		error_at(p->c, nloc, "%s", msg);
 	return a;
 }
 

@@ -1,0 +1,1 @@
+@g = external global i32, align 7

@@ -1,0 +1,1 @@
+declare void @f(ptr align(3))
