@@ -557,6 +557,10 @@ memref_op: T_MEMREF_ALLOC '(' opt_uses ')' opt_alloc_syms opt_attr_dict ':' type
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, &$7, $6, @6, $8, $10, $11, @11, $12); }
 	| T_MEMREF_COLLAPSE_SHAPE use '[' attrs ']' opt_attr_dict ':' type ident type
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, NULL, NULL, @1, $6, $8, $9, @9, $10); }
+	| T_MEMREF_EXPAND_SHAPE use '[' ']' ident mixed_list opt_attr_dict ':' type ident type   /* 0-d source */
+		{ $$ = p_memref_reshape_op(p, $1, @1, $2, p_list_empty(&p->as.n), &$6, $5, @5, $7, $9, $10, @10, $11); }
+	| T_MEMREF_COLLAPSE_SHAPE use '[' ']' opt_attr_dict ':' type ident type   /* into 0-d */
+		{ $$ = p_memref_reshape_op(p, $1, @1, $2, p_list_empty(&p->as.n), NULL, NULL, @1, $5, $7, $8, @8, $9); }
 	| T_MEMREF_RESHAPE use '(' use ')' opt_attr_dict ':' function_type
 		{ $$ = p_memref_reshape(p, $1, @1, $2, $4, $6, $8); }
 	| T_MEMREF_TRANSPOSE use affine_perm opt_attr_dict ':' type KW_TO type

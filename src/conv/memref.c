@@ -375,9 +375,11 @@ static void lower_rank(Conv *cv, Op *op)
 }
 
 /* Stores a ranked descriptor on the stack; returns the pointer. */
+/* the count is an i64 whatever the index bitwidth (mlir-opt's
+ * promoteOneMemRefDescriptor: getI64Type, an index attribute) */
 static Value *promote_desc(Conv *cv, Value *d, Type *dt)
 {
-	Value *one = b_idx(cv, 1);
+	Value *one = b_const(cv, cv->i64, attr_int(cv->c, type_simple(cv->c, TY_INDEX), 1));
 	Op *a = emit(cv, OP_LLVM_ALLOCA, 1, &one, cv->ptr);
 	setattr(cv, a, CS_elem_type, attr_type(cv->c, dt));
 	b_store(cv, d, &a->res[0], 0);
@@ -531,7 +533,8 @@ static void lower_get_global(Conv *cv, Op *op)
 	op_set_attr(cv->c, a, csym(cv, "global_name"), n);
 	int32_t zeros[65] = {0};
 	Value *gep = gep_const(cv, pt, global_type(cv, mt), &a->res[0], mt->shaped.rank + 1, zeros);
-	Value *dead = b_idx(cv, 0xdeadbeef);
+	/* an integer of the pointer's width (64), not the index type */
+	Value *dead = b_const(cv, cv->i64, attr_int(cv->c, type_simple(cv->c, TY_INDEX), 0xdeadbeef));
 	Value *dp = b_cast(cv, OP_LLVM_INTTOPTR, dead, pt);
 	replace_op1(cv, op, make_desc(cv, mt, dp, gep, sizes, strides));
 }
@@ -911,6 +914,11 @@ static void lower_reshape(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
+/* memcpy-able as mlir-opt's memref.copy lowering (19, 22) takes it: an
+ * identity layout (a strided one of rank <= 1 with offset 0 and stride 1 is
+ * one), or a static, non-empty shape whose inner dimensions are unit-strided
+ * row-major and whose outer ones are of size 1 (isStaticShapeAndContiguousRowMajor;
+ * any offset) */
 static bool contiguous(Type *t)
 {
 	if (t->kind != TY_MEMREF)
@@ -920,13 +928,19 @@ static bool contiguous(Type *t)
 	int64_t st[64], off;
 	if (!memref_strides(t, st, &off))
 		return false;
-	int64_t run = 1;
-	for (unsigned i = t->shaped.rank; i-- > 0;) {
-		if (t->shaped.shape[i] == DYN || st[i] != run)
+	unsigned rank = t->shaped.rank;
+	if (rank <= 1 && off == 0 && (rank == 0 || st[0] == 1))
+		return true;
+	for (unsigned i = 0; i < rank; i++)
+		if (t->shaped.shape[i] == DYN || t->shaped.shape[i] == 0)
 			return false;
-		run *= t->shaped.shape[i];
-	}
-	return true;
+	int64_t run = 1;
+	int d = (int)rank - 1;
+	for (; d >= 0 && st[d] == run; d--)
+		run *= t->shaped.shape[d];
+	while (d >= 0 && t->shaped.shape[d] == 1)
+		d--;
+	return d < 0;
 }
 
 static void lower_copy(Conv *cv, Op *op)
