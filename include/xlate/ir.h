@@ -769,7 +769,8 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_PROFILE_SUMMARY, "llvm.profile_summary", LLF_STRUCT, LE_NONE) \
 	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE) \
-	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE)
+	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE) \
+	X(LL_LINKAGE, "llvm.linkage", LLF_POS, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
@@ -800,7 +801,9 @@ enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_
 	X(LE_ARITH_FASTMATH, "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn") \
 	X(LE_OVERFLOW, "nsw", "nuw") \
 	X(LE_MODFLAG, "error", "warning", "require", "override", "append", "appendunique", "max", "min") \
-	X(LE_PROFILE_FORMAT, "SampleProfile", "InstrProf", "CSInstrProf")
+	X(LE_PROFILE_FORMAT, "SampleProfile", "InstrProf", "CSInstrProf") \
+	X(LE_LINKAGE, "private", "internal", "available_externally", "linkonce", "weak", "common", \
+	  "appending", "extern_weak", "linkonce_odr", "weak_odr", "external")
 typedef enum LLEnum {
 #define X(id, ...) id,
 	XLLENUMS(X)
@@ -906,7 +909,8 @@ typedef enum LLEnum {
 	X(LL_PROFILE_DETAILED, F_PSD_NUM_COUNTS, "num_counts", "num_counts", LV_INT, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, F_VTH_HINT, "hint", "hint", LV_ATTR, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, F_VTH_IS_SIGNED, "is_signed", "is_signed", LV_ATTR, LE_NONE) \
-	X(LL_TARGET_FEATURES, F_FEATURES, "features", "features", LV_ATTR, LE_NONE)
+	X(LL_TARGET_FEATURES, F_FEATURES, "features", "features", LV_ATTR, LE_NONE) \
+	X(LL_LINKAGE, F_LINKAGE, "linkage", "linkage", LV_ENUM, LE_LINKAGE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)
@@ -949,6 +953,11 @@ bool llattr_true(Attr *a, LLField id);
  * fast-math set are on (written "fast"). */
 Attr *attr_llvm_flags(Ctx *c, LLAttrKind k, uint64_t bits);
 uint64_t llattr_bits(Attr *a);
+/* Kinds of one LV_ENUM field (#llvm.linkage<internal>): the attribute of
+ * the keyword word (NULL if it is none of the kind's), and the keyword of
+ * a (NULL if a is not such an attribute). */
+Attr *attr_llvm_enum(Ctx *c, LLAttrKind k, const char *word);
+const char *llattr_enum_word(Attr *a);
 bool llattr_all_flags(Attr *a);
 
 /* ---------------------------------------------------------------- float.c */

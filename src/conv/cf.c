@@ -53,7 +53,7 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 	Ctx *c = cv->c;
 	op_set_attr(c, g, c->sym[SYM_sym_name], attr_str(c, s->s, s->len));
 	op_set_attr(c, g, c->sym[SYM_global_type], attr_type(c, at));
-	op_set_attr(c, g, c->sym[SYM_linkage], attr_opaque(c, ATTR_OPAQUE, csym(cv, "llvm.linkage"), csym(cv, "private")));
+	op_set_attr(c, g, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, "private"));
 	op_set_attr(c, g, c->sym[SYM_constant], attr_unit(c));
 	op_set_attr(c, g, c->sym[SYM_value], val);
 	setattr(cv, g, CS_addr_space, attr_int(c, cv->i32, 0));

@@ -794,7 +794,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	XCSYMS(X)
 #undef X
 	cv->ccc = opaque(cv, "llvm.cconv", "ccc");
-	cv->external = opaque(cv, "llvm.linkage", "external");
+	cv->external = attr_llvm_enum(cv->c, LL_LINKAGE, "external");
 	return cv;
 }
 

@@ -6,11 +6,6 @@
 
 #include "conv/conv.h"
 
-static Attr *opaque_attr(Conv *cv, const char *d, const char *body)
-{
-	return attr_opaque(cv->c, ATTR_OPAQUE, csym(cv, d), csym(cv, body));
-}
-
 static bool has_attr(Conv *cv, Op *op, const char *name)
 {
 	return op_attr_s(cv->c, op, name) != NULL;
@@ -265,7 +260,7 @@ static void wrap_external(Conv *cv, Op *f, Type *ft, Type *llt, Attr *argattrs, 
 	Type *wt = cwrapper_type(cv, ft, &sret);
 	Op *w = new_llvm_func(cv, f, name, wt, f);
 	wrapper_attrs(cv, w, sret != NULL, argattrs, resattrs);
-	op_set_attr(cv->c, f, cv->c->sym[SYM_linkage], opaque_attr(cv, "llvm.linkage", "private"));
+	op_set_attr(cv->c, f, cv->c->sym[SYM_linkage], attr_llvm_enum(cv->c, LL_LINKAGE, "private"));
 	Block *b = add_entry(cv, f, llt);
 	set_ip_end(cv, b);
 	cv->loc = f->loc;

@@ -492,7 +492,7 @@ static void lower_global(Conv *cv, Op *op)
 	opstate_free(&st);
 	op_set_attr(c, g, c->sym[SYM_sym_name], op_attr(op, c->sym[SYM_sym_name]));
 	op_set_attr(c, g, c->sym[SYM_global_type], attr_type(c, gt));
-	op_set_attr(c, g, c->sym[SYM_linkage], attr_opaque(c, ATTR_OPAQUE, csym(cv, "llvm.linkage"), csym(cv, pub ? "external" : "private")));
+	op_set_attr(c, g, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, pub ? "external" : "private"));
 	if (op_attr(op, c->sym[SYM_constant]))
 		op_set_attr(c, g, c->sym[SYM_constant], attr_unit(c));
 	setattr(cv, g, CS_addr_space, attr_int(c, cv->i32, as));

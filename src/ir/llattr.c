@@ -104,6 +104,25 @@ bool llattr_true(Attr *a, LLField id)
 	return v && v->kind == ATTR_BOOL && v->b;
 }
 
+Attr *attr_llvm_enum(Ctx *c, LLAttrKind k, const char *word)
+{
+	const char *const *w = llenum_words[llfield_desc[llattr_info(k)->first].en];
+	for (int64_t i = 0; w[i]; i++)
+		if (strcmp(w[i], word) == 0) {
+			Attr *f = attr_int(c, type_i(c, 64), i);
+			return attr_llvm(c, k, &f, 0);
+		}
+	return NULL;
+}
+
+const char *llattr_enum_word(Attr *a)
+{
+	if (!a || a->kind != ATTR_LLVM || a->ll.n != 1)
+		return NULL;
+	const LLFieldDesc *fd = &llfield_desc[llattr_info(a->ll.kind)->first];
+	return fd->val == LV_ENUM ? llenum_words[fd->en][attr_int_sext(a->ll.f[0])] : NULL;
+}
+
 Attr *attr_llvm_flags(Ctx *c, LLAttrKind k, uint64_t bits)
 {
 	return attr_llvm(c, k, NULL, bits);

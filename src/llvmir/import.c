@@ -424,19 +424,14 @@ typedef struct GVFlags {
 	bool has_comdat;
 } GVFlags;
 
-static const char *const linkages[] = {
-	"private", "internal", "available_externally", "linkonce", "weak", "common",
-	"appending", "extern_weak", "linkonce_odr", "weak_odr", "external",
-};
-
 /* Consumes the modifiers it knows; returns false for other attributes. */
 static bool gv_flag(LLParser *p, GVFlags *f, LLAttr *a)
 {
 	if (a->kind == A_KW && !a->args) {
 		const char *k = a->kw->s;
-		for (unsigned i = 0; i < sizeof linkages / sizeof linkages[0]; i++)
-			if (strcmp(k, linkages[i]) == 0) {
-				f->linkage = linkages[i];
+		for (const char *const *l = llenum_words[LE_LINKAGE]; *l; l++)
+			if (strcmp(k, *l) == 0) {
+				f->linkage = *l;
 				return true;
 			}
 		if (!strcmp(k, "default")) { f->visibility = 0; return true; }
@@ -487,7 +482,7 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
 {
 	Ctx *c = p->c;
 	const char *lk = f->linkage ? f->linkage : "external";
-	opstate_add_attr(s, c->sym[SYM_linkage], ll_opaque(p, "llvm.linkage", lk));
+	opstate_add_attr(s, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, lk));
 	opstate_add_attr(s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	opstate_add_attr(s, ll_sym(p, "unnamed_addr"), ll_i64(p, f->unnamed_addr));
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
@@ -593,7 +588,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	const char *lk = f.linkage ? f.linkage : "external";
 	OpState s;
 	opstate_init(&s, ll_sym(p, ifunc ? "llvm.mlir.ifunc" : "llvm.mlir.alias"), loc);
-	opstate_add_attr(&s, c->sym[SYM_linkage], ll_opaque(p, "llvm.linkage", lk));
+	opstate_add_attr(&s, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, lk));
 	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	opstate_add_attr(&s, ll_sym(p, "unnamed_addr"), ll_i64(p, f.unnamed_addr));
 	opstate_add_attr(&s, ll_sym(p, "visibility_"), ll_i64(p, f.visibility));

@@ -127,6 +127,8 @@ int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt)
 const char *lp_opaque_body(Op *op, const char *name)
 {
 	Attr *a = lp_attr(op, name);
+	if (a && a->kind == ATTR_LLVM)
+		return llattr_enum_word(a);
 	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
 }
 

@@ -1065,7 +1065,7 @@ static void sym_prefix(Ctx *c, KwCur *k, OpState *s, bool global)
 	const char *lk = "external";
 	if (kw_take_enum(k, linkage_tab) >= 0)
 		lk = w->id->s;
-	set_attr(s, c->sym[SYM_linkage], opq(c, "llvm.linkage", lk));
+	set_attr(s, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, lk));
 	int vis = kw_take_enum(k, visibility_tab);
 	set_attr_s(c, s, "visibility_", i64a(c, vis < 0 ? 0 : vis));
 	/* mlir-opt-19 parses unnamed_addr before thread_local but prints it

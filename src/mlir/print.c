@@ -416,6 +416,8 @@ void p_flags_words(Out *o, Attr *a)
 const char *p_opaque_body(Op *op, const char *name)
 {
 	Attr *a = p_attr(op, name);
+	if (a && a->kind == ATTR_LLVM)
+		return llattr_enum_word(a);
 	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
 }
 

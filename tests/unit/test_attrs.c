@@ -155,6 +155,13 @@ Test(attrs, dict_sorted)
 	cr_expect_eq(attr_sym(c, a), attr_symref(c, 1, &a));
 	cr_expect_eq(attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal")),
 	             attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.linkage"), intern_c(c, "internal")));
+	Attr *lk = attr_llvm_enum(c, LL_LINKAGE, "weak_odr");
+	cr_expect_eq(lk, attr_llvm_enum(c, LL_LINKAGE, "weak_odr"));
+	cr_expect_neq(lk, attr_llvm_enum(c, LL_LINKAGE, "weak"));
+	cr_expect_eq(llattr_int(lk, F_LINKAGE, -1), 9);   /* LLVM's enum value */
+	cr_expect_str_eq(llattr_enum_word(lk), "weak_odr");
+	cr_expect_null(attr_llvm_enum(c, LL_LINKAGE, "weakodr"));
+	cr_expect_null(llattr_enum_word(attr_str(c, "weak", 4)));
 	ctx_free(c);
 }
 

@@ -131,9 +131,9 @@ Test(lexer, dialect_bodies)
 {
 	Lex *x = lex_open("#llvm.linkage< internal > #index<cmp_predicate slt> #alias !d.t<\"a>\", (x)>"
 	                  " affine_map<(d0) -> (d0)> !llvm.x");
-	cr_assert_eq(next(x), OPAQUE_ATTR);
-	cr_expect_str_eq(x->v.attr->opaque.dialect->s, "llvm.linkage");
-	cr_expect_str_eq(x->v.attr->opaque.body->s, "internal");
+	cr_assert_eq(next(x), OPAQUE_ATTR);   /* an enum of the llvm dialect: structured */
+	cr_expect_eq(x->v.attr->kind, ATTR_LLVM);
+	cr_expect_str_eq(llattr_enum_word(x->v.attr), "internal");
 	cr_assert_eq(next(x), OPAQUE_ATTR);
 	cr_expect_str_eq(x->v.attr->opaque.dialect->s, "index");
 	cr_expect_str_eq(x->v.attr->opaque.body->s, "cmp_predicate slt");

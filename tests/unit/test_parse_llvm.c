@@ -20,6 +20,8 @@ static int64_t attr_i(Op *op, Ctx *c, const char *name)
 static const char *opaque_body(Op *op, Ctx *c, const char *name)
 {
 	Attr *a = op_attr_s(c, op, name);
+	if (a && a->kind == ATTR_LLVM && llattr_enum_word(a))   /* a structured enum (#llvm.linkage) */
+		return llattr_enum_word(a);
 	cr_assert(a && a->kind == ATTR_OPAQUE, "missing %s", name);
 	return a->opaque.body->s;
 }
