@@ -429,8 +429,8 @@ Infer *lp_infer(Ctx *c, Op *module)
 			continue;
 		Attr *n = lp_attr(op, "sym_name");
 		Type *t = op_type_attr(op, op->kind == OP_LLVM_FUNC ? "function_type" : "global_type");
-		if (!n || n->kind != ATTR_STRING || !t)
-			continue;
+		if (!n || n->kind != ATTR_STRING || !t || (op->kind == OP_LLVM_FUNC && t->kind != TY_LLVM_FUNC))
+			continue;   /* (a function type of another kind is reported by the printer) */
 		uint32_t g = new_var(in, type_ptr(c, (unsigned)lp_attr_i64(op, "addr_space", 0), NULL));
 		unify(in, kid(in, g, 0), new_var(in, t));
 		map_put(&in->globals, n->s.str, (void *)(uintptr_t)g);
