@@ -55,6 +55,8 @@ typedef enum XlateFlag {
 	XLATE_USE_GENERIC_FUNCTIONS,      /* --use-generic-functions */
 	XLATE_REJECT_UNREGISTERED,        /* ops of dialects xlate does not know are errors
 	                                     (mlir-opt without --allow-unregistered-dialect) */
+	XLATE_IMPORT_STRUCTS_AS_LITERALS, /* --import-llvm: named structs become literal ones
+	                                     (mlir-translate-22 -import-structs-as-literals) */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;

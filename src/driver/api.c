@@ -71,6 +71,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_EMIT_C_WRAPPERS] = &o->d.conv.emit_c_wrappers,
 		[XLATE_USE_GENERIC_FUNCTIONS] = &o->d.conv.use_generic_functions,
 		[XLATE_REJECT_UNREGISTERED] = &o->d.reject_unregistered,
+		[XLATE_IMPORT_STRUCTS_AS_LITERALS] = &o->d.structs_as_literals,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;

@@ -61,6 +61,7 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	c->type_spelling = mlir_print_type;
 	c->attr_spelling = mlir_print_attr;
 	c->reject_unregistered = d->reject_unregistered;
+	c->structs_as_literals = d->structs_as_literals;
 	*src = ctx_add_source(c, file, buf, len);
 	(*src)->mapped = mapped;
 	(*src)->first_line = d->first_line;

@@ -40,6 +40,7 @@ typedef struct DriveOpts {
 	unsigned llvm_version; /* the generation written: 14, 19 or 22 */
 	unsigned first_line;   /* the text begins at this line of the file (0: 1) */
 	bool reject_unregistered;  /* ops of unknown dialects are errors */
+	bool structs_as_literals;  /* import: named structs become literal ones */
 	ConvOpts conv;         /* the lowering's options */
 	PassList passes;       /* mlir-opt's passes, run in order instead of the lowering */
 } DriveOpts;

@@ -298,10 +298,20 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 	if (opaque) {
 		if (!t->st.has_body)
 			type_struct_set_opaque(p->c, t);
-		return;
-	}
-	if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed))
+	} else if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed))
 		error_at(p->c, loc, "redefinition of type '%%%s'", name->s);
+	/* -import-structs-as-literals: the type, wherever used (before its
+	 * definition too), is printed as its literal body; no literal struct
+	 * of the module is of the same type in LLVM, so it stays its own */
+	if (p->c->structs_as_literals && t->st.name) {
+		if (t->st.opaque) {
+			t->st.opaque = false;
+			t->st.has_body = true;
+			t->st.n = 0;
+		}
+		t->st.name = NULL;
+		map_put(&p->type_alias, (uint64_t)(uintptr_t)name, t);   /* later uses */
+	}
 }
 
 /* ---------------------------------------------------------------- module entities */

@@ -23,7 +23,7 @@
 enum { OPT = 1, TR = 2 };                 /* the faces a flag belongs to */
 enum { NOARG, NEEDARG, OPTARG };          /* cl's ValueDisallowed/Required/Optional */
 enum {
-	F_HELP, F_VERSION, F_OUT, F_SPLIT, F_MARKER, F_VERIFY, F_GENERIC, F_UNREG, F_LLVM_VERSION,
+	F_HELP, F_VERSION, F_OUT, F_SPLIT, F_MARKER, F_VERIFY, F_GENERIC, F_UNREG, F_LLVM_VERSION, F_LITERALS,
 	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP,
 };
 
@@ -40,6 +40,7 @@ static const struct Flag {
 	{"verify-diagnostics", OPT | TR, F_VERIFY, OPTARG, "check the diagnostics against the expected-* lines (=all, =only-expected)"},
 	{"mlir-print-op-generic", OPT | TR, F_GENERIC, NOARG, "print ops in generic form"},
 	{"allow-unregistered-dialect", OPT | TR, F_UNREG, NOARG, "accept ops of dialects xlate does not know"},
+	{"import-structs-as-literals", TR, F_LITERALS, NOARG, "--import-llvm: named structs become literal ones"},
 	{"llvm-version", OPT | TR, F_LLVM_VERSION, NEEDARG, "the release whose output is reproduced: 14, 19 or 22 (default 22)"},
 	{"verify-roundtrip", OPT, F_ROUNDTRIP, NOARG, "check that the input prints, parses back and prints the same"},
 	{"mlir-disable-threading", OPT | TR, F_NOOP, NOARG, "accepted; xlate runs on one thread"},
@@ -312,6 +313,7 @@ int face_main(int face_opt, int argc, char **argv)
 			break;
 		case F_GENERIC: xlate_options_set_flag(r.o, XLATE_GENERIC, on); break;
 		case F_UNREG: unreg = on; break;
+		case F_LITERALS: xlate_options_set_flag(r.o, XLATE_IMPORT_STRUCTS_AS_LITERALS, on); break;
 		case F_LLVM_VERSION:
 			if ((strcmp(val, "14") && strcmp(val, "19") && strcmp(val, "22")) ||
 			    xlate_options_set_llvm_version(r.o, version = (unsigned)atoi(val)) != 0) {
