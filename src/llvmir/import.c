@@ -1549,6 +1549,9 @@ Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
 	unsigned nerr = c->nerrors;
 	int rc = ll_yyparse(&p);
 	map_free(&p.type_alias);
+	map_free(&p.named_index);   /* %name in the text */
+	vec_free(&p.named);
+	vec_free(&p.named_loc);
 	free(p.numsym);
 	free(buf);
 	if (rc != 0 || c->nerrors != nerr || !p.type_text) {
