@@ -117,6 +117,23 @@ static bool print_blocktag(Printer *p, Op *op)
 	return true;
 }
 
+/* The word of an llvm dialect enum attribute (#llvm.linkage<private>);
+ * NULL for another dialect's (#other<private> is no linkage). */
+static const char *llvm_word(Op *op, const char *name)
+{
+	Attr *a = p_attr(op, name);
+	if (a && a->kind == ATTR_OPAQUE && (!a->opaque.dialect || strncmp(a->opaque.dialect->s, "llvm", 4)))
+		return NULL;
+	return p_opaque_body(op, name);
+}
+
+/* Attribute name is there but no word of the llvm dialect: the op is
+ * printed in generic form. */
+static bool not_llvm_word(Op *op, const char *name)
+{
+	return p_attr(op, name) && !llvm_word(op, name);
+}
+
 /* "linkage visibility unnamed_addr" prefix words shared by func and global */
 static void vis_unnamed(Printer *p, Op *op, bool thread_local)
 {
@@ -139,7 +156,9 @@ static bool print_global(Printer *p, Op *op)
 	static const char *const elide[] = {"sym_name", "global_type", "constant", "value", "linkage",
 	                                    "unnamed_addr", "thread_local_", "visibility_", "comdat", NULL};
 	Attr *name = p_attr(op, "sym_name"), *gt = p_attr(op, "global_type"), *val = p_attr(op, "value");
-	const char *linkage = p_opaque_body(op, "linkage");
+	const char *linkage = llvm_word(op, "linkage");
+	if (not_llvm_word(op, "linkage"))
+		return false;
 	Attr *comdat = p_attr(op, "comdat");
 	if (!name || name->kind != ATTR_STRING || !gt || gt->kind != ATTR_TYPE || op->nreg != 1)
 		return false;
@@ -191,7 +210,9 @@ static bool print_alias(Printer *p, Op *op)
 	static const char *const elide[] = {"sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_",
 	                                    "visibility_", NULL};
 	Attr *name = p_attr(op, "sym_name"), *at = p_attr(op, "alias_type");
-	const char *linkage = p_opaque_body(op, "linkage");
+	const char *linkage = llvm_word(op, "linkage");
+	if (not_llvm_word(op, "linkage"))
+		return false;
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE || op->nreg != 1 ||
 	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
 		return false;
@@ -210,7 +231,9 @@ static bool print_ifunc(Printer *p, Op *op)
 	                                    "unnamed_addr", "visibility_", NULL};
 	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "i_func_type"), *r = p_attr(op, "resolver"),
 	     *rt = p_attr(op, "resolver_type");
-	const char *linkage = p_opaque_body(op, "linkage");
+	const char *linkage = llvm_word(op, "linkage");
+	if (not_llvm_word(op, "linkage"))
+		return false;
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || !r || !rt || rt->kind != ATTR_TYPE ||
 	    !KW(p_int(op, "visibility_", 0), visibilities) || !KW(p_int(op, "unnamed_addr", 0), unnamed_addrs))
 		return false;
@@ -230,7 +253,9 @@ static bool print_llvm_func(Printer *p, Op *op)
 	static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage",
 	                                    "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range", NULL};
 	Attr *name = p_attr(op, "sym_name"), *ft = p_attr(op, "function_type");
-	const char *linkage = p_opaque_body(op, "linkage"), *cconv = p_opaque_body(op, "CConv");
+	const char *linkage = llvm_word(op, "linkage"), *cconv = llvm_word(op, "CConv");
+	if (not_llvm_word(op, "linkage") || not_llvm_word(op, "CConv"))
+		return false;
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC ||
 	    op->nreg != 1)
 		return false;
@@ -954,7 +979,7 @@ static bool print_call(Printer *p, Op *op)
 	                                             "operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags",
 	                                             "arg_attrs", "res_attrs", NULL};
 	Attr *callee = p_attr(op, "callee"), *vt = p_attr(op, "var_callee_type");
-	const char *cconv = p_opaque_body(op, "CConv"), *tck = p_opaque_body(op, "TailCallKind");
+	const char *cconv = llvm_word(op, "CConv"), *tck = llvm_word(op, "TailCallKind");
 	bool inv = op->kind == OP_LLVM_INVOKE;
 	int64_t nb = bundle_opnds(op);
 	if (nb < 0 || (nb && !(gen_of(p->c->llvm_version)->prints & GP_OP_BUNDLES)) || nb > own_opnds(op))
@@ -1046,7 +1071,7 @@ static bool print_inline_asm(Printer *p, Op *op)
 		out_str(O, " has_side_effects");
 	if (p_attr(op, "is_align_stack"))
 		out_str(O, " is_align_stack");
-	const char *tk = p_opaque_body(op, "tail_call_kind");  /* MLIR 20+ */
+	const char *tk = llvm_word(op, "tail_call_kind");  /* MLIR 20+ */
 	if (tk && strcmp(tk, "none") != 0) {
 		out_str(O, " tail_call_kind = <");
 		out_str(O, tk);
@@ -1244,7 +1269,7 @@ static bool print_intr(Printer *p, Op *op)
 		static const char *const rmodes[] = {"towardzero", "tonearest", "upward", "downward",
 		                                     "tonearestaway", NULL, NULL, "dynamic"};
 		static const char *const excepts[] = {"ignore", "maytrap", "strict"};
-		const char *rm = p_opaque_body(op, "roundingmode"), *eb = p_opaque_body(op, "fpExceptionBehavior");
+		const char *rm = llvm_word(op, "roundingmode"), *eb = llvm_word(op, "fpExceptionBehavior");
 		Attr *rma = p_attr(op, "roundingmode"), *eba = p_attr(op, "fpExceptionBehavior");
 		if (!rm && rma && rma->kind == ATTR_INT)
 			rm = KW(attr_int_sext(rma), rmodes);
