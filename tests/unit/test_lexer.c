@@ -40,6 +40,7 @@ static void lex_close(Lex *x)
 	map_free(&x->p.type_alias);
 	vec_free(&x->p.rs);
 	vec_free(&x->p.text);
+	free(x->p.num_syms);
 	ctx_free(x->c);
 	free(x);
 }
