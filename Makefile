@@ -79,7 +79,7 @@ $(B)/san/%.o: %.c $(GEN_H)
 
 $(B)/pic/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
 $(B)/pic/%.o: %.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
