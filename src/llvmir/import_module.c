@@ -146,8 +146,12 @@ static Attr *module_flag(LLParser *p, LLMd *md)
 	    || beh == 3 || !k || k->kind != MD_STR || !v)
 		return NULL;
 	Attr *val = NULL;
-	if (v->kind == MD_VAL && v->v->kind == V_INT && v->v->ty && type_is_int(v->v->ty))
+	if (v->kind == MD_VAL && v->v->kind == V_INT && v->v->ty && type_is_int(v->v->ty)) {
+		/* mlir-translate-22 keeps any integer as the i32 of its low 32 bits */
 		val = ll_int_attr(p, v->v->ty, v->v->s, v->v->loc);
+		if (val && val->kind == ATTR_INT)
+			val = ll_i32(p, (int32_t)(uint32_t)val->i.words[0]);
+	}
 	else if (v->kind == MD_STR)
 		val = attr_str(p->c, v->s->s, v->s->len);
 	else if (k->s->len == 10 && !memcmp(k->s->s, "CG Profile", 10))
