@@ -1410,6 +1410,13 @@ static void module_md(LLP *p, Op *op)
 	out_str(&p->md, "}\n");
 }
 
+/* The six section buffers of ll_print_finish, given back together. */
+static void free_sections(Out *const sec[6])
+{
+	for (int i = 0; i < 6; i++)
+		out_free(sec[i]);
+}
+
 unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
 	if (!module)
@@ -1547,12 +1554,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 
 	unsigned flags = 0;
 	if (p->late) {   /* the functions' metadata numbers are wrong: held whole again */
-		out_free(&head);
-		out_free(&cds);
-		out_free(&globals);
-		out_free(&aliases);
-		out_free(&ifuncs);
-		out_free(&types);
+		free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});
 		return ll_print_free(p) + 1;
 	}
 
@@ -1617,12 +1619,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
 	out_mem(o, p->md.buf, p->md.len);
 
-	out_free(&head);
-	out_free(&cds);
-	out_free(&globals);
-	out_free(&aliases);
-	out_free(&ifuncs);
-	out_free(&types);
+	free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});
 	return ll_print_free(p);
 }
 
