@@ -189,40 +189,14 @@ void print_type_nested(Out *o, Type *t)
 		mlir_print_type(o, t);
 }
 
-/* Whether t prints the same wherever it is: no identified struct inside
- * (those print differently nested in themselves, and the importer names
- * and fills numbered ones late). */
-static bool context_free(Type *t)
-{
-	switch (t->kind) {
-	case TY_LLVM_PTR:
-		return !t->ptr.pointee || context_free(t->ptr.pointee);
-	case TY_LLVM_ARRAY:
-		return context_free(t->arr.elt);
-	case TY_LLVM_VEC:
-		return context_free(t->llvec.elt);
-	case TY_LLVM_STRUCT:
-		if (t->st.name)
-			return false;
-		for (unsigned i = 0; i < t->st.n; i++)
-			if (!context_free(t->st.elts[i]))
-				return false;
-		return true;
-	case TY_LLVM_FUNC:
-		if (!context_free(t->llfn.ret))
-			return false;
-		for (unsigned i = 0; i < t->llfn.n; i++)
-			if (!context_free(t->llfn.params[i]))
-				return false;
-		return true;
-	default:
-		return true;
-	}
-}
-
-/* Literal LLVM aggregates (memref descriptors: !llvm.struct<(ptr, ptr,
- * i64, array<1 x i64>, ...)>) are printed over and over: their text is
- * made once, kept in t->text, and copied after. */
+/* LLVM aggregates (memref descriptors: !llvm.struct<(ptr, ptr, i64,
+ * array<1 x i64>, ...)>, the identified structs of imported code) are
+ * printed over and over: their text is made once, kept in t->text, and
+ * copied after.  At the top level the text depends on t alone (an
+ * identified struct prints differently only nested in itself), and no
+ * type changes once printed: the importer names and fills its structs
+ * before it prints a body that uses them (or starts again with a fresh
+ * context). */
 void p_type(Printer *p, Type *t)
 {
 	if (t && t->text) {
@@ -230,7 +204,7 @@ void p_type(Printer *p, Type *t)
 		return;
 	}
 	if (!t || (t->kind != TY_LLVM_STRUCT && t->kind != TY_LLVM_ARRAY && t->kind != TY_LLVM_VEC &&
-	           t->kind != TY_LLVM_FUNC) || !context_free(t)) {
+	           t->kind != TY_LLVM_FUNC)) {
 		mlir_print_type(p->o, t);
 		return;
 	}
