@@ -93,6 +93,12 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 		lloc->first_line = lloc->first_column = 1;
 		return T_TYPE_TEXT;
 	}
+	if (p->group_only) {   /* ll_groups_early: one attribute group */
+		p->group_only = false;
+		lloc->first_line = (int)p->line;
+		lloc->first_column = 1;
+		return T_GROUP_TEXT;
+	}
 	for (;;) {
 		p->tok = p->cur;
 		lloc->first_line = (int)p->line;

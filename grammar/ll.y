@@ -46,7 +46,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 	LLCall *call;
 }
 
-%token T_ERROR T_TYPE_TEXT
+%token T_ERROR T_TYPE_TEXT T_GROUP_TEXT
 %token <sym> T_GLOBALDEF T_LOCALDEF T_COMDATDEF T_METADEF T_METANAMEDEF
 %token <sym> T_GLOBALVAR T_LOCALVAR T_COMDATVAR T_ATTRGRP T_METAVAR T_MDSTRING T_METANAME T_MDATTACH
 %token <sym> T_DBGREC T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
@@ -78,8 +78,14 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %%
 
 /* A module, or (after the T_TYPE_TEXT the lexer gives first when asked
- * by ll_parse_type) one type alone: the body of MLIR 2020's !llvm<"..."> */
-input: module | T_TYPE_TEXT fnret { p->type_text = $2; } ;
+ * by ll_parse_type) one type alone: the body of MLIR 2020's !llvm<"...">,
+ * or (after T_GROUP_TEXT, ll_groups_early) one attribute group, the rest
+ * of the text left unread */
+input:
+	  module
+	| T_TYPE_TEXT fnret                                       { p->type_text = $2; }
+	| T_GROUP_TEXT T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'   { ll_attr_group(p, $3, $6, L(@2)); YYACCEPT; }
+	;
 
 module: %empty | module toplevel ;
 
@@ -95,8 +101,9 @@ toplevel:
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_DECLARE fnhead                              { ll_declare(p, $2); }
-	| T_DEFINE fnhead                               { ll_fn_begin(p, $2); }
-	  '{' body '}'                                  { ll_fn_end(p, L(@5)); }
+	| T_DEFINE                                      { ll_fn_head_begin(p); }
+	  fnhead                                        { ll_fn_begin(p, $3); }
+	  '{' body '}'                                  { ll_fn_end(p, L(@6)); }
 	| T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'      { ll_attr_group(p, $2, $5, L(@1)); }
 	| T_METADEF '=' mdnode                          { ll_md_def(p, $1, $3, L(@1)); }
 	| T_METADEF '=' T_DISTINCT mdnode               { ll_md_def(p, $1, $4, L(@1)); }

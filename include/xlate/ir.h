@@ -1154,6 +1154,9 @@ struct Feed {
 	bool (*close)(Feed *f, Op *op, bool final);
 	Arena *keep;
 	bool whole, broken;
+	/* .ll import: the functions handed on are final with their headers
+	 * (their attributes were known when they were read) */
+	bool heads;
 	/* .ll import: a body handed on before the metadata nodes it names
 	 * were read holds ATTR_PENDING placeholders; at the end pending[i] is
 	 * the attribute of placeholder i, or NULL where the metadata turned
@@ -1188,6 +1191,9 @@ void mlir_bodies_free(MlirBodies *b);
  * After true, fn's region may be cut down to an entry block with the same
  * arguments; bodies must be printed in module order. */
 bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
+/* The same for all of fn, its header too, when nothing later can change
+ * it: after true, fn's region may be cut down to an empty entry block. */
+bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn);
 /* mlir_print of module in custom form (flags: MLIR_TRANSLATE or 0), with
  * the bodies b printed; returns 0, or -1 if the temporary file failed. */
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags);

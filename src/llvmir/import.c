@@ -153,6 +153,13 @@ LLAttr *ll_find(LList *l, const char *kw)
 void ll_drop(LLParser *p, Loc loc, const char *what)
 {
 	Sym *s = intern_c(p->c, what);
+	if (p->late_fn) {   /* a header's attributes set early: kept for the end */
+		for (unsigned i = 0; i < p->late_drops.n; i++)
+			if (p->late_drops.v[i].what == s)
+				return;
+		vec_push(&p->late_drops, ((LLLateDrop){p->late_fn - 1, loc, s}));
+		return;
+	}
 	for (unsigned i = 0; i < p->ndropped; i++)
 		if (p->dropped[i] == s)
 			return;
@@ -634,6 +641,22 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
+	if (p->groups_ahead) {   /* ll_groups_early */
+		if (map_find(&p->group_line, k)) {
+			p->groups_bad = true;
+			return;
+		}
+		map_put(&p->group_line, k, (void *)(uintptr_t)loc.line);
+	} else if (p->groups_early) {   /* read already: it must be that one */
+		void **at = map_find(&p->group_line, k);
+		if (at && *at && (uintptr_t)*at == loc.line && loc.col == 1) {
+			*at = (void *)(uintptr_t)GROUP_CONFIRMED;
+			p->ngroups_confirmed++;
+		} else {
+			p->groups_bad = true;
+		}
+		return;
+	}
 	if (map_get(&p->groups, k)) {
 		error_at(p->c, loc, "redefinition of attribute group #%s", num->s);
 		return;
@@ -803,6 +826,8 @@ static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv
 	return res;
 }
 
+static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out);
+
 static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 {
 	GlobalInfo *g = define_global(p, h->name, h->loc);
@@ -850,13 +875,18 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 		}
 	}
 	gv_attrs(p, &s, &f, h->name, true);
+	if (p->groups_early) {   /* the groups are known: set now, as op_set_attr would at the end */
+		p->late_fn = p->fns.n + 1;
+		fn_attrs(p, h, &s);
+		p->late_fn = 0;
+	}
 	s.nreg = 1;
 	Op *op = op_create(c, &s);
 	opstate_free(&s);
 	free(pt);
 	free(ad);
 	g->op = op;
-	g->head = h;
+	g->head = p->groups_early ? NULL : h;
 	vec_push(&p->fns, g);
 	module_push(p, op);
 	(void)define;
@@ -866,6 +896,18 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 void ll_declare(LLParser *p, LLFnHead *h)
 {
 	make_func(p, h, false);
+}
+
+/* With the groups known, a definition's header is read into the scratch
+ * arena: its attributes are set at once (make_func), and nothing of it is
+ * needed after its body. */
+void ll_fn_head_begin(LLParser *p)
+{
+	if (!p->groups_early)
+		return;
+	if (!p->scratch)
+		p->scratch = arena_new();
+	p->a = p->scratch;
 }
 
 void ll_fn_begin(LLParser *p, LLFnHead *h)
@@ -977,13 +1019,13 @@ static Attr *old_memory_effects(LLParser *p, OldMem m)
 
 /* Adds one function attribute to the passthrough list, or as memory /
  * vscale_range to fn. */
-static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
+static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, OpState *fn)
 {
 	Ctx *c = p->c;
 	const char *k = a->kw ? a->kw->s : "";
 	Attr *e[2];
 	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		op_set_attr(c, fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory), ll_memory_attr(p, a));
+		opstate_add_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory), ll_memory_attr(p, a));
 		return;
 	}
 	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
@@ -992,13 +1034,13 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 		Type *i32 = type_i(c, 32);
 		Attr *f[2] = {attr_int(c, i32, lo->val ? strtoll(lo->val->s, NULL, 10) : 0),
 		              attr_int(c, i32, hi->val ? strtoll(hi->val->s, NULL, 10) : 0)};
-		op_set_attr(c, fn, ll_sym(p, "vscale_range"), attr_llvm(c, LL_VSCALE_RANGE, f, 0));
+		opstate_add_attr(fn, ll_sym(p, "vscale_range"), attr_llvm(c, LL_VSCALE_RANGE, f, 0));
 		return;
 	}
 	if (a->kind == A_KW && !strcmp(k, "uwtable") && (gen_of(c->llvm_version)->keeps & GK_UWTABLE)) {
 		LLAttr *x = a->args && a->args->n == 1 ? a->args->v[0] : NULL;
 		bool sync = x && x->kind == A_KW && !strcmp(x->kw->s, "sync");
-		op_set_attr(c, fn, ll_sym(p, "uwtable_kind"), ll_opaque(p, "llvm.uwtableKind", sync ? "sync" : "async"));
+		opstate_add_attr(fn, ll_sym(p, "uwtable_kind"), ll_opaque(p, "llvm.uwtableKind", sync ? "sync" : "async"));
 		return;
 	}
 	if (a->kind == A_KW && !a->args) {
@@ -1071,7 +1113,7 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, Op *fn)
 	drop_attr(p, a, "function");
 }
 
-static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned depth, OldMem *om)
+static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, OpState *fn, unsigned depth, OldMem *om)
 {
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
@@ -1102,7 +1144,7 @@ static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, Op *fn, unsigned 
  * (its kExplicitAttributes; "target-cpu", and in 22 "prefer-vector-width"
  * and "reciprocal-estimates", it keeps in passthrough too).
  * Sets the named attribute on fn; returns whether e leaves passthrough. */
-static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
+static bool explicit_attr(LLParser *p, OpState *fn, Attr *e)
 {
 	static const char *const units[][2] = {
 		{"noinline", "no_inline"}, {"alwaysinline", "always_inline"}, {"optnone", "optimize_none"},
@@ -1135,19 +1177,19 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 	Sym *v = pair ? e->arr.elts[1]->s.str : NULL;
 	for (size_t i = 0; !pair && i < sizeof units / sizeof *units; i++)
 		if (!strcmp(k, units[i][0])) {
-			op_set_attr(c, fn, ll_sym(p, units[i][1]), attr_unit(c));
+			opstate_add_attr(fn, ll_sym(p, units[i][1]), attr_unit(c));
 			return true;
 		}
 	if (!v)
 		return false;
 	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
 		if (!strcmp(k, bools[i].ll) && (keeps & bools[i].need) == bools[i].need) {
-			op_set_attr(c, fn, ll_sym(p, bools[i].mlir), attr_bool(c, !strcmp(v->s, "true")));
+			opstate_add_attr(fn, ll_sym(p, bools[i].mlir), attr_bool(c, !strcmp(v->s, "true")));
 			return true;
 		}
 	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
 		if (!strcmp(k, strs[i].ll) && (keeps & strs[i].need) == strs[i].need) {
-			op_set_attr(c, fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
+			opstate_add_attr(fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
 			return !strs[i].pass;
 		}
 	bool fp = !strcmp(k, "frame-pointer");
@@ -1163,43 +1205,60 @@ static bool explicit_attr(LLParser *p, Op *fn, Attr *e)
 		}
 		Attr *list = attr_array(c, f.n, f.v);
 		vec_free(&f);
-		op_set_attr(c, fn, ll_sym(p, "target_features"), attr_llvm(c, LL_TARGET_FEATURES, &list, 0));
+		opstate_add_attr(fn, ll_sym(p, "target_features"), attr_llvm(c, LL_TARGET_FEATURES, &list, 0));
 		return true;
 	}
 	Out o;
 	out_init(&o);
 	out_fmt(&o, v->len && !strchr(v->s, '-') ? "%s" : "\"%s\"", v->s);
 	out_ch(&o, 0);
-	op_set_attr(c, fn, ll_sym(p, "frame_pointer"), ll_opaque(p, "llvm.framePointerKind", o.buf));
+	opstate_add_attr(fn, ll_sym(p, "frame_pointer"), ll_opaque(p, "llvm.framePointerKind", o.buf));
 	out_free(&o);
 	return true;
 }
 
-/* Applies the function attributes (inline and #N groups) of every function. */
+/* The function attributes of header h (inline and #N groups) onto out,
+ * in the order they are set (a later one replacing one of its name). */
+static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out)
+{
+	AttrVec pass = {0};
+	OldMem om = {-1, 0};
+	fn_attr_list(p, h->post, &pass, out, 0, &om);
+	if (om.places & OLDMEM_SEEN)
+		opstate_add_attr(out, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory), old_memory_effects(p, om));
+	unsigned n = 0;
+	for (unsigned j = 0; j < pass.n; j++)
+		if (!explicit_attr(p, out, pass.v[j]))
+			pass.v[n++] = pass.v[j];
+	if (n)
+		opstate_add_attr(out, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
+	vec_free(&pass);
+	for (unsigned j = 0; h->post && j < h->post->n; j++) {
+		LLAttr *a = h->post->v[j];
+		if (a->kind == A_MD)
+			drop_attr(p, a, "function");
+		else if (a->kind == A_KW && (!strcmp(a->kw->s, "prefix") || !strcmp(a->kw->s, "prologue")))
+			ll_drop(p, a->loc, a->kw->s);
+	}
+}
+
+/* Applies the function attributes of every function whose header is
+ * kept (the others had theirs at the header: what they dropped is told
+ * here, in the same order). */
 static void apply_fn_attrs(LLParser *p)
 {
+	unsigned d = 0;
 	for (unsigned i = 0; i < p->fns.n; i++) {
+		for (; d < p->late_drops.n && p->late_drops.v[d].fn == i; d++)
+			ll_drop(p, p->late_drops.v[d].loc, p->late_drops.v[d].what->s);
 		GlobalInfo *g = p->fns.v[i];
-		LLFnHead *h = g->head;
-		AttrVec pass = {0};
-		OldMem om = {-1, 0};
-		fn_attr_list(p, h->post, &pass, g->op, 0, &om);
-		if (om.places & OLDMEM_SEEN)
-			op_set_attr(p->c, g->op, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory), old_memory_effects(p, om));
-		unsigned n = 0;
-		for (unsigned j = 0; j < pass.n; j++)
-			if (!explicit_attr(p, g->op, pass.v[j]))
-				pass.v[n++] = pass.v[j];
-		if (n)
-			op_set_attr(p->c, g->op, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
-		vec_free(&pass);
-		for (unsigned j = 0; h->post && j < h->post->n; j++) {
-			LLAttr *a = h->post->v[j];
-			if (a->kind == A_MD)
-				drop_attr(p, a, "function");
-			else if (a->kind == A_KW && (!strcmp(a->kw->s, "prefix") || !strcmp(a->kw->s, "prologue")))
-				ll_drop(p, a->loc, a->kw->s);
-		}
+		if (!g->head)
+			continue;
+		OpState s = {0};
+		fn_attrs(p, g->head, &s);
+		for (unsigned j = 0; j < s.attrs.n; j++)
+			op_set_attr(p->c, g->op, s.attrs.v[j].name, s.attrs.v[j].attr);
+		opstate_free(&s);
 	}
 }
 
@@ -1374,7 +1433,7 @@ static void name_numbered_structs(LLParser *p)
 /* Whether what ll_stream_body assumed of the rest of the module holds. */
 static bool stream_ok(LLParser *p)
 {
-	if (p->late_types)
+	if (p->late_types || p->groups_bad || p->ngroups_confirmed != p->ngroups_early)
 		return false;
 	for (unsigned i = 0; i < p->assumed.n; i++) {
 		GlobalInfo *g = ll_global_info(p, p->assumed.v[i].name);
@@ -1485,6 +1544,10 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	p.line = src->first_line ? src->first_line : 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
 	p.body = module_body(p.module);
+	if (f) {
+		ll_groups_early(&p);
+		f->heads = p.groups_early;
+	}
 	int rc = ll_yyparse(&p);
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
@@ -1501,6 +1564,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.named);
 	vec_free(&p.named_loc);
 	map_free(&p.groups);
+	map_free(&p.group_line);
+	vec_free(&p.late_drops);
 	map_free(&p.mds);
 	map_free(&p.md_attrs);
 	map_free(&p.md_index);

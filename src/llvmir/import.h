@@ -103,6 +103,9 @@ struct LLMd {
  * freed instead: emptying it costs no more than filling it did. */
 void ll_map_recycle(Map *m, Map *spare);
 
+typedef struct LLLateDrop { unsigned fn; Loc loc; Sym *what; } LLLateDrop;
+enum { GROUP_CONFIRMED = 0 };   /* group_line value: no line is 0 */
+
 typedef struct FnState FnState;
 typedef struct LLCallee { Sym *name; Type *ty; } LLCallee;
 typedef struct GlobalInfo GlobalInfo;
@@ -166,6 +169,22 @@ struct LLParser {
 	Loc first_drop;
 	bool typed_ptrs;       /* the input spells pointee types (i8*): LLVM 14 and older */
 	bool type_only;        /* ll_parse_type: the lexer's first token is T_TYPE_TEXT */
+	/* Streaming: the attribute groups are read before the functions
+	 * (ll_groups_early), so that a function's attributes are set at its
+	 * header, which is then not kept: groups_early.  group_line: group
+	 * number + 1 -> the line of its definition, GROUP_CONFIRMED once the
+	 * parse of the module has met it there; groups_bad: it met one
+	 * elsewhere (the module is then made again without a Feed). */
+	bool group_only;       /* ll_groups_early: the lexer's first token is T_GROUP_TEXT */
+	bool groups_ahead;     /* ll_groups_early is reading them */
+	bool groups_early, groups_bad;
+	Map group_line;
+	unsigned ngroups_early, ngroups_confirmed;
+	/* what a header's attributes drop while they are set early, for the
+	 * one warning in the order the end would drop it (apply_fn_attrs):
+	 * late_fn is 1 + the function's index in fns while they are set */
+	VEC(LLLateDrop) late_drops;
+	unsigned late_fn;
 	Type *type_text;       /* ll_parse_type: the type read */
 	Loc base;              /* ll_parse_type: where the text starts in its file */
 	Map ba_fwd;           /* Sym* function -> blockaddress ops made before it (import_blockaddr.c) */
@@ -227,6 +246,8 @@ void ll_comdat_def(LLParser *p, Sym *name, Sym *kind, Loc loc);
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *init, LList *post, Loc loc);
 void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc);
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
+void ll_groups_early(LLParser *p);             /* import_module.c */
+void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
 /* A parameter: type, attributes, optional name. */

@@ -3,7 +3,9 @@
  * a release's LLVM dialect holds (!llvm.ident, !llvm.commandline,
  * !llvm.dependent-libraries, !llvm.module.flags), as mlir-translate of
  * that release imports them; what it cannot hold is dropped with the one
- * warning. */
+ * warning.  And the attribute groups read ahead (ll_groups_early). */
+#define _GNU_SOURCE   /* memmem */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -212,4 +214,97 @@ void ll_module_finish(LLParser *p)
 	if (p->md_deplibs && (a = string_list(p, p->md_deplibs, false)))
 		module_attr(p, "llvm.dependent_libraries", a);
 	module_flags(p);
+}
+
+/* ---------------------------------------------------------------- attribute groups, early */
+
+/* How many lines end in [s, e). */
+static unsigned count_lines(const char *s, const char *e)
+{
+	unsigned n = 0;
+	for (; s < e; s++)
+		n += *s == '\n';
+	return n;
+}
+
+/* The next line after s (s itself if it starts the text) that starts
+ * with "attributes #", or NULL; the lines up to it counted into *line.
+ * The text is searched a window at a time, the pages of each given back
+ * once searched, so that the whole input is never in memory at once. */
+static const char *next_group(LLParser *p, const char *s, unsigned *line)
+{
+	static const char key[] = "\nattributes #";
+	enum { WINDOW = 1 << 20, K = sizeof key - 1 };
+	const char *buf = p->src->buf, *end = buf + p->src->len;
+	if (s == buf && (size_t)(end - buf) >= K - 1 && !memcmp(buf, key + 1, K - 1))
+		return buf;
+	while (s < end) {
+		size_t left = (size_t)(end - s);
+		const char *q = memmem(s, left < WINDOW + K ? left : WINDOW + K, key, K);
+		if (q) {
+			*line += count_lines(s, q + 1);
+			return q + 1;
+		}
+		const char *next = left > WINDOW ? s + WINDOW : end;
+		*line += count_lines(s, next);
+		if (p->src->mapped)
+			text_drop(s, next);
+		s = next;
+	}
+	return NULL;
+}
+
+/* Streaming: clang writes the attribute groups (`attributes #N = {...}`)
+ * after the functions that name them.  Read first, they let a header's
+ * attributes be set where it is read, and nothing of the header be kept
+ * for the end.  Each line that starts with "attributes #" is parsed
+ * alone, quietly, before the module; the parse of the module then
+ * confirms each (ll_attr_group), or the module is made again without a
+ * Feed (stream_ok).  A line that does not parse alone, or says anything,
+ * or a group defined twice, leaves the groups to the end, as without a
+ * Feed. */
+void ll_groups_early(LLParser *p)
+{
+	Ctx *c = p->c;
+	const char *buf = p->src->buf, *at = buf;
+	unsigned line0 = p->line, line = line0, nerrors = c->nerrors, nwarnings = c->nwarnings, ndropped = p->ndropped;
+	FILE *diag = c->diag_out;
+	DiagVec *diags = c->diags;
+	char *said = NULL;
+	size_t nsaid = 0;
+	FILE *quiet = open_memstream(&said, &nsaid);
+	if (!quiet)
+		return;
+	c->diag_out = quiet;
+	c->diags = NULL;
+	bool ok = true;
+	p->groups_ahead = true;
+	while (ok && (at = next_group(p, at, &line))) {
+		p->cur = p->line_start = at;
+		p->line = line;
+		p->group_only = true;
+		ok = ll_yyparse(p) == 0 && c->nerrors == nerrors && c->nwarnings == nwarnings && p->ndropped == ndropped &&
+		     !p->groups_bad;
+		p->ngroups_early++;
+	}
+	if (p->src->mapped)
+		text_drop(buf, buf + p->src->len);
+	fclose(quiet);
+	free(said);
+	c->diag_out = diag;
+	c->diags = diags;
+	p->cur = p->line_start = buf;
+	p->line = line0;
+	p->group_only = p->groups_ahead = false;
+	if (ok) {
+		p->groups_early = true;
+		return;
+	}
+	c->nerrors = nerrors;
+	c->nwarnings = nwarnings;
+	p->ndropped = ndropped;
+	p->groups_bad = false;
+	p->ngroups_early = 0;
+	map_free(&p->groups);
+	map_free(&p->group_line);
 }

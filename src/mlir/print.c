@@ -443,6 +443,7 @@ struct MlirBodies {
 	FILE *f;
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
+	Map whole;   /* Region* -> length of the text of its op, header too, in f (mlir_print_func) */
 	Map vmap, bmap;   /* the printer's tables, emptied and kept for the next body */
 	VEC(BodyFix) fix;   /* the placeholders of all bodies, in print order */
 	Map fixes;   /* Region* -> (index of its first in fix << 32 | how many) */
@@ -576,6 +577,11 @@ void bodies_each_pending(MlirBodies *b, Region *r, void (*fn)(void *arg, Attr *a
 	for (unsigned i = 0; i < n; i++)
 		if (f[i].what == 'V' && f[i].idx < b->npending && b->pending[f[i].idx])
 			fn(arg, b->pending[f[i].idx]);
+}
+
+bool bodies_whole(MlirBodies *b, Region *r)
+{
+	return map_find(&b->whole, r) != NULL;
 }
 
 /* Takes the placeholder marks out of the body text in b->buf, into b->fix. */
@@ -967,6 +973,11 @@ static bool is_lazy(Printer *p, Op *op)
 
 static void print_op(Printer *p, Op *op)
 {
+	uint32_t len;
+	if (p->bodies && op->nreg && ptrmap_get(&p->bodies->whole, &op->regs[0], &len)) {
+		bodies_emit(p->bodies, p->o, &op->regs[0], len);   /* mlir_print_func's */
+		return;
+	}
 	if (is_lazy(p, op)) {
 		print_lazy(p, op);
 		return;
@@ -1042,6 +1053,7 @@ void mlir_bodies_free(MlirBodies *b)
 	fclose(b->f);
 	out_free(&b->buf);
 	map_free(&b->len);
+	map_free(&b->whole);
 	map_free(&b->vmap);
 	map_free(&b->bmap);
 	map_free(&b->fixes);
@@ -1053,8 +1065,9 @@ void mlir_bodies_free(MlirBodies *b)
 }
 
 /* As print_lazy would print fn inside print_top's module (whose body
- * numbering leaves the counters at 0), the header going nowhere. */
-bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
+ * numbering leaves the counters at 0): its body, the header going
+ * nowhere, or (whole) all of it. */
+static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 {
 	if (!fn->nreg || !alias_none(fn))
 		return false;
@@ -1062,8 +1075,8 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 	Out head;
 	out_init(&head);
 	b->buf.len = 0;
-	Printer p = {.c = c, .o = &head, .indent = 2, .capture = &fn->regs[0], .capture_o = &b->buf,
-	             .vmap = b->vmap, .bmap = b->bmap, .saving = b};
+	Printer p = {.c = c, .o = whole ? &b->buf : &head, .indent = 2, .capture = whole ? NULL : &fn->regs[0],
+	             .capture_o = &b->buf, .vmap = b->vmap, .bmap = b->bmap, .saving = b};
 	unsigned ndicts = b->dicts.n;
 	p_pending_unprintable = false;
 	print_type_version(c->llvm_version);
@@ -1088,8 +1101,18 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
 		bodies_unmark(b, &fn->regs[0]);
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
 		b->err = true;
-	ptrmap_put(&b->len, &fn->regs[0], (uint32_t)b->buf.len);
+	ptrmap_put(whole ? &b->whole : &b->len, &fn->regs[0], (uint32_t)b->buf.len);
 	return true;
+}
+
+bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
+{
+	return print_early(c, b, fn, false);
+}
+
+bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn)
+{
+	return print_early(c, b, fn, true);
 }
 
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)

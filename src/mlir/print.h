@@ -141,6 +141,9 @@ void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies);
 /* print.c: f(arg, a) for the attribute of each placeholder of the
  * streamed region r, in print order (NULL ones skipped) */
 void bodies_each_pending(MlirBodies *b, Region *r, void (*f)(void *arg, Attr *a), void *arg);
+/* Whether r's op was printed whole (mlir_print_func): it holds no alias
+ * but in its placeholders. */
+bool bodies_whole(MlirBodies *b, Region *r);
 void alias_end(void);
 /* Whether op (custom form) prints no alias and no resource: its text is
  * then the same whatever else the module holds.  No table may be active. */

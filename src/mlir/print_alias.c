@@ -301,6 +301,10 @@ static void visit_pending(void *al, Attr *a)
 
 static void visit_op(Aliases *al, Op *op)
 {
+	if (streamed && op->nreg && bodies_whole(streamed, &op->regs[0])) {
+		bodies_each_pending(streamed, &op->regs[0], visit_pending, al);
+		return;
+	}
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (generic_form || op->kind != OP_MEMREF_TRANSPOSE)
 			visit_attr(al, op->attrs[i].attr);
