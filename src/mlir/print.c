@@ -450,6 +450,7 @@ struct MlirBodies {
 	Attr **pending;
 	unsigned npending;
 	VEC(SavedDict) dicts;   /* of the 'D' marks */
+	Aliases *alias_memo;    /* alias_none's, from one body to the next */
 	bool err;
 };
 
@@ -1054,6 +1055,7 @@ void mlir_bodies_free(MlirBodies *b)
 	out_free(&b->buf);
 	map_free(&b->len);
 	map_free(&b->whole);
+	alias_memo_free(b->alias_memo);
 	map_free(&b->vmap);
 	map_free(&b->bmap);
 	map_free(&b->fixes);
@@ -1069,7 +1071,7 @@ void mlir_bodies_free(MlirBodies *b)
  * nowhere, or (whole) all of it. */
 static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 {
-	if (!fn->nreg || !alias_none(fn))
+	if (!fn->nreg || !alias_none(fn, &b->alias_memo))
 		return false;
 	print_attr_version(c->llvm_version);
 	Out head;

@@ -146,8 +146,13 @@ void bodies_each_pending(MlirBodies *b, Region *r, void (*f)(void *arg, Attr *a)
 bool bodies_whole(MlirBodies *b, Region *r);
 void alias_end(void);
 /* Whether op (custom form) prints no alias and no resource: its text is
- * then the same whatever else the module holds.  No table may be active. */
-bool alias_none(Op *op);
+ * then the same whatever else the module holds.  No table may be active.
+ * memo (or NULL): what the calls before found of the attributes and
+ * types they saw (an attribute holds the same wherever it is), kept in
+ * *memo from one call to the next, freed by alias_memo_free. */
+typedef struct Aliases Aliases;
+bool alias_none(Op *op, Aliases **memo);
+void alias_memo_free(Aliases *memo);
 void alias_print_resources(Ctx *c, Out *o);   /* {-# dialect_resources ... #-} */
 bool alias_print_attr(Out *o, Attr *a);   /* false: not aliased, nothing printed */
 

@@ -39,13 +39,13 @@ typedef struct AliasEnt {
 enum { SEEN_PLAIN = 1, SEEN_ALIAS = 0x80000000u };
 #define SEEN_DEPTH(d) ((uint32_t)((d) + 2))
 
-typedef struct Aliases {
+struct Aliases {
 	VEC(AliasEnt) ents;
 	Map texts;             /* text hash -> entry index (uint32_t; several under one hash) */
 	Map attrs, types;   /* visited attributes (codes above) and types */
 	Map resources;      /* names of dense_resource blobs referenced */
 	unsigned *sorted;      /* entry indices in print order */
-} Aliases;
+};
 
 static _Thread_local Aliases *active;   /* per thread: separate calls may print at once */
 
@@ -409,21 +409,38 @@ void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies)
 	}
 }
 
-bool alias_none(Op *op)
+static void aliases_free(Aliases *al)
 {
-	Aliases al = {0};
+	for (unsigned i = 0; i < al->ents.n; i++)
+		free(al->ents.v[i].text);
+	vec_free(&al->ents);
+	map_free(&al->texts);
+	map_free(&al->attrs);
+	map_free(&al->types);
+	map_free(&al->resources);
+}
+
+bool alias_none(Op *op, Aliases **memo)
+{
+	Aliases fresh = {0}, *al = memo ? *memo : &fresh;
+	if (!al) {
+		al = *memo = xmalloc(sizeof *al);
+		memset(al, 0, sizeof *al);
+	}
 	generic_form = false;
 	streamed = NULL;
-	visit_op(&al, op);
-	bool none = !al.ents.n && !al.resources.n;
-	for (unsigned i = 0; i < al.ents.n; i++)
-		free(al.ents.v[i].text);
-	vec_free(&al.ents);
-	map_free(&al.texts);
-	map_free(&al.attrs);
-	map_free(&al.types);
-	map_free(&al.resources);
+	visit_op(al, op);
+	bool none = !al->ents.n && !al->resources.n;
+	if (!none || !memo)   /* a memo holds no alias: its codes stay true */
+		aliases_free(al);
 	return none;
+}
+
+void alias_memo_free(Aliases *memo)
+{
+	if (memo)
+		aliases_free(memo);
+	free(memo);
 }
 
 void alias_end(void)
@@ -431,14 +448,8 @@ void alias_end(void)
 	Aliases *al = active;
 	if (!al)
 		return;
-	for (unsigned i = 0; i < al->ents.n; i++)
-		free(al->ents.v[i].text);
-	vec_free(&al->ents);
-	map_free(&al->texts);
+	aliases_free(al);
 	free(al->sorted);
-	map_free(&al->attrs);
-	map_free(&al->types);
-	map_free(&al->resources);
 	free(al);
 	active = NULL;
 }
