@@ -45,13 +45,10 @@ static Sym *digits_sym(LLParser *p, const char *b, const char *e)
 		v = *s >= '0' && *s <= '9' ? v * 10 + (unsigned)(*s - '0') : LL_NUMSYMS;   /* 1.5: not a number */
 	if (v >= LL_NUMSYMS || (n > 1 && *b == '0'))
 		return intern(p->c, b, n);
-	if (!p->numsym) {
-		p->numsym = xmalloc(LL_NUMSYMS * sizeof *p->numsym);
-		memset(p->numsym, 0, LL_NUMSYMS * sizeof *p->numsym);
-	}
-	if (!p->numsym[v])
-		p->numsym[v] = intern(p->c, b, n);
-	return p->numsym[v];
+	Sym **y = num_sym_slot(&p->numsym, v);
+	if (!*y)
+		*y = intern(p->c, b, n);
+	return *y;
 }
 
 /* A name after a sigil: "quoted" (unescaped) or plain (a name that starts

@@ -2,7 +2,8 @@
  * refill).  Returns the tokens of grammar/mlir.y.  Context it handles
  * itself, so the grammar stays LALR(1) without conflicts:
  *  - "%a, %b:2 =" is one RESULTS token (a result definition), "%a" a VALUE;
- *  - op names and keywords are looked up in p->keywords (src/mlir/optok.h);
+ *  - op names and keywords are looked up in one table built once
+ *    (keyword(), from src/mlir/optok.h);
  *  - after "vector<" "memref<" "tensor<" (and LLVM's "array<" "vec<") it
  *    is in dimension mode and splits "4x?x[4]xf32" (or "4 x i32") into
  *    DIM tokens and the element type, as MLIR's own lexer does;
@@ -10,6 +11,7 @@
  *    affine maps and loc(...) are scanned whole (balanced brackets). */
 #include <ctype.h>
 #include <string.h>
+#include <threads.h>
 
 #include "mlir/affine.h"
 #include "mlir/build.h"
@@ -33,13 +35,45 @@
 /* Keyword values: token << 16 | kind (kind < 65536). */
 #define KW(tok, kind) ((void *)(uintptr_t)(((uintptr_t)(tok) << 16) | (uintptr_t)(kind)))
 
-void lex_init(Parser *p)
-{
-	map_clear(&p->keywords, 512);
-#define X(s, tok, kind) map_put(&p->keywords, intern_c(p->c, s), KW(tok, kind));
+/* The keywords, and their table: the index of each in keyword_list under
+ * its spelling's hash as intern() computes it, so a word is looked up by
+ * its Sym's hash.  Built once (thread-safe), read-only after: a parse
+ * does not intern them all again. */
+static const struct Keyword {
+	const char *s;
+	uint32_t len, tok, kind;
+} keyword_list[] = {
+#define X(s, tok, kind) {s, sizeof s - 1, tok, kind},
 	XOPTOKS(X)
 	XKEYWORDS(X)
 #undef X
+};
+static Map keyword_map = {.vsize = sizeof(uint32_t)};
+static once_flag keyword_once = ONCE_FLAG_INIT;
+
+static void keyword_map_init(void)
+{
+	for (uint32_t i = 0; i < sizeof keyword_list / sizeof keyword_list[0]; i++) {
+		const struct Keyword *k = &keyword_list[i];
+		*(uint32_t *)map_add(&keyword_map, MAP_HASH_KEY(hash_bytes(k->s, k->len, 0))) = i;
+	}
+}
+
+/* The keyword value of s (KW(token, kind)), or 0. */
+static uintptr_t keyword(const Sym *s)
+{
+	uint64_t key = MAP_HASH_KEY(s->hash);
+	for (uint32_t *i = map_next(&keyword_map, key, NULL); i; i = map_next(&keyword_map, key, i)) {
+		const struct Keyword *k = &keyword_list[*i];
+		if (k->len == s->len && memcmp(k->s, s->s, s->len) == 0)
+			return (uintptr_t)KW(k->tok, k->kind);
+	}
+	return 0;
+}
+
+void lex_init(Parser *p)
+{
+	call_once(&keyword_once, keyword_map_init);
 	p->cur = p->line_start = p->buf;
 	p->line = p->src->first_line ? p->src->first_line : 1;
 }
@@ -167,13 +201,10 @@ static Sym *value_sym(Parser *p, const char *b, const char *e)
 	}
 	if (v >= NUM_SYMS)
 		return intern(p->c, b, (size_t)(e - b));
-	if (!p->num_syms) {
-		p->num_syms = xmalloc(NUM_SYMS * sizeof *p->num_syms);
-		memset(p->num_syms, 0, NUM_SYMS * sizeof *p->num_syms);
-	}
-	if (!p->num_syms[v])
-		p->num_syms[v] = intern(p->c, b, (size_t)(e - b));
-	return p->num_syms[v];
+	Sym **y = num_sym_slot(&p->num_syms, v);
+	if (!*y)
+		*y = intern(p->c, b, (size_t)(e - b));
+	return *y;
 }
 
 /* The Sym of an integer type's spelling [b, e): the common signless
@@ -330,7 +361,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 {
 	Sym *s = intern(p->c, p->tok, (size_t)(cur - p->tok));
-	uintptr_t kw = (uintptr_t)map_get(&p->keywords, s);
+	uintptr_t kw = keyword(s);
 	p->cur = cur;
 	if (!kw) {
 		size_t np = sizeof LLVM_INTR_PREFIX - 1;   /* llvm.intr.* (optok_llvm.h) */

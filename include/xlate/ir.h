@@ -222,6 +222,14 @@ Sym *intern_c(Ctx *c, const char *s);          /* NUL-terminated */
 /* The one symbol cache: intern_c of a string literal (or of text that
  * mostly stays put), remembered by its address. */
 Sym *sym_lit(Ctx *c, const char *s);
+/* The lexers' Syms of small decimal numbers (value numbers, metadata ids)
+ * by value, so they are not hashed again at every use; the table grows to
+ * the largest number seen.  A zeroed NumSyms is empty; free v after. */
+typedef struct NumSyms {
+	Sym **v;
+	uint32_t cap;
+} NumSyms;
+Sym **num_sym_slot(NumSyms *t, uint32_t n);   /* n's slot (NULL until set) */
 
 /* ---------------------------------------------------------------- ctx.c */
 

@@ -7,6 +7,7 @@
 #include "xlate/ir.h"
 
 #define CHUNK (256 * 1024)
+#define FIRST (16 * 1024)  /* the first chunk: a small input needs no more */
 #define BIG (CHUNK / 4)   /* allocations above this get a chunk of their own */
 #define SPARE 8           /* chunks arena_reset keeps for reuse */
 
@@ -55,7 +56,7 @@ static Chunk *chunk_new_bump(void)
 Arena *arena_new(void)
 {
 	Arena *a = xmalloc(sizeof *a);
-	a->cur = chunk_new_bump();
+	a->cur = chunk_new(FIRST - sizeof(Chunk));
 	a->big = NULL;
 	a->spare = NULL;
 	return a;
@@ -83,9 +84,15 @@ void arena_free(Arena *a)
 	free(a);
 }
 
-/* Zeroes what was used of bump chunk k and puts it on the spare list. */
+/* Zeroes what was used of bump chunk k and puts it on the spare list (the
+ * small first chunk is given back: a spare must hold any bump allocation). */
 static void chunk_spare(Arena *a, Chunk *k)
 {
+	if (k->cap < CHUNK - sizeof *k) {
+		k->next = NULL;
+		chunks_free(k);
+		return;
+	}
 	memset(k->mem, 0, k->used);
 	k->used = 0;
 	k->next = a->spare;

@@ -59,3 +59,16 @@ Sym *sym_lit(Ctx *c, const char *s)
 	t->lit_text[h] = s;
 	return t->lit_sym[h] = intern_c(c, s);
 }
+
+Sym **num_sym_slot(NumSyms *t, uint32_t n)
+{
+	if (n >= t->cap) {
+		uint32_t cap = t->cap ? t->cap : 64;
+		while (cap <= n)
+			cap *= 2;
+		t->v = xrealloc(t->v, cap * sizeof *t->v);
+		memset(t->v + t->cap, 0, (cap - t->cap) * sizeof *t->v);
+		t->cap = cap;
+	}
+	return &t->v[n];
+}

@@ -1552,7 +1552,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
-	free(p.numsym);
+	free(p.numsym.v);
 	opstate_free(&p.spare);
 	map_free(&p.spare_locals);
 	map_free(&p.spare_cache);
@@ -1617,7 +1617,7 @@ Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
 	map_free(&p.named_index);   /* %name in the text */
 	vec_free(&p.named);
 	vec_free(&p.named_loc);
-	free(p.numsym);
+	free(p.numsym.v);
 	free(buf);
 	if (rc != 0 || c->nerrors != nerr || !p.type_text) {
 		if (c->nerrors == nerr)

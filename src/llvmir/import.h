@@ -118,7 +118,7 @@ struct LLParser {
 	/* lexer */
 	const char *cur, *tok, *lim, *line_start;
 	unsigned line;
-	Sym **numsym;          /* Syms of the decimal numbers below LL_NUMSYMS by value (ll.re), or NULL */
+	NumSyms numsym;        /* Syms of the decimal numbers below LL_NUMSYMS by value (ll.re) */
 	/* module */
 	Op *module;
 	Block *body;

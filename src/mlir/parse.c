@@ -754,8 +754,8 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 
 static void parser_free(Parser *p)
 {
-	free(p->num_syms);
-	p->num_syms = NULL;
+	free(p->num_syms.v);
+	p->num_syms = (NumSyms){0};
 	while (p->region) {
 		RegionCtx *rc = p->region;
 		p->region = rc->outer;
@@ -771,7 +771,6 @@ static void parser_free(Parser *p)
 		map_free(&s->names);
 		free(s);
 	}
-	map_free(&p->keywords);
 	map_free(&p->attr_alias);
 	map_free(&p->type_alias);
 	vec_free(&p->pending_args);

@@ -65,14 +65,13 @@ typedef struct Parser {
 	const char *buf, *cur, *tok, *line_start;
 	const char *no_results_before;   /* see lex_percent */
 	Sym *int_syms[129];      /* "i1".."i128" once interned (the lexer's integer types) */
-	Sym **num_syms;          /* value names "0".."65535" once interned (value_sym), or NULL */
+	NumSyms num_syms;        /* value names "0".."65535" once interned (value_sym) */
 	uint32_t line;
 	Type *structs[64];       /* identified structs whose body is being read (p_struct_named) */
 	unsigned nstructs;
 	bool drop_cast;          /* the op being ended is a 2021 typed-pointer bitcast (pl_cast) */
 	int fn_kw;               /* the last function op keyword lexed: T_FUNC_FUNC (func too) or T_LLVM_FUNC */
 	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */
-	Map keywords;            /* Sym -> keyword token + OpKind */
 	/* aliases */
 	Map attr_alias, type_alias;        /* Sym -> AliasDef */
 	unsigned alias_depth;    /* deepest alias used since the last definition or op */

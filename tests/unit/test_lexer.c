@@ -35,12 +35,11 @@ static int next(Lex *x)
 static void lex_close(Lex *x)
 {
 	fclose(x->c->diag_out);
-	map_free(&x->p.keywords);
 	map_free(&x->p.attr_alias);
 	map_free(&x->p.type_alias);
 	vec_free(&x->p.rs);
 	vec_free(&x->p.text);
-	free(x->p.num_syms);
+	free(x->p.num_syms.v);
 	ctx_free(x->c);
 	free(x);
 }

@@ -29,7 +29,7 @@ static void lex_init(Lexed *l, const char *text)
 /* The lexer's number table is the importer's to free (import.c). */
 static void lex_close(Lexed *l)
 {
-	free(l->p.numsym);
+	free(l->p.numsym.v);
 	ctx_free(l->c);
 }
 
