@@ -8,17 +8,20 @@
 # 2 GB, leaks reported (FUZZ_TIMEOUT=N raises the time limit, for a
 # machine too busy to time a run fairly).  smoke first runs the regression
 # corpus tests/fuzz/regress/TARGET/ (every file once), then fuzzes like run
-# but repeatably: seed 1, FUZZ_SMOKE_RUNS runs (10000) from the seeds alone,
-# SECONDS only a cap, so every machine tries the same inputs; a run may
-# take 10 s there (FUZZ_TIMEOUT), so a busy machine does not fail it.
-# Fails on the first finding.
+# but repeatably: seed 1, FUZZ_SMOKE_RUNS runs (10000) from the seeds alone
+# (the files git tracks, when in a git tree), no corpus reloading, address
+# randomization off (setarch -R, where allowed: pointer-keyed hash tables
+# probe by address, and coverage counts the probes), SECONDS only a cap:
+# the same binary tries the same inputs on every run.  A run may take 10 s
+# there (FUZZ_TIMEOUT), so a busy machine does not fail it.  Fails on the
+# first finding, naming the input.
 set -e
 what=$1 dir=$2 secs=$3
 shift 3
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$dir/artifacts" "$dir/seed" "$dir/corpus"
 python3 - "$root" "$dir" $FUZZ_SEEDS <<'PY'
-import hashlib, os, re, sys
+import hashlib, os, re, subprocess, sys
 root, out, extra = sys.argv[1], sys.argv[2], sys.argv[3:]
 def words(globs):
     seen = set()
@@ -41,8 +44,20 @@ for name, globs, punct in (('mlir', ['grammar/mlir\\..*', 'src/mlir/.*\\.[ch]', 
     with open(os.path.join(out, name + '.dict'), 'w') as f:
         for w in sorted(words(globs)) + punct:
             f.write('"%s"\n' % w.replace('\\', '\\\\').replace('"', '\\"'))
+def tracked():
+    try:
+        out = subprocess.run(['git', '-C', root, 'ls-files', '-z', 'tests', 'corpus'], capture_output=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return sorted(os.path.join(root, f) for f in out.decode().split('\0') if f)
 def files(ext):
-    dirs = [os.path.join(root, 'tests'), os.path.join(root, 'corpus')] + extra
+    # in a git tree the tracked files only: an untracked scratch file is no seed
+    t = tracked()
+    if t:
+        for f in t:
+            if f.endswith(ext) and '/fuzz/regress/' not in f:
+                yield f
+    dirs = ([] if t else [os.path.join(root, 'tests'), os.path.join(root, 'corpus')]) + extra
     for d in dirs:
         for r, _, fs in os.walk(d):
             if '/Output' in r or '/fuzz/regress' in r:
@@ -67,6 +82,14 @@ fill('pipeline', mlir, lambda h: [bytes([(h[0] & 0xfc) | m, h[1]]) for m in rang
 fill('import', ll)
 fill('roundtrip', mlir + ll)
 PY
+# the input a failed libFuzzer log names: the crash's artifact, else the
+# last file it ran
+failed_input() {
+	sed -n 's/.*Test unit written to \(.*\)/\1/p' "$1" | tail -1 | grep . ||
+		sed -n 's/^Running: \(.*\)/\1/p' "$1" | tail -1
+}
+norand=
+setarch "$(uname -m)" -R true 2>/dev/null && norand="setarch $(uname -m) -R"
 status=0
 for t in "$@"; do
 	bin=$dir/fuzz-$t
@@ -77,27 +100,28 @@ for t in "$@"; do
 		if [ -e "$1" ]; then
 			echo "fuzz: $t: $# regression inputs"
 			"$bin" -timeout=5 -rss_limit_mb=2048 "$@" >"$dir/regress-$t.log" 2>&1 ||
-				{ tail -40 "$dir/regress-$t.log"; echo "fuzz: $t: a regression input fails"; exit 1; }
+				{ tail -40 "$dir/regress-$t.log"; echo "fuzz: $t: regression input $(failed_input "$dir/regress-$t.log") fails"; exit 1; }
 		fi
 	fi
 	corpus=$dir/corpus/$t
-	limit=
+	limit= pre=
 	timeout=${FUZZ_TIMEOUT:-1}
 	if [ "$what" = smoke ]; then
 		# the smoke repeats itself: the same seed, runs and (fresh) corpus
 		# explore the same inputs on every machine; secs only caps the time
 		corpus=$dir/smoke-corpus/$t
 		rm -rf "$corpus"
-		limit="-seed=1 -runs=${FUZZ_SMOKE_RUNS:-10000}"
+		limit="-seed=1 -runs=${FUZZ_SMOKE_RUNS:-10000} -reload=0"
+		pre=$norand
 		timeout=${FUZZ_TIMEOUT:-10}
 	fi
 	mkdir -p "$corpus"
 	echo "fuzz: $t: ${secs}s"
-	if ! nice -n 19 "$bin" $limit -max_total_time="$secs" -timeout="$timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+	if ! $pre nice -n 19 "$bin" $limit -max_total_time="$secs" -timeout="$timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
 		-max_len=32768 -dict="$dict" -artifact_prefix="$dir/artifacts/$t-" -print_final_stats=1 \
 		"$corpus" "$dir/seed/$t" >"$dir/$t.log" 2>&1; then
 		tail -60 "$dir/$t.log"
-		echo "fuzz: $t: FOUND SOMETHING (input in $dir/artifacts/)"
+		echo "fuzz: $t: FOUND SOMETHING: input $(failed_input "$dir/$t.log")"
 		status=1
 		continue
 	fi
