@@ -434,6 +434,7 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	Sym *body = intern(p->c, "", 0);
 	/* where a body starts: lex_balanced counts the lines it crosses */
 	Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
+	Loc start = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1};
 	if (*cur == '<') {
 		const char *pos = cur + 1;
 		body = lex_balanced(p, &pos, '<', '>');
@@ -448,6 +449,14 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			return LEX_ERROR;
 		}
 		lval->attr = p_opaque_attr(p, name, body);
+		if (lval->attr->kind == ATTR_OPAQUE && llattr_kind_of(name->s, name->len) >= 0) {
+			/* an LLVM dialect attribute xlate reads, which does not
+			 * read as one: mlir-opt rejects it too (kept as text, the
+			 * aliases it names would print unbound) */
+			p_error(p, start, "invalid #%s attribute", name->s);
+			p->failed = true;
+			return LEX_ERROR;
+		}
 		return OPAQUE_ATTR;
 	}
 	if (name->len == 4 && memcmp(name->s, "llvm", 4) == 0 && body->len >= 2 && body->s[0] == '"' &&

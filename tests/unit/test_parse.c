@@ -142,7 +142,7 @@ Test(parse, attributes)
 	Op *m = parse("#a = #llvm.tbaa_root<id = \"x\">\n"
 	              "\"t.op\"() {d = dense<[1, 1]> : vector<2xi32>, f = #llvm.fastmath<ninf, nnan>,"
 	              " h = dense<\"0x0100\"> : tensor<1xi16>, w = 18446744073709551615 : i65,"
-	              " t = #llvm.tbaa_tag<base = #a>} : () -> ()");
+	              " t = #t.tag<base = #a>} : () -> ()");
 	cr_assert_not_null(m);
 	Op *op = first_op(m);
 	cr_expect_eq(op->kind, OP_UNKNOWN);
@@ -168,5 +168,9 @@ Test(parse, errors)
 	cr_expect_null(parse("\"t.op\"(%a) : () -> ()"));
 	done();
 	cr_expect_null(parse("func.func @f("));
+	done();
+	/* an LLVM attribute xlate reads that does not read as one: not text */
+	cr_expect_null(parse("#a = #llvm.tbaa_root<id = \"x\">\n\"t.op\"() {t = #llvm.tbaa_tag<base = #a>} : () -> ()"));
+	cr_expect_eq(ctx->nerrors, 1);
 	done();
 }
