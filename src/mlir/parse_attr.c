@@ -96,12 +96,14 @@ Type *p_builtin_type(Parser *p, Word w, YLoc l)
 	const char *s = w.sym->s;
 	Signedness sign = *s == 's' ? SIGNED : *s == 'u' ? UNSIGNED : SIGNLESS;
 	s += sign == SIGNLESS ? 1 : 2;
-	unsigned long width = strtoul(s, NULL, 10);
-	if (width > 16777215 || strlen(s) > 8) {
+	unsigned width = 0, ndigit = 0;
+	for (; *s && ndigit <= 8; s++, ndigit++)   /* the lexer saw [1-9] digit* */
+		width = 10 * width + (unsigned)(*s - '0');
+	if (width > 16777215 || ndigit > 8) {
 		p_error(p, p_loc(p, l), "invalid integer width");
 		return NULL;
 	}
-	return type_int(p->c, (unsigned)width, sign);
+	return sign == SIGNLESS ? type_i(p->c, width) : type_int(p->c, width, sign);
 }
 
 static bool all_set(Type **v, unsigned n)
