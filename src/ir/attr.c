@@ -9,9 +9,14 @@
 
 typedef unsigned __int128 u128;
 
+/* One-word integers recently made, by type and value: most are a few
+ * small constants (orderings, alignments, indices, i32 0/1). */
+typedef struct IntMemo { Type *t; uint64_t w; Attr *a; } IntMemo;
+
 struct AttrTab {
 	Map tab;           /* hash -> Attr* (several under one hash) */
 	Attr *unit, *bools[2];
+	IntMemo ints[256];
 };
 
 AttrTab *attrtab_new(void)
@@ -220,8 +225,16 @@ Attr *attr_int_words(Ctx *c, Type *t, unsigned nwords, const uint64_t *words)
 	for (unsigned i = 0; i < nw; i++)
 		w[i] = i < nwords ? words[i] : 0;
 	truncate_words(w, nw, width);
+	IntMemo *m = NULL;
+	if (nw == 1) {
+		m = &c->attrs->ints[hash_ptr(hash_mix(0x1e7u, w[0]), t) >> 56];
+		if (m->a && m->t == t && m->w == w[0])
+			return m->a;
+	}
 	Attr a = {.kind = ATTR_INT, .type = t, .i = {nw, w}};
 	Attr *r = unique(c, &a);
+	if (m)
+		*m = (IntMemo){t, w[0], r};
 	if (w != small)
 		free(w);
 	return r;
