@@ -408,6 +408,16 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 {
 	if (strncmp(p->tok, "!llvm.", 6) == 0) {
+		/* !llvm.ptr without <...>, most types of LLVM-dialect text: one
+		 * token, not "!llvm." and "ptr" reduced three times */
+		const char *next = cur;
+		while (*next == ' ' || *next == '\t' || *next == '\r' || *next == '\n')
+			next++;
+		if (cur - p->tok == 9 && memcmp(p->tok + 6, "ptr", 3) == 0 && *next != '<') {
+			p->cur = cur;
+			lval->ty = type_ptr(p->c, 0, NULL);
+			return OPAQUE_TYPE;
+		}
 		p->cur = p->tok + 6;
 		return LLVM_BANG;
 	}
