@@ -159,8 +159,8 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
 %type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
-%type <ty> type non_fn_type function_type builtin_type llvm_type llvm_inner llvm_body_type
-%type <attr> attr nondict_attr dict_attr opt_dict_attr literal_attr typed_literal dense_attr
+%type <ty> type non_fn_type function_type llvm_inner llvm_body_type
+%type <attr> attr nondict_attr dict_attr opt_dict_attr typed_literal dense_attr
 %type <attr> symbol_ref strided_attr opt_arith_flags opt_binop_flags
 %type <na> dict_entry
 %type <reg> region opt_body
@@ -171,7 +171,6 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <b> mixed_elt opt_constant
 %type <sym> opt_ident opt_string_sym
 %type <attr> opt_weights affine_perm
-%type <vref> use
 %type <span> flag_list dense_lit
 
 %%
@@ -189,11 +188,15 @@ item: operation
 
 /* ---------------------------------------------------------------- ops */
 
-operation: RESULTS op_body opt_loc { p_op_end(p, &$1, $2, @1); }
-	| op_body opt_loc { p_op_end(p, NULL, $1, @1); }
+/* a trailing location and the dialects' op rules are alternatives here,
+ * not rules of their own: an op is reduced twice less */
+operation: RESULTS op_body { p_op_end(p, &$1, $2, @1); }
+	| RESULTS op_body LOC { p_op_end(p, &$1, $2, @1); }
+	| op_body { p_op_end(p, NULL, $1, @1); }
+	| op_body LOC { p_op_end(p, NULL, $1, @1); }
 	;
 opt_loc: %empty | LOC ;
-op_body: generic_op | custom_op ;
+op_body: generic_op | custom_op | arith_op | cf_op | index_op | memref_op | llvm_op ;
 
 /* "d.op"(%a, %b)[^bb1(%x : i32)] <{props}> ({regions}) {attrs} : (T, T) -> T */
 generic_op: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_attr_dict ':' function_type
@@ -201,10 +204,9 @@ generic_op: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_at
 	;
 generic_name: STRING { $$ = p_generic_name(p, $1, @1); } ;
 opt_uses: %empty { $$ = p_list_empty(&p->vs.n); } | uses ;
-uses: use { $$ = p_use_first(p, $1); }
-	| uses ',' use { $$ = p_use_next(p, $1, $3); }
+uses: VALUE { $$ = p_use_first(p, $1); }
+	| uses ',' VALUE { $$ = p_use_next(p, $1, $3); }
 	;
-use: VALUE ;
 opt_succs: %empty { $$ = p_list_empty(&p->ss.n); } | '[' succs ']' { $$ = $2; } ;
 succs: succ { $$ = (List){p->ss.n - 1, 1}; }
 	| succs ',' succ { $$ = $1; $$.n++; }
@@ -243,12 +245,11 @@ types: type { $$ = p_type_first(p, $1); }
 function_type: '(' opt_types ')' ARROW non_fn_type { $$ = p_func_type(p, $2, p_type_first(p, $5)); }
 	| '(' opt_types ')' ARROW '(' opt_types ')' { $$ = p_func_type(p, $2, $6); }
 	;
-non_fn_type: builtin_type
-	| BANG_ID { $$ = p_type_alias_ref(p, $1, @1); }
+/* builtin and LLVM types are alternatives here, not a rule each: every
+ * type is reduced once less */
+non_fn_type: BANG_ID { $$ = p_type_alias_ref(p, $1, @1); }
 	| OPAQUE_TYPE
-	| llvm_type
-	;
-builtin_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
+	| BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
 	| COMPLEX_LT type '>' { $$ = type_complex(p->c, $2); }
 	| TUPLE_LT opt_types '>' { $$ = p_tuple_type(p, $2); }
 	| VECTOR_LT dims type '>' { $$ = p_vector_type(p, $2, $3, @$); }
@@ -259,6 +260,10 @@ builtin_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
 	| MEMREF_LT dims type ',' BARE_ID ':' int_or_dyn ',' BARE_ID ':' '[' opt_ints_or_dyn ']' opt_attrs '>'
 		{ $$ = p_memref_old_layout(p, $2, $3, p_strided(p, $12, $5, $7, @5), $9, @9, $14, @$); }
 	| MEMREF_LT STAR_X type opt_attrs '>' { $$ = p_umemref_type(p, $3, $4, @$); }
+	/* LLVM types: "!llvm." prefix outside, dropped inside LLVM type bodies. */
+	| LLVM_BANG llvm_body_type { $$ = $2; }
+	| LLVM_BANG BUILTIN_TYPE { $$ = p_builtin_type(p, $2, @2); }   /* old !llvm.i32 */
+	| LLVM_BANG BARE_ID { $$ = p_llvm_legacy_type(p, $2, @2); }    /* old !llvm.float */
 	;
 dims: %empty { $$ = p_list_empty(&p->ds.n); }
 	| dims DIM { $$ = p_dim(p, $1, $2, false); }
@@ -266,11 +271,6 @@ dims: %empty { $$ = p_list_empty(&p->ds.n); }
 	;
 opt_attrs: %empty { $$ = p_list_empty(&p->as.n); } | ',' attrs { $$ = $2; } ;
 
-/* LLVM types: "!llvm." prefix outside, dropped inside LLVM type bodies. */
-llvm_type: LLVM_BANG llvm_body_type { $$ = $2; }
-	| LLVM_BANG BUILTIN_TYPE { $$ = p_builtin_type(p, $2, @2); }   /* old !llvm.i32 */
-	| LLVM_BANG BARE_ID { $$ = p_llvm_legacy_type(p, $2, @2); }    /* old !llvm.float */
-	;
 llvm_inner: type | llvm_body_type ;
 llvm_body_type: KW_PTR { $$ = type_ptr(p->c, 0, NULL); }
 	| KW_PTR '<' INT '>' { $$ = type_ptr(p->c, p_uint(p, $3, @3), NULL); }
@@ -302,7 +302,10 @@ target_params: %empty | target_params ',' llvm_inner | target_params ',' INT ;
 /* --------------------------------------------------------- attributes */
 
 attr: nondict_attr | dict_attr ;
-nondict_attr: literal_attr
+nondict_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
+	| FLOAT { $$ = p_float_attr(p, $1, @1, NULL); }
+	| KW_TRUE { $$ = attr_bool(p->c, true); }
+	| KW_FALSE { $$ = attr_bool(p->c, false); }
 	| typed_literal
 	| STRING { $$ = p_string_attr(p, $1, @1, NULL); }
 	| STRING ':' type { $$ = p_string_attr(p, $1, @1, $3); }
@@ -321,11 +324,6 @@ nondict_attr: literal_attr
 	| LLATTR_LT dict_entries '>' { $$ = p_llattr_fields(p, (int)$1, $2, @$); }
 	| OPAQUE_ATTR
 	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
-	;
-literal_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
-	| FLOAT { $$ = p_float_attr(p, $1, @1, NULL); }
-	| KW_TRUE { $$ = attr_bool(p->c, true); }
-	| KW_FALSE { $$ = attr_bool(p->c, false); }
 	;
 typed_literal: INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
 	| FLOAT ':' type { $$ = p_float_attr(p, $1, @1, $3); }
@@ -429,7 +427,7 @@ custom_op: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_n
 	| T_FUNC_RETURN opt_attr_dict uses ':' types { $$ = p_return_op(p, $1, @1, $2, $3, $5); }
 	| T_FUNC_CALL symbol_ref '(' opt_uses ')' opt_attr_dict ':' function_type
 		{ $$ = p_call_op(p, $1, @1, $2, $4, $6, $8); }
-	| T_FUNC_CALL_INDIRECT use '(' opt_uses ')' opt_attr_dict ':' function_type
+	| T_FUNC_CALL_INDIRECT VALUE '(' opt_uses ')' opt_attr_dict ':' function_type
 		{ $$ = p_call_indirect_op(p, $1, @1, $2, $4, $6, $8); }
 	| T_FUNC_CONSTANT opt_attr_dict symbol_ref ':' type { $$ = p_func_constant_op(p, $1, @1, $2, $3, $5); }
 	/* 2020-2021: std's `constant 42 : i32`, bare `func` */
@@ -437,11 +435,6 @@ custom_op: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_n
 	| T_FUNC_CONSTANT opt_attr_dict dense_attr { $$ = p_std_constant(p, $1, @1, $2, $3); }
 	| KW_FUNC opt_visibility AT_ID fn_sig opt_fn_attrs opt_body
 		{ $$ = p_func_op(p, $1, @1, $2, $3, &$4, $5, $6); }
-	| arith_op
-	| cf_op
-	| index_op
-	| memref_op
-	| llvm_op
 	;
 opt_sym_name: %empty { $$ = NULL; } | AT_ID ;
 opt_module_attrs: %empty { $$ = p_list_empty(&p->ns.n); } | KW_ATTRIBUTES attr_dict { $$ = $2; } ;
@@ -474,19 +467,19 @@ opt_body: %empty { $$ = NULL; } | region ;
 /* ---------------------------------------------------- custom forms: arith */
 
 arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
-	| T_ARITH_BINOP use ',' use opt_binop_flags opt_attr_dict ':' type
+	| T_ARITH_BINOP VALUE ',' VALUE opt_binop_flags opt_attr_dict ':' type
 		{ $$ = p_arith_binop(p, $1, @1, $2, $4, $5, $6, $8); }
-	| T_ARITH_UNARY use opt_arith_flags opt_attr_dict ':' type
+	| T_ARITH_UNARY VALUE opt_arith_flags opt_attr_dict ':' type
 		{ $$ = p_arith_unary(p, $1, @1, $2, $3, $4, $6); }
-	| T_ARITH_CMP ident ',' use ',' use opt_arith_flags opt_attr_dict ':' type
+	| T_ARITH_CMP ident ',' VALUE ',' VALUE opt_arith_flags opt_attr_dict ':' type
 		{ $$ = p_arith_cmp(p, $1, @1, $2, @2, $4, $6, $7, $8, $10); }
-	| T_ARITH_CMP STRING ',' use ',' use opt_arith_flags opt_attr_dict ':' type   /* std: cmpi "slt", ... */
+	| T_ARITH_CMP STRING ',' VALUE ',' VALUE opt_arith_flags opt_attr_dict ':' type   /* std: cmpi "slt", ... */
 		{ $$ = p_arith_cmp(p, $1, @1, p_intern_string(p, $2, @2), @2, $4, $6, $7, $8, $10); }
-	| T_ARITH_SELECT use ',' use ',' use opt_attr_dict ':' types
+	| T_ARITH_SELECT VALUE ',' VALUE ',' VALUE opt_attr_dict ':' types
 		{ $$ = p_arith_select(p, $1, @1, $2, $4, $6, $7, $9); }
-	| T_ARITH_CAST use opt_ident opt_arith_flags opt_attr_dict ':' type KW_TO type
+	| T_ARITH_CAST VALUE opt_ident opt_arith_flags opt_attr_dict ':' type KW_TO type
 		{ $$ = p_arith_cast(p, $1, @1, $2, $3, @3, $4, $5, $7, $9); }
-	| T_ARITH_EXTENDED use ',' use opt_attr_dict ':' types
+	| T_ARITH_EXTENDED VALUE ',' VALUE opt_attr_dict ':' types
 		{ $$ = p_arith_extended(p, $1, @1, $2, $4, $5, $7); }
 	;
 opt_ident: %empty { $$ = NULL; } | BARE_ID ;
@@ -502,11 +495,11 @@ flag_list: ident { $$ = p_span(p, @1); }
 /* ------------------------------------------------------- custom forms: cf */
 
 cf_op: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
-	| T_CF_COND_BR use opt_weights ',' succ ',' succ opt_attr_dict
+	| T_CF_COND_BR VALUE opt_weights ',' succ ',' succ opt_attr_dict
 		{ $$ = p_cond_br_op(p, $1, @1, $2, $3, $8); }
-	| T_CF_SWITCH use ':' type ',' '[' KW_DEFAULT ':' succ switch_cases ']' opt_attr_dict
+	| T_CF_SWITCH VALUE ':' type ',' '[' KW_DEFAULT ':' succ switch_cases ']' opt_attr_dict
 		{ $$ = p_switch_op(p, $1, @1, $2, $4, $10, $12); }
-	| T_CF_ASSERT use ',' STRING opt_attr_dict { $$ = p_assert_op(p, $1, @1, $2, $4, @4, $5); }
+	| T_CF_ASSERT VALUE ',' STRING opt_attr_dict { $$ = p_assert_op(p, $1, @1, $2, $4, @4, $5); }
 	;
 opt_weights: %empty { $$ = NULL; } | ident '(' attr ')' { $$ = p_weights(p, $1, $3, @1); } ;
 /* case values on p->is, successors on p->ss */
@@ -519,57 +512,57 @@ switch_cases: %empty { $$ = p_list_empty(&p->is.n); }
 index_op: T_INDEX_CONSTANT INT opt_attr_dict { $$ = p_index_constant(p, $1, @1, $2, @2, $3); }
 	| T_INDEX_CONSTANT KW_TRUE opt_attr_dict { $$ = p_index_bool(p, $1, @1, true, $3); }
 	| T_INDEX_CONSTANT KW_FALSE opt_attr_dict { $$ = p_index_bool(p, $1, @1, false, $3); }
-	| T_INDEX_BINOP use ',' use opt_attr_dict { $$ = p_index_binop(p, $1, @1, $2, $4, $5); }
-	| T_INDEX_CMP ident '(' use ',' use ')' opt_attr_dict { $$ = p_index_cmp(p, $1, @1, $2, @2, $4, $6, $8); }
+	| T_INDEX_BINOP VALUE ',' VALUE opt_attr_dict { $$ = p_index_binop(p, $1, @1, $2, $4, $5); }
+	| T_INDEX_CMP ident '(' VALUE ',' VALUE ')' opt_attr_dict { $$ = p_index_cmp(p, $1, @1, $2, @2, $4, $6, $8); }
 	| T_INDEX_SIZEOF opt_attr_dict { $$ = p_index_sizeof(p, $1, @1, $2); }
-	| T_INDEX_CAST use opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	| T_INDEX_CAST VALUE opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
 	;
 
 /* --------------------------------------------------- custom forms: memref */
 
 memref_op: T_MEMREF_ALLOC '(' opt_uses ')' opt_alloc_syms opt_attr_dict ':' type
 		{ $$ = p_memref_alloc(p, $1, @1, $3, $<list>5, $6, $8); }
-	| T_MEMREF_UNARY use opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, NULL); }
-	| T_MEMREF_LOAD use '[' opt_uses ']' opt_attr_dict ':' type { $$ = p_memref_load(p, $1, @1, $2, $4, $6, $8); }
-	| T_MEMREF_STORE use ',' use '[' opt_uses ']' opt_attr_dict ':' type
+	| T_MEMREF_UNARY VALUE opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, NULL); }
+	| T_MEMREF_LOAD VALUE '[' opt_uses ']' opt_attr_dict ':' type { $$ = p_memref_load(p, $1, @1, $2, $4, $6, $8); }
+	| T_MEMREF_STORE VALUE ',' VALUE '[' opt_uses ']' opt_attr_dict ':' type
 		{ $$ = p_memref_store(p, $1, @1, $2, $4, $6, $8, $10); }
-	| T_MEMREF_DIM use ',' use opt_attr_dict ':' type { $$ = p_memref_dim(p, $1, @1, $2, $4, $5, $7); }
-	| T_MEMREF_RANK use opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, type_simple(p->c, TY_INDEX)); }
-	| T_MEMREF_RANK use opt_attr_dict ':' type ARROW type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
-	| T_MEMREF_CAST use opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
-	| T_MEMREF_REINTERPRET_CAST use KW_TO ident ':' mixed_list ',' ident ':' mixed_list ',' ident ':' mixed_list
+	| T_MEMREF_DIM VALUE ',' VALUE opt_attr_dict ':' type { $$ = p_memref_dim(p, $1, @1, $2, $4, $5, $7); }
+	| T_MEMREF_RANK VALUE opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, type_simple(p->c, TY_INDEX)); }
+	| T_MEMREF_RANK VALUE opt_attr_dict ':' type ARROW type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	| T_MEMREF_CAST VALUE opt_attr_dict ':' type KW_TO type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, $7); }
+	| T_MEMREF_REINTERPRET_CAST VALUE KW_TO ident ':' mixed_list ',' ident ':' mixed_list ',' ident ':' mixed_list
 	  opt_attr_dict ':' type KW_TO type
 		{ $$ = p_memref_offsets_op(p, $1, @1, $2, $6, $10, $14, $15, $17, $19); }
-	| T_MEMREF_SUBVIEW use mixed_list mixed_list mixed_list opt_attr_dict ':' type KW_TO type
+	| T_MEMREF_SUBVIEW VALUE mixed_list mixed_list mixed_list opt_attr_dict ':' type KW_TO type
 		{ $$ = p_memref_offsets_op(p, $1, @1, $2, $3, $4, $5, $6, $8, $10); }
-	| T_MEMREF_VIEW use '[' use ']' '[' opt_uses ']' opt_attr_dict ':' type KW_TO type
+	| T_MEMREF_VIEW VALUE '[' VALUE ']' '[' opt_uses ']' opt_attr_dict ':' type KW_TO type
 		{ $$ = p_memref_view(p, $1, @1, $2, $4, $7, $9, $11, $13); }
 	| T_MEMREF_GLOBAL opt_string_sym opt_constant AT_ID ':' type opt_global_init opt_attr_dict
 		{ $$ = p_memref_global(p, $1, @1, $2, $3, $4, $6, $7, @7, $8); }
 	| T_MEMREF_GET_GLOBAL symbol_ref opt_attr_dict ':' type { $$ = p_memref_get_global(p, $1, @1, $2, $3, $5); }
-	| T_MEMREF_COPY use ',' use opt_attr_dict ':' type KW_TO type { $$ = p_memref_copy(p, $1, @1, $2, $4, $5, $7, $9); }
-	| T_MEMREF_EXTRACT_META use opt_attr_dict ':' type ARROW types { $$ = p_memref_meta(p, $1, @1, $2, $3, $5, $7); }
-	| T_MEMREF_ATOMIC_RMW ident use ',' use '[' opt_uses ']' opt_attr_dict ':' function_type
+	| T_MEMREF_COPY VALUE ',' VALUE opt_attr_dict ':' type KW_TO type { $$ = p_memref_copy(p, $1, @1, $2, $4, $5, $7, $9); }
+	| T_MEMREF_EXTRACT_META VALUE opt_attr_dict ':' type ARROW types { $$ = p_memref_meta(p, $1, @1, $2, $3, $5, $7); }
+	| T_MEMREF_ATOMIC_RMW ident VALUE ',' VALUE '[' opt_uses ']' opt_attr_dict ':' function_type
 		{ $$ = p_memref_atomic_rmw(p, $1, @1, $2, @2, $3, $5, $7, $9, $11); }
-	| T_MEMREF_GENERIC_ATOMIC_RMW use '[' opt_uses ']' ':' type region opt_attr_dict
+	| T_MEMREF_GENERIC_ATOMIC_RMW VALUE '[' opt_uses ']' ':' type region opt_attr_dict
 		{ $$ = p_memref_generic_rmw(p, $1, @1, $2, $4, $7, $8, $9); }
 	| T_MEMREF_YIELD opt_attr_dict { $$ = p_return_op(p, $1, @1, $2, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n)); }
 	| T_MEMREF_YIELD uses opt_attr_dict ':' types { $$ = p_return_op(p, $1, @1, $3, $2, $5); }
-	| T_MEMREF_ASSUME_ALIGNMENT use ',' INT opt_attr_dict ':' type
+	| T_MEMREF_ASSUME_ALIGNMENT VALUE ',' INT opt_attr_dict ':' type
 		{ $$ = p_memref_assume_alignment(p, $1, @1, $2, $4, @4, $5, $7); }
-	| T_MEMREF_EXPAND_SHAPE use '[' attrs ']' ident mixed_list opt_attr_dict ':' type ident type
+	| T_MEMREF_EXPAND_SHAPE VALUE '[' attrs ']' ident mixed_list opt_attr_dict ':' type ident type
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, &$7, $6, @6, $8, $10, $11, @11, $12); }
-	| T_MEMREF_COLLAPSE_SHAPE use '[' attrs ']' opt_attr_dict ':' type ident type
+	| T_MEMREF_COLLAPSE_SHAPE VALUE '[' attrs ']' opt_attr_dict ':' type ident type
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, $4, NULL, NULL, @1, $6, $8, $9, @9, $10); }
-	| T_MEMREF_EXPAND_SHAPE use '[' ']' ident mixed_list opt_attr_dict ':' type ident type   /* 0-d source */
+	| T_MEMREF_EXPAND_SHAPE VALUE '[' ']' ident mixed_list opt_attr_dict ':' type ident type   /* 0-d source */
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, p_list_empty(&p->as.n), &$6, $5, @5, $7, $9, $10, @10, $11); }
-	| T_MEMREF_COLLAPSE_SHAPE use '[' ']' opt_attr_dict ':' type ident type   /* into 0-d */
+	| T_MEMREF_COLLAPSE_SHAPE VALUE '[' ']' opt_attr_dict ':' type ident type   /* into 0-d */
 		{ $$ = p_memref_reshape_op(p, $1, @1, $2, p_list_empty(&p->as.n), NULL, NULL, @1, $5, $7, $8, @8, $9); }
-	| T_MEMREF_RESHAPE use '(' use ')' opt_attr_dict ':' function_type
+	| T_MEMREF_RESHAPE VALUE '(' VALUE ')' opt_attr_dict ':' function_type
 		{ $$ = p_memref_reshape(p, $1, @1, $2, $4, $6, $8); }
-	| T_MEMREF_TRANSPOSE use affine_perm opt_attr_dict ':' type KW_TO type
+	| T_MEMREF_TRANSPOSE VALUE affine_perm opt_attr_dict ':' type KW_TO type
 		{ $$ = p_memref_transpose(p, $1, @1, $2, $3, $4, $6, $8); }
-	| T_MEMREF_PREFETCH use '[' opt_uses ']' ',' ident ',' ident '<' INT '>' ',' ident opt_attr_dict ':' type
+	| T_MEMREF_PREFETCH VALUE '[' opt_uses ']' ',' ident ',' ident '<' INT '>' ',' ident opt_attr_dict ':' type
 		{ $$ = p_memref_prefetch(p, $1, @1, $2, $4, $7, @7, $9, @9, $11, @11, $14, @14, $15, $17); }
 	| T_MEMREF_ALLOCA_SCOPE opt_alloca_results region opt_attr_dict
 		{ $$ = p_memref_alloca_scope(p, $1, @1, $2, $3, $4); }
@@ -591,7 +584,7 @@ mixed_elts: mixed_elt { $$ = (Mixed){{p->is.n - 1, 1}, {p->vs.n - $1, $1}}; }
 	| mixed_elts ',' mixed_elt { $$ = $1; $$.ints.n++; $$.uses.n += $3; }
 	;
 mixed_elt: INT { vec_push(&p->is, p_int64(p, $1, @1)); $$ = false; }
-	| use { vec_push(&p->is, DYN); vec_push(&p->vs, $1); $$ = true; }
+	| VALUE { vec_push(&p->is, DYN); vec_push(&p->vs, $1); $$ = true; }
 	;
 /* memref.transpose's permutation: (d0, d1) -> (d1, d0) */
 affine_perm: '(' perm_ids ')' ARROW '(' perm_ids ')' { $$ = p_affine_perm(p, @$); } ;
@@ -603,58 +596,58 @@ perm_ids: ident | perm_ids ',' ident ;
  * (volatile, inbounds, orderings, linkage, cconv, syncscope("s"),
  * vararg(T), comdat(@c::@s), asm_dialect = intel ...) are collected as
  * llvm_kws (NamedAttrs on p->ns) and checked by src/mlir/parse_llvm.c. */
-llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
+llvm_op: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_binop(p, $1, @1, $2, @2, $3, $5, $6, $7, $9); }
-	| T_LLVM_UNOP use opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
-	| T_LLVM_CMP STRING use ',' use opt_attr_dict ':' type
+	| T_LLVM_UNOP VALUE opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_CMP STRING VALUE ',' VALUE opt_attr_dict ':' type
 		{ $$ = pl_cmp(p, $1, @1, $2, @2, $3, $5, $6, $8); }
-	| T_LLVM_CAST opt_ident use llvm_opt_ovf opt_attr_dict ':' type KW_TO type
+	| T_LLVM_CAST opt_ident VALUE llvm_opt_ovf opt_attr_dict ':' type KW_TO type
 		{ $$ = pl_cast(p, $1, @1, $2, @2, $3, $4, $5, $7, $9); }
-	| T_LLVM_SELECT use ',' use ',' use opt_attr_dict ':' type ',' type
+	| T_LLVM_SELECT VALUE ',' VALUE ',' VALUE opt_attr_dict ':' type ',' type
 		{ $$ = pl_select(p, $1, @1, $2, $4, $6, $7, $9, $11); }
 	| T_LLVM_CONSTANT '(' attr ')' opt_attr_dict ':' type { $$ = pl_constant(p, $1, @1, $3, $5, $7); }
 	| T_LLVM_TYPED0 opt_attr_dict ':' type { $$ = pl_typed0(p, $1, @1, $2, $4); }
 	| T_LLVM_ADDRESSOF symbol_ref opt_attr_dict ':' type { $$ = pl_addressof(p, $1, @1, $2, $3, $5); }
-	| T_LLVM_ALLOCA llvm_kws use KW_X type opt_attr_dict ':' type
+	| T_LLVM_ALLOCA llvm_kws VALUE KW_X type opt_attr_dict ':' type
 		{ $$ = pl_alloca(p, $1, @1, $2, $3, $5, $6, $8); }
-	| T_LLVM_LOAD llvm_kws use llvm_kws opt_attr_dict ':' type ARROW type
+	| T_LLVM_LOAD llvm_kws VALUE llvm_kws opt_attr_dict ':' type ARROW type
 		{ $$ = pl_load(p, $1, @1, $2, $3, $4, $5, $7, $9); }
-	| T_LLVM_STORE llvm_kws use ',' use llvm_kws opt_attr_dict ':' type ',' type
+	| T_LLVM_STORE llvm_kws VALUE ',' VALUE llvm_kws opt_attr_dict ':' type ',' type
 		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, $9, $11); }
-	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type ',' type
+	| T_LLVM_GEP llvm_kws VALUE '[' llvm_gep_idx ']' opt_attr_dict ':' type ',' type
 		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, $11); }
 	/* 2021 typed pointers: the element type is the pointee */
-	| T_LLVM_LOAD llvm_kws use llvm_kws opt_attr_dict ':' type
+	| T_LLVM_LOAD llvm_kws VALUE llvm_kws opt_attr_dict ':' type
 		{ $$ = pl_load(p, $1, @1, $2, $3, $4, $5, $7, pl_pointee(p, $7, @7)); }
-	| T_LLVM_STORE llvm_kws use ',' use llvm_kws opt_attr_dict ':' type
+	| T_LLVM_STORE llvm_kws VALUE ',' VALUE llvm_kws opt_attr_dict ':' type
 		{ $$ = pl_store(p, $1, @1, $2, $3, $5, $6, $7, pl_pointee(p, $9, @9), $9); }
-	| T_LLVM_GEP llvm_kws use '[' llvm_gep_idx ']' opt_attr_dict ':' type
+	| T_LLVM_GEP llvm_kws VALUE '[' llvm_gep_idx ']' opt_attr_dict ':' type
 		{ $$ = pl_gep(p, $1, @1, $2, $3, $5, $7, $9, NULL); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
+	| T_LLVM_CALL llvm_kws VALUE '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
 		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $9, NULL, $11); }
-	| T_LLVM_EXTRACTVALUE use llvm_array opt_attr_dict ':' type
+	| T_LLVM_EXTRACTVALUE VALUE llvm_array opt_attr_dict ':' type
 		{ $$ = pl_extractvalue(p, $1, @1, $2, $3, $4, $6); }
-	| T_LLVM_INSERTVALUE use ',' use llvm_array opt_attr_dict ':' type
+	| T_LLVM_INSERTVALUE VALUE ',' VALUE llvm_array opt_attr_dict ':' type
 		{ $$ = pl_insertvalue(p, $1, @1, $2, $4, $5, $6, $8); }
-	| T_LLVM_EXTRACTELEMENT use '[' use ':' type ']' opt_attr_dict ':' type
+	| T_LLVM_EXTRACTELEMENT VALUE '[' VALUE ':' type ']' opt_attr_dict ':' type
 		{ $$ = pl_extractelement(p, $1, @1, $2, $4, $6, $8, $10); }
-	| T_LLVM_INSERTELEMENT use ',' use '[' use ':' type ']' opt_attr_dict ':' type
+	| T_LLVM_INSERTELEMENT VALUE ',' VALUE '[' VALUE ':' type ']' opt_attr_dict ':' type
 		{ $$ = pl_insertelement(p, $1, @1, $2, $4, $6, $8, $10, $12); }
-	| T_LLVM_SHUFFLEVECTOR use ',' use llvm_array opt_attr_dict ':' type
+	| T_LLVM_SHUFFLEVECTOR VALUE ',' VALUE llvm_array opt_attr_dict ':' type
 		{ $$ = pl_shufflevector(p, $1, @1, $2, $4, $5, $6, $8); }
-	| T_LLVM_ATOMICRMW llvm_kws use ',' use llvm_kws opt_attr_dict ':' type ',' type
+	| T_LLVM_ATOMICRMW llvm_kws VALUE ',' VALUE llvm_kws opt_attr_dict ':' type ',' type
 		{ $$ = pl_atomicrmw(p, $1, @1, $2, $3, $5, $6, $7, $9, $11); }
-	| T_LLVM_CMPXCHG llvm_kws use ',' use ',' use llvm_kws opt_attr_dict ':' type ',' type
+	| T_LLVM_CMPXCHG llvm_kws VALUE ',' VALUE ',' VALUE llvm_kws opt_attr_dict ':' type ',' type
 		{ $$ = pl_cmpxchg(p, $1, @1, $2, $3, $5, $7, $8, $9, $11, $13); }
 	| T_LLVM_FENCE llvm_kws opt_attr_dict { $$ = pl_fence(p, $1, @1, $2, $3); }
-	| T_LLVM_VA_ARG use opt_attr_dict ':' type { $$ = pl_va_arg(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_VA_ARG VALUE opt_attr_dict ':' type { $$ = pl_va_arg(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_CALL llvm_kws symbol_ref '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
 		{ $$ = pl_call(p, $1, @1, $2, $3, $5, $7, $9, $11); }
-	| T_LLVM_CALL llvm_kws use '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
+	| T_LLVM_CALL llvm_kws VALUE '(' opt_uses ')' llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
 		{ $$ = pl_call_indirect(p, $1, @1, $2, $3, $5, $7, $9, $11, $13); }
 	| T_LLVM_INVOKE llvm_kws symbol_ref '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' call_type
 		{ $$ = pl_invoke(p, $1, @1, $2, $3, NULL, NULL, $5, $9, $11, $13, $15); }
-	| T_LLVM_INVOKE llvm_kws use '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
+	| T_LLVM_INVOKE llvm_kws VALUE '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
 		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $15, $5, $9, $11, $13, $17); }
 	/* MLIR 19: the attributes after the type; 20+: bundles and attributes before it */
 	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' type opt_attr_dict
@@ -666,16 +659,16 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 	| T_LLVM_INLINE_ASM llvm_asm_kws opt_attr_dict STRING ',' STRING opt_uses ':' type
 		{ $$ = pl_inline_asm(p, $1, @1, $2, $4, @4, $6, @6, $7, $3, $9); }
 	| T_LLVM_LANDINGPAD llvm_clauses opt_attr_dict ':' type { $$ = pl_landingpad(p, $1, @1, $2, $3, $5); }
-	| T_LLVM_RESUME use opt_attr_dict ':' type { $$ = pl_resume(p, $1, @1, $2, $3, $5); }
+	| T_LLVM_RESUME VALUE opt_attr_dict ':' type { $$ = pl_resume(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_RETURN opt_attr_dict { $$ = pl_return(p, $1, @1, $2, NULL, NULL); }
-	| T_LLVM_RETURN opt_attr_dict use ':' type { $$ = pl_return(p, $1, @1, $2, &$3, $5); }
+	| T_LLVM_RETURN opt_attr_dict VALUE ':' type { $$ = pl_return(p, $1, @1, $2, &$3, $5); }
 	| T_LLVM_UNREACHABLE opt_attr_dict { $$ = pl_unreachable(p, $1, @1, $2); }
 	| T_LLVM_BR succ opt_attr_dict { $$ = pl_br(p, $1, @1, $3); }
-	| T_LLVM_COND_BR use llvm_opt_weights ',' succ ',' succ opt_attr_dict
+	| T_LLVM_COND_BR VALUE llvm_opt_weights ',' succ ',' succ opt_attr_dict
 		{ $$ = pl_cond_br(p, $1, @1, $2, $3, $8); }
-	| T_LLVM_SWITCH use ':' type ',' succ '[' llvm_cases ']' opt_attr_dict
+	| T_LLVM_SWITCH VALUE ':' type ',' succ '[' llvm_cases ']' opt_attr_dict
 		{ $$ = pl_switch(p, $1, @1, $2, $4, $8, $10); }
-	| T_LLVM_INDIRECTBR use ':' type ',' '[' llvm_opt_succs ']' opt_attr_dict
+	| T_LLVM_INDIRECTBR VALUE ':' type ',' '[' llvm_opt_succs ']' opt_attr_dict
 		{ $$ = pl_indirectbr(p, $1, @1, $2, $4, $7, $9); }
 	| T_LLVM_BLOCKADDRESS '<' llvm_word '=' symbol_ref ',' llvm_word '=' llvm_tag '>' opt_attr_dict ':' type
 		{ $$ = pl_blockaddress(p, $1, @1, $3, @3, $5, $7, @7, $9, $11, $13); }
@@ -691,9 +684,9 @@ llvm_op: T_LLVM_BINOP opt_ident use ',' use llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, p_int_attr(p, $2, @2, NULL), $4, p_list_empty(&p->ns.n), $5, $7, NULL); }
 	| T_LLVM_INTR uses ',' FLOAT opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, p_float_attr(p, $4, @4, NULL), $2, p_list_empty(&p->ns.n), $5, $7, NULL); }
-	| T_LLVM_INTR uses ',' INT ',' use opt_attr_dict ':' type
+	| T_LLVM_INTR uses ',' INT ',' VALUE opt_attr_dict ':' type
 		{ $$ = pl_intr_invariant_end(p, $1, @1, $2, p_int_attr(p, $4, @4, NULL), $6, $7, $9); }
-	| T_LLVM_INTR use KW_TO use opt_attr_dict ':' type ',' type
+	| T_LLVM_INTR VALUE KW_TO VALUE opt_attr_dict ':' type ',' type
 		{ $$ = pl_intr_vacopy(p, $1, @1, $2, $4, $5, $7, $9); }
 	| T_LLVM_INTR uses llvm_kws1 opt_attr_dict ':' type KW_TO type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, $3, $4, $6, $8); }
@@ -758,9 +751,9 @@ llvm_opt_ovf: %empty { $$ = NULL; }
 llvm_opt_weights: %empty { $$ = NULL; }
 	| llvm_word '(' llvm_array ')' { $$ = pl_weights(p, $1, @1, $3); }
 	;
-llvm_gep_idx: use { $$ = pl_gep_dyn(p, p_list_empty(&p->is.n), $1); }
+llvm_gep_idx: VALUE { $$ = pl_gep_dyn(p, p_list_empty(&p->is.n), $1); }
 	| INT { $$ = pl_gep_const(p, p_list_empty(&p->is.n), $1, @1); }
-	| llvm_gep_idx ',' use { $$ = pl_gep_dyn(p, $1, $3); }
+	| llvm_gep_idx ',' VALUE { $$ = pl_gep_dyn(p, $1, $3); }
 	| llvm_gep_idx ',' INT { $$ = pl_gep_const(p, $1, $3, @3); }
 	;
 llvm_cases: %empty { $$ = p_list_empty(&p->is.n); } | llvm_case_list ;
@@ -774,7 +767,7 @@ llvm_succ_list: succ { $$ = (List){p->ss.n - 1, 1}; }
 	;
 llvm_clauses: %empty { $$ = p_list_empty(&p->vs.n); }
 	| llvm_clauses llvm_word { $$ = pl_cleanup(p, $1, $2, @2); }
-	| llvm_clauses '(' llvm_word use ':' type ')' { $$ = pl_clause(p, $1, $3, $4, $6, @3); }
+	| llvm_clauses '(' llvm_word VALUE ':' type ')' { $$ = pl_clause(p, $1, $3, $4, $6, @3); }
 	;
 /* Global initializers and comdat bodies are isolated from above. */
 llvm_isolate: %empty { p->isolate_next = true; } ;
