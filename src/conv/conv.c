@@ -844,8 +844,10 @@ unsigned conv_stream_op(Conv *cv, Block *body, Op *op)
 	return cv->nerr;
 }
 
-/* op is about to be freed: later lookups of its symbol see a declaration
- * (name and attributes, no body) from module_ir. */
+/* op is about to be freed: later lookups of its symbol see a stub from
+ * module_ir with what they read of a symbol (declare_func: the kind, the
+ * location, function_type; a call: llvm.bareptr), kept for every
+ * function of the module, so no more. */
 void conv_stream_forget(Conv *cv, Op *op)
 {
 	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
@@ -854,9 +856,13 @@ void conv_stream_forget(Conv *cv, Op *op)
 	Arena *ir = module_ir_begin(cv);
 	OpState s;
 	opstate_init(&s, op->name, op->loc);
-	for (unsigned i = 0; i < op->nattr; i++)
-		vec_push(&s.attrs, op->attrs[i]);
-	s.nreg = op->nreg;
+	s.kind = op->kind;
+	Sym *kept[] = {cv->c->sym[SYM_function_type], csym(cv, "llvm.bareptr")};
+	for (unsigned k = 0; k < sizeof kept / sizeof kept[0]; k++) {
+		Attr *a = op_attr(op, kept[k]);
+		if (a)
+			opstate_add_attr(&s, kept[k], a);
+	}
 	Op *stub = op_create(cv->c, &s);
 	opstate_free(&s);
 	module_ir_end(cv, ir);
