@@ -458,6 +458,10 @@ static Type *untyped(Ctx *c, Type *t)
 	case TY_LLVM_VEC:
 		r = type_llvec(c, t->llvec.n, untyped(c, t->llvec.elt), t->llvec.scalable);
 		break;
+	case TY_VECTOR:   /* of typed pointers */
+		if (t->shaped.elt && t->shaped.elt->kind == TY_LLVM_PTR)
+			r = type_vector(c, t->shaped.rank, t->shaped.shape, t->shaped.scalable, untyped(c, t->shaped.elt));
+		break;
 	case TY_LLVM_STRUCT:
 		if (t->st.name) {
 			t->untyped = t;   /* recursive references end here */

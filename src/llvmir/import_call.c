@@ -203,6 +203,43 @@ static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 	return NULL;
 }
 
+/* Whether a getelementptr's indices are all zero. */
+static bool zero_gep(Ctx *c, Op *op)
+{
+	Attr *raw = op->kind == OP_LLVM_GEP ? op_attr_s(c, op, "rawConstantIndices") : NULL;
+	unsigned dyn = 1;
+	for (unsigned i = 0; raw && raw->kind == ATTR_DENSE_ARRAY && i < raw->arr.n; i++) {
+		int64_t v = attr_int_sext(raw->arr.elts[i]);
+		if (v == INT32_MIN) {
+			Op *k = dyn < op->nopnd ? op->opnd[dyn++].v->def : NULL;
+			Attr *a = k && k->kind == OP_LLVM_CONSTANT ? op_attr_s(c, k, "value") : NULL;
+			if (!a || a->kind != ATTR_INT || attr_int_sext(a))
+				return false;
+		} else if (v) {
+			return false;
+		}
+	}
+	return raw && raw->kind == ATTR_DENSE_ARRAY;
+}
+
+/* The pointer an ALLOCA intrinsic's operand v stands for: v itself if
+ * bitcasts lead to an alloca (they fold away), the alloca if all-zero
+ * getelementptrs stand between (LLVM's stripPointerCasts); NULL if no
+ * alloca is found. */
+static Value *alloca_of(Ctx *c, Value *v)
+{
+	Value *a = v;
+	bool gep = false;
+	while (a->def && (a->def->kind == OP_LLVM_BITCAST || a->def->kind == OP_LLVM_ADDRSPACECAST ||
+			  zero_gep(c, a->def)) && a->def->nopnd) {
+		gep |= a->def->kind != OP_LLVM_BITCAST;
+		a = a->def->opnd[0].v;
+	}
+	if (!a->def || a->def->kind != OP_LLVM_ALLOCA)
+		return NULL;
+	return gep ? a : v;
+}
+
 /* A call of an intrinsic that MLIR 19 has an op for becomes that op, as
  * mlir-translate-19 does: llvm.smax.i32(a, b) -> llvm.intr.smax(a, b),
  * immediate arguments -> attributes (never materialized), fast-math flags
@@ -323,6 +360,10 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		if (!v) {
 			opstate_free(&s);
 			return true;  /* the error is reported */
+		}
+		if ((in->flags & ALLOCA) && v->type->kind == TY_LLVM_PTR && !(v = alloca_of(c, v))) {
+			opstate_free(&s);
+			return true;  /* dropped: not on an alloca */
 		}
 		vec_push(&s.opnds, v);
 	}

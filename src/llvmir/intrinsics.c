@@ -26,8 +26,8 @@ const Intrinsic *intrinsic_by_name(const char *name)
 
 /* Rows as a later release has them, by name; since: the first release. */
 static const struct { unsigned since; Intrinsic row; } later[] = {
-	{22, {"lifetime.end", NULL, "0", "0", IMPORT}},
-	{22, {"lifetime.start", NULL, "0", "0", IMPORT}},
+	{22, {"lifetime.end", NULL, "0", "0", IMPORT | ALLOCA}},
+	{22, {"lifetime.start", NULL, "0", "0", IMPORT | ALLOCA}},
 };
 
 const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version)

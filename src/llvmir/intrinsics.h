@@ -14,7 +14,11 @@
  *        metadata, scopes = alias-scope list); NULL means all operands;
  * flags  IMPORT: mlir-translate-19 imports calls to it as the op (else the
  *        op exists only for export); FMF: the op takes fastmathFlags;
- *        ARGATTRS: MLIR 20+'s op holds its operands' attributes (arg_attrs).
+ *        ARGATTRS: MLIR 20+'s op holds its operands' attributes (arg_attrs);
+ *        ALLOCA: its pointer must be an alloca (LLVM 22's lifetime markers):
+ *        the importer follows an older call's pointer through all-zero
+ *        getelementptrs to its alloca, and drops the call when it finds
+ *        none, as LLVM's parser upgrades it.
  *
  * ll_intr.c prints llvm.intr.* ops as calls from these rows; the importer
  * (import_inst.c) turns calls back into ops with the same rows, so the two
@@ -24,7 +28,7 @@
 
 #include "xlate/ir.h"
 
-enum { IMPORT = 1, FMF = 2, ARGATTRS = 4 };
+enum { IMPORT = 1, FMF = 2, ARGATTRS = 4, ALLOCA = 8 };
 
 #define XINTRINSICS(X) \
 	X("abs", NULL, "r", "0,@is_int_min_poison:i1", IMPORT) \

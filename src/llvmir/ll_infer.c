@@ -209,11 +209,22 @@ static uint32_t var_of(Infer *in, Value *v)
 	return x;
 }
 
-/* The pointee variable of a pointer value. */
+static bool is_ptr_vec(Type *t)
+{
+	return (t->kind == TY_LLVM_VEC && t->llvec.elt->kind == TY_LLVM_PTR) ||
+	       (t->kind == TY_VECTOR && t->shaped.elt->kind == TY_LLVM_PTR);
+}
+
+/* The pointee variable of a pointer value (of every element of a vector
+ * of pointers). */
 static uint32_t pointee(Infer *in, Value *v)
 {
 	uint32_t x = var_of(in, v);
-	return x && v->type->kind == TY_LLVM_PTR ? kid(in, x, 0) : 0;
+	if (x && is_ptr_vec(v->type))
+		x = kid(in, x, 0);
+	else if (x && v->type->kind != TY_LLVM_PTR)
+		return 0;
+	return x ? kid(in, x, 0) : 0;
 }
 
 static uint32_t global(Infer *in, Sym *name)
@@ -325,7 +336,8 @@ static void op_eqs(Infer *in, Op *op, int round)
 			unify(in, pointee(in, &op->res[0]), new_var(in, op_type_attr(op, "elem_type")));
 		break;
 	case OP_LLVM_GEP: {
-		if (round != 1 || !op->nopnd || !op->nres || op->opnd[0].v->type->kind != TY_LLVM_PTR)
+		if (round != 1 || !op->nopnd || !op->nres ||
+		    (op->opnd[0].v->type->kind != TY_LLVM_PTR && !is_ptr_vec(op->opnd[0].v->type)))
 			break;
 		uint32_t s = new_var(in, op_type_attr(op, "elem_type"));
 		map_put(&in->gepsrc, op, (void *)(uintptr_t)s);
@@ -375,6 +387,20 @@ static void op_eqs(Infer *in, Op *op, int round)
 			uint32_t g = kid(in, global(in, n && n->kind == ATTR_STRING ? n->s.str : NULL), 0);
 			unify(in, var_of(in, op->opnd[0].v), in->fn->kind == OP_LLVM_FUNC ? kid(in, g, 0) : g);
 		}
+		break;
+	case OP_LLVM_SHUFFLEVECTOR:   /* vectors of pointers */
+		for (unsigned i = 0; round == 2 && op->nres && i < op->nopnd && i < 2; i++)
+			unify(in, var_of(in, &op->res[0]), var_of(in, op->opnd[i].v));
+		break;
+	case OP_LLVM_INSERTELEMENT:
+		if (round == 2 && op->nopnd == 3 && op->nres) {
+			unify(in, var_of(in, &op->res[0]), var_of(in, op->opnd[0].v));
+			unify(in, var_of(in, op->opnd[1].v), kid(in, var_of(in, &op->res[0]), 0));
+		}
+		break;
+	case OP_LLVM_EXTRACTELEMENT:
+		if (round == 2 && op->nopnd == 2 && op->nres)
+			unify(in, var_of(in, &op->res[0]), kid(in, var_of(in, op->opnd[0].v), 0));
 		break;
 	case OP_LLVM_EXTRACTVALUE:
 		if (round == 2 && op->nopnd && op->nres)
@@ -526,6 +552,10 @@ static Type *resolve(Infer *in, uint32_t x)
 		case TY_LLVM_VEC:
 			if (!same)
 				r = type_llvec(c, t->llvec.n, ks[0], t->llvec.scalable);
+			break;
+		case TY_VECTOR:   /* of pointers */
+			if (!same)
+				r = type_vector(c, 1, t->shaped.shape, t->shaped.scalable, ks[0]);
 			break;
 		case TY_LLVM_STRUCT:
 			if (!same) {

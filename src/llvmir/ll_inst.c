@@ -274,14 +274,14 @@ static void args(LLP *p, Op *op, unsigned from, unsigned to)
 	for (unsigned i = from; i < to; i++) {
 		if (i > from)
 			out_str(o, ", ");
-		if (!aa) {
-			lp_typed_value(p, o, op->opnd[i].v);
-			continue;
-		}
-		lp_type(p, o, lp_operand_type(p, op->opnd[i].v));
-		lp_param_attrs(p, o, array_elt(aa, i - from));
+		lp_type(p, o, p->typed ? lp_arg_type(p, &op->opnd[i]) : op->opnd[i].v->type);
+		if (aa)
+			lp_param_attrs(p, o, array_elt(aa, i - from));
 		out_ch(o, ' ');
-		lp_value(p, o, op->opnd[i].v);
+		if (p->typed)
+			lp_arg_value(p, o, &op->opnd[i]);
+		else
+			lp_value(p, o, op->opnd[i].v);
 	}
 	out_ch(o, ')');
 }

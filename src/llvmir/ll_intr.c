@@ -22,7 +22,7 @@ static const char *const rounding_modes[] = {"round.towardzero", "round.toneares
 static const char *const except_modes[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
 
 /* A getelementptr of zeros: its base. */
-static bool zero_gep(LLP *p, Op *op)
+bool lp_zero_gep(LLP *p, Op *op)
 {
 	Attr *raw = op->kind == OP_LLVM_GEP ? lp_attr(op, "rawConstantIndices") : NULL;
 	unsigned dyn = 1;
@@ -63,10 +63,10 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		/* a lifetime marker of MLIR 22 (no size) written for an
 		 * older release: the size of its alloca */
 		Op *al = op->opnd[0].v->def;
-		while (al && (al->kind == OP_LLVM_BITCAST || zero_gep(p, al)) && al->nopnd)
+		while (al && (al->kind == OP_LLVM_BITCAST || lp_zero_gep(p, al)) && al->nopnd)
 			al = al->opnd[0].v->def;
 		Attr *et = al && al->kind == OP_LLVM_ALLOCA ? lp_attr(al, "elem_type") : NULL;
-		VSlot *n = al->nopnd ? lp_map_get(&p->vals, al->opnd[0].v, false) : NULL;
+		VSlot *n = al && al->nopnd ? lp_map_get(&p->vals, al->opnd[0].v, false) : NULL;
 		uint64_t k = n && n->c && n->c->k == LC_INT && !n->c->wide ? n->c->u : 0;
 		v = et && et->kind == ATTR_TYPE ? (int64_t)(lc_alloc_size(et->ty) * k) : 0;
 	}
@@ -231,7 +231,13 @@ void lp_intrinsic(LLP *p, Op *op)
 			out_str(o, ", ");
 		Attr *aa = lp_attr(op, "arg_attrs");  /* MLIR 20+ */
 		Attr *d = av[i].v && aa && aa->kind == ATTR_ARRAY && av[i].opnd < aa->arr.n ? aa->arr.elts[av[i].opnd] : NULL;
-		if (d && d->kind == ATTR_DICT && d->dict.n) {
+		if (av[i].v && p->typed) {   /* LLVM 14: each argument typed on its own (ll_typed.c) */
+			lp_type(p, o, lp_arg_type(p, &op->opnd[av[i].opnd]));
+			if (d && d->kind == ATTR_DICT && d->dict.n)
+				lp_param_attrs(p, o, d);
+			out_ch(o, ' ');
+			lp_arg_value(p, o, &op->opnd[av[i].opnd]);
+		} else if (d && d->kind == ATTR_DICT && d->dict.n) {
 			lp_type(p, o, lp_operand_type(p, av[i].v));
 			lp_param_attrs(p, o, d);
 			out_ch(o, ' ');

@@ -119,7 +119,7 @@ typedef struct LLP {
 	struct Infer *inf;   /* the pointees inferred (ll_infer.c) */
 	long ntmp;           /* %.tN numbers given */
 	VEC(Value *) pre;    /* values retyped for the instruction printing */
-	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi */
+	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi; a call's argument -> how it prints */
 	Map gsizes;          /* global variable seen so far (Sym*) -> its value type: dereferenceable */
 	Op *gscan;           /* streaming: the last kept top-level op noted in gsizes */
 	Map gseen;           /* streaming: the symbols defined before the function printed (Sym* -> 1) */
@@ -167,6 +167,8 @@ Type *lp_typed_callee(LLP *p, Op *call);
 Type *lp_typed_gep_src(LLP *p, Op *gep);
 Type *lp_typed_alloca_elem(LLP *p, Op *alloca);
 void lp_phi_value(LLP *p, Out *o, Op *term, unsigned opnd, Type *want);
+Type *lp_arg_type(LLP *p, Use *arg);             /* a call's argument: its type there */
+void lp_arg_value(LLP *p, Out *o, Use *arg);     /* and its value */
 void lp_typed_pre(LLP *p, Op *op);
 void lp_typed_post(LLP *p, Op *op);
 void lp_typed_args(LLP *p, Op *fn);
@@ -221,6 +223,7 @@ long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 
 /* ll_intr.c */
 void lp_intrinsic(LLP *p, Op *op);
+bool lp_zero_gep(LLP *p, Op *op);   /* a getelementptr whose indices are all zero */
 /* operand bundles (MLIR 20+: op_bundle_sizes, op_bundle_tags; their
  * operands trail the op's): how many operands they take, and
  * ` [ "tag"(T %v, ...), ... ]` */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ll_print.h"
+#include "llvmir/intrinsics.h"
 
 /* "T*" or "T addrspace(N)*" */
 void lp_ptr_to(LLP *p, Out *o, Type *pointee, unsigned as)
@@ -266,6 +267,114 @@ static void retype(LLP *p, Value *v, Type *t)
 	s->pre = n;
 	s->pre_ty = t;
 	vec_push(&p->pre, v);
+}
+
+/* v printed as it is printed without a retype for this instruction. */
+static void plain_value(LLP *p, Out *o, Value *v, bool typed)
+{
+	VSlot *s = lp_map_get(&p->vals, v, true);
+	long pre = s->pre;
+	Type *pre_ty = s->pre_ty;
+	s->pre = 0;
+	if (typed) {
+		lp_type(p, o, lp_use_type(p, v));
+		out_ch(o, ' ');
+	}
+	lp_value(p, o, v);
+	s = lp_map_get(&p->vals, v, true);
+	s->pre = pre;
+	s->pre_ty = pre_ty;
+}
+
+/* A call's argument u as the parameter type t: each argument on its own,
+ * as one value may be passed at two types (one null for several
+ * parameters): its slot in p->edges says how it prints (pre > 0: %.tN
+ * made here; -1: a constant at type t; -2: the value as defined; -3: the
+ * value as its uses see it; -4: another value, alias: marker_ptr). */
+static void retype_arg(LLP *p, Use *u, Type *t)
+{
+	Value *v = u->v;
+	Type *ut = lp_use_type(p, v);
+	VSlot *s = lp_map_get(&p->vals, v, true);
+	long pre = -3;
+	if (ut == t || !t)
+		pre = -3;
+	else if (s->c && !lp_const_type(p, s->c) && type_untyped(p->c, ut) == type_untyped(p->c, t))
+		pre = -1;   /* null, undef, poison, zero: of any type */
+	else if (!is_ptr(ut) || !is_ptr(t) || ut->ptr.addrspace != t->ptr.addrspace)
+		pre = -3;
+	else if (s->tnum && s->nat == t)
+		pre = -2;
+	else if (s->c)
+		pre = -1;
+	else {
+		pre = ++p->ntmp;
+		out_fmt(p->o, "  %%.t%ld = bitcast ", pre);
+		plain_value(p, p->o, v, true);
+		out_str(p->o, " to ");
+		lp_type(p, p->o, t);
+		out_ch(p->o, '\n');
+	}
+	VSlot *e = lp_map_get(&p->edges, u, true);
+	e->pre = pre;
+	e->pre_ty = pre == -3 ? ut : t;
+}
+
+/* Whether x is an i8* bitcast or all-zero getelementptr of a. */
+static bool i8_cast_of(LLP *p, Op *x, Value *a)
+{
+	if ((x->kind != OP_LLVM_BITCAST && !lp_zero_gep(p, x)) || !x->nopnd || x->opnd[0].v != a || !x->nres)
+		return false;
+	VSlot *s = lp_map_get(&p->vals, &x->res[0], false);
+	return s && !s->c && !s->alias && s->num >= 0 && lp_use_type(p, &x->res[0]) == type_ptr(p->c, as_of(a->type), NULL);
+}
+
+/* The pointer an LLVM 14 lifetime marker on alloca a takes, when a is
+ * no i8* (LLVM 22's markers take the alloca itself; an upgrade from 14
+ * looked through the i8* bitcast or getelementptr that stood there): such
+ * a cast of a among the 64 instructions before the marker in its block,
+ * or one in the entry block (which dominates the marker); NULL if none. */
+static Value *marker_ptr(LLP *p, Op *op, Value *a)
+{
+	if (!a->def || a->def->kind != OP_LLVM_ALLOCA || lp_use_type(p, a) == type_ptr(p->c, as_of(a->type), NULL))
+		return NULL;
+	unsigned n = 0;
+	for (Op *x = op->prev; x && n < 64; x = x->prev, n++)
+		if (i8_cast_of(p, x, a))
+			return &x->res[0];
+	Block *entry = op->parent && op->parent->parent ? op->parent->parent->first : NULL;
+	if (!entry || op->parent == entry)
+		return NULL;
+	for (Use *u = a->uses; u; u = u->next)
+		if (u->user->parent == entry && i8_cast_of(p, u->user, a))
+			return &u->user->res[0];
+	return NULL;
+}
+
+/* The type a call's argument u prints at (after retype_arg). */
+Type *lp_arg_type(LLP *p, Use *u)
+{
+	VSlot *e = lp_map_get(&p->edges, u, false);
+	return e ? e->pre_ty : lp_use_type(p, u->v);
+}
+
+/* A call's argument u, without its type. */
+void lp_arg_value(LLP *p, Out *o, Use *u)
+{
+	VSlot *e = lp_map_get(&p->edges, u, false);
+	VSlot *s = e ? lp_map_get(&p->vals, u->v, false) : NULL;
+	if (!e || !s || e->pre == -3)
+		plain_value(p, o, u->v, false);
+	else if (e->pre > 0)
+		out_fmt(o, "%%.t%ld", e->pre);
+	else if (e->pre == -2)
+		out_fmt(o, "%%%ld", s->num);
+	else if (e->pre == -4)
+		lp_value(p, o, e->alias);
+	else if (s->c && !s->alias)
+		lp_const_as(p, o, s->c, e->pre_ty);
+	else
+		plain_value(p, o, u->v, false);
 }
 
 static Type *attr_type_of(Op *op, const char *name)
@@ -529,7 +638,7 @@ void lp_typed_pre(LLP *p, Op *op)
 		if (first && n)
 			retype(p, op->opnd[0].v, ptr_to(p, ft, as_of(op->opnd[0].v->type)));
 		for (unsigned i = first; i < n && i - first < ft->llfn.n; i++)
-			retype(p, op->opnd[i].v, ft->llfn.params[i - first]);
+			retype_arg(p, &op->opnd[i], ft->llfn.params[i - first]);
 		break;
 	}
 	case OP_LLVM_RETURN:
@@ -548,15 +657,40 @@ void lp_typed_pre(LLP *p, Op *op)
 			retype(p, op->opnd[1].v, lp_use_type(p, op->opnd[0].v));
 		break;
 	}
+	case OP_LLVM_SHUFFLEVECTOR:   /* vectors of pointers */
+		if (op->nopnd == 2 && op->nres && op->opnd[0].v->type == op->res[0].type) {
+			retype(p, op->opnd[0].v, lp_use_type(p, &op->res[0]));
+			retype(p, op->opnd[1].v, lp_use_type(p, &op->res[0]));
+		}
+		break;
+	case OP_LLVM_INSERTELEMENT:
+		if (op->nopnd == 3 && op->nres) {
+			retype(p, op->opnd[0].v, lp_use_type(p, &op->res[0]));
+			retype(p, op->opnd[1].v, elt_of(p, lp_use_type(p, &op->res[0]), 0));
+		}
+		break;
 	case OP_LLVM_INSERTVALUE:
 		retype(p, op->opnd[0].v, lp_use_type(p, &op->res[0]));
 		retype(p, op->opnd[1].v, at_position(p, lp_use_type(p, &op->res[0]), op));
 		break;
-	case OP_LLVM_INTR: case OP_LLVM_CALL_INTRINSIC:   /* intrinsics take i8* */
-		for (unsigned i = 0; i < op->nopnd; i++)
-			if (is_ptr(op->opnd[i].v->type))
-				retype(p, op->opnd[i].v, op->opnd[i].v->type);
+	case OP_LLVM_INTR: case OP_LLVM_CALL_INTRINSIC: {   /* intrinsics take i8* */
+		const Intrinsic *in = op->kind == OP_LLVM_INTR ? intrinsic_by_op(op->name->s + strlen("llvm.intr.")) : NULL;
+		bool on_alloca = in && (intrinsic_gen(in, ~0u)->flags & ALLOCA);
+		for (unsigned i = 0; i < op->nopnd; i++) {
+			if (!is_ptr(op->opnd[i].v->type))
+				continue;
+			Value *w = on_alloca ? marker_ptr(p, op, op->opnd[i].v) : NULL;
+			if (!w) {
+				retype_arg(p, &op->opnd[i], op->opnd[i].v->type);
+				continue;
+			}
+			VSlot *e = lp_map_get(&p->edges, &op->opnd[i], true);
+			e->pre = -4;
+			e->alias = w;
+			e->pre_ty = lp_use_type(p, w);
+		}
 		break;
+	}
 	default:
 		break;
 	}
