@@ -13,14 +13,21 @@
 # Also counted: how many clang-14 round trips are llvm-diff-14-equal to
 # their input, and how many are as equal as the input is to itself
 # (llvm-diff-14 reports differences between a file and itself when a phi
-# takes a value from a block it has not paired yet: 53 of the 70 inputs;
+# takes a value from a block it has not diffed yet: 53 of the 70 inputs;
 # such a round trip counts when llvm-diff-14 prints exactly what it
-# prints for the input against itself).  On a full run (no ONLY) at
-# least EQUAL_MIN must be the latter, or the run fails (the pointees are
-# inferred, src/llvmir/ll_infer.c).
+# prints for the input against itself; llvm-diff-14 (DifferenceEngine)
+# compares a phi's incoming values pair by pair, and one from a block it
+# has not diffed yet is not yet mapped, so the phi and what follows in
+# its block count as different).  The phi order is counted apart: an
+# MLIR import cannot keep it (phis become block arguments), so the same
+# comparison is made with each file's phi pairs sorted by block
+# (scripts/ll-phi-sort.py); and per function (how many functions'
+# reports differ from the input's own).  On a full run (no ONLY) at
+# least EQUAL_MIN round trips must be as equal as the input to itself,
+# or the run fails (the pointees are inferred, src/llvmir/ll_infer.c).
 # Prints one line per failure, then
 # "llvm14-roundtrip: N passed, M failed (llvm-diff-14 equal: D of K; as
-# equal as the input to itself: S)";
+# equal as the input to itself: S; ...)";
 # exits 1 if any failed.  Environment: CLANG19, CLANG14, ONLY (a substring
 # of the test names to run), EQUAL_MIN.
 set -u
@@ -43,7 +50,24 @@ fi
 for t in "$CLANG14" "$CLANG19" llvm-as-14 lli-14 lli-19 llvm-diff-14; do
 	command -v "$t" >/dev/null || { echo "llvm14-roundtrip: $t not found (scripts/setup.sh installs it)"; exit 1; }
 done
-pass=0 fail=0 diffeq=0 diffn=0 selfeq=0
+pass=0 fail=0 diffeq=0 diffn=0 selfeq=0 phieq=0 fnn=0 fnd=0 fndp=0
+# judge IN OUT DIFF SELFDIFF: 0 if llvm-diff-14 finds IN and OUT equal, 1
+# if it prints for them what it prints for IN against itself, 2 if not
+# (metadata is not compared, only printed: its numbers are blanked)
+judge() {
+	llvm-diff-14 "$1" "$2" >"$3" 2>&1 && { : >"$4"; return 0; }
+	llvm-diff-14 "$1" "$1" >"$4" 2>&1
+	sed -i 's/![0-9][0-9]*/!N/g' "$3" "$4"
+	cmp -s "$3" "$4" && return 1
+	return 2
+}
+# fns_differing DIFF SELFDIFF: how many functions' reports differ
+fns_differing() {
+	{ sed 's/^/D /' "$1"; sed 's/^/S /' "$2"; } | awk '
+		/^[DS] in function / { f = $1 " " $4 }
+		/^[DS] / && f != "" { s[f] = s[f] substr($0, 3) "\n"; split(f, p, " "); fn[p[2]] = 1 }
+		END { n = 0; for (x in fn) if (s["D " x] != s["S " x]) n++; print n }'
+}
 first() { { grep -m 1 'error' "$1" || grep -m 1 . "$1"; } 2>/dev/null | cut -c 1-240; }
 for src in "$ROOT"/corpus/c/*.c; do
 	base=$(basename "$src" .c)
@@ -71,14 +95,15 @@ for src in "$ROOT"/corpus/c/*.c; do
 			fi
 			if [ $cc = 14 ]; then
 				diffn=$((diffn + 1))
-				if llvm-diff-14 "$d/f.ll" "$d/back.ll" >"$d/diff" 2>&1; then
-					diffeq=$((diffeq + 1)) selfeq=$((selfeq + 1))
-				else
-					llvm-diff-14 "$d/f.ll" "$d/f.ll" >"$d/selfdiff" 2>&1
-					# metadata is not compared, only printed: its numbers may differ
-					sed -i 's/![0-9][0-9]*/!N/g' "$d/diff" "$d/selfdiff"
-					cmp -s "$d/diff" "$d/selfdiff" && selfeq=$((selfeq + 1))
-				fi
+				judge "$d/f.ll" "$d/back.ll" "$d/diff" "$d/selfdiff"
+				case $? in 0) diffeq=$((diffeq + 1)) selfeq=$((selfeq + 1)) ;; 1) selfeq=$((selfeq + 1)) ;; esac
+				fnn=$((fnn + $(grep -c '^define ' "$d/f.ll")))
+				fnd=$((fnd + $(fns_differing "$d/diff" "$d/selfdiff")))
+				python3 "$ROOT/scripts/ll-phi-sort.py" "$d/f.ll" "$d/f.sorted.ll"
+				python3 "$ROOT/scripts/ll-phi-sort.py" "$d/back.ll" "$d/back.sorted.ll"
+				judge "$d/f.sorted.ll" "$d/back.sorted.ll" "$d/diff.sorted" "$d/selfdiff.sorted"
+				[ $? -lt 2 ] && phieq=$((phieq + 1))
+				fndp=$((fndp + $(fns_differing "$d/diff.sorted" "$d/selfdiff.sorted")))
 			fi
 			if grep -q '^int main(' "$src"; then
 				if [ $cc = 14 ]; then
@@ -97,7 +122,7 @@ for src in "$ROOT"/corpus/c/*.c; do
 		done
 	done
 done
-echo "llvm14-roundtrip: $pass passed, $fail failed (llvm-diff-14 equal: $diffeq of $diffn; as equal as the input to itself: $selfeq)"
+echo "llvm14-roundtrip: $pass passed, $fail failed (llvm-diff-14 equal: $diffeq of $diffn; as equal as the input to itself: $selfeq; with phi pairs sorted: $phieq; functions reported unlike the input's own report: $fnd of $fnn, $fndp with phi pairs sorted)"
 if [ -z "$ONLY" ] && [ $selfeq -lt $EQUAL_MIN ]; then
 	echo "llvm14-roundtrip: $selfeq as llvm-diff-14-equal as the input to itself, fewer than $EQUAL_MIN"
 	exit 1

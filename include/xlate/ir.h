@@ -355,6 +355,8 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_NEG_ZERO = 1 << 9,     /* a splat -0.0 array stays [float -0.0, ...], not zeroinitializer */
 	GT_KERNEL_MD = 1 << 11,    /* vec_type_hint, work_group_size_hint, ... as function metadata */
 	GT_GLOBAL_ATTRS = 1 << 12, /* a global's target_specific_attrs as its attribute group #N */
+	GT_OLD_MEMORY = 1 << 13,   /* memory effects in LLVM <= 15's words (readonly, argmemonly, ...), not memory(...) */
+	GT_CALL_MEM_OWN = 1 << 14, /* a call's memory effects only where they are not its callee's (as an import from .ll read them) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -1017,6 +1017,20 @@ static Attr *old_memory_effects(LLParser *p, OldMem m)
 	return attr_llvm(p->c, LL_MEMORY, f, 0);
 }
 
+bool ll_is_old_memory(LLAttr *a)
+{
+	OldMem m = {-1, 0};
+	return old_memory_attr(a, &m);
+}
+
+Attr *ll_old_memory(LLParser *p, LList *attrs)
+{
+	OldMem m = {-1, 0};
+	for (unsigned i = 0; attrs && i < attrs->n; i++)
+		old_memory_attr(attrs->v[i], &m);
+	return m.places & OLDMEM_SEEN ? old_memory_effects(p, m) : NULL;
+}
+
 /* Adds one function attribute to the passthrough list, or as memory /
  * vscale_range to fn. */
 static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, OpState *fn)

@@ -281,6 +281,8 @@ const char *ll_cconv(LLAttr *a);
 bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
 Attr *ll_memory_attr(LLParser *p, LLAttr *a);   /* memory(...) -> #llvm.memory_effects */
+bool ll_is_old_memory(LLAttr *a);                /* readonly, argmemonly, ... (LLVM <= 15) */
+Attr *ll_old_memory(LLParser *p, LList *attrs);  /* their #llvm.memory_effects; NULL if none */
 void ll_call_attrs_finish(LLParser *p);         /* import_call.c: call-site function attributes */
 
 /* import_inst.c: function bodies */

@@ -521,6 +521,8 @@ static bool call_attr_of(LLParser *p, LLAttr *a, NamedAttr *na)
 			*na = (NamedAttr){ll_sym(p, call_fn_attrs[j][1]), attr_unit(p->c)};
 			return true;
 		}
+	if (ll_is_old_memory(a))
+		return false;   /* the call's memory effects (call_fn_attrs_of, group_memory) */
 	char buf[160];
 	snprintf(buf, sizeof buf, "call-site attribute '%s'", k);
 	ll_drop(p, a->loc, buf);
@@ -551,6 +553,9 @@ static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
 			call_attr(p, op, a);
 		}
 	}
+	Attr *old = ll_old_memory(p, cs->post);   /* `call @f() readonly` */
+	if (old)
+		op_set_attr(p->c, op, ll_sym(p, "memory_effects"), old);
 }
 
 /* The name of the k-th group placeholder of a call (import_md.c's
@@ -654,7 +659,7 @@ static unsigned bundle_effects(LList *bundles)
 static Attr *group_memory(LLParser *p, unsigned id)
 {
 	LList *g = map_get(&p->groups, (uint64_t)id + 1);
-	Attr *m = NULL;
+	Attr *m = ll_old_memory(p, g);   /* readonly, argmemonly ... as LLVM's parser upgrades them */
 	for (unsigned j = 0; g && j < g->n; j++) {
 		LLAttr *a = g->v[j];
 		if (a->kind == A_KW && a->args && !strcmp(a->kw->s, "memory"))

@@ -164,6 +164,15 @@ static void old_memory(Out *o, const char *other, const char *arg, const char *i
 		out_fmt(o, " %sonly", k);
 }
 
+/* A #llvm.memory_effects as the release spells it (GT_OLD_MEMORY). */
+static void fn_memory_effects(LLP *p, Out *o, Attr *mem)
+{
+	if (gen_of(p->c->llvm_version)->translates & GT_OLD_MEMORY)
+		old_memory(o, mem_kind(mem, F_MEM_OTHER), mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+	else
+		memory_effects_attr(o, mem);
+}
+
 /* The function attributes mlir-translate sets on every function. */
 void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 {
@@ -181,14 +190,15 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 	if (lp_attr(fn, "inline_hint"))   /* MLIR 20+ */
 		out_str(o, " inlinehint");
 	Attr *mem = lp_attr(fn, "memory");
-	if (attr_is_llvm(mem, LL_MEMORY) && p->typed)
+	unsigned gt = gen_of(p->c->llvm_version)->translates;
+	if (attr_is_llvm(mem, LL_MEMORY) && (gt & GT_OLD_MEMORY))
 		old_memory(o, mem_kind(mem, F_MEM_OTHER), mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 	else if (attr_is_llvm(mem, LL_MEMORY))
 		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
 			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 	mem = lp_attr(fn, "memory_effects");   /* translated after 19 */
-	if (attr_is_llvm(mem, LL_MEMORY) && (gen_of(p->c->llvm_version)->translates & GT_MEMORY_EFFECTS))
-		memory_effects_attr(o, mem);
+	if (attr_is_llvm(mem, LL_MEMORY) && (gt & GT_MEMORY_EFFECTS))
+		fn_memory_effects(p, o, mem);
 }
 
 /* The function attributes of a call site (MLIR 20+; mlir-translate-19
@@ -205,8 +215,15 @@ void lp_call_attrs(LLP *p, Out *o, Op *call)
 		if (lp_attr(call, units[i].mlir))
 			sp_word(o, units[i].ll);
 	Attr *mem = lp_attr(call, "memory_effects");
-	if (attr_is_llvm(mem, LL_MEMORY) && (gen_of(p->c->llvm_version)->translates & GT_MEMORY_EFFECTS))
-		memory_effects_attr(o, mem);
+	unsigned gt = gen_of(p->c->llvm_version)->translates;
+	if ((gt & GT_CALL_MEM_OWN) && mem) {   /* the callee's are the callee's */
+		Attr *callee = lp_attr(call, "callee");
+		Op *f = callee && callee->kind == ATTR_SYMREF && callee->sym.n ? map_get(&p->gtypes, callee->sym.path[callee->sym.n - 1]) : NULL;
+		if (f && f->kind == OP_LLVM_FUNC && lp_attr(f, "memory_effects") == mem)
+			return;
+	}
+	if (attr_is_llvm(mem, LL_MEMORY) && (gt & GT_MEMORY_EFFECTS))
+		fn_memory_effects(p, o, mem);
 }
 
 /* The ones it sets on definitions only. */
@@ -364,7 +381,9 @@ static int attr_rank(const char *s)
 static const char *record_name(const char *kw)
 {
 	static const struct { const char *kw, *rec; } names[] = {
-		{"alwaysinline", "AlwaysInline"}, {"builtin", "Builtin"}, {"cold", "Cold"},
+		{"alwaysinline", "AlwaysInline"}, {"argmemonly", "ArgMemOnly"}, {"builtin", "Builtin"}, {"cold", "Cold"},
+		{"inaccessiblememonly", "InaccessibleMemOnly"},
+		{"inaccessiblemem_or_argmemonly", "InaccessibleMemOrArgMemOnly"},
 		{"convergent", "Convergent"}, {"hot", "Hot"}, {"inlinehint", "InlineHint"},
 		{"minsize", "MinSize"}, {"mustprogress", "MustProgress"}, {"naked", "Naked"},
 		{"nobuiltin", "NoBuiltin"}, {"nocallback", "NoCallback"}, {"nocf_check", "NoCfCheck"},

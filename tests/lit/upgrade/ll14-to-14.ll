@@ -30,4 +30,4 @@ define i1 @nan(double %x) {
 ; CHECK: define i1 @nan(double %0) {
 ; CHECK-NEXT: %2 = fcmp uno double %0, 0.0
 ; CHECK: declare void @llvm.va_start(i8*)
-; CHECK: attributes #[[A]] = { nounwind readonly argmemonly }
+; CHECK: attributes #[[A]] = { argmemonly nounwind readonly }
