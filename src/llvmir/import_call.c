@@ -763,8 +763,11 @@ void ll_call_memory_finish(LLParser *p)
 	for (unsigned i = 0; i < p->cms.n; i++) {   /* the calls of bodies kept */
 		LLCallMem *cm = &p->cms.v[i];
 		Attr *ca = op_attr(cm->op, p->c->sym[SYM_callee]);
+		Attr *own = op_attr(cm->op, me);
+		if (!own)   /* the old memory words of its groups (readonly, ...), which set no attribute */
+			own = own_memory(p, cm);
 		if (ca && ca->kind == ATTR_SYMREF)   /* not made indirect (ll_fix_call) */
-			op_set_attr(p->c, cm->op, me, call_memory(p, op_attr(cm->op, me), cm->callee, cm->bundles));
+			op_set_attr(p->c, cm->op, me, call_memory(p, own, cm->callee, cm->bundles));
 	}
 	for (unsigned k = 0; k < p->pending.n; k++) {   /* of bodies handed on */
 		LLPending *e = &p->pending.v[k];

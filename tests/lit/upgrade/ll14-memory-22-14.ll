@@ -7,6 +7,7 @@
 ; memory_effects.  A call site's old memory words are upgraded on import
 ; as mlir-translate-22 reads them (were dropped with the warning).
 ; RUN: %xlate --llvm-version=22 --import-llvm %s 2>&1 | FileCheck %s --check-prefix=IMP
+; RUN: %xlate --no-stream --llvm-version=22 --import-llvm %s 2>&1 | FileCheck %s --check-prefix=IMP
 ; RUN: %xlate --llvm-version=22 --import-llvm %s | %xlate --llvm-version=14 --to-llvm - | FileCheck %s
 ; RUN: %xlate --llvm-version=22 --import-llvm %s | %xlate --llvm-version=14 --to-llvm - | llvm-as-14 -o /dev/null
 declare i64 @strlen(i8* nocapture) #0
