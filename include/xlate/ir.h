@@ -357,6 +357,8 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GLOBAL_ATTRS = 1 << 12, /* a global's target_specific_attrs as its attribute group #N */
 	GT_OLD_MEMORY = 1 << 13,   /* memory effects in LLVM <= 15's words (readonly, argmemonly, ...), not memory(...) */
 	GT_CALL_MEM_OWN = 1 << 14, /* a call's memory effects only where they are not its callee's (as an import from .ll read them) */
+	GT_CONST_INST = 1 << 15,   /* an instruction on constants stays one (not folded as IRBuilder folds it) where it is not
+	                              among the constants at the top of the entry block (where an import puts them) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

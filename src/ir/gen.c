@@ -8,7 +8,7 @@
 static const Gen gens[] = {
 	{14, GK_UNSAFE_FP, true, false, " ", 0, 0,
 	 GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF | GT_MEMORY_EFFECTS | GT_OLD_MEMORY | GT_DECL_TARGET
-	     | GT_CALL_MEM_OWN, true, "memory", false},
+	     | GT_CALL_MEM_OWN | GT_CONST_INST, true, "memory", false},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_CALL_PROF, false, "memory", false},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS,

@@ -9,12 +9,13 @@
  * give equations; union-find solves them in one pass over the module.
  * An equation that contradicts what is known already is dropped whole
  * (undone): the printer then puts a bitcast at that one place
- * (ll_typed.c).  Equations go in three rounds: first those from the
+ * (ll_typed.c).  Equations go in four rounds: first those from the
  * typed instructions (alloca, getelementptr, non-pointer loads and
  * stores), then the flows (pointer loads and stores, phis, selects,
- * returns, calls of defined functions), last the calls of declared
- * functions (in clang's output a bitcast stands between a void* parameter
- * and what is passed).  What stays unknown prints as i8*. */
+ * returns, calls of defined functions), then the copies of one object
+ * (memcpy of a struct's size between two pointers), last the calls of
+ * declared functions (in clang's output a bitcast stands between a void*
+ * parameter and what is passed).  What stays unknown prints as i8*. */
 #include <string.h>
 
 #include "ll_print.h"
@@ -300,7 +301,7 @@ static void call_eqs(Infer *in, Op *op, int round)
 	unsigned first = 0;
 	if (callee) {
 		Op *f = map_get(&in->fnops, callee);
-		if (!f || (is_decl(f) ? 3 : 2) != round)
+		if (!f || (is_decl(f) ? 4 : 2) != round)
 			return;
 		fv = kid(in, global(in, callee), 0);
 	} else {
@@ -326,6 +327,36 @@ static void call_eqs(Infer *in, Op *op, int round)
 		unify(in, var_of(in, &op->res[0]), kid(in, fv, 0));
 	for (unsigned i = first; i < n && i - first < ft->llfn.n; i++)
 		unify(in, var_of(in, op->opnd[i].v), kid(in, fv, 1 + i - first));
+}
+
+/* v through the bitcasts that lead to it. */
+static Value *uncast(Value *v)
+{
+	while (v->def && v->def->kind == OP_LLVM_BITCAST && v->def->nopnd)
+		v = v->def->opnd[0].v;
+	return v;
+}
+
+/* A copy of one object (memcpy, memmove of a constant length): clang
+ * copies a struct between two pointers bitcast to i8*; when the one
+ * pointee is known, its size is the length and the other's is unknown,
+ * the other points to the same type. */
+static void copy_eqs(Infer *in, Op *op)
+{
+	const char *n = op->name->s;
+	if (op->nopnd < 3 || (strcmp(n, "llvm.intr.memcpy") && strcmp(n, "llvm.intr.memmove") &&
+			      strcmp(n, "llvm.intr.memcpy.inline")))
+		return;
+	Op *k = op->opnd[2].v->def;
+	Attr *len = k && k->kind == OP_LLVM_CONSTANT ? lp_attr(k, "value") : NULL;
+	uint32_t d = pointee(in, uncast(op->opnd[0].v)), s = pointee(in, uncast(op->opnd[1].v));
+	if (!len || len->kind != ATTR_INT || !d || !s)
+		return;
+	Type *td = in->v.v[find(in, d)].ty, *ts = in->v.v[find(in, s)].ty;
+	Type *t = td ? td : ts;
+	if (!t || (td && ts) || lc_alloc_size(t) != (uint64_t)attr_int_sext(len))
+		return;
+	unify(in, d, s);
 }
 
 static void op_eqs(Infer *in, Op *op, int round)
@@ -419,6 +450,8 @@ static void op_eqs(Infer *in, Op *op, int round)
 	case OP_LLVM_INTR:   /* the thread-local global itself in LLVM 14 */
 		if (round == 1 && op->nopnd == 1 && op->nres == 1 && !strcmp(op->name->s, "llvm.intr.threadlocal.address"))
 			unify(in, var_of(in, &op->res[0]), var_of(in, op->opnd[0].v));
+		if (round == 3)
+			copy_eqs(in, op);
 		break;
 	default:
 		break;
@@ -480,7 +513,7 @@ Infer *lp_infer(Ctx *c, Op *module)
 				map_put(&in->vals, entry->args[i], (void *)(uintptr_t)pv);
 		}
 	}
-	for (int round = 1; round <= 3; round++) {
+	for (int round = 1; round <= 4; round++) {
 		for (Op *op = body ? body->first : NULL; op; op = op->next) {
 			in->fn = op;
 			for (unsigned i = 0; i < op->nreg; i++)

@@ -30,13 +30,15 @@ t:
   ret i32 %7
 }
 attributes #0 = { nounwind }
-; %p is used only through the i8* it is cast to: nothing tells its type.
-; CHECK: define i32 @f(i8* noundef %0, %struct.point* noundef %1, i1 %2, i1 %3) {
+; %p is used only through the i8* it is cast to, and copied from %q's
+; struct.point by a memcpy of its size: a struct.point too.
+; CHECK: define i32 @f(%struct.point* noundef %0, %struct.point* noundef %1, i1 %2, i1 %3) {
 ; CHECK-NEXT: %5 = getelementptr %struct.point, %struct.point* %1, i64 0, i32 1
 ; CHECK-NEXT: store i32 0, i32* %5
-; CHECK-NEXT: %6 = bitcast %struct.point* %1 to i8*
-; CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %0, i8* align 4 %6, i64 8, i1 false)
-; CHECK-NEXT: %7 = call i32 @use(i8* noundef %0) #[[N:[0-9]+]]
-; CHECK-NEXT: %8 = sdiv exact i32 %7, 4
+; CHECK-NEXT: %6 = bitcast %struct.point* %0 to i8*
+; CHECK-NEXT: %7 = bitcast %struct.point* %1 to i8*
+; CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %6, i8* align 4 %7, i64 8, i1 false)
+; CHECK-NEXT: %8 = call i32 @use(i8* noundef %6) #[[N:[0-9]+]]
+; CHECK-NEXT: %9 = sdiv exact i32 %8, 4
 ; CHECK: phi i1 [ true, %{{[0-9]+}} ], [ true, %4 ], [ false, %{{[0-9]+}} ]
 ; CHECK: attributes #[[N]] = { nounwind }
