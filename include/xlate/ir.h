@@ -1136,6 +1136,9 @@ Block *module_body(Op *module);
 /* Checks SSA dominance, terminators, operand/result types of known ops,
  * symbol references.  Reports errors; returns the number found. */
 unsigned verify_module(Ctx *c, Op *module);
+/* Only that every operand's definition dominates its use, in op and the
+ * ops it holds (the .ll importer's check of a function). */
+unsigned verify_dominance(Ctx *c, Op *op);
 /* The same for a module streamed one top-level op at a time: record each
  * op's symbol, then verify it; uses of symbols not seen yet are checked by
  * verify_stream_end, which frees s and returns the errors it found. */

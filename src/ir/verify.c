@@ -58,6 +58,7 @@ typedef struct {
 	unsigned scope;     /* current isolation scope id */
 	unsigned nscopes;
 	unsigned lenient;   /* > 0 inside unreachable blocks: no dominance checks */
+	bool dom_only;      /* verify_dominance: operands only */
 	Map *syms;          /* Sym* -> Op*, of the nearest enclosing module */
 	Op *func;           /* nearest enclosing isolated op */
 	unsigned errors;
@@ -585,11 +586,13 @@ static Map *module_symbols(Verifier *v, Op *module)
 static void verify_op(Verifier *v, Op *op)
 {
 	check_operands(v, op);
-	if (op->nsucc)
+	if (op->nsucc && !v->dom_only)
 		check_successors(v, op);
-	check_types(v, op);
-	check_symbol_use(v, op);
-	if ((op_flags[op->kind] & OPF_TERM) && op->next)
+	if (!v->dom_only)
+		check_types(v, op);
+	if (!v->dom_only)
+		check_symbol_use(v, op);
+	if ((op_flags[op->kind] & OPF_TERM) && op->next && !v->dom_only)
 		ERR(v, op, "'%s' op must be the last operation in the parent block", op->name->s);
 	if (op->nreg) {
 		unsigned scope = v->scope;
@@ -599,7 +602,7 @@ static void verify_op(Verifier *v, Op *op)
 			v->scope = ++v->nscopes;
 			v->func = op;
 		}
-		if (op->kind == OP_BUILTIN_MODULE)
+		if (op->kind == OP_BUILTIN_MODULE && !v->dom_only)
 			v->syms = module_symbols(v, op);
 		for (unsigned r = 0; r < op->nreg; r++)
 			verify_region(v, &op->regs[r]);
@@ -836,7 +839,7 @@ static void verify_region(Verifier *v, Region *r)
 		return;
 	unsigned errors = v->errors;
 	verify_region_ops(v, r);
-	for (Block *b = v->errors == errors ? r->first : NULL; b; b = b->next)
+	for (Block *b = v->errors == errors && !v->dom_only ? r->first : NULL; b; b = b->next)
 		check_terminator(v, r, b);
 }
 
@@ -897,6 +900,14 @@ unsigned verify_stream_end(VerifyStream *s, bool check)
 	map_free(&s->syms);
 	free(s);
 	return n;
+}
+
+unsigned verify_dominance(Ctx *c, Op *op)
+{
+	Verifier v = {.c = c, .dom_only = true};
+	verify_op(&v, op);
+	def_free(&v.defined);
+	return v.errors;
 }
 
 unsigned verify_module(Ctx *c, Op *module)

@@ -584,6 +584,8 @@ void ll_fn_end(LLParser *p, Loc loc)
 	if (!p->c->nerrors) {
 		drop_unexportable_unreachable(p);
 		order_constants(p);
+		/* LLVM's verifier: "Instruction does not dominate all uses!" */
+		verify_dominance(p->c, f->op);
 	}
 	uintptr_t n = 0, k = 0;   /* the constants made at the start of the entry block */
 	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)
