@@ -251,8 +251,8 @@ static int md_use(Op *op, const char *k, const char **name)
 		return *name = "loop_annotation", MDU_LOOP;
 	if (op->kind == OP_LLVM_COND_BR && !strcmp(k, "prof"))
 		return *name = "branch_weights", MDU_WEIGHTS;   /* printed by print_llvm_cond_br only */
-	if (op->kind == OP_LLVM_SWITCH && !strcmp(k, "prof"))
-		return -1;   /* switch weights are printed from the attribute */
+	if ((op->kind == OP_LLVM_SWITCH || op->kind == OP_LLVM_INVOKE) && !strcmp(k, "prof"))
+		return -1;   /* switch and invoke weights are printed from the attribute */
 	return MDU_DROP;
 }
 
@@ -379,7 +379,8 @@ void ll_resolve_md(LLParser *p)
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
 			else if (!strcmp(k, "llvm.loop") && (op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR))
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
-			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH))
+			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH
+			                                 || op->kind == OP_LLVM_INVOKE))
 				v = weights_attr(p, m), name = "branch_weights";
 			if (v)
 				op_set_attr(p->c, op, ll_sym(p, name), v);
