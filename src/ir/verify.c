@@ -501,6 +501,20 @@ static void check_llvm_constant(Verifier *v, Op *op)
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
+	if (is_same_type_op(k)) {   /* the counts first, as MLIR's traits (generic form can break them) */
+		unsigned want = k == OP_ARITH_NEGF || k == OP_LLVM_FNEG ? 1 : 2;
+		if (op->nres != 1) {
+			ERR(v, op, "'%s' op requires one result", op->name->s);
+			return;
+		}
+		if (op->nopnd != want) {
+			if (want == 1)
+				ERR(v, op, "'%s' op requires a single operand", op->name->s);
+			else
+				ERR(v, op, "'%s' op expected 2 operands, but found %u", op->name->s, op->nopnd);
+			return;
+		}
+	}
 	if (is_same_type_op(k) && op->nres == 1) {
 		Type *t = op->res[0].type;
 		for (unsigned i = 0; i < op->nopnd; i++)
