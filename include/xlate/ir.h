@@ -342,6 +342,9 @@ typedef struct Gen {
 	bool typed_ptrs;                     /* .ll written with typed pointers (i8*, llvm.memcpy.p0i8.p0i8.i64) */
 	const char *fn_memory;               /* llvm.func's #llvm.memory_effects attribute: memory, memory_effects */
 	bool assume_custom;                  /* llvm.intr.assume has a custom form (and operand bundles) */
+	/* mlir-translate's note on an op of a dialect it does not load: the
+	 * dialects it loads, as it lists them (NULL: not known) */
+	const char *translate_dialects;
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */

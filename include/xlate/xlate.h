@@ -57,6 +57,8 @@ typedef enum XlateFlag {
 	                                     (mlir-opt without --allow-unregistered-dialect) */
 	XLATE_IMPORT_STRUCTS_AS_LITERALS, /* --import-llvm: named structs become literal ones
 	                                     (mlir-translate-22 -import-structs-as-literals) */
+	XLATE_LLVM_DIALECT_ONLY,          /* --to-llvm: ops of other dialects than llvm are refused
+	                                     as mlir-translate --mlir-to-llvmir refuses them */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;

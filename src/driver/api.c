@@ -72,6 +72,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_USE_GENERIC_FUNCTIONS] = &o->d.conv.use_generic_functions,
 		[XLATE_REJECT_UNREGISTERED] = &o->d.reject_unregistered,
 		[XLATE_IMPORT_STRUCTS_AS_LITERALS] = &o->d.structs_as_literals,
+		[XLATE_LLVM_DIALECT_ONLY] = &o->d.llvm_only,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;

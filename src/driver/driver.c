@@ -25,6 +25,7 @@
  * the whole-module path gives.  The output is the same either way. */
 #define _GNU_SOURCE  /* open_memstream */
 #include <stdio.h>
+#include <string.h>
 
 #include "driver/driver.h"
 
@@ -68,13 +69,103 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	return c;
 }
 
+/* ------------------------------------------------------------ mlir-translate's refusals */
+
+/* Whether mlir-translate of generation g loads the dialect of op name (its
+ * text up to the dot): the dialects its note lists. */
+static bool translate_loads(const Gen *g, const char *name)
+{
+	const char *dot = strchr(name, '.');
+	size_t n = dot ? (size_t)(dot - name) : strlen(name);
+	const char *l = g->translate_dialects ? strchr(g->translate_dialects, ':') : NULL;
+	if (!l)
+		return true;
+	for (l += 2; *l && *l != ';';) {
+		size_t k = strcspn(l, ", ");
+		if (k == n && memcmp(l, name, n) == 0)
+			return true;
+		l += k;
+		l += strspn(l, ", ");
+	}
+	return false;
+}
+
+/* The first op, in the order of the text, of a dialect mlir-translate does
+ * not load: its parser stops there (without --allow-unregistered-dialect). */
+static Op *first_unloaded(const Gen *g, Op *op)
+{
+	for (unsigned r = 0; r < op->nreg; r++)
+		for (Block *b = op->regs[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next) {
+				if (!translate_loads(g, o->name->s))
+					return o;
+				Op *in = first_unloaded(g, o);
+				if (in)
+					return in;
+			}
+	return NULL;
+}
+
+/* The first op of a body mlir-translate has no translation for. */
+static Op *first_foreign(Op *op)
+{
+	for (unsigned r = 0; r < op->nreg; r++)
+		for (Block *b = op->regs[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next) {
+				if (strncmp(o->name->s, "llvm.", 5) != 0)
+					return o;
+				Op *in = first_foreign(o);
+				if (in)
+					return in;
+			}
+	return NULL;
+}
+
+/* mlir-translate --mlir-to-llvmir translates the llvm dialect only: an op
+ * of a dialect it does not load fails its parse (before = true, before
+ * verification), any other op of another dialect its translation (the
+ * module's top-level ops first, then the bodies, in order).  Reports the
+ * first as it does; true if there was one. */
+static bool refuse_foreign(Ctx *c, Op *m, bool before)
+{
+	const Gen *g = gen_of(c->llvm_version);
+	Op *bad = NULL;
+	if (before) {
+		if (c->reject_unregistered && (bad = first_unloaded(g, m))) {
+			const char *dot = strchr(bad->name->s, '.');
+			int n = dot ? (int)(dot - bad->name->s) : (int)strlen(bad->name->s);
+			error_at(c, bad->loc, "Dialect `%.*s' not found for custom op '%s' ", n, bad->name->s, bad->name->s);
+			note_at(c, bad->loc, "%s", g->translate_dialects);
+		}
+		return bad != NULL;
+	}
+	Block *body = module_body(m);
+	for (Op *o = body ? body->first : NULL; o && !bad; o = o->next)
+		if (strncmp(o->name->s, "llvm.", 5) != 0 && !(op_flags[o->kind] & OPF_TERM))
+			bad = o;
+	for (Op *o = body ? body->first : NULL; o && !bad; o = o->next)
+		if (!strncmp(o->name->s, "llvm.", 5))
+			bad = first_foreign(o);
+	if (bad && !strncmp(bad->name->s, "builtin.", 8))
+		error_at(c, bad->loc, "LLVM Translation failed for operation: %s", bad->name->s);
+	else if (bad)
+		error_at(c, bad->loc, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
+		         "registration for dialect for op: %s", bad->name->s);
+	return bad != NULL;
+}
+
 /* ------------------------------------------------------------ whole module */
 
 static int finish_whole(Ctx *c, Op *m, const DriveOpts *d, Out *o)
 {
 	bool import = d->mode == DRIVE_IMPORT;
+	bool only = d->llvm_only && d->mode == DRIVE_TO_LLVM;
+	if (m && !c->nerrors && only && refuse_foreign(c, m, true))
+		return 1;
 	if (m && !c->nerrors && !d->no_verify && !import)
 		verify_module(c, m);
+	if (m && !c->nerrors && only)
+		refuse_foreign(c, m, false);
 	if (m && !c->nerrors && d->passes.n)
 		run_passes(c, m, &d->passes);
 	else if (m && !c->nerrors && lowers(d))
@@ -288,7 +379,8 @@ int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, boo
 	/* the MLIR bodies printed early are in custom form */
 	/* typed pointers (LLVM 14) are chosen over the whole module (ll_typed.c) */
 	/* mlir-opt's passes run on the whole module */
-	if (!d->no_stream && !d->passes.n && !(d->generic && d->mode != DRIVE_TO_LLVM) &&
+	/* mlir-translate's refusals look at the whole module */
+	if (!d->no_stream && !d->passes.n && !(d->generic && d->mode != DRIVE_TO_LLVM) && !d->llvm_only &&
 	    !(d->mode == DRIVE_TO_LLVM && gen_of(c->llvm_version)->typed_ptrs))
 		rc = run_stream(c, src, d, o);
 	if (rc == RESTART) {

@@ -41,6 +41,8 @@ typedef struct DriveOpts {
 	unsigned first_line;   /* the text begins at this line of the file (0: 1) */
 	bool reject_unregistered;  /* ops of unknown dialects are errors */
 	bool structs_as_literals;  /* import: named structs become literal ones */
+	bool llvm_only;        /* DRIVE_TO_LLVM: ops of other dialects are refused, not
+	                          lowered (mlir-translate --mlir-to-llvmir) */
 	ConvOpts conv;         /* the lowering's options */
 	PassList passes;       /* mlir-opt's passes, run in order instead of the lowering */
 } DriveOpts;

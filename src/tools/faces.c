@@ -32,7 +32,7 @@ static const struct Flag {
 	int faces, id, arg;
 	const char *help;
 } flags[] = {
-	{"mlir-to-llvmir", TR, F_TO_LLVMIR, NOARG, "translate MLIR (llvm dialect; func/arith/cf/memref/index are lowered) to LLVM IR"},
+	{"mlir-to-llvmir", TR, F_TO_LLVMIR, NOARG, "translate MLIR (the llvm dialect; other ops are refused, as upstream) to LLVM IR"},
 	{"import-llvm", TR, F_IMPORT, NOARG, "translate LLVM IR to MLIR"},
 	{"o", OPT | TR, F_OUT, NEEDARG, "output file (written only if the run succeeds)"},
 	{"split-input-file", OPT | TR, F_SPLIT, OPTARG, "split the input on '// -----' and process each chunk on its own"},
@@ -321,7 +321,10 @@ int face_main(int face_opt, int argc, char **argv)
 				goto out;
 			}
 			break;
-		case F_TO_LLVMIR: mode = XLATE_MODE_TO_LLVM; break;
+		case F_TO_LLVMIR:
+			mode = XLATE_MODE_TO_LLVM;
+			xlate_options_set_flag(r.o, XLATE_LLVM_DIALECT_ONLY, 1);
+			break;
 		case F_IMPORT: mode = XLATE_MODE_IMPORT_LLVM; break;
 		case F_ROUNDTRIP: roundtrip = on; break;
 		case F_NOOP: break;
