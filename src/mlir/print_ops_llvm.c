@@ -121,9 +121,18 @@ static bool print_blocktag(Printer *p, Op *op)
  * NULL for another dialect's (#other<private> is no linkage). */
 static const char *llvm_word(Op *op, const char *name)
 {
+	/* the enum attribute each of these names holds (#llvm.cconv<...>): another
+	 * one (#llvm.foo<cxc> as the CConv) is no word of the custom form */
+	static const char *const kinds[][2] = {
+		{"CConv", "llvm.cconv"}, {"linkage", "llvm.linkage"},
+		{"TailCallKind", "llvm.tailcallkind"}, {"tail_call_kind", "llvm.tailcallkind"},
+	};
 	Attr *a = p_attr(op, name);
 	if (a && a->kind == ATTR_OPAQUE && (!a->opaque.dialect || strncmp(a->opaque.dialect->s, "llvm", 4)))
 		return NULL;
+	for (size_t i = 0; a && a->kind == ATTR_OPAQUE && i < sizeof kinds / sizeof *kinds; i++)
+		if (!strcmp(name, kinds[i][0]) && strcmp(a->opaque.dialect->s, kinds[i][1]))
+			return NULL;
 	return p_opaque_body(op, name);
 }
 
