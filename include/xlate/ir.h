@@ -298,6 +298,8 @@ struct Ctx {
 	unsigned index_bitwidth;  /* for conversion; 64 by default */
 	bool reject_unregistered; /* ops of dialects xlate does not know are errors
 	                             (mlir-opt without --allow-unregistered-dialect) */
+	bool implicit_module;     /* MLIR parse: the module was made around the file's ops
+	                             (set by the parser; mlir-translate --no-implicit-module) */
 	bool structs_as_literals; /* .ll import: a named struct becomes its literal body
 	                             (an opaque one: the empty struct) */
 	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);

@@ -59,6 +59,8 @@ typedef enum XlateFlag {
 	                                     (mlir-translate-22 -import-structs-as-literals) */
 	XLATE_LLVM_DIALECT_ONLY,          /* --to-llvm: ops of other dialects than llvm are refused
 	                                     as mlir-translate --mlir-to-llvmir refuses them */
+	XLATE_NO_IMPLICIT_MODULE,         /* with XLATE_LLVM_DIALECT_ONLY: the file's one top-level
+	                                     op must be the module (mlir-translate --no-implicit-module) */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;

@@ -73,6 +73,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_REJECT_UNREGISTERED] = &o->d.reject_unregistered,
 		[XLATE_IMPORT_STRUCTS_AS_LITERALS] = &o->d.structs_as_literals,
 		[XLATE_LLVM_DIALECT_ONLY] = &o->d.llvm_only,
+		[XLATE_NO_IMPLICIT_MODULE] = &o->d.no_implicit_module,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;

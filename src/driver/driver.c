@@ -162,6 +162,18 @@ static int finish_whole(Ctx *c, Op *m, const DriveOpts *d, Out *o)
 	bool only = d->llvm_only && d->mode == DRIVE_TO_LLVM;
 	if (m && !c->nerrors && only && refuse_foreign(c, m, true))
 		return 1;
+	if (m && !c->nerrors && only && d->no_implicit_module && c->implicit_module) {
+		/* mlir-translate --no-implicit-module takes the file's one op as the module */
+		Block *b = module_body(m);
+		unsigned n = 0;
+		for (Op *o = b ? b->first : NULL; o; o = o->next)
+			n++;
+		if (n == 1)
+			error_at(c, b->first->loc, "'%s' op can not be translated to an LLVMIR module", b->first->name->s);
+		else
+			error_at(c, (Loc){m->loc.file, 0, 0}, "source must contain a single top-level operation, found: %u", n);
+		return 1;
+	}
 	if (m && !c->nerrors && !d->no_verify && !import)
 		verify_module(c, m);
 	if (m && !c->nerrors && only)

@@ -43,6 +43,7 @@ typedef struct DriveOpts {
 	bool structs_as_literals;  /* import: named structs become literal ones */
 	bool llvm_only;        /* DRIVE_TO_LLVM: ops of other dialects are refused, not
 	                          lowered (mlir-translate --mlir-to-llvmir) */
+	bool no_implicit_module;  /* with llvm_only: the file's one top-level op is the module */
 	ConvOpts conv;         /* the lowering's options */
 	PassList passes;       /* mlir-opt's passes, run in order instead of the lowering */
 } DriveOpts;

@@ -1479,6 +1479,13 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 	bool module22 = gen_of(c->llvm_version)->keeps & GK_MODULE;
 	Attr *masm = module22 ? lp_attr(module, "llvm.module_asm") : NULL;
+	if (masm && masm->kind != ATTR_ARRAY)
+		error_at(c, module->loc, "expected an array attribute for a module level asm");
+	for (unsigned i = 0; masm && masm->kind == ATTR_ARRAY && i < masm->arr.n; i++)
+		if (masm->arr.elts[i]->kind != ATTR_STRING) {
+			error_at(c, module->loc, "expected a string attribute for each entry of a module level asm");
+			break;
+		}
 	if (masm && masm->kind == ATTR_ARRAY) {   /* module asm "..." (22) */
 		out_ch(&head, '\n');
 		for (unsigned i = 0; i < masm->arr.n; i++)

@@ -833,6 +833,7 @@ static Op *parse_file(Parser *p)
 		return m;
 	}
 	Block *body = module_body(top);
+	c->implicit_module = true;
 	while (b && b->first) {
 		Op *op = b->first;
 		op_unlink(op);

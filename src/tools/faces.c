@@ -24,7 +24,7 @@ enum { OPT = 1, TR = 2 };                 /* the faces a flag belongs to */
 enum { NOARG, NEEDARG, OPTARG };          /* cl's ValueDisallowed/Required/Optional */
 enum {
 	F_HELP, F_VERSION, F_OUT, F_SPLIT, F_MARKER, F_VERIFY, F_GENERIC, F_UNREG, F_LLVM_VERSION, F_LITERALS,
-	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP,
+	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP, F_NO_IMPLICIT,
 };
 
 static const struct Flag {
@@ -41,6 +41,7 @@ static const struct Flag {
 	{"mlir-print-op-generic", OPT | TR, F_GENERIC, NOARG, "print ops in generic form"},
 	{"allow-unregistered-dialect", OPT | TR, F_UNREG, NOARG, "accept ops of dialects xlate does not know"},
 	{"import-structs-as-literals", TR, F_LITERALS, NOARG, "--import-llvm: named structs become literal ones"},
+	{"no-implicit-module", TR, F_NO_IMPLICIT, NOARG, "--mlir-to-llvmir: the file's one top-level op is the module"},
 	{"llvm-version", OPT | TR, F_LLVM_VERSION, NEEDARG, "the release whose output is reproduced: 14, 19 or 22 (default 22)"},
 	{"verify-roundtrip", OPT, F_ROUNDTRIP, NOARG, "check that the input prints, parses back and prints the same"},
 	{"mlir-disable-threading", OPT | TR, F_NOOP, NOARG, "accepted; xlate runs on one thread"},
@@ -328,6 +329,7 @@ int face_main(int face_opt, int argc, char **argv)
 		case F_IMPORT: mode = XLATE_MODE_IMPORT_LLVM; break;
 		case F_ROUNDTRIP: roundtrip = on; break;
 		case F_NOOP: break;
+		case F_NO_IMPLICIT: xlate_options_set_flag(r.o, XLATE_NO_IMPLICIT_MODULE, on); break;
 		}
 	}
 	if (face == TR && mode < 0) {

@@ -1,0 +1,2 @@
+llvm.func @f()
+llvm.func @g()
