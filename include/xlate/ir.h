@@ -1246,6 +1246,7 @@ typedef struct ConvOpts {
 	bool use_bare_ptr_memref_call_conv;
 	bool emit_c_wrappers;
 	bool use_generic_functions;
+	bool use_aligned_alloc;   /* memref.alloc calls aligned_alloc (finalize-memref-to-llvm's option) */
 	unsigned dialects;   /* CONV_*: the dialects lowered, the others left with
 	                      * builtin.unrealized_conversion_cast between them (as
 	                      * one upstream pass alone); 0: all, casts reconciled */

@@ -174,6 +174,37 @@ static Sym *alloc_fn(Conv *cv)
 	return csym(cv, n);
 }
 
+static Sym *aligned_alloc_fn(Conv *cv)
+{
+	const char *n = cv->o.use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
+	Type *args[2] = {cv->ity, cv->ity};
+	declare_func(cv, n, type_llfunc(cv->c, cv->ptr, 2, args, false));
+	return csym(cv, n);
+}
+
+/* The size in bytes of a memref element as the default data layout has
+ * it, 0 if not known here (for aligned_alloc's alignment). */
+static uint64_t elt_bytes(Conv *cv, Type *t)
+{
+	if (t->kind == TY_INT)
+		return (t->i.width + 7) / 8;
+	if (t->kind == TY_INDEX)
+		return (cv->ity->i.width + 7) / 8;
+	if (type_float_width(t))
+		return type_float_width(t) == 80 ? 16 : (type_float_width(t) + 7) / 8;
+	if (t->kind == TY_VECTOR && !t->shaped.scalable)
+		return type_num_elements(t) * elt_bytes(cv, t->shaped.elt);
+	return 0;
+}
+
+static uint64_t pow2_ceil(uint64_t n)
+{
+	uint64_t p = 1;
+	while (p < n)
+		p <<= 1;
+	return p;
+}
+
 static Sym *free_fn(Conv *cv)
 {
 	const char *n = cv->o.use_generic_functions ? "_mlir_memref_to_llvm_free" : "free";
@@ -202,6 +233,38 @@ static void lower_alloc(Conv *cv, Op *op)
 	Attr *al = op_attr(op, cv->c->sym[SYM_alignment]);
 	Value *align = NULL;
 	Type *et = mt->shaped.elt;
+	if (cv->o.use_aligned_alloc) {
+		/* as upstream's aligned allocation: the alignment given, else the
+		 * element's size rounded up to a power of two and at least 16; the
+		 * size padded to a multiple of it unless it is one already */
+		uint64_t eb = elt_bytes(cv, et);
+		uint64_t a = al && al->kind == ATTR_INT ? (uint64_t)attr_int_sext(al) : pow2_ceil(eb);
+		if (!(al && al->kind == ATTR_INT) && a < 16)
+			a = 16;
+		Value *av = b_idx(cv, (int64_t)a);
+		uint64_t known = eb;   /* the static part of the size (dynamic dims left out, as upstream) */
+		for (unsigned i = 0; i < mt->shaped.rank; i++)
+			if (mt->shaped.shape[i] >= 0)
+				known *= (uint64_t)mt->shaped.shape[i];
+		if (!known || known % a) {
+			Value *bump = b_bin(cv, OP_LLVM_SUB, av, b_idx(cv, 1));
+			Value *bumped = b_bin(cv, OP_LLVM_ADD, size, bump);
+			Value *mod = b_bin(cv, OP_LLVM_UREM, bumped, av);
+			size = b_bin(cv, OP_LLVM_SUB, bumped, mod);
+		}
+		Sym *afn = aligned_alloc_fn(cv);
+		if (cv->declined)
+			return;
+		Value *args[2] = {av, size};
+		Value *p = b_call(cv, afn, 2, args, cv->ptr);
+		Type *pt = conv_memref_ptr(cv, mt);
+		if (pt != cv->ptr)
+			p = b_cast(cv, OP_LLVM_ADDRSPACECAST, p, pt);
+		Value *desc = make_desc(cv, mt, p, p, sizes, strides);
+		note_dyn_sizes(cv, desc, op, 0);
+		replace_op1(cv, op, desc);
+		return;
+	}
 	if (al && al->kind == ATTR_INT)
 		align = b_idx(cv, attr_int_sext(al));
 	else if (!(et->kind == TY_INT && et->i.sign == SIGNLESS) && et->kind != TY_INDEX && !type_is_float(et))

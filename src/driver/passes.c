@@ -125,8 +125,8 @@ static int set_option(Pass *p, unsigned allowed, const char *name, size_t nn, co
 		p->o.use_bare_ptr_memref_call_conv = b;
 	else if (options[k].bit == OPT_GENERIC)
 		p->o.use_generic_functions = b;
-	else if (b)
-		return fail(e, "use-aligned-alloc is not supported by xlate");
+	else
+		p->o.use_aligned_alloc = b;
 	return 0;
 }
 
