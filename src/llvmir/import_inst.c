@@ -200,7 +200,13 @@ Block *ll_label_of(LLParser *p, LLV *v)
 		error_at(p->c, v ? v->loc : (Loc){0}, "expected 'label %%name'");
 		return NULL;
 	}
-	return block_ref(p, v->s, v->loc);
+	Block *b = block_ref(p, v->s, v->loc);
+	if (b && b == p->fn->entry) {
+		/* LLVM's verifier: "Entry block to function must not have predecessors!" */
+		error_at(p->c, v->loc, "entry block to function must not have predecessors");
+		return NULL;
+	}
+	return b;
 }
 
 /* The entry block is numbered when the body starts without a label. */
@@ -210,6 +216,8 @@ static void ensure_started(LLParser *p)
 	if (!f->started) {
 		f->started = true;
 		Local *l = ll_local_get(p, ll_num_sym(p, f->next_num++), (Loc){0});
+		if (l->b)   /* a label operand of the first instruction */
+			error_at(p->c, l->loc, "entry block to function must not have predecessors");
 		l->b = f->entry;
 		l->defined = true;
 		f->cur = f->entry;
