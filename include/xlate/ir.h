@@ -1144,6 +1144,10 @@ unsigned verify_module(Ctx *c, Op *module);
 /* Only that every operand's definition dominates its use, in op and the
  * ops it holds (the .ll importer's check of a function). */
 unsigned verify_dominance(Ctx *c, Op *op);
+/* The operand count an op whose operands and one result share a type
+ * (arith/index/llvm binary ops, negations) must have; 0 for other ops.
+ * The lowering checks it too, as --no-verify input can break it. */
+unsigned same_type_arity(OpKind k);
 /* The same for a module streamed one top-level op at a time: record each
  * op's symbol, then verify it; uses of symbols not seen yet are checked by
  * verify_stream_end, which frees s and returns the errors it found. */

@@ -538,6 +538,13 @@ static bool lowered(Conv *cv, Op *op)
 static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
+	unsigned want = same_type_arity(op->kind);
+	if (want && (op->nres != 1 || op->nopnd != want)) {
+		/* unverified (--no-verify) generic form: the rewrites read res[0] and each operand */
+		conv_error(cv, op->loc, "failed to legalize operation '%s': expected %u operand%s and one result",
+		           op->name->s, want, want == 1 ? "" : "s");
+		return;
+	}
 	if (cv->dialects && fold_dim(cv, op))
 		return;
 	if (cv->dialects && !is_llvm_op(op) && !lowered(cv, op)) {

@@ -498,11 +498,18 @@ static void check_llvm_constant(Verifier *v, Op *op)
 	}
 }
 
+unsigned same_type_arity(OpKind k)
+{
+	if (!is_same_type_op(k))
+		return 0;
+	return k == OP_ARITH_NEGF || k == OP_LLVM_FNEG ? 1 : 2;
+}
+
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
-	if (is_same_type_op(k)) {   /* the counts first, as MLIR's traits (generic form can break them) */
-		unsigned want = k == OP_ARITH_NEGF || k == OP_LLVM_FNEG ? 1 : 2;
+	unsigned want = same_type_arity(k);
+	if (want) {   /* the counts first, as MLIR's traits (generic form can break them) */
 		if (op->nres != 1) {
 			ERR(v, op, "'%s' op requires one result", op->name->s);
 			return;
