@@ -547,7 +547,7 @@ typedef enum Signedness { SIGNLESS, SIGNED, UNSIGNED } Signedness;
 struct Type {
 	TypeKind kind;
 	uint32_t hash;
-	Sym *text;      /* the MLIR printer's text of a literal LLVM aggregate, once printed (p_type) */
+	Sym *text;      /* the MLIR printer's text of a type without attributes, once printed (p_type) */
 	Type *untyped;  /* type_untyped(this), once asked for */
 	union {
 		struct { unsigned width; Signedness sign; } i;          /* TY_INT */

@@ -189,22 +189,34 @@ void print_type_nested(Out *o, Type *t)
 		mlir_print_type(o, t);
 }
 
-/* LLVM aggregates (memref descriptors: !llvm.struct<(ptr, ptr, i64,
- * array<1 x i64>, ...)>, the identified structs of imported code) are
- * printed over and over: their text is made once, kept in t->text, and
- * copied after.  At the top level the text depends on t alone (an
- * identified struct prints differently only nested in itself), and no
- * type changes once printed: the importer names and fills its structs
- * before it prints a body that uses them (or starts again with a fresh
- * context). */
+/* Whether t's text holds no attribute (which an alias could stand for):
+ * the LLVM dialect's types and the builtin scalars. */
+static bool text_kept(Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: case TY_INDEX: case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_F80: case TY_F128:
+	case TY_TF32: case TY_LLVM_PTR: case TY_LLVM_STRUCT: case TY_LLVM_ARRAY: case TY_LLVM_VEC: case TY_LLVM_FUNC:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Types are printed over and over (i64, !llvm.ptr, memref descriptors
+ * !llvm.struct<(ptr, ptr, i64, array<1 x i64>, ...)>, the identified
+ * structs of imported code): the text of those without attributes is
+ * made once, kept in t->text, and copied after (mlir_print_type uses it
+ * too).  At the top level the text depends on t alone (an identified
+ * struct prints differently only nested in itself), and no type changes
+ * once printed: the importer names and fills its structs before it
+ * prints a body that uses them (or starts again with a fresh context). */
 void p_type(Printer *p, Type *t)
 {
 	if (t && t->text) {
 		out_sym(p->o, t->text);
 		return;
 	}
-	if (!t || (t->kind != TY_LLVM_STRUCT && t->kind != TY_LLVM_ARRAY && t->kind != TY_LLVM_VEC &&
-	           t->kind != TY_LLVM_FUNC)) {
+	if (!t || !text_kept(t)) {
 		mlir_print_type(p->o, t);
 		return;
 	}
@@ -322,6 +334,10 @@ void mlir_print_type(Out *o, Type *t)
 {
 	if (!t) {
 		out_str(o, "<<NULL TYPE>>");
+		return;
+	}
+	if (t->text) {   /* p_type's: the text at the top level, where this starts */
+		out_sym(o, t->text);
 		return;
 	}
 	switch (t->kind) {
