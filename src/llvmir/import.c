@@ -1231,9 +1231,35 @@ static bool explicit_attr(LLParser *p, OpState *fn, Attr *e)
 	return true;
 }
 
+static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out);
+
 /* The function attributes of header h (inline and #N groups) onto out,
- * in the order they are set (a later one replacing one of its name). */
+ * in the order they are set (a later one replacing one of its name).
+ * Most headers name one group and nothing else, the same for many
+ * functions: what that gives is made once (group_fn_attrs), what it
+ * drops told the first time, as every time after would tell it again. */
 static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out)
+{
+	LLAttr *a = h->post && h->post->n == 1 ? h->post->v[0] : NULL;
+	if (!a || a->kind != A_GROUP) {
+		fn_attrs_of(p, h, out);
+		return;
+	}
+	uint64_t k = (uint64_t)a->group + 1;
+	NamedAttr *v = map_get(&p->group_fn_attrs, k);
+	if (!v) {
+		OpState s = {0};
+		fn_attrs_of(p, h, &s);
+		v = arena_alloc(p->c->arena, (s.attrs.n + 1) * sizeof *v);   /* ends with a NULL name */
+		memcpy(v, s.attrs.v, s.attrs.n * sizeof *v);
+		opstate_free(&s);
+		map_put(&p->group_fn_attrs, k, v);
+	}
+	for (; v->name; v++)
+		opstate_add_attr(out, v->name, v->attr);
+}
+
+static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
 {
 	AttrVec pass = {0};
 	OldMem om = {-1, 0};
@@ -1579,6 +1605,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.named_loc);
 	map_free(&p.groups);
 	map_free(&p.group_line);
+	map_free(&p.group_fn_attrs);
 	vec_free(&p.late_drops);
 	map_free(&p.mds);
 	map_free(&p.md_attrs);

@@ -133,6 +133,8 @@ struct LLParser {
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	Map groups;           /* group number + 1 -> LList* of LLAttr */
+	Map group_fn_attrs;   /* group number + 1 -> what it sets on a function alone (fn_attrs):
+	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
