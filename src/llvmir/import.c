@@ -69,8 +69,10 @@ LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
 {
 	LLAttr *a = ll_mkattr(p, A_INT, ll_sym(p, "align"), loc);
 	a->val = n;
+	uint64_t v;
 	errno = 0;
-	unsigned long long v = n->s[0] == '-' ? 0 : strtoull(n->s, NULL, 10);
+	if (!ll_digits(n, &v))   /* the common case, without strtoull */
+		v = n->s[0] == '-' ? 0 : strtoull(n->s, NULL, 10);
 	const char *msg = n->s[0] == '-' ? "expected integer"
 	                  : errno == ERANGE || (v && !(v & (v - 1)) && v > (1ull << 32)) ? "huge alignments are not supported yet"
 	                  : !v || (v & (v - 1)) ? "alignment is not a power of two" : NULL;

@@ -81,8 +81,11 @@ static void add_align(LLParser *p, OpState *s, LList *rest)
 {
 	for (unsigned i = 0; rest && i < rest->n; i++) {
 		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
-			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, strtoll(a->val->s, NULL, 10)));
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align")) {
+			uint64_t v;
+			int64_t x = ll_digits(a->val, &v) ? (int64_t)v : strtoll(a->val->s, NULL, 10);
+			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, x));
+		}
 	}
 }
 
