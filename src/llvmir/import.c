@@ -1253,7 +1253,8 @@ static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out)
 		OpState s = {0};
 		fn_attrs_of(p, h, &s);
 		v = arena_alloc(p->c->arena, (s.attrs.n + 1) * sizeof *v);   /* ends with a NULL name */
-		memcpy(v, s.attrs.v, s.attrs.n * sizeof *v);
+		if (s.attrs.n)
+			memcpy(v, s.attrs.v, s.attrs.n * sizeof *v);
 		opstate_free(&s);
 		map_put(&p->group_fn_attrs, k, v);
 	}
