@@ -218,6 +218,8 @@ static Attr *dense_of(LLParser *p, LLV *v)
 		return NULL;
 	if (t->kind == TY_VECTOR && t->shaped.scalable && t->shaped.scalable[0])
 		return NULL;
+	if (n != (t->kind == TY_LLVM_ARRAY ? t->arr.n : type_num_elements(t)))
+		return NULL;   /* insert_chain reports the count */
 	Attr **e = arena_alloc(p->a, n * sizeof *e);
 	for (unsigned i = 0; i < n; i++) {
 		LLV *x = v->elts->v[i];
