@@ -442,7 +442,7 @@ Value *ll_const_expr(LLParser *p, Sink *k, LLV *v)
 		if (n < 1)
 			return NULL;
 		Value *base = ll_mat(p, k, v->elts->v[0]);
-		if (!base)
+		if (!base || !ll_gep_base_ok(p, base, v->loc))
 			return NULL;
 		LList idx = {v->elts->v + 1, n - 1, n - 1};
 		return ll_build_gep(p, k, v->flags, v->ty2, base, &idx, v->loc);

@@ -65,6 +65,10 @@ struct FnState {
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);
 Value *ll_local_value(LLParser *p, LLV *v);
 Value *ll_const_expr(LLParser *p, Sink *k, LLV *v);
+/* A getelementptr's base is a pointer or a vector of pointers, as LLVM's
+ * parser requires; otherwise an error at `at`.  Callers check it before
+ * ll_build_gep. */
+bool ll_gep_base_ok(LLParser *p, Value *base, Loc at);
 Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, LList *idx, Loc loc);
 Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Type *to, Loc loc);
 Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value *b, Loc loc);

@@ -602,21 +602,19 @@ static Type *vector_of(LLParser *p, uint64_t n, Type *elt, bool scalable)
 	return type_llvec(p->c, n, elt, scalable);
 }
 
-/* A getelementptr's base is a pointer or a vector of pointers, as LLVM's
- * parser requires. */
-static bool gep_base_ok(Type *t)
+bool ll_gep_base_ok(LLParser *p, Value *base, Loc at)
 {
+	Type *t = base->type;
 	if (t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR)
 		t = type_elt(t);
-	return t && t->kind == TY_LLVM_PTR;
+	if (t && t->kind == TY_LLVM_PTR)
+		return true;
+	error_at(p->c, at, "base of getelementptr must be a pointer");
+	return false;
 }
 
 Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, LList *idx, Loc loc)
 {
-	if (!gep_base_ok(base->type)) {
-		error_at(p->c, loc, "base of getelementptr must be a pointer");
-		return NULL;
-	}
 	static const char *const keep19[] = {"inbounds", NULL}, *const keep22[] = {"inbounds", "nusw", "nuw", NULL};
 	bool gep_flags = gen_of(p->c->llvm_version)->keeps & GK_GEP_FLAGS;
 	unsigned n = idx ? idx->n : 0;
@@ -881,10 +879,8 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 	Value *bv = ll_use(p, base);
 	if (!bv)
 		return;
-	if (!gep_base_ok(bv->type)) {
-		error_at(p->c, base->loc, "base of getelementptr must be a pointer");
+	if (!ll_gep_base_ok(p, bv, base->loc))
 		return;
-	}
 	unsigned n = rest_values(rest, NULL, 0);
 	LLV **idx = arena_alloc(p->a, (n ? n : 1) * sizeof *idx);
 	rest_values(rest, idx, n);
