@@ -310,6 +310,7 @@ struct Ctx {
 	 * blob is the string's text: "0x" hex, the first 4 bytes the alignment. */
 	struct CtxResource { Sym *dialect, *name, *blob; } *resources;
 	unsigned nresources;
+	Map modsyms;              /* streaming: Sym* -> ModSym* (modsym_get, op.c) */
 };
 /* ---------------------------------------------------------------- gen.c */
 
@@ -1135,6 +1136,25 @@ Op *block_terminator(Block *b);                  /* last op if OPF_TERM, else NU
 /* A module is an op (builtin.module) with one region of one block. */
 Op *module_new(Ctx *c, Loc loc);
 Block *module_body(Op *module);
+
+/* A top-level symbol of a streamed module, as later lookups see it once
+ * its op is gone: the one symbol table of the streamed MLIR run
+ * (Ctx.modsyms), shared by the verifier (the op as parsed, MS_VERIFIED),
+ * the lowering (the op as lowered and freed, MS_LOWERED) and the .ll
+ * printer (a global or function printed or kept before the function it
+ * prints, MS_PRINTED). */
+enum { MS_VERIFIED = 1, MS_LOWERED = 2, MS_PRINTED = 4 };
+typedef struct ModSym {
+	Loc loc;            /* the op's */
+	Type *fnty;         /* verifier: an llvm.func's type, or NULL */
+	Attr *lfnty;        /* lowering: the lowered op's function_type, or NULL */
+	OpKind kind;        /* verifier: the op's kind */
+	OpKind lkind;       /* lowering: the lowered op's kind */
+	uint8_t own;        /* MS_*: who recorded it */
+	bool bareptr;       /* lowering: it had llvm.bareptr */
+} ModSym;               /* 48 bytes */
+/* name's entry, or NULL; make: a zeroed one (in the Ctx arena) if new. */
+ModSym *modsym_get(Ctx *c, Sym *name, bool make);
 
 /* ---------------------------------------------------------------- verify.c */
 

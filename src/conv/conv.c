@@ -327,28 +327,37 @@ Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
 	return op->nres ? &op->res[0] : NULL;
 }
 
-Op *declare_func(Conv *cv, const char *name, Type *fnty)
+ModSym *conv_freed(Conv *cv, Sym *s)
+{
+	ModSym *m = cv->module_ir && !cv->nested ? modsym_get(cv->c, s, false) : NULL;
+	return m && (m->own & MS_LOWERED) ? m : NULL;
+}
+
+void declare_func(Conv *cv, const char *name, Type *fnty)
 {
 	Sym *s = csym(cv, name);
 	Op *f = map_get(&cv->syms, s);
-	if (f) {
+	ModSym *m = f ? NULL : conv_freed(cv, s);
+	if (f || m) {
 		/* an llvm.func of the input by that name must have that type
 		 * (LLVM::lookupOrCreateFn); a pass alone leaves the op that
 		 * needed it, and goes on */
-		Attr *ft = f->kind == OP_LLVM_FUNC ? op_attr(f, cv->c->sym[SYM_function_type]) : NULL;
+		Attr *ft = f ? (f->kind == OP_LLVM_FUNC ? op_attr(f, cv->c->sym[SYM_function_type]) : NULL)
+		             : (m->lkind == OP_LLVM_FUNC ? m->lfnty : NULL);
+		Loc loc = f ? f->loc : m->loc;
 		if (ft && ft->kind == ATTR_TYPE && ft->ty != fnty) {
 			Out o = {0};
 			diag_type(cv->c, &o, ft->ty);
 			const char *fmt = "redefinition of reserved function '%s' of different type '%.*s' is prohibited";
 			if (cv->in_rewrite) {
-				error_nofail_at(cv->c, f->loc, fmt, name, (int)o.len, o.buf);
+				error_nofail_at(cv->c, loc, fmt, name, (int)o.len, o.buf);
 				cv->declined = true;
 			} else {
-				conv_error(cv, f->loc, fmt, name, (int)o.len, o.buf);
+				conv_error(cv, loc, fmt, name, (int)o.len, o.buf);
 			}
 			out_free(&o);
 		}
-		return f;
+		return;
 	}
 	Arena *ir = module_ir_begin(cv);
 	OpState st;
@@ -366,7 +375,6 @@ Op *declare_func(Conv *cv, const char *name, Type *fnty)
 		block_push_op(cv->mbody, op);
 	map_put(&cv->syms, s, op);
 	module_ir_end(cv, ir);
-	return op;
 }
 
 Arena *module_ir_begin(Conv *cv)
@@ -746,6 +754,7 @@ static void convert_module(Conv *cv, Op *module)
 	cv->module = module;
 	cv->mbody = module_body(module);
 	memset(&cv->syms, 0, sizeof cv->syms);
+	cv->nested++;
 	if (!cv->mbody)
 		goto out;
 	/* symbols first: calls may precede their callee */
@@ -766,6 +775,7 @@ static void convert_module(Conv *cv, Op *module)
 out:
 	map_free(&cv->syms);
 	cv->syms = save_syms;
+	cv->nested--;
 	cv->module = save_m;
 	cv->mbody = save_b;
 }
@@ -851,29 +861,23 @@ unsigned conv_stream_op(Conv *cv, Block *body, Op *op)
 	return cv->nerr;
 }
 
-/* op is about to be freed: later lookups of its symbol see a stub from
- * module_ir with what they read of a symbol (declare_func: the kind, the
- * location, function_type; a call: llvm.bareptr), kept for every
- * function of the module, so no more. */
+/* op is about to be freed: its symbol leaves cv->syms for the module's
+ * symbol table (Ctx.modsyms, shared with the verifier), with what later
+ * lookups read of it (declare_func: the kind, the location,
+ * function_type; a call: llvm.bareptr): one small entry per function of
+ * the module. */
 void conv_stream_forget(Conv *cv, Op *op)
 {
 	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
 	if (!n || n->kind != ATTR_STRING || map_get(&cv->syms, n->s.str) != op)
 		return;
-	Arena *ir = module_ir_begin(cv);
-	OpState s;
-	opstate_init(&s, op->name, op->loc);
-	s.kind = op->kind;
-	Sym *kept[] = {cv->c->sym[SYM_function_type], csym(cv, "llvm.bareptr")};
-	for (unsigned k = 0; k < sizeof kept / sizeof kept[0]; k++) {
-		Attr *a = op_attr(op, kept[k]);
-		if (a)
-			opstate_add_attr(&s, kept[k], a);
-	}
-	Op *stub = op_create(cv->c, &s);
-	opstate_free(&s);
-	module_ir_end(cv, ir);
-	map_put(&cv->syms, n->s.str, stub);
+	ModSym *m = modsym_get(cv->c, n->s.str, true);
+	m->own |= MS_LOWERED;
+	m->lkind = op->kind;
+	m->loc = op->loc;
+	m->lfnty = op_attr(op, cv->c->sym[SYM_function_type]);
+	m->bareptr = op_attr(op, csym(cv, "llvm.bareptr")) != NULL;
+	map_del(&cv->syms, n->s.str);
 }
 
 unsigned conv_stream_end(Conv *cv)

@@ -41,7 +41,9 @@ struct Conv {
 	Map types;           /* Type* -> converted Type* (memo) */
 	bool self_ref;       /* a named struct being converted was reached in its body */
 	Map orig;            /* Value* -> its type before conversion */
-	Map syms;            /* Sym* -> top-level symbol op (func, global) */
+	Map syms;            /* Sym* -> top-level symbol op (func, global) in memory;
+	                        streaming: those printed and freed are in Ctx.modsyms */
+	unsigned nested;     /* inside a nested module (convert_module) */
 	Map ph;              /* memref argument placeholder -> 1, or 2 + n once a rewrite used it (n-th) */
 	unsigned ntouch;
 	Map dynsizes;        /* descriptor of an alloc/alloca/view -> its dynamic size operands */
@@ -130,7 +132,9 @@ Value *b_load(Conv *cv, Type *t, Value *p, unsigned align);
 void b_store(Conv *cv, Value *v, Value *p, unsigned align);
 Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt);
 /* The llvm.func NAME, declared at the start of the module if absent. */
-Op *declare_func(Conv *cv, const char *name, Type *fnty);
+void declare_func(Conv *cv, const char *name, Type *fnty);
+/* Streaming: symbol s of the module as lowered, printed and freed, or NULL. */
+ModSym *conv_freed(Conv *cv, Sym *s);
 Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len);
 /* Replaces the results of op by vals (recording the original types) and
  * erases it. */

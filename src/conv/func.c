@@ -564,9 +564,8 @@ static void lower_return(Conv *cv, Op *op)
 
 /* Shared by func.call and func.call_indirect: callee is NULL for the
  * indirect form, whose first operand is the function pointer. */
-static void lower_call_common(Conv *cv, Op *op, Op *callee_op, bool indirect)
+static void lower_call_common(Conv *cv, Op *op, bool bare, bool indirect)
 {
-	bool bare = func_bare(cv, callee_op);
 	unsigned nres = op->nres;
 	Type **rtypes = xmalloc((nres + 1) * sizeof *rtypes);
 	for (unsigned i = 0; i < nres; i++)
@@ -625,13 +624,15 @@ static void lower_call_common(Conv *cv, Op *op, Op *callee_op, bool indirect)
 static void lower_call(Conv *cv, Op *op)
 {
 	Attr *ca = op_attr(op, cv->c->sym[SYM_callee]);
-	Op *callee = ca && ca->kind == ATTR_SYMREF && ca->sym.n ? map_get(&cv->syms, ca->sym.path[0]) : NULL;
-	lower_call_common(cv, op, callee, false);
+	Sym *name = ca && ca->kind == ATTR_SYMREF && ca->sym.n ? ca->sym.path[0] : NULL;
+	Op *callee = name ? map_get(&cv->syms, name) : NULL;
+	ModSym *freed = name && !callee ? conv_freed(cv, name) : NULL;
+	lower_call_common(cv, op, func_bare(cv, callee) || (freed && freed->bareptr), false);
 }
 
 static void lower_call_indirect(Conv *cv, Op *op)
 {
-	lower_call_common(cv, op, NULL, true);
+	lower_call_common(cv, op, func_bare(cv, NULL), true);
 }
 
 static void lower_constant(Conv *cv, Op *op)

@@ -51,6 +51,7 @@ void ctx_free(Ctx *c)
 	table_free(c->syms);
 	table_free(c->types);
 	table_free(c->attrs);
+	map_free(&c->modsyms);
 	arena_free(c->arena);
 	free(c);
 }

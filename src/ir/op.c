@@ -1,5 +1,6 @@
 /* op.c - operations, blocks, regions and values: creation, use lists,
- * attribute updates and the intrusive lists ops/blocks live in.
+ * attribute updates, the intrusive lists ops/blocks live in, and the
+ * streamed module's symbol table (modsym_get).
  * Invariants: op->attrs is sorted by name (strcmp), without duplicates;
  * every Use with a value is linked into that value's use list. */
 #include <string.h>
@@ -434,6 +435,16 @@ Op *module_new(Ctx *c, Loc loc)
 Block *module_body(Op *module)
 {
 	return module->nreg ? module->regs[0].first : NULL;
+}
+
+ModSym *modsym_get(Ctx *c, Sym *name, bool make)
+{
+	ModSym *m = map_get(&c->modsyms, name);
+	if (!m && make) {
+		m = arena_alloc(c->arena, sizeof *m);
+		map_put(&c->modsyms, name, m);
+	}
+	return m;
 }
 
 /* ------------------------------------------------------------- cloning */

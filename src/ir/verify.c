@@ -49,9 +49,6 @@ typedef struct LateUse {
 	Loc loc;
 } LateUse;
 
-/* A symbol seen while streaming: what defines it, and where. */
-typedef struct SymDef { OpKind kind; Loc loc; Type *fnty; } SymDef;
-
 typedef struct {
 	Ctx *c;
 	DefMap defined;     /* Value* -> isolation scope id */
@@ -62,9 +59,10 @@ typedef struct {
 	Map *syms;          /* Sym* -> Op*, of the nearest enclosing module */
 	Op *func;           /* nearest enclosing isolated op */
 	unsigned errors;
-	/* streaming: the top-level symbols seen so far (Sym* -> OpKind), and
-	 * the uses of the others, checked when the stream ends */
-	Map *stream_syms;
+	/* streaming: the top-level symbols seen so far are those of
+	 * Ctx.modsyms with MS_VERIFIED; the uses of the others are checked
+	 * when the stream ends */
+	bool stream;
 	VEC(LateUse) late;
 } Verifier;
 
@@ -241,9 +239,9 @@ static void check_symbol_use(Verifier *v, Op *op)
 		check_symbol_kind(v, op->kind, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN);
 		if (op->kind == OP_LLVM_CALL && v->errors == errors)
 			check_llvm_call(v, op, llvm_fn_type(v, d));
-	} else if (v->stream_syms) {
-		SymDef *s = map_get(v->stream_syms, name);
-		if (s) {
+	} else if (v->stream) {
+		ModSym *s = modsym_get(v->c, name, false);
+		if (s && (s->own & MS_VERIFIED)) {
 			unsigned errors = v->errors;
 			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s->kind);
 			if (op->kind == OP_LLVM_CALL && v->errors == errors)
@@ -868,7 +866,6 @@ static void verify_region(Verifier *v, Region *r)
  * symbol uses checked against the symbols seen so far, the rest at the end. */
 struct VerifyStream {
 	Verifier v;
-	Map syms;           /* Sym* -> SymDef (in the Ctx arena) */
 };
 
 VerifyStream *verify_stream_new(Ctx *c)
@@ -877,8 +874,7 @@ VerifyStream *verify_stream_new(Ctx *c)
 	memset(s, 0, sizeof *s);
 	s->v.c = c;
 	map_clear(&s->v.defined.map, 1023);
-	map_clear(&s->syms, 1023);
-	s->v.stream_syms = &s->syms;
+	s->v.stream = true;
 	return s;
 }
 
@@ -888,15 +884,16 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 	Attr *a = op_attr(op, s->v.c->sym[SYM_sym_name]);
 	if (!a || a->kind != ATTR_STRING)
 		return true;
-	SymDef *d = map_get(&s->syms, a->s.str);
-	if (d) {
+	ModSym *d = modsym_get(s->v.c, a->s.str, true);
+	if (d->own & MS_VERIFIED) {
 		ERR(&s->v, op, "redefinition of symbol named '%s'", a->s.str->s);
 		note_at(s->v.c, d->loc, "see existing symbol definition here");
 		return false;
 	}
-	d = arena_alloc(s->v.c->arena, sizeof *d);
-	*d = (SymDef){op->kind, op->loc, llvm_fn_type(&s->v, op)};
-	map_put(&s->syms, a->s.str, d);
+	d->own |= MS_VERIFIED;
+	d->kind = op->kind;
+	d->loc = op->loc;
+	d->fnty = llvm_fn_type(&s->v, op);
 	return true;
 }
 
@@ -912,13 +909,13 @@ unsigned verify_stream_end(VerifyStream *s, bool check)
 	Verifier *v = &s->v;
 	for (unsigned i = 0; check && i < v->late.n; i++) {
 		LateUse *u = &v->late.v[i];
-		SymDef *k = map_get(&s->syms, u->name);
-		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, k, k ? k->kind : OP_UNKNOWN);
+		ModSym *k = modsym_get(v->c, u->name, false);
+		bool known = k && (k->own & MS_VERIFIED);
+		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k->kind : OP_UNKNOWN);
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);
 	def_free(&v->defined);
-	map_free(&s->syms);
 	free(s);
 	return n;
 }

@@ -1057,7 +1057,7 @@ static LLConst *fold_gep(LLP *p, Op *op, LLConst *base)
 		Type *gt = base->k == LC_GLOBAL ? map_get(&p->gsizes, base->name) : NULL;
 		if (!(e->nw & 1) && off >= 0 && gt && dl_layout(gt, &gs, &ga, &gl) && (uint64_t)off <= gs)
 			e->nw |= 1;   /* inbounds inferred within a global variable's store size, as LLVM folds */
-		else if (!(e->nw & 1) && off >= 0 && base->k == LC_GLOBAL && p->streaming && !map_get(&p->gseen, base->name))
+		else if (!(e->nw & 1) && off >= 0 && base->k == LC_GLOBAL && p->streaming && !lp_printed(p, base->name))
 			p->late = true;   /* a global after the function: what it is decides */
 		if ((e->nw & 3) && off >= 0)
 			e->nw |= 4;

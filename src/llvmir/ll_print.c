@@ -465,7 +465,7 @@ static void note_global(LLP *p, Op *g)
 {
 	Attr *name = lp_attr(g, "sym_name"), *gt = lp_attr(g, "global_type");
 	if (name && name->kind == ATTR_STRING)
-		map_put(&p->gseen, name->s.str, (void *)1);
+		modsym_get(p->c, name->s.str, true)->own |= MS_PRINTED;
 	if (g->kind == OP_LLVM_GLOBAL && name && name->kind == ATTR_STRING && gt && gt->kind == ATTR_TYPE &&
 	    strcmp(linkage_of(g), "extern_weak") != 0 && !p->typed)
 		map_put(&p->gsizes, name->s.str, gt->ty);
@@ -1164,7 +1164,6 @@ static unsigned ll_print_free(LLP *p)
 	vec_free(&p->pre);
 	lp_infer_free(p->inf);
 	map_free(&p->gsizes);
-	map_free(&p->gseen);
 	map_free(&p->type_texts);
 	vec_free(&p->texts);
 	vec_free(&p->intr_decls);

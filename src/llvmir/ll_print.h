@@ -122,7 +122,6 @@ typedef struct LLP {
 	Map edges;           /* successor operand (Use*) -> its %.tN (pre) for the phi; a call's argument -> how it prints */
 	Map gsizes;          /* global variable seen so far (Sym*) -> its value type: dereferenceable */
 	Op *gscan;           /* streaming: the last kept top-level op noted in gsizes */
-	Map gseen;           /* streaming: the symbols defined before the function printed (Sym* -> 1) */
 	bool streaming;      /* printing a function by ll_print_func */
 	bool late;           /* it depends on a symbol defined after it (the whole module must be printed) */
 	/* the module's own metadata, numbered before the functions' */
@@ -144,6 +143,12 @@ const char *lp_opaque_body(Op *op, const char *name);
 const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n);  /* import.c: fastcc, ghccc, cc 11 */
 void lp_gep_flags(Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
 unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
+/* Streaming: global or function name was defined before the function printed. */
+static inline bool lp_printed(LLP *p, Sym *name)
+{
+	ModSym *m = modsym_get(p->c, name, false);
+	return m && (m->own & MS_PRINTED);
+}
 void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
