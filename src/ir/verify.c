@@ -427,6 +427,53 @@ static void check_entry_args(Verifier *v, Op *op)
 		}
 }
 
+/* The word of a linkage attribute (#llvm.linkage<internal>), or NULL
+ * (an attribute of another dialect is kept, and no linkage). */
+static const char *linkage_word(Attr *a)
+{
+	if (a && a->kind == ATTR_LLVM)
+		return llattr_enum_word(a);
+	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.body || strcmp(a->opaque.dialect->s, "llvm.linkage") != 0)
+		return NULL;
+	return a->opaque.body->s;
+}
+
+/* llvm.func as MLIR's verifier sees it: its region and attributes (the
+ * generic form can omit them), its linkage, then its entry block. */
+static void check_llvm_func(Verifier *v, Op *op)
+{
+	Attr *ft = op_attr(op, v->c->sym[SYM_function_type]), *nm = op_attr(op, v->c->sym[SYM_sym_name]);
+	const char *n = op->name->s;
+	if (op->nreg != 1) {
+		ERR(v, op, "'%s' op requires one region", n);
+		return;
+	}
+	if (!ft || !nm) {
+		ERR(v, op, "'%s' op requires attribute '%s'", n, ft ? "sym_name" : "function_type");
+		return;
+	}
+	if (ft->kind != ATTR_TYPE || ft->ty->kind != TY_LLVM_FUNC) {
+		ERR(v, op, "'%s' op attribute 'function_type' failed to satisfy constraint: type attribute of LLVM "
+		    "function type", n);
+		return;
+	}
+	if (nm->kind != ATTR_STRING) {
+		ERR(v, op, "'%s' op attribute 'sym_name' failed to satisfy constraint: string attribute", n);
+		return;
+	}
+	const char *l = linkage_word(op_attr_s(v->c, op, "linkage"));
+	if (l && !strcmp(l, "common")) {
+		ERR(v, op, "'%s' op functions cannot have 'common' linkage", n);
+		return;
+	}
+	if (!op->regs[0].first) {
+		if (l && strcmp(l, "external") != 0 && strcmp(l, "extern_weak") != 0)
+			ERR(v, op, "'%s' op external functions must have 'external' or 'extern_weak' linkage", n);
+		return;
+	}
+	check_entry_args(v, op);
+}
+
 static bool int_or_float(Type *t)
 {
 	return t->kind == TY_INT || t->kind == TY_INDEX || type_float_width(t);
@@ -553,8 +600,11 @@ static void check_types(Verifier *v, Op *op)
 	case OP_LLVM_CONSTANT:
 		check_llvm_constant(v, op);
 		break;
-	case OP_FUNC_FUNC: case OP_LLVM_FUNC:
+	case OP_FUNC_FUNC:
 		check_entry_args(v, op);
+		break;
+	case OP_LLVM_FUNC:
+		check_llvm_func(v, op);
 		break;
 	case OP_LLVM_GLOBAL: {
 		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);

@@ -359,12 +359,14 @@ bool p_region_open(Parser *p, YLoc l)
 		rc->llvm_body = p->fn_kw == T_LLVM_FUNC;
 		Block *b = new_block(p, p_loc(p, l));
 		rc->entry = b;
+		unsigned bad_arg = 0;
 		for (unsigned i = 0; i < p->pending_args.n; i++) {
 			FnArg *a = &p->pending_args.v[i];
 			if (!a->type)
 				continue;
-			if (rc->llvm_body && !type_is_llvm_compatible(a->type))
-				p_error(p, a->loc, "llvm.func arguments must have LLVM-compatible types");
+			if (rc->llvm_body && !type_is_llvm_compatible(a->type) && !bad_arg++)
+				p_error(p, a->loc, "custom op 'llvm.func' failed to construct function type: expected LLVM "
+				        "type for function arguments");
 			Value *v = block_add_arg(p->c, b, type_untyped(p->c, a->type));
 			if (!a->name) {
 				if (!rc->unnamed_arg.line)

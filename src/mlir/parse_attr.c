@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mlir/build.h"
+#include "mlir/parse_llvm.h"
 
 /* -------------------------------------------------------------- numbers */
 
@@ -947,9 +948,15 @@ static const char *const cconvs[] = {
 static const char *const cconvs_imported[] = {
 	"webkit_jscc", "avr_signalcc", "amdgpu_pscc", "aarch64_vector_pcs", "aarch64_sve_vector_pcs", NULL,
 };
-static const struct { const char *dialect, *what; const char *const *names, *const *more; } enums[] = {
-	{"llvm.linkage", "LLVM linkage types", linkages, NULL},
-	{"llvm.cconv", "Calling Conventions", cconvs, cconvs_imported},
+/* (param: MLIR 22's second error, at the '>', names the parameter) */
+static const struct {
+	const char *dialect, *what, *param;
+	const char *const *names, *const *more;
+} enums[] = {
+	{"llvm.linkage", "LLVM linkage types", "LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`",
+	 linkages, NULL},
+	{"llvm.cconv", "Calling Conventions", "CConvAttr parameter 'CallingConv' which is to be a `CConv`", cconvs,
+	 cconvs_imported},
 };
 
 static bool in_names(const char *const *v, const char *s)
@@ -958,6 +965,11 @@ static bool in_names(const char *const *v, const char *s)
 		if (!strcmp(*v, s))
 			return true;
 	return false;
+}
+
+bool cconv_keyword(const char *w)
+{
+	return in_names(cconvs, w) || in_names(cconvs_imported, w);
 }
 
 /* False, with MLIR's error at at, when body is not a value of the enum
@@ -980,6 +992,9 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 		out_ch(&o, 0);
 		p_error(p, at, "expected one of [%s] for %s, got: %s", o.buf, enums[i].what, body->s);
 		out_free(&o);
+		/* the attribute parser's own error follows the enum's */
+		at.col += (uint32_t)body->len;
+		error_at(p->c, at, "failed to parse %s", enums[i].param);
 		return false;
 	}
 	return true;

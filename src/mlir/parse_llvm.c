@@ -731,19 +731,12 @@ Op *lp_fence(Ctx *c, Loc loc, LKws *kw, Attr *dict)
 
 /* ------------------------------------------------------------ calls */
 
-/* Calling convention keywords: ccc, fastcc, cc_10, x86_stdcallcc, ... */
-static bool is_cconv(const char *w)
-{
-	size_t n = strlen(w);
-	return strncmp(w, "cc_", 3) == 0 || (n > 2 && strcmp(w + n - 2, "cc") == 0);
-}
-
 /* [cconv] [tail kind]: any keyword that is not a tail kind is a cconv. */
 static bool call_prefix(Ctx *c, KwCur *k, OpState *s, bool tailkinds)
 {
 	LKw *w = kw_peek(k);
 	Attr *cc = opq(c, "llvm.cconv", "ccc");
-	if (w && !w->arg && is_cconv(w->id->s)) {
+	if (w && !w->arg && cconv_keyword(w->id->s)) {
 		cc = attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.cconv"), w->id);
 		k->i++;
 	}
@@ -1143,15 +1136,21 @@ Op *lp_func(Ctx *c, Loc loc, LKws *pre, Attr *name, LArg *args, unsigned nargs, 
 	sym_prefix(c, &k0, &s, false);
 	LKw *w = kw_peek(&k0);
 	Attr *cc = opq(c, "llvm.cconv", "ccc");
-	if (w && !w->arg && is_cconv(w->id->s)) {
+	if (w && !w->arg && cconv_keyword(w->id->s)) {
 		cc = attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.cconv"), w->id);
 		k0.i++;
 	}
 	set_attr_s(c, &s, "CConv", cc);
-	if (!kw_done(c, &k0) || !sym_post(c, &k1, &s))
+	if ((w = kw_peek(&k0))) {
+		/* MLIR takes the keywords it knows, then wants the name */
+		error_at(c, w->loc, "custom op 'llvm.func' expected valid '@'-identifier for symbol name");
+		return fail(&s);
+	}
+	if (!sym_post(c, &k1, &s))
 		return fail(&s);
 	if (nres > 1) {
-		error_at(c, loc, "llvm.func has at most one result");
+		error_at(c, loc, "custom op 'llvm.func' failed to construct function type: expected zero or one "
+		         "function result");
 		return fail(&s);
 	}
 	Type **pt = xmalloc((nargs ? nargs : 1) * sizeof *pt);

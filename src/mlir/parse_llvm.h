@@ -15,6 +15,9 @@
 
 #include "xlate/ir.h"
 
+/* A calling convention keyword MLIR knows (or one the importer gives). */
+bool cconv_keyword(const char *w);
+
 /* One keyword item: `id`, `id(arg)` or `id = arg` (arg NULL for `id`). */
 typedef struct LKw {
 	Sym *id;

@@ -903,10 +903,16 @@ Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List pos
 	if (ft && ft->kind == TY_FUNC) {
 		LArg *args = xmalloc((ft->fn.nin + 1) * sizeof *args);
 		LArg res[1];
+		/* MLIR names the first of the arguments or results that is not
+		 * an LLVM type (a body's arguments are the entry block's: the
+		 * parser checked them) */
 		for (unsigned i = 0; i < ft->fn.nin + ft->fn.nout; i++) {
 			Type *t = i < ft->fn.nin ? ft->fn.ins[i] : ft->fn.outs[i - ft->fn.nin];
-			if ((!body || i >= ft->fn.nin) && !type_is_llvm_compatible(t))
-				p_error(p, loc, "llvm.func arguments and results must have LLVM-compatible types");
+			if ((!body || i >= ft->fn.nin) && !type_is_llvm_compatible(t)) {
+				p_error(p, loc, "custom op 'llvm.func' failed to construct function type: expected LLVM type "
+				        "for function %s", i < ft->fn.nin ? "arguments" : "results");
+				break;
+			}
 		}
 		for (unsigned i = 0; i < ft->fn.nin; i++) {
 			Attr *a = sig->arg_attrs && i < sig->arg_attrs->arr.n ? sig->arg_attrs->arr.elts[i] : NULL;

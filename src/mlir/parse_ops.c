@@ -154,7 +154,9 @@ FnSig p_fn_sig(Parser *p, List args, List results)
 	for (unsigned i = 0; i < nin; i++) {
 		ins[i] = av[i].type;
 		if (!ins[i]) {
-			p_error(p, av[i].loc, "variadic '...' must be the last argument");
+			if (ok)
+				p_error(p, av[i].loc, "custom op '%s' variadic arguments must be in the end of the argument list",
+				        p->fn_kw == T_LLVM_FUNC ? "llvm.func" : "func.func");
 			ok = false;
 		}
 	}
