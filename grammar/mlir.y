@@ -601,8 +601,8 @@ llvm_op: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	| T_LLVM_UNOP VALUE opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_CMP STRING VALUE ',' VALUE opt_attr_dict ':' type
 		{ $$ = pl_cmp(p, $1, @1, $2, @2, $3, $5, $6, $8); }
-	| T_LLVM_CAST opt_ident VALUE llvm_opt_ovf opt_attr_dict ':' type KW_TO type
-		{ $$ = pl_cast(p, $1, @1, $2, @2, $3, $4, $5, $7, $9); }
+	| T_LLVM_CAST opt_ident VALUE llvm_opt_ovf llvm_kws opt_attr_dict ':' type KW_TO type
+		{ $$ = pl_cast(p, $1, @1, $2, @2, $3, $4, $5, $6, $8, $10); }
 	| T_LLVM_SELECT VALUE ',' VALUE ',' VALUE opt_attr_dict ':' type ',' type
 		{ $$ = pl_select(p, $1, @1, $2, $4, $6, $7, $9, $11); }
 	| T_LLVM_CONSTANT '(' attr ')' opt_attr_dict ':' type { $$ = pl_constant(p, $1, @1, $3, $5, $7); }
@@ -727,6 +727,7 @@ llvm_kws1: llvm_kw { $$ = pl_kw(p, p_list_empty(&p->ns.n), $1.name, $1.attr, @1)
 llvm_kw: llvm_word { $$ = (NamedAttr){$1, NULL}; }
 	| llvm_word '(' attr ')' { $$ = (NamedAttr){$1, $3}; }
 	| llvm_word '(' attr ',' attr ')' { $$ = (NamedAttr){$1, pl_pair(p, $3, $5)}; }
+	| llvm_word '<' dict_entries '>' { $$ = (NamedAttr){$1, pl_kw_fields(p, $1, $3, @1)}; }   /* dereferenceable<bytes = 8> */
 	;
 /* inline_asm's prefix also has `asm_dialect = intel`, `operand_attrs = [...]`. */
 llvm_asm_kws: %empty { $$ = p_list_empty(&p->ns.n); }

@@ -329,6 +329,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_PARAM_RANGE = 1 << 8,  /* range(...) on parameters and results (llvm.range) */
 	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math", "approx-func-fp-math" as unsafe_fp_math, approx_func_fp_math (gone after 19: passthrough) */
 	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
+	GK_DEREFERENCEABLE = 1 << 11,  /* !dereferenceable(_or_null) on loads and inttoptr */
 };
 typedef struct Gen {
 	unsigned version;
@@ -790,6 +791,7 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_PROFILE_DETAILED, "llvm.profile_summary_detailed", LLF_STRUCT, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE) \
 	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE) \
+	X(LL_DEREFERENCEABLE, "llvm.dereferenceable", LLF_STRUCT, LE_NONE) \
 	X(LL_LINKAGE, "llvm.linkage", LLF_POS, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
@@ -930,6 +932,8 @@ typedef enum LLEnum {
 	X(LL_VEC_TYPE_HINT, F_VTH_HINT, "hint", "hint", LV_ATTR, LE_NONE) \
 	X(LL_VEC_TYPE_HINT, F_VTH_IS_SIGNED, "is_signed", "is_signed", LV_ATTR, LE_NONE) \
 	X(LL_TARGET_FEATURES, F_FEATURES, "features", "features", LV_ATTR, LE_NONE) \
+	X(LL_DEREFERENCEABLE, F_DEREF_BYTES, "bytes", "bytes", LV_INT, LE_NONE) \
+	X(LL_DEREFERENCEABLE, F_DEREF_MAY_BE_NULL, "mayBeNull", "mayBeNull", LV_ATTR, LE_NONE) \
 	X(LL_LINKAGE, F_LINKAGE, "linkage", "linkage", LV_ENUM, LE_LINKAGE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,

@@ -72,7 +72,9 @@ enum {
 	MDU_TBAA, MDU_SCOPES, MDU_LOOP, MDU_WEIGHTS,
 	MDU_GROUP,   /* id is a call's #N group */
 	MDU_DROP,    /* an attachment dropped (kw: its kind), once its node is known to exist */
-	MDU_CALLMEM  /* id: cm_done[id], a call's memory effects with its callee's */
+	MDU_CALLMEM, /* id: cm_done[id], a call's memory effects with its callee's */
+	MDU_DEREF, MDU_DEREF_NULL,   /* !dereferenceable, !dereferenceable_or_null */
+	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
 /* A direct call: its callee, its own memory(...) written on it (or
  * NULL), its #N groups (cm_groups[g0..g0+ng)), and its operand bundles
@@ -226,6 +228,8 @@ void ll_drop(LLParser *p, Loc loc, const char *what);
  * (nothing done) for kinds that cannot be; ll_md_unpend undoes it. */
 bool ll_md_pend(LLParser *p);
 void ll_md_unpend(LLParser *p, unsigned npending);
+/* whether attachment k of op is a !dereferenceable(_or_null) MLIR 22 keeps */
+bool ll_deref_kind(Op *op, const char *k);
 /* import_call.c: the same for the #N groups of the body's calls (cfa_ops
  * from fn_cfa); the attribute of one is the dictionary of what it sets */
 void ll_cfa_pend(LLParser *p);
@@ -295,7 +299,7 @@ void ll_inst_done(LLParser *p);
 void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
 void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc);
 void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
-void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, Loc loc);
+void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LList *rest, Loc loc);
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
 void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
 LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);

@@ -398,7 +398,9 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE)
 		         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
 			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
-		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")) && a->md->kind == MD_REF) {
+		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")
+		          || (ll_deref_kind(op, k) && (gen_of(p->c->llvm_version)->keeps & GK_DEREFERENCEABLE)))
+		         && a->md->kind == MD_REF) {
 			/* kept until the end of the file with the op: out of the
 			 * function's scratch arena */
 			LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
@@ -726,14 +728,14 @@ void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc
 	finish_built(p, &k, NULL);
 }
 
-void ll_cast(LLParser *p, OpKind kind, LList *flags, LLV *a, Type *to, Loc loc)
+void ll_cast(LLParser *p, OpKind kind, LList *flags, LLV *a, Type *to, LList *rest, Loc loc)
 {
 	Value *va = ll_use(p, a);
 	if (!va)
 		return;
 	Sink k = inst_sink(p);
 	ll_build_cast(p, &k, kind, flags, va, to, loc);
-	finish_built(p, &k, NULL);
+	finish_built(p, &k, rest);
 }
 
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc)

@@ -200,6 +200,25 @@ static Attr *weights_attr(LLParser *p, LLMd *n)
 	return ll_dense_i32(p, m, w);
 }
 
+bool ll_deref_kind(Op *op, const char *k)
+{
+	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_INTTOPTR)
+	       && (!strcmp(k, "dereferenceable") || !strcmp(k, "dereferenceable_or_null"));
+}
+
+/* !dereferenceable / !dereferenceable_or_null !{i64 N}: the
+ * #llvm.dereferenceable<bytes = N[, mayBeNull = true]>, NULL if N is no
+ * non-negative integer. */
+static Attr *deref_attr(LLParser *p, LLMd *n, bool or_null)
+{
+	int64_t v;
+	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
+	if (cnt != 1 || !md_int(md_elt(p, n, 0), &v) || v < 0)
+		return NULL;
+	Attr *f[2] = {ll_i64(p, v), or_null ? attr_bool(p->c, true) : NULL};
+	return attr_llvm(p->c, LL_DEREFERENCEABLE, f, 0);
+}
+
 /* The id of a metadata reference (the node's own number). */
 static bool md_ref_id(LLMd *m, unsigned *id)
 {
@@ -253,13 +272,15 @@ static int md_use(Op *op, const char *k, const char **name)
 		return *name = "branch_weights", MDU_WEIGHTS;   /* printed by print_llvm_cond_br only */
 	if ((op->kind == OP_LLVM_SWITCH || op->kind == OP_LLVM_INVOKE) && !strcmp(k, "prof"))
 		return -1;   /* switch and invoke weights are printed from the attribute */
+	if (ll_deref_kind(op, k))
+		return *name = "dereferenceable", !strcmp(k, "dereferenceable") ? MDU_DEREF : MDU_DEREF_NULL;
 	return MDU_DROP;
 }
 
 /* The placeholder index of node or group id in use, made on first use. */
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc)
 {
-	uint64_t key = ((uint64_t)id << 3 | use) + 1;
+	uint64_t key = ((uint64_t)id << MDU_BITS | use) + 1;
 	uintptr_t k = (uintptr_t)map_get(&p->pending_index, key);
 	if (!k) {
 		LLPending e = {id, use, seq, loc, NULL};
@@ -306,7 +327,7 @@ void ll_md_unpend(LLParser *p, unsigned npending)
 		}
 	for (unsigned i = npending; i < p->pending.n; i++)
 		if (p->pending.v[i].use != MDU_DROP)
-			map_del(&p->pending_index, ((uint64_t)p->pending.v[i].id << 3 | p->pending.v[i].use) + 1);
+			map_del(&p->pending_index, ((uint64_t)p->pending.v[i].id << MDU_BITS | p->pending.v[i].use) + 1);
 	p->pending.n = npending;
 }
 
@@ -327,7 +348,9 @@ static void resolve_pending(LLParser *p, unsigned i)
 	}
 	if (m)
 		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) :
-		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : weights_attr(p, m);
+		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) :
+		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
+		    weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
 	else if (!v && m && e->use == MDU_WEIGHTS)
@@ -382,6 +405,8 @@ void ll_resolve_md(LLParser *p)
 			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH
 			                                 || op->kind == OP_LLVM_INVOKE))
 				v = weights_attr(p, m), name = "branch_weights";
+			else if (ll_deref_kind(op, k))
+				v = deref_attr(p, m, strcmp(k, "dereferenceable") != 0), name = "dereferenceable";
 			if (v)
 				op_set_attr(p->c, op, ll_sym(p, name), v);
 			else {

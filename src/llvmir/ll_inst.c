@@ -384,6 +384,8 @@ static void print_load_store(LLP *p, Op *op)
 		out_fmt(o, ", !invariant.load !%u", id);
 		out_fmt(&p->md, "!%u = !{}\n", id);
 	}
+	if (!st)
+		lp_dereferenceable(p, op);
 	if (lp_attr(op, "invariantGroup")) {
 		unsigned id = lp_new_md(p);
 		out_fmt(o, ", !invariant.group !%u", id);
@@ -682,6 +684,8 @@ void lp_inst(LLP *p, Op *op)
 		lp_typed_value(p, o, op->opnd[0].v);
 		out_str(o, " to ");
 		lp_type(p, o, lp_def_type(p, &op->res[0]));
+		if (op->kind == OP_LLVM_INTTOPTR)
+			lp_dereferenceable(p, op);
 		break;
 	case OP_LLVM_SELECT:
 		out_str(o, "select");

@@ -96,6 +96,20 @@ void lp_tbaa(LLP *p, Op *op)
 	out_fmt(p->o, ", !tbaa !%ld", memo->num);
 }
 
+/* ", !dereferenceable !N" (or _or_null) of a load or an inttoptr with a
+ * #llvm.dereferenceable: !N = !{i64 bytes}, one node per size. */
+void lp_dereferenceable(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, "dereferenceable");
+	if (!attr_is_llvm(a, LL_DEREFERENCEABLE))
+		return;
+	char text[40];
+	int n = snprintf(text, sizeof text, "!{i64 %lld}", (long long)llattr_int(a, F_DEREF_BYTES, 0));
+	unsigned id = md_node(p, text, (size_t)n);
+	out_fmt(p->o, ", !%s !%u", llattr_true(a, F_DEREF_MAY_BE_NULL) ? "dereferenceable_or_null" : "dereferenceable",
+	        id);
+}
+
 static void unit_node(LLP *p, Out *o, const char *name)
 {
 	Out t;

@@ -224,6 +224,7 @@ bool lp_shape_ok(Op *op);
 void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
 void lp_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
 void lp_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
+void lp_dereferenceable(LLP *p, Op *op);   /* ", !dereferenceable[_or_null] !N" */
 long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 
 /* ll_intr.c */

@@ -269,6 +269,22 @@ static bool kw_ordering(Ctx *c, KwCur *k, Loc loc, OpState *s, const char *attr)
 	return true;
 }
 
+/* [dereferenceable<bytes = N[, mayBeNull = true]>] of a load or an
+ * inttoptr (MLIR 21+): the #llvm.dereferenceable the keyword holds. */
+static bool kw_dereferenceable(Ctx *c, KwCur *k, OpState *s)
+{
+	LKw *w = kw_peek(k);
+	if (!w || strcmp(w->id->s, "dereferenceable") != 0)
+		return true;
+	k->i++;
+	if (!attr_is_llvm(w->arg, LL_DEREFERENCEABLE)) {
+		error_at(c, w->loc, "expected dereferenceable<bytes = N>");
+		return false;
+	}
+	set_attr_s(c, s, "dereferenceable", w->arg);
+	return true;
+}
+
 /* [syncscope("x")] */
 static bool kw_syncscope(Ctx *c, KwCur *k, OpState *s)
 {
@@ -415,10 +431,13 @@ Op *lp_cmp(Ctx *c, Loc loc, OpKind k, Attr *pred, Value *a, Value *b, Attr *dict
 	return finish(c, &s, dict);
 }
 
-Op *lp_cast(Ctx *c, Loc loc, OpKind k, Value *a, Attr *dict, Type *to)
+Op *lp_cast(Ctx *c, Loc loc, OpKind k, Value *a, LKws *post, Attr *dict, Type *to)
 {
 	OpState s;
+	KwCur kw = {post, 0};
 	begin(c, &s, k, loc);
+	if ((k == OP_LLVM_INTTOPTR && !kw_dereferenceable(c, &kw, &s)) || !kw_done(c, &kw))
+		return fail(&s);
 	push_opnd(&s, a);
 	push_type(&s, to);
 	return finish(c, &s, dict);
@@ -512,7 +531,7 @@ Op *lp_alloca(Ctx *c, Loc loc, LKws *kw, Value *n, Type *elt, Attr *dict, Type *
 }
 
 /* After the address: [atomic [syncscope("s")] ordering] [invariant]
- * [invariant_group] (MLIR 20+). */
+ * [invariant_group] (MLIR 20+) [dereferenceable<...>] (loads, MLIR 21+). */
 static bool mem_post(Ctx *c, Loc loc, KwCur *k, OpState *s, bool is_load)
 {
 	if (kw_take(k, "atomic")) {
@@ -523,6 +542,8 @@ static bool mem_post(Ctx *c, Loc loc, KwCur *k, OpState *s, bool is_load)
 		set_attr_s(c, s, "invariant", attr_unit(c));
 	if (kw_take(k, "invariant_group"))
 		set_attr_s(c, s, "invariantGroup", attr_unit(c));
+	if (is_load && !kw_dereferenceable(c, k, s))
+		return false;
 	return kw_done(c, k);
 }
 

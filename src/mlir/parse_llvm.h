@@ -60,7 +60,7 @@ typedef struct LArg {
 Op *lp_binop(Ctx *c, Loc loc, OpKind k, Value *a, Value *b, Attr *ovf, Attr *dict, Type *t);
 Op *lp_unop(Ctx *c, Loc loc, OpKind k, Value *a, Attr *dict, Type *t);   /* fneg, freeze */
 Op *lp_cmp(Ctx *c, Loc loc, OpKind k, Attr *pred, Value *a, Value *b, Attr *dict, Type *t);
-Op *lp_cast(Ctx *c, Loc loc, OpKind k, Value *a, Attr *dict, Type *to);
+Op *lp_cast(Ctx *c, Loc loc, OpKind k, Value *a, LKws *post, Attr *dict, Type *to);
 Op *lp_select(Ctx *c, Loc loc, Value *cond, Value *a, Value *b, Attr *dict, Type *t);
 Op *lp_constant(Ctx *c, Loc loc, Attr *value, Attr *dict, Type *t);
 Op *lp_typed0(Ctx *c, Loc loc, OpKind k, Attr *dict, Type *t);          /* undef, poison, zero, null */

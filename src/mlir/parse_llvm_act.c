@@ -128,15 +128,19 @@ Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, Li
 	return done(p, x && y && pa ? lp_cmp(p->c, L(p, l), (OpKind)w.kind, pa, x, y, d, t) : NULL);
 }
 
-Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List attrs, Type *from, Type *to)
+Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List kws, List attrs, Type *from,
+            Type *to)
 {
 	Attr *d = take_dict(p, attrs);
+	LKws k = {0};
+	take_kws(p, kws, &k, L(p, l));
 	Value *x = use(p, a, from);
 	/* 2021: a bitcast between typed pointers is no op with opaque ones */
 	if (w.kind == OP_LLVM_BITCAST && from && to && from->kind == TY_LLVM_PTR && to->kind == TY_LLVM_PTR &&
 	    from->ptr.addrspace == to->ptr.addrspace && (from->ptr.pointee || to->ptr.pointee))
 		p->drop_cast = true;
-	Op *op = x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, d, to) : NULL;
+	Op *op = x && to ? lp_cast(p->c, L(p, l), (OpKind)w.kind, x, &k, d, to) : NULL;
+	vec_free(&k);
 	int_flag(p, op, flag, fl);
 	if (op && ovf) {   /* trunc overflow<nsw, nuw> (MLIR 20+) */
 		if ((OpKind)w.kind == OP_LLVM_TRUNC)
@@ -152,6 +156,21 @@ Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attr
 	Attr *d = take_dict(p, attrs);
 	Value *x = use(p, c, ct), *y = use(p, a, t), *z = use(p, b, t);
 	return done(p, x && y && z ? lp_select(p->c, L(p, l), x, y, z, d, t) : NULL);
+}
+
+/* word<name = v, ...> of a keyword: the #llvm.word<...> it holds
+ * (dereferenceable<bytes = 8>). */
+Attr *pl_kw_fields(Parser *p, Sym *word, List entries, YLoc l)
+{
+	char buf[64];
+	int n = snprintf(buf, sizeof buf, "llvm.%s", word->s);
+	int k = n > 0 && n < (int)sizeof buf ? llattr_kind_of(buf, (size_t)n) : -1;
+	if (k < 0) {
+		p->ns.n = entries.start;
+		p_error(p, p_loc(p, l), "unexpected '<' after '%s'", word->s);
+		return NULL;
+	}
+	return p_llattr_fields(p, k, entries, l);
 }
 
 /* ------------------------------------------------------------ constants */
@@ -241,7 +260,7 @@ Op *pl_va_arg(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *fnty)
 		return done(p, NULL);
 	}
 	Value *x = fnty ? use(p, a, fnty->fn.ins[0]) : NULL;
-	return done(p, x ? lp_cast(p->c, loc, OP_LLVM_VA_ARG, x, d, fnty->fn.outs[0]) : NULL);
+	return done(p, x ? lp_cast(p->c, loc, OP_LLVM_VA_ARG, x, NULL, d, fnty->fn.outs[0]) : NULL);
 }
 
 Op *pl_load(Parser *p, Word w, YLoc l, List pre, ValRef a, List post, List attrs, Type *pt, Type *t)

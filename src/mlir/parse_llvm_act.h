@@ -14,7 +14,9 @@ Attr *pl_bare_string(Parser *p, Sym *id);
 Op *pl_binop(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, ValRef b, Attr *ovf, List attrs, Type *t);
 Op *pl_unop(Parser *p, Word w, YLoc l, ValRef a, List attrs, Type *t);
 Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, List attrs, Type *t);
-Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List attrs, Type *from, Type *to);
+Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List kws, List attrs, Type *from,
+            Type *to);
+Attr *pl_kw_fields(Parser *p, Sym *word, List entries, YLoc l);
 Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct,
 	Type *t);
 Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t);

@@ -424,8 +424,8 @@ const char *p_opaque_body(Op *op, const char *name)
 /* ---- streaming: bodies printed early */
 
 /* A placeholder in a body's text (p_pending_mark): at byte off of the
- * body, the attribute pending[idx] (what 'V'), or the start ('O') or end
- * ('C') of text dropped when pending[idx] is NULL. */
+ * body, the attribute pending[idx] (what 'V'; 'B' its <...> alone), or the
+ * start ('O') or end ('C') of text dropped when pending[idx] is NULL. */
 typedef struct BodyFix {
 	uint32_t off, idx;
 	char what;
@@ -549,6 +549,11 @@ static void bodies_emit(MlirBodies *b, Out *o, Region *r, size_t len)
 				b->err = true;   /* only a dropped entry may go */
 		} else if (f[i].what == 'D') {
 			print_saved_dict(b, o, f[i].idx);
+		} else if (f[i].what == 'B') {
+			if (a && a->kind == ATTR_LLVM)
+				print_llattr_body(o, a);
+			else
+				b->err = true;   /* inside its 'O' ... 'C', which went if NULL */
 		} else if (f[i].what == 'W') {
 			if (a && a->kind == ATTR_DENSE_ARRAY)
 				p_weight_list(o, a);

@@ -706,7 +706,8 @@ bool name_in(Sym *name, const char *const *list)
 }
 
 /* Marks of ATTR_PENDING placeholders in a streamed body (mlir_print_body
- * takes them out): "\1V<i>\2" where the attribute goes, and around an
+ * takes them out): "\1V<i>\2" where the attribute goes ('B': its <...>
+ * alone, dereferenceable<bytes = 8>), and around an
  * entry that is dropped if it is NULL, "\1O<i>\2" ... "\1C\2". */
 void p_pending_mark(Out *o, char what, unsigned i)
 {

@@ -478,10 +478,35 @@ static bool print_cmp(Printer *p, Op *op)
 	return true;
 }
 
+/* Whether op's dereferenceable attribute (if any) has the custom form's
+ * place (loads and inttoptr, MLIR 21+); a streamed .ll body's is a
+ * placeholder until the end of the file. */
+static bool deref_ok(Op *op)
+{
+	Attr *a = p_attr(op, "dereferenceable");
+	return !a || ((op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_INTTOPTR)
+	              && (attr_is_llvm(a, LL_DEREFERENCEABLE) || a->kind == ATTR_PENDING));
+}
+
+/* " dereferenceable<bytes = N[, mayBeNull = true]>" */
+static void deref_part(Printer *p, Op *op)
+{
+	Attr *a = p_attr(op, "dereferenceable");
+	if (a && a->kind == ATTR_PENDING) {   /* the keyword goes with a node dropped */
+		p_pending_mark(O, 'O', a->pending);
+		out_str(O, " dereferenceable");
+		p_pending_mark(O, 'B', a->pending);
+		p_pending_mark(O, 'C', 0);
+	} else if (a) {
+		out_str(O, " dereferenceable");
+		print_llattr_body(O, a);
+	}
+}
+
 static bool print_llvm_cast(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"nonNeg", "overflowFlags", NULL};
-	if (own_opnds(op) != 1 || op->nres != 1)
+	static const char *const elide[] = {"nonNeg", "overflowFlags", "dereferenceable", NULL};
+	if (own_opnds(op) != 1 || op->nres != 1 || !deref_ok(op))
 		return false;
 	p_op_name(p, op);
 	if (p_attr(op, "nonNeg"))
@@ -492,6 +517,7 @@ static bool print_llvm_cast(Printer *p, Op *op)
 		p_flags_words(O, p_attr(op, "overflowFlags"));
 		out_ch(O, '>');
 	}
+	deref_part(p, op);
 	p_attr_dict(p, op, elide);
 	colon_type(p, otype(op, 0));
 	out_str(O, " to ");
@@ -551,10 +577,12 @@ static bool atomic_part(Printer *p, Op *op, bool with_kw)
 
 static bool print_load_store(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"volatile_", "syncscope", "ordering", "invariant", "invariantGroup", NULL};
+	static const char *const elide[] = {"volatile_", "syncscope", "ordering", "invariant", "invariantGroup",
+	                                    "dereferenceable", NULL};
 	bool store = op->kind == OP_LLVM_STORE;
 	unsigned n = store ? 2 : 1;
-	if (own_opnds(op) != n || op->nres != (store ? 0u : 1u) || !KW(p_int(op, "ordering", 0), orderings))
+	if (own_opnds(op) != n || op->nres != (store ? 0u : 1u) || !KW(p_int(op, "ordering", 0), orderings)
+	    || !deref_ok(op))
 		return false;
 	p_op_name(p, op);
 	if (p_attr(op, "volatile_"))
@@ -566,6 +594,7 @@ static bool print_load_store(Printer *p, Op *op)
 		out_str(O, " invariant");
 	if (p_attr(op, "invariantGroup"))
 		out_str(O, " invariant_group");
+	deref_part(p, op);
 	p_attr_dict(p, op, elide);
 	out_str(O, " : ");
 	if (store) {
