@@ -171,7 +171,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <b> mixed_elt opt_constant
 %type <sym> opt_ident opt_string_sym
 %type <attr> opt_weights affine_perm
-%type <span> flag_list dense_lit
+%type <span> flag_list dense_lit opt_loc
 
 %%
 
@@ -182,7 +182,7 @@ items: %empty
 	;
 item: operation
 	| HASH_ID '=' attr { p_attr_alias(p, $1, $3, @3); }
-	| HASH_ID '=' LOC
+	| HASH_ID '=' LOC { p_loc_alias(p, $1, p_span(p, @3)); }
 	| BANG_ID '=' type { p_type_alias(p, $1, $3, @3); }
 	;
 
@@ -190,12 +190,12 @@ item: operation
 
 /* a trailing location and the dialects' op rules are alternatives here,
  * not rules of their own: an op is reduced twice less */
-operation: RESULTS op_body { p_op_end(p, &$1, $2, @1); }
-	| RESULTS op_body LOC { p_op_end(p, &$1, $2, @1); }
-	| op_body { p_op_end(p, NULL, $1, @1); }
-	| op_body LOC { p_op_end(p, NULL, $1, @1); }
+operation: RESULTS op_body { p_note_loc(p, $2, p_loc(p, @1), (Span){0}); p_op_end(p, &$1, $2, @1); }
+	| RESULTS op_body LOC { p_note_loc(p, $2, p_loc(p, @1), p_span(p, @3)); p_op_end(p, &$1, $2, @1); }
+	| op_body { p_note_loc(p, $1, p_loc(p, @1), (Span){0}); p_op_end(p, NULL, $1, @1); }
+	| op_body LOC { p_note_loc(p, $1, p_loc(p, @1), p_span(p, @2)); p_op_end(p, NULL, $1, @1); }
 	;
-opt_loc: %empty | LOC ;
+opt_loc: %empty { $$ = (Span){0}; } | LOC { $$ = p_span(p, @1); } ;
 op_body: generic_op | custom_op | arith_op | cf_op | index_op | memref_op | llvm_op ;
 
 /* "d.op"(%a, %b)[^bb1(%x : i32)] <{props}> ({regions}) {attrs} : (T, T) -> T */
@@ -233,7 +233,7 @@ block_label: block_name ':'
 	;
 block_name: CARET_ID { p_block_def(p, $1, @1); } ;
 block_args: block_arg | block_args ',' block_arg ;
-block_arg: VALUE ':' type opt_loc { p_block_arg(p, $1, $3); } ;
+block_arg: VALUE ':' type opt_loc { p_block_arg(p, $1, $3, $4); } ;
 
 /* -------------------------------------------------------------- types */
 
@@ -449,17 +449,17 @@ opt_fn_args: %empty { $$ = p_list_empty(&p->fs.n); } | fn_args ;
 fn_args: fn_arg { $$ = (List){p->fs.n - 1, 1}; }
 	| fn_args ',' fn_arg { $$ = $1; $$.n++; }
 	;
-fn_arg: VALUE ':' type opt_dict_attr opt_loc { p_fn_arg(p, $1.name, $3, $4, @1); }
-	| type opt_dict_attr opt_loc { p_fn_arg(p, NULL, $1, $2, @1); }
-	| ELLIPSIS { p_fn_arg(p, NULL, NULL, NULL, @1); }
+fn_arg: VALUE ':' type opt_dict_attr opt_loc { p_fn_arg(p, $1.name, $3, $4, @1, $5); }
+	| type opt_dict_attr opt_loc { p_fn_arg(p, NULL, $1, $2, @1, $3); }
+	| ELLIPSIS { p_fn_arg(p, NULL, NULL, NULL, @1, (Span){0}); }
 	;
 opt_fn_results: %empty { $$ = p_list_empty(&p->fs.n); } | ARROW fn_results { $$ = $2; } ;
-fn_results: non_fn_type { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, NULL, @1); }
+fn_results: non_fn_type { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, NULL, @1, (Span){0}); }
 	| '(' ')' { $$ = p_list_empty(&p->fs.n); }
 	| '(' fn_result_list ')' { $$ = $2; }
 	;
-fn_result_list: type opt_dict_attr { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, $2, @1); }
-	| fn_result_list ',' type opt_dict_attr { $$ = $1; $$.n++; p_fn_arg(p, NULL, $3, $4, @3); }
+fn_result_list: type opt_dict_attr { $$ = (List){p->fs.n, 1}; p_fn_arg(p, NULL, $1, $2, @1, (Span){0}); }
+	| fn_result_list ',' type opt_dict_attr { $$ = $1; $$.n++; p_fn_arg(p, NULL, $3, $4, @3, (Span){0}); }
 	;
 opt_fn_attrs: %empty { $$ = p_list_empty(&p->ns.n); } | KW_ATTRIBUTES attr_dict { $$ = $2; } ;
 opt_body: %empty { $$ = NULL; } | region ;

@@ -279,6 +279,13 @@ typedef struct TypeTab TypeTab;   /* uniquing tables, private to type.c/attr.c/i
 typedef struct AttrTab AttrTab;
 typedef struct SymTab SymTab;
 
+/* Where an op or a block argument was read (--mlir-print-debuginfo): the
+ * text inside the loc(...) written after it, or (text NULL) its place. */
+typedef struct LocRec {
+	Sym *text;
+	Loc at;
+} LocRec;
+
 struct Ctx {
 	Arena *arena;           /* types, attributes, names: everything uniqued */
 	Arena *ir;              /* ops, blocks, regions, values: the arena, or
@@ -304,6 +311,12 @@ struct Ctx {
 	                             (an opaque one: the empty struct) */
 	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);
 	                             printers and lowering consult per-release tables by it */
+	/* mlir-opt --mlir-print-debuginfo: locations printed after ops and
+	 * block arguments.  locs: Op* or block argument Value* -> its LocRec
+	 * (kept by the MLIR parser, only then); loc_aliases: alias name
+	 * ("loc3", a Sym*) -> the text of its #loc3 = loc(...). */
+	bool print_locs;
+	Map locs, loc_aliases;
 	/* The dialect resources of the input's file metadata
 	 * {-# dialect_resources: {builtin: {name: "0x..."}} #-}, in file
 	 * order (set by the MLIR parser; dense_resource<name> refers to them).

@@ -61,6 +61,8 @@ typedef enum XlateFlag {
 	                                     as mlir-translate --mlir-to-llvmir refuses them */
 	XLATE_NO_IMPLICIT_MODULE,         /* with XLATE_LLVM_DIALECT_ONLY: the file's one top-level
 	                                     op must be the module (mlir-translate --no-implicit-module) */
+	XLATE_PRINT_LOCATIONS,            /* MLIR output: each op's and block argument's location
+	                                     printed, loc(...) (mlir-opt --mlir-print-debuginfo) */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;

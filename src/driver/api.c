@@ -74,6 +74,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_IMPORT_STRUCTS_AS_LITERALS] = &o->d.structs_as_literals,
 		[XLATE_LLVM_DIALECT_ONLY] = &o->d.llvm_only,
 		[XLATE_NO_IMPLICIT_MODULE] = &o->d.no_implicit_module,
+		[XLATE_PRINT_LOCATIONS] = &o->d.print_locs,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;

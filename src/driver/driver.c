@@ -63,6 +63,7 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	c->attr_spelling = mlir_print_attr;
 	c->reject_unregistered = d->reject_unregistered;
 	c->structs_as_literals = d->structs_as_literals;
+	c->print_locs = d->print_locs;
 	*src = ctx_add_source(c, file, buf, len);
 	(*src)->mapped = mapped;
 	(*src)->first_line = d->first_line;
@@ -392,7 +393,7 @@ int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, boo
 	/* typed pointers (LLVM 14) are chosen over the whole module (ll_typed.c) */
 	/* mlir-opt's passes run on the whole module */
 	/* mlir-translate's refusals look at the whole module */
-	if (!d->no_stream && !d->passes.n && !(d->generic && d->mode != DRIVE_TO_LLVM) && !d->llvm_only &&
+	if (!d->no_stream && !d->print_locs && !d->passes.n && !(d->generic && d->mode != DRIVE_TO_LLVM) && !d->llvm_only &&
 	    !(d->mode == DRIVE_TO_LLVM && gen_of(c->llvm_version)->typed_ptrs))
 		rc = run_stream(c, src, d, o);
 	if (rc == RESTART) {

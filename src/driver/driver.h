@@ -44,6 +44,8 @@ typedef struct DriveOpts {
 	bool llvm_only;        /* DRIVE_TO_LLVM: ops of other dialects are refused, not
 	                          lowered (mlir-translate --mlir-to-llvmir) */
 	bool no_implicit_module;  /* with llvm_only: the file's one top-level op is the module */
+	bool print_locs;       /* MLIR output with the locations (held whole: they may
+	                          name #loc aliases the end of the input defines) */
 	ConvOpts conv;         /* the lowering's options */
 	PassList passes;       /* mlir-opt's passes, run in order instead of the lowering */
 } DriveOpts;

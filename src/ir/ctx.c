@@ -48,6 +48,8 @@ void ctx_free(Ctx *c)
 {
 	if (!c)
 		return;
+	map_free(&c->locs);
+	map_free(&c->loc_aliases);
 	table_free(c->syms);
 	table_free(c->types);
 	table_free(c->attrs);

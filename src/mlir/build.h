@@ -37,7 +37,11 @@ bool p_resolve_all(Parser *p, List uses, Type *t, OpState *s);   /* all of type 
 bool p_region_open(Parser *p, YLoc l);
 Region *p_region_close(Parser *p, YLoc l);
 void p_block_def(Parser *p, Sym *label, YLoc l);
-void p_block_arg(Parser *p, ValRef name, Type *t);
+void p_block_arg(Parser *p, ValRef name, Type *t, Span loc);
+/* --mlir-print-debuginfo: op's or block argument's location, the written
+ * loc(...) (a Span of it, or empty) or at; an alias #name = loc(...). */
+void p_note_loc(Parser *p, const void *key, Loc at, Span written);
+void p_loc_alias(Parser *p, Sym *name, Span written);
 /* Successor ^label or ^label(uses : types), pushed on p->ss. */
 void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types);
 
@@ -124,7 +128,7 @@ Attr *p_flags(Parser *p, const char *dialect, Span body);
 /* --------------------------------------------------------- parse_ops.c */
 
 /* func.func-like signatures: arguments/results on p->fs. */
-void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l);
+void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l, Span loc);
 FnSig p_fn_sig(Parser *p, List args, List results);
 FnSig p_call_sig(Parser *p, List args, List results);   /* a call's type */
 

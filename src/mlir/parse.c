@@ -368,6 +368,7 @@ bool p_region_open(Parser *p, YLoc l)
 				p_error(p, a->loc, "custom op 'llvm.func' failed to construct function type: expected LLVM "
 				        "type for function arguments");
 			Value *v = block_add_arg(p->c, b, type_untyped(p->c, a->type));
+			p_note_loc(p, v, a->loc, a->written_loc);
 			if (!a->name) {
 				if (!rc->unnamed_arg.line)
 					rc->unnamed_arg = a->loc;
@@ -459,13 +460,30 @@ void p_block_def(Parser *p, Sym *label, YLoc l)
 	p->region->cur = e->b;
 }
 
-void p_block_arg(Parser *p, ValRef name, Type *t)
+void p_note_loc(Parser *p, const void *key, Loc at, Span written)
+{
+	if (!p->c->print_locs || !key)
+		return;
+	LocRec *r = arena_alloc(p->c->arena, sizeof *r);
+	r->at = at;
+	r->text = written.len > 5 ? intern(p->c, written.s + 4, written.len - 5) : NULL;   /* loc( ... ) */
+	map_put(&p->c->locs, key, r);
+}
+
+void p_loc_alias(Parser *p, Sym *name, Span written)
+{
+	if (p->c->print_locs && written.len > 5)
+		map_put(&p->c->loc_aliases, name, intern(p->c, written.s + 4, written.len - 5));
+}
+
+void p_block_arg(Parser *p, ValRef name, Type *t, Span loc)
 {
 	Block *b = p->region->cur;
 	if (!b || !t)
 		return;
 	Value **vp = arena_alloc(p->c->ir, sizeof *vp);
 	*vp = block_add_arg(p->c, b, type_untyped(p->c, t));
+	p_note_loc(p, *vp, name.loc, loc);
 	define(p, name.name, vp, 1, name.loc);
 }
 

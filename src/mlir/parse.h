@@ -39,7 +39,7 @@ typedef struct Lit { LitKind kind; Span text; Loc loc; bool pair; } Lit;  /* pai
 /* A dimension of a shape: size or DYN, scalable for vectors. */
 typedef struct Dim { int64_t size; bool scalable; } Dim;
 /* A function argument / result of func.func-like ops. */
-typedef struct FnArg { Sym *name; Type *type; Attr *attrs; Loc loc; } FnArg;
+typedef struct FnArg { Sym *name; Type *type; Attr *attrs; Loc loc; Span written_loc; } FnArg;
 
 /* A list of static values (p->is, DYN where an SSA value stands) and the
  * SSA values (p->vs): [0, %a, 4]. */

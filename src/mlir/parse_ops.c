@@ -88,9 +88,9 @@ static int lookup(const char *const *table, Sym *name)
 
 /* ----------------------------------------------------------- signatures */
 
-void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l)
+void p_fn_arg(Parser *p, Sym *name, Type *t, Attr *attrs, YLoc l, Span loc)
 {
-	FnArg a = {name, t, attrs, p_loc(p, l)};
+	FnArg a = {name, t, attrs, p_loc(p, l), loc};
 	vec_push(&p->fs, a);
 }
 

@@ -9,6 +9,7 @@
  * numbered; sibling regions therefore reuse numbers.  Names chosen by ops
  * (%c0_i32, %alloc) are unique within the enclosing regions, made so with
  * a "_<conflict id>" suffix. */
+#include <ctype.h>
 #include <string.h>
 
 #include "print.h"
@@ -667,6 +668,7 @@ static void print_block(Printer *p, Block *b, bool header, bool terminator, cons
 				p_value(p, b->args[i]);
 				out_str(p->o, ": ");
 				p_type(p, b->args[i]->type);
+				p_debug_loc(p, b->args[i], NULL);
 			}
 			out_ch(p->o, ')');
 		}
@@ -933,6 +935,7 @@ static void print_results(Printer *p, Op *op)
 }
 
 static void print_op(Printer *p, Op *op);
+static void print_op_loc(Printer *p, Op *op);
 
 /* An isolated op of p->lazy_region: numbered now, in tables of its own. */
 static void print_lazy(Printer *p, Op *op)
@@ -946,7 +949,7 @@ static void print_lazy(Printer *p, Op *op)
 	p->lazy_region = NULL;
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(p, &op->regs[i], cnt);
-	print_op(p, op);
+	print_op_loc(p, op);   /* its location: print_op's, which called this */
 	map_clear(&p->vmap, p->vmap.n);
 	map_clear(&p->bmap, p->bmap.n);
 	p->lazy_vmap = p->vmap;
@@ -977,7 +980,62 @@ static bool is_lazy(Printer *p, Op *op)
 	       op->nreg && !op->nres && (op_flags[op->kind] & OPF_ISOLATED);
 }
 
+/* The text of a location with the input's #name aliases put in (the
+ * output defines none), strings copied as they are. */
+static void loc_text(Out *o, Ctx *c, const char *s, size_t n, unsigned depth)
+{
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		if (s[i] == '"') {
+			while (j < n && s[j] != '"')
+				j += s[j] == '\\' ? 2 : 1;
+			j = j < n ? j + 1 : n;
+		} else if (s[i] == '#') {
+			while (j < n && (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '$' || s[j] == '.'))
+				j++;
+			Sym *a = depth < 16 ? map_get(&c->loc_aliases, intern(c, s + i + 1, j - i - 1)) : NULL;
+			if (a) {
+				loc_text(o, c, a->s, a->len, depth + 1);
+				i = j;
+				continue;
+			}
+		}
+		out_mem(o, s + i, j - i);
+		i = j;
+	}
+}
+
+void p_debug_loc(Printer *p, const void *key, const Loc *at)
+{
+	if (!p->c->print_locs)
+		return;
+	LocRec *r = map_get(&p->c->locs, key);
+	out_str(p->o, " loc(");
+	if (r && r->text) {
+		loc_text(p->o, p->c, r->text->s, r->text->len, 0);
+	} else if (r || (at && at->file)) {
+		const Loc *l = r ? &r->at : at;
+		p_escaped(p->o, l->file->s, l->file->len);
+		out_fmt(p->o, ":%u:%u", l->line, l->col);
+	} else {
+		out_str(p->o, "unknown");
+	}
+	out_ch(p->o, ')');
+}
+
 static void print_op(Printer *p, Op *op)
+{
+	print_op_loc(p, op);
+	if (!p->c->print_locs)
+		return;
+	/* the module the parser made around the file's ops is at its line 0 */
+	Loc at = op->loc;
+	if (op->kind == OP_BUILTIN_MODULE && !op->parent && p->c->implicit_module)
+		at.line = at.col = 0;
+	p_debug_loc(p, op, &at);
+}
+
+static void print_op_loc(Printer *p, Op *op)
 {
 	uint32_t len;
 	if (p->bodies && op->nreg && ptrmap_get(&p->bodies->whole, &op->regs[0], &len)) {

@@ -188,6 +188,9 @@ static inline bool print_name_attrs(Printer *p, Op *op)
 	p_attr_dict(p, op, NULL);
 	return true;
 }
+/* --mlir-print-debuginfo: " loc(...)" of op or block argument key (at:
+ * where it is if the parser kept nothing, or NULL). */
+void p_debug_loc(Printer *p, const void *key, const Loc *at);
 /* A function's parameter list without the parentheses: "%arg0: T {attrs}, ...",
  * or only the types when entry is NULL (a declaration).  arg_attrs is an
  * array of n dictionaries, or NULL. */
@@ -207,6 +210,8 @@ static inline void p_fn_params(Printer *p, Block *entry, unsigned n, Type **para
 			print_dict_entries(p->o, d->dict.n, d->dict.elts, NULL);
 			out_ch(p->o, '}');
 		}
+		if (entry)
+			p_debug_loc(p, entry->args[i], NULL);
 	}
 }
 

@@ -24,7 +24,7 @@ enum { OPT = 1, TR = 2 };                 /* the faces a flag belongs to */
 enum { NOARG, NEEDARG, OPTARG };          /* cl's ValueDisallowed/Required/Optional */
 enum {
 	F_HELP, F_VERSION, F_OUT, F_SPLIT, F_MARKER, F_VERIFY, F_GENERIC, F_UNREG, F_LLVM_VERSION, F_LITERALS,
-	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP, F_NO_IMPLICIT,
+	F_TO_LLVMIR, F_IMPORT, F_ROUNDTRIP, F_NOOP, F_NO_IMPLICIT, F_DEBUGINFO,
 };
 
 static const struct Flag {
@@ -40,6 +40,7 @@ static const struct Flag {
 	{"verify-diagnostics", OPT | TR, F_VERIFY, OPTARG, "check the diagnostics against the expected-* lines (=all, =only-expected)"},
 	{"mlir-print-op-generic", OPT | TR, F_GENERIC, NOARG, "print ops in generic form"},
 	{"allow-unregistered-dialect", OPT | TR, F_UNREG, NOARG, "accept ops of dialects xlate does not know"},
+	{"mlir-print-debuginfo", OPT, F_DEBUGINFO, NOARG, "print the locations of ops and block arguments, loc(...)"},
 	{"import-structs-as-literals", TR, F_LITERALS, NOARG, "--import-llvm: named structs become literal ones"},
 	{"no-implicit-module", TR, F_NO_IMPLICIT, NOARG, "--mlir-to-llvmir: the file's one top-level op is the module"},
 	{"llvm-version", OPT | TR, F_LLVM_VERSION, NEEDARG, "the release whose output is reproduced: 14, 19 or 22 (default 22)"},
@@ -313,6 +314,7 @@ int face_main(int face_opt, int argc, char **argv)
 			r.only_expected = val && !strcmp(val, "only-expected");
 			break;
 		case F_GENERIC: xlate_options_set_flag(r.o, XLATE_GENERIC, on); break;
+		case F_DEBUGINFO: xlate_options_set_flag(r.o, XLATE_PRINT_LOCATIONS, on); break;
 		case F_UNREG: unreg = on; break;
 		case F_LITERALS: xlate_options_set_flag(r.o, XLATE_IMPORT_STRUCTS_AS_LITERALS, on); break;
 		case F_LLVM_VERSION:
