@@ -261,10 +261,27 @@ static void flags_kw(Printer *p, Op *op, const char *attr, const char *kw)
 
 static const char *const elide_flags[] = {"fastmath", "overflowFlags", "isExact", NULL};
 
+/* Whether op's fastmath and overflowFlags (if any) are flag sets the
+ * custom form can write: a #arith.fastmath<...> / #arith.overflow<...>,
+ * not another attribute (#arith.fasmemref_cast, a roundtrip fuzz finding:
+ * it printed as fastmath<>, which does not read back). */
+static bool flags_ok(Op *op)
+{
+	static const struct { const char *attr, *dialect; LLAttrKind kind; } f[] = {
+		{"fastmath", "arith.fastmath", LL_ARITH_FASTMATH}, {"overflowFlags", "arith.overflow", LL_ARITH_OVERFLOW}};
+	for (unsigned i = 0; i < 2; i++) {
+		Attr *a = p_attr(op, f[i].attr);
+		if (a && !attr_is_llvm(a, f[i].kind) && (a->kind != ATTR_OPAQUE || !a->opaque.body || !a->opaque.body->len
+		                                          || strcmp(a->opaque.dialect->s, f[i].dialect) != 0))
+			return false;
+	}
+	return true;
+}
+
 /* %a, %b [exact | flags] attr-dict : T */
 static bool print_arith_binary(Printer *p, Op *op)
 {
-	if (op->nopnd != 2 || op->nres != 1)
+	if (op->nopnd != 2 || op->nres != 1 || !flags_ok(op))
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
@@ -280,7 +297,7 @@ static bool print_arith_binary(Printer *p, Op *op)
 
 static bool print_arith_unary(Printer *p, Op *op)
 {
-	if (op->nopnd != 1 || op->nres != 1)
+	if (op->nopnd != 1 || op->nres != 1 || !flags_ok(op))
 		return false;
 	p_op_name(p, op);
 	sp_operand(p, op, 0);
@@ -299,7 +316,7 @@ static bool print_arith_cmp(Printer *p, Op *op)
 	static const char *const elide[] = {"predicate", "fastmath", NULL};
 	bool f = op->kind == OP_ARITH_CMPF;
 	int64_t pr = p_int(op, "predicate", -1);
-	if (op->nopnd != 2 || pr < 0 || pr >= (f ? 16 : 10))
+	if (op->nopnd != 2 || pr < 0 || pr >= (f ? 16 : 10) || !flags_ok(op))
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
@@ -338,7 +355,7 @@ static bool print_cast(Printer *p, Op *op)
 	static const char *const rmodes[] = {"to_nearest_even", "downward", "upward", "toward_zero",
 	                                     "to_nearest_away"};
 	static const char *const elide[] = {"roundingmode", "fastmath", "overflowFlags", NULL};
-	if (op->nopnd != 1 || op->nres != 1)
+	if (op->nopnd != 1 || op->nres != 1 || !flags_ok(op))
 		return false;
 	int64_t rm = p_int(op, "roundingmode", -1);
 	if (rm >= 5)
