@@ -101,6 +101,8 @@ enum { IMPORT = 1, FMF = 2, ARGATTRS = 4, ALLOCA = 8 };
 	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
 	X("masked.scatter", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
 	X("masked.store", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
+	X("matrix.column.major.load", NULL, "r1", "0,1,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
+	X("matrix.column.major.store", NULL, "02", "0,1,2,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
 	X("maximum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("maxnum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \

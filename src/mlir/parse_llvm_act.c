@@ -868,6 +868,69 @@ void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types)
 	opstate_free(&ops);
 }
 
+/* llvm.intr.masked.store %v, %p, %m attrs : T, M into P (and
+ * masked.scatter, P a vector of pointers) */
+Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, Type *mt, Sym *into, Type *pt,
+                         YLoc il)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	const char *n = w.sym->s;
+	Op *op = NULL;
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	if (strcmp(n, "llvm.intr.masked.store") != 0 && strcmp(n, "llvm.intr.masked.scatter") != 0)
+		p_error(p, loc, "custom op '%s' has no 'T, M into P' form", n);
+	else if (strcmp(into->s, "into") != 0)
+		p_error(p, p_loc(p, il), "expected 'into'");
+	else if (args.n != 3)
+		p_error(p, loc, "expected 3 operands");
+	else if (t && mt && pt) {
+		Type *in[3] = {t, pt, mt};
+		if (take_uses(p, args, in, 3, &ops))
+			op = lp_intr(p->c, loc, w.sym, ops.opnds.v, 3, d, type_func(p->c, 3, in, 0, NULL));
+	}
+	p->vs.n = args.start;
+	opstate_free(&ops);
+	return done(p, op);
+}
+
+/* llvm.intr.matrix.column.major.load %p, <stride=%s> attrs : T from P stride S
+ * and .store %v, %p, <stride=%s> attrs : T to P stride S */
+Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride, List attrs, Type *t, Sym *dir,
+                   Type *pt, Sym *sw2, Type *st, YLoc dl)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	const char *n = w.sym->s;
+	bool load = !strcmp(n, "llvm.intr.matrix.column.major.load");
+	bool store = !strcmp(n, "llvm.intr.matrix.column.major.store");
+	Op *op = NULL;
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	if (!load && !store)
+		p_error(p, loc, "custom op '%s' has no <stride=...> form", n);
+	else if (strcmp(sw->s, "stride") != 0 || strcmp(sw2->s, "stride") != 0)
+		p_error(p, loc, "expected 'stride'");
+	else if (strcmp(dir->s, load ? "from" : "to") != 0)
+		p_error(p, p_loc(p, dl), "expected '%s'", load ? "from" : "to");
+	else if (args.n != (load ? 1u : 2u))
+		p_error(p, loc, "expected %u operands before <stride=...>", load ? 1u : 2u);
+	else if (t && pt && st) {
+		Type *in[3] = {t, pt, st};
+		Type **ins = load ? in + 1 : in;
+		unsigned nin = load ? 2 : 3;
+		vec_push(&p->vs, stride);
+		args.n++;
+		if (take_uses(p, args, ins, nin, &ops))
+			op = lp_intr(p->c, loc, w.sym, ops.opnds.v, ops.opnds.n, d,
+			             type_func(p->c, nin, ins, load, load ? &t : NULL));
+	}
+	p->vs.n = args.start;
+	opstate_free(&ops);
+	return done(p, op);
+}
+
 /* llvm.intr.invariant.end %start, size, %p : T */
 Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs, Type *t)
 {

@@ -1232,6 +1232,49 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, otype(op, 0));
 		return true;
 	}
+	/* %p, %m[, %pass] attrs : (P, M[, T]) -> T; %v, %p, %m attrs : T, M into P */
+	if ((!strcmp(in, "masked.load") || !strcmp(in, "masked.gather")) && op->nres == 1 &&
+	    (op->nopnd == 2 || op->nopnd == 3)) {
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, op->nopnd);
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_fn_sig_types(p, op);
+		return true;
+	}
+	if ((!strcmp(in, "masked.store") || !strcmp(in, "masked.scatter")) && !op->nres && op->nopnd == 3) {
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, 3);
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_type(p, otype(op, 0));
+		out_str(O, ", ");
+		p_type(p, otype(op, 2));
+		out_str(O, " into ");
+		p_type(p, otype(op, 1));
+		return true;
+	}
+	/* [%v,] %p, <stride = %s> attrs : T from|to P stride S */
+	bool mload = !strcmp(in, "matrix.column.major.load"), mstore = !strcmp(in, "matrix.column.major.store");
+	if ((mload && op->nopnd == 2 && op->nres == 1) || (mstore && op->nopnd == 3 && !op->nres)) {
+		unsigned n = op->nopnd;
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, n - 1);
+		out_str(O, ", <stride = ");
+		p_value(p, op->opnd[n - 1].v);
+		out_ch(O, '>');
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_type(p, mload ? op->res[0].type : otype(op, 0));
+		out_str(O, mload ? " from " : " to ");
+		p_type(p, otype(op, n - 2));
+		out_str(O, " stride ");
+		p_type(p, otype(op, n - 1));
+		return true;
+	}
 	/* %p : !llvm.ptr */
 	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
 	    !op->nres) {
