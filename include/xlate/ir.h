@@ -480,6 +480,9 @@ int out_open(Out *o, const char *path);
 int out_spill_tmp(Out *o);
 /* Appends all of from's text (spilled or not) to o, and frees from. */
 void out_splice(Out *o, Out *from);
+/* Forgets all of o's text (spilled or not); o stays open.  Returns 0, or
+ * -1 when the spilled text could not be dropped. */
+int out_rewind(Out *o);
 
 /* ---------------------------------------------------------------- type.c */
 

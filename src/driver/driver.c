@@ -361,7 +361,7 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		if (r.bodies)
 			mlir_bodies_pending(r.bodies, r.feed.pending, r.feed.npending);
 		if (rc == 0 && mlir_print_bodies(c, o, m, r.bodies, MLIR_TRANSLATE) != 0)
-			rc = -1;
+			rc = RESTART;   /* bodies that do not fit the end: print the whole module */
 		if (r.lp)
 			ll_print_finish(r.lp, o, NULL);
 	} else {
@@ -397,10 +397,11 @@ int drive(const DriveOpts *d, const char *file, const char *buf, size_t len, boo
 	    !(d->mode == DRIVE_TO_LLVM && gen_of(c->llvm_version)->typed_ptrs))
 		rc = run_stream(c, src, d, o);
 	if (rc == RESTART) {
-		/* start again with a fresh context, the whole module at once (o
-		 * holds something only if the stream failed in ll_print_finish,
-		 * with errors the whole-module path reports again: not committed) */
+		/* start again with a fresh context, the whole module at once,
+		 * without what the stream printed */
 		ctx_free(c);
+		if (out_rewind(o) != 0)
+			return -1;
 		if (diags)
 			diags_clear(diags);
 		c = new_ctx(d, file, buf, len, mapped, diag, diags, &src);

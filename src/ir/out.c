@@ -325,6 +325,18 @@ void out_splice(Out *o, Out *from)
 
 /* Writes all of o's text to fd: the spilled file (rewound) and the
  * buffer.  0, or -1 with errno. */
+int out_rewind(Out *o)
+{
+	o->len = 0;
+	if (!o->spill_fd1)
+		return 0;
+	int fd = o->spill_fd1 - 1;
+	if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0)
+		return -1;
+	o->spill_err = 0;
+	return 0;
+}
+
 static int write_text(Out *o, int fd)
 {
 	if (!o->spill_fd1)

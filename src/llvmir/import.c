@@ -1035,6 +1035,12 @@ Attr *ll_old_memory(LLParser *p, LList *attrs)
 
 /* Adds one function attribute to the passthrough list, or as memory /
  * vscale_range to fn. */
+/* Whether s is one of LLVM's "frame-pointer" values. */
+static bool frame_pointer_kind(const char *s)
+{
+	return !strcmp(s, "all") || !strcmp(s, "non-leaf") || !strcmp(s, "none") || !strcmp(s, "reserved");
+}
+
 static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, OpState *fn)
 {
 	Ctx *c = p->c;
@@ -1121,6 +1127,11 @@ static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, OpState *fn)
 		return;
 	}
 	if (a->kind == A_STR) {
+		if (!strcmp(k, "frame-pointer") && !frame_pointer_kind(a->val->s)) {
+			/* llvm-as's verifier rejects it; MLIR's enum has no spelling for it */
+			error_at(c, a->loc, "invalid value for 'frame-pointer' attribute: %s", a->val->s);
+			return;
+		}
 		e[0] = attr_str(c, k, strlen(k));
 		e[1] = attr_str(c, a->val->s, a->val->len);
 		vec_push(pass, attr_array(c, 2, e));

@@ -1545,6 +1545,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		case OP_LLVM_FUNC:
 		case OP_LLVM_MODULE_ASM:
 		case OP_FUNC_FUNC:
+		case OP_BUILTIN_MODULE:   /* a nested module: mlir-translate leaves it out */
 			break;
 		default:
 			error_at(c, op->loc, "cannot translate '%s' to LLVM IR", op->name->s);

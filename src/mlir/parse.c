@@ -639,6 +639,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	Feed *f = p->feed;
 	if (op->kind == OP_LLVM_BLOCKADDRESS || op->kind == OP_LLVM_BLOCKTAG)
 		f->whole = true;   /* block tags are numbered over all functions */
+	if (op->kind == OP_BUILTIN_MODULE && rc == p->stream)
+		f->whole = true;   /* a module in the module: its functions are not the stream's */
 	if (op->kind == OP_FUNC_FUNC || op->kind == OP_BUILTIN_MODULE)
 		for (unsigned i = 0; i < op->nattr; i++)
 			if (needs_whole(p, &op->attrs[i]))
