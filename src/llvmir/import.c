@@ -1572,7 +1572,7 @@ void ll_finish(LLParser *p)
 	ll_call_memory_finish(p);
 	ll_module_finish(p);
 	drop_intrinsic_decls(p);
-	if (p->ndropped) {
+	if (p->ndropped && !p->c->nerrors) {   /* with an error nothing is written */
 		Out o;
 		out_init(&o);
 		for (unsigned i = 0; i < p->ndropped; i++) {
