@@ -485,8 +485,8 @@ arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p,
 opt_ident: %empty { $$ = NULL; } | BARE_ID ;
 opt_binop_flags: opt_arith_flags | BARE_ID { $$ = p_exact(p, $1, @1); }   /* exact: MLIR 20+ */
 opt_arith_flags: %empty { $$ = NULL; }
-	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3); }
-	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3); }
+	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3, @3); }
+	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3, @3); }
 	;
 flag_list: ident { $$ = p_span(p, @1); }
 	| flag_list ',' ident { $$ = p_span(p, @$); }
@@ -753,7 +753,7 @@ llvm_array: '[' ']' { $$ = attr_array(p->c, 0, NULL); }
 	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
 	;
 llvm_opt_ovf: %empty { $$ = NULL; }
-	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "llvm.overflow", $3); }
+	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "llvm.overflow", $3, @3); }
 	;
 llvm_opt_weights: %empty { $$ = NULL; }
 	| llvm_word '(' llvm_array ')' { $$ = pl_weights(p, $1, @1, $3); }

@@ -123,7 +123,7 @@ Attr *p_dl_spec(Parser *p, List entries);
 Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
-Attr *p_flags(Parser *p, const char *dialect, Span body);
+Attr *p_flags(Parser *p, const char *dialect, Span body, YLoc l);   /* overflow<...>, fastmath<...>: an error unless flags */
 
 /* --------------------------------------------------------- parse_ops.c */
 

@@ -1016,11 +1016,23 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
 	return a;
 }
 
-Attr *p_flags(Parser *p, const char *dialect, Span body)
+Attr *p_flags(Parser *p, const char *dialect, Span body, YLoc l)
 {
+	/* what mlir-opt says of a word that is not one of the flags */
+	static const char *const bad[][2] = {
+		{"arith.fastmath", "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"},
+		{"arith.overflow", "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"},
+		{"llvm.overflow", "invalid overflow flag: expected nsw, nuw, or none"},
+	};
 	while (body.len && isspace((unsigned char)body.s[body.len - 1]))
 		body.len--;
-	return p_opaque_attr(p, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
+	Attr *a = p_opaque_attr(p, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
+	if (a->kind != ATTR_OPAQUE)
+		return a;
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+		if (!strcmp(dialect, bad[i][0]))
+			p_error(p, p_loc(p, l), "%s", bad[i][1]);
+	return NULL;
 }
 
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l)
