@@ -946,19 +946,32 @@ Attr *ll_memory_attr(LLParser *p, LLAttr *a)
 	const char *loc[NLOC];
 	for (unsigned j = 0; j < NLOC; j++)
 		loc[j] = "none";
+	const char *const *words = llenum_words[LE_MODREF];
 	for (unsigned i = 0; a->args && i < a->args->n; i++) {
 		LLAttr *x = a->args->v[i];
-		if (x->kind == A_KW) {
-			for (unsigned j = 0; j < NLOC; j++)
-				loc[j] = x->kw->s;
-		} else if (x->kind == A_FIELD) {
-			for (unsigned j = 1; j < NLOC; j++)
-				if (!strcmp(x->kw->s, ll_names[j]))
-					loc[j] = x->val->s;
+		unsigned j = x->kind == A_FIELD ? 1 : NLOC;
+		while (j < NLOC && strcmp(x->kw->s, ll_names[j]))
+			j++;
+		const char *w = x->kind == A_FIELD ? x->val->s : x->kw->s;
+		bool known = false;
+		for (unsigned v = 0; words[v]; v++)
+			known |= !strcmp(words[v], w);
+		if ((x->kind != A_KW && j == NLOC) || (x->kind == A_KW && !known)) {
+			/* the messages of llvm-as */
+			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
+			break;
 		}
+		if (!known) {
+			error_at(p->c, x->loc, "expected access kind (none, read, write, readwrite)");
+			break;
+		}
+		if (x->kind == A_KW)
+			for (j = 0; j < NLOC; j++)
+				loc[j] = w;
+		else
+			loc[j] = w;
 	}
 	Attr *f[NLOC];
-	const char *const *words = llenum_words[LE_MODREF];
 	for (unsigned j = 0; j < NLOC; j++) {
 		int64_t v = 0;
 		while (words[v] && strcmp(words[v], loc[j]))
