@@ -309,6 +309,8 @@ struct Ctx {
 	                             (set by the parser; mlir-translate --no-implicit-module) */
 	bool structs_as_literals; /* .ll import: a named struct becomes its literal body
 	                             (an opaque one: the empty struct) */
+	bool keep_ll_extras;      /* .ll import: what the LLVM dialect has no place for
+	                             (PHI order, ...) kept as xlate.* attributes */
 	unsigned llvm_version;    /* the generation written: 14, 19 or 22 (default 22);
 	                             printers and lowering consult per-release tables by it */
 	/* mlir-opt --mlir-print-debuginfo: locations printed after ops and

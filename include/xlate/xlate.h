@@ -63,6 +63,9 @@ typedef enum XlateFlag {
 	                                     op must be the module (mlir-translate --no-implicit-module) */
 	XLATE_PRINT_LOCATIONS,            /* MLIR output: each op's and block argument's location
 	                                     printed, loc(...) (mlir-opt --mlir-print-debuginfo) */
+	XLATE_KEEP_LL_EXTRAS,             /* --import-llvm --keep-ll-extras: what the LLVM dialect has
+	                                     no place for, as xlate.* attributes (which MLIR tools
+	                                     ignore) that --llvm-version=14 --to-llvm writes back */
 } XlateFlag;
 
 typedef struct XlateOptions XlateOptions;

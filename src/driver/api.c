@@ -75,6 +75,7 @@ int xlate_options_set_flag(XlateOptions *o, XlateFlag flag, int on)
 		[XLATE_LLVM_DIALECT_ONLY] = &o->d.llvm_only,
 		[XLATE_NO_IMPLICIT_MODULE] = &o->d.no_implicit_module,
 		[XLATE_PRINT_LOCATIONS] = &o->d.print_locs,
+		[XLATE_KEEP_LL_EXTRAS] = &o->d.keep_ll_extras,
 	};
 	if ((unsigned)flag >= sizeof f / sizeof *f)
 		return -1;

@@ -26,6 +26,8 @@ static const char usage_text[] =
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
 	"  --no-stream            hold the whole module in memory (same output, more memory)\n"
+	"  --keep-ll-extras       --import-llvm: keep what the LLVM dialect cannot hold (phi order)\n"
+	"                         as xlate.* attributes, for --llvm-version=14 --to-llvm\n"
 	"mlir-opt's passes (run in order instead of the lowering; options as '=opt=val opt2=val'):\n"
 	"  --convert-func-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm\n"
 	"  --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts\n"
@@ -47,6 +49,7 @@ static const struct { const char *name; int mode, flag; } flags[] = {
 	{"--no-verify", -1, XLATE_NO_VERIFY}, {"--no-stream", -1, XLATE_NO_STREAM},
 	{"--use-bare-ptr-memref-call-conv", -1, XLATE_BARE_PTR_MEMREF_CALL_CONV},
 	{"--emit-c-wrappers", -1, XLATE_EMIT_C_WRAPPERS}, {"--use-generic-functions", -1, XLATE_USE_GENERIC_FUNCTIONS},
+	{"--keep-ll-extras", -1, XLATE_KEEP_LL_EXTRAS},
 };
 
 /* One argument a (i its index, advanced past an option's value): 0, or

@@ -64,6 +64,7 @@ static Ctx *new_ctx(const DriveOpts *d, const char *file, const char *buf, size_
 	c->reject_unregistered = d->reject_unregistered;
 	c->structs_as_literals = d->structs_as_literals;
 	c->print_locs = d->print_locs;
+	c->keep_ll_extras = d->keep_ll_extras;
 	*src = ctx_add_source(c, file, buf, len);
 	(*src)->mapped = mapped;
 	(*src)->first_line = d->first_line;

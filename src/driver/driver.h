@@ -41,6 +41,7 @@ typedef struct DriveOpts {
 	unsigned first_line;   /* the text begins at this line of the file (0: 1) */
 	bool reject_unregistered;  /* ops of unknown dialects are errors */
 	bool structs_as_literals;  /* import: named structs become literal ones */
+	bool keep_ll_extras;       /* import: what the dialect cannot hold, as xlate.* attributes */
 	bool llvm_only;        /* DRIVE_TO_LLVM: ops of other dialects are refused, not
 	                          lowered (mlir-translate --mlir-to-llvmir) */
 	bool no_implicit_module;  /* with llvm_only: the file's one top-level op is the module */

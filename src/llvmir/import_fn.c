@@ -1,6 +1,7 @@
 /* import_fn.c - function bodies of the LLVM IR importer as a whole: the
  * entry block and arguments, and at the end of a function the PHI operands
- * (each predecessor's terminator gets its successor operands), the checks
+ * (each predecessor's terminator gets its successor operands; with
+ * --keep-ll-extras the PHIs' order as xlate.phi_order), the checks
  * for names used but never defined, and the hand-over of the finished
  * body to the driver (a Feed, ir.h). */
 #include <string.h>
@@ -563,6 +564,105 @@ static void order_constants(LLParser *p)
 	map_free(&pos);
 }
 
+/* --keep-ll-extras: the order of each PHI's incoming pairs, which block
+ * arguments cannot hold (each predecessor's terminator passes its value),
+ * as the function's xlate.phi_order: array<i32: B, A, N, E0 .. EN-1, ...>,
+ * a record for each PHI whose pairs are not in edge order: argument A of
+ * block B (the region's B-th), whose N incoming edges (its predecessors'
+ * successors in block order, then successor order) come in the order
+ * E0 .. EN-1.  An empty array says every PHI is in edge order.
+ * --llvm-version=14 --to-llvm writes the PHIs so (ll_typed.c). */
+static void record_phi_order(LLParser *p)
+{
+	FnState *f = p->fn;
+	Map idx = {0}, tgt = {0}, firsts = {0}, cur = {0};   /* Block* -> index + 1; target -> slot + 1 */
+	unsigned nb = 0, nt = 0;
+	for (Block *b = f->r->first; b; b = b->next)
+		map_put(&idx, b, (void *)(uintptr_t)++nb);
+	for (unsigned i = 0; i < f->phis.n; i++)
+		if (map_get(&idx, f->phis.v[i].b) && !map_get(&tgt, f->phis.v[i].b))
+			map_put(&tgt, f->phis.v[i].b, (void *)(uintptr_t)++nt);
+	/* the edges into each target, counted, then filled in order */
+	unsigned *start = xmalloc((nt + 2) * sizeof *start), *fill = xmalloc((nt + 1) * sizeof *fill);
+	memset(start, 0, (nt + 2) * sizeof *start);
+	for (int pass = 0; pass < 2; pass++) {
+		Block **edges = pass ? xmalloc((start[nt] + 1) * sizeof *edges) : NULL;
+		for (Block *b = f->r->first; b; b = b->next)
+			for (unsigned j = 0; b->last && j < b->last->nsucc; j++) {
+				uintptr_t t = (uintptr_t)map_get(&tgt, b->last->succs[j].block);
+				if (t && pass)
+					edges[fill[t - 1]++] = b;
+				else if (t)
+					start[t]++;
+			}
+		if (!pass) {
+			for (unsigned t = 0; t < nt; t++) {   /* slot t: edges [start[t], start[t + 1]) */
+				start[t + 1] += start[t];
+				fill[t] = start[t];
+			}
+			continue;
+		}
+		/* per target: each predecessor's first edge and each edge's next
+		 * from the same predecessor (+ 1; 0: none); per PHI: the next edge
+		 * of each predecessor to take (+ 2; 1: none left) */
+		VEC(int64_t) rec = {0};
+		int64_t *perm = xmalloc((start[nt] + 1) * sizeof *perm);
+		unsigned *nxt = xmalloc((start[nt] + 1) * sizeof *nxt);
+		Block *last = NULL;
+		for (unsigned i = 0; i < f->phis.n; i++) {
+			Phi *ph = &f->phis.v[i];
+			uintptr_t t = (uintptr_t)map_get(&tgt, ph->b);
+			unsigned first = t ? start[t - 1] : 0, n = t ? start[t] - first : 0;
+			if (!t || !ph->ins || ph->ins->n != n)
+				continue;
+			if (ph->b != last) {
+				map_clear(&firsts, n);
+				for (unsigned e = n; e-- > 0;) {
+					nxt[e] = (unsigned)(uintptr_t)map_get(&firsts, edges[first + e]);
+					map_put(&firsts, edges[first + e], (void *)(uintptr_t)(e + 1));
+				}
+				last = ph->b;
+			}
+			map_clear(&cur, n);
+			bool ok = true, same = true;
+			for (unsigned k = 0; k < n && ok; k++) {
+				LLV *w = ph->ins->v[k];
+				Block *pb = ll_local_get(p, w->s, w->loc)->b;
+				uintptr_t v = (uintptr_t)map_get(&cur, pb);
+				if (!v)
+					v = (uintptr_t)map_get(&firsts, pb) + 1;
+				ok = v > 1;
+				unsigned e = ok ? (unsigned)v - 2 : 0;
+				perm[k] = e;
+				same &= e == k;
+				if (ok)
+					map_put(&cur, pb, (void *)(uintptr_t)(nxt[e] + 1));
+			}
+			if (!ok || same)
+				continue;
+			vec_push(&rec, (int64_t)(uintptr_t)map_get(&idx, ph->b) - 1);
+			vec_push(&rec, ph->arg);
+			vec_push(&rec, n);
+			for (unsigned k = 0; k < n; k++)
+				vec_push(&rec, perm[k]);
+		}
+		free(nxt);
+		Arena *ir = p->c->ir;   /* the function op outlives its body's arena */
+		p->c->ir = p->c->arena;
+		op_set_attr(p->c, f->op, ll_sym(p, "xlate.phi_order"), ll_dense_i32(p, rec.n, rec.v));
+		p->c->ir = ir;
+		vec_free(&rec);
+		free(perm);
+		free(edges);
+	}
+	free(start);
+	free(fill);
+	map_free(&idx);
+	map_free(&tgt);
+	map_free(&firsts);
+	map_free(&cur);
+}
+
 void ll_fn_end(LLParser *p, Loc loc)
 {
 	FnState *f = p->fn;
@@ -584,6 +684,8 @@ void ll_fn_end(LLParser *p, Loc loc)
 	if (!p->c->nerrors) {
 		drop_unexportable_unreachable(p);
 		order_constants(p);
+		if (p->c->keep_ll_extras && f->phis.n)
+			record_phi_order(p);
 		/* LLVM's verifier: "Instruction does not dominate all uses!" */
 		verify_dominance(p->c, f->op);
 	}

@@ -577,11 +577,49 @@ static long block_num(LLP *p, Block *b)
 	return s ? s->num : 0;
 }
 
+/* GT_PHI_IN_ORDER: the PHI orders an import kept (--keep-ll-extras,
+ * import_fn.c) in the function's xlate.phi_order, array<i32: B, A, N,
+ * E0 .. EN-1, ...>, checked against the blocks (npred: the edges into
+ * each): ord maps ((B << 32 | A) + 1) to the record's E0 + 1; false (the
+ * orders are guessed) if there is none or it does not fit. */
+static bool phi_orders(LLP *p, Op *fn, Block **blocks, unsigned nb, const unsigned *pstart, Map *ord)
+{
+	Attr *a = (gen_of(p->c->llvm_version)->translates & GT_PHI_IN_ORDER) ? lp_attr(fn, "xlate.phi_order") : NULL;
+	if (!a || a->kind != ATTR_DENSE_ARRAY)
+		return false;
+	map_clear(ord, 0);
+	unsigned n = a->arr.n;
+	bool ok = true, *seen = NULL;
+	for (unsigned i = 0; ok && i < n;) {
+		uint64_t v[3];
+		for (unsigned j = 0; j < 3; j++)
+			v[j] = i + j < n && a->arr.elts[i + j]->kind == ATTR_INT ? a->arr.elts[i + j]->i.words[0] : UINT64_MAX;
+		ok = v[0] < nb && v[1] < blocks[v[0]]->nargs && v[2] == pstart[v[0] + 1] - pstart[v[0]] && v[2] <= n - i - 3;
+		seen = ok ? realloc(seen, v[2] + 1) : seen;
+		if (ok)
+			memset(seen, 0, v[2] + 1);
+		for (unsigned j = 0; ok && j < v[2]; j++) {
+			Attr *e = a->arr.elts[i + 3 + j];
+			ok = e->kind == ATTR_INT && e->i.words[0] < v[2] && !seen[e->i.words[0]];
+			if (ok)
+				seen[e->i.words[0]] = true;
+		}
+		if (ok)
+			map_put(ord, (v[0] << 32 | v[1]) + 1, (void *)(uintptr_t)(i + 3 + 1));
+		i += ok ? 3 + (unsigned)v[2] : 0;
+	}
+	free(seen);
+	return ok;
+}
+
 /* Incoming values are listed the way mlir-translate lists them: newest
  * use first, i.e. edges through split blocks (created last), then the
- * others, each in reverse order. */
-static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first)
+ * others, each in reverse order; with GT_PHI_IN_ORDER, as the import kept
+ * them (ord, when known: edge order but for the PHIs recorded), or as
+ * clang would make them. */
+static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first, const Map *ord, unsigned bi)
 {
+	Attr *rec = ord ? lp_attr(p->cur_fn, "xlate.phi_order") : NULL;
 	for (unsigned k = 0; k < b->nargs; k++) {
 		out_str(p->o, "  %");
 		out_i64(p->o, first + (long)k);
@@ -606,13 +644,16 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 				 (preds[0].term->kind == OP_LLVM_COND_BR || preds[0].term->kind == OP_LLVM_SWITCH);
 		bool back = from_cond && block_num(p, preds[1].term->parent) >= block_num(p, b);
 		back |= from_cond && !logic && preds[1].term->kind == OP_LLVM_BR;
+		uintptr_t at = ord ? (uintptr_t)map_get(ord, ((uint64_t)bi << 32 | k) + 1) : 0;
 		for (int pass = 0; pass < 2; pass++)
 			for (unsigned j = 0; j < npred; j++) {
 				unsigned i = !fwd || back ? npred - 1 - j : !logic || j == npred - 1 ? j : npred - 2 - j;
+				if (ord)
+					i = at ? (unsigned)rec->arr.elts[at - 1 + j]->i.words[0] : j;
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
 				VSlot *sp = lp_map_get(&p->blocks, s, false);
-				if ((sp != NULL) != (pass == 0))
+				if (ord ? pass : (sp != NULL) != (pass == 0))
 					continue;
 				out_str(p->o, comma ? ", [ " : " [ ");
 				comma = true;
@@ -814,6 +855,9 @@ static void function_body(LLP *p, Op *fn)
 		}
 	}
 
+	Map ord = {0};
+	bool ordered = phi_orders(p, fn, blocks.v, nb, pstart, &ord);
+
 	/* Number: arguments, then per block its label, phis and results. */
 	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
 	if (p->typed)
@@ -838,7 +882,7 @@ static void function_body(LLP *p, Op *fn)
 		}
 		if (i && b->nargs)
 			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
-				   lp_map_get(&p->vals, b->args[0], false)->num);
+				   lp_map_get(&p->vals, b->args[0], false)->num, ordered ? &ord : NULL, i);
 		for (Op *op = b->first; op; op = op->next)
 			lp_inst(p, op);
 	}
@@ -862,6 +906,7 @@ static void function_body(LLP *p, Op *fn)
 	free(pstart);
 	free(npred);
 	free(stamp);
+	map_free(&ord);
 	vec_free(&blocks);
 }
 
