@@ -381,6 +381,8 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_CALL_MEM_OWN = 1 << 14, /* a call's memory effects only where they are not its callee's (as an import from .ll read them) */
 	GT_CONST_INST = 1 << 15,   /* an instruction on constants stays one (not folded as IRBuilder folds it) where it is not
 	                              among the constants at the top of the entry block (where an import puts them) */
+	GT_LL_EXTRAS = 1 << 16,    /* what an import kept as xlate.* attributes (--keep-ll-extras) is written back: phi
+	                              order, an intrinsic call's tail kind, function attributes and !tbaa.struct */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -11,7 +11,7 @@
 static const Gen gens[] = {
 	{14, GK_UNSAFE_FP, true, false, " ", 0, 0,
 	 GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF | GT_MEMORY_EFFECTS | GT_OLD_MEMORY | GT_DECL_TARGET
-	     | GT_CALL_MEM_OWN | GT_CONST_INST, true, "memory", false, NULL},
+	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS, true, "memory", false, NULL},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_CALL_PROF, false, "memory", false,
 	 "Registered dialects: acc, amx, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, rocdl, "
 	 "spirv, vcix, x86vector ; " DIALECTS_FAQ},

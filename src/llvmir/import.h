@@ -74,6 +74,8 @@ enum {
 	MDU_DROP,    /* an attachment dropped (kw: its kind), once its node is known to exist */
 	MDU_CALLMEM, /* id: cm_done[id], a call's memory effects with its callee's */
 	MDU_DEREF, MDU_DEREF_NULL,   /* !dereferenceable, !dereferenceable_or_null */
+	MDU_XGROUP,  /* id is an intrinsic call's #N group (--keep-ll-extras: xlate.* names) */
+	MDU_TBAA_STRUCT,  /* !tbaa.struct of a memory intrinsic (--keep-ll-extras) */
 	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
 /* A direct call: its callee, its own memory(...) written on it (or

@@ -248,7 +248,9 @@ static Value *alloca_of(Ctx *c, Value *v)
  * and arguments; otherwise it stays a call and false is returned, before
  * anything is built.  In typed-pointer input the overload suffix spells
  * pointee types (p0i8), so only the base name is checked there. */
-static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
+static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs);
+
+static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 {
 	Ctx *c = p->c;
 	const char *full = cs->callee->s->s;
@@ -288,7 +290,9 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
 	LList *fmf = NULL;
-	bool dropped_attrs = cs->post && cs->post->n;
+	/* --keep-ll-extras: the tail kind and function attributes as xlate.* */
+	bool extras = c->keep_ll_extras && (gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS);
+	bool dropped_attrs = cs->post && cs->post->n && !extras;
 	for (unsigned i = 0; cs->pre && i < cs->pre->n; i++) {
 		LLAttr *a = cs->pre->v[i];
 		if (ll_is_fastmath(a))
@@ -408,8 +412,13 @@ static bool intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
 		vec_push(&s.types, cs->ty);
 	if (dropped_attrs)
 		ll_drop(p, cs->loc, "call-site attributes");
+	if (extras && tailkind && tailkind->n)
+		opstate_add_attr(&s, ll_sym(p, "xlate.tail_call_kind"),
+				 ll_opaque(p, "llvm.tailcallkind", ((LLAttr *)tailkind->v[0])->kw->s));
 	ll_global_use(p, cs->callee->s, cs->callee->loc);
-	ll_emit_inst(p, &s, rest);
+	Op *op = ll_emit_inst(p, &s, rest);
+	if (extras)
+		call_fn_attrs_of(p, op, cs);
 	return true;
 keep_call:
 	opstate_free(&s);
@@ -529,11 +538,24 @@ static bool call_attr_of(LLParser *p, LLAttr *a, NamedAttr *na)
 	return false;
 }
 
+/* An intrinsic op's call-site attribute (--keep-ll-extras): xlate.NAME */
+static bool is_call(Op *op)
+{
+	return op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_INVOKE;
+}
+
+static Sym *extra_name(LLParser *p, Sym *name)
+{
+	char buf[64];
+	snprintf(buf, sizeof buf, "xlate.%s", name->s);
+	return ll_sym(p, buf);
+}
+
 static void call_attr(LLParser *p, Op *op, LLAttr *a)
 {
 	NamedAttr na;
 	if (call_attr_of(p, a, &na))
-		op_set_attr(p->c, op, na.name, na.attr);
+		op_set_attr(p->c, op, is_call(op) ? na.name : extra_name(p, na.name), na.attr);
 }
 
 /* Call-site function attributes (`call void @f() #0 nounwind`): the
@@ -554,8 +576,9 @@ static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
 		}
 	}
 	Attr *old = ll_old_memory(p, cs->post);   /* `call @f() readonly` */
+	Sym *me = ll_sym(p, "memory_effects");
 	if (old)
-		op_set_attr(p->c, op, ll_sym(p, "memory_effects"), old);
+		op_set_attr(p->c, op, is_call(op) ? me : extra_name(p, me), old);
 }
 
 /* The name of the k-th group placeholder of a call (import_md.c's
@@ -575,7 +598,7 @@ void ll_cfa_pend(LLParser *p)
 		unsigned slot = 0;   /* a call's groups are consecutive */
 		for (unsigned j = i; j > p->fn_cfa && p->cfa_ops.v[j - 1] == op; j--)
 			slot++;
-		unsigned x = ll_pending(p, p->cfa_groups.v[i], MDU_GROUP, p->cfa_seq.v[i], op->loc);
+		unsigned x = ll_pending(p, p->cfa_groups.v[i], is_call(op) ? MDU_GROUP : MDU_XGROUP, p->cfa_seq.v[i], op->loc);
 		op_set_attr(p->c, op, group_slot(p, slot), attr_pending(p->c, x));
 	}
 	p->cfa_ops.n = p->cfa_groups.n = p->cfa_seq.n = p->fn_cfa;
@@ -603,6 +626,8 @@ static bool resolve_group(LLParser *p, unsigned i)
 		NamedAttr na;
 		if (((LLAttr *)g->v[j])->kind == A_GROUP || !call_attr_of(p, g->v[j], &na))
 			continue;
+		if (e->use == MDU_XGROUP)
+			na.name = extra_name(p, na.name);
 		unsigned k = 0;
 		while (k < v.n && v.v[k].name != na.name)
 			k++;
@@ -616,15 +641,20 @@ static bool resolve_group(LLParser *p, unsigned i)
 	return true;
 }
 
+static bool group_pending(LLParser *p, unsigned k)
+{
+	return p->pending.v[k].use == MDU_GROUP || p->pending.v[k].use == MDU_XGROUP;
+}
+
 void ll_call_attrs_finish(LLParser *p)
 {
 	/* in the order of the calls, with the placeholders of the bodies
 	 * handed on (what is dropped is listed in the order it is met) */
 	unsigned k = 0;
 	for (unsigned i = 0; i <= p->cfa_ops.n; i++) {
-		for (; k < p->pending.n && (p->pending.v[k].use != MDU_GROUP || i == p->cfa_ops.n ||
+		for (; k < p->pending.n && (!group_pending(p, k) || i == p->cfa_ops.n ||
 		                            p->pending.v[k].seq < p->cfa_seq.v[i]); k++)
-			if (p->pending.v[k].use == MDU_GROUP && !resolve_group(p, k))
+			if (group_pending(p, k) && !resolve_group(p, k))
 				return;
 		if (i == p->cfa_ops.n)
 			break;
@@ -789,7 +819,7 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 		inline_asm(p, tailkind, cs, rest, loc);
 		return;
 	}
-	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, cs, rest, loc))
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, tailkind, cs, rest, loc))
 		return;
 	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);
 	if (cs->bundles)   /* MLIR 22's import keeps those of llvm.assume only */

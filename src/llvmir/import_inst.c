@@ -377,8 +377,10 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		if (a->kind != A_MD)
 			continue;
 		const char *k = a->kw->s;
-		if ((!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
-		    && (op->kind == OP_LLVM_INTR || op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE) && a->md->kind == MD_REF) {
+		bool access = (!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
+		              && (op->kind == OP_LLVM_INTR || op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE);
+		bool extra = !strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras;
+		if ((access || extra) && a->md->kind == MD_REF) {
 			/* kept with the op (ll_md_pend copies what a streamed body needs) */
 			LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
 			keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);

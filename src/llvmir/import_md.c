@@ -3,7 +3,9 @@
  * become `tbaa = [#llvm.tbaa_tag<...>]`, !alias.scope / !noalias lists
  * arrays of #llvm.alias_scope, !llvm.loop becomes
  * `loop_annotation = #llvm.loop_annotation<...>` (all ATTR_LLVM, made once
- * per node), !prof branch weights become `branch_weights = array<i32: ...>`.
+ * per node), !prof branch weights become `branch_weights = array<i32: ...>`,
+ * with --keep-ll-extras a memory intrinsic's !tbaa.struct becomes
+ * `xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag<...>, ...]`.
  * Other kinds are dropped. */
 #include <string.h>
 
@@ -102,6 +104,26 @@ static Attr *tbaa_attr(LLParser *p, LLMd *tag)
 		return NULL;
 	a = attr_llvm(p->c, LL_TBAA_TAG, f, 0);
 	return memo_put(p, tag, MEMO_TBAA_TAG, attr_array(p->c, 1, &a));
+}
+
+/* xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag<...>, ...] of a
+ * !tbaa.struct node !{i64 offset, i64 size, !tag, ...} (--keep-ll-extras) */
+static Attr *tbaa_struct_attr(LLParser *p, LLMd *n)
+{
+	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
+	if (!cnt || cnt % 3)
+		return NULL;
+	Attr **v = arena_alloc(p->a, cnt * sizeof *v);
+	for (unsigned i = 0; i < cnt; i += 3) {
+		int64_t off, size;
+		Attr *tag = tbaa_attr(p, md_elt(p, n, i + 2));
+		if (!md_int(md_elt(p, n, i), &off) || !md_int(md_elt(p, n, i + 1), &size) || !tag)
+			return NULL;
+		v[i] = ll_i64(p, off);
+		v[i + 1] = ll_i64(p, size);
+		v[i + 2] = tag->arr.elts[0];
+	}
+	return attr_array(p->c, cnt, v);
 }
 
 /* The properties of an !llvm.loop node that MLIR 19 models. */
@@ -254,7 +276,7 @@ static Attr *scopes_attr(LLParser *p, LLMd *list)
 
 /* The use an attachment k of op is made into (MDU_*) and the attribute's
  * name, or -1 if it cannot be a placeholder. */
-static int md_use(Op *op, const char *k, const char **name)
+static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 {
 	/* as ll_resolve_md: what it makes an attribute of, or drops */
 	bool mem = op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR;
@@ -266,6 +288,8 @@ static int md_use(Op *op, const char *k, const char **name)
 		return *name = "alias_scopes", MDU_SCOPES;
 	if (mem && !strcmp(k, "noalias"))
 		return *name = "noalias_scopes", MDU_SCOPES;
+	if (op->kind == OP_LLVM_INTR && p->c->keep_ll_extras && !strcmp(k, "tbaa.struct"))
+		return *name = "xlate.tbaa_struct", MDU_TBAA_STRUCT;
 	if (br && !strcmp(k, "llvm.loop"))
 		return *name = "loop_annotation", MDU_LOOP;
 	if (op->kind == OP_LLVM_COND_BR && !strcmp(k, "prof"))
@@ -297,13 +321,13 @@ bool ll_md_pend(LLParser *p)
 	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
-			if (md_use(p->md_ops.v[i], a->kw->s, &name) < 0 || !a->md || a->md->kind != MD_REF)
+			if (md_use(p, p->md_ops.v[i], a->kw->s, &name) < 0 || !a->md || a->md->kind != MD_REF)
 				return false;
 		}
 	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
-			int use = md_use(p->md_ops.v[i], a->kw->s, &name);
+			int use = md_use(p, p->md_ops.v[i], a->kw->s, &name);
 			if (use == MDU_DROP) {   /* one each: only the first of a kind counts */
 				LLPending e = {a->md->id, MDU_DROP, p->md_seq.v[i], a->loc, a->kw};
 				vec_push(&p->pending, e);
@@ -322,7 +346,7 @@ void ll_md_unpend(LLParser *p, unsigned npending)
 	for (unsigned i = p->fn_mds; i < p->md_ops.n; i++)
 		for (unsigned j = 0; j < p->md_atts.v[i]->n; j++) {
 			LLAttr *a = p->md_atts.v[i]->v[j];
-			if (md_use(p->md_ops.v[i], a->kw->s, &name) >= 0 && name)
+			if (md_use(p, p->md_ops.v[i], a->kw->s, &name) >= 0 && name)
 				op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), NULL);
 		}
 	for (unsigned i = npending; i < p->pending.n; i++)
@@ -348,11 +372,13 @@ static void resolve_pending(LLParser *p, unsigned i)
 	}
 	if (m)
 		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) :
-		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) :
+		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : e->use == MDU_TBAA_STRUCT ? tbaa_struct_attr(p, m) :
 		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
 		    weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
+	else if (!v && m && e->use == MDU_TBAA_STRUCT)
+		ll_drop(p, e->loc, "metadata !tbaa.struct");
 	else if (!v && m && e->use == MDU_WEIGHTS)
 		ll_drop(p, e->loc, "metadata !prof");
 	else if (!v)
@@ -364,7 +390,7 @@ static void resolve_pending(LLParser *p, unsigned i)
  * memory effects, import_call.c) */
 static bool md_pending(LLParser *p, unsigned k)
 {
-	return p->pending.v[k].use != MDU_GROUP && p->pending.v[k].use != MDU_CALLMEM;
+	return p->pending.v[k].use != MDU_GROUP && p->pending.v[k].use != MDU_CALLMEM && p->pending.v[k].use != MDU_XGROUP;
 }
 
 void ll_resolve_md(LLParser *p)
@@ -400,6 +426,8 @@ void ll_resolve_md(LLParser *p)
 			else if ((!strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
 			         && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
+			else if (!strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras)
+				v = tbaa_struct_attr(p, m), name = "xlate.tbaa_struct";
 			else if (!strcmp(k, "llvm.loop") && (op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR))
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
 			else if (!strcmp(k, "prof") && (op->kind == OP_LLVM_COND_BR || op->kind == OP_LLVM_SWITCH

@@ -203,7 +203,7 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 
 /* The function attributes of a call site (MLIR 20+; mlir-translate-19
  * dropped them), for the release that writes them (GT_CALL_ATTRS). */
-void lp_call_attrs(LLP *p, Out *o, Op *call)
+void lp_call_attrs(LLP *p, Out *o, Op *call, const char *prefix)
 {
 	static const struct { const char *mlir, *ll; } units[] = {
 		{"convergent", "convergent"}, {"no_unwind", "nounwind"}, {"will_return", "willreturn"},
@@ -211,10 +211,12 @@ void lp_call_attrs(LLP *p, Out *o, Op *call)
 	};
 	if (!(gen_of(p->c->llvm_version)->translates & GT_CALL_ATTRS))
 		return;
+	char name[64];
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
-		if (lp_attr(call, units[i].mlir))
+		if (snprintf(name, sizeof name, "%s%s", prefix, units[i].mlir), lp_attr(call, name))
 			sp_word(o, units[i].ll);
-	Attr *mem = lp_attr(call, "memory_effects");
+	snprintf(name, sizeof name, "%smemory_effects", prefix);
+	Attr *mem = lp_attr(call, name);
 	unsigned gt = gen_of(p->c->llvm_version)->translates;
 	if ((gt & GT_CALL_MEM_OWN) && mem) {   /* the callee's are the callee's */
 		Attr *callee = lp_attr(call, "callee");

@@ -339,7 +339,7 @@ static void print_call(LLP *p, Op *op)
 	call_target(p, op, lp_call_nargs(op));
 	Out fa;
 	out_init(&fa);
-	lp_call_attrs(p, &fa, op);
+	lp_call_attrs(p, &fa, op, "");
 	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
 	lp_bundles(p, o, op);

@@ -2,7 +2,8 @@
  * to LLVM intrinsics: the overloaded name (llvm.smax.i32,
  * llvm.memcpy.p0.p0.i64), immediate arguments taken from the op's
  * attributes, and one declaration per intrinsic (LLVM adds the intrinsic
- * attributes itself when it reads the output). */
+ * attributes itself when it reads the output); for LLVM 14 what an import
+ * kept with --keep-ll-extras (tail kind, function attributes). */
 #include <string.h>
 
 #include "ll_print.h"
@@ -218,7 +219,11 @@ void lp_intrinsic(LLP *p, Op *op)
 		seen->num = (long)p->intr_decls.n;
 	}
 
-	/* the call */
+	/* the call; what --keep-ll-extras kept of it (GT_LL_EXTRAS) */
+	bool extras = gen_of(p->c->llvm_version)->translates & GT_LL_EXTRAS;
+	const char *tk = extras ? lp_opaque_body(op, "xlate.tail_call_kind") : NULL;
+	if (tk && strcmp(tk, "none") != 0)
+		out_fmt(o, "%s ", tk);
 	out_str(o, "call");
 	lp_fastmath(o, op);
 	out_ch(o, ' ');
@@ -252,8 +257,17 @@ void lp_intrinsic(LLP *p, Op *op)
 		}
 	}
 	out_ch(o, ')');
+	if (extras) {
+		Out fa;
+		out_init(&fa);
+		lp_call_attrs(p, &fa, op, "xlate.");
+		lp_fn_attr_group(p, o, &fa);
+		out_free(&fa);
+	}
 	lp_bundles(p, o, op);
 	lp_tbaa(p, op);           /* memcpy/memset/memmove carry access metadata */
+	if (extras)
+		lp_tbaa_struct(p, op);
 	lp_alias_scopes(p, op);
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
 		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */

@@ -70,20 +70,17 @@ static long tbaa_type(LLP *p, Attr *t, unsigned depth)
 	return r;
 }
 
-/* ", !tbaa !N" for a memory access (load, store, memory intrinsic) with a tbaa attribute. */
-void lp_tbaa(LLP *p, Op *op)
+/* The node of a #llvm.tbaa_tag; -1 if a is not one. */
+static long tbaa_tag(LLP *p, Attr *a)
 {
-	Attr *a = lp_attr(op, "tbaa");
-	if (a && a->kind == ATTR_ARRAY && a->arr.n)
-		a = a->arr.elts[0];
 	if (!attr_is_llvm(a, LL_TBAA_TAG))
-		return;
+		return -1;
 	VSlot *memo = lp_map_get(&p->md_seen, a, false);
 	if (!memo) {
 		long base = tbaa_type(p, llattr_get(a, F_TBAA_TAG_BASE), 0);
 		long acc = tbaa_type(p, llattr_get(a, F_TBAA_TAG_ACCESS), 0);
 		if (base < 0 || acc < 0)
-			return;
+			return -1;
 		Out o;
 		out_init(&o);
 		out_fmt(&o, "!{!%ld, !%ld, i64 %lld%s}", base, acc, (long long)llattr_int(a, F_TBAA_TAG_OFFSET, 0),
@@ -93,7 +90,44 @@ void lp_tbaa(LLP *p, Op *op)
 		memo->num = num;
 		out_free(&o);
 	}
-	out_fmt(p->o, ", !tbaa !%ld", memo->num);
+	return memo->num;
+}
+
+/* ", !tbaa !N" for a memory access (load, store, memory intrinsic) with a tbaa attribute. */
+void lp_tbaa(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, "tbaa");
+	if (a && a->kind == ATTR_ARRAY && a->arr.n)
+		a = a->arr.elts[0];
+	long n = tbaa_tag(p, a);
+	if (n >= 0)
+		out_fmt(p->o, ", !tbaa !%ld", n);
+}
+
+/* ", !tbaa.struct !N" for a memory intrinsic whose import kept it
+ * (--keep-ll-extras): xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag,
+ * ...] is !{i64 offset, i64 size, !tag, ...}; nothing if it is not so. */
+void lp_tbaa_struct(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, "xlate.tbaa_struct");
+	if (!a || a->kind != ATTR_ARRAY || a->arr.n % 3)
+		return;
+	Out o;
+	out_init(&o);
+	out_str(&o, "!{");
+	bool ok = true;
+	for (unsigned i = 0; ok && i < a->arr.n; i += 3) {
+		Attr *off = a->arr.elts[i], *size = a->arr.elts[i + 1];
+		long tag = tbaa_tag(p, a->arr.elts[i + 2]);
+		ok = off->kind == ATTR_INT && size->kind == ATTR_INT && tag >= 0;
+		if (ok)
+			out_fmt(&o, "%si64 %lld, i64 %lld, !%ld", i ? ", " : "", (long long)attr_int_sext(off),
+			        (long long)attr_int_sext(size), tag);
+	}
+	out_ch(&o, '}');
+	if (ok)
+		out_fmt(p->o, ", !tbaa.struct !%u", md_node(p, o.buf, o.len));
+	out_free(&o);
 }
 
 /* ", !dereferenceable !N" (or _or_null) of a load or an inttoptr with a

@@ -577,14 +577,14 @@ static long block_num(LLP *p, Block *b)
 	return s ? s->num : 0;
 }
 
-/* GT_PHI_IN_ORDER: the PHI orders an import kept (--keep-ll-extras,
+/* GT_LL_EXTRAS: the PHI orders an import kept (--keep-ll-extras,
  * import_fn.c) in the function's xlate.phi_order, array<i32: B, A, N,
  * E0 .. EN-1, ...>, checked against the blocks (npred: the edges into
  * each): ord maps ((B << 32 | A) + 1) to the record's E0 + 1; false (the
  * orders are guessed) if there is none or it does not fit. */
 static bool phi_orders(LLP *p, Op *fn, Block **blocks, unsigned nb, const unsigned *pstart, Map *ord)
 {
-	Attr *a = (gen_of(p->c->llvm_version)->translates & GT_PHI_IN_ORDER) ? lp_attr(fn, "xlate.phi_order") : NULL;
+	Attr *a = (gen_of(p->c->llvm_version)->translates & GT_LL_EXTRAS) ? lp_attr(fn, "xlate.phi_order") : NULL;
 	if (!a || a->kind != ATTR_DENSE_ARRAY)
 		return false;
 	map_clear(ord, 0);
@@ -615,7 +615,7 @@ static bool phi_orders(LLP *p, Op *fn, Block **blocks, unsigned nb, const unsign
 /* Incoming values are listed the way mlir-translate lists them: newest
  * use first, i.e. edges through split blocks (created last), then the
  * others, each in reverse order; with GT_PHI_IN_ORDER, as the import kept
- * them (ord, when known: edge order but for the PHIs recorded), or as
+ * them (ord, GT_LL_EXTRAS: edge order but for the PHIs recorded), or as
  * clang would make them. */
 static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first, const Map *ord, unsigned bi)
 {

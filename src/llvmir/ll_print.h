@@ -188,7 +188,8 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);         /* frame-pointer, target-features */
 void lp_kernel_md(LLP *p, Out *o, Op *fn);            /* " !vec_type_hint !N ..." (ll_meta.c) */
 void lp_passthrough_attr(Out *o, Attr *a);
-void lp_call_attrs(LLP *p, Out *o, Op *call);          /* call sites (22) */
+/* call sites (22; an intrinsic op's that --keep-ll-extras kept: prefix "xlate.") */
+void lp_call_attrs(LLP *p, Out *o, Op *call, const char *prefix);
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);
 Attr *array_elt(Attr *a, unsigned i);   /* element i of an array attribute, or NULL */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);   /* frame-pointer, target-features */
@@ -222,6 +223,7 @@ bool lp_shape_ok(Op *op);
 
 /* ll_meta.c */
 void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
+void lp_tbaa_struct(LLP *p, Op *op);   /* ", !tbaa.struct !N" (--keep-ll-extras) */
 void lp_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
 void lp_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
 void lp_dereferenceable(LLP *p, Op *op);   /* ", !dereferenceable[_or_null] !N" */
