@@ -64,7 +64,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 
 %type <ty> type ptype fnret
 %type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
-%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist
+%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist decl_mds
 %type <attr> attr attrarg gitem fnitem ritem mdfield
 %type <v> value tv constexpr phiin arg clause bundle
 %type <md> mdval mdref mdnode mdatom mdfval
@@ -100,7 +100,7 @@ toplevel:
 	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, ll_typed(p, $5, $6), $7, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
-	| T_DECLARE fnhead                              { ll_declare(p, $2); }
+	| T_DECLARE decl_mds fnhead                     { ll_declare(p, $3, $2); }
 	| T_DEFINE                                      { ll_fn_head_begin(p); }
 	  fnhead                                        { ll_fn_begin(p, $3); }
 	  '{' body '}'                                  { ll_fn_end(p, L(@6)); }
@@ -111,6 +111,12 @@ toplevel:
 	;
 
 gkind: T_GLOBAL { $$ = false; } | T_CONSTANT { $$ = true; } ;
+
+/* a declaration's metadata attachments: declare !kind !N ... @f(...) */
+decl_mds:
+	  %empty                        { $$ = NULL; }
+	| decl_mds T_METANAME mdref     { LLAttr *a = A(A_MD, $2, @2); a->md = $3; $$ = ll_append(p, $1, a); }
+	;
 
 gtail:
 	  %empty                        { $$ = NULL; }

@@ -895,9 +895,22 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	return op;
 }
 
-void ll_declare(LLParser *p, LLFnHead *h)
+/* A declaration; its kernel metadata (!vec_type_hint, !work_group_size_hint,
+ * !reqd_work_group_size, !intel_reqd_sub_group_size) is made attributes at
+ * the end of the file (ll_resolve_md), its other attachments dropped. */
+void ll_declare(LLParser *p, LLFnHead *h, LList *mds)
 {
-	make_func(p, h, false);
+	Op *op = make_func(p, h, false);
+	for (unsigned i = 0; mds && i < mds->n; i++) {
+		LLAttr *a = mds->v[i];
+		if (op && ll_kernel_md_kind(a->kw->s) && a->md && a->md->kind == MD_REF
+		    && (gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD)) {
+			vec_push(&p->kmd_ops, op);
+			vec_push(&p->kmd_atts, a);
+		} else {
+			drop_attr(p, a, "function");
+		}
+	}
 }
 
 /* With the groups known, a definition's header is read into the scratch
@@ -1651,6 +1664,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.numbered);
 	map_free(&p.const_prefix);
 	vec_free(&p.md_ops);
+	vec_free(&p.kmd_ops);
+	vec_free(&p.kmd_atts);
 	vec_free(&p.md_atts);
 	vec_free(&p.md_seq);
 	vec_free(&p.pending);

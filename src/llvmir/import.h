@@ -142,6 +142,8 @@ struct LLParser {
 	Map mds;              /* metadata id + 1 -> LLMd* */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
+	VEC(Op *) kmd_ops;     /* declarations with kernel metadata (!vec_type_hint, ...) */
+	VEC(LLAttr *) kmd_atts;   /* and the attachments, one entry each */
 	Map md_index;         /* Op* -> index + 1 in md_ops */
 	VEC(Op *) calls;       /* direct calls, checked against their callee at the end */
 	VEC(Type *) call_types;
@@ -230,6 +232,8 @@ void ll_drop(LLParser *p, Loc loc, const char *what);
  * (nothing done) for kinds that cannot be; ll_md_unpend undoes it. */
 bool ll_md_pend(LLParser *p);
 void ll_md_unpend(LLParser *p, unsigned npending);
+/* whether a function attachment k is kernel metadata MLIR 22 models */
+bool ll_kernel_md_kind(const char *k);
 /* whether attachment k of op is a !dereferenceable(_or_null) MLIR 22 keeps */
 bool ll_deref_kind(Op *op, const char *k);
 /* import_call.c: the same for the #N groups of the body's calls (cfa_ops
@@ -272,7 +276,7 @@ typedef struct LLFnHead {
 	Loc loc;
 } LLFnHead;
 LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, Sym *name, LList *params, bool vararg, LList *post, Loc loc);
-void ll_declare(LLParser *p, LLFnHead *h);
+void ll_declare(LLParser *p, LLFnHead *h, LList *mds);
 void ll_fn_begin(LLParser *p, LLFnHead *h);
 void ll_fn_end(LLParser *p, Loc loc);
 void ll_finish(LLParser *p);

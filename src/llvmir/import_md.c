@@ -393,8 +393,62 @@ static bool md_pending(LLParser *p, unsigned k)
 	return p->pending.v[k].use != MDU_GROUP && p->pending.v[k].use != MDU_CALLMEM && p->pending.v[k].use != MDU_XGROUP;
 }
 
+static const char *const kernel_kinds[] = {"vec_type_hint", "work_group_size_hint", "reqd_work_group_size",
+                                           "intel_reqd_sub_group_size", NULL};
+
+bool ll_kernel_md_kind(const char *k)
+{
+	for (const char *const *v = kernel_kinds; *v; v++)
+		if (!strcmp(k, *v))
+			return true;
+	return false;
+}
+
+/* The attribute of kernel metadata node n of kind k: vec_type_hint
+ * !{T undef, i32 signed} -> #llvm.vec_type_hint<hint = T[, is_signed = true]>,
+ * the sizes !{i32 ...} -> array<i32: ...>, intel_reqd_sub_group_size
+ * !{i32 N} -> N : i32; NULL if n is not of that form. */
+static Attr *kernel_attr(LLParser *p, const char *k, LLMd *n)
+{
+	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
+	Type *i32 = type_i(p->c, 32);
+	int64_t v;
+	if (!strcmp(k, "vec_type_hint")) {
+		LLMd *h = md_elt(p, n, 0);
+		if (cnt != 2 || !h || h->kind != MD_VAL || !h->v || !h->v->ty || !md_int(md_elt(p, n, 1), &v))
+			return NULL;
+		Attr *f[2] = {attr_type(p->c, h->v->ty), v ? attr_bool(p->c, true) : NULL};
+		return attr_llvm(p->c, LL_VEC_TYPE_HINT, f, 0);
+	}
+	if (!strcmp(k, "intel_reqd_sub_group_size"))
+		return cnt == 1 && md_int(md_elt(p, n, 0), &v) ? attr_int(p->c, i32, v) : NULL;
+	Attr **e = arena_alloc(p->a, (cnt ? cnt : 1) * sizeof *e);
+	for (unsigned i = 0; i < cnt; i++) {
+		if (!md_int(md_elt(p, n, i), &v))
+			return NULL;
+		e[i] = attr_int(p->c, i32, v);
+	}
+	return cnt ? attr_dense_array(p->c, i32, cnt, e) : NULL;
+}
+
+static void kernel_md(LLParser *p)
+{
+	for (unsigned i = 0; i < p->kmd_ops.n; i++) {
+		LLAttr *a = p->kmd_atts.v[i];
+		Attr *v = kernel_attr(p, a->kw->s, md_get(p, a->md));
+		if (v)
+			op_set_attr(p->c, p->kmd_ops.v[i], ll_sym(p, a->kw->s), v);
+		else {
+			char buf[96];
+			snprintf(buf, sizeof buf, "metadata !%s", a->kw->s);
+			ll_drop(p, a->loc, buf);
+		}
+	}
+}
+
 void ll_resolve_md(LLParser *p)
 {
+	kernel_md(p);
 	/* in the order of the attachments, as the whole-module import would:
 	 * what is dropped is listed in the order it is met */
 	unsigned k = 0;
