@@ -367,6 +367,7 @@ void ll_stream_body(LLParser *p, Op *fn)
 	}
 	p->calls.n = p->call_types.n = p->fn_calls;
 	p->nstreamed++;
+	map_del(&p->const_prefix, (uint64_t)(uintptr_t)fn);   /* its body is gone */
 }
 
 void rpo_from(Block *b, Map *pos, BlockVec *order)

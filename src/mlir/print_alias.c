@@ -166,6 +166,13 @@ static int visit_attr(Aliases *al, Attr *a)
 	uint32_t code;
 	if (!a)
 		return -1;
+	switch (a->kind) {   /* the other kinds hold nothing aliased (not memoized) */
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DL_SPEC: case ATTR_DICT: case ATTR_TYPE:
+	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_LLVM: case ATTR_OPAQUE:
+		break;
+	default:
+		return -1;
+	}
 	if (ptrmap_get(&al->attrs, a, &code)) {
 		if (code >= SEEN_ALIAS)
 			return (int)al->ents.v[code - SEEN_ALIAS].depth + 1;
