@@ -357,9 +357,34 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 	return VALUE;
 }
 
+/* At s, "struct<\"name\"...": if name was read whole before from the
+ * same text (p->struct_texts), that text as one token (OPAQUE_TYPE) up to
+ * its '>', which the token's end is; else 0. */
+static int lex_struct(Parser *p, MLYSTYPE *lval, const char *s)
+{
+	if (!p->struct_texts.n || strncmp(s, "struct<\"", 8) != 0)
+		return 0;
+	const char *n = s + 8, *e = n;
+	while (*e && *e != '"' && *e != '\\' && *e != '\n')
+		e++;
+	if (*e != '"')
+		return 0;
+	StructText *t = map_get(&p->struct_texts, intern(p->c, n, (size_t)(e - n)));
+	if (!t || (size_t)(p->buf + p->src->len - s) < t->len || memcmp(s, t->text, t->len) != 0)
+		return 0;
+	p->cur = s + t->len;
+	lval->ty = t->type;
+	return OPAQUE_TYPE;
+}
+
 /* An identifier: a keyword, an op name, "word<" openers, or BARE_ID. */
 static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 {
+	if (*cur == '<' && cur - p->tok == 6 && p->tok[0] == 's') {
+		int t = lex_struct(p, lval, p->tok);
+		if (t)
+			return t;
+	}
 	Sym *s = intern(p->c, p->tok, (size_t)(cur - p->tok));
 	uintptr_t kw = keyword(s);
 	p->cur = cur;
@@ -418,6 +443,9 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			lval->ty = type_ptr(p->c, 0, NULL);
 			return OPAQUE_TYPE;
 		}
+		int t = lex_struct(p, lval, p->tok + 6);
+		if (t)
+			return t;
 		p->cur = p->tok + 6;
 		return LLVM_BANG;
 	}

@@ -795,6 +795,12 @@ static void parser_free(Parser *p)
 	}
 	map_free(&p->attr_alias);
 	map_free(&p->type_alias);
+	for (size_t i = 0; i < p->struct_texts.cap; i++) {
+		StructText **t = map_at(&p->struct_texts, i, NULL);
+		if (t)
+			free(*t);
+	}
+	map_free(&p->struct_texts);
 	vec_free(&p->pending_args);
 	vec_free(&p->vs);
 	vec_free(&p->ts);

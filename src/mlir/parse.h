@@ -55,6 +55,10 @@ typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth; } A
 
 /* Sym* -> void* hash map (open addressing); values must not be NULL. */
 
+/* The text "struct<\"name\", (...)>" an identified struct was read from
+ * first (a copy), and the type. */
+typedef struct StructText { Type *type; uint32_t len; char text[]; } StructText;
+
 typedef struct Scope Scope;
 typedef struct RegionCtx RegionCtx;
 
@@ -68,7 +72,12 @@ typedef struct Parser {
 	NumSyms num_syms;        /* value names "0".."65535" once interned (value_sym) */
 	uint32_t line;
 	Type *structs[64];       /* identified structs whose body is being read (p_struct_named) */
-	unsigned nstructs;
+	unsigned struct_refs[64];   /* p->nrefs when each was opened */
+	unsigned nstructs, nrefs;   /* nrefs: bare references read (p_struct_ref) */
+	/* Identified structs read whole (Sym* name -> StructText*): the lexer
+	 * gives the same text again as one token (lex_struct), not ~2 tokens
+	 * per field reduced again to the type it already is */
+	Map struct_texts;
 	bool drop_cast;          /* the op being ended is a 2021 typed-pointer bitcast (pl_cast) */
 	int fn_kw;               /* the last function op keyword lexed: T_FUNC_FUNC (func too) or T_LLVM_FUNC */
 	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */

@@ -300,10 +300,27 @@ Type *p_llvm_func_type(Parser *p, Type *ret, List params, bool vararg)
 Type *p_struct_named(Parser *p, Span name, YLoc l)
 {
 	Type *t = type_struct_named(p->c, p_intern_string(p, name, l));
-	if (p->nstructs < sizeof p->structs / sizeof *p->structs)
+	if (p->nstructs < sizeof p->structs / sizeof *p->structs) {
 		p->structs[p->nstructs] = t;
+		p->struct_refs[p->nstructs] = p->nrefs;
+	}
 	p->nstructs++;
 	return t;
+}
+
+/* Named, just read whole from the text at l, is remembered with that text
+ * (a copy; one line) if its body refers to no struct bare: the text means
+ * that type wherever it is read again (lex_struct). */
+static void struct_text(Parser *p, Type *named, YLoc l)
+{
+	Sym *name = named->st.name;
+	if (l.end <= l.off || memchr(p->buf + l.off, '\n', l.end - l.off) || map_get(&p->struct_texts, name))
+		return;
+	StructText *s = xmalloc(sizeof *s + (l.end - l.off));
+	s->type = named;
+	s->len = l.end - l.off;
+	memcpy(s->text, p->buf + l.off, s->len);
+	map_put(&p->struct_texts, name, s);
 }
 
 static void struct_done(Parser *p)
@@ -315,6 +332,7 @@ static void struct_done(Parser *p)
 Type *p_struct_ref(Parser *p, Type *named, YLoc l)
 {
 	struct_done(p);
+	p->nrefs++;
 	for (unsigned i = p->nstructs; i-- > 0;)
 		if (i < sizeof p->structs / sizeof *p->structs && p->structs[i] == named)
 			return named;
@@ -325,6 +343,9 @@ Type *p_struct_ref(Parser *p, Type *named, YLoc l)
 
 Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l)
 {
+	/* no bare reference inside: its text stands alone */
+	bool alone = named && p->nstructs && p->nstructs <= sizeof p->structs / sizeof *p->structs &&
+	             p->structs[p->nstructs - 1] == named && p->struct_refs[p->nstructs - 1] == p->nrefs;
 	if (named)
 		struct_done(p);
 	Type **v = p->ts.v + elts.start;
@@ -334,6 +355,8 @@ Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l)
 			t = type_struct(p->c, elts.n, v, packed);
 		} else if (type_struct_set_body(p->c, named, elts.n, v, packed)) {
 			t = named;
+			if (alone)
+				struct_text(p, named, l);
 		} else {
 			p_error(p, p_loc(p, l), "identified type '%s' redefined with a different body", named->st.name->s);
 		}
