@@ -326,6 +326,7 @@ struct Ctx {
 	struct CtxResource { Sym *dialect, *name, *blob; } *resources;
 	unsigned nresources;
 	Map modsyms;              /* streaming: Sym* -> ModSym* (modsym_get, op.c) */
+	struct OpState *spare_state;  /* the vectors of the last opstate_done, for the next opstate_begin */
 };
 /* ---------------------------------------------------------------- gen.c */
 
@@ -1119,6 +1120,11 @@ void opstate_init(OpState *s, Sym *name, Loc loc);
 void opstate_untyped(Ctx *c, OpState *s);
 void opstate_free(OpState *s);
 void opstate_add_attr(OpState *s, Sym *name, Attr *a);
+/* opstate_init reusing the vectors the last opstate_done gave back (no
+ * malloc per op), and op_create followed by that: for builders that make
+ * one op after another. */
+void opstate_begin(Ctx *c, OpState *s, Sym *name, Loc loc);
+Op *opstate_done(Ctx *c, OpState *s);
 
 OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
 /* Whether the dialect of op name ("arith" of "arith.foo") has ops in the

@@ -662,7 +662,7 @@ unsigned named_sort(NamedAttr *v, unsigned n)
 		sorted = name_cmp(&v[i - 1], &v[i]) < 0;
 	if (sorted)
 		return n;
-	NamedAttr *tmp = xmalloc(n * sizeof *tmp);
+	NamedAttr *tmp = n > 8 ? xmalloc(n * sizeof *tmp) : NULL;   /* up to 8: sorted in place */
 	merge_sort(v, tmp, n);
 	free(tmp);
 	unsigned k = 0;

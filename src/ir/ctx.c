@@ -54,6 +54,10 @@ void ctx_free(Ctx *c)
 	table_free(c->types);
 	table_free(c->attrs);
 	map_free(&c->modsyms);
+	if (c->spare_state) {
+		opstate_free(c->spare_state);
+		free(c->spare_state);
+	}
 	arena_free(c->arena);
 	free(c);
 }

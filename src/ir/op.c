@@ -135,6 +135,39 @@ void opstate_init(OpState *s, Sym *name, Loc loc)
 	s->loc = loc;
 }
 
+void opstate_begin(Ctx *c, OpState *s, Sym *name, Loc loc)
+{
+	OpState *k = c->spare_state;
+	if (k && k->opnds.cap + k->types.cap + k->attrs.cap + k->succs.cap) {
+		*s = *k;
+		memset(k, 0, sizeof *k);
+		s->opnds.n = s->types.n = s->attrs.n = s->succs.n = 0;
+		s->kind = OP_UNKNOWN;
+		s->nreg = 0;
+		s->name = name;
+		s->loc = loc;
+	} else {
+		opstate_init(s, name, loc);
+	}
+}
+
+Op *opstate_done(Ctx *c, OpState *s)
+{
+	Op *op = op_create(c, s);
+	OpState *k = c->spare_state;
+	if (!k) {
+		k = c->spare_state = xmalloc(sizeof *k);
+		memset(k, 0, sizeof *k);
+	}
+	if (k->opnds.cap + k->types.cap + k->attrs.cap + k->succs.cap) {
+		opstate_free(s);
+	} else {
+		*k = *s;
+		memset(s, 0, sizeof *s);
+	}
+	return op;
+}
+
 void opstate_free(OpState *s)
 {
 	vec_free(&s->opnds);

@@ -153,16 +153,14 @@ static void merge_dict(OpState *s, Attr *dict)
 
 static void begin(Ctx *c, OpState *s, OpKind k, Loc loc)
 {
-	opstate_init(s, sym_lit(c, op_names[k]), loc);
+	opstate_begin(c, s, sym_lit(c, op_names[k]), loc);
 }
 
 static Op *finish(Ctx *c, OpState *s, Attr *dict)
 {
 	merge_dict(s, dict);
 	opstate_untyped(c, s);
-	Op *op = op_create(c, s);
-	opstate_free(s);
-	return op;
+	return opstate_done(c, s);
 }
 
 static Op *fail(OpState *s)
