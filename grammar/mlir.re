@@ -326,9 +326,10 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 				newlines(p, p->tok, t);
 				p->cur = t + 1;
 				unsigned n = p->rs.n - start;
-				lval->res = (ResList){n, p->rs.v[start], NULL};
+				ResName *r = &p->rs.v[start];
+				lval->res = (ResList){n, r->count, r->name, {r->loc}};
 				if (n > 1)
-					lval->res.many = arena_dup(p->c->arena, p->rs.v + start, n * sizeof(ResName));
+					lval->res.many = arena_dup(p->c->arena, r, n * sizeof(ResName));
 				p->rs.n = start;
 				return RESULTS;
 			}

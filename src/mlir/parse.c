@@ -590,9 +590,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		if (op && op->nopnd == 1 && op->nres == 1) {
 			Value **vals = arena_alloc(p->c->ir, sizeof *vals);
 			vals[0] = op->opnd[0].v;
-			ResName *r = results && results->n == 1 ? &results->one : NULL;
-			if (r && r->count == 1)
-				define(p, r->name, vals, 1, r->loc);
+			if (results && results->n == 1 && results->count == 1)
+				define(p, results->name, vals, 1, results->loc);
 			else if (results)
 				p_error(p, p_loc(p, l), "operation defines 1 result but was provided more to bind");
 			op_erase(op);
@@ -600,7 +599,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		}
 	}
 	if (results) {
-		ResName *names = results->n > 1 ? results->many : &results->one;
+		ResName one = {results->name, results->count, results->loc};
+		ResName *names = results->n > 1 ? results->many : &one;
 		unsigned total = 0;
 		for (unsigned i = 0; i < results->n; i++)
 			total += names[i].count;

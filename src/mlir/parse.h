@@ -31,8 +31,18 @@ typedef struct ValRef { Sym *name; unsigned idx; Loc loc; } ValRef;
 /* One name of a result definition "%a, %b:2 =". */
 typedef struct ResName { Sym *name; unsigned count; Loc loc; } ResName;
 /* The names of a RESULTS token: one inline, more in the arena (the lexer
- * runs ahead of reductions, so it cannot use the list stacks). */
-typedef struct ResList { unsigned n; ResName one; ResName *many; } ResList;
+ * runs ahead of reductions, so it cannot use the list stacks).  32 bytes,
+ * no more than the other token values: the parser copies a value of the
+ * largest size on every shift and reduction. */
+typedef struct ResList {
+	unsigned n;
+	unsigned count;      /* n == 1: the name's count */
+	Sym *name;           /* n == 1: the name */
+	union {
+		Loc loc;         /* n == 1: where */
+		ResName *many;   /* n > 1: the names */
+	};
+} ResList;
 /* A literal of a dense/array attribute before its type is known. */
 typedef enum { LIT_INT, LIT_FLOAT, LIT_TRUE, LIT_FALSE, LIT_STRING, LIT_COMPLEX } LitKind;
 typedef struct Lit { LitKind kind; Span text; Loc loc; bool pair; } Lit;  /* pair: first of a complex (re, im) */

@@ -73,7 +73,7 @@ Test(lexer, value_lists_are_not_results)
 	cr_expect_eq(next(x), ')');
 	cr_assert_eq(next(x), RESULTS);
 	cr_expect_eq(x->v.res.n, 1);
-	cr_expect_str_eq(x->v.res.one.name->s, "0");
+	cr_expect_str_eq(x->v.res.name->s, "0");
 	lex_close(x);
 }
 
