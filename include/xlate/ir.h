@@ -1055,6 +1055,7 @@ struct Value {
 	Op *def;         /* defining op, NULL for a block argument */
 	Block *owner;    /* block of a block argument, NULL for an op result */
 	unsigned index;  /* result number or argument number */
+	uint32_t pslot;  /* the .ll printer's: its slot in LLP.vals, if that slot names it back */
 	Use *uses;       /* head of the use list */
 	Sym *name;       /* name hint from the source (%foo), or NULL */
 };

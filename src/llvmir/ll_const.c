@@ -415,7 +415,7 @@ static LLConst *opc(LLP *p, Op *op, unsigned i)
 {
 	if (i >= op->nopnd)
 		return NULL;
-	VSlot *s = lp_map_get(&p->vals, op->opnd[i].v, false);
+	VSlot *s = lp_val(p, op->opnd[i].v, false);
 	return s ? s->c : NULL;
 }
 

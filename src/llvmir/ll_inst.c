@@ -10,7 +10,7 @@
 
 void lp_value(LLP *p, Out *o, Value *v)
 {
-	VSlot *s = lp_map_get(&p->vals, v, false);
+	VSlot *s = lp_val(p, v, false);
 	if (s && (s->pre > 0 || (s->tnum && !s->pre))) {
 		out_fmt(o, "%%.t%ld", s->pre > 0 ? s->pre : s->tnum);
 	} else if (s && s->alias) {
@@ -36,7 +36,7 @@ void lp_value(LLP *p, Out *o, Value *v)
  * typed it for the instruction). */
 Type *lp_operand_type(LLP *p, Value *v)
 {
-	VSlot *s = p->typed ? lp_map_get(&p->vals, v, false) : NULL;
+	VSlot *s = p->typed ? lp_val(p, v, false) : NULL;
 	if (s && s->pre)
 		return s->pre_ty;
 	return p->typed ? lp_use_type(p, v) : v->type;
@@ -499,7 +499,7 @@ static void print_inline_asm(LLP *p, Op *op)
 		Attr *d = oa && oa->kind == ATTR_ARRAY && i < oa->arr.n ? oa->arr.elts[i] : NULL;
 		Attr *t = d && d->kind == ATTR_DICT ? dict_get(d, et) : NULL;
 		if (t && t->kind == ATTR_TYPE) {
-			VSlot *sl = p->typed ? lp_map_get(&p->vals, op->opnd[i].v, false) : NULL;
+			VSlot *sl = p->typed ? lp_val(p, op->opnd[i].v, false) : NULL;
 			if (sl && sl->pre)   /* LLVM 14: a T* (ll_typed.c) */
 				lp_type(p, o, sl->pre_ty);
 			else
@@ -600,7 +600,7 @@ bool lp_shape_ok(Op *op)
 void lp_inst(LLP *p, Op *op)
 {
 	Out *o = p->o;
-	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+	VSlot *s = op->nres ? lp_val(p, &op->res[0], false) : NULL;
 	if (s && (s->c || s->alias))
 		return;  /* folded into a constant, or a no-op cast */
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
@@ -706,7 +706,7 @@ void lp_inst(LLP *p, Op *op)
 		out_str(o, lp_attr(op, "inalloca") ? "alloca inalloca " : "alloca ");
 		if (et && et->kind == ATTR_TYPE)
 			lp_type(p, o, p->typed ? lp_typed_alloca_elem(p, op) : et->ty);
-		VSlot *sz = lp_map_get(&p->vals, op->opnd[0].v, false);
+		VSlot *sz = lp_val(p, op->opnd[0].v, false);
 		if (!sz || !sz->c || sz->c->k != LC_INT || sz->c->wide || sz->c->u != 1 ||
 		    sz->c->ty->kind != TY_INT || sz->c->ty->i.width != 32) {
 			out_str(o, ", ");  /* LLVM leaves out a size of i32 1 */

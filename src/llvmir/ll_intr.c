@@ -29,7 +29,7 @@ bool lp_zero_gep(LLP *p, Op *op)
 	unsigned dyn = 1;
 	for (unsigned i = 0; raw && raw->kind == ATTR_DENSE_ARRAY && i < raw->arr.n; i++) {
 		int64_t v = attr_int_sext(raw->arr.elts[i]);
-		VSlot *s = v == INT32_MIN && dyn < op->nopnd ? lp_map_get(&p->vals, op->opnd[dyn++].v, false) : NULL;
+		VSlot *s = v == INT32_MIN && dyn < op->nopnd ? lp_val(p, op->opnd[dyn++].v, false) : NULL;
 		if (v == INT32_MIN ? !s || !s->c || s->c->k != LC_INT || s->c->wide || s->c->u : v)
 			return false;
 	}
@@ -67,7 +67,7 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		while (al && (al->kind == OP_LLVM_BITCAST || lp_zero_gep(p, al)) && al->nopnd)
 			al = al->opnd[0].v->def;
 		Attr *et = al && al->kind == OP_LLVM_ALLOCA ? lp_attr(al, "elem_type") : NULL;
-		VSlot *n = al && al->nopnd ? lp_map_get(&p->vals, al->opnd[0].v, false) : NULL;
+		VSlot *n = al && al->nopnd ? lp_val(p, al->opnd[0].v, false) : NULL;
 		uint64_t k = n && n->c && n->c->k == LC_INT && !n->c->wide ? n->c->u : 0;
 		v = et && et->kind == ATTR_TYPE ? (int64_t)(lc_alloc_size(et->ty) * k) : 0;
 	}

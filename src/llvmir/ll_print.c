@@ -24,6 +24,32 @@ VSlot *lp_map_get(Map *m, void *key, bool insert)
 	return s;
 }
 
+VSlot *lp_val(LLP *p, Value *v, bool insert)
+{
+	if (!v)
+		return NULL;
+	uint32_t i = v->pslot;
+	if (i < p->vals.n && p->vals.v[i].v == v)
+		return &p->vals.v[i].s;
+	if (!insert)
+		return NULL;
+	v->pslot = p->vals.n;
+	vec_push(&p->vals, ((struct ValSlot){v, {.num = -1}}));
+	return &p->vals.v[v->pslot].s;
+}
+
+void lp_vals_clear(LLP *p, size_t expect)
+{
+	size_t want = 8;   /* room for as many as a map_clear'ed Map holds before it grows */
+	while (want < expect)
+		want *= 2;
+	p->vals.n = 0;
+	if (want > p->vals.cap) {
+		p->vals.v = xrealloc(p->vals.v, want * sizeof *p->vals.v);
+		p->vals.cap = (unsigned)want;
+	}
+}
+
 /* Number of values (arguments and results) in a region, to size maps. */
 static size_t region_values(Region *r, size_t *nblocks)
 {
@@ -438,12 +464,12 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 		return lc_from_attr(p, g, v, ty);
 	if (!g->nreg || !g->regs[0].first)
 		return NULL;
-	map_clear(&p->vals, region_values(&g->regs[0], NULL));
+	lp_vals_clear(p, region_values(&g->regs[0], NULL));
 	for (Op *op = g->regs[0].first->first; op; op = op->next) {
 		if (op->kind == OP_LLVM_RETURN) {
 			if (op->nopnd != 1)
 				break;
-			VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
+			VSlot *s = lp_val(p, op->opnd[0].v, false);
 			return s ? s->c : NULL;
 		}
 		LLConst *k = lc_fold_op(p, op);
@@ -454,7 +480,7 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 			return NULL;
 		}
 		if (op->nres)
-			lp_map_get(&p->vals, &op->res[0], true)->c = k;
+			lp_val(p, &op->res[0], true)->c = k;
 	}
 	return NULL;
 }
@@ -556,12 +582,24 @@ Attr *array_elt(Attr *a, unsigned i)
 
 /* Block number of the target of successor i of term (a split block if the
  * edge is split). */
+/* The number of block (or split edge, by its Succ*) key in p->blocks. */
+static long *lp_block(LLP *p, const void *key, bool insert)
+{
+	if (!insert)
+		return map_find(&p->blocks, key);
+	bool added;
+	long *s = map_slot(&p->blocks, key, &added);
+	if (added)
+		*s = -1;
+	return s;
+}
+
 void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ)
 {
-	VSlot *s = lp_map_get(&p->blocks, &term->succs[succ], false);
-	long n = s ? p->splits.v[s->num].num : 0;
-	if (!s && (s = lp_map_get(&p->blocks, term->succs[succ].block, false)))
-		n = s->num;
+	long *s = lp_block(p, &term->succs[succ], false);
+	long n = s ? p->splits.v[*s].num : 0;
+	if (!s && (s = lp_block(p, term->succs[succ].block, false)))
+		n = *s;
 	out_str(o, "label %");
 	out_i64(o, n);
 }
@@ -573,8 +611,8 @@ typedef struct Edge {
 
 static long block_num(LLP *p, Block *b)
 {
-	VSlot *s = lp_map_get(&p->blocks, b, false);
-	return s ? s->num : 0;
+	long *s = lp_block(p, b, false);
+	return s ? *s : 0;
 }
 
 /* GT_LL_EXTRAS: the PHI orders an import kept (--keep-ll-extras,
@@ -652,13 +690,13 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 					i = at ? (unsigned)rec->arr.elts[at - 1 + j]->i.words[0] : j;
 				Op *t = preds[i].term;
 				Succ *s = &t->succs[preds[i].succ];
-				VSlot *sp = lp_map_get(&p->blocks, s, false);
+				long *sp = lp_block(p, s, false);
 				if (ord ? pass : (sp != NULL) != (pass == 0))
 					continue;
 				out_str(p->o, comma ? ", [ " : " [ ");
 				comma = true;
 				if (sp) {  /* through a split block: its phi */
-					SplitEdge *e = &p->splits.v[sp->num];
+					SplitEdge *e = &p->splits.v[*sp];
 					out_fmt(p->o, "%%%ld, %%%ld ]", e->phi0 + (long)k, e->num);
 					continue;
 				}
@@ -681,13 +719,13 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 {
 	Region *r = &fn->regs[0];
 	size_t nblk, nval = region_values(r, &nblk);
-	map_clear(&p->vals, nval);
+	lp_vals_clear(p, nval);
 	if (p->typed)
 		map_clear(&p->edges, 0);
 	map_clear(&p->blocks, nblk + nval);
 	p->splits.n = 0;
 	for (Block *b = r->first; b; b = b->next) {
-		lp_map_get(&p->blocks, b, true)->num = blocks->n;
+		*lp_block(p, b, true) = blocks->n;
 		vec_push(blocks, b);
 	}
 	unsigned nb = blocks->n;
@@ -705,9 +743,9 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 			continue;
 		for (unsigned i = t->nsucc; i-- > 0;) {
 			Block *s = t->succs[i].block;
-			VSlot *bs = lp_map_get(&p->blocks, s, false);
-			if (bs && !seen[bs->num]) {
-				seen[bs->num] = true;
+			long *bs = lp_block(p, s, false);
+			if (bs && !seen[*bs]) {
+				seen[*bs] = true;
 				stack[sp++] = s;
 			}
 		}
@@ -722,17 +760,17 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 	for (unsigned i = 0; i < order.n; i++) {
 		Block *b = order.v[i];
 		for (unsigned k = 0; k < b->nargs; k++)
-			lp_map_get(&p->vals, b->args[k], true);
+			lp_val(p, b->args[k], true);
 		top &= b == blocks->v[0];
 		for (Op *op = b->first; op; op = op->next) {
 			LLConst *k = top || insts || (op_flags[op->kind] & OPF_CONST) ? lc_fold_op(p, op) : NULL;
 			top &= k != NULL;
 			for (unsigned j = 0; j < op->nres; j++)
-				lp_map_get(&p->vals, &op->res[j], true)->c = k;
+				lp_val(p, &op->res[j], true)->c = k;
 			/* IRBuilder returns the operand of a cast to its own type */
 			if (!k && op->nres == 1 && op->nopnd == 1 && op->res[0].type == op->opnd[0].v->type &&
 			    (op->kind == OP_LLVM_BITCAST || op->kind == OP_LLVM_ADDRSPACECAST))
-				lp_map_get(&p->vals, &op->res[0], false)->alias = op->opnd[0].v;
+				lp_val(p, &op->res[0], false)->alias = op->opnd[0].v;
 		}
 	}
 	free(seen);
@@ -747,17 +785,17 @@ static long number_body(LLP *p, Block **blocks, unsigned nb, long *bnum)
 	long n = 0;
 	Block *entry = blocks[0];
 	for (unsigned k = 0; k < entry->nargs; k++)
-		lp_map_get(&p->vals, entry->args[k], true)->num = n++;
+		lp_val(p, entry->args[k], true)->num = n++;
 	for (unsigned i = 0; i < nb; i++) {
 		Block *b = blocks[i];
 		bnum[i] = n++;
-		lp_map_get(&p->blocks, b, true)->num = bnum[i];
+		*lp_block(p, b, true) = bnum[i];
 		if (i)
 			for (unsigned k = 0; k < b->nargs; k++)
-				lp_map_get(&p->vals, b->args[k], true)->num = n++;
+				lp_val(p, b->args[k], true)->num = n++;
 		for (Op *op = b->first; op; op = op->next)
 			for (unsigned j = 0; j < op->nres; j++) {
-				VSlot *s = lp_map_get(&p->vals, &op->res[j], true);
+				VSlot *s = lp_val(p, &op->res[j], true);
 				if (!s->c && !s->alias && !lp_is_void(op->res[j].type))
 					s->num = n++;
 			}
@@ -824,18 +862,18 @@ static void function_body(LLP *p, Op *fn)
 			Block *s = t->succs[j].block;
 			if (!s->nargs)
 				continue;
-			VSlot *sb = lp_map_get(&p->blocks, s, false);
-			bool dup = sb && stamp[sb->num] == i + 1;
+			long *sb = lp_block(p, s, false);
+			bool dup = sb && stamp[*sb] == i + 1;
 			if (sb)
-				stamp[sb->num] = i + 1;
+				stamp[*sb] = i + 1;
 			if (dup) {
 				SplitEdge e = {t, j, blocks.v[i], 0, 0};
-				lp_map_get(&p->blocks, &t->succs[j], true)->num = p->splits.n;
+				*lp_block(p, &t->succs[j], true) = p->splits.n;
 				vec_push(&p->splits, e);
 			}
-			VSlot *bs = lp_map_get(&p->blocks, s, false);
+			long *bs = lp_block(p, s, false);
 			if (bs)
-				npred[bs->num]++;
+				npred[*bs]++;
 		}
 	}
 	unsigned *pstart = calloc(nb + 1, sizeof *pstart);
@@ -849,9 +887,9 @@ static void function_body(LLP *p, Op *fn)
 			continue;
 		for (unsigned j = 0; j < t->nsucc; j++) {
 			Block *s = t->succs[j].block;
-			VSlot *bs = s->nargs ? lp_map_get(&p->blocks, s, false) : NULL;
+			long *bs = s->nargs ? lp_block(p, s, false) : NULL;
 			if (bs)
-				edges[pstart[bs->num] + npred[bs->num]++] = (Edge){t, j};
+				edges[pstart[*bs] + npred[*bs]++] = (Edge){t, j};
 		}
 	}
 
@@ -882,7 +920,7 @@ static void function_body(LLP *p, Op *fn)
 		}
 		if (i && b->nargs)
 			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
-				   lp_map_get(&p->vals, b->args[0], false)->num, ordered ? &ord : NULL, i);
+				   lp_val(p, b->args[0], false)->num, ordered ? &ord : NULL, i);
 		for (Op *op = b->first; op; op = op->next)
 			lp_inst(p, op);
 	}
@@ -1051,18 +1089,18 @@ static void print_alias(LLP *p, Out *o, Op *a)
 	Attr *at = lp_attr(a, "alias_type");
 	if (!name || name->kind != ATTR_STRING || !at || at->kind != ATTR_TYPE)
 		return;
-	map_clear(&p->vals, a->nreg ? region_values(&a->regs[0], NULL) : 0);
+	lp_vals_clear(p, a->nreg ? region_values(&a->regs[0], NULL) : 0);
 	LLConst *init = NULL;
 	if (a->nreg && a->regs[0].first)
 		for (Op *op = a->regs[0].first->first; op; op = op->next) {
 			if (op->kind == OP_LLVM_RETURN && op->nopnd == 1) {
-				VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
+				VSlot *s = lp_val(p, op->opnd[0].v, false);
 				init = s ? s->c : NULL;
 				break;
 			}
 			LLConst *k = lc_fold_op(p, op);
 			if (op->nres && k)
-				lp_map_get(&p->vals, &op->res[0], true)->c = k;
+				lp_val(p, &op->res[0], true)->c = k;
 		}
 	if (!init) {
 		error_at(p->c, a->loc, "alias without a constant aliasee");
@@ -1168,7 +1206,8 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	p->typed = gen_of(c->llvm_version)->typed_ptrs;
 	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
 	p->position = intern_c(c, "position");
-	Map *maps[] = {&p->vals, &p->blocks, &p->struct_seen, &p->intr_seen, &p->type_texts,
+	p->blocks.vsize = sizeof(long);
+	Map *maps[] = {&p->struct_seen, &p->intr_seen, &p->type_texts,
 	               &p->groups, &p->md_seen, &p->loops, &p->tags, &p->edges};
 	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
 		maps[i]->vsize = sizeof(VSlot);
@@ -1199,7 +1238,7 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->groups);
 	map_free(&p->md_seen);
 	map_free(&p->loops);
-	map_free(&p->vals);
+	vec_free(&p->vals);
 	map_free(&p->blocks);
 	map_free(&p->struct_seen);
 	map_free(&p->intr_seen);

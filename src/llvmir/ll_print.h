@@ -82,8 +82,11 @@ typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
 	unsigned nerr;
-	Map vals;           /* Value* -> VSlot */
-	/* blocks of the current function: map Block* -> index into bnum */
+	/* the values of the function (or global initializer) being printed:
+	 * their slots in order, each found from its value (Value.pslot) */
+	VEC(struct ValSlot { Value *v; VSlot s; }) vals;
+	/* blocks of the current function: map Block* -> index into bnum (a
+	 * long; a split edge's Succ* -> its index in splits) */
 	Map blocks;
 	VEC(SplitEdge) splits;
 	/* identified structs seen, for the type definitions */
@@ -134,6 +137,10 @@ typedef struct LLP {
 
 /* ll_print.c */
 VSlot *lp_map_get(Map *m, void *key, bool insert);
+/* v's slot in p->vals (insert: made, num -1, if absent; else NULL); a slot
+ * moves when one more than lp_vals_clear's expect is made */
+VSlot *lp_val(LLP *p, Value *v, bool insert);
+void lp_vals_clear(LLP *p, size_t expect);   /* empties p->vals for about expect values */
 void lp_type(LLP *p, Out *o, Type *t);
 void lp_global_name(Out *o, Sym *name);
 void lp_quoted(Out *o, const char *s, size_t n);

@@ -104,7 +104,7 @@ static Type *gep_result(LLP *p, Type *t, unsigned nidx, const int64_t *idx)
 /* The type v has where it is used (the typed type inferred for it). */
 Type *lp_use_type(LLP *p, Value *v)
 {
-	VSlot *s = lp_map_get(&p->vals, v, false);
+	VSlot *s = lp_val(p, v, false);
 	if (s && s->alias)
 		return lp_use_type(p, s->alias);
 	return lp_infer_value(p->inf, v);
@@ -116,7 +116,7 @@ Type *lp_def_type(LLP *p, Value *v)
 {
 	if (!p->typed)
 		return v->type;
-	VSlot *s = lp_map_get(&p->vals, v, false);
+	VSlot *s = lp_val(p, v, false);
 	return s && s->nat ? s->nat : lp_use_type(p, v);
 }
 
@@ -232,7 +232,7 @@ static void retype(LLP *p, Value *v, Type *t)
 {
 	if (!t || !v)
 		return;
-	VSlot *s = lp_map_get(&p->vals, v, true);
+	VSlot *s = lp_val(p, v, true);
 	if (s->pre)
 		return;   /* one type per value and instruction */
 	Type *u = lp_use_type(p, v);
@@ -263,7 +263,7 @@ static void retype(LLP *p, Value *v, Type *t)
 	out_str(o, " to ");
 	lp_type(p, o, t);
 	out_ch(o, '\n');
-	s = lp_map_get(&p->vals, v, true);   /* the printing may have moved it */
+	s = lp_val(p, v, true);   /* the printing may have moved it */
 	s->pre = n;
 	s->pre_ty = t;
 	vec_push(&p->pre, v);
@@ -272,7 +272,7 @@ static void retype(LLP *p, Value *v, Type *t)
 /* v printed as it is printed without a retype for this instruction. */
 static void plain_value(LLP *p, Out *o, Value *v, bool typed)
 {
-	VSlot *s = lp_map_get(&p->vals, v, true);
+	VSlot *s = lp_val(p, v, true);
 	long pre = s->pre;
 	Type *pre_ty = s->pre_ty;
 	s->pre = 0;
@@ -281,7 +281,7 @@ static void plain_value(LLP *p, Out *o, Value *v, bool typed)
 		out_ch(o, ' ');
 	}
 	lp_value(p, o, v);
-	s = lp_map_get(&p->vals, v, true);
+	s = lp_val(p, v, true);
 	s->pre = pre;
 	s->pre_ty = pre_ty;
 }
@@ -295,7 +295,7 @@ static void retype_arg(LLP *p, Use *u, Type *t)
 {
 	Value *v = u->v;
 	Type *ut = lp_use_type(p, v);
-	VSlot *s = lp_map_get(&p->vals, v, true);
+	VSlot *s = lp_val(p, v, true);
 	long pre = -3;
 	if (ut == t || !t)
 		pre = -3;
@@ -325,7 +325,7 @@ static bool i8_cast_of(LLP *p, Op *x, Value *a)
 {
 	if ((x->kind != OP_LLVM_BITCAST && !lp_zero_gep(p, x)) || !x->nopnd || x->opnd[0].v != a || !x->nres)
 		return false;
-	VSlot *s = lp_map_get(&p->vals, &x->res[0], false);
+	VSlot *s = lp_val(p, &x->res[0], false);
 	return s && !s->c && !s->alias && s->num >= 0 && lp_use_type(p, &x->res[0]) == type_ptr(p->c, as_of(a->type), NULL);
 }
 
@@ -362,7 +362,7 @@ Type *lp_arg_type(LLP *p, Use *u)
 void lp_arg_value(LLP *p, Out *o, Use *u)
 {
 	VSlot *e = lp_map_get(&p->edges, u, false);
-	VSlot *s = e ? lp_map_get(&p->vals, u->v, false) : NULL;
+	VSlot *s = e ? lp_val(p, u->v, false) : NULL;
 	if (!e || !s || e->pre == -3)
 		plain_value(p, o, u->v, false);
 	else if (e->pre > 0)
@@ -502,8 +502,8 @@ void lp_typed_fold(LLP *p, Block **blocks, unsigned nb)
 			if (op->kind == OP_LLVM_INTR && op->nopnd == 1 && op->nres == 1 &&
 			    !strcmp(op->name->s, "llvm.intr.threadlocal.address"))
 				/* LLVM 14 uses a thread-local global directly */
-				lp_map_get(&p->vals, &op->res[0], true)->alias = op->opnd[0].v;
-			VSlot *s = op->kind == OP_LLVM_BITCAST && op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+				lp_val(p, &op->res[0], true)->alias = op->opnd[0].v;
+			VSlot *s = op->kind == OP_LLVM_BITCAST && op->nres ? lp_val(p, &op->res[0], false) : NULL;
 			if (s && s->alias && lp_infer_value(p->inf, s->alias) != lp_infer_value(p->inf, &op->res[0]))
 				s->alias = NULL;
 		}
@@ -518,11 +518,11 @@ void lp_typed_args(LLP *p, Op *fn)
 	Region *r = fn->nreg ? &fn->regs[0] : NULL;
 	for (Block *b = r ? r->first : NULL; b; b = b->next)
 		for (Op *op = b->first; op; op = op->next) {
-			VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+			VSlot *s = op->nres ? lp_val(p, &op->res[0], false) : NULL;
 			if (!s || s->num < 0 || s->c || s->alias)
 				continue;
 			Type *t = natural(p, op);
-			s = lp_map_get(&p->vals, &op->res[0], false);
+			s = lp_val(p, &op->res[0], false);
 			if (t) {
 				s->nat = t;
 				s->tnum = ++p->ntmp;
@@ -550,7 +550,7 @@ static void edge_casts(LLP *p, Op *op, bool print)
 		for (unsigned k = 0; k < s->n && k < s->block->nargs; k++) {
 			Value *v = op->opnd[s->first + k].v;
 			Type *u = lp_use_type(p, v), *t = lp_use_type(p, s->block->args[k]);
-			VSlot *vs = lp_map_get(&p->vals, v, false);
+			VSlot *vs = lp_val(p, v, false);
 			if (u == t || !is_ptr(u) || !is_ptr(t) || (vs && vs->c))
 				continue;
 			if (!print) {
@@ -574,7 +574,7 @@ static void edge_casts(LLP *p, Op *op, bool print)
 void lp_phi_value(LLP *p, Out *o, Op *term, unsigned i, Type *want)
 {
 	VSlot *e = p->typed ? lp_map_get(&p->edges, &term->opnd[i], false) : NULL;
-	VSlot *s = p->typed ? lp_map_get(&p->vals, term->opnd[i].v, false) : NULL;
+	VSlot *s = p->typed ? lp_val(p, term->opnd[i].v, false) : NULL;
 	if (e && e->pre > 0) {
 		out_fmt(o, "%%.t%ld", e->pre);
 		return;
@@ -650,7 +650,7 @@ void lp_typed_pre(LLP *p, Op *op)
 		retype(p, op->opnd[2].v, lp_use_type(p, &op->res[0]));
 		break;
 	case OP_LLVM_ICMP: {   /* the null of the two takes the other's type */
-		VSlot *s = lp_map_get(&p->vals, op->opnd[0].v, false);
+		VSlot *s = lp_val(p, op->opnd[0].v, false);
 		if (s && s->c && !lp_const_type(p, s->c))
 			retype(p, op->opnd[0].v, lp_use_type(p, op->opnd[1].v));
 		else
@@ -702,14 +702,14 @@ void lp_typed_pre(LLP *p, Op *op)
 void lp_typed_post(LLP *p, Op *op)
 {
 	for (unsigned i = 0; i < p->pre.n; i++) {
-		VSlot *s = lp_map_get(&p->vals, p->pre.v[i], false);
+		VSlot *s = lp_val(p, p->pre.v[i], false);
 		if (s) {
 			s->pre = 0;
 			s->pre_ty = NULL;
 		}
 	}
 	p->pre.n = 0;
-	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+	VSlot *s = op->nres ? lp_val(p, &op->res[0], false) : NULL;
 	if (!s || !s->tnum || !s->nat || s->c || s->alias)
 		return;
 	out_fmt(p->o, "  %%.t%ld = bitcast ", s->tnum);
@@ -752,7 +752,7 @@ bool lp_typed_inst(LLP *p, Op *op)
 	Attr *m = lp_attr(op, "bit");
 	int64_t mask = m ? attr_int_sext(m) : -1;
 	Value *x = op->nopnd == 1 ? op->opnd[0].v : NULL;
-	VSlot *s = op->nres ? lp_map_get(&p->vals, &op->res[0], false) : NULL;
+	VSlot *s = op->nres ? lp_val(p, &op->res[0], false) : NULL;
 	if (!x || !s || !type_is_float(x->type) || (mask != 3 && mask != 504)) {
 		error_at(p->c, op->loc, "llvm.intr.is.fpclass with this test has no LLVM 14 form");
 		p->nerr++;
