@@ -392,6 +392,7 @@ enum {                      /* how the MLIR printer of a release writes */
 	GP_RMW_XORI = 1 << 3,         /* memref.atomic_rmw xori has a custom form (MLIR 20+) */
 	GP_STRUCTORS = 1 << 4,        /* llvm.mlir.global_ctors ctors = [..], priorities = [..], data = [..] */
 	GP_OP_BUNDLES = 1 << 5,       /* operand bundles on llvm.call/invoke/call_intrinsic; call_intrinsic's attributes before its type */
+	GP_GLOBAL_INIT_SPLIT = 1 << 6,  /* memref.global's initial value checked for its shape, then its element type, not as one tensor type */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */

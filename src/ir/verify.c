@@ -440,6 +440,45 @@ static const char *linkage_word(Attr *a)
 
 /* llvm.func as MLIR's verifier sees it: its region and attributes (the
  * generic form can omit them), its linkage, then its entry block. */
+/* memref.global: a dense initial value is of the memref's shape and
+ * element type, as upstream's GlobalOp::verify has it (the custom form
+ * cannot say otherwise; the generic form can). */
+static void check_memref_global(Verifier *v, Op *op)
+{
+	Attr *t = op_attr_s(v->c, op, "type"), *init = op_attr_s(v->c, op, "initial_value");
+	if (!t || t->kind != ATTR_TYPE || t->ty->kind != TY_MEMREF || !init || init->kind != ATTR_DENSE || !init->type)
+		return;
+	Type *m = t->ty, *it = init->type;
+	Type *want = type_tensor(v->c, m->shaped.rank, m->shaped.shape, m->shaped.elt, NULL);
+	if (it == want)
+		return;
+	Out a, b;
+	out_init(&a);
+	out_init(&b);
+	bool shaped = it->kind == TY_TENSOR || it->kind == TY_VECTOR;
+	if (!(gen_of(v->c->llvm_version)->prints & GP_GLOBAL_INIT_SPLIT) || !shaped) {
+		diag_type(v->c, &a, want);
+		diag_type(v->c, &b, it);
+		ERR(v, op, "'memref.global' op initial value expected to be of type '%s', but was of type '%s'",
+		    a.buf ? a.buf : "", b.buf ? b.buf : "");
+	} else if (it->shaped.rank != m->shaped.rank ||
+	           memcmp(it->shaped.shape, m->shaped.shape, m->shaped.rank * sizeof *m->shaped.shape) != 0) {
+		for (unsigned i = 0; i < m->shaped.rank; i++)
+			out_fmt(&a, "%s%lld", i ? ", " : "", (long long)m->shaped.shape[i]);
+		for (unsigned i = 0; i < it->shaped.rank; i++)
+			out_fmt(&b, "%s%lld", i ? ", " : "", (long long)it->shaped.shape[i]);
+		ERR(v, op, "'memref.global' op initial value shape expected to be %s but was %s",
+		    a.buf ? a.buf : "", b.buf ? b.buf : "");
+	} else {
+		diag_type(v->c, &a, m->shaped.elt);
+		diag_type(v->c, &b, it->shaped.elt);
+		ERR(v, op, "'memref.global' op initial value element expected to be of type '%s', but was of type '%s'",
+		    a.buf ? a.buf : "", b.buf ? b.buf : "");
+	}
+	out_free(&a);
+	out_free(&b);
+}
+
 static void check_llvm_func(Verifier *v, Op *op)
 {
 	Attr *ft = op_attr(op, v->c->sym[SYM_function_type]), *nm = op_attr(op, v->c->sym[SYM_sym_name]);
@@ -605,6 +644,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_FUNC:
 		check_llvm_func(v, op);
+		break;
+	case OP_MEMREF_GLOBAL:
+		check_memref_global(v, op);
 		break;
 	case OP_LLVM_GLOBAL: {
 		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);
