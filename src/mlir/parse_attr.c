@@ -995,6 +995,30 @@ bool cconv_keyword(const char *w)
 	return in_names(cconvs, w) || in_names(cconvs_imported, w);
 }
 
+/* #index<cmp_predicate slt>, the index dialect's one attribute: false,
+ * with mlir-opt's error, when body is another. */
+static bool index_attr_ok(Parser *p, Loc at, Sym *body)
+{
+	static const char *const preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
+	const char *s = body->s;
+	size_t n = strcspn(s, " \t\n");
+	if (n != 13 || memcmp(s, "cmp_predicate", 13) != 0) {
+		p_error(p, at, "unknown attribute `%.*s` in dialect `index`", (int)n, s);
+		return false;
+	}
+	const char *w = s + n + strspn(s + n, " \t\n");
+	at.col += (uint32_t)(w - s);   /* bodies of one line: lex_balanced */
+	if (!*w) {
+		p_error(p, at, "expected valid keyword");
+		return false;
+	}
+	if (!in_names(preds, w)) {
+		p_error(p, at, "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+		return false;
+	}
+	return true;
+}
+
 /* False, with MLIR's error at at, when body is not a value of the enum
  * attribute dialect (#llvm.linkage<...>, #llvm.cconv<...>). */
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
@@ -1020,6 +1044,8 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 		error_at(p->c, at, "failed to parse %s", enums[i].param);
 		return false;
 	}
+	if (!strcmp(dialect->s, "index"))
+		return index_attr_ok(p, at, body);
 	return true;
 }
 
