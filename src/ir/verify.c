@@ -443,10 +443,44 @@ static const char *linkage_word(Attr *a)
 /* memref.global: a dense initial value is of the memref's shape and
  * element type, as upstream's GlobalOp::verify has it (the custom form
  * cannot say otherwise; the generic form can). */
+static bool static_shape(Type *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.shape[i] == DYN)
+			return false;
+	return true;
+}
+
+/* memref.get_global's result: a memref of static shape */
+static void check_memref_get_global(Verifier *v, Op *op)
+{
+	Type *t = op->nres == 1 ? op->res[0].type : NULL;
+	if (!t || (t->kind == TY_MEMREF && static_shape(t)))
+		return;
+	Out o;
+	out_init(&o);
+	diag_type(v->c, &o, t);
+	ERR(v, op, "'memref.get_global' op result #0 must be statically shaped memref of any type values, but got '%s'",
+	    o.buf ? o.buf : "");
+	out_free(&o);
+}
+
 static void check_memref_global(Verifier *v, Op *op)
 {
 	Attr *t = op_attr_s(v->c, op, "type"), *init = op_attr_s(v->c, op, "initial_value");
-	if (!t || t->kind != ATTR_TYPE || t->ty->kind != TY_MEMREF || !init || init->kind != ATTR_DENSE || !init->type)
+	if (t && (t->kind != ATTR_TYPE || t->ty->kind != TY_MEMREF)) {
+		ERR(v, op, "'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute");
+		return;
+	}
+	if (t && !static_shape(t->ty)) {
+		Out o;
+		out_init(&o);
+		diag_type(v->c, &o, t->ty);
+		ERR(v, op, "'memref.global' op type should be static shaped memref, but got '%s'", o.buf ? o.buf : "");
+		out_free(&o);
+		return;
+	}
+	if (!t || !init || init->kind != ATTR_DENSE || !init->type)
 		return;
 	Type *m = t->ty, *it = init->type;
 	Type *want = type_tensor(v->c, m->shaped.rank, m->shaped.shape, m->shaped.elt, NULL);
@@ -647,6 +681,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_MEMREF_GLOBAL:
 		check_memref_global(v, op);
+		break;
+	case OP_MEMREF_GET_GLOBAL:
+		check_memref_get_global(v, op);
 		break;
 	case OP_LLVM_GLOBAL: {
 		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);
