@@ -393,6 +393,17 @@ static bool check_pointer_operand(Verifier *v, Op *op, unsigned i)
 	return false;
 }
 
+/* A func.func without a body is not public (upstream's
+ * SymbolOpInterface verifier). */
+static void check_func_decl_visibility(Verifier *v, Op *op)
+{
+	if (op->nreg && op->regs[0].first)
+		return;
+	Attr *vis = op_attr(op, v->c->sym[SYM_sym_visibility]);
+	if (!vis || (vis->kind == ATTR_STRING && strcmp(vis->s.str->s, "public") == 0))
+		ERR(v, op, "'func.func' op symbol declaration cannot have public visibility");
+}
+
 /* A function's entry block arguments against its signature. */
 static void check_entry_args(Verifier *v, Op *op)
 {
@@ -675,6 +686,7 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_FUNC_FUNC:
 		check_entry_args(v, op);
+		check_func_decl_visibility(v, op);
 		break;
 	case OP_LLVM_FUNC:
 		check_llvm_func(v, op);
