@@ -616,6 +616,7 @@ Type *type_complex(Ctx *c, Type *elt);
 Type *type_func(Ctx *c, unsigned nin, Type **ins, unsigned nout, Type **outs);
 Type *type_vector(Ctx *c, unsigned rank, const int64_t *shape, const bool *scalable, Type *elt);
 Type *type_tensor(Ctx *c, unsigned rank, const int64_t *shape, Type *elt, Attr *encoding);
+bool type_static_shape(Type *t);   /* a shaped type none of whose dimensions is DYN */
 Type *type_utensor(Ctx *c, Type *elt);
 Type *type_memref(Ctx *c, unsigned rank, const int64_t *shape, Type *elt, Attr *layout, Attr *memspace);
 Type *type_umemref(Ctx *c, Type *elt, Attr *memspace);

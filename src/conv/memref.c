@@ -95,17 +95,6 @@ Value *strided_elem_ptr(Conv *cv, Type *mt, Value *d, unsigned n, Value **idx, b
 
 /* ------------------------------------------------ allocation */
 
-/* A ranked memref of static shape (what memref.global and get_global take). */
-static bool static_memref(Type *mt)
-{
-	if (!mt || mt->kind != TY_MEMREF)
-		return false;
-	for (unsigned i = 0; i < mt->shaped.rank; i++)
-		if (mt->shaped.shape[i] == DYN)
-			return false;
-	return true;
-}
-
 static bool identity_layout(Type *mt)
 {
 	int64_t st[64], off;
@@ -550,7 +539,7 @@ static void lower_global(Conv *cv, Op *op)
 	Ctx *c = cv->c;
 	Attr *ta = op_attr_s(c, op, "type");
 	Type *mt = ta && ta->kind == ATTR_TYPE ? ta->ty : NULL;
-	if (!static_memref(mt) || !conv_type(cv, mt) || !identity_layout(mt)) {
+	if (!mt || mt->kind != TY_MEMREF || !type_static_shape(mt) || !conv_type(cv, mt) || !identity_layout(mt)) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.global'");
 		return;
 	}
@@ -597,7 +586,7 @@ static void lower_global(Conv *cv, Op *op)
 static void lower_get_global(Conv *cv, Op *op)
 {
 	Type *mt = op->res[0].type;
-	if (!static_memref(mt)) {   /* the verifier's, unless --no-verify */
+	if (mt->kind != TY_MEMREF || !type_static_shape(mt)) {   /* the verifier's, unless --no-verify */
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.get_global'");
 		return;
 	}

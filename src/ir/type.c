@@ -508,3 +508,11 @@ bool type_is_llvm_compatible(Type *t)
 		return true;
 	}
 }
+
+bool type_static_shape(Type *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.shape[i] == DYN)
+			return false;
+	return true;
+}

@@ -454,19 +454,11 @@ static const char *linkage_word(Attr *a)
 /* memref.global: a dense initial value is of the memref's shape and
  * element type, as upstream's GlobalOp::verify has it (the custom form
  * cannot say otherwise; the generic form can). */
-static bool static_shape(Type *t)
-{
-	for (unsigned i = 0; i < t->shaped.rank; i++)
-		if (t->shaped.shape[i] == DYN)
-			return false;
-	return true;
-}
-
 /* memref.get_global's result: a memref of static shape */
 static void check_memref_get_global(Verifier *v, Op *op)
 {
 	Type *t = op->nres == 1 ? op->res[0].type : NULL;
-	if (!t || (t->kind == TY_MEMREF && static_shape(t)))
+	if (!t || (t->kind == TY_MEMREF && type_static_shape(t)))
 		return;
 	Out o;
 	out_init(&o);
@@ -483,7 +475,7 @@ static void check_memref_global(Verifier *v, Op *op)
 		ERR(v, op, "'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute");
 		return;
 	}
-	if (t && !static_shape(t->ty)) {
+	if (t && !type_static_shape(t->ty)) {
 		Out o;
 		out_init(&o);
 		diag_type(v->c, &o, t->ty);

@@ -999,7 +999,6 @@ bool cconv_keyword(const char *w)
  * with mlir-opt's error, when body is another. */
 static bool index_attr_ok(Parser *p, Loc at, Sym *body)
 {
-	static const char *const preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
 	const char *s = body->s;
 	size_t n = strcspn(s, " \t\n");
 	if (n != 13 || memcmp(s, "cmp_predicate", 13) != 0) {
@@ -1012,7 +1011,7 @@ static bool index_attr_ok(Parser *p, Loc at, Sym *body)
 		p_error(p, at, "expected valid keyword");
 		return false;
 	}
-	if (!in_names(preds, w)) {
+	if (!in_names(p_int_preds, w)) {
 		p_error(p, at, "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
 		return false;
 	}

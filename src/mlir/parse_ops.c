@@ -366,7 +366,8 @@ Op *p_arith_unary(Parser *p, Word w, YLoc l, ValRef a, Attr *flags, List attrs, 
 	return p_finish(p, &s, attrs);
 }
 
-static const char *const cmpi_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
+/* the integer predicates of arith.cmpi and index.cmp, in their enums' order */
+const char *const p_int_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
 static const char *const cmpf_preds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
                                          "ugt", "uge", "ult", "ule", "une", "uno", "true", NULL};
 
@@ -389,7 +390,7 @@ Op *p_arith_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef 
 {
 	OpState s;
 	p_begin(p, &s, w, l);
-	int k = lookup(w.kind == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds, pred);
+	int k = lookup(w.kind == OP_ARITH_CMPI ? p_int_preds : cmpf_preds, pred);
 	if (k < 0)
 		p_error(p, p_loc(p, pl), "invalid predicate '%s'", pred->s);
 	else
@@ -578,14 +579,12 @@ Op *p_index_binop(Parser *p, Word w, YLoc l, ValRef a, ValRef b, List attrs)
 	return p_finish(p, &s, attrs);
 }
 
-static const char *const index_preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
-
 Op *p_index_cmp(Parser *p, Word w, YLoc l, Sym *pred, YLoc pl, ValRef a, ValRef b, List attrs)
 {
 	OpState s;
 	p_begin(p, &s, w, l);
 	Type *t = type_simple(p->c, TY_INDEX);
-	if (lookup(index_preds, pred) < 0)
+	if (lookup(p_int_preds, pred) < 0)
 		p_error(p, p_loc(p, pl), "invalid predicate '%s'", pred->s);
 	char body[64];
 	snprintf(body, sizeof body, "cmp_predicate %s", pred->s);
