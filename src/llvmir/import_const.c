@@ -254,9 +254,12 @@ Attr *ll_const_attr(LLParser *p, LLV *v)
 	case V_FLOAT:
 		return type_is_float(t) ? ll_float_attr(p, t, v->s, v->loc) : NULL;
 	case V_CSTRING:
-		if (t->kind == TY_LLVM_ARRAY && type_is_int(t->arr.elt) && t->arr.elt->i.width == 8)
-			return attr_str(p->c, v->s->s, v->s->len);
-		return NULL;
+		if (t->kind != TY_LLVM_ARRAY || !type_is_int(t->arr.elt) || t->arr.elt->i.width != 8)
+			return NULL;
+		if (t->arr.n != v->s->len)   /* llvm-as's words */
+			error_at(p->c, v->loc, "constant expression type mismatch: got type '[%zu x i8]' but expected '[%llu x i8]'",
+			         v->s->len, (unsigned long long)t->arr.n);
+		return attr_str(p->c, v->s->s, v->s->len);
 	case V_ARRAY: case V_VECTOR: case V_SPLAT:
 		return dense_of(p, v);
 	default:

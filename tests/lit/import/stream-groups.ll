@@ -70,7 +70,7 @@ define void @f() #0 {
 ;--- inside.ll
 ; A line in a string that reads as a group: not one (#1 is never defined).
 ; INSIDE: llvm.func @f() attributes {passthrough = ["cold"]} {
-@s = constant [16 x i8] c"x
+@s = constant [30 x i8] c"x
 attributes #1 = { noinline }"
 define void @f() #0 #1 {
   ret void
