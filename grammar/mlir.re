@@ -100,11 +100,50 @@ static void put_text(Parser *p, const char *s, size_t n)
 		vec_push(&p->text, s[i]);
 }
 
+/* Past this many bytes of alias text a body is an error: aliases that
+ * name others twice over grow their text exponentially. */
+enum { ALIAS_TEXT_MAX = 1 << 22 };
+
+/* Appends text [s, e) to p->text with each #alias and !alias reference
+ * replaced by its definition's text, itself expanded (a definition names
+ * only earlier aliases, so this ends).  False past ALIAS_TEXT_MAX. */
+static bool put_expanded(Parser *p, const char *s, const char *e)
+{
+	while (s < e) {
+		const char *t = s + 1;
+		if (*s == '"') {
+			while (t < e && *t != '"')
+				t += (*t == '\\' && t + 1 < e) ? 2 : 1;
+			t += t < e;
+		} else if ((*s == '#' || *s == '!') && t < e && (isalpha((unsigned char)*t) || *t == '_')) {
+			while (t < e && (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.'))
+				t++;
+			if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && (t == e || *t != '<')) {
+				Map *m = *s == '#' ? &p->attr_alias : &p->type_alias;
+				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				if (d) {
+					if (!put_expanded(p, d->text->s, d->text->s + d->text->len))
+						return false;
+					s = t;
+					continue;
+				}
+			}
+		}
+		put_text(p, s, (size_t)(t - s));
+		if (p->text.n > ALIAS_TEXT_MAX)
+			return false;
+		s = t;
+	}
+	return true;
+}
+
 /* Scans a balanced body: *pos is just after `open`; stops after the
  * matching `close`.  Nested (), [], {}, <> and strings are skipped;
- * '>' of "->" does not close.  #alias and !alias references are
- * replaced by their definitions' text. */
-Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
+ * '>' of "->" does not close.  With expand, #alias and !alias references
+ * are replaced by their definitions' text (as the dialects mlir-opt
+ * registers read them); without, the body is kept as written (mlir-opt
+ * keeps an unregistered dialect's body so). */
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close, bool expand)
 {
 	const char *s = *pos;
 	char stack[256];
@@ -143,11 +182,15 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close)
 			const char *t = s + 1;
 			while (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.')
 				t++;
-			if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
+			if (expand && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
 				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
 				if (d) {
-					put_text(p, d->text->s, d->text->len);
+					if (!put_expanded(p, d->text->s, d->text->s + d->text->len)) {
+						newlines(p, *pos, s);
+						lex_fail(p, s, "aliases expand to more than 4 MB of text");
+						return NULL;
+					}
 					s = t;
 					continue;
 				}
@@ -397,7 +440,7 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 		}
 		if (s->len == 10 && memcmp(s->s, "affine_map", 10) == 0 && *cur == '<') {
 			const char *pos = cur + 1;
-			Sym *body = lex_balanced(p, &pos, '<', '>');
+			Sym *body = lex_balanced(p, &pos, '<', '>', true);
 			if (!body)
 				return LEX_ERROR;
 			p->cur = pos;
@@ -470,16 +513,45 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		lval->sym = name;
 		return p->tok[0] == '#' ? HASH_ID : BANG_ID;
 	}
+	/* the dialects xlate reads; mlir-opt registers them.  Aliases are
+	 * expanded in the bodies kept as text; the LLVM attributes xlate
+	 * reads resolve the aliases they name themselves. */
+	bool known = dialect_known(name);
+	bool expand = known && llattr_kind_of(name->s, name->len) < 0;
+	if (p->tok[0] == '#' && dotted && name->len > 5 && !memcmp(name->s, "llvm.", 5) && !llvm_attr_mnemonic(name->s + 5)) {
+		Loc l = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 7};
+		p_error(p, l, "unknown attribute `%s` in dialect `llvm`", name->s + 5);
+		p->failed = true;
+		return LEX_ERROR;
+	}
 	Sym *body = intern(p->c, "", 0);
 	/* where a body starts: lex_balanced counts the lines it crosses */
 	Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
 	Loc start = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1};
 	if (*cur == '<') {
 		const char *pos = cur + 1;
-		body = lex_balanced(p, &pos, '<', '>');
+		body = lex_balanced(p, &pos, '<', '>', expand);
 		if (!body)
 			return LEX_ERROR;
 		p->cur = pos;
+	}
+	if (!known && p->c->reject_unregistered) {
+		/* mlir-opt's error, at the mnemonic (or the sigil) */
+		const char *dot = memchr(name->s, '.', name->len);
+		int dl = dot ? (int)(dot - name->s) : (int)name->len;
+		const char *mn = dot ? dot + 1 : "", *lt = dot && *cur == '<' ? "<" : "", *gt = *lt ? ">" : "";
+		Loc l = {p->src->file, start.line, start.col + (dot ? (uint32_t)dl + 2 : 0)};
+		const char *what = p->tok[0] == '#' ? "#\"%.*s\"<\"%s%s%s%s\"> : 'none' attribute" : "`!\"%.*s\"<\"%s%s%s%s\">` type";
+		Out o;
+		out_init(&o);
+		out_fmt(&o, what, dl, name->s, mn, lt, dot || *cur == '<' ? body->s : "", gt);
+		out_ch(&o, 0);
+		p_error(p, l, "%s created with unregistered dialect. If this is intended, please call "
+		        "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+		        "with the MLIR opt tool used", o.buf);
+		out_free(&o);
+		p->failed = true;
+		return LEX_ERROR;
 	}
 	if (p->tok[0] == '#') {
 		at.col--;
@@ -614,7 +686,7 @@ loop:
 	[#!] bareid { return lex_hash(p, lval, cur); }
 	"loc(" {
 		const char *pos = cur;
-		if (!lex_balanced(p, &pos, '(', ')'))
+		if (!lex_balanced(p, &pos, '(', ')', true))
 			return LEX_ERROR;
 		p->cur = pos;
 		return LOC;

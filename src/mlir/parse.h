@@ -150,6 +150,6 @@ int64_t p_dim_value(Parser *p, const char *s, const char *e);
 /* Scans a balanced <...> / (...) body starting at *pos (just after the
  * opener); returns its text with #alias/!alias references expanded, or
  * NULL at end of input.  *pos is left after the closer. */
-Sym *lex_balanced(Parser *p, const char **pos, char open, char close);
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close, bool expand);
 
 #endif

@@ -1018,6 +1018,38 @@ static bool index_attr_ok(Parser *p, Loc at, Sym *body)
 	return true;
 }
 
+/* The mnemonics of the LLVM dialect's attributes in MLIR 22 (those of 19
+ * are among them): "#llvm.X" of another X is mlir-opt's "unknown
+ * attribute".  Read from mlir-opt-22 by trying every word of its binary. */
+static const char *const llvm_attr_mnemonics[] = {
+	"access_group", "address_space", "alias_scope", "alias_scope_domain", "blockaddress", "blocktag",
+	"cconv", "cgprofile_entry", "comdat", "constant_range", "dependent_libraries", "dereferenceable",
+	"di_annotation", "di_basic_type", "di_common_block", "di_compile_unit", "di_composite_type",
+	"di_derived_type", "di_expression", "di_expression_elem", "di_file", "di_generic_subrange",
+	"di_global_variable", "di_global_variable_expression", "di_imported_entity", "di_label",
+	"di_lexical_block", "di_lexical_block_file", "di_local_variable", "di_module", "di_namespace",
+	"di_null_type", "di_string_type", "di_subprogram", "di_subrange", "di_subroutine_type",
+	"dso_local_equivalent", "fastmath", "framePointerKind", "linkage", "loop_annotation",
+	"loop_distribute", "loop_interleave", "loop_licm", "loop_peeled", "loop_pipeline", "loop_unroll",
+	"loop_unroll_and_jam", "loop_unswitch", "loop_vectorize", "memory_effects", "mlir.module_flag",
+	"mlir.workgroup_attribution", "mmra_tag", "overflow", "poison", "profile_summary",
+	"profile_summary_detailed", "tailcallkind", "target", "target_features", "tbaa_member", "tbaa_root",
+	"tbaa_tag", "tbaa_type_desc", "undef", "uwtableKind", "vec_type_hint", "vscale_range", "zero", NULL,
+};
+
+bool llvm_attr_mnemonic(const char *mn)
+{
+	return in_names(llvm_attr_mnemonics, mn);
+}
+
+/* Whether xlate reads the attributes and types of the dialect of
+ * "d.mnemonic" or "d" (mlir-opt registers it); others are kept as text. */
+bool dialect_known(Sym *name)
+{
+	size_t n = strcspn(name->s, ".");
+	return op_dialect_known(name->s) || (n == 4 && !memcmp(name->s, "dlti", 4));
+}
+
 /* False, with MLIR's error at at, when body is not a value of the enum
  * attribute dialect (#llvm.linkage<...>, #llvm.cconv<...>). */
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)

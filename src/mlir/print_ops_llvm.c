@@ -128,10 +128,13 @@ static const char *llvm_word(Op *op, const char *name)
 		{"TailCallKind", "llvm.tailcallkind"}, {"tail_call_kind", "llvm.tailcallkind"},
 	};
 	Attr *a = p_attr(op, name);
-	if (a && a->kind == ATTR_OPAQUE && (!a->opaque.dialect || strncmp(a->opaque.dialect->s, "llvm", 4)))
+	const char *dl = !a ? NULL
+	               : a->kind == ATTR_OPAQUE ? (a->opaque.dialect ? a->opaque.dialect->s : "")
+	               : a->kind == ATTR_LLVM ? llattr_info(a->ll.kind)->mnemonic : NULL;
+	if (dl && strncmp(dl, "llvm", 4))
 		return NULL;
-	for (size_t i = 0; a && a->kind == ATTR_OPAQUE && i < sizeof kinds / sizeof *kinds; i++)
-		if (!strcmp(name, kinds[i][0]) && strcmp(a->opaque.dialect->s, kinds[i][1]))
+	for (size_t i = 0; dl && i < sizeof kinds / sizeof *kinds; i++)
+		if (!strcmp(name, kinds[i][0]) && strcmp(dl, kinds[i][1]))
 			return NULL;
 	return p_opaque_body(op, name);
 }
