@@ -384,6 +384,9 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	                              among the constants at the top of the entry block (where an import puts them) */
 	GT_LL_EXTRAS = 1 << 16,    /* what an import kept as xlate.* attributes (--keep-ll-extras) is written back: phi
 	                              order, an intrinsic call's tail kind, function attributes and !tbaa.struct */
+	GT_NEW_FLAGS = 1 << 17,    /* LLVM 18/19's instruction flags and attributes: nneg, disjoint, trunc nuw/nsw,
+	                              getelementptr nusw/nuw, range(...) results (LLVM 14 has none: left out) */
+	GT_FLAG_MIN = 1 << 18,     /* module flag behavior Min (8, LLVM 15+); before, Max (7), as clang-14 wrote "PIC Level" */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -324,6 +324,10 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		if (strncmp(n, "llvm.", 5) != 0)
 			continue;
 		n += 5;
+		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
+						      "initializes", "captures", "allocalign"};
+		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
+			continue;  /* LLVM 14 has no such parameter attribute */
 		if (!strcmp(n, "range") && attr_is_llvm(a, LL_CONSTANT_RANGE)) {
 			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
 			out_str(o, " range(");
@@ -337,10 +341,6 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		}
 		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
 			continue;  /* mlir-translate-19 drops the others */
-		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
-						      "initializes", "captures", "allocalign"};
-		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
-			continue;  /* LLVM 14 has no such parameter attribute */
 		if (a->kind == ATTR_UNIT) {
 			sp_word(o, n);
 		} else if (a->kind == ATTR_TYPE) {

@@ -1459,7 +1459,9 @@ void lc_print_raw(LLP *p, Out *o, LLConst *k)
 		if (k->op == OP_LLVM_GEP) {
 			out_ch(o, ' ');
 			if (k->gep_op)
-				lp_gep_flags(o, k->gep_op);
+				lp_gep_flags(p, o, k->gep_op);
+			else if (!lp_new_flags(p))
+				out_str(o, (k->nw & 1) ? "inbounds " : "");
 			else
 				out_str(o, (k->nw & 1) ? ((k->nw & 4) ? "inbounds nuw " : "inbounds ")
 				           : (k->nw & 2) ? ((k->nw & 4) ? "nusw nuw " : "nusw ") : (k->nw & 4) ? "nuw " : "");

@@ -408,6 +408,10 @@ static void op_eqs(Infer *in, Op *op, int round)
 			unify(in, var_of(in, &op->res[0]), var_of(in, op->opnd[2].v));
 		}
 		break;
+	case OP_LLVM_FREEZE:
+		if (round == 2 && op->nopnd == 1 && op->nres)
+			unify(in, var_of(in, &op->res[0]), var_of(in, op->opnd[0].v));
+		break;
 	case OP_LLVM_ICMP:
 		if (round == 2 && op->nopnd == 2)
 			unify(in, var_of(in, op->opnd[0].v), var_of(in, op->opnd[1].v));

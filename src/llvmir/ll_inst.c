@@ -393,11 +393,18 @@ static void print_load_store(LLP *p, Op *op)
 	}
 }
 
-/* "inbounds ", "nusw nuw ", ...: the flags of a getelementptr op */
-void lp_gep_flags(Out *o, Op *op)
+bool lp_new_flags(LLP *p)
+{
+	return gen_of(p->c->llvm_version)->translates & GT_NEW_FLAGS;
+}
+
+/* "inbounds ", "nusw nuw ", ...: the flags of a getelementptr op (only
+ * inbounds before LLVM 19) */
+void lp_gep_flags(LLP *p, Out *o, Op *op)
 {
 	static const char *const names[] = {"inbounds", "nusw", "nuw"};
-	for (unsigned i = 0; i < 3; i++)
+	unsigned n = lp_new_flags(p) ? 3 : 1;
+	for (unsigned i = 0; i < n; i++)
 		if (lp_attr(op, names[i])) {
 			out_str(o, names[i]);
 			out_ch(o, ' ');
@@ -415,7 +422,7 @@ static void print_gep(LLP *p, Op *op)
 		return;
 	}
 	out_str(o, "getelementptr ");
-	lp_gep_flags(o, op);
+	lp_gep_flags(p, o, op);
 	lp_type(p, o, p->typed ? lp_typed_gep_src(p, op) : et->ty);
 	out_str(o, ", ");
 	lp_typed_value(p, o, op->opnd[0].v);
@@ -633,7 +640,7 @@ void lp_inst(LLP *p, Op *op)
 		lp_overflow(o, op);
 		if (lp_attr(op, "isExact"))
 			out_str(o, " exact");
-		if (lp_attr(op, "isDisjoint"))
+		if (lp_attr(op, "isDisjoint") && lp_new_flags(p))
 			out_str(o, " disjoint");
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);
@@ -675,10 +682,11 @@ void lp_inst(LLP *p, Op *op)
 	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: case OP_LLVM_UITOFP: case OP_LLVM_SITOFP:
 	case OP_LLVM_PTRTOINT: case OP_LLVM_INTTOPTR: case OP_LLVM_BITCAST: case OP_LLVM_ADDRSPACECAST:
 		out_str(o, bn);
-		if (lp_attr(op, "nonNeg"))
-			out_str(o, " nneg");
-		if (op->kind == OP_LLVM_TRUNC) {
-			lp_overflow(o, op);
+		if (lp_new_flags(p)) {
+			if (lp_attr(op, "nonNeg"))
+				out_str(o, " nneg");
+			if (op->kind == OP_LLVM_TRUNC)
+				lp_overflow(o, op);
 		}
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);

@@ -1413,6 +1413,8 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 		return -1;
 	}
 	long b = llattr_int(a, F_MODFLAG_BEHAVIOR, 0) + 1;
+	if (b == 8 && !(gen_of(p->c->llvm_version)->translates & GT_FLAG_MIN))
+		b = 7;
 	Attr *k = llattr_get(a, F_MODFLAG_KEY), *v = llattr_get(a, F_MODFLAG_VALUE);
 	bool is_int = v->kind == ATTR_INT && type_is_int(v->type) && v->type->i.width == 32;
 	long node = v->kind == ATTR_ARRAY ? cg_profile_md(p, v)

@@ -148,7 +148,8 @@ Attr *lp_attr(Op *op, const char *name);
 int64_t lp_attr_i64(Op *op, const char *name, int64_t dflt);
 const char *lp_opaque_body(Op *op, const char *name);
 const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n);  /* import.c: fastcc, ghccc, cc 11 */
-void lp_gep_flags(Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
+void lp_gep_flags(LLP *p, Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
+bool lp_new_flags(LLP *p);          /* ll_inst.c: the release writes nneg, disjoint, ... (GT_NEW_FLAGS) */
 unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
 /* Streaming: global or function name was defined before the function printed. */
 static inline bool lp_printed(LLP *p, Sym *name)

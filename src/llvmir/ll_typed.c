@@ -171,7 +171,7 @@ static void const_body(LLP *p, Out *o, LLConst *k, Type *t)
 			break;
 		Type *src = gep_src(p, k);
 		out_str(o, "getelementptr ");
-		lp_gep_flags(o, k->gep_op);
+		lp_gep_flags(p, o, k->gep_op);
 		out_ch(o, '(');
 		lp_type(p, o, src);
 		out_str(o, ", ");
@@ -644,6 +644,10 @@ void lp_typed_pre(LLP *p, Op *op)
 	case OP_LLVM_RETURN:
 		if (op->nopnd)
 			retype(p, op->opnd[0].v, fn_ret(p));
+		break;
+	case OP_LLVM_FREEZE:
+		if (op->nopnd == 1 && op->nres)
+			retype(p, op->opnd[0].v, lp_use_type(p, &op->res[0]));
 		break;
 	case OP_LLVM_SELECT:
 		retype(p, op->opnd[1].v, lp_use_type(p, &op->res[0]));
