@@ -104,11 +104,57 @@ static void put_text(Parser *p, const char *s, size_t n)
  * name others twice over grow their text exponentially. */
 enum { ALIAS_TEXT_MAX = 1 << 22 };
 
-/* Appends text [s, e) to p->text with each #alias and !alias reference
- * replaced by its definition's text, itself expanded (a definition names
- * only earlier aliases, so this ends).  False past ALIAS_TEXT_MAX. */
-static bool put_expanded(Parser *p, const char *s, const char *e)
+/* After the '>' that closes the '<' at s (nested brackets and strings
+ * skipped, the '>' of "->" not closing), in NUL-terminated text; NULL if
+ * there is none. */
+static const char *angle_end(const char *s)
 {
+	char stack[256];
+	unsigned depth = 0;
+	for (const char *t = s; *t; t++) {
+		char ch = *t;
+		if (ch == '"') {
+			for (t++; *t && *t != '"'; t++)
+				if (*t == '\\' && t[1])
+					t++;
+			if (!*t)
+				return NULL;
+		} else if (ch == '(' || ch == '[' || ch == '{' || ch == '<') {
+			if (depth == sizeof stack)
+				return NULL;
+			stack[depth++] = ch == '(' ? ')' : ch == '[' ? ']' : ch == '{' ? '}' : '>';
+		} else if (ch == ')' || ch == ']' || ch == '}' || (ch == '>' && t[-1] != '-')) {
+			if (!depth || stack[depth - 1] != ch)
+				return NULL;
+			if (--depth == 0)
+				return t + 1;
+		}
+	}
+	return NULL;
+}
+
+/* If [s, t) names an attribute or type of a dialect xlate does not know
+ * and a body follows at t, the end of that body (kept as written, as
+ * mlir-opt keeps it, wherever it is nested); else NULL. */
+static const char *verbatim_end(Parser *p, const char *s, const char *t)
+{
+	if (*t != '<' || dialect_known(intern(p->c, s + 1, (size_t)(t - s - 1))))
+		return NULL;
+	return angle_end(t);
+}
+
+/* Appends alias d's text to p->text with each #alias and !alias reference
+ * to an alias defined before d replaced by that one's text, expanded in
+ * turn (so this ends; the depth is that of d's definition, at most
+ * MAX_ALIAS_DEPTH); an unknown dialect's text as it is.  False past
+ * ALIAS_TEXT_MAX. */
+static bool put_alias(Parser *p, AliasDef *d)
+{
+	const char *s = d->text->s, *e = s + d->text->len;
+	if (d->verbatim) {
+		put_text(p, s, d->text->len);
+		return p->text.n <= ALIAS_TEXT_MAX;
+	}
 	while (s < e) {
 		const char *t = s + 1;
 		if (*s == '"') {
@@ -118,11 +164,14 @@ static bool put_expanded(Parser *p, const char *s, const char *e)
 		} else if ((*s == '#' || *s == '!') && t < e && (isalpha((unsigned char)*t) || *t == '_')) {
 			while (t < e && (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.'))
 				t++;
-			if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && (t == e || *t != '<')) {
+			const char *v = verbatim_end(p, s, t);
+			if (v)
+				t = v;
+			else if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && (t == e || *t != '<')) {
 				Map *m = *s == '#' ? &p->attr_alias : &p->type_alias;
-				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
-				if (d) {
-					if (!put_expanded(p, d->text->s, d->text->s + d->text->len))
+				AliasDef *a = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				if (a && a->seq < d->seq) {
+					if (!put_alias(p, a))
 						return false;
 					s = t;
 					continue;
@@ -139,11 +188,12 @@ static bool put_expanded(Parser *p, const char *s, const char *e)
 
 /* Scans a balanced body: *pos is just after `open`; stops after the
  * matching `close`.  Nested (), [], {}, <> and strings are skipped;
- * '>' of "->" does not close.  With expand, #alias and !alias references
- * are replaced by their definitions' text (as the dialects mlir-opt
- * registers read them); without, the body is kept as written (mlir-opt
+ * '>' of "->" does not close.  #alias and !alias references are replaced
+ * by their definitions' text, as the dialects mlir-opt registers read
+ * them (BODY_EXPAND, BODY_STRICT: a name that is no alias is an error,
+ * as there), or the body is kept as written (BODY_VERBATIM: mlir-opt
  * keeps an unregistered dialect's body so). */
-Sym *lex_balanced(Parser *p, const char **pos, char open, char close, bool expand)
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode mode)
 {
 	const char *s = *pos;
 	char stack[256];
@@ -182,11 +232,23 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, bool expan
 			const char *t = s + 1;
 			while (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.')
 				t++;
-			if (expand && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
+			const char *v = mode != BODY_VERBATIM ? verbatim_end(p, s, t) : NULL;
+			if (v) {   /* an unknown dialect's body inside: as written */
+				put_text(p, s, (size_t)(v - s));
+				s = v;
+				continue;
+			}
+			if (mode != BODY_VERBATIM && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
 				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				if (!d && mode == BODY_STRICT) {
+					newlines(p, *pos, t);
+					Loc loc = {p->src->file, p->line, (uint32_t)(t - p->line_start) + 1};
+					p_error(p, loc, "undefined symbol alias id '%.*s'", (int)(t - s - 1), s + 1);
+					return NULL;
+				}
 				if (d) {
-					if (!put_expanded(p, d->text->s, d->text->s + d->text->len)) {
+					if (!put_alias(p, d)) {
 						newlines(p, *pos, s);
 						lex_fail(p, s, "aliases expand to more than 4 MB of text");
 						return NULL;
@@ -440,7 +502,7 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 		}
 		if (s->len == 10 && memcmp(s->s, "affine_map", 10) == 0 && *cur == '<') {
 			const char *pos = cur + 1;
-			Sym *body = lex_balanced(p, &pos, '<', '>', true);
+			Sym *body = lex_balanced(p, &pos, '<', '>', BODY_EXPAND);
 			if (!body)
 				return LEX_ERROR;
 			p->cur = pos;
@@ -517,7 +579,7 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	 * expanded in the bodies kept as text; the LLVM attributes xlate
 	 * reads resolve the aliases they name themselves. */
 	bool known = dialect_known(name);
-	bool expand = known && llattr_kind_of(name->s, name->len) < 0;
+	BodyMode mode = !known || llattr_kind_of(name->s, name->len) >= 0 ? BODY_VERBATIM : BODY_STRICT;
 	if (p->tok[0] == '#' && dotted && name->len > 5 && !memcmp(name->s, "llvm.", 5) && !llvm_attr_mnemonic(name->s + 5)) {
 		Loc l = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 7};
 		p_error(p, l, "unknown attribute `%s` in dialect `llvm`", name->s + 5);
@@ -530,7 +592,7 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	Loc start = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1};
 	if (*cur == '<') {
 		const char *pos = cur + 1;
-		body = lex_balanced(p, &pos, '<', '>', expand);
+		body = lex_balanced(p, &pos, '<', '>', mode);
 		if (!body)
 			return LEX_ERROR;
 		p->cur = pos;
@@ -686,7 +748,7 @@ loop:
 	[#!] bareid { return lex_hash(p, lval, cur); }
 	"loc(" {
 		const char *pos = cur;
-		if (!lex_balanced(p, &pos, '(', ')', true))
+		if (!lex_balanced(p, &pos, '(', ')', BODY_EXPAND))
 			return LEX_ERROR;
 		p->cur = pos;
 		return LOC;

@@ -61,7 +61,11 @@ typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } F
 /* An alias definition #a = ... / !t = ...: its value and its text (what
  * replaces a reference inside dialect attribute bodies). */
 /* depth: how deeply its brackets nest, with those of the aliases it uses */
-typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth; } AliasDef;
+/* An alias definition: what it names, its source text and nesting depth;
+ * seq counts the definitions of the file (an alias's text expands only
+ * the aliases defined before it); verbatim: an unknown dialect's
+ * attribute or type, whose text is never expanded (mlir-opt keeps it so). */
+typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth, seq; bool verbatim; } AliasDef;
 
 /* Sym* -> void* hash map (open addressing); values must not be NULL. */
 
@@ -94,6 +98,7 @@ typedef struct Parser {
 	/* aliases */
 	Map attr_alias, type_alias;        /* Sym -> AliasDef */
 	unsigned alias_depth;    /* deepest alias used since the last definition or op */
+	unsigned nalias;         /* alias definitions so far (AliasDef.seq) */
 	/* scopes */
 	Scope *scope;            /* innermost isolated-from-above scope */
 	RegionCtx *region;       /* innermost region being parsed */
@@ -150,6 +155,11 @@ int64_t p_dim_value(Parser *p, const char *s, const char *e);
 /* Scans a balanced <...> / (...) body starting at *pos (just after the
  * opener); returns its text with #alias/!alias references expanded, or
  * NULL at end of input.  *pos is left after the closer. */
-Sym *lex_balanced(Parser *p, const char **pos, char open, char close, bool expand);
+typedef enum BodyMode {
+	BODY_VERBATIM,   /* kept as written */
+	BODY_EXPAND,     /* aliases replaced by their text; other names kept */
+	BODY_STRICT,     /* aliases replaced; a name that is no alias is an error */
+} BodyMode;
+Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode mode);
 
 #endif

@@ -1481,6 +1481,8 @@ void p_attr_alias(Parser *p, Sym *name, Attr *a, YLoc l)
 	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
 	d->attr = a;
 	d->depth = depth;
+	d->seq = ++p->nalias;
+	d->verbatim = a->kind == ATTR_OPAQUE && !dialect_known(a->opaque.dialect);
 	if (a->kind == ATTR_OPAQUE) {
 		p->text.n = 0;
 		vec_push(&p->text, '#');
@@ -1511,6 +1513,8 @@ void p_type_alias(Parser *p, Sym *name, Type *t, YLoc l)
 	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
 	d->type = t;
 	d->depth = depth;
+	d->seq = ++p->nalias;
+	d->verbatim = t->kind == TY_OPAQUE && !dialect_known(t->opaque.dialect);
 	d->text = span_text(p, l);
 	map_put(&p->type_alias, name, d);
 }

@@ -1,0 +1,3 @@
+#v = #mv.x<#w>
+#w = #mv.y<#v>
+"test.op"() {y = #llvm.di_subrange<count = #w>} : () -> ()
