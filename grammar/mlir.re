@@ -580,11 +580,14 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	 * reads resolve the aliases they name themselves. */
 	bool known = dialect_known(name);
 	BodyMode mode = !known || llattr_kind_of(name->s, name->len) >= 0 ? BODY_VERBATIM : BODY_STRICT;
-	if (p->tok[0] == '#' && dotted && name->len > 5 && !memcmp(name->s, "llvm.", 5) && !llvm_attr_mnemonic(name->s + 5)) {
-		Loc l = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 7};
-		p_error(p, l, "unknown attribute `%s` in dialect `llvm`", name->s + 5);
-		p->failed = true;
-		return LEX_ERROR;
+	if (p->tok[0] == '#' && dotted) {
+		/* at the mnemonic, after "#dialect." */
+		uint32_t mn = (uint32_t)((const char *)memchr(name->s, '.', name->len) - name->s) + 2;
+		Loc l = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1 + mn};
+		if (!p_dialect_attr_ok(p, l, name)) {
+			p->failed = true;
+			return LEX_ERROR;
+		}
 	}
 	Sym *body = intern(p->c, "", 0);
 	/* where a body starts: lex_balanced counts the lines it crosses */

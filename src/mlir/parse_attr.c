@@ -1037,9 +1037,36 @@ static const char *const llvm_attr_mnemonics[] = {
 	"tbaa_tag", "tbaa_type_desc", "undef", "uwtableKind", "vec_type_hint", "vscale_range", "zero", NULL,
 };
 
-bool llvm_attr_mnemonic(const char *mn)
+static const char *const arith_attr_mnemonics[] = {"fastmath", "overflow", NULL};
+static const char *const dlti_attr_mnemonics[] = {
+	"dl_entry", "dl_spec", "function_pointer_alignment", "map", "target_device_spec", "target_system_spec", NULL,
+};
+
+/* False, with mlir-opt-22's error at the mnemonic (at), when "#d.mn" is
+ * none of the attributes of dialect d that xlate reads (llvm, arith, dlti;
+ * builtin, func, memref and cf have none).  Other dialects pass. */
+bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name)
 {
-	return in_names(llvm_attr_mnemonics, mn);
+	static const struct { const char *dialect; const char *const *mnemonics; } dialects[] = {
+		{"llvm", llvm_attr_mnemonics}, {"arith", arith_attr_mnemonics}, {"dlti", dlti_attr_mnemonics},
+		{"builtin", NULL}, {"func", NULL}, {"memref", NULL}, {"cf", NULL},
+	};
+	const char *dot = strchr(name->s, '.');
+	if (!dot)
+		return true;
+	size_t n = (size_t)(dot - name->s);
+	for (size_t i = 0; i < sizeof dialects / sizeof *dialects; i++) {
+		if (strlen(dialects[i].dialect) != n || memcmp(name->s, dialects[i].dialect, n) != 0)
+			continue;
+		if (!dialects[i].mnemonics)
+			p_error(p, at, "dialect '%s' provides no attribute parsing hook", dialects[i].dialect);
+		else if (!in_names(dialects[i].mnemonics, dot + 1))
+			p_error(p, at, "unknown attribute `%s` in dialect `%s`", dot + 1, dialects[i].dialect);
+		else
+			return true;
+		return false;
+	}
+	return true;
 }
 
 /* Whether xlate reads the attributes and types of the dialect of
