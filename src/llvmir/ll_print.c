@@ -1204,7 +1204,11 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	memset(p, 0, sizeof *p);
 	p->c = c;
 	p->typed = gen_of(c->llvm_version)->typed_ptrs;
-	p->nmd = 1;  /* !0 is the module flags node, as in mlir-translate */
+	/* mlir-translate's "Debug Info Version" flag: !0 (19), or numbered
+	 * after the module's own flags (22, number_div) */
+	p->div_last = gen_of(c->llvm_version)->translates & GT_DIV_LAST;
+	p->div = p->div_last ? -1 : 0;
+	p->nmd = p->div_last ? 0 : 1;
 	p->position = intern_c(c, "position");
 	p->blocks.vsize = sizeof(long);
 	Map *maps[] = {&p->struct_seen, &p->intr_seen, &p->type_texts,
@@ -1244,6 +1248,7 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->intr_seen);
 	map_free(&p->tags);
 	map_free(&p->gtypes);
+	map_free(&p->fns);
 	map_free(&p->edges);
 	vec_free(&p->pre);
 	lp_infer_free(p->inf);
@@ -1279,6 +1284,17 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 
 static void module_md(LLP *p, Op *op);
 
+/* The "Debug Info Version" flag mlir-translate adds, unless the module
+ * has its own: 22 numbers it after the module's own flags, before the
+ * linker options that follow them and the functions' metadata. */
+static void number_div(LLP *p)
+{
+	if (p->div >= 0 || p->mflags_div)
+		return;
+	p->div = lp_new_md(p);
+	out_fmt(&p->md, "!%ld = !{i32 2, !\"Debug Info Version\", i32 3}\n", p->div);
+}
+
 bool ll_print_func(LLP *p, Op *fn)
 {
 	/* the globals kept before it (printed at the end) */
@@ -1296,45 +1312,94 @@ bool ll_print_func(LLP *p, Op *fn)
 	p->nstreamed++;
 	p->streaming = true;
 	unsigned nmd = p->nmd;
+	size_t mdlen = p->md.len;
+	long div = p->div;
+	number_div(p);   /* before the function's metadata, if it has some */
 	print_func_to(p, &p->funcs, fn);
+	if (p->div != div && p->nmd == nmd + 1) {   /* it has none: not yet */
+		p->nmd = nmd;
+		p->md.len = mdlen;
+		p->div = div;
+	}
 	p->fn_md += p->nmd - nmd;
 	p->streaming = false;
 	return !p->late;
 }
 
-/* [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...] (the
- * value of "CG Profile") as !M = distinct !{!{ptr @f, ptr @t, i64 N},
- * ...}, null for a missing end; M, or -1 if v is not that. */
-static long cg_profile_md(LLP *p, Attr *v)
+/* Whether v is [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...],
+ * the value of "CG Profile". */
+static bool is_cg_profile(Attr *v)
 {
 	if (!v || v->kind != ATTR_ARRAY || !v->arr.n)
-		return -1;
+		return false;
 	for (unsigned i = 0; i < v->arr.n; i++)
 		if (!attr_is_llvm(v->arr.elts[i], LL_CGPROFILE_ENTRY) || !llattr_get(v->arr.elts[i], F_CGPROF_COUNT))
-			return -1;
-	Out list;
-	out_init(&list);
-	for (unsigned i = 0; i < v->arr.n; i++) {
-		Attr *e = v->arr.elts[i], *end[2] = {llattr_get(e, F_CGPROF_FROM), llattr_get(e, F_CGPROF_TO)};
-		unsigned node = lp_new_md(p);
-		out_fmt(&p->md, "!%u = !{", node);
+			return false;
+	return true;
+}
+
+/* An end of a CG Profile entry: the llvm.func it names, or NULL (none, or
+ * a symbol that is no function of the module: mlir-translate writes null). */
+static Sym *cg_end(LLP *p, Attr *e, unsigned field)
+{
+	Attr *a = llattr_get(e, field);
+	Sym *s = a && a->kind == ATTR_SYMREF ? a->sym.path[a->sym.n - 1] : NULL;
+	return s && map_get(&p->fns, s) ? s : NULL;
+}
+
+/* A CG Profile value (is_cg_profile) numbered as LLVM numbers it, after
+ * the flag's node: !L = distinct !{!E, ...}, then each entry
+ * !E = !{ptr @f, ptr @t, i64 N} once (LLVM uniques equal nodes), null for
+ * an end that names no function of the module. */
+static void cg_profile_md(LLP *p, Attr *v)
+{
+	unsigned n = v->arr.n, nodes = 0;
+	struct CgEntry { Sym *end[2]; uint64_t count; unsigned node; } *e = xmalloc(n * sizeof *e);
+	Map seen = {.vsize = sizeof(unsigned)};   /* hash of an entry -> its index + 1, chained by map_next */
+	long list = lp_new_md(p);
+	for (unsigned i = 0; i < n; i++) {
+		Attr *a = v->arr.elts[i];
+		e[i] = (struct CgEntry){{cg_end(p, a, F_CGPROF_FROM), cg_end(p, a, F_CGPROF_TO)},
+		                        (uint64_t)llattr_int(a, F_CGPROF_COUNT, 0), 0};
+		uint64_t key = MAP_HASH_KEY(hash_ptr(hash_ptr(e[i].count, e[i].end[0]), e[i].end[1]));
+		unsigned *same = NULL;
+		for (unsigned *k = map_find(&seen, key); k && !same; k = map_next(&seen, key, k))
+			if (e[*k - 1].end[0] == e[i].end[0] && e[*k - 1].end[1] == e[i].end[1] && e[*k - 1].count == e[i].count)
+				same = k;
+		if (same) {
+			e[i].node = e[*same - 1].node;
+			continue;
+		}
+		e[i].node = (unsigned)list + 1 + nodes++;
+		*(unsigned *)map_add(&seen, key) = i + 1;
+	}
+	out_fmt(&p->md, "!%ld = distinct !{", list);
+	for (unsigned i = 0; i < n; i++)
+		out_fmt(&p->md, "%s!%u", i ? ", " : "", e[i].node);
+	out_str(&p->md, "}\n");
+	for (unsigned i = 0; i < n; i++) {
+		if (e[i].node != p->nmd)
+			continue;   /* an equal entry's */
+		out_fmt(&p->md, "!%u = !{", lp_new_md(p));
 		for (unsigned k = 0; k < 2; k++)
-			if (end[k] && end[k]->kind == ATTR_SYMREF) {
+			if (e[i].end[k]) {
 				out_str(&p->md, "ptr ");
-				lp_global_name(&p->md, end[k]->sym.path[end[k]->sym.n - 1]);
+				lp_global_name(&p->md, e[i].end[k]);
 				out_str(&p->md, ", ");
 			} else {
 				out_str(&p->md, "null, ");
 			}
-		out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)llattr_int(e, F_CGPROF_COUNT, 0));
-		out_fmt(&list, "%s!%u", list.len ? ", " : "", node);
+		out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)e[i].count);
 	}
-	long id = lp_new_md(p);
-	out_fmt(&p->md, "!%ld = distinct !{", id);
-	out_mem(&p->md, list.buf, list.len);
-	out_str(&p->md, "}\n");
-	out_free(&list);
-	return id;
+	map_free(&seen);
+	free(e);
+}
+
+/* Whether v is a #llvm.profile_summary that profile_summary_md writes. */
+static bool profile_summary_ok(Attr *v)
+{
+	Attr *ratio = llattr_get(v, F_PS_PARTIAL_RATIO);
+	return attr_is_llvm(v, LL_PROFILE_SUMMARY) && llattr_get(v, F_PS_FORMAT) && (!ratio || ratio->kind == ATTR_FLOAT);
 }
 
 /* The value of "ProfileSummary", #llvm.profile_summary<format = F,
@@ -1342,8 +1407,8 @@ static long cg_profile_md(LLP *p, Attr *v)
  * num_counts = K>, ...> (MLIR 20+), as LLVM's ProfileSummary::getMD
  * writes it: !L = !{!{!"ProfileFormat", !"F"}, !{!"TotalCount", i64 N},
  * ..., !{!"DetailedSummary", !{!{i64 C, i64 M, i64 K}, ...}}}, the
- * optional fields only when present; L, or -1 if v is not that. */
-static long profile_summary_md(LLP *p, Attr *v)
+ * optional fields only when present. */
+static void profile_summary_md(LLP *p, Attr *v)
 {
 	static const char *const names[] = {
 		"ProfileFormat", "TotalCount", "MaxCount", "MaxInternalCount", "MaxFunctionCount",
@@ -1351,9 +1416,7 @@ static long profile_summary_md(LLP *p, Attr *v)
 	};
 	enum { NF = sizeof names / sizeof *names };
 	_Static_assert(F_PS_FORMAT + NF == F_PS_DETAILED, "the fields of LL_PROFILE_SUMMARY");
-	Attr *ratio = llattr_get(v, F_PS_PARTIAL_RATIO), *ds = llattr_get(v, F_PS_DETAILED);
-	if (!llattr_get(v, F_PS_FORMAT) || (ratio && ratio->kind != ATTR_FLOAT))
-		return -1;
+	Attr *ds = llattr_get(v, F_PS_DETAILED);
 	unsigned n = 0;
 	for (unsigned i = 0; i < NF; i++)
 		n += llattr_get(v, F_PS_FORMAT + i) != NULL;
@@ -1397,13 +1460,14 @@ static long profile_summary_md(LLP *p, Attr *v)
 			        (unsigned long long)llattr_int(e, F_PSD_NUM_COUNTS, 0));
 		}
 	}
-	return list;
 }
 
 /* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+) as a
- * metadata node !N = !{i32 B, !"key", V}; its number, or -1 (reported)
- * when the value is not an i32, a string, "CG Profile"'s entries or a
- * profile summary. */
+ * metadata node !N = !{i32 B, !"key", V}, numbered before the nodes of V
+ * (as LLVM numbers them); N, or -1 (reported) when the value is not an
+ * i32, a string, "CG Profile"'s entries or a profile summary.  CG
+ * Profile's entries name functions of the whole module: while they are
+ * not all known (streaming), -1 and p->late (the run starts again). */
 static long module_flag_md(LLP *p, Op *op, Attr *a)
 {
 	if (!attr_is_llvm(a, LL_MODULE_FLAG)) {
@@ -1417,22 +1481,29 @@ static long module_flag_md(LLP *p, Op *op, Attr *a)
 		b = 7;
 	Attr *k = llattr_get(a, F_MODFLAG_KEY), *v = llattr_get(a, F_MODFLAG_VALUE);
 	bool is_int = v->kind == ATTR_INT && type_is_int(v->type) && v->type->i.width == 32;
-	long node = v->kind == ATTR_ARRAY ? cg_profile_md(p, v)
-	          : attr_is_llvm(v, LL_PROFILE_SUMMARY) ? profile_summary_md(p, v) : -1;
-	if (k->kind != ATTR_STRING || !(is_int || v->kind == ATTR_STRING || node >= 0)) {
+	bool cg = is_cg_profile(v), ps = !cg && profile_summary_ok(v);
+	if (k->kind != ATTR_STRING || !(is_int || v->kind == ATTR_STRING || cg || ps)) {
 		error_at(p->c, op->loc, "cannot translate the value of module flag %s",
 		         k->kind == ATTR_STRING ? k->s.str->s : "");
 		p->nerr++;
 		return -1;
 	}
+	if (cg && !p->fns_ready) {
+		p->late = true;
+		return -1;
+	}
 	unsigned id = lp_new_md(p);
 	out_fmt(&p->md, "!%u = !{i32 %ld, !", id, b);
 	lp_quoted(&p->md, k->s.str->s, k->s.str->len);
-	if (node >= 0)
-		out_fmt(&p->md, ", !%ld}\n", node);
-	else if (is_int)
+	if (cg || ps) {
+		out_fmt(&p->md, ", !%u}\n", p->nmd);   /* the value's node, numbered next */
+		if (cg)
+			cg_profile_md(p, v);
+		else
+			profile_summary_md(p, v);
+	} else if (is_int) {
 		out_fmt(&p->md, ", i32 %lld}\n", (long long)attr_int_sext(v));
-	else {
+	} else {
 		out_str(&p->md, ", !");
 		lp_quoted(&p->md, v->s.str->s, v->s.str->len);
 		out_str(&p->md, "}\n");
@@ -1498,6 +1569,8 @@ static void module_md(LLP *p, Op *op)
 		}
 		return;
 	}
+	if (p->mflags.len)
+		number_div(p);   /* module.flags is LLVM's named metadata before these */
 	unsigned id = lp_new_md(p);
 	out_fmt(&p->lopts, "%s!%u", p->nlopts++ ? ", " : "", id);
 	out_fmt(&p->md, "!%u = !{", id);
@@ -1586,8 +1659,12 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		Attr *n = op->kind == OP_LLVM_FUNC && op->nreg && op->regs[0].first ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
 		if (n && n->kind == ATTR_STRING)
 			number_tagged_blocks(p, op, n->s.str);
+		Attr *f = op->kind == OP_LLVM_FUNC ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
+		if (f && f->kind == ATTR_STRING)
+			map_put(&p->fns, f->s.str, op);
 	}
 	p->tags_ready = true;
+	p->fns_ready = !p->nstreamed;
 	/* LLVM lists identified structs as its TypeFinder meets them: the
 	 * globals' first, then the functions' in order.  The streamed
 	 * functions printed theirs already: they are seen again after the
@@ -1639,6 +1716,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			break;
 		}
 	}
+	number_div(p);
 	/* functions still in the module come before the streamed ones */
 	Out *rest = p->nstreamed ? &p->module_decls : &p->funcs;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
@@ -1661,7 +1739,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 	struct_defs(p, &types);
 
-	unsigned flags = 0;
 	if (p->late) {   /* the functions' metadata numbers are wrong: held whole again */
 		free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});
 		return ll_print_free(p) + 1;
@@ -1720,12 +1797,12 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_str(o, "!llvm.module.flags = !{");
 	out_mem(o, p->mflags.buf, div && p->mflags.len >= 2 ? p->mflags.len - 2 : p->mflags.len);
 	if (!div)
-		out_fmt(o, "!%u", flags);
+		out_fmt(o, "!%ld", p->div);
 	if (cv >= 0)
 		out_fmt(o, ", !%ld", cv);
 	out_str(o, "}\n\n");
-	if (!div)
-		out_fmt(o, "!%u = !{i32 2, !\"Debug Info Version\", i32 3}\n", flags);
+	if (!div && !p->div_last)
+		out_fmt(o, "!%ld = !{i32 2, !\"Debug Info Version\", i32 3}\n", p->div);
 	out_mem(o, p->md.buf, p->md.len);
 
 	free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});

@@ -130,6 +130,10 @@ typedef struct LLP {
 	/* the module's own metadata, numbered before the functions' */
 	Out mflags;          /* the module flags of llvm.module_flags ops, "!N, " each */
 	bool mflags_div;     /* one of them is "Debug Info Version" */
+	long div;            /* the node of the "Debug Info Version" flag added, -1 until numbered (number_div) */
+	bool div_last;       /* GT_DIV_LAST: it is numbered after the module's own flags, else it is !0 */
+	Map fns;             /* the llvm.func names (Sym*) of the whole module, for CG Profile */
+	bool fns_ready;      /* fns is filled (a whole module is printed) */
 	Out lopts;           /* the llvm.linker_options nodes, "!N" joined by ", " */
 	unsigned nlopts;
 	unsigned fn_md;      /* metadata nodes the streamed functions numbered */
