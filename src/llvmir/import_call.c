@@ -191,6 +191,33 @@ static unsigned arg_count(const char *args)
 	return n;
 }
 
+/* Whether argument i of a row's argument list carries an operand's
+ * `align` ("N&attr"). */
+static bool align_arg(const char *args, unsigned i)
+{
+	for (; args && i; i--)
+		if ((args = strchr(args, ',')))
+			args++;
+	const char *end = args ? strchr(args, ',') : NULL, *amp = args ? strchr(args, '&') : NULL;
+	return amp && (!end || amp < end);
+}
+
+/* The `align A` among an argument's attributes: A, or 0; *others: it
+ * has others too. */
+static long param_align(LLV *v, bool *others)
+{
+	long al = 0;
+	*others = false;
+	for (unsigned i = 0; v->pattrs && i < v->pattrs->n; i++) {
+		LLAttr *a = v->pattrs->v[i];
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
+			al = strtol(a->val->s, NULL, 10);
+		else
+			*others = true;
+	}
+	return al;
+}
+
 static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 {
 	const char *colon = strchr(spec, ':');
@@ -269,7 +296,7 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	}
 	const Intrinsic *newest = intrinsic_gen(old, ~0u);
 	if (in == old && newest != old && old->args && newest->args && n == arg_count(newest->args)
-	    && n != arg_count(old->args)) {
+	    && n != arg_count(old->args) && !strchr(newest->args, '&')) {
 		/* the later form read for an older release (LLVM 22's
 		 * lifetime.start(ptr p) for 19): each immediate the older form
 		 * has and the later dropped is -1, "unknown" (a lifetime size) */
@@ -289,6 +316,15 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	}
 	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
+	/* the form of the other release, read by its row into the same op:
+	 * masked.load(ptr %p, i32 4, ...) of LLVM 19 and masked.load(ptr
+	 * align 4 %p, ...) of 22 are both {alignment = 4} */
+	const Intrinsic *form = in;
+	if (in->args && n != arg_count(in->args)) {
+		const Intrinsic *alt = in == newest ? old : newest;
+		if (alt->args && (strchr(alt->args, '&') || strchr(in->args, '&')) && n == arg_count(alt->args))
+			form = alt;
+	}
 	LList *fmf = NULL;
 	/* --keep-ll-extras: the tail kind and function attributes as xlate.* */
 	bool extras = c->keep_ll_extras && (gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS);
@@ -305,12 +341,14 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	if (fmf && !(in->flags & FMF))
 		return false;
 	Type *argt[16];
+	bool others;
 	for (unsigned i = 0; i < n; i++) {
 		LLV *v = cs->args->v[i];
 		if (v->kind == V_MD)
 			return false;
 		argt[i] = v->ty;
-		dropped_attrs |= v->pattrs != NULL && !((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS));
+		dropped_attrs |= v->pattrs != NULL && !((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS))
+		                 && !(align_arg(form->args, i) && (param_align(v, &others), !others));
 	}
 	/* the LLVM arguments, in the row's order: operands and attributes */
 	LLV *opnd[16];
@@ -318,8 +356,8 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	OpState s;
 	char opname[96];
 	ll_opstate(p, &s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
-	if (in->args) {
-		for (const char *a = in->args; *a; k++) {
+	if (form->args) {
+		for (const char *a = form->args; *a; k++) {
 			if (k >= n)
 				goto keep_call;
 			LLV *v = cs->args->v[k];
@@ -336,6 +374,12 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 				if (i != nopnd)  /* operands are listed in order in every row */
 					goto keep_call;
 				opnd[nopnd++] = v;
+				const char *amp = strchr(a, '&'), *end = strchr(a, ',');
+				if (amp && (!end || amp < end)) {   /* its `align A` (none: 1, as LLVM 22 reads it) */
+					long al = param_align(v, &others);
+					opstate_add_attr(&s, intern(c, amp + 1, end ? (size_t)(end - amp - 1) : strlen(amp + 1)),
+					                 attr_int(c, type_i(c, 32), al > 0 ? al : 1));
+				}
 			}
 			a = strchr(a, ',');
 			if (!a)
@@ -350,7 +394,7 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	}
 	Out nm;
 	out_init(&nm);
-	intrinsic_call_name(c, &nm, in, in->name, cs->ty, argt, n);
+	intrinsic_call_name(c, &nm, form, in->name, cs->ty, argt, n);
 	out_ch(&nm, 0);
 	/* the name without its overload suffix (llvm.va_end before LLVM 19):
 	 * LLVM's parser remangles it */

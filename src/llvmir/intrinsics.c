@@ -28,6 +28,10 @@ const Intrinsic *intrinsic_by_name(const char *name)
 static const struct { unsigned since; Intrinsic row; } later[] = {
 	{22, {"lifetime.end", NULL, "0", "0", IMPORT | ALLOCA}},
 	{22, {"lifetime.start", NULL, "0", "0", IMPORT | ALLOCA}},
+	{22, {"masked.gather", NULL, "r0", "0&alignment,1,2", IMPORT}},
+	{22, {"masked.load", NULL, "r0", "0&alignment,1,2", IMPORT}},
+	{22, {"masked.scatter", NULL, "01", "0,1&alignment,2", IMPORT}},
+	{22, {"masked.store", NULL, "01", "0,1&alignment,2", IMPORT}},
 };
 
 const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version)

@@ -11,7 +11,9 @@
  * args   the LLVM arguments, comma separated: a digit is the op's operand,
  *        "@attr:T" an immediate held by attribute attr (T is i1, i8, i32,
  *        i64, rm = rounding-mode metadata, eb = exception-behaviour
- *        metadata, scopes = alias-scope list); NULL means all operands;
+ *        metadata, scopes = alias-scope list), "N&attr" operand N with
+ *        the parameter attribute `align A`, A held by attribute attr (LLVM
+ *        22's masked intrinsics); NULL means all operands;
  * flags  IMPORT: mlir-translate-19 imports calls to it as the op (else the
  *        op exists only for export); FMF: the op takes fastmathFlags;
  *        ARGATTRS: MLIR 20+'s op holds its operands' attributes (arg_attrs);

@@ -15,6 +15,7 @@ typedef struct IArg {
 	unsigned opnd;     /* its index among the op's operands */
 	const char *imm;   /* immediate spelling: "i1 false", "metadata !\"...\"" */
 	Type *ty;          /* type of an immediate (NULL for metadata) */
+	Sym *align;        /* the attribute holding the operand's `align` ("N&attr"), or NULL */
 	char text[96];
 } IArg;
 
@@ -160,8 +161,11 @@ void lp_intrinsic(LLP *p, Op *op)
 				na++;
 			} else {
 				unsigned i = (unsigned)atoi(s);
+				const char *amp = strchr(s, '&'), *end = strchr(s, ',');
 				if (i < nargs) {
 					av[na].opnd = i;
+					if (amp && (!end || amp < end))
+						av[na].align = intern(p->c, amp + 1, end ? (size_t)(end - amp - 1) : strlen(amp + 1));
 					av[na++].v = op->opnd[i].v;
 				}
 			}
@@ -176,7 +180,10 @@ void lp_intrinsic(LLP *p, Op *op)
 			av[na++].v = op->opnd[i].v;
 		}
 	}
-	if (d && (!strcmp(base, "masked.load") || !strcmp(base, "masked.gather")) && op->nopnd == 2 && na == 3) {
+	unsigned nspec = 1;   /* the row's arguments */
+	for (const char *s = d && d->args ? d->args : ""; *s; s++)
+		nspec += *s == ',';
+	if (d && (!strcmp(base, "masked.load") || !strcmp(base, "masked.gather")) && op->nopnd == 2 && na == nspec - 1) {
 		/* no pass-through operand: IRBuilder passes poison */
 		av[na].ty = rt;
 		av[na++].imm = "poison";
@@ -245,6 +252,13 @@ void lp_intrinsic(LLP *p, Op *op)
 		} else if (d && d->kind == ATTR_DICT && d->dict.n) {
 			lp_type(p, o, lp_operand_type(p, av[i].v));
 			lp_param_attrs(p, o, d);
+			out_ch(o, ' ');
+			lp_value(p, o, av[i].v);
+		} else if (av[i].v && av[i].align) {
+			Attr *al = op_attr(op, av[i].align);
+			lp_type(p, o, lp_operand_type(p, av[i].v));
+			if (al && al->kind == ATTR_INT && attr_int_zext(al))
+				out_fmt(o, " align %llu", (unsigned long long)attr_int_zext(al));
 			out_ch(o, ' ');
 			lp_value(p, o, av[i].v);
 		} else if (av[i].v) {

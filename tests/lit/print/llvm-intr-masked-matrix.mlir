@@ -2,12 +2,13 @@
 // and 22 print them so) and of llvm.intr.matrix.column.major.load/store
 // (<stride = %s>, from/to ... stride T): read, printed back, and translated
 // to the intrinsic calls (the matrix ones' immediates from isVolatile, rows,
-// columns).
+// columns; the masked ones' alignment `ptr align N` at 22, `i32 N` at 19).
 // RUN: %xlate-opt %s | FileCheck %s
 // RUN: %xlate-opt %s | %xlate-opt | FileCheck %s
 // RUN: %xlate-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GEN
 // RUN: %xlate --llvm-version=19 %s | FileCheck %s --check-prefix=V19
 // RUN: %xlate-translate --mlir-to-llvmir %s | FileCheck %s --check-prefix=LL
+// RUN: %xlate-translate --llvm-version=19 --mlir-to-llvmir %s | FileCheck %s --check-prefix=LL19
 // RUN: %xlate-translate --mlir-to-llvmir %s | %xlate --import-llvm - 2>/dev/null | FileCheck %s --check-prefix=BACK
 
 // CHECK-LABEL: llvm.func @masked
@@ -19,8 +20,10 @@
 // V19: llvm.intr.masked.load %arg0, %arg1, %arg2 {alignment = 4 : i32} : (!llvm.ptr, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
 // V19: llvm.intr.masked.store %arg2, %arg0, %arg1 {alignment = 1 : i32} : vector<7xf32>, vector<7xi1> into !llvm.ptr
 // GEN: "llvm.intr.masked.store"(%{{.*}}, %{{.*}}, %{{.*}}) <{alignment = 1 : i32}> : (vector<7xf32>, !llvm.ptr, vector<7xi1>) -> ()
-// LL: call void @llvm.masked.store.v7f32.p0(<7 x float> %2, ptr %0, i32 1, <7 x i1> %1)
-// LL: call void @llvm.masked.scatter.v7f32.v7p0(<7 x float> %2, <7 x ptr> %3, i32 2, <7 x i1> %1)
+// LL: call void @llvm.masked.store.v7f32.p0(<7 x float> %2, ptr align 1 %0, <7 x i1> %1)
+// LL: call void @llvm.masked.scatter.v7f32.v7p0(<7 x float> %2, <7 x ptr> align 2 %3, <7 x i1> %1)
+// LL19: call void @llvm.masked.store.v7f32.p0(<7 x float> %2, ptr %0, i32 1, <7 x i1> %1)
+// LL19: call void @llvm.masked.scatter.v7f32.v7p0(<7 x float> %2, <7 x ptr> %3, i32 2, <7 x i1> %1)
 llvm.func @masked(%p: !llvm.ptr, %m: vector<7xi1>, %v: vector<7xf32>, %M: vector<7x!llvm.ptr>) {
   %0 = llvm.intr.masked.load %p, %m { alignment = 1: i32} : (!llvm.ptr, vector<7xi1>) -> vector<7xf32>
   %1 = llvm.intr.masked.load %p, %m, %v { alignment = 4: i32} : (!llvm.ptr, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
