@@ -812,6 +812,33 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 	return r;
 }
 
+/* Whether a function's metadata attachment a is kernel metadata that the
+ * release's LLVM dialect holds as attributes (!vec_type_hint,
+ * !work_group_size_hint, !reqd_work_group_size, !intel_reqd_sub_group_size;
+ * GT_KERNEL_MD). */
+static bool kernel_md_kept(LLParser *p, LLAttr *a)
+{
+	return a->kind == A_MD && ll_kernel_md_kind(a->kw->s) && a->md && a->md->kind == MD_REF
+	    && (gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD);
+}
+
+/* Notes a (if kernel_md_kept) to become fn's attribute at the end of the
+ * file (ll_resolve_md), when its node is known: a copy, a definition's
+ * header being read into the scratch arena. */
+static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
+{
+	if (!kernel_md_kept(p, a))
+		return false;
+	LLAttr *k = arena_alloc(p->c->arena, sizeof *k);
+	LLMd *m = arena_alloc(p->c->arena, sizeof *m);
+	*k = *a;
+	*m = *a->md;
+	k->md = m;
+	vec_push(&p->kmd_ops, fn);
+	vec_push(&p->kmd_atts, k);
+	return true;
+}
+
 /* Splits a header's leading attributes into linkage etc. (consumed into
  * f / cconv) and the result attributes (returned). */
 static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv)
@@ -891,26 +918,19 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	g->head = p->groups_early ? NULL : h;
 	vec_push(&p->fns, g);
 	module_push(p, op);
-	(void)define;
+	for (unsigned i = 0; define && h->post && i < h->post->n; i++)
+		kernel_md_note(p, op, h->post->v[i]);   /* a definition's, in its header */
 	return op;
 }
 
-/* A declaration; its kernel metadata (!vec_type_hint, !work_group_size_hint,
- * !reqd_work_group_size, !intel_reqd_sub_group_size) is made attributes at
- * the end of the file (ll_resolve_md), its other attachments dropped. */
+/* A declaration; its kernel metadata (kernel_md_note) is made attributes
+ * at the end of the file, its other attachments dropped. */
 void ll_declare(LLParser *p, LLFnHead *h, LList *mds)
 {
 	Op *op = make_func(p, h, false);
-	for (unsigned i = 0; mds && i < mds->n; i++) {
-		LLAttr *a = mds->v[i];
-		if (op && ll_kernel_md_kind(a->kw->s) && a->md && a->md->kind == MD_REF
-		    && (gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD)) {
-			vec_push(&p->kmd_ops, op);
-			vec_push(&p->kmd_atts, a);
-		} else {
-			drop_attr(p, a, "function");
-		}
-	}
+	for (unsigned i = 0; mds && i < mds->n; i++)
+		if (!op || !kernel_md_note(p, op, mds->v[i]))
+			drop_attr(p, mds->v[i], "function");
 }
 
 /* With the groups known, a definition's header is read into the scratch
@@ -1315,7 +1335,7 @@ static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
 	vec_free(&pass);
 	for (unsigned j = 0; h->post && j < h->post->n; j++) {
 		LLAttr *a = h->post->v[j];
-		if (a->kind == A_MD)
+		if (a->kind == A_MD && !kernel_md_kept(p, a))
 			drop_attr(p, a, "function");
 		else if (a->kind == A_KW && (!strcmp(a->kw->s, "prefix") || !strcmp(a->kw->s, "prologue")))
 			ll_drop(p, a->loc, a->kw->s);

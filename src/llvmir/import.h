@@ -142,8 +142,8 @@ struct LLParser {
 	Map mds;              /* metadata id + 1 -> LLMd* */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
-	VEC(Op *) kmd_ops;     /* declarations with kernel metadata (!vec_type_hint, ...) */
-	VEC(LLAttr *) kmd_atts;   /* and the attachments, one entry each */
+	VEC(Op *) kmd_ops;     /* functions with kernel metadata (!vec_type_hint, ...) */
+	VEC(LLAttr *) kmd_atts;   /* and the attachments (copies in the Ctx arena), one entry each */
 	Map md_index;         /* Op* -> index + 1 in md_ops */
 	VEC(Op *) calls;       /* direct calls, checked against their callee at the end */
 	VEC(Type *) call_types;

@@ -329,7 +329,8 @@ static Sym *callee_of(LLParser *p, Op *op)
 void ll_stream_body(LLParser *p, Op *fn)
 {
 	Ctx *c = p->c;
-	bool final = !c->nerrors && !p->numbered.n;
+	/* (a function with kernel metadata gets its attributes at the end) */
+	bool final = !c->nerrors && !p->numbered.n && !(p->kmd_ops.n && p->kmd_ops.v[p->kmd_ops.n - 1] == fn);
 	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
 		if (name && ll_global_info(p, name)->op)
