@@ -365,6 +365,9 @@ typedef struct Gen {
 	/* mlir-translate's note on an op of a dialect it does not load: the
 	 * dialects it loads, as it lists them (NULL: not known) */
 	const char *translate_dialects;
+	/* the dialects its mlir-opt registers (--show-dialects): an attribute or
+	 * type of one that xlate does not read is kept as text, never refused */
+	const char *opt_dialects;
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
@@ -412,6 +415,7 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_BITCAST_FOLD = 1 << 11,   /* arith.bitcast between types of one llvm type (memrefs, f8 formats) folds away */
 };
 const Gen *gen_of(unsigned llvm_version);
+bool gen_opt_registers(const Gen *g, const char *dialect, size_t n);   /* dialect in g->opt_dialects */
 
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
