@@ -1383,7 +1383,12 @@ static void cg_profile_md(LLP *p, Attr *v)
 		out_fmt(&p->md, "!%u = !{", lp_new_md(p));
 		for (unsigned k = 0; k < 2; k++)
 			if (e[i].end[k]) {
-				out_str(&p->md, "ptr ");
+				Type *t = p->typed ? lp_typed_global(p, e[i].end[k]) : NULL;   /* 14: the function's pointer type */
+				if (t)
+					lp_ptr_to(p, &p->md, t, 0);
+				else
+					out_str(&p->md, "ptr");
+				out_ch(&p->md, ' ');
 				lp_global_name(&p->md, e[i].end[k]);
 				out_str(&p->md, ", ");
 			} else {

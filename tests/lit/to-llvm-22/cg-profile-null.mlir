@@ -3,7 +3,8 @@
 // writes it (`ptr @undefined` is invalid IR), and equal entries are one
 // node (LLVM uniques them).  Numbered as LLVM numbers metadata: the flag,
 // its list, the entries, then at 22 the "Debug Info Version" flag added
-// after the module's own flags (19: !0).  The functions named may follow
+// after the module's own flags (19: !0); at 14 an end is typed with its
+// function's pointer type (`ptr` is not LLVM 14's).  The functions named may follow
 // the flags: a streamed run starts again with the whole module and prints
 // what --no-stream prints.
 // RUN: %xlate --to-llvm %s | FileCheck %s
@@ -13,6 +14,8 @@
 // RUN: cmp %t.s.ll %t.w.ll
 // RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=V19
 // RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --llvm-version=14 --to-llvm %s | FileCheck %s --check-prefix=V14
+// RUN: %xlate --llvm-version=14 --to-llvm %s | llvm-as-14 -o /dev/null
 
 // CHECK:      !llvm.module.flags = !{![[CG:[0-9]+]], ![[X:[0-9]+]], ![[DIV:[0-9]+]]}
 // CHECK:      ![[CG]] = !{i32 5, !"CG Profile", ![[L:[0-9]+]]}
@@ -34,6 +37,10 @@
 // V19-NEXT: !3 = !{ptr @f, null, i64 2}
 // V19:      !6 = !{null, null, i64 4}
 // V19-NEXT: !7 = !{i32 1, !"x", i32 1}
+
+// (14: typed pointers, the functions' pointer types)
+// V14:      !3 = !{void (i1)* @f, null, i64 2}
+// V14:      !5 = !{null, void ()* @h, i64 3}
 
 llvm.mlir.global external @g(0 : i32) : i32
 llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [
