@@ -858,6 +858,22 @@ static Attr *lr_flags(LLRead *r, int kind)
 	return lr_eat(r, '>') ? attr_llvm_flags(r->p->c, kind, bits) : NULL;
 }
 
+/* Whether the TBAA type nodes among fields f (of a kind d) are such: a
+ * member's type a type descriptor or a root, a tag's base and access
+ * types the same (mlir-opt takes only descriptors there); an attribute of
+ * another kind, such as an alias of one kept as text, is mlir-opt's
+ * "invalid kind of attribute specified". */
+static bool tbaa_nodes_ok(const LLAttrDesc *d, Attr *const *f)
+{
+	for (unsigned i = 0; i < d->n; i++) {
+		unsigned id = d->first + i;
+		if ((id == F_TBAA_MEMBER_TYPE || id == F_TBAA_TAG_BASE || id == F_TBAA_TAG_ACCESS) && f[i] &&
+		    !attr_is_llvm(f[i], LL_TBAA_TYPE) && !attr_is_llvm(f[i], LL_TBAA_ROOT))
+			return false;
+	}
+	return true;
+}
+
 static Attr *lr_llattr(LLRead *r, int kind)
 {
 	const LLAttrDesc *d = llattr_info((unsigned)kind);
@@ -872,7 +888,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		for (unsigned i = 0; i < d->n; i++)
 			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 				return NULL;
-		return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+		return lr_eat(r, '>') && tbaa_nodes_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 	}
 	do {
 		size_t n = lr_word(r);
@@ -891,7 +907,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		if (!lr_eat(r, '=') || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 			return NULL;
 	} while (lr_eat(r, ','));
-	return lr_eat(r, '>') ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+	return lr_eat(r, '>') && tbaa_nodes_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 }
 
 /* #dialect<body> as an ATTR_LLVM when it is one of llattr.c's kinds and
