@@ -346,6 +346,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_UNSAFE_FP = 1 << 9,    /* "unsafe-fp-math", "approx-func-fp-math" as unsafe_fp_math, approx_func_fp_math (gone after 19: passthrough) */
 	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
 	GK_DEREFERENCEABLE = 1 << 11,  /* !dereferenceable(_or_null) on loads and inttoptr */
+	GK_MASKED_NT = 1 << 12,   /* nontemporal on llvm.intr.masked.load (!nontemporal) */
 };
 typedef struct Gen {
 	unsigned version;

@@ -192,14 +192,16 @@ static unsigned arg_count(const char *args)
 }
 
 /* Whether argument i of a row's argument list carries an operand's
- * `align` ("N&attr"). */
+ * `align` ("N&attr", "N^"). */
 static bool align_arg(const char *args, unsigned i)
 {
 	for (; args && i; i--)
 		if ((args = strchr(args, ',')))
 			args++;
-	const char *end = args ? strchr(args, ',') : NULL, *amp = args ? strchr(args, '&') : NULL;
-	return amp && (!end || amp < end);
+	if (!args)
+		return false;
+	size_t n = strcspn(args, ",");
+	return memchr(args, '&', n) || memchr(args, '^', n);
 }
 
 /* The `align A` among an argument's attributes: A, or 0; *others: it

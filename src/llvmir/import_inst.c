@@ -393,7 +393,9 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			vec_push(&p->md_seq, p->md_clock++);
 			continue;
 		}
-		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE))
+		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE
+		                                  || (!strcmp(op->name->s, "llvm.intr.masked.load")
+		                                      && (gen_of(p->c->llvm_version)->keeps & GK_MASKED_NT))))
 			op_set_attr(p->c, op, ll_sym(p, "nontemporal"), attr_unit(p->c));
 		else if (!strcmp(k, "invariant.load") && op->kind == OP_LLVM_LOAD)
 			op_set_attr(p->c, op, ll_sym(p, "invariant"), attr_unit(p->c));

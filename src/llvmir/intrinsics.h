@@ -13,7 +13,10 @@
  *        i64, rm = rounding-mode metadata, eb = exception-behaviour
  *        metadata, scopes = alias-scope list), "N&attr" operand N with
  *        the parameter attribute `align A`, A held by attribute attr (LLVM
- *        22's masked intrinsics); NULL means all operands;
+ *        22's masked intrinsics), "N^" operand N with `align A`, A the ABI
+ *        alignment of the element type of the first overload type (the
+ *        matrix intrinsics, as IRBuilder's MatrixBuilder writes it; not
+ *        kept on import); NULL means all operands;
  * flags  IMPORT: mlir-translate-19 imports calls to it as the op (else the
  *        op exists only for export); FMF: the op takes fastmathFlags;
  *        ARGATTRS: MLIR 20+'s op holds its operands' attributes (arg_attrs);
@@ -103,8 +106,8 @@ enum { IMPORT = 1, FMF = 2, ARGATTRS = 4, ALLOCA = 8 };
 	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
 	X("masked.scatter", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
 	X("masked.store", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
-	X("matrix.column.major.load", NULL, "r1", "0,1,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
-	X("matrix.column.major.store", NULL, "02", "0,1,2,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
+	X("matrix.column.major.load", NULL, "r1", "0^,1,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
+	X("matrix.column.major.store", NULL, "02", "0,1^,2,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \
 	X("maximum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("maxnum", NULL, NULL, NULL, IMPORT|FMF) \
 	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \

@@ -123,7 +123,7 @@ static void syncscope(Out *o, Op *op)
 
 /* Alignment in bytes of t under LLVM's default data layout (ABI, or
  * preferred for allocas). */
-static uint64_t default_align(Type *t, bool pref)
+uint64_t lp_default_align(Type *t, bool pref)
 {
 	switch (t->kind) {
 	case TY_INT: {
@@ -136,11 +136,11 @@ static uint64_t default_align(Type *t, bool pref)
 	case TY_F64: return 8;
 	case TY_F80: case TY_F128: case TY_LLVM_PPC_FP128: return 16;
 	case TY_LLVM_PTR: return 8;
-	case TY_LLVM_ARRAY: return default_align(t->arr.elt, pref);
+	case TY_LLVM_ARRAY: return lp_default_align(t->arr.elt, pref);
 	case TY_LLVM_STRUCT: {
 		uint64_t a = t->st.packed ? 1 : 0;
 		for (unsigned i = 0; !t->st.packed && i < t->st.n; i++) {
-			uint64_t e = default_align(t->st.elts[i], false);
+			uint64_t e = lp_default_align(t->st.elts[i], false);
 			if (e > a)
 				a = e;
 		}
@@ -174,7 +174,7 @@ static uint64_t atomic_align(Type *t)
 	}
 	case TY_INDEX: return 8;
 	case TY_F16: case TY_BF16: case TY_F32: case TY_F64: return type_float_width(t) / 8;
-	default: return default_align(t, false);
+	default: return lp_default_align(t, false);
 	}
 }
 
@@ -185,7 +185,7 @@ static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 	int64_t a = lp_attr_i64(op, "alignment", 0);
 	if (a <= 0 && t && !p->has_dl && !(t->kind == TY_VECTOR && t->shaped.scalable &&
 					   t->shaped.scalable[0]) && !(t->kind == TY_LLVM_VEC && t->llvec.scalable))
-		a = (int64_t)default_align(t, pref);
+		a = (int64_t)lp_default_align(t, pref);
 	if (a > 0) {
 		out_str(o, ", align ");
 		out_i64(o, a);

@@ -16,6 +16,7 @@ typedef struct IArg {
 	const char *imm;   /* immediate spelling: "i1 false", "metadata !\"...\"" */
 	Type *ty;          /* type of an immediate (NULL for metadata) */
 	Sym *align;        /* the attribute holding the operand's `align` ("N&attr"), or NULL */
+	bool elt_align;    /* "N^": `align` of the first overload type's element */
 	char text[96];
 } IArg;
 
@@ -166,6 +167,8 @@ void lp_intrinsic(LLP *p, Op *op)
 					av[na].opnd = i;
 					if (amp && (!end || amp < end))
 						av[na].align = intern(p->c, amp + 1, end ? (size_t)(end - amp - 1) : strlen(amp + 1));
+					const char *caret = strchr(s, '^');
+					av[na].elt_align = caret && (!end || caret < end);
 					av[na++].v = op->opnd[i].v;
 				}
 			}
@@ -226,6 +229,13 @@ void lp_intrinsic(LLP *p, Op *op)
 		seen->num = (long)p->intr_decls.n;
 	}
 
+	/* "N^": the ABI alignment of the first overload type's element */
+	uint64_t elt_align = 0;
+	unsigned ov = d && d->ovl && d->ovl[0] && d->ovl[0] != 'r' ? (unsigned)(d->ovl[0] - '0') : 0;
+	Type *ot = !d || !d->ovl || !d->ovl[0] ? NULL : d->ovl[0] == 'r' ? rt : ov < op->nopnd ? op->opnd[ov].v->type : NULL;
+	if (ot && (ot->kind == TY_VECTOR || ot->kind == TY_LLVM_VEC))
+		elt_align = lp_default_align(type_elt(ot), false);
+
 	/* the call; what --keep-ll-extras kept of it (GT_LL_EXTRAS) */
 	bool extras = gen_of(p->c->llvm_version)->translates & GT_LL_EXTRAS;
 	const char *tk = extras ? lp_opaque_body(op, "xlate.tail_call_kind") : NULL;
@@ -254,11 +264,12 @@ void lp_intrinsic(LLP *p, Op *op)
 			lp_param_attrs(p, o, d);
 			out_ch(o, ' ');
 			lp_value(p, o, av[i].v);
-		} else if (av[i].v && av[i].align) {
-			Attr *al = op_attr(op, av[i].align);
+		} else if (av[i].v && (av[i].align || (av[i].elt_align && !p->has_dl))) {
+			Attr *al = av[i].align ? op_attr(op, av[i].align) : NULL;
+			uint64_t a = al && al->kind == ATTR_INT ? attr_int_zext(al) : av[i].align ? 0 : elt_align;
 			lp_type(p, o, lp_operand_type(p, av[i].v));
-			if (al && al->kind == ATTR_INT && attr_int_zext(al))
-				out_fmt(o, " align %llu", (unsigned long long)attr_int_zext(al));
+			if (a)
+				out_fmt(o, " align %llu", (unsigned long long)a);
 			out_ch(o, ' ');
 			lp_value(p, o, av[i].v);
 		} else if (av[i].v) {
@@ -283,6 +294,11 @@ void lp_intrinsic(LLP *p, Op *op)
 	if (extras)
 		lp_tbaa_struct(p, op);
 	lp_alias_scopes(p, op);
+	if (d && !strcmp(base, "masked.load") && lp_attr(op, "nontemporal") && (gen_of(p->c->llvm_version)->keeps & GK_MASKED_NT)) {
+		unsigned id = lp_new_md(p);
+		out_fmt(o, ", !nontemporal !%u", id);
+		out_fmt(&p->md, "!%u = !{i32 1}\n", id);
+	}
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
 		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */
 	free(av);

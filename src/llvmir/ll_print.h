@@ -232,6 +232,7 @@ unsigned lp_call_nargs(Op *op);                     /* a call's or invoke's argu
 void lp_fastmath(Out *o, Op *op);
 void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
 bool lp_shape_ok(Op *op);
+uint64_t lp_default_align(Type *t, bool pref);   /* LLVM's default data layout: ABI (pref: preferred) alignment */
 
 /* ll_meta.c */
 void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */

@@ -2,11 +2,15 @@
 // gather, scatter): an `align N` parameter attribute on the pointer
 // argument at 22 (as mlir-translate-22 and clang-22 write it; the i32
 // argument is only upgraded by llvm-as-22), the i32 argument after the
-// pointer at 19.  Each release's declaration follows its calls.
+// pointer at 19.  Each release's declaration follows its calls.  A
+// nontemporal masked load is !nontemporal at 22 (MLIR 22's op holds it),
+// nothing at 19 (as mlir-translate-19).
 // RUN: %xlate --to-llvm %s | FileCheck %s
 // RUN: %xlate --to-llvm %s | llvm-as-22 | llvm-dis-22 | FileCheck %s --check-prefix=DIS
 // RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=V19
 // RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
+// RUN: %xlate --to-llvm %s | FileCheck %s --check-prefix=NT
+// RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=NT19
 
 llvm.func @m(%p: !llvm.ptr, %m: vector<4xi1>, %pt: vector<4xf32>, %ps: vector<4x!llvm.ptr>) {
   %0 = llvm.intr.masked.load %p, %m, %pt {alignment = 16 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
@@ -36,3 +40,13 @@ llvm.func @m(%p: !llvm.ptr, %m: vector<4xi1>, %pt: vector<4xf32>, %ps: vector<4x
 // V19-NEXT: %7 = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> %3, i32 2, <4 x i1> %1, <4 x float> %2)
 // V19-NEXT: call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %7, <4 x ptr> %3, i32 1, <4 x i1> %1)
 // V19:      declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, i32, <4 x i1>, <4 x float>)
+
+// NT:          define <4 x float> @nt(
+// NT:          call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 4 %0, <4 x i1> %1, <4 x float> %2), !nontemporal ![[NT:[0-9]+]]
+// NT:          ![[NT]] = !{i32 1}
+// NT19:        define <4 x float> @nt(
+// NT19:        call <4 x float> @llvm.masked.load.v4f32.p0(ptr %0, i32 4, <4 x i1> %1, <4 x float> %2){{$}}
+llvm.func @nt(%p: !llvm.ptr, %m: vector<4xi1>, %pt: vector<4xf32>) -> vector<4xf32> {
+  %0 = llvm.intr.masked.load %p, %m, %pt {alignment = 4 : i32, nontemporal} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.return %0 : vector<4xf32>
+}
