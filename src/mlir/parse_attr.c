@@ -858,19 +858,89 @@ static Attr *lr_flags(LLRead *r, int kind)
 	return lr_eat(r, '>') ? attr_llvm_flags(r->p->c, kind, bits) : NULL;
 }
 
-/* Whether the TBAA type nodes among fields f (of a kind d) are such: a
- * member's type a type descriptor or a root, a tag's base and access
- * types the same (mlir-opt takes only descriptors there); an attribute of
- * another kind, such as an alias of one kept as text, is mlir-opt's
- * "invalid kind of attribute specified". */
-static bool tbaa_nodes_ok(const LLAttrDesc *d, Attr *const *f)
+/* What a field read as an attribute (LV_ATTR) holds, as MLIR declares
+ * its parameter: a bool, an integer, a string, a symbol, or an LLVM
+ * attribute of one of two kinds; a value of another kind (an alias of
+ * one) is mlir-opt's "invalid kind of attribute specified".  Fields not
+ * listed take any attribute this reader reads back (not one kept as text,
+ * a type, a dictionary or a dense one: printed inside, they would not
+ * read back). */
+enum { FH_ANY, FH_BOOL, FH_INT, FH_STRING, FH_SYM, FH_LLVM };
+#define LLVM2(a, b) FH_LLVM, a, b
+#define LLVM1(a) FH_LLVM, a, a
+#define LOOPS LLVM1(LL_LOOP)
+#define ONLY(h) h, 0, 0
+static const struct { uint16_t field; uint8_t holds, kind, kind2; } field_holds[] = {
+	{F_TBAA_ROOT_ID, ONLY(FH_STRING)}, {F_TBAA_TYPE_ID, ONLY(FH_STRING)},
+	{F_TBAA_MEMBER_TYPE, LLVM2(LL_TBAA_TYPE, LL_TBAA_ROOT)}, {F_TBAA_TAG_BASE, LLVM2(LL_TBAA_TYPE, LL_TBAA_ROOT)},
+	{F_TBAA_TAG_ACCESS, LLVM2(LL_TBAA_TYPE, LL_TBAA_ROOT)}, {F_TBAA_TAG_CONSTANT, ONLY(FH_BOOL)},
+	{F_DOMAIN_DESC, ONLY(FH_STRING)}, {F_SCOPE_DOMAIN, LLVM1(LL_ALIAS_DOMAIN)}, {F_SCOPE_DESC, ONLY(FH_STRING)},
+	{F_LOOP_DISABLE_NONFORCED, ONLY(FH_BOOL)}, {F_LOOP_VECTORIZE, LLVM1(LL_LOOP_VECTORIZE)},
+	{F_LOOP_INTERLEAVE, LLVM1(LL_LOOP_INTERLEAVE)}, {F_LOOP_UNROLL, LLVM1(LL_LOOP_UNROLL)},
+	{F_LOOP_UNROLL_AND_JAM, LLVM1(LL_LOOP_UNROLL_AND_JAM)}, {F_LOOP_LICM, LLVM1(LL_LOOP_LICM)},
+	{F_LOOP_DISTRIBUTE, LLVM1(LL_LOOP_DISTRIBUTE)}, {F_LOOP_PIPELINE, LLVM1(LL_LOOP_PIPELINE)},
+	{F_LOOP_PEELED, LLVM1(LL_LOOP_PEELED)}, {F_LOOP_UNSWITCH, LLVM1(LL_LOOP_UNSWITCH)},
+	{F_LOOP_MUST_PROGRESS, ONLY(FH_BOOL)}, {F_LOOP_IS_VECTORIZED, ONLY(FH_BOOL)},
+	{F_VEC_DISABLE, ONLY(FH_BOOL)}, {F_VEC_PREDICATE_ENABLE, ONLY(FH_BOOL)}, {F_VEC_SCALABLE_ENABLE, ONLY(FH_BOOL)},
+	{F_VEC_WIDTH, ONLY(FH_INT)}, {F_VEC_FOLLOWUP_VECTORIZED, LOOPS}, {F_VEC_FOLLOWUP_EPILOGUE, LOOPS},
+	{F_VEC_FOLLOWUP_ALL, LOOPS}, {F_INTERLEAVE_COUNT, ONLY(FH_INT)},
+	{F_UNROLL_DISABLE, ONLY(FH_BOOL)}, {F_UNROLL_COUNT, ONLY(FH_INT)}, {F_UNROLL_RUNTIME_DISABLE, ONLY(FH_BOOL)},
+	{F_UNROLL_FULL, ONLY(FH_BOOL)}, {F_UNROLL_FOLLOWUP_UNROLLED, LOOPS}, {F_UNROLL_FOLLOWUP_REMAINDER, LOOPS},
+	{F_UNROLL_FOLLOWUP_ALL, LOOPS}, {F_UAJ_DISABLE, ONLY(FH_BOOL)}, {F_UAJ_COUNT, ONLY(FH_INT)},
+	{F_UAJ_FOLLOWUP_OUTER, LOOPS}, {F_UAJ_FOLLOWUP_INNER, LOOPS}, {F_UAJ_FOLLOWUP_REMAINDER, LOOPS},
+	{F_UAJ_FOLLOWUP_ALL, LOOPS}, {F_LICM_DISABLE, ONLY(FH_BOOL)}, {F_LICM_VERSIONING_DISABLE, ONLY(FH_BOOL)},
+	{F_DIST_DISABLE, ONLY(FH_BOOL)}, {F_DIST_FOLLOWUP_COINCIDENT, LOOPS}, {F_DIST_FOLLOWUP_SEQUENTIAL, LOOPS},
+	{F_DIST_FOLLOWUP_FALLBACK, LOOPS}, {F_DIST_FOLLOWUP_ALL, LOOPS}, {F_PIPE_DISABLE, ONLY(FH_BOOL)},
+	{F_PIPE_II, ONLY(FH_INT)}, {F_PEELED_COUNT, ONLY(FH_INT)}, {F_UNSWITCH_PARTIAL_DISABLE, ONLY(FH_BOOL)},
+	{F_VSCALE_MIN, ONLY(FH_INT)}, {F_VSCALE_MAX, ONLY(FH_INT)}, {F_MODFLAG_KEY, ONLY(FH_STRING)},
+	{F_CGPROF_FROM, ONLY(FH_SYM)}, {F_CGPROF_TO, ONLY(FH_SYM)}, {F_VTH_IS_SIGNED, ONLY(FH_BOOL)},
+	{F_DEREF_MAY_BE_NULL, ONLY(FH_BOOL)},
+};
+#undef LLVM2
+#undef LLVM1
+#undef LOOPS
+#undef ONLY
+
+/* Whether a reads back when printed inside an LLVM attribute. */
+static bool reads_inline(Attr *a)
 {
-	for (unsigned i = 0; i < d->n; i++) {
-		unsigned id = d->first + i;
-		if ((id == F_TBAA_MEMBER_TYPE || id == F_TBAA_TAG_BASE || id == F_TBAA_TAG_ACCESS) && f[i] &&
-		    !attr_is_llvm(f[i], LL_TBAA_TYPE) && !attr_is_llvm(f[i], LL_TBAA_ROOT))
-			return false;
+	switch (a->kind) {
+	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_STRING: case ATTR_SYMREF:
+	case ATTR_LLVM: case ATTR_LOC:
+		return true;
+	case ATTR_ARRAY:
+		for (unsigned i = 0; i < a->arr.n; i++)
+			if (!reads_inline(a->arr.elts[i]))
+				return false;
+		return true;
+	default:
+		return false;
 	}
+}
+
+/* Whether field id holds a as field_holds says. */
+static bool field_holds_ok(unsigned id, Attr *a)
+{
+	for (size_t i = 0; i < sizeof field_holds / sizeof *field_holds; i++) {
+		if (field_holds[i].field != id)
+			continue;
+		switch (field_holds[i].holds) {
+		case FH_BOOL: return a->kind == ATTR_BOOL;
+		case FH_INT: return a->kind == ATTR_INT;
+		case FH_STRING: return a->kind == ATTR_STRING;
+		case FH_SYM: return a->kind == ATTR_SYMREF;
+		default: return a->kind == ATTR_LLVM && (a->ll.kind == field_holds[i].kind || a->ll.kind == field_holds[i].kind2);
+		}
+	}
+	return reads_inline(a);
+}
+
+/* Whether the fields f of a kind d read as attributes hold what they may. */
+static bool fields_hold_ok(const LLAttrDesc *d, Attr *const *f)
+{
+	for (unsigned i = 0; i < d->n; i++)
+		if (f[i] && llfield_desc[d->first + i].val == LV_ATTR && !field_holds_ok(d->first + i, f[i]))
+			return false;
 	return true;
 }
 
@@ -888,7 +958,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		for (unsigned i = 0; i < d->n; i++)
 			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 				return NULL;
-		return lr_eat(r, '>') && tbaa_nodes_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+		return lr_eat(r, '>') && fields_hold_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 	}
 	do {
 		size_t n = lr_word(r);
@@ -907,7 +977,7 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		if (!lr_eat(r, '=') || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 			return NULL;
 	} while (lr_eat(r, ','));
-	return lr_eat(r, '>') && tbaa_nodes_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
+	return lr_eat(r, '>') && fields_hold_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 }
 
 /* #dialect<body> as an ATTR_LLVM when it is one of llattr.c's kinds and
