@@ -1080,8 +1080,18 @@ void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc l
 	if (!ops[0] || !ops[1])
 		return;
 	bool msc = false, asc = false;
-	uint64_t n = lanes(mask->ty, &msc);
-	lanes(ops[0]->type, &asc);
+	uint64_t n = lanes(mask->ty, &msc), na = lanes(ops[0]->type, &asc);
+	/* llvm-as: two vectors of one type, an i32 vector mask of lanes of them */
+	bool ok = is_vector(ops[0]->type) && ops[0]->type == ops[1]->type && is_vector(mask->ty) &&
+	          type_is_int(type_elt(mask->ty)) && type_elt(mask->ty)->i.width == 32;
+	for (uint64_t i = 0; ok && mask->kind == V_VECTOR && mask->elts && i < mask->elts->n; i++) {
+		LLV *x = mask->elts->v[i];
+		ok = x->kind != V_INT || (uint64_t)strtoll(x->s->s, NULL, 10) < 2 * na;
+	}
+	if (!ok) {
+		error_at(p->c, loc, "invalid shufflevector operands");
+		return;
+	}
 	int64_t *m = arena_alloc(p->a, (n ? n : 1) * sizeof *m);
 	for (uint64_t i = 0; i < n; i++) {
 		if (mask->kind == V_ZERO)

@@ -6,12 +6,16 @@
 ; RUN: not %xlate --llvm-version=19 --import-llvm %t/ret-void.ll 2>&1 | FileCheck %s --check-prefix=RETVOID
 ; RUN: not %xlate --llvm-version=19 --import-llvm %t/insertvalue.ll 2>&1 | FileCheck %s --check-prefix=IV
 ; RUN: not %xlate --llvm-version=19 --import-llvm %t/insertelement.ll 2>&1 | FileCheck %s --check-prefix=IE
+; RUN: not %xlate --llvm-version=19 --import-llvm %t/shufflevector.ll 2>&1 | FileCheck %s --check-prefix=SV
+; RUN: not %xlate --llvm-version=19 --import-llvm %t/shuffle-mask.ll 2>&1 | FileCheck %s --check-prefix=SM
 ; RUN: not %xlate --llvm-version=19 --import-llvm %t/const-struct.ll 2>&1 | FileCheck %s --check-prefix=CS
 ; RUN: not %xlate --llvm-version=19 --import-llvm %t/const-count.ll 2>&1 | FileCheck %s --check-prefix=CC
 ; RET: ret.ll:2:3: error: value doesn't match function result type
 ; RETVOID: ret-void.ll:2:3: error: value doesn't match function result type
 ; IV: insertvalue.ll:2:8: error: insertvalue operand and field disagree in type
 ; IE: insertelement.ll:2:8: error: invalid insertelement operands
+; SV: shufflevector.ll:2:8: error: invalid shufflevector operands
+; SM: shuffle-mask.ll:2:8: error: invalid shufflevector operands
 ; CS: const-struct.ll:2:29: error: element 1 of the constant does not match the element type of its aggregate
 ; CC: const-count.ll:1:23: error: constant has 1 elements, its type 0
 
@@ -22,6 +26,16 @@ define i32 @f(i64 %x) {
 ;--- ret-void.ll
 define void @f(i32 %x) {
   ret i32 %x
+}
+;--- shufflevector.ll
+define <2 x ptr> @f(<2 x ptr> %x) {
+  %s = shufflevector <2 x ptr> %x, <4 x ptr> poison, <2 x i32> <i32 1, i32 0>
+  ret <2 x ptr> %s
+}
+;--- shuffle-mask.ll
+define <2 x i32> @f(<2 x i32> %x) {
+  %s = shufflevector <2 x i32> %x, <2 x i32> poison, <2 x i32> <i32 5, i32 0>
+  ret <2 x i32> %s
 }
 ;--- insertvalue.ll
 define { i32, i8 } @f(i31 %x) {
