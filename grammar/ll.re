@@ -81,7 +81,7 @@ static Type *prim(LLParser *p, TypeKind k) { return type_simple(p->c, k); }
 	ws = [ \t\r]*;
 */
 
-int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
+static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 {
 	const char *mark = NULL, *ctxmark = NULL;
 	(void)ctxmark;
@@ -290,4 +290,13 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	}
 	*/
 	}
+}
+
+/* A token and its text [p->tok, p->cur) (a T_TYPE_TEXT's, T_GROUP_TEXT's:
+ * empty). */
+int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
+{
+	int t = lex(lval, lloc, p);
+	lloc->sp = (LLSpan){t == T_TYPE_TEXT || t == T_GROUP_TEXT ? p->cur : p->tok, p->cur};
+	return t;
 }

@@ -6,14 +6,19 @@
 %code requires {
 #include "llvmir/import.h"
 /* Where a symbol starts: a token's first character; a nonterminal's
- * first token (an empty one's: the token before it). */
-typedef struct LLPos { int first_line, first_column; } LLPos;
+ * first token (an empty one's: the token before it).  sp: its text, from
+ * its first token's start to its last token's end (an empty one's is
+ * empty, at the end of the token before it). */
+typedef struct LLPos { int first_line, first_column; LLSpan sp; } LLPos;
 }
 %code provides {
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 }
 %code {
-#define YYLLOC_DEFAULT(cur, rhs, n) ((cur) = YYRHSLOC(rhs, (n) ? 1 : 0))
+#define YYLLOC_DEFAULT(cur, rhs, n) do { \
+	(cur) = YYRHSLOC(rhs, (n) ? 1 : 0); \
+	(cur).sp = (LLSpan){(n) ? YYRHSLOC(rhs, 1).sp.s : YYRHSLOC(rhs, 0).sp.e, YYRHSLOC(rhs, n).sp.e}; \
+} while (0)
 #define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 {
@@ -96,8 +101,8 @@ toplevel:
 	| T_LOCALDEF '=' T_TYPE type                    { ll_type_def(p, $1, $4, false, L(@1)); }
 	| T_LOCALDEF '=' T_TYPE T_OPAQUE                { ll_type_def(p, $1, NULL, true, L(@1)); }
 	| T_COMDATDEF '=' T_COMDAT T_KW                 { ll_comdat_def(p, $1, $4, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, NULL, $6, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, ll_typed(p, $5, $6), $7, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, @5.sp, NULL, $6, L(@1)); }
+	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, @5.sp, ll_typed(p, $5, $6), $7, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
 	| T_DECLARE decl_mds fnhead                     { ll_declare(p, $3, $2); }
@@ -287,17 +292,17 @@ mdatom:
 
 /* ---- functions */
 fnhead:
-	  attrs fnret T_GLOBALVAR '(' ')' fnpost                 { $$ = ll_fn_head(p, $1, $2, $3, NULL, false, $6, L(@3)); }
-	| attrs fnret T_GLOBALVAR '(' T_DOTS ')' fnpost          { $$ = ll_fn_head(p, $1, $2, $3, NULL, true, $7, L(@3)); }
-	| attrs fnret T_GLOBALVAR '(' params ')' fnpost          { $$ = ll_fn_head(p, $1, $2, $3, $5, false, $7, L(@3)); }
-	| attrs fnret T_GLOBALVAR '(' params ',' T_DOTS ')' fnpost { $$ = ll_fn_head(p, $1, $2, $3, $5, true, $9, L(@3)); }
+	  attrs fnret T_GLOBALVAR '(' ')' fnpost                 { $$ = ll_fn_head(p, $1, $2, @2.sp, $3, NULL, false, $6, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' T_DOTS ')' fnpost          { $$ = ll_fn_head(p, $1, $2, @2.sp, $3, NULL, true, $7, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' params ')' fnpost          { $$ = ll_fn_head(p, $1, $2, @2.sp, $3, $5, false, $7, L(@3)); }
+	| attrs fnret T_GLOBALVAR '(' params ',' T_DOTS ')' fnpost { $$ = ll_fn_head(p, $1, $2, @2.sp, $3, $5, true, $9, L(@3)); }
 	;
 params: param { $$ = ll_list(p, $1); } | params ',' param { $$ = ll_append(p, $1, $3); } ;
 param:
-	  type attrs                    { $$ = ll_param(p, $1, $2, NULL, L(@1)); }
-	| type attrs T_LOCALVAR         { $$ = ll_param(p, $1, $2, $3, L(@1)); }
-	| T_METADATA                    { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), NULL, NULL, L(@1)); }
-	| T_METADATA T_LOCALVAR         { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), NULL, $2, L(@1)); }
+	  type attrs                    { $$ = ll_param(p, $1, @1.sp, $2, NULL, L(@1)); }
+	| type attrs T_LOCALVAR         { $$ = ll_param(p, $1, @1.sp, $2, $3, L(@1)); }
+	| T_METADATA                    { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), @1.sp, NULL, NULL, L(@1)); }
+	| T_METADATA T_LOCALVAR         { $$ = ll_param(p, type_simple(p->c, TY_LLVM_METADATA), @1.sp, NULL, $2, L(@1)); }
 	;
 fnpost: %empty { $$ = NULL; } | fnpost fnitem { $$ = ll_append(p, $1, $2); } ;
 fnitem:
@@ -332,7 +337,7 @@ instr:
 	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, $6, L(@1)); }
 	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
-	| T_ALLOCA attrs type rest                        { ll_alloca(p, $2, $3, $4, L(@1)); }
+	| T_ALLOCA attrs type rest                        { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }
 	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1)); }
 	| T_STORE attrs tv ',' tv attrs rest              { ll_store(p, $2, $3, $5, $6, $7, L(@1)); }
 	| T_GEP attrs type ',' tv rest                    { ll_gep(p, $2, $3, $5, $6, L(@1)); }

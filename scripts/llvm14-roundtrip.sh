@@ -7,7 +7,8 @@
 # (N is 22 for clang-14's output: its call-site attributes and
 # instruction flags are kept, and with --keep-ll-extras what MLIR's
 # dialect has no place for and LLVM 14's printer writes back: phi order,
-# intrinsic calls' tail kinds, function attributes and !tbaa.struct;
+# intrinsic calls' tail kinds, function attributes, !tbaa.struct and the
+# typed types of globals, functions and allocas (xlate.typed);
 # 19 for clang-19's, which has more that LLVM 14 cannot say)
 # must succeed and be accepted by llvm-as-14; a program with main() run
 # by lli-14 must print what the original prints (the clang-14 .ll run by
@@ -46,8 +47,8 @@ case $XLATE in /*) ;; *) XLATE=$PWD/$XLATE ;; esac
 CLANG19=${CLANG19:-clang-19}
 CLANG14=${CLANG14:-clang-14}
 ONLY=${ONLY:-}
-EQUAL_MIN=${EQUAL_MIN:-66}
-PHI_EQUAL_MIN=${PHI_EQUAL_MIN:-66}
+EQUAL_MIN=${EQUAL_MIN:-70}
+PHI_EQUAL_MIN=${PHI_EQUAL_MIN:-70}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 if [ -n "$KEEP" ]; then
 	mkdir -p "$KEEP"

@@ -26,7 +26,7 @@ static const char usage_text[] =
 	"  --use-generic-functions  allocate with _mlir_memref_to_llvm_* functions\n"
 	"  --no-verify            skip the verifier\n"
 	"  --no-stream            hold the whole module in memory (same output, more memory)\n"
-	"  --keep-ll-extras       --import-llvm: keep what the LLVM dialect cannot hold (phi order)\n"
+	"  --keep-ll-extras       --import-llvm: keep what the LLVM dialect cannot hold (phi order, typed types)\n"
 	"                         as xlate.* attributes, for --llvm-version=14 --to-llvm\n"
 	"mlir-opt's passes (run in order instead of the lowering; options as '=opt=val opt2=val'):\n"
 	"  --convert-func-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm\n"

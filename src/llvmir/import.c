@@ -536,7 +536,23 @@ static void drop_attr(LLParser *p, LLAttr *a, const char *where)
 	ll_drop(p, a->loc, buf);
 }
 
-void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *init, LList *post, Loc loc)
+/* --keep-ll-extras: a type written with typed pointers (LLVM 14 and
+ * older: a '*' in its text) is kept as written, the op's xlate.typed
+ * string: the opaque IR has lost its pointees, which --llvm-version=14
+ * takes as its first equations (ll_infer.c).  A named struct in it is
+ * the module's; one that names a numbered struct (%0) is not kept: the
+ * import renames those at the end (name_numbered_structs). */
+void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n)
+{
+	if (!p->c->keep_ll_extras || !memchr(t, '*', n))
+		return;
+	for (size_t i = 0; i + 1 < n; i++)
+		if (t[i] == '%' && t[i + 1] >= '0' && t[i + 1] <= '9')
+			return;
+	opstate_add_attr(s, ll_sym(p, "xlate.typed"), attr_str(p->c, t, n));
+}
+
+void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
 {
 	GlobalInfo *g = define_global(p, name, loc);
 	if (!g)
@@ -554,6 +570,7 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *
 	opstate_init(&s, ll_sym(p, "llvm.mlir.global"), loc);
 	gv_attrs(p, &s, &f, name, false);
 	opstate_add_attr(&s, p->c->sym[SYM_global_type], attr_type(p->c, t));
+	ll_keep_typed(p, &s, tsp.s, (size_t)(tsp.e - tsp.s));
 	if (is_const)
 		opstate_add_attr(&s, p->c->sym[SYM_constant], attr_unit(p->c));
 	Attr *value = init ? ll_const_attr(p, init) : NULL;
@@ -678,21 +695,23 @@ void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
 
 /* ---------------------------------------------------------------- functions */
 
-LLParam *ll_param(LLParser *p, Type *t, LList *attrs, Sym *name, Loc loc)
+LLParam *ll_param(LLParser *p, Type *t, LLSpan tsp, LList *attrs, Sym *name, Loc loc)
 {
 	LLParam *pa = arena_alloc(p->a, sizeof *pa);
 	pa->ty = t;
+	pa->tsp = tsp;
 	pa->attrs = attrs;
 	pa->name = name;
 	pa->loc = loc;
 	return pa;
 }
 
-LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, Sym *name, LList *params, bool vararg, LList *post, Loc loc)
+LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, LLSpan rsp, Sym *name, LList *params, bool vararg, LList *post, Loc loc)
 {
 	LLFnHead *h = arena_alloc(p->a, sizeof *h);
 	h->pre = pre;
 	h->ret = ret;
+	h->rsp = rsp;
 	h->name = name;
 	h->params = params;
 	h->vararg = vararg;
@@ -857,6 +876,30 @@ static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv
 
 static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out);
 
+/* --keep-ll-extras: the function type as its header writes it,
+ * "R (P0, P1, ...)", as xlate.typed (ll_keep_typed); intrinsics take
+ * and give i8* (ll_infer.c knows). */
+static void keep_fn_typed(LLParser *p, OpState *s, LLFnHead *h)
+{
+	if (!p->c->keep_ll_extras || !p->typed_ptrs || !strncmp(h->name->s, "llvm.", 5))
+		return;
+	Out t;
+	out_init(&t);
+	out_mem(&t, h->rsp.s, (size_t)(h->rsp.e - h->rsp.s));
+	out_str(&t, " (");
+	for (unsigned i = 0; h->params && i < h->params->n; i++) {
+		LLParam *pa = h->params->v[i];
+		if (i)
+			out_str(&t, ", ");
+		out_mem(&t, pa->tsp.s, (size_t)(pa->tsp.e - pa->tsp.s));
+	}
+	if (h->vararg)
+		out_str(&t, h->params ? ", ..." : "...");
+	out_ch(&t, ')');
+	ll_keep_typed(p, s, t.buf, t.len);
+	out_free(&t);
+}
+
 static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 {
 	GlobalInfo *g = define_global(p, h->name, h->loc);
@@ -882,6 +925,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	opstate_init(&s, ll_sym(p, "llvm.func"), h->loc);
 	opstate_add_attr(&s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
 	opstate_add_attr(&s, c->sym[SYM_function_type], attr_type(c, type_llfunc(c, h->ret, n, pt, h->vararg)));
+	keep_fn_typed(p, &s, h);
 	if (any_arg_attrs)
 		opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, n, ad));
 	if (resattrs) {

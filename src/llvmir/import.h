@@ -15,6 +15,8 @@ typedef struct LList LList;
 typedef struct LLAttr LLAttr;
 typedef struct LLV LLV;
 typedef struct LLMd LLMd;
+/* A piece of the input text [s, e): a type as written. */
+typedef struct LLSpan { const char *s, *e; } LLSpan;
 typedef VEC(Attr *) AttrVec;
 typedef VEC(int64_t) I64Vec;
 
@@ -255,27 +257,28 @@ void ll_source_filename(LLParser *p, Sym *s);
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc);
 void ll_module_asm(LLParser *p, Sym *s, Loc loc);
 void ll_comdat_def(LLParser *p, Sym *name, Sym *kind, Loc loc);
-void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLV *init, LList *post, Loc loc);
+void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc);
 void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc);
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
 void ll_groups_early(LLParser *p);             /* import_module.c */
 void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
-/* A parameter: type, attributes, optional name. */
-typedef struct LLParam { Type *ty; LList *attrs; Sym *name; Loc loc; } LLParam;
-LLParam *ll_param(LLParser *p, Type *t, LList *attrs, Sym *name, Loc loc);
+/* A parameter: type (tsp: as written), attributes, optional name. */
+typedef struct LLParam { Type *ty; LLSpan tsp; LList *attrs; Sym *name; Loc loc; } LLParam;
+LLParam *ll_param(LLParser *p, Type *t, LLSpan tsp, LList *attrs, Sym *name, Loc loc);
 /* Function header: define/declare. */
 typedef struct LLFnHead {
 	LList *pre;       /* linkage, cc, return attributes */
 	Type *ret;
+	LLSpan rsp;       /* ret as written */
 	Sym *name;
 	LList *params;    /* LLParam* */
 	bool vararg;
 	LList *post;      /* unnamed_addr, fn attributes, section, gc, personality, ... */
 	Loc loc;
 } LLFnHead;
-LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, Sym *name, LList *params, bool vararg, LList *post, Loc loc);
+LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, LLSpan rsp, Sym *name, LList *params, bool vararg, LList *post, Loc loc);
 void ll_declare(LLParser *p, LLFnHead *h, LList *mds);
 void ll_fn_begin(LLParser *p, LLFnHead *h);
 void ll_fn_end(LLParser *p, Loc loc);
@@ -309,7 +312,7 @@ void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LList *rest,
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
 void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
 LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);
-void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc);
+void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc);
 void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc);
 void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc);
 void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc);
@@ -385,6 +388,9 @@ static inline Sym *ll_sym(LLParser *p, const char *s)   /* sym_lit */
  * them back there once the op is made (instead of opstate_free). */
 void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc);
 void ll_opstate_done(LLParser *p, OpState *s);
+/* --keep-ll-extras: the type written [t, t + n) as xlate.typed when it
+ * holds a typed pointer (import.c). */
+void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n);
 /* s is 1 to 18 decimal digits (no sign): *v is their value.  The common
  * case of strtoull, without its cost. */
 bool ll_digits(Sym *s, uint64_t *v);

@@ -798,7 +798,7 @@ static unsigned rest_values(LList *rest, LLV **out, unsigned max)
 	return n;
 }
 
-void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc)
+void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc)
 {
 	static const char *const keep[] = {"inalloca", NULL};
 	LLV *cnt[2];
@@ -828,6 +828,7 @@ void ll_alloca(LLParser *p, LList *flags, Type *t, LList *rest, Loc loc)
 	vec_push(&s.types, ll_ptr(p, as));
 	add_align(p, &s, rest);
 	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, t));
+	ll_keep_typed(p, &s, tsp.s, (size_t)(tsp.e - tsp.s));
 	if (has_flag(flags, "inalloca"))
 		opstate_add_attr(&s, ll_sym(p, "inalloca"), attr_unit(p->c));
 	drop_flags(p, flags, keep);

@@ -9,13 +9,15 @@
  * give equations; union-find solves them in one pass over the module.
  * An equation that contradicts what is known already is dropped whole
  * (undone): the printer then puts a bitcast at that one place
- * (ll_typed.c).  Equations go in four rounds: first those from the
- * typed instructions (alloca, getelementptr, non-pointer loads and
- * stores), then the flows (pointer loads and stores, phis, selects,
- * returns, calls of defined functions), then the copies of one object
- * (memcpy of a struct's size between two pointers), last the calls of
- * declared functions (in clang's output a bitcast stands between a void*
- * parameter and what is passed).  What stays unknown prints as i8*. */
+ * (ll_typed.c).  Equations go in rounds: first the types an import of
+ * typed IR kept (--keep-ll-extras: the xlate.typed of globals and
+ * functions, then of allocas), then those from the typed instructions
+ * (alloca, getelementptr, non-pointer loads and stores), then the flows
+ * (pointer loads and stores, phis, selects, returns, calls of defined
+ * functions), then the copies of one object (memcpy of a struct's size
+ * between two pointers), last the calls of declared functions (in
+ * clang's output a bitcast stands between a void* parameter and what
+ * is passed).  What stays unknown prints as i8*. */
 #include <string.h>
 
 #include "ll_print.h"
@@ -210,6 +212,37 @@ static uint32_t var_of(Infer *in, Value *v)
 	return x;
 }
 
+/* A variable of the typed type t: shaped like t made opaque, and each
+ * pointer in it pointing to t's pointee. */
+static uint32_t typed_var(Infer *in, Type *t)
+{
+	uint32_t x = new_var(in, t);
+	for (uint32_t i = 0, n = nkids(in->v.v[x].ty); i < n; i++) {
+		Type *e = NULL;
+		switch (t->kind) {
+		case TY_LLVM_PTR: e = t->ptr.pointee; break;
+		case TY_LLVM_ARRAY: e = t->arr.elt; break;
+		case TY_LLVM_VEC: e = t->llvec.elt; break;
+		case TY_VECTOR: e = t->shaped.elt; break;
+		case TY_LLVM_STRUCT: e = t->st.elts[i]; break;
+		case TY_LLVM_FUNC: e = i ? t->llfn.params[i - 1] : t->llfn.ret; break;
+		default: break;
+		}
+		if (e)
+			unify(in, kid(in, x, i), typed_var(in, e));
+	}
+	return x;
+}
+
+/* The variable of op's type t: of the typed type its xlate.typed holds
+ * when it has one that fits t (GT_LL_EXTRAS), else of t itself. */
+static uint32_t kept_var(Infer *in, Op *op, Type *t)
+{
+	Attr *a = gen_of(in->c->llvm_version)->translates & GT_LL_EXTRAS ? lp_attr(op, "xlate.typed") : NULL;
+	Type *k = a && a->kind == ATTR_STRING ? ll_parse_type(in->c, a->s.str->s, a->s.str->len, op->loc) : NULL;
+	return k && type_untyped(in->c, k) == type_untyped(in->c, t) ? typed_var(in, k) : new_var(in, t);
+}
+
 static bool is_ptr_vec(Type *t)
 {
 	return (t->kind == TY_LLVM_VEC && t->llvec.elt->kind == TY_LLVM_PTR) ||
@@ -362,9 +395,9 @@ static void copy_eqs(Infer *in, Op *op)
 static void op_eqs(Infer *in, Op *op, int round)
 {
 	switch (op->kind) {
-	case OP_LLVM_ALLOCA:
-		if (round == 1 && op->nres)
-			unify(in, pointee(in, &op->res[0]), new_var(in, op_type_attr(op, "elem_type")));
+	case OP_LLVM_ALLOCA:   /* one whose type the import kept first */
+		if (round == (lp_attr(op, "xlate.typed") ? 0 : 1) && op->nres)
+			unify(in, pointee(in, &op->res[0]), kept_var(in, op, op_type_attr(op, "elem_type")));
 		break;
 	case OP_LLVM_GEP: {
 		if (round != 1 || !op->nopnd || !op->nres ||
@@ -495,7 +528,7 @@ Infer *lp_infer(Ctx *c, Op *module)
 		if (!n || n->kind != ATTR_STRING || !t || (op->kind == OP_LLVM_FUNC && t->kind != TY_LLVM_FUNC))
 			continue;   /* (a function type of another kind is reported by the printer) */
 		uint32_t g = new_var(in, type_ptr(c, (unsigned)lp_attr_i64(op, "addr_space", 0), NULL));
-		unify(in, kid(in, g, 0), new_var(in, t));
+		unify(in, kid(in, g, 0), kept_var(in, op, t));
 		map_put(&in->globals, n->s.str, (void *)(uintptr_t)g);
 		if (op->kind != OP_LLVM_FUNC)
 			continue;
@@ -517,7 +550,7 @@ Infer *lp_infer(Ctx *c, Op *module)
 				map_put(&in->vals, entry->args[i], (void *)(uintptr_t)pv);
 		}
 	}
-	for (int round = 1; round <= 4; round++) {
+	for (int round = 0; round <= 4; round++) {
 		for (Op *op = body ? body->first : NULL; op; op = op->next) {
 			in->fn = op;
 			for (unsigned i = 0; i < op->nreg; i++)
