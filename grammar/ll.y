@@ -98,8 +98,8 @@ toplevel:
 	  T_SOURCE_FILENAME '=' T_STRING                { ll_source_filename(p, $3); }
 	| T_TARGET T_TARGETKIND '=' T_STRING            { ll_target(p, $2, $4, L(@1)); }
 	| T_MODULE T_ASM T_STRING                       { ll_module_asm(p, $3, L(@1)); }
-	| T_LOCALDEF '=' T_TYPE type                    { ll_type_def(p, $1, $4, false, L(@1)); }
-	| T_LOCALDEF '=' T_TYPE T_OPAQUE                { ll_type_def(p, $1, NULL, true, L(@1)); }
+	| T_LOCALDEF '=' T_TYPE type                    { ll_type_def(p, $1, $4, @4.sp, false, L(@1)); }
+	| T_LOCALDEF '=' T_TYPE T_OPAQUE                { ll_type_def(p, $1, NULL, @4.sp, true, L(@1)); }
 	| T_COMDATDEF '=' T_COMDAT T_KW                 { ll_comdat_def(p, $1, $4, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, @5.sp, NULL, $6, L(@1)); }
 	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, @5.sp, ll_typed(p, $5, $6), $7, L(@1)); }
@@ -334,7 +334,7 @@ instr:
 	| T_CMP attrs type value ',' value rest           { ll_cmp(p, $1, $2, $3, $4, $6, L(@1)); }
 	| T_CMP attrs T_TRUE type value ',' value rest    { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("true"), @3)), $4, $5, $7, L(@1)); }
 	| T_CMP attrs T_FALSE type value ',' value rest   { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("false"), @3)), $4, $5, $7, L(@1)); }
-	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, $6, L(@1)); }
+	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, @5.sp, $6, L(@1)); }
 	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
 	| T_ALLOCA attrs type rest                        { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }

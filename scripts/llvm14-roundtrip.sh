@@ -8,7 +8,8 @@
 # instruction flags are kept, and with --keep-ll-extras what MLIR's
 # dialect has no place for and LLVM 14's printer writes back: phi order,
 # intrinsic calls' tail kinds, function attributes, !tbaa.struct and the
-# typed types of globals, functions and allocas (xlate.typed);
+# typed types of globals, functions, allocas, casts and struct bodies
+# (xlate.typed, xlate.typed_structs);
 # 19 for clang-19's, which has more that LLVM 14 cannot say)
 # must succeed and be accepted by llvm-as-14; a program with main() run
 # by lli-14 must print what the original prints (the clang-14 .ll run by

@@ -289,7 +289,18 @@ Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg)
 	return type_llfunc(p->c, ret, params ? params->n : 0, params ? (Type **)params->v : NULL, vararg);
 }
 
-void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
+/* Whether the type text [t, t + n) names a numbered struct (%0): the
+ * import renames those at the end (name_numbered_structs), so such a
+ * text is not kept. */
+static bool names_numbered(const char *t, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (t[i] == '%' && t[i + 1] >= '0' && t[i + 1] <= '9')
+			return true;
+	return false;
+}
+
+void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Loc loc)
 {
 	if (p->nstreamed)
 		p->late_types = true;
@@ -307,8 +318,14 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc)
 	if (opaque) {
 		if (!t->st.has_body)
 			type_struct_set_opaque(p->c, t);
-	} else if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed))
+	} else if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed)) {
 		error_at(p->c, loc, "redefinition of type '%%%s'", name->s);
+	} else if (p->c->keep_ll_extras && !numbered && !p->c->structs_as_literals
+		   && !names_numbered(bsp.s, (size_t)(bsp.e - bsp.s))) {
+		/* the module's xlate.typed_structs, if the module is typed IR */
+		NamedAttr b = {name, attr_str(p->c, bsp.s, (size_t)(bsp.e - bsp.s))};
+		vec_push(&p->typed_structs, b);
+	}
 	/* -import-structs-as-literals: the type, wherever used (before its
 	 * definition too), is printed as its literal body; no literal struct
 	 * of the module is of the same type in LLVM, so it stays its own */
@@ -540,16 +557,16 @@ static void drop_attr(LLParser *p, LLAttr *a, const char *where)
  * older: a '*' in its text) is kept as written, the op's xlate.typed
  * string: the opaque IR has lost its pointees, which --llvm-version=14
  * takes as its first equations (ll_infer.c).  A named struct in it is
- * the module's; one that names a numbered struct (%0) is not kept: the
- * import renames those at the end (name_numbered_structs). */
+ * the module's. */
+bool ll_keeps_typed(LLParser *p, const char *t, size_t n)
+{
+	return p->c->keep_ll_extras && memchr(t, '*', n) && !names_numbered(t, n);
+}
+
 void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n)
 {
-	if (!p->c->keep_ll_extras || !memchr(t, '*', n))
-		return;
-	for (size_t i = 0; i + 1 < n; i++)
-		if (t[i] == '%' && t[i + 1] >= '0' && t[i + 1] <= '9')
-			return;
-	opstate_add_attr(s, ll_sym(p, "xlate.typed"), attr_str(p->c, t, n));
+	if (ll_keeps_typed(p, t, n))
+		opstate_add_attr(s, ll_sym(p, "xlate.typed"), attr_str(p->c, t, n));
 }
 
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
@@ -1726,6 +1743,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.call_types);
 	vec_free(&p.fns);
 	vec_free(&p.numbered);
+	vec_free(&p.typed_structs);
 	map_free(&p.const_prefix);
 	vec_free(&p.md_ops);
 	vec_free(&p.kmd_ops);

@@ -132,6 +132,7 @@ struct LLParser {
 	Map globals;          /* Sym* name -> GlobalInfo* */
 	Map type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
+	VEC(NamedAttr) typed_structs;   /* --keep-ll-extras: struct name -> body as written */
 	VEC(Type *) named;     /* struct types named before defined or defined, checked at the end */
 	VEC(Loc) named_loc;    /* where each was first named */
 	Map named_index;       /* Type* -> 1 once in named */
@@ -252,7 +253,7 @@ Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg);
-void ll_type_def(LLParser *p, Sym *name, Type *body, bool opaque, Loc loc);
+void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Loc loc);
 void ll_source_filename(LLParser *p, Sym *s);
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc);
 void ll_module_asm(LLParser *p, Sym *s, Loc loc);
@@ -308,7 +309,7 @@ void ll_inst_done(LLParser *p);
 void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
 void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc);
 void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc);
-void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LList *rest, Loc loc);
+void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LLSpan tsp, LList *rest, Loc loc);
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
 void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
 LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);
@@ -389,7 +390,8 @@ static inline Sym *ll_sym(LLParser *p, const char *s)   /* sym_lit */
 void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc);
 void ll_opstate_done(LLParser *p, OpState *s);
 /* --keep-ll-extras: the type written [t, t + n) as xlate.typed when it
- * holds a typed pointer (import.c). */
+ * holds a typed pointer, ll_keeps_typed (import.c). */
+bool ll_keeps_typed(LLParser *p, const char *t, size_t n);
 void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n);
 /* s is 1 to 18 decimal digits (no sign): *v is their value.  The common
  * case of strtoull, without its cost. */

@@ -732,13 +732,17 @@ void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc
 	finish_built(p, &k, NULL);
 }
 
-void ll_cast(LLParser *p, OpKind kind, LList *flags, LLV *a, Type *to, LList *rest, Loc loc)
+/* A cast instruction; one to a typed pointer keeps the type written
+ * (ll_keep_typed: what a bitcast between pointers was for). */
+void ll_cast(LLParser *p, OpKind kind, LList *flags, LLV *a, Type *to, LLSpan tsp, LList *rest, Loc loc)
 {
 	Value *va = ll_use(p, a);
 	if (!va)
 		return;
 	Sink k = inst_sink(p);
 	ll_build_cast(p, &k, kind, flags, va, to, loc);
+	if (k.last && ll_keeps_typed(p, tsp.s, (size_t)(tsp.e - tsp.s)))
+		op_set_attr(p->c, k.last, ll_sym(p, "xlate.typed"), attr_str(p->c, tsp.s, (size_t)(tsp.e - tsp.s)));
 	finish_built(p, &k, rest);
 }
 

@@ -3,7 +3,9 @@
  * a release's LLVM dialect holds (!llvm.ident, !llvm.commandline,
  * !llvm.dependent-libraries, !llvm.module.flags), as mlir-translate of
  * that release imports them; what it cannot hold is dropped with the one
- * warning.  And the attribute groups read ahead (ll_groups_early). */
+ * warning; with --keep-ll-extras, the typed bodies of identified structs
+ * (xlate.typed_structs, for --llvm-version=14's ll_infer.c).  And the
+ * attribute groups read ahead (ll_groups_early). */
 #define _GNU_SOURCE   /* memmem */
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,6 +196,8 @@ static void module_flags(LLParser *p)
  * target_triple, empty when absent. */
 void ll_module_finish(LLParser *p)
 {
+	if (p->typed_structs.n && p->typed_ptrs)   /* --keep-ll-extras: typed IR's struct bodies */
+		module_attr(p, "xlate.typed_structs", attr_dict(p->c, p->typed_structs.n, p->typed_structs.v));
 	if (!keeps_module(p))
 		return;
 	Ctx *c = p->c;

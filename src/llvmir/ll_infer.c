@@ -10,8 +10,8 @@
  * An equation that contradicts what is known already is dropped whole
  * (undone): the printer then puts a bitcast at that one place
  * (ll_typed.c).  Equations go in rounds: first the types an import of
- * typed IR kept (--keep-ll-extras: the xlate.typed of globals and
- * functions, then of allocas), then those from the typed instructions
+ * typed IR kept (--keep-ll-extras: the module's xlate.typed_structs,
+ * the xlate.typed of globals and functions, then of allocas and casts), then those from the typed instructions
  * (alloca, getelementptr, non-pointer loads and stores), then the flows
  * (pointer loads and stores, phis, selects, returns, calls of defined
  * functions), then the copies of one object (memcpy of a struct's size
@@ -234,13 +234,41 @@ static uint32_t typed_var(Infer *in, Type *t)
 	return x;
 }
 
+/* The typed type a kept text names (GT_LL_EXTRAS), or NULL. */
+static Type *kept_type(Infer *in, Attr *a, Loc at)
+{
+	bool extras = gen_of(in->c->llvm_version)->translates & GT_LL_EXTRAS;
+	return extras && a && a->kind == ATTR_STRING ? ll_parse_type(in->c, a->s.str->s, a->s.str->len, at) : NULL;
+}
+
 /* The variable of op's type t: of the typed type its xlate.typed holds
- * when it has one that fits t (GT_LL_EXTRAS), else of t itself. */
+ * when it has one that fits t, else of t itself. */
 static uint32_t kept_var(Infer *in, Op *op, Type *t)
 {
-	Attr *a = gen_of(in->c->llvm_version)->translates & GT_LL_EXTRAS ? lp_attr(op, "xlate.typed") : NULL;
-	Type *k = a && a->kind == ATTR_STRING ? ll_parse_type(in->c, a->s.str->s, a->s.str->len, op->loc) : NULL;
+	Type *k = kept_type(in, lp_attr(op, "xlate.typed"), op->loc);
 	return k && type_untyped(in->c, k) == type_untyped(in->c, t) ? typed_var(in, k) : new_var(in, t);
+}
+
+/* The module's xlate.typed_structs (struct name -> typed body): each
+ * field that fits its struct's is of its typed type.  A struct the IR
+ * names without a body (only kept texts name it) takes the kept one. */
+static void kept_structs(Infer *in, Op *module)
+{
+	Attr *d = lp_attr(module, "xlate.typed_structs");
+	for (unsigned i = 0; d && d->kind == ATTR_DICT && i < d->dict.n; i++) {
+		Type *st = type_struct_named(in->c, d->dict.elts[i].name);
+		Type *b = kept_type(in, d->dict.elts[i].attr, module->loc);
+		if (!b || b->kind != TY_LLVM_STRUCT || b->st.name)
+			continue;
+		Type *u = type_untyped(in->c, b);
+		if (!st->st.has_body && !st->st.opaque)
+			type_struct_set_body(in->c, st, u->st.n, u->st.elts, u->st.packed);
+		if (!st->st.has_body || b->st.n != st->st.n)
+			continue;
+		for (unsigned k = 0; k < b->st.n; k++)
+			if (type_untyped(in->c, b->st.elts[k]) == st->st.elts[k])
+				unify(in, field(in, st, k), typed_var(in, b->st.elts[k]));
+	}
 }
 
 static bool is_ptr_vec(Type *t)
@@ -399,6 +427,12 @@ static void op_eqs(Infer *in, Op *op, int round)
 		if (round == (lp_attr(op, "xlate.typed") ? 0 : 1) && op->nres)
 			unify(in, pointee(in, &op->res[0]), kept_var(in, op, op_type_attr(op, "elem_type")));
 		break;
+	case OP_LLVM_BITCAST:
+	case OP_LLVM_ADDRSPACECAST:
+	case OP_LLVM_INTTOPTR:   /* a cast to a typed pointer the import kept */
+		if (round == 0 && op->nres && lp_attr(op, "xlate.typed"))
+			unify(in, var_of(in, &op->res[0]), kept_var(in, op, op->res[0].type));
+		break;
 	case OP_LLVM_GEP: {
 		if (round != 1 || !op->nopnd || !op->nres ||
 		    (op->opnd[0].v->type->kind != TY_LLVM_PTR && !is_ptr_vec(op->opnd[0].v->type)))
@@ -519,6 +553,8 @@ Infer *lp_infer(Ctx *c, Op *module)
 	new_var(in, NULL);   /* 0: none */
 	Region *r = module && module->nreg ? &module->regs[0] : NULL;
 	Block *body = r ? r->first : NULL;
+	if (module)
+		kept_structs(in, module);
 	/* @name: a pointer to the global's value type or the function type */
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		if (op->kind != OP_LLVM_GLOBAL && op->kind != OP_LLVM_FUNC)
