@@ -1661,6 +1661,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+		note_global(p, op);   /* a global's initializer may take a later one's size */
 		Attr *n = op->kind == OP_LLVM_FUNC && op->nreg && op->regs[0].first ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
 		if (n && n->kind == ATTR_STRING)
 			number_tagged_blocks(p, op, n->s.str);
