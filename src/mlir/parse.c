@@ -320,7 +320,10 @@ void p_set_entry_args(Parser *p, List fnargs)
 static bool needs_whole(Parser *p, NamedAttr *na)
 {
 	Attr *a = na->attr;
-	return na->name == p->whole_attr[0] || na->name == p->whole_attr[1] || (a && a->kind == ATTR_DL_SPEC);
+	for (unsigned i = 0; i < sizeof p->whole_attr / sizeof *p->whole_attr; i++)
+		if (na->name == p->whole_attr[i])
+			return true;
+	return a && a->kind == ATTR_DL_SPEC;
 }
 
 bool p_region_open(Parser *p, YLoc l)
@@ -839,6 +842,7 @@ static Op *parse_file(Parser *p)
 	p->isolate_next = true;
 	p->whole_attr[0] = intern_c(c, "llvm.bareptr");
 	p->whole_attr[1] = intern_c(c, "dlti.dl_spec");
+	p->whole_attr[2] = intern_c(c, "llvm.data_layout");
 	YLoc l0 = {1, 1, 0, 0};
 	p_region_open(p, l0);
 	if (p->feed) {

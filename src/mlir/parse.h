@@ -131,7 +131,8 @@ typedef struct Parser {
 	 * top level, or the body of a module that is the file's first op; its
 	 * Region and Block come from feed->keep. */
 	Feed *feed;
-	Sym *whole_attr[2];      /* llvm.bareptr, dlti.dl_spec: need the whole module */
+	Sym *whole_attr[3];      /* llvm.bareptr, dlti.dl_spec, llvm.data_layout: need the
+	                            whole module (the .ll printer's alignments follow a data layout) */
 	RegionCtx *stream;
 	bool module_next;        /* the next region opened is a module's body */
 	unsigned ntop;           /* ops at the top level */
