@@ -326,8 +326,11 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 		n += 5;
 		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
 						      "initializes", "captures", "allocalign"};
-		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n))
-			continue;  /* LLVM 14 has no such parameter attribute */
+		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n)) {
+			if (p->cur_fn)   /* LLVM 14 has no such parameter attribute */
+				lp_drop(p, p->cur_fn->loc, n);
+			continue;
+		}
 		if (!strcmp(n, "range") && attr_is_llvm(a, LL_CONSTANT_RANGE)) {
 			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
 			out_str(o, " range(");

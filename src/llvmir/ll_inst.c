@@ -404,6 +404,8 @@ void lp_gep_flags(LLP *p, Out *o, Op *op)
 {
 	static const char *const names[] = {"inbounds", "nusw", "nuw"};
 	unsigned n = lp_new_flags(p) ? 3 : 1;
+	if (n == 1 && (lp_attr(op, "nusw") || lp_attr(op, "nuw")))
+		lp_drop(p, op->loc, "getelementptr nusw/nuw");
 	for (unsigned i = 0; i < n; i++)
 		if (lp_attr(op, names[i])) {
 			out_str(o, names[i]);
@@ -640,7 +642,9 @@ void lp_inst(LLP *p, Op *op)
 		lp_overflow(o, op);
 		if (lp_attr(op, "isExact"))
 			out_str(o, " exact");
-		if (lp_attr(op, "isDisjoint") && lp_new_flags(p))
+		if (lp_attr(op, "isDisjoint") && !lp_new_flags(p))
+			lp_drop(p, op->loc, "disjoint");
+		else if (lp_attr(op, "isDisjoint"))
 			out_str(o, " disjoint");
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);
@@ -687,6 +691,11 @@ void lp_inst(LLP *p, Op *op)
 				out_str(o, " nneg");
 			if (op->kind == OP_LLVM_TRUNC)
 				lp_overflow(o, op);
+		} else {
+			if (lp_attr(op, "nonNeg"))
+				lp_drop(p, op->loc, "nneg");
+			if (op->kind == OP_LLVM_TRUNC && llattr_bits(lp_attr(op, "overflowFlags")))
+				lp_drop(p, op->loc, "trunc nuw/nsw");
 		}
 		out_ch(o, ' ');
 		lp_typed_value(p, o, op->opnd[0].v);

@@ -1193,6 +1193,20 @@ static void struct_defs(LLP *p, Out *o)
 	}
 }
 
+/* Records that what (a string that outlives the printer: a literal or an
+ * interned name), at at, is left out of the output, the release written
+ * having no way to say it; one warning names them all. */
+void lp_drop(LLP *p, Loc at, const char *what)
+{
+	for (unsigned i = 0; i < p->ndropped; i++)
+		if (!strcmp(p->dropped[i], what))
+			return;
+	if (!p->ndropped)
+		p->first_drop = at;
+	if (p->ndropped < sizeof p->dropped / sizeof *p->dropped)
+		p->dropped[p->ndropped++] = what;
+}
+
 /* Printing is streamable: ll_print_new, then ll_print_func for each
  * function as it is ready (its text goes to disk at once), then
  * ll_print_finish with the module, which prints everything else (the
@@ -1812,6 +1826,15 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	out_mem(o, p->md.buf, p->md.len);
 
 	free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});
+	if (p->ndropped && !p->nerr && !c->nerrors) {
+		Out d;
+		out_init(&d);
+		for (unsigned i = 0; i < p->ndropped; i++)
+			out_fmt(&d, "%s%s", i ? ", " : "", p->dropped[i]);
+		out_ch(&d, 0);
+		warning_at(c, p->first_drop, "dropped what LLVM %u IR cannot say: %s", c->llvm_version, d.buf);
+		out_free(&d);
+	}
 	return ll_print_free(p);
 }
 

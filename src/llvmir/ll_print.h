@@ -137,6 +137,10 @@ typedef struct LLP {
 	Out lopts;           /* the llvm.linker_options nodes, "!N" joined by ", " */
 	unsigned nlopts;
 	unsigned fn_md;      /* metadata nodes the streamed functions numbered */
+	/* what the release written cannot say (lp_drop): one warning at the end */
+	const char *dropped[16];
+	unsigned ndropped;
+	Loc first_drop;
 } LLP;
 
 /* ll_print.c */
@@ -154,6 +158,7 @@ const char *lp_opaque_body(Op *op, const char *name);
 const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n);  /* import.c: fastcc, ghccc, cc 11 */
 void lp_gep_flags(LLP *p, Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
 bool lp_new_flags(LLP *p);          /* ll_inst.c: the release writes nneg, disjoint, ... (GT_NEW_FLAGS) */
+void lp_drop(LLP *p, Loc at, const char *what);   /* ll_print.c: what (a lasting string) is left out */
 unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
 /* Streaming: global or function name was defined before the function printed. */
 static inline bool lp_printed(LLP *p, Sym *name)
