@@ -1217,7 +1217,8 @@ typedef struct VerifyStream VerifyStream;
 VerifyStream *verify_stream_new(Ctx *c);
 bool verify_stream_symbol(VerifyStream *s, Op *op);
 unsigned verify_stream_op(VerifyStream *s, Op *op);
-unsigned verify_stream_end(VerifyStream *s, bool check);   /* check: the deferred uses */
+/* check: the deferred uses, and the attributes of module (the top op, or NULL) */
+unsigned verify_stream_end(VerifyStream *s, Op *module, bool check);
 
 /* ---------------------------------------------------------------- mlir front end / printer */
 

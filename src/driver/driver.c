@@ -335,7 +335,7 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 	int rc;
 	bool whole = r.feed.whole && !r.emitted && !r.feed.broken && m && !c->nerrors;
 	bool parse_failed = !m && c->nerrors && !r.phase_diags;
-	if (r.vs && verify_stream_end(r.vs, !whole && !parse_failed && !r.feed.broken))
+	if (r.vs && verify_stream_end(r.vs, m, !whole && !parse_failed && !r.feed.broken))
 		m = NULL;
 	if (r.cv)
 		conv_stream_end(r.cv);

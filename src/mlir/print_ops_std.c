@@ -77,7 +77,7 @@ unsigned std_result_name(Printer *p, Op *op, unsigned idx, char *buf, size_t cap
 
 static bool print_module(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"sym_name", "sym_visibility", NULL};
+	static const char *const elide[] = {"sym_name", NULL};
 	if (op->nreg != 1)
 		return false;
 	p_op_name(p, op);
@@ -140,6 +140,11 @@ static bool print_func(Printer *p, Op *op)
 	Attr *vis = p_attr(op, "sym_visibility");
 	if (!name || name->kind != ATTR_STRING || !ft || ft->kind != ATTR_TYPE || ft->ty->kind != TY_FUNC ||
 	    op->nreg != 1)
+		return false;
+	/* the visibility is a keyword of the custom form: another one (with
+	 * --no-verify) prints in generic form */
+	if (vis && (vis->kind != ATTR_STRING ||
+	            (strcmp(vis->s.str->s, "public") && strcmp(vis->s.str->s, "private") && strcmp(vis->s.str->s, "nested"))))
 		return false;
 	Type *fty = ft->ty;
 	Region *body = &op->regs[0];
@@ -697,7 +702,7 @@ static bool print_memref_global(Printer *p, Op *op)
 	static const char *const elide[] = {"sym_visibility", "constant", "sym_name", "type", "initial_value", NULL};
 	Attr *name = p_attr(op, "sym_name"), *ty = p_attr(op, "type"), *vis = p_attr(op, "sym_visibility");
 	Attr *init = p_attr(op, "initial_value");
-	if (!name || name->kind != ATTR_STRING || !ty || ty->kind != ATTR_TYPE)
+	if (!name || name->kind != ATTR_STRING || !ty || ty->kind != ATTR_TYPE || (vis && vis->kind != ATTR_STRING))
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
