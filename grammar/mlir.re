@@ -198,6 +198,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 	const char *s = *pos;
 	char stack[256];
 	unsigned depth = 0;
+	unsigned verbatim = 0;   /* > 0: inside an unknown dialect's body opened at that depth */
 	p->text.n = 0;
 	for (;;) {
 		char ch = *s;
@@ -232,13 +233,10 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 			const char *t = s + 1;
 			while (isalnum((unsigned char)*t) || *t == '_' || *t == '$' || *t == '.')
 				t++;
-			const char *v = mode != BODY_VERBATIM ? verbatim_end(p, s, t) : NULL;
-			if (v) {   /* an unknown dialect's body inside: as written */
-				put_text(p, s, (size_t)(v - s));
-				s = v;
-				continue;
-			}
-			if (mode != BODY_VERBATIM && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
+			if (mode != BODY_VERBATIM && !verbatim && *t == '<' &&
+			    !dialect_known(intern(p->c, s + 1, (size_t)(t - s - 1))))
+				verbatim = depth + 1;   /* an unknown dialect's body inside: as written */
+			if (mode != BODY_VERBATIM && !verbatim && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
 				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
 				if (!d && mode == BODY_STRICT) {
@@ -274,7 +272,8 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 				lex_fail(p, s, "unbalanced brackets");
 				return NULL;
 			}
-			depth--;
+			if (depth-- == verbatim)
+				verbatim = 0;
 		}
 		vec_push(&p->text, ch);
 		s++;
