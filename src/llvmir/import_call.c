@@ -285,12 +285,12 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	const char *full = cs->callee->s->s;
 	const Intrinsic *old = intrinsic_of_call(full + 5), *in = intrinsic_gen(old, c->llvm_version);
 	unsigned n = cs->args ? cs->args->n : 0;
-	if (in != old && old->args && n == 1 + (unsigned)(strchr(old->args, ',') != NULL)) {
+	if (in != old && old->args && !(in->args && strchr(in->args, '&')) && n == arg_count(old->args)) {
 		/* the older form of a changed intrinsic (lifetime.start(i64 size,
 		 * ptr p)): upgraded as LLVM's parser does, its immediates left out */
 		LList *kept = NULL;
 		unsigned k = 0;
-		for (const char *a = old->args; a; a = strchr(a, ','), a = a ? a + 1 : NULL, k++)
+		for (const char *a = old->args; a && k < n; a = strchr(a, ','), a = a ? a + 1 : NULL, k++)
 			if (*a != '@')
 				kept = ll_append(p, kept, cs->args->v[k]);
 		cs->args = kept;
