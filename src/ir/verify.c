@@ -662,7 +662,11 @@ static void check_types(Verifier *v, Op *op)
 			return;
 		}
 	}
-	if (is_same_type_op(k) && op->nres == 1) {
+	/* llvm.intr.expect(.with.probability): SameOperandsAndResultType */
+	bool same = is_same_type_op(k) ||
+	            (k == OP_LLVM_INTR && (!strcmp(op->name->s, "llvm.intr.expect") ||
+	                                   !strcmp(op->name->s, "llvm.intr.expect.with.probability")));
+	if (same && op->nres == 1) {
 		Type *t = op->res[0].type;
 		for (unsigned i = 0; i < op->nopnd; i++)
 			if (op->opnd[i].v && op->opnd[i].v->type != t) {

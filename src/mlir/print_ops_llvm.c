@@ -1303,8 +1303,9 @@ static bool print_intr(Printer *p, Op *op)
 		static const char *const elide[] = {"prob", NULL};
 		Attr *prob = p_attr(op, "prob");
 		bool wp = in[6] == '.';
-		if (op->nopnd != 2 || op->nres != 1 || (wp && (!prob || prob->kind != ATTR_FLOAT)))
-			return false;
+		if (op->nopnd != 2 || op->nres != 1 || (wp && (!prob || prob->kind != ATTR_FLOAT)) ||
+		    otype(op, 0) != op->res[0].type || otype(op, 1) != op->res[0].type)
+			return false;   /* one type T for all (--no-verify input may differ) */
 		p_op_name(p, op);
 		out_ch(O, ' ');
 		p_operands(p, op, 0, 2);
