@@ -1308,9 +1308,12 @@ void lp_float(Out *o, Type *t, const uint64_t bits[2])
 		break;
 	}
 	if (isfinite(d)) {
+		/* decimal when 6 significant digits read back (LLVM's
+		 * AsmWriter: APFloat::toString(6)), written as %.6e writes it */
 		char buf[64];
-		snprintf(buf, sizeof buf, "%.6e", d);
+		snprintf(buf, sizeof buf, "%.5e", d);
 		if (strtod(buf, NULL) == d) {
+			snprintf(buf, sizeof buf, "%.6e", d);
 			out_str(o, buf);
 			return;
 		}

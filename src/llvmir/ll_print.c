@@ -83,7 +83,8 @@ static bool plain_name(const char *s, size_t n)
 	return true;
 }
 
-/* "..." with LLVM's escapes (\XX for '"', '\\' and unprintable bytes). */
+/* "..." with LLVM's escapes (\\ for '\\', \XX for '"' and unprintable
+ * bytes), as llvm-dis 14-22 write them. */
 void lp_quoted(Out *o, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789ABCDEF";
@@ -92,6 +93,8 @@ void lp_quoted(Out *o, const char *s, size_t n)
 		unsigned char ch = (unsigned char)s[i];
 		if (ch >= 0x20 && ch < 0x7f && ch != '"' && ch != '\\') {
 			out_ch(o, (char)ch);
+		} else if (ch == '\\') {
+			out_mem(o, "\\\\", 2);
 		} else {
 			char e[3] = {'\\', hex[ch >> 4], hex[ch & 15]};
 			out_mem(o, e, 3);

@@ -48,7 +48,7 @@ Test(llprint, quoting)
 	out_ch(&o, ' ');
 	lp_global_name(&o, intern_c(c, "0digit"));
 	snprintf(buf, sizeof buf, "%.*s", (int)o.len, o.buf);
-	cr_expect_str_eq(buf, "@plain.name_1$ @\"with space\\22q\\5C\" @\"0digit\"");
+	cr_expect_str_eq(buf, "@plain.name_1$ @\"with space\\22q\\\\\" @\"0digit\"");
 	out_free(&o);
 	ctx_free(c);
 }

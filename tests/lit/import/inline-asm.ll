@@ -31,7 +31,7 @@ attributes #0 = { nounwind }
 
 ; WARN: warning: dropped what MLIR's LLVM dialect does not model here: call-site attributes, metadata !srcloc, inline asm 'unwind', tail call markers on inline asm
 
-; LL: %3 = call i32 asm sideeffect "mov $1, $0\0A\09nop $$1 \22q\22\5C", "=r,r,~{dirflag}"(i32 %0)
+; LL: %3 = call i32 asm sideeffect "mov $1, $0\0A\09nop $$1 \22q\22\\", "=r,r,~{dirflag}"(i32 %0)
 ; LL: call void asm alignstack inteldialect "nop", "~{memory}"()
 ; LL: %4 = call { i32, i32 } asm "rdtsc", "={ax},={dx}"()
 ; LL: call void asm sideeffect "movl $1, $0", "=*m,r"(ptr elementtype(i32) %1, i32 %5)
