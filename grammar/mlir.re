@@ -217,6 +217,12 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 				e--;
 			return intern(p->c, b ? b : "", (size_t)(e - b));
 		}
+		if (ch == '/' && s[1] == '/' && mode != BODY_VERBATIM) {
+			while (s[1] && s[1] != '\n')   /* a comment, skipped as MLIR's lexer skips it */
+				s++;
+			s++;
+			continue;
+		}
 		if (ch == '"') {
 			const char *t = s + 1;
 			while (*t && *t != '"')
