@@ -116,9 +116,11 @@ Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l);
 Attr *p_sparse(Parser *p, DenseBody indices, DenseBody values, Span itext, Type *t, YLoc l);
 Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
+Attr *p_dl_spec(Parser *p, List entries);
+
+/* ------------------------------------------------ parse_dialect_attr.c */
 /* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body);
-Attr *p_dl_spec(Parser *p, List entries);
 /* #llvm.x<name = value, ...> of an ATTR_LLVM kind read by the grammar. */
 Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
