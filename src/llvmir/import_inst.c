@@ -853,11 +853,27 @@ static void mem_attrs(LLParser *p, OpState *s, LList *flags, LList *ord, const c
 		opstate_add_attr(s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
 }
 
+/* False, with llvm-as's error, when a load or store's address is no
+ * pointer or values follow it (only ", align N" and metadata may). */
+static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *rest)
+{
+	if (pv->type->kind != TY_LLVM_PTR) {
+		error_at(p->c, ptr->loc, "%s operand must be a pointer", what);
+		return false;
+	}
+	LLV *extra;
+	if (rest_values(rest, &extra, 1)) {
+		error_at(p->c, extra->loc, "expected metadata or 'align'");
+		return false;
+	}
+	return true;
+}
+
 void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc)
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *pv = ll_use(p, ptr);
-	if (!pv)
+	if (!pv || !mem_operands_ok(p, "load", pv, ptr, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
@@ -873,7 +889,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
-	if (!vv || !pv)
+	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
