@@ -674,6 +674,11 @@ static void check_types(Verifier *v, Op *op)
 				break;
 			}
 	}
+	if (k == OP_ARITH_CONSTANT && op->nres == 1) {
+		Attr *val = op_attr(op, v->c->sym[SYM_value]);
+		if (val && val->type && val->type != op->res[0].type)
+			ERR(v, op, "'arith.constant' op failed to verify that all of {value, result} have same type");
+	}
 	switch (k) {
 	case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP:
 		if (op->nres == 1 && !is_i1_or_vector_of_i1(op->res[0].type)) {

@@ -242,7 +242,9 @@ static bool print_arith_constant(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"value", NULL};
 	Attr *v = p_attr(op, "value");
-	if (!v || op->nres != 1)
+	/* the custom form's type is the value's: another result type (with
+	 * --no-verify) prints in generic form */
+	if (!v || op->nres != 1 || (v->type && v->type != op->res[0].type))
 		return false;
 	p_op_name(p, op);
 	p_attr_dict(p, op, elide);
