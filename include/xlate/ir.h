@@ -1054,6 +1054,10 @@ enum {
 	OPF_ISOLATED = 1 << 2,  /* regions isolated from above (func, module) */
 	OPF_NOREGION_TERM = 1 << 3, /* its single-block regions need no terminator */
 	OPF_CONST = 1 << 4,     /* a constant-like op with no operands */
+	OPF_NOREGION_ARGS = 1 << 5, /* its regions take no arguments (MLIR's NoRegionArguments) */
+	OPF_ENTRY_ARGS = 1 << 6, /* its custom form names its entry block's arguments;
+	                          * an op without it whose entry block has some
+	                          * prints in generic form */
 };
 extern const char *const op_names[NOPKINDS];     /* "llvm.add"; NULL for OP_UNKNOWN */
 extern const unsigned op_flags[NOPKINDS];
@@ -1142,6 +1146,7 @@ OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
 /* Whether the dialect of op name ("arith" of "arith.foo") has ops in the
  * table, or is builtin: mlir-opt's registered dialects, for xlate. */
 bool op_dialect_known(const char *name);
+bool sym_visibility_ok(Attr *vis);              /* a string: public, private or nested */
 Op *op_create(Ctx *c, OpState *s);        /* results and empty regions made; not inserted */
 Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,
            unsigned nres, Type **rtypes);  /* shorthand: no attrs/regions/succs */

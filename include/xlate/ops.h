@@ -6,11 +6,11 @@
 #define XLATE_OPS_H
 
 #define XOPS_BUILTIN(X) \
-	X(BUILTIN_MODULE, "builtin.module", OPF_SYMBOL | OPF_ISOLATED | OPF_NOREGION_TERM) \
+	X(BUILTIN_MODULE, "builtin.module", OPF_SYMBOL | OPF_ISOLATED | OPF_NOREGION_TERM | OPF_NOREGION_ARGS) \
 	X(BUILTIN_UNREALIZED_CAST, "builtin.unrealized_conversion_cast", 0)
 
 #define XOPS_FUNC(X) \
-	X(FUNC_FUNC, "func.func", OPF_SYMBOL | OPF_ISOLATED) \
+	X(FUNC_FUNC, "func.func", OPF_SYMBOL | OPF_ISOLATED | OPF_ENTRY_ARGS) \
 	X(FUNC_RETURN, "func.return", OPF_TERM) \
 	X(FUNC_CALL, "func.call", 0) \
 	X(FUNC_CALL_INDIRECT, "func.call_indirect", 0) \
@@ -70,22 +70,22 @@
 	X(MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, "memref.extract_aligned_pointer_as_index", 0) \
 	X(MEMREF_EXTRACT_STRIDED_METADATA, "memref.extract_strided_metadata", 0) \
 	X(MEMREF_ATOMIC_RMW, "memref.atomic_rmw", 0) \
-	X(MEMREF_GENERIC_ATOMIC_RMW, "memref.generic_atomic_rmw", 0) \
+	X(MEMREF_GENERIC_ATOMIC_RMW, "memref.generic_atomic_rmw", OPF_ENTRY_ARGS) \
 	X(MEMREF_ATOMIC_YIELD, "memref.atomic_yield", OPF_TERM) \
 	X(MEMREF_ASSUME_ALIGNMENT, "memref.assume_alignment", 0) \
 	X(MEMREF_EXPAND_SHAPE, "memref.expand_shape", 0) X(MEMREF_COLLAPSE_SHAPE, "memref.collapse_shape", 0) \
 	X(MEMREF_RESHAPE, "memref.reshape", 0) X(MEMREF_TRANSPOSE, "memref.transpose", 0) \
 	X(MEMREF_PREFETCH, "memref.prefetch", 0) X(MEMREF_MEMORY_SPACE_CAST, "memref.memory_space_cast", 0) \
-	X(MEMREF_ALLOCA_SCOPE, "memref.alloca_scope", 0) \
+	X(MEMREF_ALLOCA_SCOPE, "memref.alloca_scope", OPF_NOREGION_ARGS) \
 	X(MEMREF_ALLOCA_SCOPE_RETURN, "memref.alloca_scope.return", OPF_TERM)
 
 /* The LLVM dialect core. */
 #define XOPS_LLVM(X) \
-	X(LLVM_FUNC, "llvm.func", OPF_SYMBOL | OPF_ISOLATED) \
+	X(LLVM_FUNC, "llvm.func", OPF_SYMBOL | OPF_ISOLATED | OPF_ENTRY_ARGS) \
 	X(LLVM_GLOBAL, "llvm.mlir.global", OPF_SYMBOL | OPF_ISOLATED) \
 	X(LLVM_ALIAS, "llvm.mlir.alias", OPF_SYMBOL | OPF_ISOLATED) \
 	X(LLVM_IFUNC, "llvm.mlir.ifunc", OPF_SYMBOL) \
-	X(LLVM_COMDAT, "llvm.comdat", OPF_SYMBOL | OPF_NOREGION_TERM) \
+	X(LLVM_COMDAT, "llvm.comdat", OPF_SYMBOL | OPF_NOREGION_TERM | OPF_NOREGION_ARGS) \
 	X(LLVM_COMDAT_SELECTOR, "llvm.comdat_selector", OPF_SYMBOL) \
 	X(LLVM_MODULE_ASM, "llvm.module_asm", 0) \
 	X(LLVM_LINKER_OPTIONS, "llvm.linker_options", 0) \

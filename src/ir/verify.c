@@ -417,10 +417,17 @@ static void check_visibility(Verifier *v, Op *op)
 		ERR(v, op, "'%s' op requires visibility attribute 'sym_visibility' to be a string attribute", op->name->s);
 		return;
 	}
-	const char *s = vis->s.str->s;
-	if (strcmp(s, "public") && strcmp(s, "private") && strcmp(s, "nested"))
+	if (!sym_visibility_ok(vis))
 		ERR(v, op, "'%s' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"%s\"",
-		    op->name->s, s);
+		    op->name->s, vis->s.str->s);
+}
+
+bool sym_visibility_ok(Attr *vis)
+{
+	if (vis->kind != ATTR_STRING)
+		return false;
+	const char *s = vis->s.str->s;
+	return !strcmp(s, "public") || !strcmp(s, "private") || !strcmp(s, "nested");
 }
 
 /* A function's entry block arguments against its signature. */
@@ -776,6 +783,16 @@ static void verify_op(Verifier *v, Op *op)
 	}
 	if ((op_flags[op->kind] & OPF_TERM) && op->next && !v->dom_only)
 		ERR(v, op, "'%s' op must be the last operation in the parent block", op->name->s);
+	if ((op_flags[op->kind] & OPF_NOREGION_ARGS) && !v->dom_only)
+		for (unsigned r = 0; r < op->nreg; r++) {
+			Block *e = op->regs[r].first;
+			if (!e || !e->nargs)
+				continue;
+			if (op->nreg == 1)
+				ERR(v, op, "'%s' op region should have no arguments", op->name->s);
+			else
+				ERR(v, op, "'%s' op region #%u should have no arguments", op->name->s, r);
+		}
 	if (op->nreg) {
 		unsigned scope = v->scope;
 		Op *func = v->func;

@@ -1035,6 +1035,19 @@ static void print_op(Printer *p, Op *op)
 	p_debug_loc(p, op, &at);
 }
 
+/* Whether op's custom form can say what it holds: an entry block's
+ * arguments only where the form names them (mlir-opt prints
+ * `llvm.mlir.global ... { llvm.return %arg0 }`, which does not read back). */
+static bool custom_form_fits(Op *op)
+{
+	if (op_flags[op->kind] & OPF_ENTRY_ARGS)
+		return true;
+	for (unsigned r = 0; r < op->nreg; r++)
+		if (op->regs[r].first && op->regs[r].first->nargs)
+			return false;
+	return true;
+}
+
 static void print_op_loc(Printer *p, Op *op)
 {
 	uint32_t len;
@@ -1048,7 +1061,7 @@ static void print_op_loc(Printer *p, Op *op)
 	}
 	if (op->nres)
 		print_results(p, op);
-	if (!p->generic) {
+	if (!p->generic && custom_form_fits(op)) {
 		CustomPrinter f = std_printers[op->kind];
 		if (!f)
 			f = llvm_printers[op->kind];

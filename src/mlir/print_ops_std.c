@@ -143,8 +143,7 @@ static bool print_func(Printer *p, Op *op)
 		return false;
 	/* the visibility is a keyword of the custom form: another one (with
 	 * --no-verify) prints in generic form */
-	if (vis && (vis->kind != ATTR_STRING ||
-	            (strcmp(vis->s.str->s, "public") && strcmp(vis->s.str->s, "private") && strcmp(vis->s.str->s, "nested"))))
+	if (vis && !sym_visibility_ok(vis))
 		return false;
 	Type *fty = ft->ty;
 	Region *body = &op->regs[0];
