@@ -121,49 +121,9 @@ static void syncscope(Out *o, Op *op)
 	}
 }
 
-/* Alignment in bytes of t under LLVM's default data layout (ABI, or
- * preferred for allocas). */
-uint64_t lp_default_align(Type *t, bool pref)
-{
-	switch (t->kind) {
-	case TY_INT: {
-		unsigned w = t->i.width;
-		return w <= 8 ? 1 : w <= 16 ? 2 : w <= 32 ? 4 : pref ? 8 : 4;
-	}
-	case TY_INDEX: return pref ? 8 : 4;
-	case TY_F16: case TY_BF16: return 2;
-	case TY_F32: return 4;
-	case TY_F64: return 8;
-	case TY_F80: case TY_F128: case TY_LLVM_PPC_FP128: return 16;
-	case TY_LLVM_PTR: return 8;
-	case TY_LLVM_ARRAY: return lp_default_align(t->arr.elt, pref);
-	case TY_LLVM_STRUCT: {
-		uint64_t a = t->st.packed ? 1 : 0;
-		for (unsigned i = 0; !t->st.packed && i < t->st.n; i++) {
-			uint64_t e = lp_default_align(t->st.elts[i], false);
-			if (e > a)
-				a = e;
-		}
-		if (!a)
-			a = 1;
-		return pref && a < 8 ? 8 : a;
-	}
-	case TY_VECTOR: case TY_LLVM_VEC: {
-		Type *e = type_elt(t);
-		uint64_t n = t->kind == TY_VECTOR ? (uint64_t)t->shaped.shape[0] : t->llvec.n;
-		uint64_t bits = e->kind == TY_INT ? e->i.width : e->kind == TY_LLVM_PTR ? 64 : type_float_width(e);
-		uint64_t bytes = (n * bits + 7) / 8, a = 1;
-		while (a < bytes)
-			a <<= 1;
-		return a;
-	}
-	default: return 0;
-	}
-}
-
 /* What LLVM gives an atomicrmw or cmpxchg without an alignment: the
  * value's store size (not its ABI alignment: i64 gets 8). */
-static uint64_t atomic_align(Type *t)
+static uint64_t atomic_align(const Layout *l, Type *t)
 {
 	switch (t->kind) {
 	case TY_INT: {
@@ -173,19 +133,19 @@ static uint64_t atomic_align(Type *t)
 		return a;
 	}
 	case TY_INDEX: return 8;
-	case TY_F16: case TY_BF16: case TY_F32: case TY_F64: return type_float_width(t) / 8;
-	default: return lp_default_align(t, false);
+	case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_LLVM_PTR: return layout_store_size(l, t);
+	default: return layout_align(l, t, false);
 	}
 }
 
-/* ", align N": the op's alignment, else (without a data layout) the
- * default one LLVM would pick, so the text reads as mlir-translate's. */
+/* ", align N": the op's alignment, else the one the module's data layout
+ * gives, as mlir-translate's IRBuilder picks it. */
 static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 {
 	int64_t a = lp_attr_i64(op, "alignment", 0);
-	if (a <= 0 && t && !p->has_dl && !(t->kind == TY_VECTOR && t->shaped.scalable &&
+	if (a <= 0 && t && !(t->kind == TY_VECTOR && t->shaped.scalable &&
 					   t->shaped.scalable[0]) && !(t->kind == TY_LLVM_VEC && t->llvec.scalable))
-		a = (int64_t)lp_default_align(t, pref);
+		a = (int64_t)layout_align(&p->dl, t, pref);
 	if (a > 0) {
 		out_str(o, ", align ");
 		out_i64(o, a);
@@ -196,8 +156,8 @@ static void align_of(LLP *p, Out *o, Op *op, Type *t, bool pref)
 
 static void atomic_align_of(LLP *p, Out *o, Op *op, Type *t)
 {
-	if (lp_attr_i64(op, "alignment", 0) <= 0 && !p->has_dl && t)
-		out_fmt(o, ", align %llu", (unsigned long long)atomic_align(t));
+	if (lp_attr_i64(op, "alignment", 0) <= 0 && t)
+		out_fmt(o, ", align %llu", (unsigned long long)atomic_align(&p->dl, t));
 	else
 		align_of(p, o, op, t, false);
 }

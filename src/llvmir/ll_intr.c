@@ -234,7 +234,7 @@ void lp_intrinsic(LLP *p, Op *op)
 	unsigned ov = d && d->ovl && d->ovl[0] && d->ovl[0] != 'r' ? (unsigned)(d->ovl[0] - '0') : 0;
 	Type *ot = !d || !d->ovl || !d->ovl[0] ? NULL : d->ovl[0] == 'r' ? rt : ov < op->nopnd ? op->opnd[ov].v->type : NULL;
 	if (ot && (ot->kind == TY_VECTOR || ot->kind == TY_LLVM_VEC))
-		elt_align = lp_default_align(type_elt(ot), false);
+		elt_align = layout_align(&p->dl, type_elt(ot), false);
 
 	/* the call; what --keep-ll-extras kept of it (GT_LL_EXTRAS) */
 	bool extras = gen_of(p->c->llvm_version)->translates & GT_LL_EXTRAS;
@@ -264,7 +264,7 @@ void lp_intrinsic(LLP *p, Op *op)
 			lp_param_attrs(p, o, d);
 			out_ch(o, ' ');
 			lp_value(p, o, av[i].v);
-		} else if (av[i].v && (av[i].align || (av[i].elt_align && !p->has_dl))) {
+		} else if (av[i].v && (av[i].align || av[i].elt_align)) {
 			Attr *al = av[i].align ? op_attr(op, av[i].align) : NULL;
 			uint64_t a = al && al->kind == ATTR_INT ? attr_int_zext(al) : av[i].align ? 0 : elt_align;
 			lp_type(p, o, lp_operand_type(p, av[i].v));

@@ -1221,6 +1221,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	memset(p, 0, sizeof *p);
 	p->c = c;
 	p->typed = gen_of(c->llvm_version)->typed_ptrs;
+	layout_default(&p->dl);
 	/* mlir-translate's "Debug Info Version" flag: !0 (19), or numbered
 	 * after the module's own flags (22, number_div) */
 	p->div_last = gen_of(c->llvm_version)->translates & GT_DIV_LAST;
@@ -1630,7 +1631,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
 	Attr *dl = lp_attr(module, "llvm.data_layout");
-	p->has_dl = dl != NULL;
+	if (dl && dl->kind == ATTR_STRING)
+		layout_read(&p->dl, dl->s.str->s, dl->s.str->len);
 	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
 		out_str(&head, "target datalayout = ");
 		lp_quoted(&head, dl->s.str->s, dl->s.str->len);
@@ -1642,7 +1644,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_init(&l);
 		lp_dlti_layout(&l, spec);
 		if (l.len) {
-			p->has_dl = true;
+			layout_read(&p->dl, l.buf, l.len);
 			out_str(&head, "target datalayout = ");
 			lp_quoted(&head, l.buf, l.len);
 			out_ch(&head, '\n');

@@ -78,6 +78,19 @@ typedef struct IntrDecl {
 	bool dropped;        /* the module declares it itself */
 } IntrDecl;
 
+/* A data layout's alignments (ll_layout.c), in bits as the string gives
+ * them: tables sorted by width; ptrs by address space (bits = the space) */
+enum { LAYOUT_CAP = 24 };
+typedef struct LayoutSpec {
+	unsigned bits, abi, pref;
+} LayoutSpec;
+typedef struct Layout {
+	LayoutSpec ints[LAYOUT_CAP], floats[LAYOUT_CAP], vecs[LAYOUT_CAP], ptrs[LAYOUT_CAP];
+	unsigned ptr_bits[LAYOUT_CAP];   /* a pointer's size, by ptrs' index */
+	unsigned nint, nfloat, nvec, nptr;
+	unsigned agg_abi, agg_pref;      /* "a:" */
+} Layout;
+
 typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
@@ -106,7 +119,7 @@ typedef struct LLP {
 	unsigned nmd;        /* metadata nodes emitted so far */
 	Op *cur_fn;
 	Sym *position;       /* "position" (insertvalue, extractvalue) */
-	bool has_dl;         /* the module sets llvm.data_layout */
+	Layout dl;           /* the module's data layout (LLVM's default without one) */
 	Map groups;         /* attribute set text (Sym*) -> group number */
 	Map md_seen;        /* metadata node text (Sym*) -> !N */
 	Map loops;          /* loop annotation attribute -> its distinct !N */
@@ -237,7 +250,12 @@ unsigned lp_call_nargs(Op *op);                     /* a call's or invoke's argu
 void lp_fastmath(Out *o, Op *op);
 void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
 bool lp_shape_ok(Op *op);
-uint64_t lp_default_align(Type *t, bool pref);   /* LLVM's default data layout: ABI (pref: preferred) alignment */
+
+/* ll_layout.c */
+void layout_default(Layout *l);                       /* LLVM's default layout */
+void layout_read(Layout *l, const char *s, size_t len);  /* a datalayout string */
+uint64_t layout_align(const Layout *l, Type *t, bool pref);   /* bytes: ABI (pref: preferred) alignment; 0 for non-sized */
+uint64_t layout_store_size(const Layout *l, Type *t);   /* bytes a scalar takes */
 
 /* ll_meta.c */
 void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */
