@@ -392,6 +392,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	                              getelementptr nusw/nuw, range(...) results (LLVM 14 has none: left out) */
 	GT_FLAG_MIN = 1 << 18,     /* module flag behavior Min (8, LLVM 15+); before, Max (7), as clang-14 wrote "PIC Level" */
 	GT_DIV_LAST = 1 << 19,     /* the "Debug Info Version" flag added is numbered after the module's own flags, not !0 */
+	GT_CAPTURES = 1 << 20,     /* nocapture is written captures(none) (LLVM 21+) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

@@ -305,34 +305,58 @@ void lp_target_attrs(LLP *p, Out *o, Op *fn)
 	(void)p;
 }
 
-/* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
-/* The parameter attributes mlir-translate-19 translates. */
-static const char *const param_names[] = {
-	"align", "alignstack", "allocalign", "allocptr", "byref", "byval", "dereferenceable",
-	"dereferenceable_or_null", "inalloca", "inreg", "nest", "noalias", "nocapture", "nofree",
-	"nonnull", "noundef", "preallocated", "readnone", "readonly", "returned", "signext", "sret",
-	"writeonly", "zeroext",
+/* The parameter attributes mlir-translate translates (it drops the
+ * others), in the order LLVM prints an attribute set (Attribute::operator<:
+ * enum attributes, then type, int and constant range ones, each class by
+ * TableGen record name: NoUndef before NonNull, SExt for signext).  At
+ * LLVM 21+ (GT_CAPTURES) nocapture is the int attribute captures(none). */
+static const char *const param_order[] = {
+	/* enum */ "allocalign", "allocptr", "inreg", "nest", "noalias", "nocapture", "nofree", "noundef",
+	"nonnull", "readnone", "readonly", "returned", "signext", "writeonly", "zeroext",
+	/* type */ "byref", "byval", "inalloca", "preallocated", "sret",
+	/* int */ "align", "captures", "dereferenceable", "dereferenceable_or_null", "alignstack",
+	/* constant range */ "range",
 };
 
+static Attr *param_attr(Attr *d, const char *kw)
+{
+	for (unsigned i = 0; i < d->dict.n; i++) {
+		const char *n = d->dict.elts[i].name->s;
+		if (!strncmp(n, "llvm.", 5) && !strcmp(n + 5, kw))
+			return d->dict.elts[i].attr;
+	}
+	return NULL;
+}
+
+/* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
 void lp_param_attrs(LLP *p, Out *o, Attr *d)
 {
 	if (!d || d->kind != ATTR_DICT)
 		return;
-	for (unsigned i = 0; i < d->dict.n; i++) {
-		const char *n = d->dict.elts[i].name->s;
-		Attr *a = d->dict.elts[i].attr;
-		if (strncmp(n, "llvm.", 5) != 0)
-			continue;
-		n += 5;
+	if (p->typed && p->cur_fn) {
 		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
 						      "initializes", "captures", "allocalign"};
-		if (p->typed && in_list(after14, sizeof after14 / sizeof *after14, n)) {
-			if (p->cur_fn)   /* LLVM 14 has no such parameter attribute */
-				lp_drop(p, p->cur_fn->loc, n);
+		for (size_t i = 0; i < sizeof after14 / sizeof *after14; i++)
+			if (param_attr(d, after14[i]))   /* LLVM 14 has no such parameter attribute */
+				lp_drop(p, p->cur_fn->loc, after14[i]);
+	}
+	bool captures = gen_of(p->c->llvm_version)->translates & GT_CAPTURES;
+	for (size_t k = 0; k < sizeof param_order / sizeof *param_order; k++) {
+		const char *n = param_order[k];
+		Attr *a = param_attr(d, n);
+		if (!strcmp(n, "nocapture") && captures)
+			continue;
+		if (!strcmp(n, "captures")) {
+			if (captures && param_attr(d, "nocapture"))
+				out_str(o, " captures(none)");
 			continue;
 		}
-		if (!strcmp(n, "range") && attr_is_llvm(a, LL_CONSTANT_RANGE)) {
+		if (!a)
+			continue;
+		if (!strcmp(n, "range")) {
 			/* #llvm.constant_range<i64, 0, 4097> -> range(i64 0, 4097) */
+			if (p->typed || !attr_is_llvm(a, LL_CONSTANT_RANGE))
+				continue;
 			out_str(o, " range(");
 			lp_type(p, o, llattr_get(a, F_RANGE_TYPE)->ty);
 			out_ch(o, ' ');
@@ -342,8 +366,8 @@ void lp_param_attrs(LLP *p, Out *o, Attr *d)
 			out_ch(o, ')');
 			continue;
 		}
-		if (!in_list(param_names, sizeof param_names / sizeof *param_names, n))
-			continue;  /* mlir-translate-19 drops the others */
+		if (p->typed && (!strcmp(n, "allocptr") || !strcmp(n, "allocalign")))
+			continue;
 		if (a->kind == ATTR_UNIT) {
 			sp_word(o, n);
 		} else if (a->kind == ATTR_TYPE) {
