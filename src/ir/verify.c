@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "xlate/ir.h"
+#include "llvmir/intrinsics.h"
 
 /* ------------------------------------------------------------ defined values */
 
@@ -666,6 +667,14 @@ static void check_types(Verifier *v, Op *op)
 				ERR(v, op, "'%s' op requires a single operand", op->name->s);
 			else
 				ERR(v, op, "'%s' op expected 2 operands, but found %u", op->name->s, op->nopnd);
+			return;
+		}
+	}
+	if (k == OP_LLVM_INTR) {
+		char buf[64];
+		const char *miss = intrinsic_missing_attr(v->c, op, buf, sizeof buf);
+		if (miss) {
+			ERR(v, op, "'%s' op requires attribute '%s'", op->name->s, miss);
 			return;
 		}
 	}

@@ -158,3 +158,62 @@ void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, 
 		}
 	}
 }
+
+/* Whether args (a row's argument list) holds an immediate held by the
+ * attribute name[0..n): "@name:T" or "N&name". */
+static bool names_attr(const char *args, const char *name, size_t n)
+{
+	for (const char *s = args; s && *s;) {
+		const char *e = strchr(s, ',');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		const char *a = memchr(s, '@', len);
+		if (!a)
+			a = memchr(s, '&', len);
+		if (a) {
+			const char *end = memchr(a, ':', len - (size_t)(a - s));
+			size_t an = (end ? (size_t)(end - a) : len - (size_t)(a - s)) - 1;
+			if (an == n && !memcmp(a + 1, name, n))
+				return true;
+		}
+		s = e ? e + 1 : NULL;
+	}
+	return false;
+}
+
+const char *intrinsic_missing_attr(Ctx *c, Op *op, char *buf, size_t bufn)
+{
+	const char *n = op->name->s;
+	if (strncmp(n, "llvm.intr.", 10))
+		return NULL;
+	const Intrinsic *in = intrinsic_by_op(n + 10);
+	const Intrinsic *old = in, *now = intrinsic_gen(in, 22);
+	if (!in || (in->flags & NOMLIR) || !old->args || !now->args)
+		return NULL;
+	const char *best = NULL;
+	size_t bestn = 0;
+	for (const char *s = old->args; *s;) {
+		const char *e = strchr(s, ',');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		const char *a = memchr(s, '@', len);
+		if (a) {
+			const char *end = memchr(a, ':', len - (size_t)(a - s));
+			size_t an = (end ? (size_t)(end - a) : len - (size_t)(a - s)) - 1;
+			if (an < bufn && names_attr(now->args, a + 1, an)) {
+				memcpy(buf, a + 1, an);
+				buf[an] = 0;
+				if (!op_attr(op, intern_c(c, buf)) &&
+				    (!best || strncmp(a + 1, best, an < bestn ? an : bestn) < 0 ||
+				     (!strncmp(a + 1, best, an < bestn ? an : bestn) && an < bestn))) {
+					best = a + 1;
+					bestn = an;
+				}
+			}
+		}
+		s = e ? e + 1 : s + len;
+	}
+	if (!best)
+		return NULL;
+	memcpy(buf, best, bestn);
+	buf[bestn] = 0;
+	return buf;
+}

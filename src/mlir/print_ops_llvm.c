@@ -1328,8 +1328,8 @@ static bool print_intr(Printer *p, Op *op)
 	    op->nopnd == 1 && op->nres == (in[0] == 'i')) {
 		static const char *const elide[] = {"size", NULL};
 		Attr *sz = p_attr(op, "size");
-		if (sz && sz->kind != ATTR_INT)
-			return false;
+		if ((sz && sz->kind != ATTR_INT) || (!sz && in[0] == 'i'))
+			return false;   /* invariant.start has a size in every release */
 		p_op_name(p, op);
 		out_ch(O, ' ');
 		if (sz) {  /* LLVM 22's lifetime markers have no size */
