@@ -215,6 +215,7 @@ void arena_release(Arena *a, ArenaMark m);
 struct Sym {
 	uint32_t len;
 	uint32_t hash;
+	uint16_t opkind;   /* op_kind_of's answer + 1 once asked (0: not yet) */
 	char s[];
 };
 Sym *intern(Ctx *c, const char *s, size_t len);

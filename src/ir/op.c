@@ -45,9 +45,8 @@ void op_kinds_init(void)
 }
 
 /* c: a Ctx exists, so op_kinds_init has run */
-OpKind op_kind_of(Ctx *c, Sym *name)
+static OpKind kind_lookup(Sym *name)
 {
-	(void)c;
 	if (name->len > 10 && memcmp(name->s, "llvm.intr.", 10) == 0)
 		return OP_LLVM_INTR;
 	uint64_t key = MAP_HASH_KEY(name->hash);
@@ -55,6 +54,17 @@ OpKind op_kind_of(Ctx *c, Sym *name)
 		if (strcmp(op_names[*k], name->s) == 0)
 			return (OpKind)*k;
 	return OP_UNKNOWN;
+}
+
+_Static_assert(NOPKINDS < 0xffff, "Sym.opkind holds a kind");
+
+/* looked up once per name, remembered in the Sym */
+OpKind op_kind_of(Ctx *c, Sym *name)
+{
+	(void)c;
+	if (!name->opkind)
+		name->opkind = (uint16_t)(kind_lookup(name) + 1);
+	return (OpKind)(name->opkind - 1);
 }
 
 bool op_dialect_known(const char *name)

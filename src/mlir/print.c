@@ -295,10 +295,10 @@ void p_succ(Printer *p, Op *op, unsigned i)
 
 void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 {
-	unsigned k = 0;
+	unsigned k = 0, last = 0;
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (!name_in(op->attrs[i].name, elide))
-			k++;
+			k++, last = i;
 	if (!k)
 		return;
 	for (unsigned i = 0; p->saving && i < op->nattr; i++)
@@ -306,10 +306,7 @@ void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 			p_pending_mark(p->o, 'D', bodies_save_dict(p->saving, op->nattr, op->attrs, elide));
 			return;
 		}
-	Attr *one = NULL;
-	for (unsigned i = 0; k == 1 && i < op->nattr && !one; i++)
-		if (!name_in(op->attrs[i].name, elide) && op->attrs[i].attr->kind == ATTR_PENDING)
-			one = op->attrs[i].attr;
+	Attr *one = k == 1 && op->attrs[last].attr->kind == ATTR_PENDING ? op->attrs[last].attr : NULL;
 	if (one)   /* all of it goes if the placeholder does */
 		p_pending_mark(p->o, 'O', one->pending);
 	out_str(p->o, " {");
@@ -442,6 +439,7 @@ typedef struct SavedDict {
 /* The bodies, in print order, in the temporary file f. */
 struct MlirBodies {
 	FILE *f;
+	char *fbuf;  /* f's buffer: bodies go out and come back in big pieces */
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
 	Map whole;   /* Region* -> length of the text of its op, header too, in f (mlir_print_func) */
@@ -1111,6 +1109,8 @@ void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
 	print_top(c, o, op, flags, NULL);
 }
 
+enum { BODIES_BUF = 1 << 18 };
+
 MlirBodies *mlir_bodies_new(void)
 {
 	FILE *f = tmpfile();
@@ -1119,6 +1119,9 @@ MlirBodies *mlir_bodies_new(void)
 	MlirBodies *b = xmalloc(sizeof *b);
 	memset(b, 0, sizeof *b);
 	b->f = f;
+	/* a system call per 4 KB (stdio's default) cost more than the copying */
+	b->fbuf = xmalloc(BODIES_BUF);
+	setvbuf(f, b->fbuf, _IOFBF, BODIES_BUF);
 	out_init(&b->buf);
 	return b;
 }
@@ -1128,6 +1131,7 @@ void mlir_bodies_free(MlirBodies *b)
 	if (!b)
 		return;
 	fclose(b->f);
+	free(b->fbuf);
 	out_free(&b->buf);
 	map_free(&b->len);
 	map_free(&b->whole);

@@ -740,16 +740,23 @@ void p_weight_list(Out *o, Attr *w)
 
 void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *elide)
 {
+	/* which entries are printed: name_in once each (up to 64 entries;
+	 * past that, asked again) */
+	uint64_t keep = 0;
+	for (unsigned i = 0; i < n && i < 64; i++)
+		if (!name_in(v[i].name, elide))
+			keep |= 1ull << i;
+#define KEEP(i) ((i) < 64 ? (keep >> (i) & 1) : !name_in(v[i].name, elide))
 	/* placeholders only a custom form prints: the whole body waits */
 	for (unsigned i = 0; i < n; i++)
-		if (p_pending_group(&v[i]) || (v[i].attr->kind == ATTR_PENDING && !name_in(v[i].name, elide) &&
+		if (p_pending_group(&v[i]) || (v[i].attr->kind == ATTR_PENDING && KEEP(i) &&
 		                               !strcmp(v[i].name->s, "branch_weights")))
 			p_pending_unprintable = true;
 	/* one placeholder: it goes with the separator before it, or, first,
 	 * with the one after it */
 	unsigned k = 0, npend = 0, pend = 0;
 	for (unsigned i = 0; i < n; i++)
-		if (!name_in(v[i].name, elide)) {
+		if (KEEP(i)) {
 			if (v[i].attr->kind == ATTR_PENDING)
 				npend++, pend = k;
 			k++;
@@ -757,7 +764,7 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
 	if (npend != 1 || k == 1)   /* alone: p_attr_dict marks the braces too */
 		pend = k;
 	for (unsigned i = 0, j = 0; i < n; i++) {
-		if (name_in(v[i].name, elide))
+		if (!KEEP(i))
 			continue;
 		if (j == pend)
 			p_pending_mark(o, 'O', v[i].attr->pending);
@@ -770,6 +777,7 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
 			p_pending_mark(o, 'C', 0);
 		j++;
 	}
+#undef KEEP
 }
 
 /* ------------------------------------------- LLVM-dialect attributes */
