@@ -62,6 +62,12 @@ static Sym *name_sym(LLParser *p, const char *b, const char *e)
 	return intern(p->c, b, (size_t)(e - b));
 }
 
+/* Where the token being read starts. */
+static Loc tok_loc(LLParser *p)
+{
+	return ll_loc(p, p->line, (unsigned)(p->tok - p->line_start) + 1);
+}
+
 /* Keyword-to-token table entries carry a type or an op kind. */
 static Type *prim(LLParser *p, TypeKind k) { return type_simple(p->c, k); }
 
@@ -98,9 +104,6 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	}
 	for (;;) {
 		p->tok = p->cur;
-		lloc->first_line = (int)p->line;
-		lloc->first_column = (int)(p->tok - p->line_start) + 1;
-		lval->sym = NULL;
 #define TOK(t) return (t)
 #define SYM(skip, trim) (lval->sym = name_sym(p, p->tok + (skip), p->cur - (trim)))
 #define KT(t, k) do { lval->k_ = (k); return (t); } while (0)
@@ -109,7 +112,7 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	[\x00] {
 		if (p->tok >= p->lim)
 			return 0;
-		error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "NUL character in the input");
+		error_at(p->c, tok_loc(p), "NUL character in the input");
 		return T_ERROR;
 	}
 	"\n" { p->line++; p->line_start = p->cur; continue; }
@@ -152,7 +155,7 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 		for (const char *s = p->tok + 1; s < p->cur && w <= 1 << 23; s++)
 			w = w * 10 + (unsigned long)(*s - '0');
 		if (w > 1 << 23) {
-			error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "integer type too wide");
+			error_at(p->c, tok_loc(p), "integer type too wide");
 			return T_ERROR;
 		}
 		lval->ty = type_i(p->c, (unsigned)w);
@@ -285,7 +288,7 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	kwid { SYM(0, 0); TOK(T_KW); }
 	[=,*[\]{}()<>|:!] { return p->tok[0]; }
 	* {
-		error_at(p->c, ll_loc(p, lloc->first_line, lloc->first_column), "unexpected character '%c'", p->tok[0]);
+		error_at(p->c, tok_loc(p), "unexpected character '%c'", p->tok[0]);
 		return T_ERROR;
 	}
 	*/
@@ -293,10 +296,18 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 }
 
 /* A token and its text [p->tok, p->cur) (a T_TYPE_TEXT's, T_GROUP_TEXT's:
- * empty). */
+ * empty).  Its place is set here, once per token (no token but a
+ * string spans lines, and a string's newlines are not counted). */
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 {
+	lval->sym = NULL;
 	int t = lex(lval, lloc, p);
-	lloc->sp = (LLSpan){t == T_TYPE_TEXT || t == T_GROUP_TEXT ? p->cur : p->tok, p->cur};
+	if (t == T_TYPE_TEXT || t == T_GROUP_TEXT) {
+		lloc->sp = (LLSpan){p->cur, p->cur};
+		return t;
+	}
+	lloc->first_line = (int)p->line;
+	lloc->first_column = (int)(p->tok - p->line_start) + 1;
+	lloc->sp = (LLSpan){p->tok, p->cur};
 	return t;
 }

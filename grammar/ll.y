@@ -16,8 +16,13 @@ int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 }
 %code {
 #define YYLLOC_DEFAULT(cur, rhs, n) do { \
-	(cur) = YYRHSLOC(rhs, (n) ? 1 : 0); \
-	(cur).sp = (LLSpan){(n) ? YYRHSLOC(rhs, 1).sp.s : YYRHSLOC(rhs, 0).sp.e, YYRHSLOC(rhs, n).sp.e}; \
+	if (n) { \
+		(cur) = YYRHSLOC(rhs, 1); \
+		(cur).sp.e = YYRHSLOC(rhs, n).sp.e; \
+	} else { \
+		(cur) = YYRHSLOC(rhs, 0); \
+		(cur).sp.s = (cur).sp.e; \
+	} \
 } while (0)
 #define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)

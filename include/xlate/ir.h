@@ -216,6 +216,7 @@ struct Sym {
 	uint32_t len;
 	uint32_t hash;
 	uint16_t opkind;   /* op_kind_of's answer + 1 once asked (0: not yet) */
+	uint8_t bare;      /* the MLIR printer's: 1 a bare identifier, 2 a string, 0 not asked yet */
 	char s[];
 };
 Sym *intern(Ctx *c, const char *s, size_t len);

@@ -685,7 +685,9 @@ void p_escaped(Out *o, const char *s, size_t n)
 
 void p_keyword_or_string(Out *o, Sym *s)
 {
-	if (bare_ident(s->s, s->len))
+	if (!s->bare)
+		s->bare = bare_ident(s->s, s->len) ? 1 : 2;
+	if (s->bare == 1)
 		out_sym(o, s);
 	else
 		p_escaped(o, s->s, s->len);
