@@ -1074,6 +1074,9 @@ struct Value {
 	Block *owner;    /* block of a block argument, NULL for an op result */
 	unsigned index;  /* result number or argument number */
 	uint32_t pslot;  /* the .ll printer's: its slot in LLP.vals, if that slot names it back */
+	uint32_t vscope; /* the verifier's: while it is defined on the path walked, the
+	                    isolation scope it was defined in (ids never 0), else 0 */
+	uint32_t mslot;  /* the MLIR printer's: its entry in Printer.vnames, if that entry names it back */
 	Use *uses;       /* head of the use list */
 	Sym *name;       /* name hint from the source (%foo), or NULL */
 };

@@ -6,8 +6,9 @@
  * preorder (Cooper-Harvey-Kennedy over reverse postorder) while keeping
  * the set of values defined on the path so far: a use is valid iff its
  * value is in the set.  Values are added and removed in stack order.  Each
- * value remembers the isolation scope it was defined in: a value from an
- * outer scope is visible but not usable inside an isolated op. */
+ * value remembers (Value.vscope) the isolation scope it was defined in: a
+ * value from an outer scope is visible but not usable inside an isolated
+ * op. */
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -15,30 +16,39 @@
 
 /* ------------------------------------------------------------ defined values */
 
-/* Value* -> isolation scope id (a Map of uintptr_t); values leave in the
- * reverse order of their definition (stack lists them). */
+/* The values defined on the path walked, in definition order; each one's
+ * vscope says it is (values leave in the reverse order). */
 typedef struct {
-	Map map;
-	VEC(const void *) stack;
+	VEC(Value *) stack;
 } DefMap;
 
-static void def_add(DefMap *d, const void *key, uintptr_t val)
+static void def_add(DefMap *d, Value *val, uint32_t scope)
 {
-	*(uintptr_t *)map_slot(&d->map, key, NULL) = val;
-	vec_push(&d->stack, key);
+	val->vscope = scope;
+	vec_push(&d->stack, val);
 }
 
-/* Removes the entries added after the first `mark` ones. */
+/* Removes the values added after the first `mark` ones. */
 static void def_pop_to(DefMap *d, unsigned mark)
 {
 	while (d->stack.n > mark)
-		map_del(&d->map, d->stack.v[--d->stack.n]);
+		d->stack.v[--d->stack.n]->vscope = 0;
 }
 
 static void def_free(DefMap *d)
 {
-	map_free(&d->map);
+	def_pop_to(d, 0);
 	vec_free(&d->stack);
+}
+
+/* A new isolation scope id: unique in the thread, so that verifiers do
+ * not take each other's values for their own. */
+static uint32_t new_scope(void)
+{
+	static _Thread_local uint32_t clock;
+	if (!++clock)
+		++clock;
+	return clock;
 }
 
 /* --------------------------------------------------------------- verifier */
@@ -52,9 +62,8 @@ typedef struct LateUse {
 
 typedef struct {
 	Ctx *c;
-	DefMap defined;     /* Value* -> isolation scope id */
-	unsigned scope;     /* current isolation scope id */
-	unsigned nscopes;
+	DefMap defined;     /* the values defined on the path walked */
+	uint32_t scope;     /* current isolation scope id */
 	unsigned lenient;   /* > 0 inside unreachable blocks: no dominance checks */
 	bool dom_only;      /* verify_dominance: operands only */
 	Map *syms;          /* Sym* -> Op*, of the nearest enclosing module */
@@ -73,7 +82,7 @@ static void verify_region(Verifier *v, Region *r);
 
 static void define(Verifier *v, Value *val)
 {
-	if (!map_find(&v->defined.map, val))
+	if (!val->vscope)
 		def_add(&v->defined, val, v->scope);
 }
 
@@ -87,10 +96,9 @@ static void check_operands(Verifier *v, Op *op)
 		}
 		if (v->lenient)
 			continue;
-		uintptr_t *s = map_find(&v->defined.map, val);
-		if (s && *s == v->scope)
+		if (val->vscope == v->scope)
 			continue;
-		if (s) {
+		if (val->vscope) {
 			ERR(v, op, "'%s' op using value defined outside the region", op->name->s);
 			continue;
 		}
@@ -803,11 +811,11 @@ static void verify_op(Verifier *v, Op *op)
 				ERR(v, op, "'%s' op region #%u should have no arguments", op->name->s, r);
 		}
 	if (op->nreg) {
-		unsigned scope = v->scope;
+		uint32_t scope = v->scope;
 		Op *func = v->func;
 		Map *syms = v->syms;
 		if (op_flags[op->kind] & OPF_ISOLATED) {
-			v->scope = ++v->nscopes;
+			v->scope = new_scope();
 			v->func = op;
 		}
 		if (op->kind == OP_BUILTIN_MODULE && !v->dom_only)
@@ -1062,7 +1070,7 @@ VerifyStream *verify_stream_new(Ctx *c)
 	VerifyStream *s = xmalloc(sizeof *s);
 	memset(s, 0, sizeof *s);
 	s->v.c = c;
-	map_clear(&s->v.defined.map, 1023);
+	s->v.scope = new_scope();
 	s->v.stream = true;
 	return s;
 }
@@ -1113,7 +1121,7 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 
 unsigned verify_dominance(Ctx *c, Op *op)
 {
-	Verifier v = {.c = c, .dom_only = true};
+	Verifier v = {.c = c, .dom_only = true, .scope = new_scope()};
 	verify_op(&v, op);
 	def_free(&v.defined);
 	return v.errors;
@@ -1121,8 +1129,7 @@ unsigned verify_dominance(Ctx *c, Op *op)
 
 unsigned verify_module(Ctx *c, Op *module)
 {
-	Verifier v = {.c = c};
-	map_clear(&v.defined.map, 1023);
+	Verifier v = {.c = c, .scope = new_scope()};
 	verify_op(&v, module);
 	def_free(&v.defined);
 	return v.errors;

@@ -110,8 +110,16 @@ static uint32_t unique_name(Printer *p, Counters *cnt, const char *name)
 
 static void set_vname(Printer *p, Value *v, VName vn)
 {
-	ptrmap_put(&p->vmap, v, p->vnames.n);
+	vn.v = v;
+	v->mslot = p->vnames.n;
 	vec_push(&p->vnames, vn);
+}
+
+/* v's name, or NULL if it has none in scope */
+static VName *vname_of(Printer *p, Value *v)
+{
+	uint32_t i = v->mslot;
+	return i >= p->vbase && i < p->vnames.n && p->vnames.v[i].v == v ? &p->vnames.v[i] : NULL;
 }
 
 static void number_op_results(Printer *p, Op *op, Counters *cnt)
@@ -213,12 +221,11 @@ static void p_vname(Printer *p, const VName *vn)
 
 void p_value(Printer *p, Value *v)
 {
-	uint32_t i;
-	if (!v || !ptrmap_get(&p->vmap, v, &i)) {
+	VName *vn = v ? vname_of(p, v) : NULL;
+	if (!vn) {
 		out_str(p->o, "<<UNKNOWN SSA VALUE>>");
 		return;
 	}
-	VName *vn = &p->vnames.v[i];
 	p_vname(p, vn);
 	if (vn->sub >= 0) {
 		out_ch(p->o, '#');
@@ -443,7 +450,7 @@ struct MlirBodies {
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
 	Map whole;   /* Region* -> length of the text of its op, header too, in f (mlir_print_func) */
-	Map vmap, bmap;   /* the printer's tables, emptied and kept for the next body */
+	Map bmap;   /* the printer's table, emptied and kept for the next body */
 	VEC(BodyFix) fix;   /* the placeholders of all bodies, in print order */
 	Map fixes;   /* Region* -> (index of its first in fix << 32 | how many) */
 	Attr **pending;
@@ -911,13 +918,12 @@ static void print_results(Printer *p, Op *op)
 {
 	bool first = true;
 	for (unsigned i = 0; i < op->nres; i++) {
-		uint32_t k;
-		if (!ptrmap_get(&p->vmap, &op->res[i], &k)) {
+		VName *vn = vname_of(p, &op->res[i]);
+		if (!vn) {
 			if (i == 0)
 				out_str(p->o, "<<UNKNOWN SSA VALUE>>");
 			continue;
 		}
-		VName *vn = &p->vnames.v[k];
 		if (!vn->group)
 			continue;
 		if (!first)
@@ -938,22 +944,20 @@ static void print_op_loc(Printer *p, Op *op);
 /* An isolated op of p->lazy_region: numbered now, in tables of its own. */
 static void print_lazy(Printer *p, Op *op)
 {
-	Map vmap = p->vmap, bmap = p->bmap;
-	unsigned nv = p->vnames.n, nn = p->names.n;
+	Map bmap = p->bmap;
+	unsigned nv = p->vnames.n, nn = p->names.n, vbase = p->vbase;
 	Region *lr = p->lazy_region;
 	Counters cnt = {p->lazy_cnt[0], p->lazy_cnt[1], p->lazy_cnt[2]};
-	p->vmap = p->lazy_vmap;   /* the emptied tables of the last one, sized for it */
-	p->bmap = p->lazy_bmap;
+	p->vbase = nv;            /* names of its own only */
+	p->bmap = p->lazy_bmap;   /* the emptied table of the last one, sized for it */
 	p->lazy_region = NULL;
 	for (unsigned i = 0; i < op->nreg; i++)
 		number_region(p, &op->regs[i], cnt);
 	print_op_loc(p, op);   /* its location: print_op's, which called this */
-	map_clear(&p->vmap, p->vmap.n);
 	map_clear(&p->bmap, p->bmap.n);
-	p->lazy_vmap = p->vmap;
 	p->lazy_bmap = p->bmap;
-	p->vmap = vmap;
 	p->bmap = bmap;
+	p->vbase = vbase;
 	p->vnames.n = nv;
 	p->names.n = nn;
 	p->lazy_region = lr;
@@ -961,9 +965,7 @@ static void print_lazy(Printer *p, Op *op)
 
 static void printer_free(Printer *p)
 {
-	map_free(&p->vmap);
 	map_free(&p->bmap);
-	map_free(&p->lazy_vmap);
 	map_free(&p->lazy_bmap);
 	vec_free(&p->vnames);
 	vec_free(&p->names);
@@ -1136,7 +1138,6 @@ void mlir_bodies_free(MlirBodies *b)
 	map_free(&b->len);
 	map_free(&b->whole);
 	alias_memo_free(b->alias_memo);
-	map_free(&b->vmap);
 	map_free(&b->bmap);
 	map_free(&b->fixes);
 	vec_free(&b->fix);
@@ -1158,7 +1159,7 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	out_init(&head);
 	b->buf.len = 0;
 	Printer p = {.c = c, .o = whole ? &b->buf : &head, .indent = 2, .capture = whole ? NULL : &fn->regs[0],
-	             .capture_o = &b->buf, .vmap = b->vmap, .bmap = b->bmap, .saving = b};
+	             .capture_o = &b->buf, .bmap = b->bmap, .saving = b};
 	unsigned ndicts = b->dicts.n;
 	p_pending_unprintable = false;
 	print_type_version(c->llvm_version);
@@ -1168,11 +1169,9 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 		number_region(&p, &fn->regs[i], (Counters){0, 0, 0});
 	print_op(&p, fn);
 	out_free(&head);
-	map_clear(&p.vmap, p.vmap.n);
 	map_clear(&p.bmap, p.bmap.n);
-	b->vmap = p.vmap;
 	b->bmap = p.bmap;
-	p.vmap = p.bmap = (Map){0};
+	p.bmap = (Map){0};
 	printer_free(&p);
 	if (p.capture || b->buf.len > UINT32_MAX || p_pending_unprintable) {
 		while (b->dicts.n > ndicts)

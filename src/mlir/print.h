@@ -25,6 +25,7 @@ static inline bool ptrmap_get(const Map *m, const void *k, uint32_t *v)
 /* How a value prints: %<num> or %<name> (name at names[off..off+len)),
  * followed by #sub when sub >= 0 (a member of a multi-result group). */
 typedef struct VName {
+	Value *v;            /* the value named (Value.mslot is the entry's index) */
 	uint32_t off, len;   /* len == 0: numbered */
 	uint32_t num;
 	int32_t sub;
@@ -36,7 +37,7 @@ typedef struct Printer {
 	Out *o;
 	bool generic;
 	unsigned indent;
-	Map vmap;            /* Value* -> index into vnames */
+	unsigned vbase;      /* the entries of vnames below it are not in scope (print_lazy) */
 	VEC(VName) vnames;
 	Map bmap;            /* Block* -> block number in its region */
 	VEC(char) names;        /* storage of value names */
@@ -50,7 +51,7 @@ typedef struct Printer {
 	 * from (value, arg, conflict). */
 	Region *lazy_region;
 	uint32_t lazy_cnt[3];
-	Map lazy_vmap, lazy_bmap;   /* their tables, emptied and kept for the next */
+	Map lazy_bmap;       /* its table, emptied and kept for the next */
 	/* Streaming (mlir_print_body): the region whose text goes to
 	 * capture_o instead of o. */
 	Region *capture;
