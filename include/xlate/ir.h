@@ -1250,6 +1250,11 @@ typedef struct Feed Feed;
 struct Feed {
 	void (*open)(Feed *f);
 	bool (*close)(Feed *f, Op *op, bool final);
+	/* MLIR: the attributes of the module whose body is the stream, when
+	 * one is a data layout (what the lowering and the .ll printer read of
+	 * the module before its ops): true if the driver took them, false
+	 * (or no hook) to hold the whole module */
+	bool (*layout)(Feed *f, const NamedAttr *attrs, unsigned n);
 	Arena *keep;
 	bool whole, broken;
 	/* .ll import: the functions handed on are final with their headers
@@ -1315,6 +1320,9 @@ unsigned ll_print(Ctx *c, Out *o, Op *module);
 typedef struct LLP LLP;
 LLP *ll_print_new(Ctx *c, Out *o);
 bool ll_print_func(LLP *p, Op *fn);   /* false: it needs what a later op says (print the whole module) */
+/* The module's llvm.data_layout and dlti.dl_spec (either may be NULL),
+ * known before its functions are streamed. */
+void ll_print_layout(LLP *p, Attr *dl, Attr *spec);
 unsigned ll_print_finish(LLP *p, Out *o, Op *module);   /* module NULL: only frees p */
 
 /* ---------------------------------------------------------------- conv */
@@ -1346,5 +1354,7 @@ typedef struct Conv Conv;
 Conv *conv_stream_new(Ctx *c, Op *module, Arena *module_ir, const ConvOpts *opts);
 unsigned conv_stream_op(Conv *cv, Block *body, Op *op);
 void conv_stream_forget(Conv *cv, Op *op);
+/* The attributes of the module (its data layout), before its ops. */
+void conv_stream_layout(Conv *cv, const NamedAttr *attrs, unsigned n);
 unsigned conv_stream_end(Conv *cv);
 #endif

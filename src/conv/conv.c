@@ -685,17 +685,32 @@ static void end_function(Conv *cv)
 /* The index bit width from a dlti.dl_spec entry `index = 32` on the
  * module, or 0.  The data layout is the attribute named dlti.dl_spec
  * (GL_DL_SPEC_NAMED) or else any that holds one. */
-static unsigned dl_index_width(Ctx *c, Op *m, bool named)
+static unsigned dl_index_width(Ctx *c, const NamedAttr *attrs, unsigned n, bool named)
 {
-	for (unsigned i = 0; i < m->nattr; i++) {
-		Attr *a = m->attrs[i].attr;
-		if (a->kind != ATTR_DL_SPEC || (named && strcmp(m->attrs[i].name->s, "dlti.dl_spec") != 0))
+	for (unsigned i = 0; i < n; i++) {
+		Attr *a = attrs[i].attr;
+		if (!a || a->kind != ATTR_DL_SPEC || (named && strcmp(attrs[i].name->s, "dlti.dl_spec") != 0))
 			continue;
 		Attr *w = dl_spec_get(a, attr_type(c, type_simple(c, TY_INDEX)));
 		if (w && w->kind == ATTR_INT && attr_int_zext(w) > 0 && attr_int_zext(w) <= 0xffffffffu)
 			return (unsigned)attr_int_zext(w);
 	}
 	return 0;
+}
+
+/* The index bit width: the option's, else the data layout's, else the
+ * context's. */
+static void set_index_width(Conv *cv, const NamedAttr *attrs, unsigned n)
+{
+	Ctx *c = cv->c;
+	cv->iw = cv->o.index_bitwidth;
+	if (!cv->iw && cv->o.no_dl)
+		cv->iw = 64;
+	if (!cv->iw)
+		cv->iw = dl_index_width(c, attrs, n, cv->lowers & GL_DL_SPEC_NAMED);
+	if (!cv->iw)
+		cv->iw = c->index_bitwidth ? c->index_bitwidth : 64;
+	cv->ity = type_i(c, cv->iw);
 }
 
 static void convert_module(Conv *cv, Op *module);
@@ -791,14 +806,7 @@ static Conv *conv_new(Ctx *c, Op *module, const ConvOpts *opts)
 	cv->dialects = opts->dialects;
 	cv->module = module;
 	cv->mbody = module_body(module);
-	cv->iw = opts->index_bitwidth;
-	if (!cv->iw && opts->no_dl)
-		cv->iw = 64;
-	if (!cv->iw)
-		cv->iw = dl_index_width(c, module, cv->lowers & GL_DL_SPEC_NAMED);
-	if (!cv->iw)
-		cv->iw = c->index_bitwidth ? c->index_bitwidth : 64;
-	cv->ity = type_i(c, cv->iw);
+	set_index_width(cv, module->attrs, module->nattr);
 	cv->ptr = type_ptr(c, 0, NULL);
 	cv->i1 = type_i(c, 1);
 	cv->i8 = type_i(c, 8);
@@ -878,6 +886,11 @@ void conv_stream_forget(Conv *cv, Op *op)
 	m->lfnty = op_attr(op, cv->c->sym[SYM_function_type]);
 	m->bareptr = op_attr(op, csym(cv, "llvm.bareptr")) != NULL;
 	map_del(&cv->syms, n->s.str);
+}
+
+void conv_stream_layout(Conv *cv, const NamedAttr *attrs, unsigned n)
+{
+	set_index_width(cv, attrs, n);
 }
 
 unsigned conv_stream_end(Conv *cv)

@@ -238,6 +238,32 @@ static void emit_function(Run *r, Op *o)
 	c->ir = r->ir;
 }
 
+/* The stream module's attributes: its data layout is what the lowering
+ * (the index width) and the .ll printer (alignments) read of the module
+ * before its functions.  MLIR output (whose aliases may name the layout)
+ * and llvm.bareptr on the module still hold the whole module. */
+static bool feed_layout(Feed *f, const NamedAttr *attrs, unsigned n)
+{
+	Run *r = (Run *)f;
+	if (!r->lp)
+		return false;
+	Attr *dl = NULL, *spec = NULL;
+	for (unsigned i = 0; i < n; i++) {
+		const char *name = attrs[i].name->s;
+		if (!strcmp(name, "llvm.bareptr"))
+			return false;
+		if (!dl && !strcmp(name, "llvm.data_layout"))
+			dl = attrs[i].attr;
+		if (!spec && !strcmp(name, "dlti.dl_spec"))
+			spec = attrs[i].attr;
+	}
+	if (r->cv)
+		conv_stream_layout(r->cv, attrs, n);
+	if (r->lp)
+		ll_print_layout(r->lp, dl, spec);
+	return true;
+}
+
 /* An op of the MLIR module body: verified, lowered, and if a function,
  * printed with the C-interface wrappers the lowering put after it. */
 static bool close_mlir(Run *r, Op *op)
@@ -316,7 +342,7 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		return RESTART;
 	bool to_ll = d->mode == DRIVE_TO_LLVM;
 	Run r = {.c = c, .d = d, .mlir = d->mode != DRIVE_IMPORT, .ir = arena_new()};
-	r.feed = (Feed){.open = feed_open, .close = feed_close, .keep = c->arena};
+	r.feed = (Feed){.open = feed_open, .close = feed_close, .layout = feed_layout, .keep = c->arena};
 	if (!to_ll && !(r.bodies = mlir_bodies_new())) {
 		fclose(mem);
 		free(held);

@@ -1344,6 +1344,21 @@ bool ll_print_func(LLP *p, Op *fn)
 	return !p->late;
 }
 
+void ll_print_layout(LLP *p, Attr *dl, Attr *spec)
+{
+	layout_default(&p->dl);
+	if (dl && dl->kind == ATTR_STRING)
+		layout_read(&p->dl, dl->s.str->s, dl->s.str->len);
+	if (!dl && spec && spec->kind == ATTR_DL_SPEC) {
+		Out l;
+		out_init(&l);
+		lp_dlti_layout(&l, spec);
+		if (l.len)
+			layout_read(&p->dl, l.buf, l.len);
+		out_free(&l);
+	}
+}
+
 /* Whether v is [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...],
  * the value of "CG Profile". */
 static bool is_cg_profile(Attr *v)
@@ -1631,26 +1646,24 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 
 	out_str(&head, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
 	Attr *dl = lp_attr(module, "llvm.data_layout");
-	if (dl && dl->kind == ATTR_STRING)
-		layout_read(&p->dl, dl->s.str->s, dl->s.str->len);
+	Attr *spec = lp_attr(module, "dlti.dl_spec");
 	if (dl && dl->kind == ATTR_STRING && dl->s.str->len) {
 		out_str(&head, "target datalayout = ");
 		lp_quoted(&head, dl->s.str->s, dl->s.str->len);
 		out_ch(&head, '\n');
 	}
-	Attr *spec = lp_attr(module, "dlti.dl_spec");
 	if (!dl && spec && spec->kind == ATTR_DL_SPEC) {
 		Out l;
 		out_init(&l);
 		lp_dlti_layout(&l, spec);
 		if (l.len) {
-			layout_read(&p->dl, l.buf, l.len);
 			out_str(&head, "target datalayout = ");
 			lp_quoted(&head, l.buf, l.len);
 			out_ch(&head, '\n');
 		}
 		out_free(&l);
 	}
+	ll_print_layout(p, dl, spec);
 	Attr *tt = lp_attr(module, "llvm.target_triple");
 	if (!tt)
 		tt = lp_attr(module, "llvm.triple");

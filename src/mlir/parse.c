@@ -344,9 +344,16 @@ bool p_region_open(Parser *p, YLoc l)
 	rc->r = stream ? arena_alloc(p->feed->keep, sizeof(Region)) : region_new(p->c);
 	if (stream) {
 		p->stream = rc;
-		for (unsigned i = 0; i < p->ns.n; i++)   /* the module's attributes */
+		/* the module's attributes (still on p->ns): a data layout goes to
+		 * the driver, if it takes it, before the ops it shapes */
+		bool layout = false;
+		for (unsigned i = 0; i < p->ns.n; i++)
 			if (needs_whole(p, &p->ns.v[i]))
-				p_needs_module(p);
+				layout = true;
+		if (layout && p->feed->layout && p->feed->layout(p->feed, p->ns.v, p->ns.n))
+			p->layout_fed = true;
+		else if (layout)
+			p_needs_module(p);
 	}
 	rc->outer = p->region;
 	p->region = rc;
@@ -644,7 +651,7 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		f->whole = true;   /* block tags are numbered over all functions */
 	if (op->kind == OP_BUILTIN_MODULE && rc == p->stream)
 		f->whole = true;   /* a module in the module: its functions are not the stream's */
-	if (op->kind == OP_FUNC_FUNC || op->kind == OP_BUILTIN_MODULE)
+	if (op->kind == OP_FUNC_FUNC || (op->kind == OP_BUILTIN_MODULE && !p->layout_fed))
 		for (unsigned i = 0; i < op->nattr; i++)
 			if (needs_whole(p, &op->attrs[i]))
 				f->whole = true;

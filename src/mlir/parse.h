@@ -135,6 +135,7 @@ typedef struct Parser {
 	                            whole module (the .ll printer's alignments follow a data layout) */
 	RegionCtx *stream;
 	bool module_next;        /* the next region opened is a module's body */
+	bool layout_fed;         /* the stream module's data layout went to feed->layout */
 	unsigned ntop;           /* ops at the top level */
 	const char *kept;        /* src->mapped: the text before it was given back */
 	Loc op_loc;              /* of the op being built, for its errors */
