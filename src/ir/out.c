@@ -128,9 +128,92 @@ void out_i64(Out *o, int64_t v)
 	}
 }
 
+/* The length modifier and conversion of the directive at f (after its
+ * '%'): 'h' for none, 'l' for l, 'L' for ll, 'z' for z; the conversion in
+ * *conv.  Returns the directive's length, or 0 for one out_fmt leaves to
+ * vsnprintf (flags, widths, precisions, other conversions). */
+static size_t simple_directive(const char *f, char *mod, char *conv)
+{
+	size_t n = 0;
+	*mod = 'h';
+	if (f[0] == 'l' && f[1] == 'l') {
+		*mod = 'L';
+		n = 2;
+	} else if (f[0] == 'l' || f[0] == 'z') {
+		*mod = f[0];
+		n = 1;
+	}
+	*conv = f[n];
+	switch (f[n]) {
+	case 'd': case 'i': case 'u':
+		return n + 1;
+	case 's': case 'c': case '%':
+		return n ? 0 : 1;
+	default:
+		return 0;
+	}
+}
+
+/* out_fmt of a format whose directives are all simple (%s %c %d %u %%,
+ * with l, ll or z on the integers): written directly, without printf. */
+static bool fmt_simple(Out *o, const char *fmt, va_list ap)
+{
+	char mod, conv;
+	for (const char *f = fmt; (f = strchr(f, '%')); ) {
+		size_t n = simple_directive(f + 1, &mod, &conv);
+		if (!n)
+			return false;
+		f += 1 + n;
+	}
+	for (const char *f = fmt; *f; ) {
+		const char *pct = strchr(f, '%');
+		size_t lit = pct ? (size_t)(pct - f) : strlen(f);
+		out_mem(o, f, lit);
+		if (!pct)
+			break;
+		f = pct + 1 + simple_directive(pct + 1, &mod, &conv);
+		bool sign = conv == 'd' || conv == 'i';
+		switch (conv) {
+		case '%':
+			out_ch(o, '%');
+			break;
+		case 's': {
+			const char *str = va_arg(ap, const char *);
+			out_str(o, str ? str : "(null)");
+			break;
+		}
+		case 'c':
+			out_ch(o, (char)va_arg(ap, int));
+			break;
+		default:
+			if (mod == 'L' && sign)
+				out_i64(o, va_arg(ap, long long));
+			else if (mod == 'L')
+				out_u64(o, va_arg(ap, unsigned long long));
+			else if (mod == 'l' && sign)
+				out_i64(o, va_arg(ap, long));
+			else if (mod == 'l')
+				out_u64(o, va_arg(ap, unsigned long));
+			else if (mod == 'z')
+				out_u64(o, va_arg(ap, size_t));
+			else if (sign)
+				out_i64(o, va_arg(ap, int));
+			else
+				out_u64(o, va_arg(ap, unsigned));
+			break;
+		}
+	}
+	return true;
+}
+
 void out_fmt(Out *o, const char *fmt, ...)
 {
 	va_list ap;
+	va_start(ap, fmt);
+	bool done = fmt_simple(o, fmt, ap);
+	va_end(ap);
+	if (done)
+		return;
 	va_start(ap, fmt);
 	reserve(o, 128);
 	int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
