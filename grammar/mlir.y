@@ -147,7 +147,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <attr> llvm_tag llvm_array llvm_opt_ovf llvm_opt_weights llvm_opt_init llvm_fn_attrs
 /* ==== end LLVM dialect tokens ==== */
 
-%type <op> op_body generic_op custom_op arith_op cf_op index_op memref_op llvm_op
+%type <op> op_body
 %type <list> switch_cases opt_alloca_results
 %type <sym> llvm_ident
 %type <word> std_ident
@@ -159,7 +159,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
 %type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
-%type <ty> type non_fn_type function_type llvm_inner llvm_body_type
+%type <ty> type non_fn_type other_type function_type llvm_inner llvm_body_type
 %type <attr> attr nondict_attr dict_attr opt_dict_attr typed_literal dense_attr
 %type <attr> symbol_ref strided_attr opt_arith_flags opt_binop_flags
 %type <na> dict_entry
@@ -196,10 +196,11 @@ operation: RESULTS op_body { p_note_loc(p, $2, p_loc(p, @1), (Span){0}); p_op_en
 	| op_body LOC { p_note_loc(p, $1, p_loc(p, @1), p_span(p, @2)); p_op_end(p, NULL, $1, @1); }
 	;
 opt_loc: %empty { $$ = (Span){0}; } | LOC { $$ = p_span(p, @1); } ;
-op_body: generic_op | custom_op | arith_op | cf_op | index_op | memref_op | llvm_op ;
+/* The ops of each dialect below are op_body's own alternatives, not a rule
+ * of their own per dialect: an op is reduced once less. */
 
 /* "d.op"(%a, %b)[^bb1(%x : i32)] <{props}> ({regions}) {attrs} : (T, T) -> T */
-generic_op: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_attr_dict ':' function_type
+op_body: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_attr_dict ':' function_type
 		{ $$ = p_generic_op(p, $1, @1, $3, $5, $6, $7, $8, $10); }
 	;
 generic_name: STRING { $$ = p_generic_name(p, $1, @1); } ;
@@ -237,7 +238,17 @@ block_arg: VALUE ':' type opt_loc { p_block_arg(p, $1, $3, $4); } ;
 
 /* -------------------------------------------------------------- types */
 
-type: non_fn_type | function_type ;
+/* The commonest types (i32, !llvm.ptr: one token) are alternatives of
+ * type itself, not only of non_fn_type: reduced once, not twice. */
+type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
+	| OPAQUE_TYPE
+	| other_type
+	| function_type
+	;
+non_fn_type: BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
+	| OPAQUE_TYPE
+	| other_type
+	;
 opt_types: %empty { $$ = p_list_empty(&p->ts.n); } | types ;
 types: type { $$ = p_type_first(p, $1); }
 	| types ',' type { $$ = p_type_next(p, $1, $3); }
@@ -245,11 +256,9 @@ types: type { $$ = p_type_first(p, $1); }
 function_type: '(' opt_types ')' ARROW non_fn_type { $$ = p_func_type(p, $2, p_type_first(p, $5)); }
 	| '(' opt_types ')' ARROW '(' opt_types ')' { $$ = p_func_type(p, $2, $6); }
 	;
-/* builtin and LLVM types are alternatives here, not a rule each: every
- * type is reduced once less */
-non_fn_type: BANG_ID { $$ = p_type_alias_ref(p, $1, @1); }
-	| OPAQUE_TYPE
-	| BUILTIN_TYPE { $$ = p_builtin_type(p, $1, @1); }
+/* the other builtin and LLVM types are alternatives here, not a rule
+ * each: every type is reduced once less */
+other_type: BANG_ID { $$ = p_type_alias_ref(p, $1, @1); }
 	| COMPLEX_LT type '>' { $$ = type_complex(p->c, $2); }
 	| TUPLE_LT opt_types '>' { $$ = p_tuple_type(p, $2); }
 	| VECTOR_LT dims type '>' { $$ = p_vector_type(p, $2, $3, @$); }
@@ -418,7 +427,7 @@ std_ident: T_ARITH_BINOP | T_ARITH_UNARY | T_ARITH_CMP | T_ARITH_SELECT | T_ARIT
 
 /* ----------------------------------------- custom forms: builtin, func */
 
-custom_op: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_name opt_module_attrs region { $$ = p_module_op(p, $1, @1, $3, $4, $5); }
+op_body: T_MODULE { p->isolate_next = true; p->module_next = true; } opt_sym_name opt_module_attrs region { $$ = p_module_op(p, $1, @1, $3, $4, $5); }
 	| T_UNREALIZED_CAST uses ':' types KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, $2, $4, $6, $7); }
 	| T_UNREALIZED_CAST KW_TO types opt_attr_dict { $$ = p_cast_op(p, $1, @1, p_list_empty(&p->vs.n), p_list_empty(&p->ts.n), $3, $4); }
 	| T_FUNC_FUNC opt_visibility AT_ID fn_sig opt_fn_attrs opt_body
@@ -466,7 +475,7 @@ opt_body: %empty { $$ = NULL; } | region ;
 
 /* ---------------------------------------------------- custom forms: arith */
 
-arith_op: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
+op_body: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, $1, @1, $2, $3); }
 	| T_ARITH_BINOP VALUE ',' VALUE opt_binop_flags opt_attr_dict ':' type
 		{ $$ = p_arith_binop(p, $1, @1, $2, $4, $5, $6, $8); }
 	| T_ARITH_UNARY VALUE opt_arith_flags opt_attr_dict ':' type
@@ -494,7 +503,7 @@ flag_list: ident { $$ = p_span(p, @1); }
 
 /* ------------------------------------------------------- custom forms: cf */
 
-cf_op: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
+op_body: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
 	| T_CF_COND_BR VALUE opt_weights ',' succ ',' succ opt_attr_dict
 		{ $$ = p_cond_br_op(p, $1, @1, $2, $3, $8); }
 	| T_CF_SWITCH VALUE ':' type ',' '[' KW_DEFAULT ':' succ switch_cases ']' opt_attr_dict
@@ -509,7 +518,7 @@ switch_cases: %empty { $$ = p_list_empty(&p->is.n); }
 
 /* ---------------------------------------------------- custom forms: index */
 
-index_op: T_INDEX_CONSTANT INT opt_attr_dict { $$ = p_index_constant(p, $1, @1, $2, @2, $3); }
+op_body: T_INDEX_CONSTANT INT opt_attr_dict { $$ = p_index_constant(p, $1, @1, $2, @2, $3); }
 	| T_INDEX_CONSTANT KW_TRUE opt_attr_dict { $$ = p_index_bool(p, $1, @1, true, $3); }
 	| T_INDEX_CONSTANT KW_FALSE opt_attr_dict { $$ = p_index_bool(p, $1, @1, false, $3); }
 	| T_INDEX_BINOP VALUE ',' VALUE opt_attr_dict { $$ = p_index_binop(p, $1, @1, $2, $4, $5); }
@@ -520,7 +529,7 @@ index_op: T_INDEX_CONSTANT INT opt_attr_dict { $$ = p_index_constant(p, $1, @1, 
 
 /* --------------------------------------------------- custom forms: memref */
 
-memref_op: T_MEMREF_ALLOC '(' opt_uses ')' opt_alloc_syms opt_attr_dict ':' type
+op_body: T_MEMREF_ALLOC '(' opt_uses ')' opt_alloc_syms opt_attr_dict ':' type
 		{ $$ = p_memref_alloc(p, $1, @1, $3, $<list>5, $6, $8); }
 	| T_MEMREF_UNARY VALUE opt_attr_dict ':' type { $$ = p_unary_op(p, $1, @1, $2, $5, $3, NULL); }
 	| T_MEMREF_LOAD VALUE '[' opt_uses ']' opt_attr_dict ':' type { $$ = p_memref_load(p, $1, @1, $2, $4, $6, $8); }
@@ -591,12 +600,12 @@ affine_perm: '(' perm_ids ')' ARROW '(' perm_ids ')' { $$ = p_affine_perm(p, @$)
 perm_ids: ident | perm_ids ',' ident ;
 
 /* ==== LLVM dialect custom forms (owner: lparse) ==== */
-/* Add alternatives to llvm_op (ops) and llvm_ident (new keyword tokens,
+/* Add alternatives to op_body (ops) and llvm_ident (new keyword tokens,
  * so they stay usable as attribute names).  Keywords around operands
  * (volatile, inbounds, orderings, linkage, cconv, syncscope("s"),
  * vararg(T), comdat(@c::@s), asm_dialect = intel ...) are collected as
  * llvm_kws (NamedAttrs on p->ns) and checked by src/mlir/parse_llvm.c. */
-llvm_op: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' type
+op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' type
 		{ $$ = pl_binop(p, $1, @1, $2, @2, $3, $5, $6, $7, $9); }
 	| T_LLVM_UNOP VALUE opt_attr_dict ':' type { $$ = pl_unop(p, $1, @1, $2, $3, $5); }
 	| T_LLVM_CMP STRING VALUE ',' VALUE opt_attr_dict ':' type
