@@ -152,15 +152,15 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <sym> llvm_ident
 %type <word> std_ident
 %type <ty> struct_name
-%type <sym> ident opt_sym_name opt_visibility generic_name
+%type <sym> ident kw_ident opt_sym_name opt_visibility generic_name
 %type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
-%type <list> dict_entries opt_dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs dl_entries dl_entry
+%type <list> dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs dl_entries dl_entry
 %type <attr> dl_key
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
 %type <list> llvm_params llvm_param_list opt_module_attrs opt_fn_attrs
 %type <ty> type non_fn_type other_type function_type llvm_inner llvm_body_type
-%type <attr> attr nondict_attr dict_attr opt_dict_attr typed_literal dense_attr
+%type <attr> attr nondict_attr other_attr dict_attr opt_dict_attr typed_literal dense_attr
 %type <attr> symbol_ref strided_attr opt_arith_flags opt_binop_flags
 %type <na> dict_entry
 %type <reg> region opt_body
@@ -189,11 +189,12 @@ item: operation
 /* ---------------------------------------------------------------- ops */
 
 /* a trailing location and the dialects' op rules are alternatives here,
- * not rules of their own: an op is reduced twice less */
-operation: RESULTS op_body { p_note_loc(p, $2, p_loc(p, @1), (Span){0}); p_op_end(p, &$1, $2, @1); }
-	| RESULTS op_body LOC { p_note_loc(p, $2, p_loc(p, @1), p_span(p, @3)); p_op_end(p, &$1, $2, @1); }
-	| op_body { p_note_loc(p, $1, p_loc(p, @1), (Span){0}); p_op_end(p, NULL, $1, @1); }
-	| op_body LOC { p_note_loc(p, $1, p_loc(p, @1), p_span(p, @2)); p_op_end(p, NULL, $1, @1); }
+ * not rules of their own: an op is reduced twice less; in a block, an op
+ * is op_list's own alternative (once less again) */
+operation: RESULTS op_body { p_operation(p, &$1, $2, @1, (Span){0}); }
+	| RESULTS op_body LOC { p_operation(p, &$1, $2, @1, p_span(p, @3)); }
+	| op_body { p_operation(p, NULL, $1, @1, (Span){0}); }
+	| op_body LOC { p_operation(p, NULL, $1, @1, p_span(p, @2)); }
 	;
 opt_loc: %empty { $$ = (Span){0}; } | LOC { $$ = p_span(p, @1); } ;
 /* The ops of each dialect below are op_body's own alternatives, not a rule
@@ -228,7 +229,12 @@ region_open: '{' { if (!p_region_open(p, @1)) YYABORT; } ;
 region_body: op_list
 	| region_body block_label op_list
 	;
-op_list: %empty | op_list operation ;
+op_list: %empty
+	| op_list RESULTS op_body { p_operation(p, &$2, $3, @2, (Span){0}); }
+	| op_list RESULTS op_body LOC { p_operation(p, &$2, $3, @2, p_span(p, @4)); }
+	| op_list op_body { p_operation(p, NULL, $2, @2, (Span){0}); }
+	| op_list op_body LOC { p_operation(p, NULL, $2, @2, p_span(p, @3)); }
+	;
 block_label: block_name ':'
 	| block_name '(' block_args ')' ':'
 	;
@@ -310,18 +316,35 @@ target_params: %empty | target_params ',' llvm_inner | target_params ',' INT ;
 
 /* --------------------------------------------------------- attributes */
 
-attr: nondict_attr | dict_attr ;
-nondict_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
+/* The commonest attributes are alternatives of attr and of nondict_attr
+ * (arith.constant's value, where a dictionary would be its attributes),
+ * the rest are other_attr: 5 : i64 is reduced once, not three times. */
+attr: dict_attr
+	| INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
+	| FLOAT ':' type { $$ = p_float_attr(p, $1, @1, $3); }
+	| STRING { $$ = p_string_attr(p, $1, @1, NULL); }
+	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
+	| type { $$ = attr_type(p->c, $1); }
+	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
+	| other_attr
+	;
+nondict_attr: INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
+	| FLOAT ':' type { $$ = p_float_attr(p, $1, @1, $3); }
+	| STRING { $$ = p_string_attr(p, $1, @1, NULL); }
+	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
+	| type { $$ = attr_type(p->c, $1); }
+	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
+	| other_attr
+	;
+other_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
 	| FLOAT { $$ = p_float_attr(p, $1, @1, NULL); }
 	| KW_TRUE { $$ = attr_bool(p->c, true); }
 	| KW_FALSE { $$ = attr_bool(p->c, false); }
-	| typed_literal
-	| STRING { $$ = p_string_attr(p, $1, @1, NULL); }
+	| KW_TRUE ':' type { $$ = p_bool_attr(p, true, $3, @3); }
+	| KW_FALSE ':' type { $$ = p_bool_attr(p, false, $3, @3); }
 	| STRING ':' type { $$ = p_string_attr(p, $1, @1, $3); }
 	| KW_UNIT { $$ = attr_unit(p->c); }
 	| '[' ']' { $$ = attr_array(p->c, 0, NULL); }
-	| '[' attrs ']' { $$ = p_array_attr(p, $2); }
-	| type { $$ = attr_type(p->c, $1); }
 	| symbol_ref
 	| dense_attr
 	| ARRAY_LT type '>' { $$ = attr_dense_array(p->c, $2, 0, NULL); }
@@ -332,8 +355,8 @@ nondict_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
 	| DL_SPEC_LT dl_entries '>' { $$ = p_dl_spec(p, $2); }
 	| LLATTR_LT dict_entries '>' { $$ = p_llattr_fields(p, (int)$1, $2, @$); }
 	| OPAQUE_ATTR
-	| HASH_ID { $$ = p_attr_alias_ref(p, $1, @1); }
 	;
+/* std's `constant 42 : i32` (custom_op) */
 typed_literal: INT ':' type { $$ = p_int_attr(p, $1, @1, $3); }
 	| FLOAT ':' type { $$ = p_float_attr(p, $1, @1, $3); }
 	| KW_TRUE ':' type { $$ = p_bool_attr(p, true, $3, @3); }
@@ -352,15 +375,21 @@ symbol_ref: AT_ID { $$ = p_symref(p, $1); }
 	| symbol_ref COLONCOLON AT_ID { $$ = p_symref_nested(p, $1, $3); }
 	;
 dict_attr: attr_dict { $$ = p_dict_attr(p, $1); } ;
-attr_dict: '{' opt_dict_entries '}' { $$ = $2; } ;
-opt_attr_dict: %empty { $$ = p_list_empty(&p->ns.n); } | attr_dict ;
+attr_dict: '{' '}' { $$ = p_list_empty(&p->ns.n); } | '{' dict_entries '}' { $$ = $2; } ;
+/* an op's: the braces here too, not a unit rule to attr_dict */
+opt_attr_dict: %empty { $$ = p_list_empty(&p->ns.n); }
+	| '{' '}' { $$ = p_list_empty(&p->ns.n); }
+	| '{' dict_entries '}' { $$ = $2; }
+	;
 opt_dict_attr: %empty { $$ = NULL; } | dict_attr ;
-opt_dict_entries: %empty { $$ = p_list_empty(&p->ns.n); } | dict_entries ;
 dict_entries: dict_entry { $$ = (List){p->ns.n, 1}; vec_push(&p->ns, $1); }
 	| dict_entries ',' dict_entry { $$ = $1; $$.n++; vec_push(&p->ns, $3); }
 	;
-dict_entry: ident '=' attr { $$ = (NamedAttr){$1, $3}; }
-	| ident { $$ = (NamedAttr){$1, attr_unit(p->c)}; }
+/* a plain name is dict_entry's own alternative, not reduced to ident first */
+dict_entry: BARE_ID '=' attr { $$ = (NamedAttr){$1, $3}; }
+	| BARE_ID { $$ = (NamedAttr){$1, attr_unit(p->c)}; }
+	| kw_ident '=' attr { $$ = (NamedAttr){$1, $3}; }
+	| kw_ident { $$ = (NamedAttr){$1, attr_unit(p->c)}; }
 	| STRING '=' attr { $$ = (NamedAttr){p_intern_string(p, $1, @1), $3}; }
 	| STRING { $$ = (NamedAttr){p_intern_string(p, $1, @1), attr_unit(p->c)}; }
 	;
@@ -405,8 +434,8 @@ int_or_dyn: INT { $$ = p_int64(p, $1, @1); } | '?' { $$ = DYN; } ;
 
 /* Any identifier-like token, for attribute names and keywords checked
  * by the builders. */
-ident: BARE_ID
-	| KW_TRUE { $$ = $1.sym; } | KW_FALSE { $$ = $1.sym; } | KW_UNIT { $$ = $1.sym; }
+ident: BARE_ID | kw_ident ;
+kw_ident: KW_TRUE { $$ = $1.sym; } | KW_FALSE { $$ = $1.sym; } | KW_UNIT { $$ = $1.sym; }
 	| KW_TO { $$ = $1.sym; } | KW_X { $$ = $1.sym; } | KW_ATTRIBUTES { $$ = $1.sym; }
 	| KW_OVERFLOW { $$ = $1.sym; } | KW_FASTMATH { $$ = $1.sym; } | KW_DEFAULT { $$ = $1.sym; }
 	| BUILTIN_TYPE { $$ = $1.sym; } | LLVM_SIMPLE_TYPE { $$ = $1.sym; }
@@ -492,7 +521,12 @@ op_body: T_ARITH_CONSTANT opt_attr_dict nondict_attr { $$ = p_arith_constant(p, 
 		{ $$ = p_arith_extended(p, $1, @1, $2, $4, $5, $7); }
 	;
 opt_ident: %empty { $$ = NULL; } | BARE_ID ;
-opt_binop_flags: opt_arith_flags | BARE_ID { $$ = p_exact(p, $1, @1); }   /* exact: MLIR 20+ */
+/* opt_arith_flags or exact (MLIR 20+), not a unit rule to opt_arith_flags */
+opt_binop_flags: %empty { $$ = NULL; }
+	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3, @3); }
+	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3, @3); }
+	| BARE_ID { $$ = p_exact(p, $1, @1); }
+	;
 opt_arith_flags: %empty { $$ = NULL; }
 	| KW_OVERFLOW '<' flag_list '>' { $$ = p_flags(p, "arith.overflow", $3, @3); }
 	| KW_FASTMATH '<' flag_list '>' { $$ = p_flags(p, "arith.fastmath", $3, @3); }

@@ -62,6 +62,8 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs);
 /* Binds the results named by the RESULTS token (popped) and appends op
  * to the current block. */
 void p_op_end(Parser *p, ResList *results, Op *op, YLoc l);
+/* An op with its results (NULL: none) at l, and its trailing location. */
+void p_operation(Parser *p, ResList *results, Op *op, YLoc l, Span written_loc);
 /* The name of a generic op; its regions are isolated if the op is. */
 Sym *p_generic_name(Parser *p, Span name, YLoc l);
 Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props,

@@ -671,6 +671,12 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	}
 }
 
+void p_operation(Parser *p, ResList *results, Op *op, YLoc l, Span written_loc)
+{
+	p_note_loc(p, op, p_loc(p, l), written_loc);
+	p_op_end(p, results, op, l);
+}
+
 void p_needs_module(Parser *p)
 {
 	if (p->feed)
