@@ -47,7 +47,7 @@ int vec_grow_(void **v, unsigned *cap, size_t elsz);
 
 void *xmalloc(size_t n);             /* aborts with a message on OOM */
 void *xrealloc(void *p, size_t n);
-uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* FNV-1a style */
+uint64_t hash_bytes(const void *p, size_t n, uint64_t seed);  /* a word at a time */
 /* The one 64-bit finalizer (MurmurHash3's fmix64 without its second round):
  * spreads the bits of x, a pointer or a number, over the low bits. */
 static inline uint64_t hash_fin(uint64_t x)
@@ -67,7 +67,7 @@ static inline uint64_t hash_ptr(uint64_t h, const void *p)
 {
 	return hash_mix(h, (uint64_t)(uintptr_t)p);
 }
-/* Word by word: hash_bytes goes byte by byte. */
+/* Word by word, each mixed in whole. */
 static inline uint64_t hash_words(uint64_t h, unsigned n, const uint64_t *v)
 {
 	for (unsigned i = 0; i < n; i++)
