@@ -413,16 +413,22 @@ static void file_metadata(Parser *p, const char *s, const char *e)
 /* After "%name": a RESULTS token if a list "%a, %b:2 =" starts at p->tok,
  * else a VALUE (with "#N").  p->no_results_before remembers how far a
  * failed scan went, so a long operand list is scanned once. */
+static bool suffix_char(unsigned char c)
+{
+	return (unsigned)((c | 32) - 'a') < 26 || (unsigned)(c - '0') < 10 || c == '$' || c == '.' || c == '_' || c == '-';
+}
+
 static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 {
 	const char *s = p->tok;
+	Sym *first = value_sym(p, p->tok + 1, cur);   /* the token's name, also the list's first */
 	if (s >= p->no_results_before) {
 		unsigned start = p->rs.n;
 		for (;;) {
 			const char *name = s + 1, *t = name;
-			while (isalnum((unsigned char)*t) || (*t && strchr("$._-", *t)))
+			while (suffix_char((unsigned char)*t))
 				t++;
-			ResName r = {value_sym(p, name, t), 1,
+			ResName r = {s == p->tok && t == cur ? first : value_sym(p, name, t), 1,
 			             {p->src->file, p->line, (uint32_t)(s - p->line_start) + 1}};
 			if (*t == ':' && isdigit((unsigned char)t[1])) {
 				r.count = 0;
@@ -447,7 +453,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 				t++;
 				while (*t == ' ' || *t == '\t' || *t == '\n' || *t == '\r')
 					t++;
-				if (*t == '%' && (isalnum((unsigned char)t[1]) || (t[1] && strchr("$._-", t[1])))) {
+				if (*t == '%' && suffix_char((unsigned char)t[1])) {
 					s = t;
 					continue;
 				}
@@ -457,7 +463,7 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 			break;
 		}
 	}
-	ValRef r = {value_sym(p, p->tok + 1, cur), 0,
+	ValRef r = {first, 0,
 	            {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1}};
 	if (*cur == '#' && isdigit((unsigned char)cur[1])) {
 		for (cur++; isdigit((unsigned char)*cur); cur++)
