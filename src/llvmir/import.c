@@ -800,11 +800,26 @@ static const char *const param_enum_attrs[] = {
 	"signext", "zeroext", "inreg", "nest", "returned", "allocalign", "allocptr",
 };
 
+/* "llvm.<kw>", interned once per keyword */
+static Sym *llvm_key(LLParser *p, Sym *kw)
+{
+	Sym *y = map_get(&p->llvm_keys, kw);
+	if (y)
+		return y;
+	char buf[128], *key = kw->len + 6 <= sizeof buf ? buf : xmalloc(kw->len + 6);
+	memcpy(key, "llvm.", 5);
+	memcpy(key + 5, kw->s, kw->len + 1);
+	y = intern(p->c, key, kw->len + 5);
+	if (key != buf)
+		free(key);
+	map_put(&p->llvm_keys, kw, y);
+	return y;
+}
+
 /* Builds the {llvm.X = ...} dictionary of one parameter or result. */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 {
 	VEC(NamedAttr) d = {0};
-	char key[128];
 	for (unsigned i = 0; attrs && i < attrs->n; i++) {
 		LLAttr *a = attrs->v[i];
 		Attr *v = NULL;
@@ -831,16 +846,15 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 			else if (is_int_param_attr(k) && arg->kind == A_INT)
 				v = ll_i64(p, strtoll(arg->val->s, NULL, 10));
 		} else if (a->kind == A_KW && !a->args) {
-			for (unsigned j = 0; j < sizeof param_enum_attrs / sizeof param_enum_attrs[0]; j++)
-				if (!strcmp(k, param_enum_attrs[j]))
+			for (unsigned j = 0; j < sizeof param_enum_attrs / sizeof param_enum_attrs[0] && !v; j++)
+				if (k[0] == param_enum_attrs[j][0] && !strcmp(k, param_enum_attrs[j]))
 					v = attr_unit(p->c);
 		}
 		if (!v) {
 			drop_attr(p, a, where);
 			continue;
 		}
-		snprintf(key, sizeof key, "llvm.%s", k);
-		NamedAttr na = {intern_c(p->c, key), v};
+		NamedAttr na = {a->kw && k == a->kw->s ? llvm_key(p, a->kw) : ll_sym(p, "llvm.nocapture"), v};
 		vec_push(&d, na);
 	}
 	Attr *r = attr_dict(p->c, d.n, d.v);
@@ -1730,6 +1744,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.late_drops);
 	map_free(&p.mds);
 	map_free(&p.md_attrs);
+	map_free(&p.llvm_keys);
 	map_free(&p.md_index);
 	map_free(&p.call_index);
 	map_free(&p.ba_fwd);

@@ -144,6 +144,7 @@ struct LLParser {
 	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
+	Map llvm_keys;        /* Sym* kw -> Sym* "llvm.kw" (ll_param_dict) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
 	VEC(Op *) kmd_ops;     /* functions with kernel metadata (!vec_type_hint, ...) */
 	VEC(LLAttr *) kmd_atts;   /* and the attachments (copies in the Ctx arena), one entry each */

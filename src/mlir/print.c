@@ -1111,7 +1111,7 @@ void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
 	print_top(c, o, op, flags, NULL);
 }
 
-enum { BODIES_BUF = 1 << 18 };
+enum { BODIES_BUF = 1 << 16 };
 
 MlirBodies *mlir_bodies_new(void)
 {
