@@ -109,7 +109,7 @@ static const char *mem_kind(Attr *mem, LLField f)
 	return v >= 0 && v < 4 ? llenum_words[LE_MODREF][v] : "readwrite";
 }
 
-/* memory(...) of a function's memory_effects as LLVM 22 prints it: the
+/* memory(...) of a function's memory_effects as LLVM 16+ prints it: the
  * effect on other memory (left out when none and some location differs),
  * then each location that differs from it; a location the attribute does
  * not name has the effect on other memory. */
@@ -194,8 +194,7 @@ void lp_signature_attrs(LLP *p, Out *o, Op *fn)
 	if (attr_is_llvm(mem, LL_MEMORY) && (gt & GT_OLD_MEMORY))
 		old_memory(o, mem_kind(mem, F_MEM_OTHER), mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
 	else if (attr_is_llvm(mem, LL_MEMORY))
-		out_fmt(o, " memory(%s, argmem: %s, inaccessiblemem: %s)", mem_kind(mem, F_MEM_OTHER),
-			mem_kind(mem, F_MEM_ARG), mem_kind(mem, F_MEM_INACCESSIBLE));
+		memory_effects_attr(o, mem);
 	mem = lp_attr(fn, "memory_effects");   /* translated after 19 */
 	if (attr_is_llvm(mem, LL_MEMORY) && (gt & GT_MEMORY_EFFECTS))
 		fn_memory_effects(p, o, mem);
@@ -447,12 +446,14 @@ static int cmp_attr(const void *a, const void *b)
 	return rx == 0 ? strcmp(record_name(x), record_name(y)) : strcmp(x, y);
 }
 
-/* Writes " #N" for the function attributes in fa (" a b(1) \"k\"=\"v\""),
- * sorted and shared as one attribute group per distinct set. */
-void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
+/* The group number of the function attributes in fa (" a b(1)
+ * \"k\"=\"v\""), sorted and shared as one attribute group per distinct
+ * set, and its text in *key; -1 (and NULL) for none. */
+long lp_fn_attr_set(LLP *p, Out *fa, Sym **key_out)
 {
+	*key_out = NULL;
 	if (!fa->len)
-		return;
+		return -1;
 	out_ch(fa, 0);
 	VEC(char *) toks = {0};
 	char *s = fa->buf;
@@ -496,10 +497,58 @@ void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
 		sl->num = (long)p->ngroups++;
 		out_fmt(&p->attrgroups, "attributes #%ld = { %s }\n", sl->num, key->s);
 	}
-	out_str(o, " #");
-	out_i64(o, sl->num);
 	out_free(&g);
 	vec_free(&toks);
+	*key_out = key;
+	return sl->num;
+}
+
+/* Writes " #N" for the function attributes in fa (lp_fn_attr_set). */
+void lp_fn_attr_group(LLP *p, Out *o, Out *fa)
+{
+	Sym *key;
+	long n = lp_fn_attr_set(p, fa, &key);
+	if (n >= 0) {
+		out_str(o, " #");
+		out_i64(o, n);
+	}
+}
+
+/* "; Function Attrs: ..." before a function, as LLVM's printer writes it:
+ * the set's attributes but the strings, spelt as Attribute::getAsString
+ * (alignstack(N), where a group has alignstack=N); nothing if none. */
+void lp_fn_attrs_comment(Out *o, Sym *key)
+{
+	if (!key)
+		return;
+	bool any = false;
+	for (const char *s = key->s; *s;) {
+		const char *e = s;
+		bool q = false;
+		int depth = 0;
+		for (; *e && (q || depth || *e != ' '); e++) {
+			if (*e == '"')
+				q = !q;
+			else if (!q && *e == '(')
+				depth++;
+			else if (!q && *e == ')')
+				depth--;
+		}
+		if (*s != '"') {
+			out_str(o, any ? " " : "; Function Attrs: ");
+			any = true;
+			if (!strncmp(s, "alignstack=", 11)) {
+				out_str(o, "alignstack(");
+				out_mem(o, s + 11, (size_t)(e - s - 11));
+				out_ch(o, ')');
+			} else {
+				out_mem(o, s, (size_t)(e - s));
+			}
+		}
+		s = *e ? e + 1 : e;
+	}
+	if (any)
+		out_ch(o, '\n');
 }
 
 /* The integers of a data layout value (dense<64>, dense<[32, 64]>,

@@ -848,6 +848,118 @@ static void number_tagged_blocks(LLP *p, Op *fn, Sym *fname)
 	vec_free(&blocks);
 }
 
+/* A block node of block_preds: blocks 0..nb-1, then the split edges. */
+static unsigned pred_succs(LLP *p, Block **blocks, unsigned nb, Map *ix, unsigned x, unsigned *out)
+{
+	if (x >= nb) {   /* a split edge's block branches to the edge's target */
+		SplitEdge *e = &p->splits.v[x - nb];
+		out[0] = (unsigned)(uintptr_t)map_get(ix, e->term->succs[e->succ].block) - 1;
+		return 1;
+	}
+	Op *t = blocks[x]->last;
+	if (!t || !(op_flags[t->kind] & OPF_TERM))
+		return 0;
+	unsigned n = 0;
+	for (unsigned j = 0; j < t->nsucc; j++) {
+		long *sp = lp_block(p, &t->succs[j], false);
+		uintptr_t k = sp ? nb + (uintptr_t)*sp + 1 : (uintptr_t)map_get(ix, t->succs[j].block);
+		if (k)
+			out[n++] = (unsigned)k - 1;
+	}
+	return n;
+}
+
+/* Each block's predecessors as LLVM's printer lists them ("; preds = "):
+ * by its use list, the terminator built last first.  mlir-translate builds
+ * the blocks in reverse post-order from the entry (successors in order),
+ * then from each block not reached yet, in region order; a split edge's
+ * block stands between its terminator and the target.  The numbers of
+ * node x's predecessors are preds[start[x] .. start[x + 1]). */
+static void block_preds(LLP *p, Block **blocks, unsigned nb, const long *bnum, unsigned **startp, long **predsp)
+{
+	unsigned nn = nb + p->splits.n, maxs = 1;
+	Map ix = {0};
+	for (unsigned i = 0; i < nb; i++) {
+		map_put(&ix, blocks[i], (void *)(uintptr_t)(i + 1));
+		if (blocks[i]->last && blocks[i]->last->nsucc > maxs)
+			maxs = blocks[i]->last->nsucc;
+	}
+	unsigned *succ = xmalloc(maxs * sizeof *succ);
+	/* reverse post-order: an iterative DFS, post-order into po */
+	unsigned *po = xmalloc((nn + 1) * sizeof *po), npo = 0;
+	unsigned *order = xmalloc((nn + 1) * sizeof *order), norder = 0;
+	unsigned *stk = xmalloc((nn + 1) * sizeof *stk), *next = calloc(nn + 1, sizeof *next);
+	bool *seen = calloc(nn + 1, 1);
+	for (unsigned r = 0; r < nb; r++) {
+		if (seen[r])
+			continue;
+		unsigned sp = 0, first = npo;
+		stk[sp++] = r;
+		seen[r] = true;
+		while (sp) {
+			unsigned x = stk[sp - 1], n = pred_succs(p, blocks, nb, &ix, x, succ);
+			if (next[x] < n) {
+				unsigned y = succ[next[x]++];
+				if (y < nn && !seen[y]) {
+					seen[y] = true;
+					stk[sp++] = y;
+				}
+			} else {
+				po[npo++] = x;
+				sp--;
+			}
+		}
+		for (unsigned i = npo; i-- > first;)
+			order[norder++] = po[i];
+	}
+	/* the edges into each node, in building order, then reversed */
+	unsigned *start = calloc(nn + 2, sizeof *start);
+	for (unsigned i = 0; i < norder; i++) {
+		unsigned n = pred_succs(p, blocks, nb, &ix, order[i], succ);
+		for (unsigned j = 0; j < n; j++)
+			start[succ[j] + 1]++;
+	}
+	for (unsigned i = 0; i < nn; i++)
+		start[i + 1] += start[i];
+	long *preds = xmalloc((start[nn] + 1) * sizeof *preds);
+	unsigned *fill = calloc(nn + 1, sizeof *fill);
+	for (unsigned i = norder; i-- > 0;) {
+		unsigned x = order[i], n = pred_succs(p, blocks, nb, &ix, x, succ);
+		long num = x < nb ? bnum[x] : p->splits.v[x - nb].num;
+		for (unsigned j = 0; j < n; j++)
+			preds[start[succ[j]] + fill[succ[j]]++] = num;
+	}
+	free(fill);
+	free(seen);
+	free(next);
+	free(stk);
+	free(order);
+	free(po);
+	free(succ);
+	map_free(&ix);
+	*startp = start;
+	*predsp = preds;
+}
+
+/* A block's label line: "N:", then at column 50 its predecessors. */
+static void block_label(Out *o, long num, const long *preds, unsigned n)
+{
+	out_ch(o, '\n');
+	size_t at = o->len;
+	out_i64(o, num);
+	out_ch(o, ':');
+	size_t w = o->len - at;
+	for (size_t k = w < 50 ? 50 - w : 1; k-- > 0;)
+		out_ch(o, ' ');
+	if (!n)
+		out_str(o, "; No predecessors!");
+	for (unsigned i = 0; i < n; i++) {
+		out_str(o, i ? ", %" : "; preds = %");
+		out_i64(o, preds[i]);
+	}
+	out_ch(o, '\n');
+}
+
 static void function_body(LLP *p, Op *fn)
 {
 	BlockVec blocks = {0};
@@ -914,13 +1026,13 @@ static void function_body(LLP *p, Op *fn)
 	}
 
 	/* Print. */
+	unsigned *pstart2;
+	long *preds;
+	block_preds(p, blocks.v, nb, bnum, &pstart2, &preds);
 	for (unsigned i = 0; i < nb; i++) {
 		Block *b = blocks.v[i];
-		if (i) {
-			out_ch(p->o, '\n');
-			out_i64(p->o, bnum[i]);
-			out_str(p->o, ":\n");
-		}
+		if (i)
+			block_label(p->o, bnum[i], preds + pstart2[i], pstart2[i + 1] - pstart2[i]);
 		if (i && b->nargs)
 			print_phis(p, b, edges + pstart[i], pstart[i + 1] - pstart[i],
 				   lp_val(p, b->args[0], false)->num, ordered ? &ord : NULL, i);
@@ -930,7 +1042,7 @@ static void function_body(LLP *p, Op *fn)
 	for (unsigned i = 0; i < p->splits.n; i++) {
 		SplitEdge *e = &p->splits.v[i];
 		Succ *s = &e->term->succs[e->succ];
-		out_fmt(p->o, "\n%ld:\n", e->num);
+		block_label(p->o, e->num, preds + pstart2[nb + i], pstart2[nb + i + 1] - pstart2[nb + i]);
 		for (unsigned k = 0; k < s->block->nargs; k++) {
 			out_fmt(p->o, "  %%%ld = phi ", e->phi0 + (long)k);
 			Type *pt = p->typed ? lp_use_type(p, s->block->args[k]) : s->block->args[k]->type;
@@ -943,6 +1055,8 @@ static void function_body(LLP *p, Op *fn)
 		out_fmt(p->o, "  br label %%%ld\n", block_num(p, s->block));
 	}
 	free(bnum);
+	free(preds);
+	free(pstart2);
 	free(edges);
 	free(pstart);
 	free(npred);
@@ -965,6 +1079,24 @@ static void print_function(LLP *p, Out *o, Op *fn)
 	Type *ft = fta->ty;
 	bool decl = !fn->nreg || !fn->regs[0].first;
 	const char *link = linkage_of(fn);
+	/* its attribute group first: LLVM's printer names its attributes in a
+	 * comment line before the function */
+	Out fa;
+	out_init(&fa);
+	lp_signature_attrs(p, &fa, fn);
+	if (!decl)
+		lp_definition_attrs(p, &fa, fn);
+	if (gen_of(p->c->llvm_version)->translates & GT_DECL_TARGET)
+		lp_target_attrs(p, &fa, fn);
+	Attr *pt = lp_attr(fn, "passthrough");
+	if (pt && pt->kind == ATTR_ARRAY)
+		for (unsigned i = 0; i < pt->arr.n; i++)
+			if (!p->typed || !lp_after14(pt->arr.elts[i]))
+				lp_passthrough_attr(&fa, pt->arr.elts[i]);
+	Sym *group;
+	long gnum = lp_fn_attr_set(p, &fa, &group);
+	out_free(&fa);
+	lp_fn_attrs_comment(o, group);
 	out_str(o, decl ? "declare" : "define");
 	if (decl)   /* a declaration's metadata attachments come first */
 		lp_kernel_md(p, o, fn);
@@ -1012,20 +1144,10 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		out_str(o, " local_unnamed_addr");
 	else if (ua == 2)
 		out_str(o, " unnamed_addr");
-	Out fa;
-	out_init(&fa);
-	lp_signature_attrs(p, &fa, fn);
-	if (!decl)
-		lp_definition_attrs(p, &fa, fn);
-	if (gen_of(p->c->llvm_version)->translates & GT_DECL_TARGET)
-		lp_target_attrs(p, &fa, fn);
-	Attr *pt = lp_attr(fn, "passthrough");
-	if (pt && pt->kind == ATTR_ARRAY)
-		for (unsigned i = 0; i < pt->arr.n; i++)
-			if (!p->typed || !lp_after14(pt->arr.elts[i]))
-				lp_passthrough_attr(&fa, pt->arr.elts[i]);
-	lp_fn_attr_group(p, o, &fa);
-	out_free(&fa);
+	if (gnum >= 0) {
+		out_str(o, " #");
+		out_i64(o, gnum);
+	}
 	Attr *sec = lp_attr(fn, "section");
 	if (sec && sec->kind == ATTR_STRING) {
 		out_str(o, " section ");

@@ -224,6 +224,8 @@ void lp_param_attrs(LLP *p, Out *o, Attr *dict);
 Attr *array_elt(Attr *a, unsigned i);   /* element i of an array attribute, or NULL */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);   /* frame-pointer, target-features */
 void lp_fn_attr_group(LLP *p, Out *o, Out *fa);          /* " #N" for the set in fa */
+long lp_fn_attr_set(LLP *p, Out *fa, Sym **key);         /* its group number (-1: none) and text */
+void lp_fn_attrs_comment(Out *o, Sym *key);             /* "; Function Attrs: ..." of a group */
 void lp_dlti_layout(Out *o, Attr *spec);
 
 /* ll_const.c */

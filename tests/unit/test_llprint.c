@@ -125,11 +125,11 @@ Test(llprint, phis_split_fold)
 	cr_assert(strncmp(t, "0\n", 2) == 0, "errors: %s", t);
 	cr_expect(strstr(t, "define i32 @f(i1 %0, i32 %1, i32 %2) {\n"
 			    "  br i1 %0, label %4, label %7\n"
-			    "\n4:\n"
+			    "\n4:                                                ; preds = %7, %3\n"
 			    "  %5 = phi i32 [ %8, %7 ], [ %1, %3 ]\n"
 			    "  %6 = add i32 %5, 6\n"
 			    "  ret i32 %6\n"
-			    "\n7:\n"
+			    "\n7:                                                ; preds = %3\n"
 			    "  %8 = phi i32 [ %2, %3 ]\n"
 			    "  br label %4\n}\n") != NULL, "got:\n%s", t);
 }
