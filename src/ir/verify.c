@@ -661,6 +661,19 @@ unsigned same_type_arity(OpKind k)
 	return k == OP_ARITH_NEGF || k == OP_LLVM_FNEG ? 1 : 2;
 }
 
+/* #index<cmp_predicate P>, P one of the integer predicates */
+static bool index_pred_ok(Attr *a)
+{
+	static const char *const preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+	if (!a || a->kind != ATTR_OPAQUE || !a->opaque.dialect || strcmp(a->opaque.dialect->s, "index") ||
+	    !a->opaque.body || strncmp(a->opaque.body->s, "cmp_predicate ", 14))
+		return false;
+	for (size_t i = 0; i < sizeof preds / sizeof *preds; i++)
+		if (!strcmp(a->opaque.body->s + 14, preds[i]))
+			return true;
+	return false;
+}
+
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
@@ -697,6 +710,20 @@ static void check_types(Verifier *v, Op *op)
 				ERR(v, op, "'%s' op requires the same type for all operands and results", op->name->s);
 				break;
 			}
+	}
+	if (k == OP_INDEX_CMP && !index_pred_ok(op_attr(op, intern_c(v->c, "pred")))) {
+		/* mlir-opt's property conversion refuses it while parsing */
+		Attr *pred = op_attr(op, intern_c(v->c, "pred"));
+		Out t;
+		out_init(&t);
+		if (pred)
+			diag_attr(v->c, &t, pred);
+		if (pred)
+			ERR(v, op, "invalid properties {pred = %s} for op index.cmp: Invalid attribute `pred` in property "
+			    "conversion: %s", t.buf ? t.buf : "", t.buf ? t.buf : "");
+		else
+			ERR(v, op, "'index.cmp' op requires attribute 'pred'");
+		out_free(&t);
 	}
 	if (k == OP_ARITH_CONSTANT && op->nres == 1) {
 		Attr *val = op_attr(op, v->c->sym[SYM_value]);

@@ -537,11 +537,13 @@ static bool print_index_constant(Printer *p, Op *op)
 static bool print_index_cmp(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"pred", NULL};
-	const char *b = p_opaque_body(op, "pred");
-	if (op->nopnd != 2 || !b)
+	Attr *pred = p_attr(op, "pred");
+	/* #index<cmp_predicate slt>; another attribute (with --no-verify)
+	 * prints in generic form */
+	if (op->nopnd != 2 || !pred || pred->kind != ATTR_OPAQUE || !pred->opaque.dialect ||
+	    strcmp(pred->opaque.dialect->s, "index") || strncmp(pred->opaque.body->s, "cmp_predicate ", 14))
 		return false;
-	if (!strncmp(b, "cmp_predicate ", 14))   /* #index<cmp_predicate slt> */
-		b += 14;
+	const char *b = pred->opaque.body->s + 14;
 	p_op_name(p, op);
 	out_ch(O, ' ');
 	out_str(O, b);
