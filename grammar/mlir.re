@@ -517,13 +517,27 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 			if (!body)
 				return LEX_ERROR;
 			p->cur = pos;
-			/* held in canonical form; text it does not handle is kept */
+			/* held in canonical form; a map beyond our limits is kept
+			 * as written, a wrong one is MLIR's error */
 			Out o;
 			out_init(&o);
 			const AffineForm *form = NULL;
-			if (affine_map_canon(p->c, &o, body->s, body->len, &form))
+			AffineError err;
+			bool ok = affine_map_canon(p->c, &o, body->s, body->len, &form, &err);
+			if (ok)
 				body = intern(p->c, o.buf, o.len);
 			out_free(&o);
+			if (!ok && err.msg) {
+				/* where in the source, if the body is the source's text there */
+				const char *src = cur + 1;
+				while (*src == ' ' || *src == '\t' || *src == '\n' || *src == '\r')
+					src++;
+				const char *at = src + body->len <= pos && !memcmp(src, body->s, body->len) ? src + err.off : src;
+				if (at < p->line_start)
+					at = p->line_start;
+				lex_fail(p, at, err.msg);
+				return LEX_ERROR;
+			}
 			lval->attr = attr_affine_map(p->c, body, form);
 			return AFFINE_MAP;
 		}

@@ -8,6 +8,7 @@
  * Arithmetic wraps like MLIR's int64_t does in practice, without C's
  * undefined behaviour. */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,7 +30,21 @@ typedef struct A {
 	size_t idl[2][MAXID];
 	unsigned nid[2];
 	bool bad;                   /* once set, builders return node 0 */
+	const char *err, *at;       /* the first failure: MLIR's words, where */
+	bool limit;                 /* it is a limit of ours, not an error of the text */
+	bool after_op;              /* the operand parsed is a binary operator's right one */
+	char msg[96];               /* a message naming an identifier */
 } A;
+
+/* Fails the parse (the first failure is the one reported). */
+static void fail(A *a, const char *msg)
+{
+	if (!a->bad) {
+		a->err = msg;
+		a->at = a->s;
+	}
+	a->bad = true;
+}
 
 #define N(i) (a->n[i])
 
@@ -40,7 +55,9 @@ static int64_t wneg(int64_t x) { return (int64_t)(0 - (uint64_t)x); }
 static int node(A *a, int kind, int64_t v, int l, int r)
 {
 	if (a->bad || a->nn == MAXN) {
-		a->bad = true;
+		if (!a->bad)
+			a->limit = true;
+		fail(a, "affine map too large");
 		return 0;
 	}
 	a->n[a->nn] = (Node){kind, v, l, r};
@@ -170,7 +187,8 @@ static int add(A *a, int l, int r)
 static int mul(A *a, int l, int r)
 {
 	if (a->bad || (!symbolic(a, l) && !symbolic(a, r))) {
-		a->bad = true;
+		fail(a, "non-affine expression: at least one of the multiply operands has to be either a constant or "
+		        "symbolic");
 		return 0;
 	}
 	if (N(l).kind == E_CONST && N(r).kind == E_CONST)
@@ -270,10 +288,10 @@ static bool accept(A *a, const char *t)
 	return true;
 }
 
-static void expect(A *a, const char *t)
+static void expect(A *a, const char *t, const char *msg)
 {
 	if (!accept(a, t))
-		a->bad = true;
+		fail(a, msg);
 }
 
 /* A bare identifier [A-Za-z_][A-Za-z0-9_$.]*, or its length 0. */
@@ -303,15 +321,25 @@ static void id_list(A *a, int which, const char *close)
 		return;
 	do {
 		size_t k = ident(a);
-		if (!k || a->nid[which] == MAXID || lookup(a, 0, a->s, k) >= 0 || lookup(a, 1, a->s, k) >= 0) {
-			a->bad = true;
+		if (!k) {
+			fail(a, "expected bare identifier");
+			return;
+		}
+		if (lookup(a, 0, a->s, k) >= 0 || lookup(a, 1, a->s, k) >= 0) {
+			snprintf(a->msg, sizeof a->msg, "redefinition of identifier '%.*s'", (int)(k < 60 ? k : 60), a->s);
+			fail(a, a->msg);
+			return;
+		}
+		if (a->nid[which] == MAXID) {
+			a->limit = true;
+			fail(a, "too many identifiers");
 			return;
 		}
 		a->id[which][a->nid[which]] = a->s;
 		a->idl[which][a->nid[which]++] = k;
 		a->s += k;
 	} while (accept(a, ","));
-	expect(a, close);
+	expect(a, close, which ? "expected ']' in symbol list" : "expected ')' in dimensional identifier list");
 }
 
 static int expr(A *a);
@@ -323,12 +351,13 @@ static int operand(A *a)
 		return 0;
 	if (accept(a, "(")) {
 		int e = expr(a);
-		expect(a, ")");
+		expect(a, ")", "expected ')'");
 		return e;
 	}
 	if (accept(a, "-"))
 		return mul(a, operand(a), cst(a, -1));
 	if (a->s < a->end && isdigit((unsigned char)*a->s)) {   /* 42 or 0x2a */
+		const char *start = a->s;
 		unsigned base = 10;
 		if (a->end - a->s > 2 && a->s[0] == '0' && a->s[1] == 'x' && isxdigit((unsigned char)a->s[2])) {
 			base = 16;
@@ -337,12 +366,16 @@ static int operand(A *a)
 		uint64_t v = 0;
 		for (; a->s < a->end && (base == 16 ? isxdigit((unsigned char)*a->s) : isdigit((unsigned char)*a->s)); a->s++) {
 			unsigned d = isdigit((unsigned char)*a->s) ? (unsigned)(*a->s - '0') : (unsigned)(tolower((unsigned char)*a->s) - 'a' + 10);
-			if (v > ((uint64_t)INT64_MAX - d) / base)
-				a->bad = true;   /* too large for index */
+			if (v > ((uint64_t)INT64_MAX - d) / base && !a->bad) {
+				const char *here = a->s;
+				a->s = start;
+				fail(a, "constant too large for index");
+				a->s = here;
+			}
 			v = v * base + d;
 		}
 		if (a->s < a->end && idchar(*a->s))
-			a->bad = true;       /* "2d0" */
+			fail(a, "expected ')' in affine map range");   /* "2d0" */
 		return cst(a, (int64_t)v);
 	}
 	size_t k = ident(a);
@@ -355,7 +388,8 @@ static int operand(A *a)
 		a->s += k;
 		return node(a, E_SYM, i, 0, 0);
 	}
-	a->bad = true;
+	fail(a, k ? "use of undeclared identifier" :
+	        a->after_op ? "missing right operand of binary operator" : "expected affine expression");
 	return 0;
 }
 
@@ -365,13 +399,28 @@ static int term(A *a)
 {
 	int e = operand(a);
 	while (!a->bad) {
+		blanks(a);
+		const char *opat = a->s;
 		int kind = accept(a, "*") ? E_MUL : accept(a, "floordiv") ? E_FLOOR :
 		           accept(a, "ceildiv") ? E_CEIL : accept(a, "mod") ? E_MOD : -1;
 		if (kind < 0)
 			break;
+		a->after_op = true;
 		int r = operand(a);
-		if (kind != E_MUL && !symbolic(a, r))
-			a->bad = true;
+		a->after_op = false;
+		if (kind == E_MUL && !a->bad && !symbolic(a, e) && !symbolic(a, r)) {
+			a->s = opat;
+			fail(a, "non-affine expression: at least one of the multiply operands has to be either a constant "
+			        "or symbolic");
+		}
+		if (kind != E_MUL && !a->bad && !symbolic(a, r)) {
+			a->s = opat;
+			fail(a, kind == E_FLOOR ? "non-affine expression: right operand of floordiv has to be either a "
+			                          "constant or symbolic" :
+			        kind == E_CEIL ? "non-affine expression: right operand of ceildiv has to be either a "
+			                         "constant or symbolic" :
+			        "non-affine expression: right operand of mod has to be either a constant or symbolic");
+		}
 		e = kind == E_MUL ? mul(a, e, r) : kind == E_MOD ? mod(a, e, r) : divide(a, kind, e, r);
 	}
 	return e;
@@ -382,12 +431,13 @@ static int expr(A *a)
 {
 	int e = term(a);
 	while (!a->bad) {
-		if (accept(a, "+"))
-			e = add(a, e, term(a));
-		else if (accept(a, "-"))
-			e = add(a, e, mul(a, term(a), cst(a, -1)));
-		else
+		bool plus = accept(a, "+");
+		if (!plus && !accept(a, "-"))
 			break;
+		a->after_op = true;
+		int t = term(a);
+		a->after_op = false;
+		e = add(a, e, plus ? t : mul(a, t, cst(a, -1)));
 	}
 	return e;
 }
@@ -510,24 +560,29 @@ static AffineForm *form_of(A *a, Ctx *c, const int *res, unsigned nres)
 
 static bool canon(A *a, Out *o, Ctx *c, const AffineForm **form)
 {
-	expect(a, "(");
+	expect(a, "(", "expected '(' in dimensional identifier list");
 	id_list(a, 0, ")");
 	if (accept(a, "["))
 		id_list(a, 1, "]");
-	expect(a, "->");
-	expect(a, "(");
+	expect(a, "->", "expected '->' or ':'");
+	expect(a, "(", "expected '(' in affine map range");
 	int res[MAXID];
 	unsigned nres = 0;
 	if (!a->bad && !accept(a, ")")) {
 		do {
-			if (nres == MAXID)
+			if (nres == MAXID) {
+				a->limit = true;
+				fail(a, "too many results");
 				return false;
+			}
 			res[nres++] = expr(a);
 		} while (!a->bad && accept(a, ","));
-		expect(a, ")");
+		expect(a, ")", "expected ')' in affine map range");
 	}
 	blanks(a);
-	if (a->bad || a->s != a->end)
+	if (!a->bad && a->s != a->end)
+		fail(a, "expected '>' in affine map");
+	if (a->bad)
 		return false;
 	out_ch(o, '(');
 	for (unsigned i = 0; i < a->nid[0]; i++)
@@ -551,7 +606,7 @@ static bool canon(A *a, Out *o, Ctx *c, const AffineForm **form)
 	return true;
 }
 
-bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm **form)
+bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm **form, AffineError *err)
 {
 	A *a = malloc(sizeof *a);   /* 100 KB of nodes */
 	if (!a)
@@ -560,9 +615,20 @@ bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm 
 	a->end = s + n;
 	a->nn = 0;
 	a->nid[0] = a->nid[1] = 0;
-	a->bad = false;
+	a->bad = a->limit = a->after_op = false;
+	a->err = NULL;
+	a->at = s;
 	cst(a, 0);
 	bool ok = canon(a, o, c, form);
+	if (!ok && err) {
+		err->msg = a->limit ? NULL : a->err ? a->err : "expected affine map";
+		/* MLIR reports a wrong token at the end of the one before it */
+		const char *at = a->at;
+		if (!strncmp(err->msg, "expected", 8))
+			while (at > s && isspace((unsigned char)at[-1]))
+				at--;
+		err->off = (size_t)(at - s);
+	}
 	free(a);
 	return ok;
 }

@@ -27,7 +27,7 @@ TestSuite(affine, .init = setup, .fini = teardown);
 static const char *canon(const char *s)
 {
 	o.len = 0;
-	if (!affine_map_canon(c, &o, s, strlen(s), NULL))
+	if (!affine_map_canon(c, &o, s, strlen(s), NULL, NULL))
 		return NULL;
 	out_ch(&o, 0);
 	return o.buf;
@@ -80,7 +80,7 @@ static const AffineForm *form(const char *s)
 {
 	const AffineForm *f = NULL;
 	o.len = 0;
-	return affine_map_canon(c, &o, s, strlen(s), &f) ? f : NULL;
+	return affine_map_canon(c, &o, s, strlen(s), &f, NULL) ? f : NULL;
 }
 
 Test(affine, form_strides_and_offset)
