@@ -257,8 +257,12 @@ static bool bit_at(Attr *a, unsigned bit)
 	return bit / 64 < a->i.nwords && (a->i.words[bit / 64] >> (bit % 64) & 1);
 }
 
+/* attr_int_sext and attr_int_zext read any attribute: one that is no
+ * integer (a float of array<f32: ...> where sizes were expected) is 0 */
 int64_t attr_int_sext(Attr *a)
 {
+	if (a->kind != ATTR_INT || !a->i.nwords)
+		return 0;
 	unsigned width = attr_int_width(a);
 	uint64_t v = a->i.words[0];
 	if (width == 0)
@@ -273,7 +277,7 @@ int64_t attr_int_sext(Attr *a)
 
 uint64_t attr_int_zext(Attr *a)
 {
-	return a->i.words[0];
+	return a->kind == ATTR_INT && a->i.nwords ? a->i.words[0] : 0;
 }
 
 bool attr_int_fits64(Attr *a)

@@ -711,6 +711,16 @@ static void check_types(Verifier *v, Op *op)
 				break;
 			}
 	}
+	Attr *segs = k != OP_UNKNOWN ? op_attr(op, v->c->sym[SYM_operandSegmentSizes]) : NULL;
+	if (segs && !(segs->kind == ATTR_DENSE_ARRAY && segs->type && segs->type->kind == TY_INT &&
+	              segs->type->i.width == 32)) {
+		Out t;
+		out_init(&t);
+		diag_attr(v->c, &t, segs);
+		ERR(v, op, "invalid properties {operandSegmentSizes = %s} for op %s: expected DenseI32ArrayAttr for key "
+		    "`value`", t.buf ? t.buf : "", op->name->s);
+		out_free(&t);
+	}
 	if (k == OP_INDEX_CMP && !index_pred_ok(op_attr(op, intern_c(v->c, "pred")))) {
 		/* mlir-opt's property conversion refuses it while parsing */
 		Attr *pred = op_attr(op, intern_c(v->c, "pred"));

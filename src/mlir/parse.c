@@ -687,7 +687,12 @@ void p_needs_module(Parser *p)
 static Attr *dense_array_attr(Ctx *c, Op *op, const char *name)
 {
 	Attr *a = op_attr_s(c, op, name);
-	return a && a->kind == ATTR_DENSE_ARRAY ? a : NULL;
+	if (!a || a->kind != ATTR_DENSE_ARRAY)
+		return NULL;
+	for (unsigned i = 0; i < a->arr.n; i++)   /* array<f32: ...> holds no segment sizes */
+		if (a->arr.elts[i]->kind != ATTR_INT)
+			return NULL;
+	return a;
 }
 
 /* The generic form lists successor operands with the op's own operands

@@ -848,6 +848,16 @@ Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l)
 		p_error(p, p_loc(p, l), "expected integer or float type for a dense array");
 		return NULL;
 	}
+	/* unlike dense<>, a float array takes no decimal integer (a hex one
+	 * is its bits) */
+	for (unsigned i = 0; type_is_float(elt) && i < lits.n; i++) {
+		const char *t = v[i].text.s + (v[i].text.s[0] == '-');
+		if (v[i].kind == LIT_INT && !(t[0] == '0' && (t[1] == 'x' || t[1] == 'X'))) {
+			p_error(p, v[i].loc, "unexpected decimal integer literal for a floating point value");
+			note_at(p->c, v[i].loc, "add a trailing dot to make the literal a float");
+			return NULL;
+		}
+	}
 	Attr **elts = xmalloc((lits.n + 1) * sizeof *elts);
 	int n = lits_to_attrs(p, v, lits.n, elt, elts);
 	if (n >= 0)
