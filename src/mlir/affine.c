@@ -354,8 +354,18 @@ static int operand(A *a)
 		expect(a, ")", "expected ')'");
 		return e;
 	}
-	if (accept(a, "-"))
+	if (accept(a, "-")) {
+		/* -9223372036854775808, as MLIR prints the least index (its own
+		 * parser refuses it: the literal is too large) */
+		static const char min[] = "9223372036854775808";
+		blanks(a);
+		if ((size_t)(a->end - a->s) >= sizeof min - 1 && !memcmp(a->s, min, sizeof min - 1) &&
+		    (a->s + sizeof min - 1 == a->end || !idchar(a->s[sizeof min - 1]))) {
+			a->s += sizeof min - 1;
+			return cst(a, INT64_MIN);
+		}
 		return mul(a, operand(a), cst(a, -1));
+	}
 	if (a->s < a->end && isdigit((unsigned char)*a->s)) {   /* 42 or 0x2a */
 		const char *start = a->s;
 		unsigned base = 10;

@@ -48,3 +48,9 @@
 // -----
 // expected-error @below {{expected ')' in affine map range}}
 "t.t"() {a = affine_map<(d0, d1) -> (d0 lfoordiv 3)>} : () -> ()
+
+// -----
+// The least index is read as mlir-opt prints it (mlir-opt itself refuses
+// the literal), so that its output reads back (the campaign's next run at
+// e971af1 stopped on a seed holding it).
+"t.t"() {a = affine_map<(d0) -> (-9223372036854775808, -9223372036854775807 - 1)>} : () -> ()
