@@ -632,6 +632,10 @@ bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm 
 	bool ok = canon(a, o, c, form);
 	if (!ok && err) {
 		err->msg = a->limit ? NULL : a->err ? a->err : "expected affine map";
+		if (err->msg == a->msg) {   /* a's buffer goes with a */
+			memcpy(err->buf, a->msg, sizeof err->buf);
+			err->msg = err->buf;
+		}
 		/* MLIR reports a wrong token at the end of the one before it */
 		const char *at = a->at;
 		if (!strncmp(err->msg, "expected", 8))

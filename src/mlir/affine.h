@@ -15,6 +15,7 @@
 typedef struct AffineError {
 	const char *msg;
 	size_t off;
+	char buf[96];        /* msg's text when it names an identifier */
 } AffineError;
 bool affine_map_canon(Ctx *c, Out *o, const char *s, size_t n, const AffineForm **form, AffineError *err);
 
