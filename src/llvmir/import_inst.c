@@ -853,12 +853,27 @@ static void mem_attrs(LLParser *p, OpState *s, LList *flags, LList *ord, const c
 		opstate_add_attr(s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
 }
 
+static bool has_align(LList *rest)
+{
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
+			return true;
+	}
+	return false;
+}
+
 /* False, with llvm-as's error, when a load or store's address is no
- * pointer or values follow it (only ", align N" and metadata may). */
-static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *rest)
+ * pointer, values follow it (only ", align N" and metadata may), or it
+ * is atomic without an alignment. */
+static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *flags, LList *rest)
 {
 	if (pv->type->kind != TY_LLVM_PTR) {
 		error_at(p->c, ptr->loc, "%s operand must be a pointer", what);
+		return false;
+	}
+	if (has_flag(flags, "atomic") && !has_align(rest)) {
+		error_at(p->c, ptr->loc, "atomic %s must have explicit non-zero alignment", what);
 		return false;
 	}
 	LLV *extra;
@@ -873,7 +888,7 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *pv = ll_use(p, ptr);
-	if (!pv || !mem_operands_ok(p, "load", pv, ptr, rest))
+	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
@@ -889,7 +904,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
-	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, rest))
+	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
