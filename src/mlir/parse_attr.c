@@ -796,7 +796,9 @@ Attr *p_sparse(Parser *p, DenseBody ib, DenseBody vb, Span itext, Type *t, YLoc 
 		k++;
 	bool flat = !ib.splat && rank == 1 && k < itext.len && itext.s[k] != '[';
 	unsigned w = flat ? 1 : rank;   /* numbers per index as written */
-	unsigned nidx = ib.splat ? 1 : w ? ib.lits.n / w : vb.splat ? 1 : vb.lits.n;
+	/* a splat index with several values is that index repeated: mlir-opt
+	 * prints sparse<[2, 2], [3, 4]> so (and cannot read it back) */
+	unsigned nidx = ib.splat ? (vb.splat || !vb.lits.n ? 1 : vb.lits.n) : w ? ib.lits.n / w : vb.splat ? 1 : vb.lits.n;
 	unsigned nval = vb.splat ? nidx : vb.lits.n;
 	if (nval != nidx || (!ib.splat && ib.lits.n != nidx * w)) {
 		p_error(p, p_loc(p, l), "sparse elements: %u values need %u indices of %u numbers, found %u numbers",
