@@ -636,6 +636,13 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 		vlanes = lanes(bt, &vscal);
 	for (unsigned i = 0; i < n; i++) {
 		LLV *x = idx->v[i];
+		if (i > 0 && (!cur || !(cur->kind == TY_LLVM_STRUCT || cur->kind == TY_LLVM_ARRAY ||
+		                        cur->kind == TY_VECTOR || cur->kind == TY_LLVM_VEC))) {
+			/* an index into a scalar: llvm-as's error */
+			error_at(p->c, x->loc, "invalid getelementptr indices");
+			opstate_free(&s);
+			return NULL;
+		}
 		bool is_struct = i > 0 && cur && cur->kind == TY_LLVM_STRUCT;
 		if (is_struct) {
 			int64_t fi;
