@@ -4,6 +4,9 @@
 # in their place (FileCheck-22, not, count, split-file of LLVM 22 in both).
 # Prints per directory how many files the real tools pass and, of those,
 # how many xlate passes; the lists are in build/upstream-lit/{real,xlate}.txt.
+# Then, per file run with --verify-diagnostics, how many of its
+# expected-* annotations each side meets (scripts/upstream-expect.py; the
+# table is also build/upstream-lit/expect.txt).
 #
 #   scripts/upstream-lit.sh [XLATE]        (default build/xlate)
 #
@@ -43,6 +46,20 @@ for e in json.load(sys.stdin):
 }
 for d in $DIRS; do
 	fetch_dir "$d" || echo "upstream-lit: cannot fetch $d (offline? put the files in $W/src/$d)" >&2
+done
+# and the dialects' invalid-input files, for upstream-expect.py
+FILES="mlir/test/Dialect/Arith/invalid.mlir mlir/test/Dialect/Func/invalid.mlir
+mlir/test/Dialect/ControlFlow/invalid.mlir mlir/test/Dialect/MemRef/invalid.mlir
+mlir/test/Dialect/Index/index-errors.mlir mlir/test/Dialect/LLVMIR/invalid.mlir"
+for f in $FILES; do
+	[ -s "$W/src/$f" ] && continue
+	mkdir -p "$(dirname "$W/src/$f")"
+	if [ -n "${LLVM_SRC:-}" ]; then
+		cp "$LLVM_SRC/$f" "$W/src/$f"
+	elif ! curl -fsS --max-time 30 -o "$W/src/$f" "https://raw.githubusercontent.com/llvm/llvm-project/$TAG/$f"; then
+		rm -f "$W/src/$f"
+		echo "upstream-lit: cannot fetch $f (offline? put it in $W/src/$f)" >&2
+	fi
 done
 
 cat >"$W/src/lit.cfg.py" <<'EOF'
@@ -89,3 +106,7 @@ for d in $DIRS; do
 		function dir(p) { sub(/\/[^\/]*$/, "", p); return p }
 		END { printf "%-40s %6d %6d %6d\n", d, n, length(real), x }' "$W/real.txt" "$W/xlate.txt"
 done
+
+# the expected-error/-warning/-note/-remark annotations each side meets
+echo
+python3 "$(dirname "$0")/upstream-expect.py" "$W"

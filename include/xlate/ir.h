@@ -1231,6 +1231,13 @@ unsigned verify_stream_op(VerifyStream *s, Op *op);
 /* check: the deferred uses, and the attributes of module (the top op, or NULL) */
 unsigned verify_stream_end(VerifyStream *s, Op *module, bool check);
 
+/* ---------------------------------------------------------------- verify_types.c */
+
+/* The operand and result type rules of op, if it is one of the ops they
+ * know (arith's binary ops, constant, comparisons and casts, index and
+ * llvm casts), in MLIR's words; false when it reported a broken one. */
+bool verify_types(Ctx *c, Op *op);
+
 /* ---------------------------------------------------------------- mlir front end / printer */
 
 /* The one streaming contract of both front ends (the driver's side is

@@ -1,6 +1,6 @@
 /* verify.c - the verifier: SSA dominance (with isolated regions),
  * terminators, successors, symbol references and a few type rules of
- * known ops.
+ * known ops (most of those in verify_types.c).
  *
  * Dominance is checked by walking each region's blocks in dominator-tree
  * preorder (Cooper-Harvey-Kennedy over reverse postorder) while keeping
@@ -207,12 +207,17 @@ static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Typ
 
 /* A direct llvm.call against its callee's type, as upstream's
  * CallOp::verifySymbolUses: its operands without the bundle operands
- * (op_bundle_sizes, last); the generic form (operandSegmentSizes) is not
- * checked. */
+ * (op_bundle_sizes, last), a vararg callee's var_callee_type; the generic
+ * form (operandSegmentSizes) only for the latter. */
 static void check_llvm_call(Verifier *v, Op *op, Type *fn)
 {
-	if (!fn || op_attr(op, v->c->sym[SYM_operandSegmentSizes]))
+	if (!fn)
 		return;
+	if (op_attr(op, v->c->sym[SYM_operandSegmentSizes])) {
+		if (fn->llfn.vararg && !op_attr_s(v->c, op, "var_callee_type"))
+			ERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
+		return;
+	}
 	unsigned n = fn->llfn.n, na = op->nopnd;
 	Attr *bs = op_attr_s(v->c, op, "op_bundle_sizes");
 	for (unsigned i = 0; bs && bs->kind == ATTR_DENSE_ARRAY && i < bs->arr.n; i++)
@@ -228,6 +233,10 @@ static void check_llvm_call(Verifier *v, Op *op, Type *fn)
 			type_mismatch(v, op, what, op->opnd[i].v->type, fn->llfn.params[i]);
 			return;
 		}
+	if (fn->llfn.vararg && !op_attr_s(v->c, op, "var_callee_type")) {
+		ERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
+		return;
+	}
 	bool is_void = !fn->llfn.ret || fn->llfn.ret->kind == TY_LLVM_VOID;
 	if (is_void && op->nres)
 		ERR(v, op, "'llvm.call' op calling function with void result must not produce values");
@@ -484,6 +493,39 @@ static const char *linkage_word(Attr *a)
 	return a->opaque.body->s;
 }
 
+/* MLIR's isZeroAttribute: integers and floats of value 0, and elements
+ * and arrays of them only */
+static bool is_zero_attr(Attr *a)
+{
+	switch (a->kind) {
+	case ATTR_INT:
+		for (unsigned i = 0; i < a->i.nwords; i++)
+			if (a->i.words[i])
+				return false;
+		return true;
+	case ATTR_BOOL:
+		return !a->b;
+	case ATTR_FLOAT: {   /* +0.0 or -0.0: no bit but the sign */
+		unsigned w = type_float_width(a->type);
+		uint64_t lo = a->f.bits[0], hi = a->f.bits[1];
+		if (w && w <= 64)
+			lo &= ~(1ull << (w - 1));
+		else if (w > 64)
+			hi &= ~(1ull << (w - 65));
+		return !lo && !hi;
+	}
+	case ATTR_DENSE: case ATTR_ARRAY:
+		if (a->kind == ATTR_DENSE && !a->arr.n)
+			return false;   /* hex text */
+		for (unsigned i = 0; i < a->arr.n; i++)
+			if (!is_zero_attr(a->arr.elts[i]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* llvm.func as MLIR's verifier sees it: its region and attributes (the
  * generic form can omit them), its linkage, then its entry block. */
 /* memref.global: a dense initial value is of the memref's shape and
@@ -575,6 +617,15 @@ static void check_llvm_func(Verifier *v, Op *op)
 	const char *l = linkage_word(op_attr_s(v->c, op, "linkage"));
 	if (l && !strcmp(l, "common")) {
 		ERR(v, op, "'%s' op functions cannot have 'common' linkage", n);
+		return;
+	}
+	bool noinline = op_attr_s(v->c, op, "no_inline") != NULL;
+	if (noinline && op_attr_s(v->c, op, "always_inline")) {
+		ERR(v, op, "no_inline and always_inline attributes are incompatible");
+		return;
+	}
+	if (!noinline && op_attr_s(v->c, op, "optimize_none")) {
+		ERR(v, op, "'%s' op with optimize_none must also be no_inline", n);
 		return;
 	}
 	if (!op->regs[0].first) {
@@ -699,6 +750,10 @@ static void check_types(Verifier *v, Op *op)
 			return;
 		}
 	}
+	if (!verify_types(v->c, op)) {   /* ODS's constraints before the traits */
+		v->errors++;
+		return;
+	}
 	/* llvm.intr.expect(.with.probability): SameOperandsAndResultType */
 	bool same = is_same_type_op(k) ||
 	            (k == OP_LLVM_INTR && (!strcmp(op->name->s, "llvm.intr.expect") ||
@@ -734,11 +789,6 @@ static void check_types(Verifier *v, Op *op)
 		else
 			ERR(v, op, "'index.cmp' op requires attribute 'pred'");
 		out_free(&t);
-	}
-	if (k == OP_ARITH_CONSTANT && op->nres == 1) {
-		Attr *val = op_attr(op, v->c->sym[SYM_value]);
-		if (val && val->type && val->type != op->res[0].type)
-			ERR(v, op, "'arith.constant' op failed to verify that all of {value, result} have same type");
 	}
 	switch (k) {
 	case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP:
@@ -779,10 +829,16 @@ static void check_types(Verifier *v, Op *op)
 		check_memref_get_global(v, op);
 		break;
 	case OP_LLVM_GLOBAL: {
-		Attr *al = op_attr(op, v->c->sym[SYM_alignment]);
+		Attr *al = op_attr(op, v->c->sym[SYM_alignment]), *val = op_attr(op, v->c->sym[SYM_value]);
 		uint64_t n = al && al->kind == ATTR_INT ? attr_int_zext(al) : 0;
+		const char *l = linkage_word(op_attr_s(v->c, op, "linkage"));
+		Attr *ty = op_attr_s(v->c, op, "global_type");
 		if (n & (n - 1))
 			ERR(v, op, "alignment attribute is not a power of 2");
+		else if (l && !strcmp(l, "common") && val && !is_zero_attr(val))
+			ERR(v, op, "'%s' op expected zero value for 'common' linkage", op->name->s);
+		else if (l && !strcmp(l, "appending") && ty && ty->kind == ATTR_TYPE && ty->ty->kind != TY_LLVM_ARRAY)
+			ERR(v, op, "'%s' op expected array type for 'appending' linkage", op->name->s);
 		break;
 	}
 	case OP_LLVM_LOAD:
