@@ -719,6 +719,10 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	| T_LLVM_INTR '(' opt_uses ')' opt_attr_dict ':' type { $$ = pl_intr(p, $1, @1, $3, $5, $7); }
 	| T_LLVM_INTR opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, p_list_empty(&p->vs.n), p_list_empty(&p->ns.n), $2, $4, NULL); }
+	/* experimental.noalias.scope.decl #scope attrs */
+	| T_LLVM_INTR HASH_ID opt_attr_dict { $$ = pl_intr_scope(p, $1, @1, p_attr_alias_ref(p, $2, @2), $3); }
+	| T_LLVM_INTR LLATTR_LT dict_entries '>' opt_attr_dict
+		{ $$ = pl_intr_scope(p, $1, @1, p_llattr_fields(p, (int)$2, $3, @2), $5); }
 	| T_LLVM_INTR uses opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, $5, NULL); }
 	| T_LLVM_INTR uses '[' llvm_bundles ']' opt_attr_dict ':' type

@@ -78,8 +78,12 @@ enum {
 	MDU_DEREF, MDU_DEREF_NULL,   /* !dereferenceable, !dereferenceable_or_null */
 	MDU_XGROUP,  /* id is an intrinsic call's #N group (--keep-ll-extras: xlate.* names) */
 	MDU_TBAA_STRUCT,  /* !tbaa.struct of a memory intrinsic (--keep-ll-extras) */
+	MDU_SCOPE,   /* the one scope of llvm.experimental.noalias.scope.decl's argument */
 	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
+/* The attachment kind that carries llvm.experimental.noalias.scope.decl's
+ * metadata argument to the end of the file (import_md.c) */
+extern const char ll_scope_decl_kind[];
 /* A direct call: its callee, its own memory(...) written on it (or
  * NULL), its #N groups (cm_groups[g0..g0+ng)), and its operand bundles
  * (1: one that reads, 2: one that writes, as LLVM judges them). */

@@ -344,6 +344,17 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 		return false;
 	Type *argt[16];
 	bool others;
+	/* llvm.experimental.noalias.scope.decl(metadata !N): its one argument
+	 * is the scope list, an attachment until the end of the file */
+	LLAttr *scope = NULL;
+	if (n == 1 && form->args && strstr(form->args, ":scopes") && ((LLV *)cs->args->v[0])->kind == V_MD &&
+	    ((LLV *)cs->args->v[0])->md && ((LLV *)cs->args->v[0])->md->kind == MD_REF) {
+		LLV *v = cs->args->v[0];
+		scope = arena_alloc(p->a, sizeof *scope);
+		*scope = (LLAttr){.kind = A_MD, .kw = ll_sym(p, ll_scope_decl_kind), .md = v->md, .loc = v->loc};
+		argt[0] = v->ty;
+		n = 0;
+	}
 	for (unsigned i = 0; i < n; i++) {
 		LLV *v = cs->args->v[i];
 		if (v->kind == V_MD)
@@ -358,7 +369,9 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	OpState s;
 	char opname[96];
 	ll_opstate(p, &s, ll_sym(p, intrinsic_op_name(in, opname, sizeof opname)), loc);
-	if (form->args) {
+	if (scope) {
+		/* no operand: the scope is an attribute, set at the end */
+	} else if (form->args) {
 		for (const char *a = form->args; *a; k++) {
 			if (k >= n)
 				goto keep_call;
@@ -462,6 +475,8 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 		opstate_add_attr(&s, ll_sym(p, "xlate.tail_call_kind"),
 				 ll_opaque(p, "llvm.tailcallkind", ((LLAttr *)tailkind->v[0])->kw->s));
 	ll_global_use(p, cs->callee->s, cs->callee->loc);
+	if (scope)
+		rest = ll_append(p, rest, scope);
 	Op *op = ll_emit_inst(p, &s, rest);
 	if (extras)
 		call_fn_attrs_of(p, op, cs);

@@ -274,6 +274,18 @@ static Attr *scopes_attr(LLParser *p, LLMd *list)
 	return n ? memo_put(p, list, MEMO_SCOPES, attr_array(p->c, n, v)) : NULL;
 }
 
+/* The metadata argument of llvm.experimental.noalias.scope.decl: a list of
+ * one scope, its #llvm.alias_scope (MLIR's op holds one scope); NULL
+ * otherwise.  The argument rides with the op as an attachment of this
+ * kind (import_call.c). */
+const char ll_scope_decl_kind[] = "noalias.scope.decl";
+
+static Attr *scope_attr(LLParser *p, LLMd *list)
+{
+	Attr *a = scopes_attr(p, list);
+	return a && a->arr.n == 1 ? a->arr.elts[0] : NULL;
+}
+
 /* The use an attachment k of op is made into (MDU_*) and the attribute's
  * name, or -1 if it cannot be a placeholder. */
 static int md_use(LLParser *p, Op *op, const char *k, const char **name)
@@ -288,6 +300,8 @@ static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 		return *name = "alias_scopes", MDU_SCOPES;
 	if (mem && !strcmp(k, "noalias"))
 		return *name = "noalias_scopes", MDU_SCOPES;
+	if (op->kind == OP_LLVM_INTR && !strcmp(k, ll_scope_decl_kind))
+		return *name = "scope", MDU_SCOPE;
 	if (op->kind == OP_LLVM_INTR && p->c->keep_ll_extras && !strcmp(k, "tbaa.struct"))
 		return *name = "xlate.tbaa_struct", MDU_TBAA_STRUCT;
 	if (br && !strcmp(k, "llvm.loop"))
@@ -372,6 +386,7 @@ static void resolve_pending(LLParser *p, unsigned i)
 	}
 	if (m)
 		v = e->use == MDU_TBAA ? tbaa_attr(p, m) : e->use == MDU_SCOPES ? scopes_attr(p, m) :
+		    e->use == MDU_SCOPE ? scope_attr(p, m) :
 		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : e->use == MDU_TBAA_STRUCT ? tbaa_struct_attr(p, m) :
 		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
 		    weights_attr(p, m);
@@ -480,7 +495,12 @@ void ll_resolve_md(LLParser *p)
 			else if ((!strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
 			         && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
-			else if (!strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras)
+			else if (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR) {
+				if (!(v = scope_attr(p, m)))
+					error_at(p->c, a->loc, "expected the metadata argument of llvm.experimental.noalias.scope.decl "
+					         "to be a list of one alias scope");
+				name = "scope";
+			} else if (!strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras)
 				v = tbaa_struct_attr(p, m), name = "xlate.tbaa_struct";
 			else if (!strcmp(k, "llvm.loop") && (op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR))
 				v = loop_attr(p, m, a->loc), name = "loop_annotation";
@@ -491,7 +511,7 @@ void ll_resolve_md(LLParser *p)
 				v = deref_attr(p, m, strcmp(k, "dereferenceable") != 0), name = "dereferenceable";
 			if (v)
 				op_set_attr(p->c, op, ll_sym(p, name), v);
-			else {
+			else if (strcmp(k, ll_scope_decl_kind) != 0) {
 				char buf[96];
 				snprintf(buf, sizeof buf, "metadata !%s", k);
 				ll_drop(p, a->loc, buf);

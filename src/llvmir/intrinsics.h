@@ -75,7 +75,7 @@ enum { IMPORT = 1, FMF = 2, ARGATTRS = 4, ALLOCA = 8, NOMLIR = 16 };
 	X("experimental.constrained.fsub", NULL, "r", "0,1,@roundingmode:rm,@fpExceptionBehavior:eb", NOMLIR) \
 	X("experimental.constrained.sitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
 	X("experimental.constrained.uitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", 0) \
-	X("experimental.noalias.scope.decl", NULL, "", "@scope:scopes", 0) \
+	X("experimental.noalias.scope.decl", NULL, "", "@scope:scopes", IMPORT) \
 	X("experimental.stepvector", NULL, "r", NULL, IMPORT) \
 	X("experimental.vp.strided.load", NULL, "r01", NULL, IMPORT) \
 	X("experimental.vp.strided.store", NULL, "012", NULL, IMPORT) \

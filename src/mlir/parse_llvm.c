@@ -1068,6 +1068,18 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 	return finish(c, &s, dict);
 }
 
+Op *lp_intr_scope(Ctx *c, Loc loc, Sym *name, Attr *scope, Attr *dict)
+{
+	if (strcmp(intr_suffix(name), "experimental.noalias.scope.decl") != 0) {
+		error_at(c, loc, "expected '(' or an operand after '%s'", name->s);
+		return NULL;
+	}
+	OpState s;
+	opstate_init(&s, name, loc);
+	set_attr_s(c, &s, "scope", scope);
+	return finish(c, &s, dict);
+}
+
 /* ------------------------------------------------------------ module level */
 
 /* linkage / visibility / unnamed_addr keywords shared by func and global. */

@@ -116,6 +116,8 @@ Op *lp_indirectbr(Ctx *c, Loc loc, Value *addr, LSucc *dests, unsigned n, Attr *
 Op *lp_intr(Ctx *c, Loc loc, Sym *name, Value **args, unsigned nargs, Attr *dict, Type *fnty);
 Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigned nargs,
                     LKws *kw, Attr *dict, Type *t, Type *to);
+/* `llvm.intr.experimental.noalias.scope.decl #scope attrs` */
+Op *lp_intr_scope(Ctx *c, Loc loc, Sym *name, Attr *scope, Attr *dict);
 
 /* Module-level ops.  llvm.func / llvm.mlir.global get one region; the
  * caller fills it (function body, global initializer). */

@@ -846,6 +846,12 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 	return done(p, op);
 }
 
+Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs)
+{
+	Attr *d = take_dict(p, attrs);
+	return done(p, scope ? lp_intr_scope(p->c, L(p, l), w.sym, scope, d) : NULL);
+}
+
 /* One operand bundle "tag"(%a, %b : T, U): its operands resolved, kept on
  * p->bundle_* for the op that follows. */
 void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types)

@@ -77,6 +77,7 @@ Op *pl_blockaddress(Parser *p, Word w, YLoc l, Sym *fnkw, YLoc fnl, Attr *fn, Sy
 Op *pl_blocktag(Parser *p, Word w, YLoc l, Attr *tag, List attrs);
 Op *pl_indirectbr(Parser *p, Word w, YLoc l, ValRef a, Type *t, List succs, List attrs);
 Op *pl_intr(Parser *p, Word w, YLoc l, List args, List attrs, Type *fnty);
+Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs);
 Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, List attrs, Type *t,
 	Type *to);
 Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List post, Attr *dict,

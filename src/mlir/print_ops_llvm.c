@@ -1278,6 +1278,15 @@ static bool print_intr(Printer *p, Op *op)
 		p_type(p, otype(op, n - 1));
 		return true;
 	}
+	/* #scope attrs */
+	if (!strcmp(in, "experimental.noalias.scope.decl") && !op->nopnd && !op->nres && p_attr(op, "scope")) {
+		static const char *const elide[] = {"scope", NULL};
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		mlir_print_attr(O, p_attr(op, "scope"));
+		p_attr_dict(p, op, elide);
+		return true;
+	}
 	/* %p : !llvm.ptr */
 	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
 	    !op->nres) {
