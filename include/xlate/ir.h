@@ -1199,7 +1199,7 @@ Block *module_body(Op *module);
 enum { MS_VERIFIED = 1, MS_LOWERED = 2, MS_PRINTED = 4 };
 typedef struct ModSym {
 	Loc loc;            /* the op's */
-	Type *fnty;         /* verifier: an llvm.func's type, or NULL */
+	Type *fnty;         /* verifier: an llvm.func's or a func.func's type, or NULL */
 	Attr *lfnty;        /* lowering: the lowered op's function_type, or NULL */
 	OpKind kind;        /* verifier: the op's kind */
 	OpKind lkind;       /* lowering: the lowered op's kind */

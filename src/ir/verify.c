@@ -187,10 +187,70 @@ static void check_symbol_kind(Verifier *v, OpKind user, Sym *opname, Loc loc, Sy
 }
 
 /* The function type of a symbol's op (llvm.func), or NULL. */
+/* A callee's type: an llvm.func's (TY_LLVM_FUNC) or a func.func's (TY_FUNC) */
 static Type *llvm_fn_type(Verifier *v, Op *d)
 {
-	Attr *ft = d && d->kind == OP_LLVM_FUNC ? op_attr(d, v->c->sym[SYM_function_type]) : NULL;
-	return ft && ft->kind == ATTR_TYPE && ft->ty->kind == TY_LLVM_FUNC ? ft->ty : NULL;
+	Attr *ft = d && (d->kind == OP_LLVM_FUNC || d->kind == OP_FUNC_FUNC) ? op_attr(d, v->c->sym[SYM_function_type])
+	                                                                     : NULL;
+	TypeKind k = d && d->kind == OP_LLVM_FUNC ? TY_LLVM_FUNC : TY_FUNC;
+	return ft && ft->kind == ATTR_TYPE && ft->ty->kind == k ? ft->ty : NULL;
+}
+
+/* 'a', 'b' */
+static void type_list(Ctx *c, Out *o, unsigned n, Type **t)
+{
+	for (unsigned i = 0; i < n; i++) {
+		out_str(o, i ? ", '" : "'");
+		diag_type(c, o, t[i]);
+		out_ch(o, '\'');
+	}
+}
+
+/* func.call against its callee's type, as upstream's
+ * CallOp::verifySymbolUses */
+static void check_func_call(Verifier *v, Op *op, Type *fn)
+{
+	if (!fn || fn->kind != TY_FUNC)
+		return;
+	if (fn->fn.nin != op->nopnd) {
+		ERR(v, op, "'%s' op incorrect number of operands for callee", op->name->s);
+		return;
+	}
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (op->opnd[i].v && op->opnd[i].v->type != fn->fn.ins[i]) {
+			Out a, b;
+			out_init(&a);
+			out_init(&b);
+			diag_type(v->c, &a, fn->fn.ins[i]);
+			diag_type(v->c, &b, op->opnd[i].v->type);
+			ERR(v, op, "'%s' op operand type mismatch: expected operand type '%s', but provided '%s' for operand "
+			    "number %u", op->name->s, a.buf ? a.buf : "", b.buf ? b.buf : "", i);
+			out_free(&a);
+			out_free(&b);
+			return;
+		}
+	if (fn->fn.nout != op->nres) {
+		ERR(v, op, "'%s' op incorrect number of results for callee", op->name->s);
+		return;
+	}
+	for (unsigned i = 0; i < op->nres; i++)
+		if (op->res[i].type != fn->fn.outs[i]) {
+			ERR(v, op, "'%s' op result type mismatch at index %u", op->name->s, i);
+			Type **rt = xmalloc(op->nres * sizeof *rt);
+			for (unsigned j = 0; j < op->nres; j++)
+				rt[j] = op->res[j].type;
+			Out a, b;
+			out_init(&a);
+			out_init(&b);
+			type_list(v->c, &a, op->nres, rt);
+			type_list(v->c, &b, fn->fn.nout, fn->fn.outs);
+			note_at(v->c, op->loc, "      op result types: %s", a.buf ? a.buf : "");
+			note_at(v->c, op->loc, "function result types: %s", b.buf ? b.buf : "");
+			out_free(&a);
+			out_free(&b);
+			free(rt);
+			return;
+		}
 }
 
 static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Type *want)
@@ -211,7 +271,7 @@ static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Typ
  * form (operandSegmentSizes) only for the latter. */
 static void check_llvm_call(Verifier *v, Op *op, Type *fn)
 {
-	if (!fn)
+	if (!fn || fn->kind != TY_LLVM_FUNC)
 		return;
 	if (op_attr(op, v->c->sym[SYM_operandSegmentSizes])) {
 		if (fn->llfn.vararg && !op_attr_s(v->c, op, "var_callee_type"))
@@ -257,6 +317,8 @@ static void check_symbol_use(Verifier *v, Op *op)
 		check_symbol_kind(v, op->kind, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN);
 		if (op->kind == OP_LLVM_CALL && v->errors == errors)
 			check_llvm_call(v, op, llvm_fn_type(v, d));
+		else if (op->kind == OP_FUNC_CALL && v->errors == errors)
+			check_func_call(v, op, llvm_fn_type(v, d));
 	} else if (v->stream) {
 		ModSym *s = modsym_get(v->c, name, false);
 		if (s && (s->own & MS_VERIFIED)) {
@@ -264,6 +326,8 @@ static void check_symbol_use(Verifier *v, Op *op)
 			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s->kind);
 			if (op->kind == OP_LLVM_CALL && v->errors == errors)
 				check_llvm_call(v, op, s->fnty);
+			else if (op->kind == OP_FUNC_CALL && v->errors == errors)
+				check_func_call(v, op, s->fnty);
 		} else {
 			LateUse u = {op->kind, op->name, name, op->loc};
 			vec_push(&v->late, u);
@@ -628,6 +692,19 @@ static void check_llvm_func(Verifier *v, Op *op)
 		ERR(v, op, "'%s' op with optimize_none must also be no_inline", n);
 		return;
 	}
+	/* one type for every llvm.landingpad's result and llvm.resume's operand */
+	Type *lp = NULL;
+	for (Block *b = op->regs[0].first; b; b = b->next)
+		for (Op *o = b->first; o; o = o->next) {
+			Type *t = o->kind == OP_LLVM_LANDINGPAD && o->nres == 1 ? o->res[0].type :
+			          o->kind == OP_LLVM_RESUME && o->nopnd == 1 && o->opnd[0].v ? o->opnd[0].v->type : NULL;
+			if (t && lp && t != lp) {
+				ERR(v, op, "'%s' should have a consistent %s type inside a function", o->name->s,
+				    o->kind == OP_LLVM_LANDINGPAD ? "result" : "input");
+				return;
+			}
+			lp = lp ? lp : t;
+		}
 	if (!op->regs[0].first) {
 		if (l && strcmp(l, "external") != 0 && strcmp(l, "extern_weak") != 0)
 			ERR(v, op, "'%s' op external functions must have 'external' or 'extern_weak' linkage", n);
@@ -702,6 +779,39 @@ static void check_llvm_constant(Verifier *v, Op *op)
 	default:
 		ERR(v, op, "'%s' op only supports integer, float, string or elements attributes", n);
 		break;
+	}
+}
+
+/* LandingpadOp::verify: a function with a personality, a clause or
+ * cleanup, catch clauses of constants (null, addressof, a bitcast of an
+ * addressof) */
+static void check_landingpad(Verifier *v, Op *op)
+{
+	if (v->func && v->func->kind == OP_LLVM_FUNC && !op_attr_s(v->c, v->func, "personality")) {
+		ERR(v, op, "llvm.landingpad needs to be in a function with a personality");
+		return;
+	}
+	if (!op_attr_s(v->c, op, "cleanup") && !op->nopnd) {
+		ERR(v, op, "landingpad instruction expects at least one clause or cleanup attribute");
+		return;
+	}
+	for (unsigned i = 0; i < op->nopnd; i++) {
+		Value *x = op->opnd[i].v;
+		Op *d = x ? x->def : NULL;
+		if (!x || x->type->kind == TY_LLVM_ARRAY)
+			continue;   /* filters are not checked, as upstream */
+		if (d && d->kind == OP_LLVM_BITCAST) {
+			Op *a = d->nopnd && d->opnd[0].v ? d->opnd[0].v->def : NULL;
+			if (a && a->kind == OP_LLVM_ADDRESSOF)
+				continue;
+			ERR(v, op, "constant clauses expected");
+			note_at(v->c, d->loc, "global addresses expected as operand to bitcast used in clauses for landingpad");
+			return;
+		}
+		if (d && (d->kind == OP_LLVM_ZERO || d->kind == OP_LLVM_ADDRESSOF))
+			continue;
+		ERR(v, op, "clause #%u is not a known constant - null, addressof, bitcast", i);
+		return;
 	}
 }
 
@@ -852,6 +962,9 @@ static void check_types(Verifier *v, Op *op)
 	case OP_LLVM_GEP:
 		if (op->nres != 1)
 			ERR(v, op, "'%s' op requires one result", op->name->s);
+		break;
+	case OP_LLVM_LANDINGPAD:
+		check_landingpad(v, op);
 		break;
 	default:
 		break;

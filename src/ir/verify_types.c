@@ -13,6 +13,8 @@
  *   llvm.atomicrmw, llvm.cmpxchg, llvm.fence   their value types (as the
  *                       generic form states them) and orderings
  *   llvm.extractelement, llvm.insertelement   the vector's element type
+ *   llvm.extractvalue, llvm.insertvalue   the type at the position
+ *   llvm.intr.sincos    a struct of two of the operand's type
  *   llvm.getelementptr  its dynamic indices, struct indices, indexed types
  *   llvm.call, llvm.invoke   var_callee_type against the arguments
  *   cf/llvm cond_br and switch   their branch weights; llvm.switch's case
@@ -24,6 +26,7 @@
  * these rules refuse would be printed as LLVM IR that llvm-as rejects. */
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "xlate/ir.h"
 
@@ -476,6 +479,63 @@ static bool verify_llvm_element(Ctx *c, Op *op)
 	                           : "failed to verify that argument type matches vector element type");
 }
 
+/* The type at position pos (array<i64: ...>) of an aggregate, or NULL */
+static Type *value_at(Type *t, Attr *pos)
+{
+	for (unsigned i = 0; t && i < pos->arr.n; i++) {
+		int64_t k = attr_int_sext(pos->arr.elts[i]);
+		if (t->kind == TY_LLVM_STRUCT && k >= 0 && (uint64_t)k < t->st.n)
+			t = t->st.elts[k];
+		else if (t->kind == TY_LLVM_ARRAY && k >= 0 && (uint64_t)k < t->arr.n)
+			t = t->arr.elt;
+		else
+			t = NULL;
+	}
+	return t;
+}
+
+/* ExtractValueOp / InsertValueOp::verify: the type at the position */
+static bool verify_llvm_aggregate(Ctx *c, Op *op)
+{
+	bool ext = op->kind == OP_LLVM_EXTRACTVALUE;
+	Attr *pos = op_attr_s(c, op, "position");
+	if (!pos || pos->kind != ATTR_DENSE_ARRAY || op->nopnd != (ext ? 1u : 2u) || !op->opnd[0].v || op->nres != 1 ||
+	    (!ext && !op->opnd[1].v))
+		return true;
+	Type *agg = op->opnd[0].v->type, *at = value_at(agg, pos);
+	Type *got = ext ? op->res[0].type : op->opnd[1].v->type;
+	if (!at || at == got)
+		return true;   /* a position out of bounds is the parser's concern */
+	Out a, b, r;
+	out_init(&a);
+	out_init(&b);
+	out_init(&r);
+	diag_type(c, &a, agg);
+	diag_type(c, &b, at);
+	diag_type(c, &r, got);
+	if (ext)
+		error_at(c, op->loc, "'%s' op Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'",
+		         op->name->s, a.buf ? a.buf : "", b.buf ? b.buf : "", r.buf ? r.buf : "");
+	else
+		error_at(c, op->loc, "'%s' op Type mismatch: cannot insert '%s' into '%s'", op->name->s, r.buf ? r.buf : "",
+		         a.buf ? a.buf : "");
+	out_free(&a);
+	out_free(&b);
+	out_free(&r);
+	return false;
+}
+
+/* llvm.intr.sincos: its result a struct of two of the operand's type */
+static bool verify_llvm_sincos(Ctx *c, Op *op)
+{
+	if (strcmp(op->name->s, "llvm.intr.sincos") != 0 || op->nopnd != 1 || !op->opnd[0].v || op->nres != 1)
+		return true;
+	Type *t = op->opnd[0].v->type, *r = op->res[0].type;
+	if (r->kind == TY_LLVM_STRUCT && r->st.n == 2 && r->st.elts[0] == t && r->st.elts[1] == t)
+		return true;
+	return op_error(c, op, "expected result type to be an homogeneous struct with two elements matching the operand type");
+}
+
 /* GEPOp::verify: as many dynamic indices as rawConstantIndices marks,
  * then verifyStructIndices from index 1 over elem_type */
 static bool verify_llvm_gep(Ctx *c, Op *op)
@@ -719,6 +779,10 @@ bool verify_types(Ctx *c, Op *op)
 		return verify_llvm_element(c, op);
 	case OP_LLVM_GEP:
 		return verify_llvm_gep(c, op);
+	case OP_LLVM_EXTRACTVALUE: case OP_LLVM_INSERTVALUE:
+		return verify_llvm_aggregate(c, op);
+	case OP_LLVM_INTR:
+		return verify_llvm_sincos(c, op);
 	case OP_LLVM_CALL: case OP_LLVM_INVOKE:
 		return verify_var_callee(c, op);
 	case OP_CF_COND_BR: case OP_CF_SWITCH: case OP_LLVM_COND_BR: case OP_LLVM_SWITCH:
