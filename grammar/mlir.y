@@ -545,9 +545,9 @@ op_body: T_CF_BR succ opt_attr_dict { $$ = p_br_op(p, $1, @1, $3); }
 	| T_CF_ASSERT VALUE ',' STRING opt_attr_dict { $$ = p_assert_op(p, $1, @1, $2, $4, @4, $5); }
 	;
 opt_weights: %empty { $$ = NULL; } | ident '(' attr ')' { $$ = p_weights(p, $1, $3, @1); } ;
-/* case values on p->is, successors on p->ss */
+/* case values and their places on p->is, successors on p->ss */
 switch_cases: %empty { $$ = p_list_empty(&p->is.n); }
-	| switch_cases ',' INT ':' succ { $$ = $1; $$.n++; vec_push(&p->is, p_int64(p, $3, @3)); }
+	| switch_cases ',' INT ':' succ { $$ = $1; $$.n++; p_switch_case_value(p, $3, @3); }
 	;
 
 /* ---------------------------------------------------- custom forms: index */

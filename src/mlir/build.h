@@ -163,6 +163,7 @@ Op *p_unary_op(Parser *p, Word w, YLoc l, ValRef a, Type *in, List attrs, Type *
 Op *p_br_op(Parser *p, Word w, YLoc l, List attrs);
 Attr *p_weights(Parser *p, Sym *kw, Attr *weights, YLoc l);
 Op *p_cond_br_op(Parser *p, Word w, YLoc l, ValRef c, Attr *weights, List attrs);
+void p_switch_case_value(Parser *p, Span s, YLoc l);
 Op *p_switch_op(Parser *p, Word w, YLoc l, ValRef flag, Type *t, List cases, List attrs);
 Op *p_assert_op(Parser *p, Word w, YLoc l, ValRef c, Span msg, YLoc ml, List attrs);
 

@@ -508,7 +508,17 @@ Op *p_cond_br_op(Parser *p, Word w, YLoc l, ValRef c, Attr *weights, List attrs)
 	return p_op_finish(p, &s, attrs, (List){p->ss.n - 2, 2}, (List){p->regs.n, 0});
 }
 
-/* cases: values on p->is; their successors follow the default on p->ss */
+/* A case value of cf.switch: the value, then where it is (line << 32 |
+ * column), on p->is */
+void p_switch_case_value(Parser *p, Span s, YLoc l)
+{
+	vec_push(&p->is, p_int64(p, s, l));
+	vec_push(&p->is, (int64_t)((uint64_t)(uint32_t)l.first_line << 32 | (uint32_t)l.first_column));
+}
+
+/* cases: values and places on p->is (p_switch_case_value); their successors
+ * follow the default on p->ss.  A value that fits the flag's type neither
+ * signed nor unsigned is MLIR's "case value is out of range". */
 Op *p_switch_op(Parser *p, Word w, YLoc l, ValRef flag, Type *t, List cases, List attrs)
 {
 	OpState s;
@@ -521,8 +531,20 @@ Op *p_switch_op(Parser *p, Word w, YLoc l, ValRef flag, Type *t, List cases, Lis
 		total += segs[i] = sv[i + 1].n;
 	if (n && t) {
 		Attr **vals = arena_alloc(p->c->arena, n * sizeof *vals);
-		for (unsigned i = 0; i < n; i++)
-			vals[i] = attr_int(p->c, t, p->is.v[cases.start + i]);
+		for (unsigned i = 0; i < n; i++) {
+			int64_t v = p->is.v[cases.start + 2 * i];
+			unsigned bits = t->kind == TY_INT ? t->i.width : 64;
+			if (bits < 64 && (v < -((int64_t)1 << (bits - 1)) || v > (int64_t)((UINT64_C(1) << bits) - 1))) {
+				uint64_t at = (uint64_t)p->is.v[cases.start + 2 * i + 1];
+				Out o;
+				out_init(&o);
+				diag_type(p->c, &o, t);
+				p_error(p, (Loc){p->src->file, (uint32_t)(at >> 32), (uint32_t)at},
+				        "case value is out of range for '%s'", o.buf ? o.buf : "");
+				out_free(&o);
+			}
+			vals[i] = attr_int(p->c, t, v);
+		}
 		int64_t shape[1] = {n};
 		opstate_add_attr(&s, S(p, "case_values"), attr_dense(p->c, type_vector(p->c, 1, shape, NULL, t), false, n, vals));
 	}
