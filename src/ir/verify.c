@@ -782,6 +782,54 @@ static void check_llvm_constant(Verifier *v, Op *op)
 	}
 }
 
+/* #llvm.zero, however it is held */
+static bool is_llvm_zero(Ctx *c, Attr *a)
+{
+	Out o;
+	out_init(&o);
+	mlir_print_attr(&o, a);
+	bool z = o.buf && !strcmp(o.buf, "#llvm.zero");
+	out_free(&o);
+	(void)c;
+	return z;
+}
+
+/* GlobalCtorsOp/GlobalDtorsOp: the data elements and the counts (a
+ * data-less MLIR 19 form has none to count), then each function a
+ * defined llvm.func of the module */
+static void check_xtors(Verifier *v, Op *op)
+{
+	const char *what = op->kind == OP_LLVM_GLOBAL_CTORS ? "ctors" : "dtors";
+	Attr *fs = op_attr_s(v->c, op, what), *pr = op_attr_s(v->c, op, "priorities"), *data = op_attr_s(v->c, op, "data");
+	if (!fs || fs->kind != ATTR_ARRAY || !pr || pr->kind != ATTR_ARRAY)
+		return;
+	if (data && data->kind == ATTR_ARRAY) {
+		for (unsigned i = 0; i < data->arr.n; i++)
+			if (data->arr.elts[i]->kind != ATTR_SYMREF && !is_llvm_zero(v->c, data->arr.elts[i])) {
+				ERR(v, op, "data element must be symbol or #llvm.zero");
+				return;
+			}
+		if (fs->arr.n != pr->arr.n || fs->arr.n != data->arr.n) {
+			ERR(v, op, "%s, priorities, and data must have the same number of elements", what);
+			return;
+		}
+	}
+	for (unsigned i = 0; v->syms && i < fs->arr.n; i++) {
+		Attr *f = fs->arr.elts[i];
+		if (f->kind != ATTR_SYMREF || f->sym.n != 1)
+			continue;
+		Op *d = map_get(v->syms, f->sym.path[0]);
+		if (!d || d->kind != OP_LLVM_FUNC) {
+			ERR(v, op, "'%s' op '%s' does not reference a valid LLVM function", op->name->s, f->sym.path[0]->s);
+			return;
+		}
+		if (!d->nreg || !d->regs[0].first) {
+			ERR(v, op, "'%s' op '%s' does not have a definition", op->name->s, f->sym.path[0]->s);
+			return;
+		}
+	}
+}
+
 /* LandingpadOp::verify: a function with a personality, a clause or
  * cleanup, catch clauses of constants (null, addressof, a bitcast of an
  * addressof) */
@@ -965,6 +1013,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_LANDINGPAD:
 		check_landingpad(v, op);
+		break;
+	case OP_LLVM_GLOBAL_CTORS: case OP_LLVM_GLOBAL_DTORS:
+		check_xtors(v, op);
 		break;
 	default:
 		break;

@@ -1,5 +1,6 @@
 // Rules of func.call against its callee, of the landing pads, of
-// extractvalue/insertvalue positions and of llvm.intr.sincos's result, in
+// extractvalue/insertvalue positions, of llvm.intr.sincos's result and of
+// global_ctors/dtors' lists, in
 // mlir-opt-22's words (each was printed as LLVM IR that llvm-as rejects, or
 // lowered to a call of another type).  The last chunk's valid ops say
 // nothing.
@@ -121,6 +122,24 @@ llvm.func @sincos(%f : f32) {
 
 // -----
 
+llvm.func @ctor() {
+  llvm.return
+}
+
+// expected-error@+1 {{ctors, priorities, and data must have the same number of elements}}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [], data = [#llvm.zero]
+
+// -----
+
+llvm.func @dtor() {
+  llvm.return
+}
+
+// expected-error@+1 {{data element must be symbol or #llvm.zero}}
+llvm.mlir.global_dtors dtors = [@dtor], priorities = [0 : i32], data = [0 : i32]
+
+// -----
+
 func.func private @two() -> (i32, f32)
 llvm.func @foo(i32) -> i32
 llvm.func @__gxx_personality_v0(...) -> i32
@@ -139,3 +158,4 @@ llvm.func @valid(%a : i32, %s : !llvm.struct<(i32, array<2 x f32>)>, %f : f32) -
   %6 = llvm.landingpad cleanup (catch %3 : !llvm.ptr) (catch %4 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
   llvm.resume %6 : !llvm.struct<(ptr, i32)>
 }
+llvm.mlir.global_ctors ctors = [@valid], priorities = [1 : i32], data = [@tinfo]
