@@ -830,6 +830,33 @@ static void check_xtors(Verifier *v, Op *op)
 	}
 }
 
+/* AliasOp::verify and verifyRegions: an element type, a linkage LLVM
+ * allows aliases, an initializer that returns a pointer */
+static void check_llvm_alias(Verifier *v, Op *op)
+{
+	static const char *const linkages[] = {"external", "internal", "private", "weak", "weak_odr", "linkonce",
+	                                       "linkonce_odr", "available_externally", NULL};
+	Attr *ty = op_attr_s(v->c, op, "alias_type");
+	const char *l = linkage_word(op_attr_s(v->c, op, "linkage"));
+	TypeKind k = ty && ty->kind == ATTR_TYPE ? ty->ty->kind : TY_INT;
+	if (k == TY_LLVM_VOID || k == TY_LLVM_TOKEN || k == TY_LLVM_METADATA || k == TY_LLVM_LABEL) {
+		ERR(v, op, "'%s' op expects type to be a valid element type for an LLVM global alias", op->name->s);
+		return;
+	}
+	bool ok = !l;
+	for (unsigned i = 0; l && linkages[i]; i++)
+		ok = ok || !strcmp(l, linkages[i]);
+	if (!ok) {
+		ERR(v, op, "'%s' op '%s' linkage not supported in aliases, available options: private, internal, linkonce, "
+		    "weak, linkonce_odr, weak_odr, external or available_externally", op->name->s, l);
+		return;
+	}
+	Op *ret = op->nreg && op->regs[0].first ? op->regs[0].first->last : NULL;
+	if (ret && ret->kind == OP_LLVM_RETURN &&
+	    (!ret->nopnd || !ret->opnd[0].v || ret->opnd[0].v->type->kind != TY_LLVM_PTR))
+		ERR(v, op, "'%s' op initializer region must always return a pointer", op->name->s);
+}
+
 /* LandingpadOp::verify: a function with a personality, a clause or
  * cleanup, catch clauses of constants (null, addressof, a bitcast of an
  * addressof) */
@@ -1016,6 +1043,9 @@ static void check_types(Verifier *v, Op *op)
 		break;
 	case OP_LLVM_GLOBAL_CTORS: case OP_LLVM_GLOBAL_DTORS:
 		check_xtors(v, op);
+		break;
+	case OP_LLVM_ALIAS:
+		check_llvm_alias(v, op);
 		break;
 	default:
 		break;

@@ -16,7 +16,8 @@
  *   llvm.extractvalue, llvm.insertvalue   the type at the position
  *   llvm.intr.sincos    a struct of two of the operand's type
  *   llvm.getelementptr  its dynamic indices, struct indices, indexed types
- *   llvm.call, llvm.invoke   var_callee_type against the arguments
+ *   llvm.call, llvm.invoke   operand and result types, var_callee_type
+ *                       against the arguments; llvm.mlir.zero's type
  *   cf/llvm cond_br and switch   their branch weights; llvm.switch's case
  *                       value type
  *   memref ops          alignment attributes, index counts, atomic_rmw's
@@ -577,6 +578,26 @@ static bool verify_llvm_gep(Ctx *c, Op *op)
 	return true;
 }
 
+/* llvm.call's ODS constraints (LLVM dialect-compatible operand and
+ * result types) and an indirect call's callee operand */
+static bool verify_llvm_call_types(Ctx *c, Op *op)
+{
+	for (unsigned i = 0; i < op->nopnd; i++)
+		if (op->opnd[i].v && !type_is_llvm_compatible(op->opnd[i].v->type)) {
+			char what[32];
+			snprintf(what, sizeof what, "operand #%u", i);
+			type_error(c, op, what, "variadic of LLVM dialect-compatible type", op->opnd[i].v->type);
+			return false;
+		}
+	if (op->nres == 1 && !type_is_llvm_compatible(op->res[0].type)) {
+		type_error(c, op, "result #0", "LLVM dialect-compatible type", op->res[0].type);
+		return false;
+	}
+	if (!op_attr(op, c->sym[SYM_callee]) && !op->nopnd)
+		return op_error(c, op, "must have either a `callee` attribute or at least an operand");
+	return true;
+}
+
 /* verifyCallOpVarCalleeType: var_callee_type against the arguments (the
  * operands less an indirect callee, the successors' and the bundles') and
  * the result */
@@ -783,8 +804,16 @@ bool verify_types(Ctx *c, Op *op)
 		return verify_llvm_aggregate(c, op);
 	case OP_LLVM_INTR:
 		return verify_llvm_sincos(c, op);
-	case OP_LLVM_CALL: case OP_LLVM_INVOKE:
+	case OP_LLVM_CALL:
+		return verify_llvm_call_types(c, op) && verify_var_callee(c, op);
+	case OP_LLVM_INVOKE:
 		return verify_var_callee(c, op);
+	case OP_LLVM_ZERO:
+		if (op->nres == 1 && !type_is_llvm_compatible(op->res[0].type)) {
+			type_error(c, op, "result #0", "LLVM dialect-compatible type", op->res[0].type);
+			return false;
+		}
+		return true;
 	case OP_CF_COND_BR: case OP_CF_SWITCH: case OP_LLVM_COND_BR: case OP_LLVM_SWITCH:
 		return verify_branch_weights(c, op);
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA:

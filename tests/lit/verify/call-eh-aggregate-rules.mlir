@@ -1,6 +1,7 @@
 // Rules of func.call against its callee, of the landing pads, of
-// extractvalue/insertvalue positions, of llvm.intr.sincos's result and of
-// global_ctors/dtors' lists, in
+// extractvalue/insertvalue positions, of llvm.intr.sincos's result, of
+// global_ctors/dtors' lists, of aliases, of llvm.call's and
+// llvm.mlir.zero's types, in
 // mlir-opt-22's words (each was printed as LLVM IR that llvm-as rejects, or
 // lowered to a call of another type).  The last chunk's valid ops say
 // nothing.
@@ -140,6 +141,48 @@ llvm.mlir.global_dtors dtors = [@dtor], priorities = [0 : i32], data = [0 : i32]
 
 // -----
 
+llvm.mlir.global external @x(42 : i32) : i32
+
+// expected-error@+1 {{'llvm.mlir.alias' op 'appending' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally}}
+llvm.mlir.alias appending @y : i32 {
+  %0 = llvm.mlir.addressof @x : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.alias' op initializer region must always return a pointer}}
+llvm.mlir.alias external @y : i32 {
+  %0 = llvm.mlir.constant(42 : i64) : i64
+  llvm.return %0 : i64
+}
+
+// -----
+
+llvm.func @call_tensor(%f : !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xi32>'}}
+  %0 = llvm.call %f() : !llvm.ptr, () -> tensor<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_nothing() {
+  // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  "llvm.call"() {op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>} : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @zero_tensor() {
+  // expected-error@+1 {{'llvm.mlir.zero' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xi32>'}}
+  %0 = llvm.mlir.zero : tensor<4xi32>
+  llvm.return
+}
+
+// -----
+
 func.func private @two() -> (i32, f32)
 llvm.func @foo(i32) -> i32
 llvm.func @__gxx_personality_v0(...) -> i32
@@ -159,3 +202,7 @@ llvm.func @valid(%a : i32, %s : !llvm.struct<(i32, array<2 x f32>)>, %f : f32) -
   llvm.resume %6 : !llvm.struct<(ptr, i32)>
 }
 llvm.mlir.global_ctors ctors = [@valid], priorities = [1 : i32], data = [@tinfo]
+llvm.mlir.alias linkonce_odr @alias : !llvm.ptr {
+  %0 = llvm.mlir.addressof @tinfo : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
