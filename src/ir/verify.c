@@ -718,6 +718,93 @@ static bool int_or_float(Type *t)
 	return t->kind == TY_INT || t->kind == TY_INDEX || type_float_width(t);
 }
 
+/* #llvm.zero or #llvm.undef */
+static bool is_zero_or_undef(Attr *a)
+{
+	Out o;
+	out_init(&o);
+	mlir_print_attr(&o, a);
+	bool z = o.buf && (!strcmp(o.buf, "#llvm.zero") || !strcmp(o.buf, "#llvm.undef"));
+	out_free(&o);
+	return z;
+}
+
+/* verifyStructArrayConstant: an array attribute for an array type holds
+ * as many elements as each dimension, sub-arrays (or zero/undef) down to
+ * an array of structs, and struct-sized arrays there */
+static bool check_struct_array_constant(Verifier *v, Op *op, Type *t, Attr *a, unsigned dim)
+{
+	const char *n = op->name->s;
+	if (t->arr.n != a->arr.n) {
+		ERR(v, op, "'%s' op array attribute size does not match array type size in dimension %u: %u vs. %llu", n, dim,
+		    a->arr.n, (unsigned long long)t->arr.n);
+		return false;
+	}
+	Type *e = t->arr.elt;
+	if (e->kind != TY_LLVM_ARRAY && e->kind != TY_LLVM_STRUCT) {
+		ERR(v, op, "'%s' op for array with an array attribute must have a struct element type", n);
+		return false;
+	}
+	for (unsigned i = 0; i < a->arr.n; i++) {
+		Attr *x = a->arr.elts[i];
+		if (x->kind != ATTR_ARRAY) {
+			if (e->kind == TY_LLVM_ARRAY && !is_zero_or_undef(x)) {
+				ERR(v, op, "'%s' op nested attribute for sub-array in dimension %u at index %u must be a zero, or "
+				    "undef, or array attribute", n, dim, i);
+				return false;
+			}
+			continue;
+		}
+		if (e->kind == TY_LLVM_ARRAY && !check_struct_array_constant(v, op, e, x, dim + 1))
+			return false;
+		if (e->kind == TY_LLVM_STRUCT && x->arr.n != e->st.n) {
+			ERR(v, op, "'%s' op nested array attribute size for struct element at index %u must match struct "
+			    "size: %u vs. %u", n, i, x->arr.n, e->st.n);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The elements an LLVM array or vector type holds, arrays flattened, and
+ * the innermost element type */
+static uint64_t llvm_elements(Type *t, Type **elt)
+{
+	if (t->kind == TY_LLVM_ARRAY)
+		return t->arr.n * llvm_elements(t->arr.elt, elt);
+	if (t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC) {
+		*elt = type_elt(t);
+		return type_num_elements(t);
+	}
+	*elt = t;
+	return 1;
+}
+
+/* llvm.mlir.constant of a dense value: a scalable vector only of a splat,
+ * as many elements as the type holds, elements of the type's kind */
+static void check_llvm_dense_constant(Verifier *v, Op *op, Attr *a, Type *t)
+{
+	const char *n = op->name->s;
+	bool scalable = (t->kind == TY_LLVM_VEC && t->llvec.scalable) || (t->kind == TY_VECTOR && t->shaped.scalable);
+	if (scalable && !a->splat) {
+		ERR(v, op, "'%s' op scalable vector type requires a splat attribute", n);
+		return;
+	}
+	Type *te = NULL, *ae = type_elt(a->type);
+	uint64_t nt = llvm_elements(t, &te), na = type_num_elements(a->type);
+	if (nt != na) {
+		ERR(v, op, "'%s' op type and attribute have a different number of elements: %llu vs. %llu", n,
+		    (unsigned long long)nt, (unsigned long long)na);
+		return;
+	}
+	if (ae->kind == TY_INT && te->kind != TY_INT)
+		ERR(v, op, "'%s' op expected integer element type for integer elements attribute", n);
+	else if (type_float_width(ae) && type_float_width(te) && ae != te)
+		ERR(v, op, "'%s' op attribute and type have different float semantics", n);
+	else if (type_float_width(ae) && te->kind == TY_INT && te->i.width != type_float_width(ae))
+		ERR(v, op, "'%s' op expected integer type of width %u", n, type_float_width(ae));
+}
+
 /* llvm.mlir.constant: its value against its type, as upstream's
  * ConstantOp::verify (the cases it shares with xlate's checks). */
 static void check_llvm_constant(Verifier *v, Op *op)
@@ -771,10 +858,14 @@ static void check_llvm_constant(Verifier *v, Op *op)
 	case ATTR_ARRAY:
 		if (t->kind != TY_LLVM_ARRAY)
 			ERR(v, op, "'%s' op expected array or struct type for array attribute", n);
+		else
+			check_struct_array_constant(v, op, t, a, 0);
 		break;
 	case ATTR_DENSE: case ATTR_DENSE_RESOURCE:
 		if (t->kind != TY_VECTOR && t->kind != TY_LLVM_ARRAY && t->kind != TY_LLVM_VEC)
 			ERR(v, op, "'%s' op expected vector or array type", n);
+		else if (a->kind == ATTR_DENSE && a->type)
+			check_llvm_dense_constant(v, op, a, t);
 		break;
 	default:
 		ERR(v, op, "'%s' op only supports integer, float, string or elements attributes", n);
