@@ -661,6 +661,9 @@ unsigned type_float_width(Type *t); /* 8, 16, 19, 32, 64, 80, 128; 0 if not a fl
 /* The element type of a vector/tensor/memref/llvm vec/array, else t. */
 Type *type_elt(Type *t);
 uint64_t type_num_elements(Type *t); /* product of a static shape; 1 for scalars */
+/* Strides and offset of a ranked memref (DYN where dynamic; at most 64
+ * dimensions); false if the layout is not strided. */
+bool memref_strides(Type *t, int64_t *strides, int64_t *offset);
 
 /* ---------------------------------------------------------------- attr.c */
 

@@ -88,9 +88,6 @@ Type *conv_memref_desc(Conv *cv, Type *t);
 /* The pointer type of a memref's memory space. */
 Type *conv_memref_ptr(Conv *cv, Type *t);
 unsigned conv_memspace(Attr *ms);
-/* Strides and offset of a ranked memref (DYN where dynamic); false if
- * the layout is not strided. */
-bool memref_strides(Type *t, int64_t *strides, int64_t *offset);
 /* The llvm function type of a func signature, with memref arguments
  * expanded (or bare pointers); NULL (error reported) if not convertible. */
 Type *conv_func_sig(Conv *cv, Type *ft, bool vararg, bool bare);

@@ -15,37 +15,6 @@ unsigned conv_memspace(Attr *ms)
 	return ~0u;
 }
 
-bool memref_strides(Type *t, int64_t *strides, int64_t *offset)
-{
-	unsigned r = t->shaped.rank;
-	Attr *l = t->shaped.layout;
-	if (r > 64)
-		return false;   /* callers hold strides in int64_t[64] */
-	if (!l) {
-		int64_t s = 1;
-		for (unsigned i = r; i-- > 0;) {
-			strides[i] = s;
-			if (s != DYN)
-				s = t->shaped.shape[i] == DYN ? DYN : s * t->shaped.shape[i];
-		}
-		*offset = 0;
-		return true;
-	}
-	if (l->kind == ATTR_STRIDED && l->strided.n == r) {
-		for (unsigned i = 0; i < r; i++)
-			strides[i] = l->strided.strides[i];
-		*offset = l->strided.offset;
-		return true;
-	}
-	const AffineForm *f = l->kind == ATTR_AFFINE_MAP ? l->opaque.form : NULL;
-	if (!f || !f->strided || f->ndims != r)
-		return false;
-	for (unsigned i = 0; i < r; i++)
-		strides[i] = f->strides[i];
-	*offset = f->offset;
-	return true;
-}
-
 bool memref_bare_ok(Type *t)
 {
 	if (t->kind != TY_MEMREF)

@@ -21,7 +21,8 @@
  *   cf/llvm cond_br and switch   their branch weights; llvm.switch's case
  *                       value type
  *   memref ops          alignment attributes, index counts, atomic_rmw's
- *                       kinds, copy's shapes, dim's and rank's operand
+ *                       kinds, copy's shapes, dim's and rank's operand,
+ *                       cast's compatibility
  *
  * Each op reports its first broken rule only, as MLIR stops at it.  What
  * these rules refuse would be printed as LLVM IR that llvm-as rejects. */
@@ -706,6 +707,42 @@ static bool verify_memref_alignment(Ctx *c, Op *op)
 	return true;
 }
 
+/* A memory space, the default one (an integer 0, which MLIR drops) NULL */
+static Attr *memspace(Attr *m)
+{
+	return m && m->kind == ATTR_INT && !attr_int_zext(m) ? NULL : m;
+}
+
+/* memref::CastOp::areCastCompatible */
+static bool memref_cast_compatible(Type *a, Type *b)
+{
+	if (a->kind == TY_MEMREF && b->kind == TY_MEMREF) {
+		if (a->shaped.elt != b->shaped.elt || a->shaped.rank != b->shaped.rank)
+			return false;
+		if (a->shaped.layout != b->shaped.layout) {
+			int64_t sa[64], sb[64], oa, ob;
+			if (!memref_strides(a, sa, &oa) || !memref_strides(b, sb, &ob))
+				return false;
+			if (oa != DYN && ob != DYN && oa != ob)
+				return false;
+			for (unsigned i = 0; i < a->shaped.rank; i++)
+				if (sa[i] != DYN && sb[i] != DYN && sa[i] != sb[i])
+					return false;
+		}
+		if (memspace(a->shaped.memspace) != memspace(b->shaped.memspace))
+			return false;
+		for (unsigned i = 0; i < a->shaped.rank; i++)
+			if (a->shaped.shape[i] != DYN && b->shaped.shape[i] != DYN && a->shaped.shape[i] != b->shaped.shape[i])
+				return false;
+		return true;
+	}
+	if (!is_memref(a) || !is_memref(b) || (a->kind == TY_UMEMREF && b->kind == TY_UMEMREF))
+		return false;
+	Attr *ma = a->kind == TY_MEMREF ? a->shaped.memspace : a->unranked.memspace;
+	Attr *mb = b->kind == TY_MEMREF ? b->shaped.memspace : b->unranked.memspace;
+	return type_elt(a) == type_elt(b) && memspace(ma) == memspace(mb);
+}
+
 static bool verify_memref(Ctx *c, Op *op)
 {
 	if (!verify_memref_alignment(c, op))
@@ -752,6 +789,14 @@ static bool verify_memref(Ctx *c, Op *op)
 			return op_error(c, op, "requires the same shape for all operands");
 		if (memref_elt(a) != memref_elt(mt))
 			return op_error(c, op, "requires the same element type for all operands");
+		return true;
+	}
+	case OP_MEMREF_CAST: {
+		Type *a = op->nopnd == 1 && op->opnd[0].v ? op->opnd[0].v->type : NULL;
+		if (a && op->nres == 1 && !memref_cast_compatible(a, op->res[0].type)) {
+			incompatible(c, op, a, op->res[0].type);
+			return false;
+		}
 		return true;
 	}
 	case OP_MEMREF_DIM: case OP_MEMREF_RANK: {
@@ -818,7 +863,7 @@ bool verify_types(Ctx *c, Op *op)
 		return verify_branch_weights(c, op);
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA:
 	case OP_MEMREF_GLOBAL: case OP_MEMREF_ASSUME_ALIGNMENT: case OP_MEMREF_ATOMIC_RMW:
-	case OP_MEMREF_COPY: case OP_MEMREF_DIM: case OP_MEMREF_RANK:
+	case OP_MEMREF_COPY: case OP_MEMREF_DIM: case OP_MEMREF_RANK: case OP_MEMREF_CAST:
 		return verify_memref(c, op);
 	case OP_LLVM_FENCE: {
 		int64_t o = ordering(c, op, "ordering");

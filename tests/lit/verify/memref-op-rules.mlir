@@ -1,7 +1,9 @@
 // Rules of memref ops that mlir-opt-22's verifier has, in its words: an
 // alignment attribute that is no positive power of two (printed as LLVM
 // IR's invalid "align 3"), index counts, atomic_rmw's kind against its
-// value type, copy's shapes and element types, dim's and rank's operand.
+// value type, copy's shapes and element types, dim's and rank's operand,
+// cast's compatibility (MemRef's CastOp::areCastCompatible; a memory space
+// 0 is the default one).
 // The last chunk's valid ops say nothing.
 // RUN: %xlate-opt -split-input-file -verify-diagnostics %s
 // RUN: %if llvm22 %{ %mlir-opt-22 -split-input-file -verify-diagnostics %s %}
@@ -107,6 +109,38 @@ func.func @rank_float(%f : f32) {
 
 // -----
 
+func.func @cast_shape(%m : memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @cast_strides(%m : memref<4x4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4x4xf32>' and result type 'memref<4x4xf32, strided<[8, 1]>>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4x4xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @cast_space(%m : memref<4xf32, 1>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32, 1>' and result type 'memref<*xf32, 2>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32, 1> to memref<*xf32, 2>
+  return
+}
+
+// -----
+
+func.func @cast_unranked(%m : memref<*xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
 memref.global "private" @h : memref<4xf32> = dense<1.0> {alignment = 64}
 
 func.func @valid(%m : memref<4x?xf32>, %u : memref<*xf32>, %i : index, %v : f32) {
@@ -120,5 +154,11 @@ func.func @valid(%m : memref<4x?xf32>, %u : memref<*xf32>, %i : index, %v : f32)
   memref.copy %m, %5 : memref<4x?xf32> to memref<4x?xf32>
   %6 = memref.dim %u, %i : memref<*xf32>
   %7 = memref.rank %u : memref<*xf32>
+  %8 = memref.alloc() : memref<2x5xf32, 0>
+  %9 = memref.cast %8 : memref<2x5xf32, 0> to memref<*xf32>
+  %10 = memref.cast %9 : memref<*xf32> to memref<2x5xf32>
+  %11 = memref.cast %8 : memref<2x5xf32, 0> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %12 = memref.cast %11 : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<2x5xf32, strided<[5, 1]>>
+  %13 = memref.cast %8 : memref<2x5xf32, 0> to memref<2x5xf32, affine_map<(d0, d1) -> (d0 * 5 + d1)>>
   return
 }
