@@ -2,6 +2,7 @@
  * as MLIR's verifier says them (called by verify.c before its own checks):
  *
  *   arith binary ops    the operand and result constraints of ArithOps.td
+ *   arith.*_extended    those, then the Elementwise trait
  *   arith.constant      its value's type, signless integers, scalable splats
  *   arith.cmpi/cmpf     an i1 result of the operands' shape
  *   arith casts         the operand and result constraints, the tensor
@@ -127,6 +128,12 @@ static void incompatible(Ctx *c, Op *op, Type *in, Type *out)
 	         a.buf ? a.buf : "", b.buf ? b.buf : "");
 	out_free(&a);
 	out_free(&b);
+}
+
+static bool op_error(Ctx *c, Op *op, const char *msg)
+{
+	error_at(c, op->loc, "'%s' op %s", op->name->s, msg);
+	return false;
 }
 
 /* The element type of a vector or tensor (and, with memref, a memref),
@@ -287,6 +294,60 @@ static bool verify_arith_binary(Ctx *c, Op *op, bool fl)
 	return true;
 }
 
+/* The Elementwise trait (OpTrait::impl::verifyElementwise) */
+static bool verify_elementwise(Ctx *c, Op *op)
+{
+	Type *first = NULL;
+	unsigned nres = 0, nopnd = 0;
+	bool same = true;
+	for (unsigned i = 0; i < op->nopnd + op->nres; i++) {
+		Type *t = i < op->nopnd ? (op->opnd[i].v ? op->opnd[i].v->type : NULL) : op->res[i - op->nopnd].type;
+		if (!t || !is_value_container(t))
+			continue;
+		i < op->nopnd ? nopnd++ : nres++;
+		if (!first)
+			first = t;
+		else if (t->kind != first->kind || !compatible_shapes(first, t))
+			same = false;
+	}
+	if (!nres && !nopnd)
+		return true;
+	if (!nopnd)
+		return op_error(c, op, "if a result is non-scalar, then at least one operand must be non-scalar");
+	if (!nres)
+		return op_error(c, op, "if an operand is non-scalar, then there must be at least one non-scalar result");
+	if (nres != op->nres)
+		return op_error(c, op, "if an operand is non-scalar, then all results must be non-scalar");
+	if (!same)
+		return op_error(c, op, "all non-scalar operands/results must have the same shape and base type");
+	return true;
+}
+
+/* arith.addui_extended, mulsi_extended, mului_extended: operands and
+ * results of their constraints (addui_extended's overflow bool-like),
+ * then Elementwise */
+static bool verify_arith_extended(Ctx *c, Op *op)
+{
+	if (op->nopnd != 2 || op->nres != 2)
+		return true;
+	for (unsigned i = 0; i < 2; i++)
+		if (op->opnd[i].v && !like(op->opnd[i].v->type, int_or_index, false)) {
+			type_error(c, op, i ? "operand #1" : "operand #0", "signless-integer-like", op->opnd[i].v->type);
+			return false;
+		}
+	if (!like(op->res[0].type, int_or_index, false)) {
+		type_error(c, op, "result #0", "signless-integer-like", op->res[0].type);
+		return false;
+	}
+	bool add = op->kind == OP_ARITH_ADDUI_EXTENDED;
+	Type *r1 = op->res[1].type, *e1 = is_value_container(r1) ? type_elt(r1) : r1;
+	if (add ? !(e1->kind == TY_INT && e1->i.width == 1 && e1->i.sign == SIGNLESS) : !like(r1, int_or_index, false)) {
+		type_error(c, op, "result #1", add ? "bool-like" : "signless-integer-like", r1);
+		return false;
+	}
+	return verify_elementwise(c, op);
+}
+
 /* AllTypesMatch<["value", "result"]>, then ConstantOp::verify */
 static bool verify_arith_constant(Ctx *c, Op *op)
 {
@@ -398,12 +459,6 @@ static bool atomic_type(Type *t)
 {
 	unsigned bits = t->kind == TY_INT ? t->i.width : t->kind == TY_LLVM_PTR ? 64 : type_float_width(t);
 	return bits >= 8 && !(bits & (bits - 1));
-}
-
-static bool op_error(Ctx *c, Op *op, const char *msg)
-{
-	error_at(c, op->loc, "'%s' op %s", op->name->s, msg);
-	return false;
 }
 
 /* AtomicRMWOp: TypesMatchWith (result and value), then its verifier */
@@ -835,6 +890,8 @@ bool verify_types(Ctx *c, Op *op)
 		return verify_arith_binary(c, op, true);
 	case OP_ARITH_CONSTANT:
 		return verify_arith_constant(c, op);
+	case OP_ARITH_ADDUI_EXTENDED: case OP_ARITH_MULSI_EXTENDED: case OP_ARITH_MULUI_EXTENDED:
+		return verify_arith_extended(c, op);
 	case OP_ARITH_CMPI: case OP_ARITH_CMPF:
 		return verify_arith_cmp(c, op);
 	case OP_LLVM_ATOMICRMW:

@@ -1,7 +1,8 @@
 // The operand and attribute rules of arith's binary ops, comparisons and
 // constants, in mlir-opt's words: an integer op on floats, a comparison's
 // predicate (missing, or no case of its enum), its result's shape, a
-// constant of an unsigned type, a scalable vector of a non-splat value.
+// constant of an unsigned type, a scalable vector of a non-splat value,
+// the extended ops' results (Elementwise).
 // Each was lowered to LLVM IR that llvm-as rejects (add float, icmp with
 // predicate 42).  The last chunk's valid ops say nothing.
 // RUN: %xlate-opt -split-input-file -verify-diagnostics %s
@@ -87,6 +88,38 @@ func.func @constant_scalable() {
 
 // -----
 
+func.func @addui_extended_overflow(%a : i32) {
+  // expected-error@+1 {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %r:2 = arith.addui_extended %a, %a : i32, i32
+  return
+}
+
+// -----
+
+func.func @addui_extended_scalar(%a : vector<8xi32>) {
+  // expected-error@+1 {{'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, i1
+  return
+}
+
+// -----
+
+func.func @addui_extended_shape(%a : vector<8xi32>) {
+  // expected-error@+1 {{'arith.addui_extended' op all non-scalar operands/results must have the same shape and base type}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, tensor<8xi1>
+  return
+}
+
+// -----
+
+func.func @mului_extended_float(%a : f32) {
+  // expected-error@+1 {{'arith.mului_extended' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %r:2 = arith.mului_extended %a, %a : f32
+  return
+}
+
+// -----
+
 func.func @valid(%a : i32, %f : vector<4xf32>, %i : index) {
   %0 = arith.addi %i, %i : index
   %1 = arith.negf %f : vector<4xf32>
@@ -94,5 +127,7 @@ func.func @valid(%a : i32, %f : vector<4xf32>, %i : index) {
   %3 = arith.cmpi slt, %a, %a : i32
   %4 = arith.constant dense<1> : vector<[2]xi32>
   %5 = arith.constant 7 : i32
+  %6:2 = arith.addui_extended %a, %a : i32, i1
+  %7:2 = arith.mulsi_extended %a, %a : i32
   return
 }
