@@ -281,6 +281,7 @@ Test(verify, symbols)
 	OpState s;
 	opstate_init(&s, intern_c(t.c, "func.call"), at(2));
 	opstate_add_attr(&s, t.c->sym[SYM_callee], attr_sym(t.c, intern_c(t.c, "f")));
+	vec_push(&s.opnds, b->args[0]);   /* f takes an i32 and returns nothing */
 	block_push_op(b, op_create(t.c, &s));
 	opstate_free(&s);
 	opstate_init(&s, intern_c(t.c, "func.call"), at(3));
