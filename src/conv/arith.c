@@ -223,6 +223,10 @@ static void lower_constant(Conv *cv, Op *op)
 static void lower_addui_extended(Conv *cv, Op *op)
 {
 	Type *t = conv_type(cv, op->res[0].type), *o = conv_type(cv, op->res[1].type);
+	if (!t || !o) {   /* a tensor result, unverified (--no-verify) */
+		conv_error(cv, op->loc, "failed to legalize operation '%s': its result type cannot be lowered", op->name->s);
+		return;
+	}
 	Type *st = type_struct(cv->c, 2, (Type *[]){ t, o }, false);
 	Value *ops[2] = { op->opnd[0].v, op->opnd[1].v };
 	Value *r = &emit_named(cv, csym(cv, "llvm.intr.uadd.with.overflow"), 2, ops, st)->res[0];

@@ -392,6 +392,10 @@ static void lower_dim(Conv *cv, Op *op)
 		return;
 	}
 	unsigned r = mt->shaped.rank;
+	if (!r) {   /* unverified (--no-verify): a 0-D memref has no sizes */
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.dim'");
+		return;
+	}
 	/* folded before the lowering: a static extent at a constant index */
 	if (ci && i >= 0 && (unsigned)i < r && mt->shaped.shape[i] != DYN) {
 		replace_op1(cv, op, b_lowered_const(cv, cv->ity, attr_int(cv->c, type_simple(cv->c, TY_INDEX), mt->shaped.shape[i])));
