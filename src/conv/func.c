@@ -208,6 +208,8 @@ static void wrapper_attrs(Conv *cv, Op *w, bool sret, Attr *argattrs, Attr *resa
 
 static Block *add_entry(Conv *cv, Op *f, Type *fnty)
 {
+	if (!f->nreg)   /* an unverified func.func without its region */
+		return NULL;
 	Block *b = block_new(cv->c);
 	b->loc = f->loc;
 	for (unsigned i = 0; i < fnty->llfn.n; i++)
@@ -262,6 +264,8 @@ static void wrap_external(Conv *cv, Op *f, Type *ft, Type *llt, Attr *argattrs, 
 	wrapper_attrs(cv, w, sret != NULL, argattrs, resattrs);
 	op_set_attr(cv->c, f, cv->c->sym[SYM_linkage], attr_llvm_enum(cv->c, LL_LINKAGE, "private"));
 	Block *b = add_entry(cv, f, llt);
+	if (!b)
+		return;
 	set_ip_end(cv, b);
 	cv->loc = f->loc;
 	ValVec args = {0};

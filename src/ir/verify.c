@@ -1004,6 +1004,10 @@ static bool index_pred_ok(Attr *a)
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
+	if ((k == OP_FUNC_FUNC || k == OP_LLVM_FUNC) && op->nreg != 1) {
+		ERR(v, op, "'%s' op requires one region", op->name->s);
+		return;
+	}
 	unsigned want = same_type_arity(k);
 	if (want) {   /* the counts first, as MLIR's traits (generic form can break them) */
 		if (op->nres != 1) {
