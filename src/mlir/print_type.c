@@ -318,7 +318,10 @@ static void memspace(Out *o, Attr *a)
 	print_attr_ex(o, a, a->kind == ATTR_INT && attr_is_i64(a));
 }
 /* Whether a dialect type's text prints as !d.text rather than !d<text>
- * (as mlir-opt: an identifier, then at most a <...> at the end). */
+ * (as mlir-opt: an identifier, then at most a <...> at the end).  The
+ * <...> must be one group that closes at the end: mlir-opt also prints
+ * "x<a<b>>, !y<>" so, which reads back as two types (a roundtrip
+ * campaign finding). */
 static bool pretty_dialect_symbol(const Sym *s)
 {
 	if (!s || !s->len || !isalpha((unsigned char)s->s[0]))
@@ -326,7 +329,29 @@ static bool pretty_dialect_symbol(const Sym *s)
 	size_t i = 0;
 	while (i < s->len && (isalnum((unsigned char)s->s[i]) || s->s[i] == '.' || s->s[i] == '_'))
 		i++;
-	return i == s->len || (s->s[i] == '<' && s->s[s->len - 1] == '>');
+	if (i == s->len)
+		return true;
+	if (s->s[i] != '<' || s->s[s->len - 1] != '>')
+		return false;
+	unsigned depth = 0;
+	for (size_t k = i; k < s->len; k++) {
+		char ch = s->s[k];
+		if (ch == '"') {   /* a string: skip to its end */
+			for (k++; k < s->len && s->s[k] != '"'; k++)
+				if (s->s[k] == '\\')
+					k++;
+			continue;
+		}
+		if (ch == '<' || ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if ((ch == '>' && !(k > 0 && s->s[k - 1] == '-')) || ch == ')' || ch == ']' || ch == '}') {
+			if (!depth)
+				return false;
+			if (--depth == 0 && k + 1 != s->len)
+				return false;
+		}
+	}
+	return depth == 0;
 }
 
 
