@@ -816,7 +816,8 @@ static Sym *llvm_key(LLParser *p, Sym *kw)
 	return y;
 }
 
-/* Builds the {llvm.X = ...} dictionary of one parameter or result. */
+/* Builds the {llvm.X = ...} dictionary of one parameter or result; what
+ * it drops is noted for the warning as a `where` attribute (NULL: not). */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 {
 	VEC(NamedAttr) d = {0};
@@ -851,7 +852,8 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 					v = attr_unit(p->c);
 		}
 		if (!v) {
-			drop_attr(p, a, where);
+			if (where)
+				drop_attr(p, a, where);
 			continue;
 		}
 		NamedAttr na = {a->kw && k == a->kw->s ? llvm_key(p, a->kw) : ll_sym(p, "llvm.nocapture"), v};
@@ -945,10 +947,15 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	Type **pt = xmalloc((n ? n : 1) * sizeof *pt);
 	bool any_arg_attrs = false;
 	Attr **ad = xmalloc((n ? n : 1) * sizeof *ad);
+	/* an intrinsic that becomes ops: its declaration's parameter
+	 * attributes are LLVM's own for it (immarg), which the ops' printer
+	 * writes back (intrinsic_attrs.h), dropped without a word */
+	const Intrinsic *in = !define && !strncmp(h->name->s, "llvm.", 5) ? intrinsic_of_call(h->name->s + 5) : NULL;
+	bool quiet = in && (in->flags & IMPORT);
 	for (unsigned i = 0; i < n; i++) {
 		LLParam *pa = h->params->v[i];
 		pt[i] = pa->ty;
-		ad[i] = ll_param_dict(p, pa->attrs, "parameter");
+		ad[i] = ll_param_dict(p, pa->attrs, quiet ? NULL : "parameter");
 		if (ad[i]->dict.n)
 			any_arg_attrs = true;
 	}
@@ -960,7 +967,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	if (any_arg_attrs)
 		opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, n, ad));
 	if (resattrs) {
-		Attr *rd = ll_param_dict(p, resattrs, "result");
+		Attr *rd = ll_param_dict(p, resattrs, quiet ? NULL : "result");
 		if (rd->dict.n)
 			opstate_add_attr(&s, c->sym[SYM_res_attrs], attr_array(c, 1, &rd));
 	}

@@ -1,10 +1,12 @@
-/* intrinsics.c - the table of intrinsics (intrinsics.h), looked up by
- * name in O(log n), and LLVM's overload mangling of intrinsic names.
+/* intrinsics.c - the table of intrinsics (intrinsics.h) and of the
+ * attributes LLVM gives their declarations (intrinsic_attrs.h), looked up
+ * by name in O(log n), and LLVM's overload mangling of intrinsic names.
  * Shared by the .ll printer (ll_intr.c) and the importer (import_inst.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "llvmir/intrinsics.h"
+#include "llvmir/intrinsic_attrs.h"
 
 /* sorted by name (strcmp order): intrinsic_by_name searches it */
 static const Intrinsic table[] = {
@@ -22,6 +24,26 @@ static int by_name(const void *key, const void *row)
 const Intrinsic *intrinsic_by_name(const char *name)
 {
 	return bsearch(name, table, NTABLE, sizeof *table, by_name);
+}
+
+/* sorted by name, then release: intrinsic_attrs searches it */
+static const IntrinsicAttrs attrs[] = {
+#define ROW(name, gen, fn, ret, params) {name, gen, fn, ret, params},
+	XINTRINSIC_ATTRS(ROW)
+#undef ROW
+};
+
+static int by_name_gen(const void *key, const void *row)
+{
+	const IntrinsicAttrs *k = key, *r = row;
+	int c = strcmp(k->name, r->name);
+	return c ? c : (k->gen > r->gen) - (k->gen < r->gen);
+}
+
+const IntrinsicAttrs *intrinsic_attrs(const char *name, unsigned llvm_version)
+{
+	IntrinsicAttrs key = {name, llvm_version, NULL, NULL, NULL};
+	return bsearch(&key, attrs, sizeof attrs / sizeof *attrs, sizeof *attrs, by_name_gen);
 }
 
 /* Rows as a later release has them, by name; since: the first release. */

@@ -234,6 +234,18 @@ typedef struct Intrinsic {
 	unsigned flags;
 } Intrinsic;
 
+/* The attributes LLVM gives a declaration of the intrinsic (generated
+ * intrinsic_attrs.h): the function attributes, the return attributes and
+ * each argument's, '|' between. */
+typedef struct IntrinsicAttrs {
+	const char *name;
+	unsigned gen;
+	const char *fn, *ret, *params;
+} IntrinsicAttrs;
+
+/* The attributes of row in (its name) at release llvm_version (14, 19,
+ * 22), or NULL when it has none there. */
+const IntrinsicAttrs *intrinsic_attrs(const char *name, unsigned llvm_version);
 /* The row of an intrinsic by LLVM base name ("smax", "vector.reduce.add"). */
 const Intrinsic *intrinsic_by_name(const char *name);
 /* The row as the release llvm_version has it: rows whose arguments changed

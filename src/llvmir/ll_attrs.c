@@ -415,6 +415,7 @@ static const char *record_name(const char *kw)
 		{"convergent", "Convergent"}, {"hot", "Hot"}, {"inlinehint", "InlineHint"},
 		{"minsize", "MinSize"}, {"mustprogress", "MustProgress"}, {"naked", "Naked"},
 		{"nobuiltin", "NoBuiltin"}, {"nocallback", "NoCallback"}, {"nocf_check", "NoCfCheck"},
+		{"nocreateundeforpoison", "NoCreateUndefOrPoison"},
 		{"noduplicate", "NoDuplicate"}, {"nofree", "NoFree"}, {"noimplicitfloat", "NoImplicitFloat"},
 		{"noinline", "NoInline"}, {"nomerge", "NoMerge"}, {"noprofile", "NoProfile"},
 		{"norecurse", "NoRecurse"}, {"noredzone", "NoRedZone"}, {"noreturn", "NoReturn"},

@@ -1,8 +1,9 @@
 /* ll_intr.c - llvm.intr.* ops (and llvm.call_intrinsic) printed as calls
  * to LLVM intrinsics: the overloaded name (llvm.smax.i32,
  * llvm.memcpy.p0.p0.i64), immediate arguments taken from the op's
- * attributes, and one declaration per intrinsic (LLVM adds the intrinsic
- * attributes itself when it reads the output); for LLVM 14 what an import
+ * attributes, and one declaration per intrinsic with the attributes LLVM
+ * gives it (intrinsic_attrs.h: its group, "; Function Attrs:", return
+ * and parameter attributes); for LLVM 14 what an import
  * kept with --keep-ll-extras (tail kind, function attributes). */
 #include <string.h>
 
@@ -130,6 +131,49 @@ void lp_bundles(LLP *p, Out *o, Op *op)
 	out_str(o, " ]");
 }
 
+/* A declaration's return attributes ret (intrinsic_attrs.h) before its
+ * type rt: range(lo, hi) at the width of rt's integer (element) type, as
+ * LLVM prints a ConstantRange, each bound wrapped to it: range(i2 -1, -2). */
+static void ret_attrs(Out *o, const char *ret, Type *rt)
+{
+	long long lo, hi;
+	Type *et = type_elt(rt);
+	if (sscanf(ret, "range(%lld, %lld)", &lo, &hi) == 2) {
+		if (!type_is_int(et))
+			return;
+		unsigned w = et->i.width;
+		if (w < 64) {
+			long long m = 1LL << w, h = 1LL << (w - 1);
+			lo = ((lo + h) % m + m) % m - h;
+			hi = ((hi + h) % m + m) % m - h;
+		}
+		out_fmt(o, "range(i%u %lld, %lld) ", w, lo, hi);
+		return;
+	}
+	out_fmt(o, "%s ", ret);
+}
+
+/* The row of llvm.call_intrinsic's intrinsic name: the one whose name
+ * with the overload suffix of these arguments it is (not the expect row
+ * for llvm.expect.with.probability.i16), or NULL. */
+static const Intrinsic *call_row(LLP *p, const char *name, Type *rt, IArg *av, unsigned na)
+{
+	const Intrinsic *r = strncmp(name, "llvm.", 5) ? NULL : intrinsic_of_call(name + 5);
+	if (!r)
+		return NULL;
+	const Intrinsic *g = intrinsic_gen(r, p->c->llvm_version);
+	Type **argt = calloc(na + 1, sizeof *argt);
+	for (unsigned i = 0; i < na; i++)
+		argt[i] = av[i].v ? av[i].v->type : av[i].ty;
+	Out o;
+	out_init(&o);
+	intrinsic_call_name(p->c, &o, g, g->name, rt, argt, na);
+	bool same = o.len == strlen(name) && !memcmp(o.buf, name, o.len);
+	out_free(&o);
+	free(argt);
+	return same ? r : NULL;
+}
+
 void lp_intrinsic(LLP *p, Op *op)
 {
 	Out *o = p->o;
@@ -208,22 +252,45 @@ void lp_intrinsic(LLP *p, Op *op)
 	Sym *name = intern_c(p->c, nm.buf);
 	out_free(&nm);
 
-	/* the declaration, once */
+	/* the declaration, once, with the attributes LLVM gives it */
 	VSlot *seen = lp_map_get(&p->intr_seen, name, true);
+	const Intrinsic *row = seen->num >= 0 ? NULL : in ? call_row(p, base, rt, av, na) : d;
 	if (seen->num < 0) {
 		Out *dc = &p->decls;
 		IntrDecl d = {dc->len, 0, false};
-		out_str(dc, "\ndeclare ");
+		const IntrinsicAttrs *ia = row ? intrinsic_attrs(row->name, p->c->llvm_version) : NULL;
+		Out fa;
+		out_init(&fa);
+		if (ia && *ia->fn)
+			out_fmt(&fa, " %s", ia->fn);
+		Sym *key;
+		long g = lp_fn_attr_set(p, &fa, &key);
+		out_free(&fa);
+		out_ch(dc, '\n');
+		lp_fn_attrs_comment(dc, key);
+		out_str(dc, "declare ");
+		if (ia && *ia->ret)
+			ret_attrs(dc, ia->ret, rt);
 		lp_type(p, dc, rt);
 		out_ch(dc, ' ');
 		lp_global_name(dc, name);
 		out_ch(dc, '(');
+		const char *pa = ia ? ia->params : "";
 		for (unsigned i = 0; i < na; i++) {
 			if (i)
 				out_str(dc, ", ");
 			lp_type(p, dc, av[i].v ? av[i].v->type : av[i].ty);
+			size_t n = strcspn(pa, "|");
+			if (n) {
+				out_ch(dc, ' ');
+				out_mem(dc, pa, n);
+			}
+			pa += n + (pa[n] == '|');
 		}
-		out_str(dc, ")\n");
+		out_ch(dc, ')');
+		if (g >= 0)
+			out_fmt(dc, " #%ld", g);
+		out_ch(dc, '\n');
 		d.end = dc->len;
 		vec_push(&p->intr_decls, d);
 		seen->num = (long)p->intr_decls.n;

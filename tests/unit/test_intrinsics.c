@@ -1,11 +1,13 @@
 /* test_intrinsics.c - the intrinsic table shared by the .ll printer and
  * the importer: lookups (the table must stay sorted for its binary
- * search), longest-prefix matching of call names, and LLVM's mangling. */
+ * search), longest-prefix matching of call names, LLVM's mangling, and
+ * the attributes of intrinsic declarations (intrinsic_attrs.h). */
 #include <string.h>
 
 #include <criterion/criterion.h>
 
 #include "llvmir/intrinsics.h"
+#include "llvmir/intrinsic_attrs.h"
 
 static const char *call_name(Ctx *c, const char *base, Type *rt, Type **argt, unsigned n)
 {
@@ -73,4 +75,28 @@ Test(intrinsics, mangling)
 	Type *v4 = type_vector(c, 1, &four, NULL, i32);
 	cr_expect_str_eq(call_name(c, "vector.reduce.add", i32, (Type *[]){v4}, 1), "llvm.vector.reduce.add.v4i32");
 	ctx_free(c);
+}
+
+/* intrinsic_attrs.h: every line found by its binary search (sorted by
+ * name, then release), and a release without data is none. */
+Test(intrinsics, declaration_attrs)
+{
+	static const IntrinsicAttrs rows[] = {
+#define ROW(name, gen, fn, ret, params) {name, gen, fn, ret, params},
+		XINTRINSIC_ATTRS(ROW)
+#undef ROW
+	};
+	for (unsigned i = 0; i < sizeof rows / sizeof *rows; i++) {
+		const IntrinsicAttrs *a = intrinsic_attrs(rows[i].name, rows[i].gen);
+		cr_assert(a && !strcmp(a->fn, rows[i].fn), "%s at %u not found: the table is not sorted", rows[i].name,
+			  rows[i].gen);
+		cr_assert(intrinsic_by_name(rows[i].name), "%s is no row of intrinsics.h", rows[i].name);
+	}
+	const IntrinsicAttrs *m = intrinsic_attrs("memcpy", 22);
+	cr_assert(m);
+	cr_assert_str_eq(m->params, "noalias writeonly captures(none)|noalias readonly captures(none)||immarg");
+	cr_assert_str_eq(intrinsic_attrs("scmp", 22)->ret, "range(-1, 2)");
+	cr_assert_null(intrinsic_attrs("scmp", 14));
+	cr_assert_null(intrinsic_attrs("memcpy", 20));
+	cr_assert_null(intrinsic_attrs("no.such", 22));
 }

@@ -17,6 +17,6 @@ declare void @llvm.lifetime.end.p0(ptr)
 ; V19: llvm.intr.lifetime.start -1, %1 : !llvm.ptr
 ; V19: llvm.intr.lifetime.end -1, %1 : !llvm.ptr
 ; LL19: call void @llvm.lifetime.start.p0(i64 -1, ptr %1)
-; LL19: declare void @llvm.lifetime.start.p0(i64, ptr)
+; LL19: declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #{{[0-9]+}}
 ; V22: llvm.intr.lifetime.start %1 : !llvm.ptr
 ; V22: llvm.intr.lifetime.end %1 : !llvm.ptr

@@ -54,11 +54,11 @@ declare void @llvm.masked.scatter.v4f32.v4p0(<4 x float>, <4 x ptr>, <4 x i1>)
 
 ; LL22: call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 16 %0, <4 x i1> %1, <4 x float> %2)
 ; LL22: call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %{{[0-9]+}}, <4 x ptr> align 32 %3, <4 x i1> %1)
-; LL22: declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, <4 x i1>, <4 x float>)
+; LL22: declare <4 x float> @llvm.masked.load.v4f32.p0(ptr captures(none), <4 x i1>, <4 x float>) #{{[0-9]+}}
 
 ; LL19: call <4 x float> @llvm.masked.load.v4f32.p0(ptr %0, i32 16, <4 x i1> %1, <4 x float> %2)
 ; LL19: call <4 x float> @llvm.masked.load.v4f32.p0(ptr %0, i32 1, <4 x i1> %1, <4 x float> poison)
-; LL19: declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, i32, <4 x i1>, <4 x float>)
+; LL19: declare <4 x float> @llvm.masked.load.v4f32.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x float>) #{{[0-9]+}}
 
 ; NT-LABEL:    llvm.func @nt(
 ; NT:          llvm.intr.masked.load %arg0, %arg1, %arg2 {alignment = 4 : i32, nontemporal}

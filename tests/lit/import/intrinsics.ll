@@ -43,8 +43,8 @@
 ; LL: call void @llvm.prefetch.p0(ptr %5, i32 0, i32 3, i32 1)
 ; LL: call void @llvm.memcpy.p0.p0.i64(ptr %5, ptr %5, i64 16, i1 false)
 ; LL: call ptr @llvm.load.relative.i64(ptr %5, i64 8)
-; LL-DAG: declare i32 @llvm.smax.i32(i32, i32)
-; LL-DAG: declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+; LL-DAG: declare i32 @llvm.smax.i32(i32, i32) #{{[0-9]+}}
+; LL-DAG: declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #{{[0-9]+}}
 
 define i32 @f(i32 %a, i32 %b, float %x, float %y, double %d, ptr %p, <4 x i32> %v, ...) {
   %1 = call i32 @llvm.smax.i32(i32 %a, i32 %b)

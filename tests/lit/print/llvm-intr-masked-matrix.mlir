@@ -44,7 +44,7 @@ llvm.func @masked(%p: !llvm.ptr, %m: vector<7xi1>, %v: vector<7xf32>, %M: vector
 // LL: call <48 x float> @llvm.matrix.column.major.load.v48f32.i64(ptr align 4 %0, i64 %1, i1 false, i32 3, i32 16)
 // LL: call void @llvm.matrix.column.major.store.v48f32.i64(<48 x float> %3, ptr align 4 %0, i64 %1, i1 true, i32 3, i32 16)
 // LL19: call <48 x float> @llvm.matrix.column.major.load.v48f32.i64(ptr align 4 %0, i64 %1, i1 false, i32 3, i32 16)
-// LL: declare <48 x float> @llvm.matrix.column.major.load.v48f32.i64(ptr, i64, i1, i32, i32)
+// LL: declare <48 x float> @llvm.matrix.column.major.load.v48f32.i64(ptr captures(none), i64, i1 immarg, i32 immarg, i32 immarg) #0
 // BACK: llvm.intr.matrix.column.major.load %arg0, <stride = %arg1> {columns = 16 : i32, isVolatile = false, rows = 3 : i32} : vector<48xf32> from !llvm.ptr stride i64
 // BACK: llvm.intr.matrix.column.major.store %{{.*}}, %arg0, <stride = %arg1> {columns = 16 : i32, isVolatile = true, rows = 3 : i32} : vector<48xf32> to !llvm.ptr stride i64
 llvm.func @matrix(%ptr: !llvm.ptr, %stride: i64) -> vector<48 x f32> {

@@ -26,10 +26,14 @@ llvm.func @m(%p: !llvm.ptr, %m: vector<4xi1>, %pt: vector<4xf32>, %ps: vector<4x
 // CHECK-NEXT: call void @llvm.masked.store.v4f32.p0(<4 x float> %5, ptr align 8 %0, <4 x i1> %1)
 // CHECK-NEXT: %7 = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> align 2 %3, <4 x i1> %1, <4 x float> %2)
 // CHECK-NEXT: call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %7, <4 x ptr> align 1 %3, <4 x i1> %1)
-// CHECK:      declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, <4 x i1>, <4 x float>)
-// CHECK:      declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr, <4 x i1>)
-// CHECK:      declare <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr>, <4 x i1>, <4 x float>)
-// CHECK:      declare void @llvm.masked.scatter.v4f32.v4p0(<4 x float>, <4 x ptr>, <4 x i1>)
+// CHECK:      declare <4 x float> @llvm.masked.load.v4f32.p0(ptr captures(none), <4 x i1>, <4 x float>) #0
+// CHECK:      declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr captures(none), <4 x i1>) #1
+// CHECK:      declare <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr>, <4 x i1>, <4 x float>) #2
+// CHECK:      declare void @llvm.masked.scatter.v4f32.v4p0(<4 x float>, <4 x ptr>, <4 x i1>) #3
+// CHECK:      attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
+// CHECK-NEXT: attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
+// CHECK-NEXT: attributes #2 = { nocallback nofree nosync nounwind willreturn memory(read) }
+// CHECK-NEXT: attributes #3 = { nocallback nofree nosync nounwind willreturn memory(write) }
 
 // DIS:      call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 16 %0, <4 x i1> %1, <4 x float> %2)
 // DIS:      call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %7, <4 x ptr> align 1 %3, <4 x i1> %1)
@@ -39,7 +43,7 @@ llvm.func @m(%p: !llvm.ptr, %m: vector<4xi1>, %pt: vector<4xf32>, %ps: vector<4x
 // V19-NEXT: call void @llvm.masked.store.v4f32.p0(<4 x float> %5, ptr %0, i32 8, <4 x i1> %1)
 // V19-NEXT: %7 = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> %3, i32 2, <4 x i1> %1, <4 x float> %2)
 // V19-NEXT: call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %7, <4 x ptr> %3, i32 1, <4 x i1> %1)
-// V19:      declare <4 x float> @llvm.masked.load.v4f32.p0(ptr, i32, <4 x i1>, <4 x float>)
+// V19:      declare <4 x float> @llvm.masked.load.v4f32.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x float>) #0
 
 // NT:          define <4 x float> @nt(
 // NT:          call <4 x float> @llvm.masked.load.v4f32.p0(ptr align 4 %0, <4 x i1> %1, <4 x float> %2), !nontemporal ![[NT:[0-9]+]]

@@ -12,7 +12,7 @@
 // CHECK: call void @llvm.matrix.column.major.store.v6f64.i64(<6 x double> %3, ptr align 8 %0, i64 %1, i1 true, i32 3, i32 2)
 // CHECK: call <6 x i64> @llvm.matrix.column.major.load.v6i64.i64(ptr align 4 %0, i64 %1, i1 false, i32 3, i32 2)
 // CHECK: call <6 x i8> @llvm.matrix.column.major.load.v6i8.i64(ptr align 1 %0, i64 %1, i1 false, i32 3, i32 2)
-// CHECK: declare <6 x double> @llvm.matrix.column.major.load.v6f64.i64(ptr, i64, i1, i32, i32)
+// CHECK: declare <6 x double> @llvm.matrix.column.major.load.v6f64.i64(ptr {{nocapture|captures\(none\)}}, i64, i1 immarg, i32 immarg, i32 immarg) #0
 // BACK-NOT: warning:
 // BACK: llvm.intr.matrix.column.major.load %arg0, <stride = %arg1> {columns = 2 : i32, isVolatile = false, rows = 3 : i32} : vector<6xf64> from !llvm.ptr stride i64
 // BACK: llvm.intr.matrix.column.major.store

@@ -43,12 +43,23 @@ attributes #1 = { nounwind }
 ; MLIR-NEXT: "llvm.intr.memmove"(%arg2, %arg3, %arg4) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
 ; WARN: warning: dropped what MLIR's LLVM dialect does not model here: {{.*}}metadata !tbaa.struct
 ; CHECK: %6 = tail call double @llvm.fmuladd.f64(double %0, double %1, double %0)
-; CHECK-NEXT: %7 = tail call double @llvm.fabs.f64(double %6) #0
-; CHECK-NEXT: tail call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %2, i8* align 4 %3, i64 %4, i1 false) #1, !tbaa.struct ![[TS:[0-9]+]]
-; CHECK-NEXT: call void @llvm.memset.p0i8.i64(i8* %2, i8 0, i64 %4, i1 false) #1
+; CHECK-NEXT: %7 = tail call double @llvm.fabs.f64(double %6) #[[WR:[0-9]+]]
+; CHECK-NEXT: tail call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %2, i8* align 4 %3, i64 %4, i1 false) #[[NU:[0-9]+]], !tbaa.struct ![[TS:[0-9]+]]
+; CHECK-NEXT: call void @llvm.memset.p0i8.i64(i8* %2, i8 0, i64 %4, i1 false) #[[NU]]
 ; CHECK-NEXT: call void @llvm.memmove.p0i8.p0i8.i64(i8* %2, i8* %3, i64 %4, i1 false){{$}}
-; CHECK: attributes #0 = { nounwind willreturn }
-; CHECK-NEXT: attributes #1 = { nounwind }
+; the declarations as LLVM 14 gives them (llvm-as-14 | llvm-dis-14), but for
+; the group numbers:
+; CHECK: ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+; CHECK-NEXT: declare double @llvm.fmuladd.f64(double, double, double) #[[RN:[0-9]+]]
+; CHECK: ; Function Attrs: argmemonly nofree nounwind willreturn
+; CHECK-NEXT: declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #[[AM:[0-9]+]]
+; CHECK: ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+; CHECK-NEXT: declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #[[AMW:[0-9]+]]
+; CHECK-DAG: attributes #[[RN]] = { nofree nosync nounwind readnone speculatable willreturn }
+; CHECK-DAG: attributes #[[WR]] = { nounwind willreturn }
+; CHECK-DAG: attributes #[[AM]] = { argmemonly nofree nounwind willreturn }
+; CHECK-DAG: attributes #[[NU]] = { nounwind }
+; CHECK-DAG: attributes #[[AMW]] = { argmemonly nofree nounwind willreturn writeonly }
 ; CHECK: ![[INT:[0-9]+]] = !{!"int", !{{[0-9]+}}, i64 0}
 ; CHECK-NEXT: ![[T:[0-9]+]] = !{![[INT]], ![[INT]], i64 0}
 ; CHECK-NEXT: ![[TS]] = !{i64 0, i64 4, ![[T]], i64 4, i64 4, ![[T]]}
@@ -56,7 +67,9 @@ attributes #1 = { nounwind }
 ; V19-NEXT: %7 = call double @llvm.fabs.f64(double %6)
 ; V19-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2, ptr align 4 %3, i64 %4, i1 false){{$}}
 ; V19-NOT: !tbaa.struct
-; V19-NOT: attributes #
+; V19: declare double @llvm.fmuladd.f64(double, double, double) #0
+; V19: attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+; V19-NOT: attributes #{{[0-9]+}} = { nounwind
 ; NOKEEP: %6 = call double @llvm.fmuladd.f64(double %0, double %1, double %0)
 ; NOKEEP-NEXT: %7 = call double @llvm.fabs.f64(double %6)
 ; NOKEEP-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %2, i8* align 4 %3, i64 %4, i1 false){{$}}

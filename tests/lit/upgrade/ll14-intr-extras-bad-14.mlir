@@ -17,15 +17,18 @@ llvm.func @f(%a: f64, %p: !llvm.ptr, %q: !llvm.ptr, %n: i64) -> f64 {
   "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false}> {xlate.tbaa_struct = [0, 4, #tag]} : (!llvm.ptr, !llvm.ptr, i64) -> ()
   llvm.return %1 : f64
 }
-// CHECK: %5 = notail call double @llvm.fabs.f64(double %0) #0
-// CHECK-NEXT: %6 = call double @llvm.fabs.f64(double %5) #1
+// CHECK: %5 = notail call double @llvm.fabs.f64(double %0) #1
+// CHECK-NEXT: %6 = call double @llvm.fabs.f64(double %5) #2
 // CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %1, i8* %2, i64 %3, i1 false){{$}}
 // CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %1, i8* %2, i64 %3, i1 false){{$}}
 // CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %1, i8* %2, i64 %3, i1 false), !tbaa.struct ![[TS:[0-9]+]]
-// CHECK: attributes #0 = { willreturn }
-// CHECK-NEXT: attributes #1 = { readnone }
+// CHECK: declare double @llvm.fabs.f64(double) #0
+// CHECK: attributes #0 = { nofree nosync nounwind readnone speculatable willreturn }
+// CHECK-NEXT: attributes #1 = { willreturn }
+// CHECK-NEXT: attributes #2 = { readnone }
 // CHECK: ![[TS]] = !{i64 0, i64 4, !{{[0-9]+}}}
 // V22: %5 = call double @llvm.fabs.f64(double %0){{$}}
 // V22-NEXT: %6 = call double @llvm.fabs.f64(double %5){{$}}
 // V22-NOT: tbaa.struct
-// V22-NOT: attributes #
+// V22: declare double @llvm.fabs.f64(double) #0
+// V22-NOT: attributes #{{[0-9]+}} = { willreturn

@@ -44,5 +44,5 @@ llvm.func @f(%fp: !llvm.ptr, %n: i64) -> i32 {
 // CHECK-NEXT: call void %0(i32* @g)
 // CHECK-NEXT: %.t[[A1:[0-9]+]] = bitcast %S* %3 to i8*
 // CHECK-NEXT: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %.t[[A1]], i8* bitcast ([3 x i8]* @s to i8*), i64 8, i1 false)
-// CHECK: declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
+// CHECK: declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #1
 // CHECK: attributes #[[A]] = { readonly }
