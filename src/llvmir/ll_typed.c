@@ -396,7 +396,7 @@ Type *lp_typed_callee(LLP *p, Op *op)
 	unsigned n = lp_call_nargs(op), first = name ? 0 : 1;
 	Type *shape = attr_type_of(op, "var_callee_type");
 	Type *ps[64];
-	unsigned np = n - first < 64 ? n - first : 64;
+	unsigned np = n <= first ? 0 : n - first < 64 ? n - first : 64;   /* an indirect call without its callee (unverified) has none */
 	if (!shape || shape->kind != TY_LLVM_FUNC) {
 		for (unsigned i = 0; i < np; i++)
 			ps[i] = op->opnd[first + i].v->type;
