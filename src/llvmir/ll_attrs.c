@@ -447,6 +447,23 @@ static int cmp_attr(const void *a, const void *b)
 	return rx == 0 ? strcmp(record_name(x), record_name(y)) : strcmp(x, y);
 }
 
+/* The end of the attribute at s in a group's text: the next blank
+ * outside quotes and parentheses (or the end). */
+static const char *token_end(const char *s)
+{
+	bool q = false;
+	int depth = 0;
+	for (; *s && (q || depth || *s != ' '); s++) {
+		if (*s == '"')
+			q = !q;
+		else if (!q && *s == '(')
+			depth++;
+		else if (!q && *s == ')')
+			depth--;
+	}
+	return s;
+}
+
 /* The group number of the function attributes in fa (" a b(1)
  * \"k\"=\"v\""), sorted and shared as one attribute group per distinct
  * set, and its text in *key; -1 (and NULL) for none. */
@@ -464,16 +481,7 @@ long lp_fn_attr_set(LLP *p, Out *fa, Sym **key_out)
 		if (!*s)
 			break;
 		char *t = s;
-		int depth = 0;
-		bool q = false;
-		for (; *s && (q || depth || *s != ' '); s++) {
-			if (*s == '"')
-				q = !q;
-			else if (!q && *s == '(')
-				depth++;
-			else if (!q && *s == ')')
-				depth--;
-		}
+		s += token_end(s) - s;
 		if (*s)
 			*s++ = 0;
 		if (strncmp(t, "alignstack(", 11) == 0) {  /* group spelling */
@@ -524,17 +532,7 @@ void lp_fn_attrs_comment(Out *o, Sym *key)
 		return;
 	bool any = false;
 	for (const char *s = key->s; *s;) {
-		const char *e = s;
-		bool q = false;
-		int depth = 0;
-		for (; *e && (q || depth || *e != ' '); e++) {
-			if (*e == '"')
-				q = !q;
-			else if (!q && *e == '(')
-				depth++;
-			else if (!q && *e == ')')
-				depth--;
-		}
+		const char *e = token_end(s);
 		if (*s != '"') {
 			out_str(o, any ? " " : "; Function Attrs: ");
 			any = true;
