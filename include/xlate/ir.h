@@ -1155,6 +1155,7 @@ OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
 /* Whether the dialect of op name ("arith" of "arith.foo") has ops in the
  * table, or is builtin: mlir-opt's registered dialects, for xlate. */
 bool op_dialect_known(const char *name);
+bool dialect_known(Sym *name);
 bool sym_visibility_ok(Attr *vis);              /* a string: public, private or nested */
 Op *op_create(Ctx *c, OpState *s);        /* results and empty regions made; not inserted */
 Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,

@@ -82,6 +82,14 @@ bool op_dialect_known(const char *name)
 	return false;
 }
 
+/* A dialect of attributes and types that mlir-opt registers: their bodies
+ * are parsed there, an unregistered dialect's are kept as text. */
+bool dialect_known(Sym *name)
+{
+	size_t n = strcspn(name->s, ".");
+	return op_dialect_known(name->s) || (n == 4 && !memcmp(name->s, "dlti", 4));
+}
+
 /* ------------------------------------------------------------ use lists */
 
 static void use_link(Use *u, Value *v)

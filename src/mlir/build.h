@@ -127,7 +127,6 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body);
 Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
 bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name);
-bool dialect_known(Sym *name);
 extern const char *const p_int_preds[];   /* eq ne slt ... uge, NULL-terminated (parse_ops.c) */
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */
 Attr *p_flags(Parser *p, const char *dialect, Span body, YLoc l);   /* overflow<...>, fastmath<...>: an error unless flags */

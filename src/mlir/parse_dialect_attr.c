@@ -625,12 +625,6 @@ bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name)
 
 /* Whether xlate reads the attributes and types of the dialect of
  * "d.mnemonic" or "d" (mlir-opt registers it); others are kept as text. */
-bool dialect_known(Sym *name)
-{
-	size_t n = strcspn(name->s, ".");
-	return op_dialect_known(name->s) || (n == 4 && !memcmp(name->s, "dlti", 4));
-}
-
 /* False, with MLIR's error at at, when body is not a value of the enum
  * attribute dialect (#llvm.linkage<...>, #llvm.cconv<...>). */
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)

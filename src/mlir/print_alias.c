@@ -253,7 +253,9 @@ static int visit_attr(Aliases *al, Attr *a)
 			ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
 			return (int)al->ents.v[k].depth + 1;
 		}
-		if (a->opaque.body && strstr(a->opaque.body->s, "#llvm."))
+		/* an unregistered dialect's body is printed verbatim (mlir-opt
+		 * keeps it as text): nothing inside it is aliased */
+		if (a->opaque.body && dialect_known(a->opaque.dialect) && strstr(a->opaque.body->s, "#llvm."))
 			d = scan_nested(al, a->opaque.body->s, a->opaque.body->len);
 		out_free(&t);
 		ptrmap_put(&al->attrs, a, SEEN_DEPTH(d));
