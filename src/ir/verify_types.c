@@ -922,6 +922,13 @@ bool verify_types(Ctx *c, Op *op)
 	case OP_MEMREF_GLOBAL: case OP_MEMREF_ASSUME_ALIGNMENT: case OP_MEMREF_ATOMIC_RMW:
 	case OP_MEMREF_COPY: case OP_MEMREF_DIM: case OP_MEMREF_RANK: case OP_MEMREF_CAST:
 		return verify_memref(c, op);
+	case OP_LLVM_MODULE_FLAGS: {
+		Attr *a = op_attr_s(c, op, "flags");
+		for (unsigned i = 0; a && a->kind == ATTR_ARRAY && i < a->arr.n; i++)
+			if (a->arr.elts[i]->kind != ATTR_LLVM || a->arr.elts[i]->ll.kind != LL_MODULE_FLAG)
+				return op_error(c, op, "expected a module flag attribute");
+		return true;
+	}
 	case OP_LLVM_FENCE: {
 		int64_t o = ordering(c, op, "ordering");
 		if (o == ORD_NOT_ATOMIC || o == ORD_UNORDERED || o == ORD_MONOTONIC)

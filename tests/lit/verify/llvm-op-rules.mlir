@@ -2,7 +2,7 @@
 // zext/sext and bitcast, the atomics' value types and orderings, fence,
 // insertelement/extractelement, getelementptr's indices, var_callee_type,
 // branch weights and switch case values, common and appending globals,
-// llvm.func's inline attributes.  Each was printed as LLVM IR that llvm-as
+// llvm.func's inline attributes, llvm.module_flags' entries.  Each was printed as LLVM IR that llvm-as
 // rejects.  The last chunk's valid ops say nothing.
 // RUN: %xlate-opt -split-input-file -verify-diagnostics %s
 // RUN: %if llvm22 %{ %mlir-opt-22 -split-input-file -verify-diagnostics %s %}
@@ -209,6 +209,13 @@ llvm.func @inline_both() attributes {always_inline, no_inline} {
 llvm.func @optnone() attributes {optimize_none} {
   llvm.return
 }
+
+// -----
+
+// A flag that is not a #llvm.mlir.module_flag (a roundtrip campaign input
+// held an unregistered dialect attribute there).
+// expected-error@+1 {{expected a module flag attribute}}
+llvm.module_flags [#llvm.mlir.module_flag<error, "X", 1 : i32>, #llvm.loop_unroll<disable = true>]
 
 // -----
 
