@@ -1064,6 +1064,10 @@ enum {
 	OPF_ENTRY_ARGS = 1 << 6, /* its custom form names its entry block's arguments;
 	                          * an op without it whose entry block has some
 	                          * prints in generic form */
+	OPF_SAME_TYPE = 1 << 7, /* elementwise arithmetic whose operands and result
+	                         * have one type (MLIR's SameOperandsAndResultType) */
+	OPF_FLOAT = 1 << 8,     /* with OPF_SAME_TYPE: on floats (addf, fadd, ...) */
+	OPF_UNARY = 1 << 9,     /* with OPF_SAME_TYPE: one operand (negf, fneg) */
 };
 extern const char *const op_names[NOPKINDS];     /* "llvm.add"; NULL for OP_UNKNOWN */
 extern const unsigned op_flags[NOPKINDS];

@@ -18,19 +18,19 @@
 
 #define XOPS_ARITH(X) \
 	X(ARITH_CONSTANT, "arith.constant", OPF_CONST) \
-	X(ARITH_ADDI, "arith.addi", 0) X(ARITH_SUBI, "arith.subi", 0) X(ARITH_MULI, "arith.muli", 0) \
-	X(ARITH_DIVSI, "arith.divsi", 0) X(ARITH_DIVUI, "arith.divui", 0) \
-	X(ARITH_REMSI, "arith.remsi", 0) X(ARITH_REMUI, "arith.remui", 0) \
-	X(ARITH_CEILDIVSI, "arith.ceildivsi", 0) X(ARITH_CEILDIVUI, "arith.ceildivui", 0) \
-	X(ARITH_FLOORDIVSI, "arith.floordivsi", 0) \
-	X(ARITH_ANDI, "arith.andi", 0) X(ARITH_ORI, "arith.ori", 0) X(ARITH_XORI, "arith.xori", 0) \
-	X(ARITH_SHLI, "arith.shli", 0) X(ARITH_SHRSI, "arith.shrsi", 0) X(ARITH_SHRUI, "arith.shrui", 0) \
-	X(ARITH_MAXSI, "arith.maxsi", 0) X(ARITH_MAXUI, "arith.maxui", 0) \
-	X(ARITH_MINSI, "arith.minsi", 0) X(ARITH_MINUI, "arith.minui", 0) \
-	X(ARITH_ADDF, "arith.addf", 0) X(ARITH_SUBF, "arith.subf", 0) X(ARITH_MULF, "arith.mulf", 0) \
-	X(ARITH_DIVF, "arith.divf", 0) X(ARITH_REMF, "arith.remf", 0) X(ARITH_NEGF, "arith.negf", 0) \
-	X(ARITH_MAXIMUMF, "arith.maximumf", 0) X(ARITH_MINIMUMF, "arith.minimumf", 0) \
-	X(ARITH_MAXNUMF, "arith.maxnumf", 0) X(ARITH_MINNUMF, "arith.minnumf", 0) \
+	X(ARITH_ADDI, "arith.addi", OPF_SAME_TYPE) X(ARITH_SUBI, "arith.subi", OPF_SAME_TYPE) X(ARITH_MULI, "arith.muli", OPF_SAME_TYPE) \
+	X(ARITH_DIVSI, "arith.divsi", OPF_SAME_TYPE) X(ARITH_DIVUI, "arith.divui", OPF_SAME_TYPE) \
+	X(ARITH_REMSI, "arith.remsi", OPF_SAME_TYPE) X(ARITH_REMUI, "arith.remui", OPF_SAME_TYPE) \
+	X(ARITH_CEILDIVSI, "arith.ceildivsi", OPF_SAME_TYPE) X(ARITH_CEILDIVUI, "arith.ceildivui", OPF_SAME_TYPE) \
+	X(ARITH_FLOORDIVSI, "arith.floordivsi", OPF_SAME_TYPE) \
+	X(ARITH_ANDI, "arith.andi", OPF_SAME_TYPE) X(ARITH_ORI, "arith.ori", OPF_SAME_TYPE) X(ARITH_XORI, "arith.xori", OPF_SAME_TYPE) \
+	X(ARITH_SHLI, "arith.shli", OPF_SAME_TYPE) X(ARITH_SHRSI, "arith.shrsi", OPF_SAME_TYPE) X(ARITH_SHRUI, "arith.shrui", OPF_SAME_TYPE) \
+	X(ARITH_MAXSI, "arith.maxsi", OPF_SAME_TYPE) X(ARITH_MAXUI, "arith.maxui", OPF_SAME_TYPE) \
+	X(ARITH_MINSI, "arith.minsi", OPF_SAME_TYPE) X(ARITH_MINUI, "arith.minui", OPF_SAME_TYPE) \
+	X(ARITH_ADDF, "arith.addf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_SUBF, "arith.subf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MULF, "arith.mulf", OPF_SAME_TYPE | OPF_FLOAT) \
+	X(ARITH_DIVF, "arith.divf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_REMF, "arith.remf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_NEGF, "arith.negf", OPF_SAME_TYPE | OPF_FLOAT | OPF_UNARY) \
+	X(ARITH_MAXIMUMF, "arith.maximumf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MINIMUMF, "arith.minimumf", OPF_SAME_TYPE | OPF_FLOAT) \
+	X(ARITH_MAXNUMF, "arith.maxnumf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MINNUMF, "arith.minnumf", OPF_SAME_TYPE | OPF_FLOAT) \
 	X(ARITH_CMPI, "arith.cmpi", 0) X(ARITH_CMPF, "arith.cmpf", 0) X(ARITH_SELECT, "arith.select", 0) \
 	X(ARITH_EXTSI, "arith.extsi", 0) X(ARITH_EXTUI, "arith.extui", 0) X(ARITH_TRUNCI, "arith.trunci", 0) \
 	X(ARITH_EXTF, "arith.extf", 0) X(ARITH_TRUNCF, "arith.truncf", 0) \
@@ -47,15 +47,15 @@
 
 #define XOPS_INDEX(X) \
 	X(INDEX_CONSTANT, "index.constant", OPF_CONST) X(INDEX_BOOL_CONSTANT, "index.bool.constant", OPF_CONST) \
-	X(INDEX_ADD, "index.add", 0) X(INDEX_SUB, "index.sub", 0) X(INDEX_MUL, "index.mul", 0) \
-	X(INDEX_DIVS, "index.divs", 0) X(INDEX_DIVU, "index.divu", 0) \
-	X(INDEX_REMS, "index.rems", 0) X(INDEX_REMU, "index.remu", 0) \
-	X(INDEX_CEILDIVS, "index.ceildivs", 0) X(INDEX_CEILDIVU, "index.ceildivu", 0) \
-	X(INDEX_FLOORDIVS, "index.floordivs", 0) \
-	X(INDEX_MAXS, "index.maxs", 0) X(INDEX_MAXU, "index.maxu", 0) \
-	X(INDEX_MINS, "index.mins", 0) X(INDEX_MINU, "index.minu", 0) \
-	X(INDEX_SHL, "index.shl", 0) X(INDEX_SHRS, "index.shrs", 0) X(INDEX_SHRU, "index.shru", 0) \
-	X(INDEX_AND, "index.and", 0) X(INDEX_OR, "index.or", 0) X(INDEX_XOR, "index.xor", 0) \
+	X(INDEX_ADD, "index.add", OPF_SAME_TYPE) X(INDEX_SUB, "index.sub", OPF_SAME_TYPE) X(INDEX_MUL, "index.mul", OPF_SAME_TYPE) \
+	X(INDEX_DIVS, "index.divs", OPF_SAME_TYPE) X(INDEX_DIVU, "index.divu", OPF_SAME_TYPE) \
+	X(INDEX_REMS, "index.rems", OPF_SAME_TYPE) X(INDEX_REMU, "index.remu", OPF_SAME_TYPE) \
+	X(INDEX_CEILDIVS, "index.ceildivs", OPF_SAME_TYPE) X(INDEX_CEILDIVU, "index.ceildivu", OPF_SAME_TYPE) \
+	X(INDEX_FLOORDIVS, "index.floordivs", OPF_SAME_TYPE) \
+	X(INDEX_MAXS, "index.maxs", OPF_SAME_TYPE) X(INDEX_MAXU, "index.maxu", OPF_SAME_TYPE) \
+	X(INDEX_MINS, "index.mins", OPF_SAME_TYPE) X(INDEX_MINU, "index.minu", OPF_SAME_TYPE) \
+	X(INDEX_SHL, "index.shl", OPF_SAME_TYPE) X(INDEX_SHRS, "index.shrs", OPF_SAME_TYPE) X(INDEX_SHRU, "index.shru", OPF_SAME_TYPE) \
+	X(INDEX_AND, "index.and", OPF_SAME_TYPE) X(INDEX_OR, "index.or", OPF_SAME_TYPE) X(INDEX_XOR, "index.xor", OPF_SAME_TYPE) \
 	X(INDEX_CMP, "index.cmp", 0) X(INDEX_SIZEOF, "index.sizeof", 0) \
 	X(INDEX_CASTS, "index.casts", 0) X(INDEX_CASTU, "index.castu", 0)
 
@@ -95,13 +95,13 @@
 	X(LLVM_ZERO, "llvm.mlir.zero", OPF_CONST) X(LLVM_NULL, "llvm.mlir.null", OPF_CONST) \
 	X(LLVM_ADDRESSOF, "llvm.mlir.addressof", OPF_CONST) \
 	X(LLVM_DSO_LOCAL_EQUIVALENT, "llvm.dso_local_equivalent", OPF_CONST) \
-	X(LLVM_ADD, "llvm.add", 0) X(LLVM_SUB, "llvm.sub", 0) X(LLVM_MUL, "llvm.mul", 0) \
-	X(LLVM_UDIV, "llvm.udiv", 0) X(LLVM_SDIV, "llvm.sdiv", 0) X(LLVM_UREM, "llvm.urem", 0) \
-	X(LLVM_SREM, "llvm.srem", 0) X(LLVM_AND, "llvm.and", 0) X(LLVM_OR, "llvm.or", 0) \
-	X(LLVM_XOR, "llvm.xor", 0) X(LLVM_SHL, "llvm.shl", 0) X(LLVM_LSHR, "llvm.lshr", 0) \
-	X(LLVM_ASHR, "llvm.ashr", 0) \
-	X(LLVM_FADD, "llvm.fadd", 0) X(LLVM_FSUB, "llvm.fsub", 0) X(LLVM_FMUL, "llvm.fmul", 0) \
-	X(LLVM_FDIV, "llvm.fdiv", 0) X(LLVM_FREM, "llvm.frem", 0) X(LLVM_FNEG, "llvm.fneg", 0) \
+	X(LLVM_ADD, "llvm.add", OPF_SAME_TYPE) X(LLVM_SUB, "llvm.sub", OPF_SAME_TYPE) X(LLVM_MUL, "llvm.mul", OPF_SAME_TYPE) \
+	X(LLVM_UDIV, "llvm.udiv", OPF_SAME_TYPE) X(LLVM_SDIV, "llvm.sdiv", OPF_SAME_TYPE) X(LLVM_UREM, "llvm.urem", OPF_SAME_TYPE) \
+	X(LLVM_SREM, "llvm.srem", OPF_SAME_TYPE) X(LLVM_AND, "llvm.and", OPF_SAME_TYPE) X(LLVM_OR, "llvm.or", OPF_SAME_TYPE) \
+	X(LLVM_XOR, "llvm.xor", OPF_SAME_TYPE) X(LLVM_SHL, "llvm.shl", OPF_SAME_TYPE) X(LLVM_LSHR, "llvm.lshr", OPF_SAME_TYPE) \
+	X(LLVM_ASHR, "llvm.ashr", OPF_SAME_TYPE) \
+	X(LLVM_FADD, "llvm.fadd", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FSUB, "llvm.fsub", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FMUL, "llvm.fmul", OPF_SAME_TYPE | OPF_FLOAT) \
+	X(LLVM_FDIV, "llvm.fdiv", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FREM, "llvm.frem", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FNEG, "llvm.fneg", OPF_SAME_TYPE | OPF_FLOAT | OPF_UNARY) \
 	X(LLVM_ICMP, "llvm.icmp", 0) X(LLVM_FCMP, "llvm.fcmp", 0) \
 	X(LLVM_TRUNC, "llvm.trunc", 0) X(LLVM_ZEXT, "llvm.zext", 0) X(LLVM_SEXT, "llvm.sext", 0) \
 	X(LLVM_FPTRUNC, "llvm.fptrunc", 0) X(LLVM_FPEXT, "llvm.fpext", 0) \

@@ -343,36 +343,6 @@ static bool is_i1_or_vector_of_i1(Type *t)
 	return e && e->kind == TY_INT && e->i.width == 1;
 }
 
-static bool is_same_type_op(OpKind k)
-{
-	switch (k) {
-	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI:
-	case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI:
-	case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI:
-	case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI:
-	case OP_ARITH_SHLI: case OP_ARITH_SHRSI: case OP_ARITH_SHRUI:
-	case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI: case OP_ARITH_MINUI:
-	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
-	case OP_ARITH_REMF: case OP_ARITH_NEGF:
-	case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF:
-	case OP_INDEX_ADD: case OP_INDEX_SUB: case OP_INDEX_MUL:
-	case OP_INDEX_DIVS: case OP_INDEX_DIVU: case OP_INDEX_REMS: case OP_INDEX_REMU:
-	case OP_INDEX_CEILDIVS: case OP_INDEX_CEILDIVU: case OP_INDEX_FLOORDIVS:
-	case OP_INDEX_MAXS: case OP_INDEX_MAXU: case OP_INDEX_MINS: case OP_INDEX_MINU:
-	case OP_INDEX_SHL: case OP_INDEX_SHRS: case OP_INDEX_SHRU:
-	case OP_INDEX_AND: case OP_INDEX_OR: case OP_INDEX_XOR:
-	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL:
-	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_UREM: case OP_LLVM_SREM:
-	case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR:
-	case OP_LLVM_SHL: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
-	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV:
-	case OP_LLVM_FREM: case OP_LLVM_FNEG:
-		return true;
-	default:
-		return false;
-	}
-}
-
 static const char *func_name(Verifier *v, Op *f)
 {
 	Attr *name = op_attr(f, v->c->sym[SYM_sym_name]);
@@ -983,9 +953,9 @@ static void check_landingpad(Verifier *v, Op *op)
 
 unsigned same_type_arity(OpKind k)
 {
-	if (!is_same_type_op(k))
+	if (!(op_flags[k] & OPF_SAME_TYPE))
 		return 0;
-	return k == OP_ARITH_NEGF || k == OP_LLVM_FNEG ? 1 : 2;
+	return op_flags[k] & OPF_UNARY ? 1 : 2;
 }
 
 /* #index<cmp_predicate P>, P one of the integer predicates */
@@ -1035,7 +1005,7 @@ static void check_types(Verifier *v, Op *op)
 		return;
 	}
 	/* llvm.intr.expect(.with.probability): SameOperandsAndResultType */
-	bool same = is_same_type_op(k) ||
+	bool same = (op_flags[k] & OPF_SAME_TYPE) ||
 	            (k == OP_LLVM_INTR && (!strcmp(op->name->s, "llvm.intr.expect") ||
 	                                   !strcmp(op->name->s, "llvm.intr.expect.with.probability")));
 	if (same && op->nres == 1) {

@@ -876,18 +876,10 @@ static bool verify_memref(Ctx *c, Op *op)
 
 bool verify_types(Ctx *c, Op *op)
 {
+	unsigned fl = op_flags[op->kind];
+	if ((fl & OPF_SAME_TYPE) && !strncmp(op_names[op->kind], "arith.", 6))
+		return verify_arith_binary(c, op, fl & OPF_FLOAT);
 	switch (op->kind) {
-	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI:
-	case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI:
-	case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI:
-	case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI:
-	case OP_ARITH_SHLI: case OP_ARITH_SHRSI: case OP_ARITH_SHRUI:
-	case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI: case OP_ARITH_MINUI:
-		return verify_arith_binary(c, op, false);
-	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
-	case OP_ARITH_REMF: case OP_ARITH_NEGF:
-	case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF:
-		return verify_arith_binary(c, op, true);
 	case OP_ARITH_CONSTANT:
 		return verify_arith_constant(c, op);
 	case OP_ARITH_ADDUI_EXTENDED: case OP_ARITH_MULSI_EXTENDED: case OP_ARITH_MULUI_EXTENDED:
