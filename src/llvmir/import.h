@@ -244,6 +244,10 @@ void ll_md_unpend(LLParser *p, unsigned npending);
 bool ll_kernel_md_kind(const char *k);
 /* whether attachment k of op is a !dereferenceable(_or_null) MLIR 22 keeps */
 bool ll_deref_kind(Op *op, const char *k);
+/* whether attachment k of op is !tbaa, !alias.scope or !noalias on an op
+ * that keeps it (MLIR's AliasAnalysisOpInterface: load, store, atomicrmw,
+ * cmpxchg, call, the memory intrinsics) */
+bool ll_access_kind(Op *op, const char *k);
 /* import_call.c: the same for the #N groups of the body's calls (cfa_ops
  * from fn_cfa); the attribute of one is the dictionary of what it sets */
 void ll_cfa_pend(LLParser *p);

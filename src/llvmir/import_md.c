@@ -222,6 +222,13 @@ static Attr *weights_attr(LLParser *p, LLMd *n)
 	return ll_dense_i32(p, m, w);
 }
 
+bool ll_access_kind(Op *op, const char *k)
+{
+	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR
+	        || op->kind == OP_LLVM_ATOMICRMW || op->kind == OP_LLVM_CMPXCHG || op->kind == OP_LLVM_CALL)
+	       && (!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"));
+}
+
 bool ll_deref_kind(Op *op, const char *k)
 {
 	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_INTTOPTR)
@@ -291,14 +298,14 @@ static Attr *scope_attr(LLParser *p, LLMd *list)
 static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 {
 	/* as ll_resolve_md: what it makes an attribute of, or drops */
-	bool mem = op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR;
+	bool mem = ll_access_kind(op, k);
 	bool br = op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR;
 	*name = NULL;
 	if (mem && !strcmp(k, "tbaa"))
 		return *name = "tbaa", MDU_TBAA;
 	if (mem && !strcmp(k, "alias.scope"))
 		return *name = "alias_scopes", MDU_SCOPES;
-	if (mem && !strcmp(k, "noalias"))
+	if (mem)
 		return *name = "noalias_scopes", MDU_SCOPES;
 	if (op->kind == OP_LLVM_INTR && !strcmp(k, ll_scope_decl_kind))
 		return *name = "scope", MDU_SCOPE;
@@ -490,10 +497,9 @@ void ll_resolve_md(LLParser *p)
 				error_at(p->c, a->loc, "undefined metadata");
 				continue;
 			}
-			if (!strcmp(k, "tbaa") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
+			if (!strcmp(k, "tbaa") && ll_access_kind(op, k))
 				v = tbaa_attr(p, m), name = "tbaa";
-			else if ((!strcmp(k, "alias.scope") || !strcmp(k, "noalias"))
-			         && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR))
+			else if (ll_access_kind(op, k))
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
 			else if (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR) {
 				if (!(v = scope_attr(p, m)))

@@ -303,8 +303,10 @@ static void print_call(LLP *p, Op *op)
 	lp_fn_attr_group(p, o, &fa);
 	out_free(&fa);
 	lp_bundles(p, o, op);
+	lp_tbaa(p, op);   /* the attachments in the order of their kinds: !tbaa, !prof, !alias.scope, !noalias */
 	if (gen_of(p->c->llvm_version)->translates & GT_CALL_PROF)
 		lp_branch_weights(p, op);
+	lp_alias_scopes(p, op);
 }
 
 static void print_load_store(LLP *p, Op *op)
@@ -804,6 +806,8 @@ void lp_inst(LLP *p, Op *op)
 		syncscope(o, op);
 		out_fmt(o, " %s", ordering_name(lp_attr_i64(op, "ordering", 7)));
 		atomic_align_of(p, o, op, op->opnd[1].v->type);
+		lp_tbaa(p, op);
+		lp_alias_scopes(p, op);
 		break;
 	}
 	case OP_LLVM_CMPXCHG:
@@ -817,6 +821,8 @@ void lp_inst(LLP *p, Op *op)
 		out_fmt(o, " %s %s", ordering_name(lp_attr_i64(op, "success_ordering", 7)),
 			ordering_name(lp_attr_i64(op, "failure_ordering", 7)));
 		atomic_align_of(p, o, op, op->opnd[1].v->type);
+		lp_tbaa(p, op);
+		lp_alias_scopes(p, op);
 		break;
 	case OP_LLVM_FENCE:
 		out_str(o, "fence");

@@ -484,8 +484,15 @@ static void print_saved_dict(MlirBodies *b, Out *o, unsigned k)
 {
 	SavedDict *d = &b->dicts.v[k];
 	VEC(NamedAttr) v = {0};
-	for (unsigned i = 0; i < d->n; i++)
-		vec_push(&v, d->v[i]);
+	for (unsigned i = 0; i < d->n; i++) {
+		NamedAttr e = d->v[i];
+		if (e.attr->kind == ATTR_PENDING) {   /* a metadata placeholder (a call's !tbaa): NULL if dropped */
+			e.attr = e.attr->pending < b->npending ? b->pending[e.attr->pending] : NULL;
+			if (!e.attr)
+				continue;
+		}
+		vec_push(&v, e);
+	}
 	for (unsigned g = 0; g < d->ngroups; g++) {
 		unsigned idx = d->v[d->n + g].attr->pending;
 		Attr *a = idx < b->npending ? b->pending[idx] : NULL;
@@ -586,9 +593,18 @@ void bodies_each_pending(MlirBodies *b, Region *r, void (*fn)(void *arg, Attr *a
 	unsigned n;
 	if (!region_fixes(b, r, &f, &n))
 		return;
-	for (unsigned i = 0; i < n; i++)
+	for (unsigned i = 0; i < n; i++) {
 		if (f[i].what == 'V' && f[i].idx < b->npending && b->pending[f[i].idx])
 			fn(arg, b->pending[f[i].idx]);
+		if (f[i].what != 'D')
+			continue;
+		SavedDict *d = &b->dicts.v[f[i].idx];   /* its metadata placeholders (print_saved_dict) */
+		for (unsigned j = 0; j < d->n; j++) {
+			Attr *a = d->v[j].attr;
+			if (a->kind == ATTR_PENDING && a->pending < b->npending && b->pending[a->pending])
+				fn(arg, b->pending[a->pending]);
+		}
+	}
 }
 
 bool bodies_whole(MlirBodies *b, Region *r)
