@@ -395,6 +395,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_FLAG_MIN = 1 << 18,     /* module flag behavior Min (8, LLVM 15+); before, Max (7), as clang-14 wrote "PIC Level" */
 	GT_DIV_LAST = 1 << 19,     /* the "Debug Info Version" flag added is numbered after the module's own flags, not !0 */
 	GT_CAPTURES = 1 << 20,     /* nocapture is written captures(none) (LLVM 21+) */
+	GT_CODEVIEW = 1 << 21,     /* a module flag "CodeView" for an MSVC target triple, after the "Debug Info Version" */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */
@@ -1338,6 +1339,9 @@ bool ll_print_func(LLP *p, Op *fn);   /* false: it needs what a later op says (p
 /* The module's llvm.data_layout and dlti.dl_spec (either may be NULL),
  * known before its functions are streamed. */
 void ll_print_layout(LLP *p, Attr *dl, Attr *spec);
+/* The module's attributes, known before its functions are streamed (its
+ * named metadata, llvm.ident, ..., is numbered before theirs). */
+void ll_print_module_attrs(LLP *p, const NamedAttr *attrs, unsigned n);
 unsigned ll_print_finish(LLP *p, Out *o, Op *module);   /* module NULL: only frees p */
 
 /* ---------------------------------------------------------------- conv */

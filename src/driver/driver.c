@@ -240,7 +240,7 @@ static void emit_function(Run *r, Op *o)
 
 /* The stream module's attributes: its data layout is what the lowering
  * (the index width) and the .ll printer (alignments) read of the module
- * before its functions.  MLIR output (whose aliases may name the layout)
+ * before its functions, the others its named metadata (llvm.ident, ...).  MLIR output (whose aliases may name the layout)
  * and llvm.bareptr on the module still hold the whole module. */
 static bool feed_layout(Feed *f, const NamedAttr *attrs, unsigned n)
 {
@@ -257,10 +257,15 @@ static bool feed_layout(Feed *f, const NamedAttr *attrs, unsigned n)
 		if (!spec && !strcmp(name, "dlti.dl_spec"))
 			spec = attrs[i].attr;
 	}
-	if (r->cv)
+	bool layout = dl || spec;   /* the parser also feeds a module without one (named metadata) */
+	for (unsigned i = 0; i < n; i++)
+		layout = layout || attrs[i].attr->kind == ATTR_DL_SPEC;
+	if (r->cv && layout)
 		conv_stream_layout(r->cv, attrs, n);
-	if (r->lp)
+	if (r->lp) {
 		ll_print_layout(r->lp, dl, spec);
+		ll_print_module_attrs(r->lp, attrs, n);
+	}
 	return true;
 }
 

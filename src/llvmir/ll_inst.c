@@ -334,25 +334,17 @@ static void print_load_store(LLP *p, Op *op)
 		out_fmt(o, " %s", ordering_name(ord));
 	}
 	align_of(p, o, op, st ? op->opnd[0].v->type : op->res[0].type, false);
+	/* the attachments in the order of their kinds (LLVM's fixed ids) */
 	lp_tbaa(p, op);
+	if (!st && lp_attr(op, "invariant"))
+		lp_md_leaf(p, "invariant.load", "!{}");
 	lp_alias_scopes(p, op);
-	if (lp_attr(op, "nontemporal")) {
-		unsigned id = lp_new_md(p);
-		out_fmt(o, ", !nontemporal !%u", id);
-		out_fmt(&p->md, "!%u = !{i32 1}\n", id);
-	}
-	if (!st && lp_attr(op, "invariant")) {
-		unsigned id = lp_new_md(p);
-		out_fmt(o, ", !invariant.load !%u", id);
-		out_fmt(&p->md, "!%u = !{}\n", id);
-	}
+	if (lp_attr(op, "nontemporal"))
+		lp_md_leaf(p, "nontemporal", "!{i32 1}");
 	if (!st)
 		lp_dereferenceable(p, op);
-	if (lp_attr(op, "invariantGroup")) {
-		unsigned id = lp_new_md(p);
-		out_fmt(o, ", !invariant.group !%u", id);
-		out_fmt(&p->md, "!%u = !{}\n", id);
-	}
+	if (lp_attr(op, "invariantGroup"))
+		lp_md_leaf(p, "invariant.group", "!{}");
 }
 
 bool lp_new_flags(LLP *p)

@@ -362,9 +362,7 @@ void lp_intrinsic(LLP *p, Op *op)
 		lp_tbaa_struct(p, op);
 	lp_alias_scopes(p, op);
 	if (d && !strcmp(base, "masked.load") && lp_attr(op, "nontemporal") && (gen_of(p->c->llvm_version)->keeps & GK_MASKED_NT)) {
-		unsigned id = lp_new_md(p);
-		out_fmt(o, ", !nontemporal !%u", id);
-		out_fmt(&p->md, "!%u = !{i32 1}\n", id);
+		lp_md_leaf(p, "nontemporal", "!{i32 1}");
 	}
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
 		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */

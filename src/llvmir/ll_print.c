@@ -161,27 +161,6 @@ const char *lp_opaque_body(Op *op, const char *name)
 	return a && a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : NULL;
 }
 
-unsigned lp_new_md(LLP *p)
-{
-	return p->nmd++;
-}
-
-/* ", !prof !N" for a branch_weights attribute. */
-void lp_branch_weights(LLP *p, Op *op)
-{
-	Attr *w = lp_attr(op, "branch_weights");
-	if (!w || w->kind != ATTR_DENSE_ARRAY || !w->arr.n)
-		return;
-	unsigned id = lp_new_md(p);
-	out_fmt(p->o, ", !prof !%u", id);
-	out_fmt(&p->md, "!%u = !{!\"branch_weights\"", id);
-	for (unsigned i = 0; i < w->arr.n; i++) {
-		out_str(&p->md, ", i32 ");
-		out_u64(&p->md, attr_int_zext(w->arr.elts[i]));
-	}
-	out_str(&p->md, "}\n");
-}
-
 /* ---------------------------------------------------------------- types */
 
 bool lp_is_void(Type *t)
@@ -1168,12 +1147,8 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		lp_global_name(o, pers->sym.path[pers->sym.n - 1]);
 	}
 	Attr *fec = lp_attr(fn, "function_entry_count");
-	if (fec && fec->kind == ATTR_INT && !decl) {
-		unsigned id = lp_new_md(p);
-		out_fmt(o, " !prof !%u", id);
-		out_fmt(&p->md, "!%u = !{!\"function_entry_count\", i64 %llu}\n", id,
-			(unsigned long long)attr_int_zext(fec));
-	}
+	if (fec && fec->kind == ATTR_INT && !decl)
+		lp_entry_count(p, o, attr_int_zext(fec));
 	if (!decl)
 		lp_kernel_md(p, o, fn);
 	if (decl) {
@@ -1344,15 +1319,10 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	p->c = c;
 	p->typed = gen_of(c->llvm_version)->typed_ptrs;
 	layout_default(&p->dl);
-	/* mlir-translate's "Debug Info Version" flag: !0 (19), or numbered
-	 * after the module's own flags (22, number_div) */
-	p->div_last = gen_of(c->llvm_version)->translates & GT_DIV_LAST;
-	p->div = p->div_last ? -1 : 0;
-	p->nmd = p->div_last ? 0 : 1;
 	p->position = intern_c(c, "position");
 	p->blocks.vsize = sizeof(long);
 	Map *maps[] = {&p->struct_seen, &p->intr_seen, &p->type_texts,
-	               &p->groups, &p->md_seen, &p->loops, &p->tags, &p->edges};
+	               &p->groups, &p->md_seen, &p->tags, &p->edges};
 	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
 		maps[i]->vsize = sizeof(VSlot);
 	out_init(&p->decls);
@@ -1360,8 +1330,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	out_init(&p->attrgroups);
 	out_init(&p->funcs);
 	out_init(&p->module_decls);
-	out_init(&p->mflags);
-	out_init(&p->lopts);
+	out_init(&p->named);
 	if (o->spill_fd1)
 		out_spill_tmp(&p->funcs);   /* the bulk of the output: kept on disk until spliced */
 	p->o = &p->funcs;
@@ -1374,14 +1343,15 @@ static unsigned ll_print_free(LLP *p)
 	unsigned nerr = p->nerr;
 	out_free(&p->funcs);
 	out_free(&p->module_decls);
-	out_free(&p->mflags);
-	out_free(&p->lopts);
+	out_free(&p->named);
+	vec_free(&p->named_ops);
+	vec_free(&p->mdn);
+	vec_free(&p->md_order);
 	out_free(&p->decls);
 	out_free(&p->md);
 	out_free(&p->attrgroups);
 	map_free(&p->groups);
 	map_free(&p->md_seen);
-	map_free(&p->loops);
 	vec_free(&p->vals);
 	map_free(&p->blocks);
 	map_free(&p->struct_seen);
@@ -1422,46 +1392,20 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 	print_function(p, o, op);
 }
 
-static void module_md(LLP *p, Op *op);
-
-/* The "Debug Info Version" flag mlir-translate adds, unless the module
- * has its own: 22 numbers it after the module's own flags, before the
- * linker options that follow them and the functions' metadata. */
-static void number_div(LLP *p)
-{
-	if (p->div >= 0 || p->mflags_div)
-		return;
-	p->div = lp_new_md(p);
-	out_fmt(&p->md, "!%ld = !{i32 2, !\"Debug Info Version\", i32 3}\n", p->div);
-}
-
 bool ll_print_func(LLP *p, Op *fn)
 {
 	/* the globals kept before it (printed at the end) */
 	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next) {
 		note_global(p, o);
-		if (o->kind == OP_LLVM_MODULE_FLAGS || o->kind == OP_LLVM_LINKER_OPTIONS) {
-			if (p->fn_md)
-				p->late = true;   /* its metadata is numbered after the functions' */
-			module_md(p, o);
-		}
+		if (o->kind == OP_LLVM_MODULE_FLAGS || o->kind == OP_LLVM_LINKER_OPTIONS)
+			lp_named_op(p, o);   /* numbered with the first function's metadata */
 	}
 	if (fn->prev)
 		p->gscan = fn->prev;
 	note_global(p, fn);
 	p->nstreamed++;
 	p->streaming = true;
-	unsigned nmd = p->nmd;
-	size_t mdlen = p->md.len;
-	long div = p->div;
-	number_div(p);   /* before the function's metadata, if it has some */
 	print_func_to(p, &p->funcs, fn);
-	if (p->div != div && p->nmd == nmd + 1) {   /* it has none: not yet */
-		p->nmd = nmd;
-		p->md.len = mdlen;
-		p->div = div;
-	}
-	p->fn_md += p->nmd - nmd;
 	p->streaming = false;
 	return !p->late;
 }
@@ -1479,269 +1423,6 @@ void ll_print_layout(LLP *p, Attr *dl, Attr *spec)
 			layout_read(&p->dl, l.buf, l.len);
 		out_free(&l);
 	}
-}
-
-/* Whether v is [#llvm.cgprofile_entry<from = @f, to = @t, count = N>, ...],
- * the value of "CG Profile". */
-static bool is_cg_profile(Attr *v)
-{
-	if (!v || v->kind != ATTR_ARRAY || !v->arr.n)
-		return false;
-	for (unsigned i = 0; i < v->arr.n; i++)
-		if (!attr_is_llvm(v->arr.elts[i], LL_CGPROFILE_ENTRY) || !llattr_get(v->arr.elts[i], F_CGPROF_COUNT))
-			return false;
-	return true;
-}
-
-/* An end of a CG Profile entry: the llvm.func it names, or NULL (none, or
- * a symbol that is no function of the module: mlir-translate writes null). */
-static Sym *cg_end(LLP *p, Attr *e, unsigned field)
-{
-	Attr *a = llattr_get(e, field);
-	Sym *s = a && a->kind == ATTR_SYMREF ? a->sym.path[a->sym.n - 1] : NULL;
-	return s && map_get(&p->fns, s) ? s : NULL;
-}
-
-/* A CG Profile value (is_cg_profile) numbered as LLVM numbers it, after
- * the flag's node: !L = distinct !{!E, ...}, then each entry
- * !E = !{ptr @f, ptr @t, i64 N} once (LLVM uniques equal nodes), null for
- * an end that names no function of the module. */
-static void cg_profile_md(LLP *p, Attr *v)
-{
-	unsigned n = v->arr.n, nodes = 0;
-	struct CgEntry { Sym *end[2]; uint64_t count; unsigned node; } *e = xmalloc(n * sizeof *e);
-	Map seen = {.vsize = sizeof(unsigned)};   /* hash of an entry -> its index + 1, chained by map_next */
-	long list = lp_new_md(p);
-	for (unsigned i = 0; i < n; i++) {
-		Attr *a = v->arr.elts[i];
-		e[i] = (struct CgEntry){{cg_end(p, a, F_CGPROF_FROM), cg_end(p, a, F_CGPROF_TO)},
-		                        (uint64_t)llattr_int(a, F_CGPROF_COUNT, 0), 0};
-		uint64_t key = MAP_HASH_KEY(hash_ptr(hash_ptr(e[i].count, e[i].end[0]), e[i].end[1]));
-		unsigned *same = NULL;
-		for (unsigned *k = map_find(&seen, key); k && !same; k = map_next(&seen, key, k))
-			if (e[*k - 1].end[0] == e[i].end[0] && e[*k - 1].end[1] == e[i].end[1] && e[*k - 1].count == e[i].count)
-				same = k;
-		if (same) {
-			e[i].node = e[*same - 1].node;
-			continue;
-		}
-		e[i].node = (unsigned)list + 1 + nodes++;
-		*(unsigned *)map_add(&seen, key) = i + 1;
-	}
-	out_fmt(&p->md, "!%ld = distinct !{", list);
-	for (unsigned i = 0; i < n; i++)
-		out_fmt(&p->md, "%s!%u", i ? ", " : "", e[i].node);
-	out_str(&p->md, "}\n");
-	for (unsigned i = 0; i < n; i++) {
-		if (e[i].node != p->nmd)
-			continue;   /* an equal entry's */
-		out_fmt(&p->md, "!%u = !{", lp_new_md(p));
-		for (unsigned k = 0; k < 2; k++)
-			if (e[i].end[k]) {
-				Type *t = p->typed ? lp_typed_global(p, e[i].end[k]) : NULL;   /* 14: the function's pointer type */
-				if (t)
-					lp_ptr_to(p, &p->md, t, 0);
-				else
-					out_str(&p->md, "ptr");
-				out_ch(&p->md, ' ');
-				lp_global_name(&p->md, e[i].end[k]);
-				out_str(&p->md, ", ");
-			} else {
-				out_str(&p->md, "null, ");
-			}
-		out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)e[i].count);
-	}
-	map_free(&seen);
-	free(e);
-}
-
-/* Whether v is a #llvm.profile_summary that profile_summary_md writes. */
-static bool profile_summary_ok(Attr *v)
-{
-	Attr *ratio = llattr_get(v, F_PS_PARTIAL_RATIO);
-	return attr_is_llvm(v, LL_PROFILE_SUMMARY) && llattr_get(v, F_PS_FORMAT) && (!ratio || ratio->kind == ATTR_FLOAT);
-}
-
-/* The value of "ProfileSummary", #llvm.profile_summary<format = F,
- * total_count = N, ..., detailed_summary = <cut_off = C, min_count = M,
- * num_counts = K>, ...> (MLIR 20+), as LLVM's ProfileSummary::getMD
- * writes it: !L = !{!{!"ProfileFormat", !"F"}, !{!"TotalCount", i64 N},
- * ..., !{!"DetailedSummary", !{!{i64 C, i64 M, i64 K}, ...}}}, the
- * optional fields only when present. */
-static void profile_summary_md(LLP *p, Attr *v)
-{
-	static const char *const names[] = {
-		"ProfileFormat", "TotalCount", "MaxCount", "MaxInternalCount", "MaxFunctionCount",
-		"NumCounts", "NumFunctions", "IsPartialProfile", "PartialProfileRatio",
-	};
-	enum { NF = sizeof names / sizeof *names };
-	_Static_assert(F_PS_FORMAT + NF == F_PS_DETAILED, "the fields of LL_PROFILE_SUMMARY");
-	Attr *ds = llattr_get(v, F_PS_DETAILED);
-	unsigned n = 0;
-	for (unsigned i = 0; i < NF; i++)
-		n += llattr_get(v, F_PS_FORMAT + i) != NULL;
-	long list = lp_new_md(p);
-	out_fmt(&p->md, "!%ld = !{", list);
-	for (unsigned i = 0; i < n + (ds != NULL); i++)
-		out_fmt(&p->md, "%s!%ld", i ? ", " : "", list + 1 + i);
-	out_str(&p->md, "}\n");
-	for (unsigned i = 0; i < NF; i++) {
-		Attr *f = llattr_get(v, F_PS_FORMAT + i);
-		if (!f)
-			continue;
-		out_fmt(&p->md, "!%u = !{!\"%s\", ", lp_new_md(p), names[i]);
-		if (F_PS_FORMAT + i == F_PS_FORMAT) {
-			out_fmt(&p->md, "!\"%s\"}\n", llenum_words[LE_PROFILE_FORMAT][attr_int_sext(f)]);
-		} else if (F_PS_FORMAT + i == F_PS_PARTIAL_RATIO) {
-			LLConst *k = lc_new(p, LC_FP, type_simple(p->c, TY_F64));
-			double d = attr_float_d_get(f);
-			if (f->type->kind == TY_F64)
-				k->bits[0] = f->f.bits[0];
-			else
-				memcpy(&k->bits[0], &d, sizeof d);
-			out_str(&p->md, "double ");
-			lc_print(p, &p->md, k);
-			out_str(&p->md, "}\n");
-		} else {
-			out_fmt(&p->md, "i64 %llu}\n", (unsigned long long)attr_int_zext(f));
-		}
-	}
-	if (ds) {
-		unsigned id = lp_new_md(p), dl = lp_new_md(p);
-		out_fmt(&p->md, "!%u = !{!\"DetailedSummary\", !%u}\n!%u = !{", id, dl, dl);
-		for (unsigned i = 0; i < ds->arr.n; i++)
-			out_fmt(&p->md, "%s!%u", i ? ", " : "", dl + 1 + i);
-		out_str(&p->md, "}\n");
-		for (unsigned i = 0; i < ds->arr.n; i++) {
-			Attr *e = ds->arr.elts[i];
-			out_fmt(&p->md, "!%u = !{i64 %llu, i64 %llu, i64 %llu}\n", lp_new_md(p),
-			        (unsigned long long)llattr_int(e, F_PSD_CUT_OFF, 0),
-			        (unsigned long long)llattr_int(e, F_PSD_MIN_COUNT, 0),
-			        (unsigned long long)llattr_int(e, F_PSD_NUM_COUNTS, 0));
-		}
-	}
-}
-
-/* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+) as a
- * metadata node !N = !{i32 B, !"key", V}, numbered before the nodes of V
- * (as LLVM numbers them); N, or -1 (reported) when the value is not an
- * i32, a string, "CG Profile"'s entries or a profile summary.  CG
- * Profile's entries name functions of the whole module: while they are
- * not all known (streaming), -1 and p->late (the run starts again). */
-static long module_flag_md(LLP *p, Op *op, Attr *a)
-{
-	if (!attr_is_llvm(a, LL_MODULE_FLAG)) {
-		const char *s = a->kind == ATTR_OPAQUE && a->opaque.body ? a->opaque.body->s : "";
-		error_at(p->c, op->loc, "cannot translate module flag #llvm.mlir.module_flag<%s>", s);
-		p->nerr++;
-		return -1;
-	}
-	long b = llattr_int(a, F_MODFLAG_BEHAVIOR, 0) + 1;
-	if (b == 8 && !(gen_of(p->c->llvm_version)->translates & GT_FLAG_MIN))
-		b = 7;
-	Attr *k = llattr_get(a, F_MODFLAG_KEY), *v = llattr_get(a, F_MODFLAG_VALUE);
-	bool is_int = v->kind == ATTR_INT && type_is_int(v->type) && v->type->i.width == 32;
-	bool cg = is_cg_profile(v), ps = !cg && profile_summary_ok(v);
-	if (k->kind != ATTR_STRING || !(is_int || v->kind == ATTR_STRING || cg || ps)) {
-		error_at(p->c, op->loc, "cannot translate the value of module flag %s",
-		         k->kind == ATTR_STRING ? k->s.str->s : "");
-		p->nerr++;
-		return -1;
-	}
-	if (cg && !p->fns_ready) {
-		p->late = true;
-		return -1;
-	}
-	unsigned id = lp_new_md(p);
-	out_fmt(&p->md, "!%u = !{i32 %ld, !", id, b);
-	lp_quoted(&p->md, k->s.str->s, k->s.str->len);
-	if (cg || ps) {
-		out_fmt(&p->md, ", !%u}\n", p->nmd);   /* the value's node, numbered next */
-		if (cg)
-			cg_profile_md(p, v);
-		else
-			profile_summary_md(p, v);
-	} else if (is_int) {
-		out_fmt(&p->md, ", i32 %lld}\n", (long long)attr_int_sext(v));
-	} else {
-		out_str(&p->md, ", !");
-		lp_quoted(&p->md, v->s.str->s, v->s.str->len);
-		out_str(&p->md, "}\n");
-	}
-	return id;
-}
-
-/* Whether a target triple names the MSVC environment of Windows: an OS
- * component "windows" followed by an environment starting with "msvc"
- * (x86_64-pc-windows-msvc, ...-windows-msvc19.0). */
-static bool msvc_triple(Sym *tt)
-{
-	const char *s = tt->s, *end = s + tt->len;
-	while (s < end) {
-		const char *e = memchr(s, '-', (size_t)(end - s));
-		if (!e)
-			return false;
-		if (e - s == 7 && !memcmp(s, "windows", 7))
-			return end - (e + 1) >= 4 && !memcmp(e + 1, "msvc", 4);
-		s = e + 1;
-	}
-	return false;
-}
-
-/* A module attribute that is a list of strings, as named metadata
- * !name = !{!N, ...} of one-string nodes (22: llvm.dependent_libraries,
- * llvm.ident, llvm.commandline). */
-static void string_list_md(LLP *p, Out *o, Attr *a, const char *name)
-{
-	if (!a)
-		return;
-	unsigned n = a->kind == ATTR_ARRAY ? a->arr.n : 1;
-	out_fmt(o, "!%s = !{", name);
-	for (unsigned i = 0; i < n; i++) {
-		Attr *e = a->kind == ATTR_ARRAY ? a->arr.elts[i] : a;
-		if (e->kind != ATTR_STRING)
-			continue;
-		unsigned id = lp_new_md(p);
-		out_fmt(o, "%s!%u", i ? ", " : "", id);
-		out_fmt(&p->md, "!%u = !{!", id);
-		lp_quoted(&p->md, e->s.str->s, e->s.str->len);
-		out_str(&p->md, "}\n");
-	}
-	out_str(o, "}\n");
-}
-
-/* The metadata of a module-level op (llvm.linker_options,
- * llvm.module_flags), numbered as LLVM numbers it: before the functions'.
- * Streaming, the ops before the first function are numbered then. */
-static void module_md(LLP *p, Op *op)
-{
-	Attr *a = lp_attr(op, op->kind == OP_LLVM_MODULE_FLAGS ? "flags" : "options");
-	if (!a || a->kind != ATTR_ARRAY)
-		return;
-	if (op->kind == OP_LLVM_MODULE_FLAGS) {
-		for (unsigned i = 0; i < a->arr.n; i++) {
-			long id = module_flag_md(p, op, a->arr.elts[i]);
-			if (id >= 0)
-				out_fmt(&p->mflags, "!%ld, ", id);
-			Attr *k = llattr_get(a->arr.elts[i], F_MODFLAG_KEY);
-			if (k && k->kind == ATTR_STRING && k->s.str->len == 18 && !memcmp(k->s.str->s, "Debug Info Version", 18))
-				p->mflags_div = true;
-		}
-		return;
-	}
-	if (p->mflags.len)
-		number_div(p);   /* module.flags is LLVM's named metadata before these */
-	unsigned id = lp_new_md(p);
-	out_fmt(&p->lopts, "%s!%u", p->nlopts++ ? ", " : "", id);
-	out_fmt(&p->md, "!%u = !{", id);
-	for (unsigned i = 0; i < a->arr.n; i++) {
-		Attr *s = a->arr.elts[i];
-		if (s->kind != ATTR_STRING)
-			continue;
-		out_str(&p->md, i ? ", !" : "!");
-		lp_quoted(&p->md, s->s.str->s, s->s.str->len);
-	}
-	out_str(&p->md, "}\n");
 }
 
 /* The six section buffers of ll_print_finish, given back together. */
@@ -1814,8 +1495,11 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 
 	Block *body = module->nreg ? module->regs[0].first : NULL;
-	for (Op *op = body ? body->first : NULL; op; op = op->next) {
+	bool early = p->gscan != NULL;   /* ops up to gscan were seen by ll_print_func */
+	for (Op *op = body ? body->first : NULL; op; early = early && op != p->gscan, op = op->next) {
 		note_global(p, op);   /* a global's initializer may take a later one's size */
+		if (!early && (op->kind == OP_LLVM_MODULE_FLAGS || op->kind == OP_LLVM_LINKER_OPTIONS))
+			lp_named_op(p, op);
 		Attr *n = op->kind == OP_LLVM_FUNC && op->nreg && op->regs[0].first ? op_attr(op, c->sym[SYM_sym_name]) : NULL;
 		if (n && n->kind == ATTR_STRING)
 			number_tagged_blocks(p, op, n->s.str);
@@ -1825,6 +1509,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	}
 	p->tags_ready = true;
 	p->fns_ready = !p->nstreamed;
+	ll_print_module_attrs(p, module->attrs, module->nattr);
+	lp_named_number(p);   /* before the functions' metadata */
 	/* LLVM lists identified structs as its TypeFinder meets them: the
 	 * globals' first, then the functions' in order.  The streamed
 	 * functions printed theirs already: they are seen again after the
@@ -1838,8 +1524,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		map_clear(&p->type_texts, p->texts.n);
 		p->texts.n = 0;
 	}
-	bool early = p->gscan != NULL;   /* ops up to gscan were seen by ll_print_func */
-	for (Op *op = body ? body->first : NULL; op; early = early && op != p->gscan, op = op->next) {
+	for (Op *op = body ? body->first : NULL; op; op = op->next) {
 		switch (op->kind) {
 		case OP_LLVM_GLOBAL:
 			print_global(p, &globals, op);
@@ -1855,12 +1540,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			break;
 		case OP_LLVM_LINKER_OPTIONS:
 		case OP_LLVM_MODULE_FLAGS:
-			if (early)
-				break;   /* numbered before the streamed functions */
-			if (p->fn_md)
-				p->late = true;   /* its metadata is numbered after the functions' */
-			module_md(p, op);
-			break;
+			break;   /* the named metadata */
 		case OP_LLVM_GLOBAL_CTORS:
 		case OP_LLVM_GLOBAL_DTORS:
 			print_structors(p, &globals, op);
@@ -1876,7 +1556,6 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 			break;
 		}
 	}
-	number_div(p);
 	/* functions still in the module come before the streamed ones */
 	Out *rest = p->nstreamed ? &p->module_decls : &p->funcs;
 	for (Op *op = body ? body->first : NULL; op; op = op->next) {
@@ -1935,34 +1614,8 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 		out_mem(o, p->attrgroups.buf, p->attrgroups.len);
 		out_ch(o, '\n');
 	}
-	if (p->nlopts) {
-		out_str(o, "!llvm.linker.options = !{");
-		out_mem(o, p->lopts.buf, p->lopts.len);
-		out_str(o, "}\n");
-	}
-	if (module22) {
-		/* in mlir-translate-22's order */
-		string_list_md(p, o, lp_attr(module, "llvm.ident"), "llvm.ident");
-		string_list_md(p, o, lp_attr(module, "llvm.commandline"), "llvm.commandline");
-		string_list_md(p, o, lp_attr(module, "llvm.dependent_libraries"), "llvm.dependent-libraries");
-	}
-	/* mlir-translate adds the debug info version, and CodeView for MSVC */
-	long cv = -1;
-	if (module22 && tt && tt->kind == ATTR_STRING && msvc_triple(tt->s.str)) {
-		cv = lp_new_md(p);
-		out_fmt(&p->md, "!%ld = !{i32 2, !\"CodeView\", i32 1}\n", cv);
-	}
-	/* a flag "Debug Info Version" of the input replaces the one added */
-	bool div = p->mflags_div;
-	out_str(o, "!llvm.module.flags = !{");
-	out_mem(o, p->mflags.buf, div && p->mflags.len >= 2 ? p->mflags.len - 2 : p->mflags.len);
-	if (!div)
-		out_fmt(o, "!%ld", p->div);
-	if (cv >= 0)
-		out_fmt(o, ", !%ld", cv);
-	out_str(o, "}\n\n");
-	if (!div && !p->div_last)
-		out_fmt(o, "!%ld = !{i32 2, !\"Debug Info Version\", i32 3}\n", p->div);
+	out_mem(o, p->named.buf, p->named.len);   /* the named metadata, in LLVM's order (ll_meta.c) */
+	out_ch(o, '\n');
 	out_mem(o, p->md.buf, p->md.len);
 
 	free_sections((Out *[]){&head, &cds, &globals, &aliases, &ifuncs, &types});

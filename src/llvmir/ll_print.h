@@ -91,6 +91,13 @@ typedef struct Layout {
 	unsigned agg_abi, agg_pref;      /* "a:" */
 } Layout;
 
+/* A metadata node (ll_meta.c): its text, operands that are nodes written
+ * "\1K\1" (K the index in LLP.mdn), and its number (-1 until named). */
+typedef struct MdNode {
+	Sym *text;
+	long num;
+} MdNode;
+
 typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
@@ -115,14 +122,16 @@ typedef struct LLP {
 	unsigned nstreamed;  /* functions printed by ll_print_func */
 	Map type_texts;     /* aggregate Type* -> index in texts */
 	VEC(Sym *) texts;    /* the printed text of those types */
-	Out md;              /* metadata node definitions */
-	unsigned nmd;        /* metadata nodes emitted so far */
+	/* metadata nodes (ll_meta.c) */
+	VEC(MdNode) mdn;
+	VEC(unsigned) md_order;   /* the nodes lp_md_num numbers at once */
+	Map md_seen;         /* a node's text (Sym*) or the attribute it was made of -> its index in mdn */
+	Out md;              /* "!N = ..." lines, in the order of N */
+	unsigned nmd;        /* numbers given */
 	Op *cur_fn;
 	Sym *position;       /* "position" (insertvalue, extractvalue) */
 	Layout dl;           /* the module's data layout (LLVM's default without one) */
 	Map groups;         /* attribute set text (Sym*) -> group number */
-	Map md_seen;        /* metadata node text (Sym*) -> !N */
-	Map loops;          /* loop annotation attribute -> its distinct !N */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
 	/* #llvm.blockaddress attribute -> label number of the block tagged so;
@@ -140,16 +149,14 @@ typedef struct LLP {
 	Op *gscan;           /* streaming: the last kept top-level op noted in gsizes */
 	bool streaming;      /* printing a function by ll_print_func */
 	bool late;           /* it depends on a symbol defined after it (the whole module must be printed) */
-	/* the module's own metadata, numbered before the functions' */
-	Out mflags;          /* the module flags of llvm.module_flags ops, "!N, " each */
-	bool mflags_div;     /* one of them is "Debug Info Version" */
-	long div;            /* the node of the "Debug Info Version" flag added, -1 until numbered (number_div) */
-	bool div_last;       /* GT_DIV_LAST: it is numbered after the module's own flags, else it is !0 */
+	/* the module's named metadata, numbered before the functions' (ll_meta.c) */
+	VEC(Op *) named_ops;  /* its llvm.module_flags and llvm.linker_options ops, in order */
+	Attr *ident, *cmdline, *deplibs, *triple;   /* its attributes (ll_print_module_attrs) */
+	bool named_done;     /* numbered (when the first function named a node, or at the end) */
+	bool flags_done;     /* llvm.module.flags is */
+	Out named;           /* "!llvm.module.flags = !{...}" lines */
 	Map fns;             /* the llvm.func names (Sym*) of the whole module, for CG Profile */
 	bool fns_ready;      /* fns is filled (a whole module is printed) */
-	Out lopts;           /* the llvm.linker_options nodes, "!N" joined by ", " */
-	unsigned nlopts;
-	unsigned fn_md;      /* metadata nodes the streamed functions numbered */
 	/* what the release written cannot say (lp_drop): one warning at the end */
 	const char *dropped[16];
 	unsigned ndropped;
@@ -172,14 +179,12 @@ const char *ll_cconv_keyword(const char *mlir, char *buf, size_t n);  /* import.
 void lp_gep_flags(LLP *p, Out *o, Op *op);   /* ll_inst.c: "inbounds ", "nusw nuw ", ... */
 bool lp_new_flags(LLP *p);          /* ll_inst.c: the release writes nneg, disjoint, ... (GT_NEW_FLAGS) */
 void lp_drop(LLP *p, Loc at, const char *what);   /* ll_print.c: what (a lasting string) is left out */
-unsigned lp_new_md(LLP *p);      /* reserves !N; the caller writes "!N = ..." to p->md */
 /* Streaming: global or function name was defined before the function printed. */
 static inline bool lp_printed(LLP *p, Sym *name)
 {
 	ModSym *m = modsym_get(p->c, name, false);
 	return m && (m->own & MS_PRINTED);
 }
-void lp_branch_weights(LLP *p, Op *op);
 bool lp_is_void(Type *t);
 
 /* ll_infer.c: the pointees of LLVM 14's typed pointers */
@@ -266,6 +271,11 @@ void lp_loop(LLP *p, Op *op);     /* ", !llvm.loop !N" */
 void lp_alias_scopes(LLP *p, Op *op);   /* ", !alias.scope !N, !noalias !M" */
 void lp_dereferenceable(LLP *p, Op *op);   /* ", !dereferenceable[_or_null] !N" */
 long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
+void lp_branch_weights(LLP *p, Op *op);   /* ", !prof !N" */
+void lp_md_leaf(LLP *p, const char *kind, const char *text);   /* ", !kind !N" of node text: !{i32 1}, !{} */
+void lp_entry_count(LLP *p, Out *o, uint64_t count);   /* " !prof !N" of a function */
+void lp_named_op(LLP *p, Op *op);   /* a llvm.module_flags or llvm.linker_options op */
+void lp_named_number(LLP *p);       /* the named metadata numbered (if not yet): p->named */
 
 /* ll_intr.c */
 void lp_intrinsic(LLP *p, Op *op);

@@ -345,12 +345,13 @@ bool p_region_open(Parser *p, YLoc l)
 	if (stream) {
 		p->stream = rc;
 		/* the module's attributes (still on p->ns): a data layout goes to
-		 * the driver, if it takes it, before the ops it shapes */
+		 * the driver, if it takes it, before the ops it shapes (and the
+		 * others, the .ll printer's named metadata) */
 		bool layout = false;
 		for (unsigned i = 0; i < p->ns.n; i++)
 			if (needs_whole(p, &p->ns.v[i]))
 				layout = true;
-		if (layout && p->feed->layout && p->feed->layout(p->feed, p->ns.v, p->ns.n))
+		if ((layout || p->ns.n) && p->feed->layout && p->feed->layout(p->feed, p->ns.v, p->ns.n))
 			p->layout_fed = true;
 		else if (layout)
 			p_needs_module(p);

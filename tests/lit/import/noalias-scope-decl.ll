@@ -3,8 +3,9 @@
 ; #scope, as mlir-translate-19 and -22 import it (it was refused: "metadata
 ; arguments are only supported for debug intrinsics"); streamed (its node
 ; defined after the body) and whole-module imports agree, and the op is
-; written back as the call with its scope list.  A list of two scopes is
-; an error, as mlir-translate fails it.
+; written back as the call with its scope list (the list numbered before
+; its scope, and the scope before its domain, as LLVM numbers them).  A
+; list of two scopes is an error, as mlir-translate fails it.
 ; RUN: %xlate --llvm-version=19 --import-llvm %s -o %t.stream.mlir
 ; RUN: %xlate --llvm-version=19 --import-llvm --no-stream %s -o %t.whole.mlir
 ; RUN: diff %t.whole.mlir %t.stream.mlir
@@ -27,9 +28,9 @@
 ; LL-NEXT: call void @llvm.experimental.noalias.scope.decl(metadata ![[LIST:[0-9]+]])
 ; LL-NEXT: load i32, ptr %0, align 4, !alias.scope ![[LIST]]
 ; LL: declare void @llvm.experimental.noalias.scope.decl(metadata)
-; LL: ![[DOM:[0-9]+]] = distinct !{![[DOM]], !"The domain"}
-; LL: ![[SC:[0-9]+]] = distinct !{![[SC]], ![[DOM]]}
-; LL: ![[LIST]] = !{![[SC]]}
+; LL: ![[LIST]] = !{![[SC:[0-9]+]]}
+; LL-NEXT: ![[SC]] = distinct !{![[SC]], ![[DOM:[0-9]+]]}
+; LL-NEXT: ![[DOM]] = distinct !{![[DOM]], !"The domain"}
 
 ; TWO: error: expected the metadata argument of llvm.experimental.noalias.scope.decl to be a list of one alias scope
 

@@ -3,7 +3,7 @@
 // writes it (`ptr @undefined` is invalid IR), and equal entries are one
 // node (LLVM uniques them).  Numbered as LLVM numbers metadata: the flag,
 // its list, the entries, then at 22 the "Debug Info Version" flag added
-// after the module's own flags (19: !0); at 14 an end is typed with its
+// after the module's own flags (19: !0, first in the list); at 14 an end is typed with its
 // function's pointer type (`ptr` is not LLVM 14's).  The functions named may follow
 // the flags: a streamed run starts again with the whole module and prints
 // what --no-stream prints.
@@ -30,7 +30,7 @@
 // CHECK-NOT:  ptr @undefined
 // CHECK-NOT:  ptr @g
 
-// V19:      !llvm.module.flags = !{!1, !7, !0}
+// V19:      !llvm.module.flags = !{!0, !1, !7}
 // V19:      !0 = !{i32 2, !"Debug Info Version", i32 3}
 // V19-NEXT: !1 = !{i32 5, !"CG Profile", !2}
 // V19-NEXT: !2 = distinct !{!3, !3, !4, !5, !6}

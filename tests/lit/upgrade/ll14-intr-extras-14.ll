@@ -60,9 +60,10 @@ attributes #1 = { nounwind }
 ; CHECK-DAG: attributes #[[AM]] = { argmemonly nofree nounwind willreturn }
 ; CHECK-DAG: attributes #[[NU]] = { nounwind }
 ; CHECK-DAG: attributes #[[AMW]] = { argmemonly nofree nounwind willreturn writeonly }
-; CHECK: ![[INT:[0-9]+]] = !{!"int", !{{[0-9]+}}, i64 0}
-; CHECK-NEXT: ![[T:[0-9]+]] = !{![[INT]], ![[INT]], i64 0}
-; CHECK-NEXT: ![[TS]] = !{i64 0, i64 4, ![[T]], i64 4, i64 4, ![[T]]}
+; (numbered as llvm-dis-14 numbers them: a node before its operands)
+; CHECK: ![[TS]] = !{i64 0, i64 4, ![[T:[0-9]+]], i64 4, i64 4, ![[T]]}
+; CHECK-NEXT: ![[T]] = !{![[INT:[0-9]+]], ![[INT]], i64 0}
+; CHECK-NEXT: ![[INT]] = !{!"int", !{{[0-9]+}}, i64 0}
 ; V19: %6 = call double @llvm.fmuladd.f64(double %0, double %1, double %0)
 ; V19-NEXT: %7 = call double @llvm.fabs.f64(double %6)
 ; V19-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2, ptr align 4 %3, i64 %4, i1 false){{$}}
