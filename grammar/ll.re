@@ -47,7 +47,7 @@ static Sym *digits_sym(LLParser *p, const char *b, const char *e)
 		return intern(p->c, b, n);
 	Sym **y = num_sym_slot(&p->numsym, v);
 	if (!*y)
-		*y = intern(p->c, b, n);
+		*y = sym_pin(intern(p->c, b, n));
 	return *y;
 }
 

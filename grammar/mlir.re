@@ -313,7 +313,7 @@ static Sym *value_sym(Parser *p, const char *b, const char *e)
 		return intern(p->c, b, (size_t)(e - b));
 	Sym **y = num_sym_slot(&p->num_syms, v);
 	if (!*y)
-		*y = intern(p->c, b, (size_t)(e - b));
+		*y = sym_pin(intern(p->c, b, (size_t)(e - b)));
 	return *y;
 }
 
@@ -329,7 +329,7 @@ static Sym *int_type_sym(Parser *p, const char *b, const char *e)
 	if (w > 128)
 		return intern(p->c, b, (size_t)(e - b));
 	if (!p->int_syms[w])
-		p->int_syms[w] = intern(p->c, b, (size_t)(e - b));
+		p->int_syms[w] = sym_pin(intern(p->c, b, (size_t)(e - b)));
 	return p->int_syms[w];
 }
 

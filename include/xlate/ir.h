@@ -217,8 +217,14 @@ struct Sym {
 	uint32_t hash;
 	uint16_t opkind;   /* op_kind_of's answer + 1 once asked (0: not yet) */
 	uint8_t bare;      /* the MLIR printer's: 1 a bare identifier, 2 a string, 0 not asked yet */
+	uint8_t pinned;    /* held by a cache of Syms (sym_pin): never taken out (uniq_drop_name) */
 	char s[];
 };
+static inline Sym *sym_pin(Sym *s)
+{
+	s->pinned = 1;
+	return s;
+}
 Sym *intern(Ctx *c, const char *s, size_t len);
 Sym *intern_c(Ctx *c, const char *s);          /* NUL-terminated */
 /* The one symbol cache: intern_c of a string literal (or of text that
@@ -292,6 +298,12 @@ struct Ctx {
 	Arena *arena;           /* types, attributes, names: everything uniqued */
 	Arena *ir;              /* ops, blocks, regions, values: the arena, or
 	                           the driver's own for a run (src/driver) */
+	Arena *uniq;            /* Syms and attributes: the arena, or (a streamed
+	                           run's, owned) one given back to a mark after a
+	                           function whose name is all it added (uniq_drop_name) */
+	/* The Syms, attributes (bit 0 set) and types (0) made since the driver
+	 * last cleared n: the first four; n counts them all. */
+	struct { unsigned n; uintptr_t v[4]; } made;
 	SymTab *syms;
 	TypeTab *types;
 	AttrTab *attrs;
@@ -327,7 +339,11 @@ struct Ctx {
 	 * blob is the string's text: "0x" hex, the first 4 bytes the alignment. */
 	struct CtxResource { Sym *dialect, *name, *blob; } *resources;
 	unsigned nresources;
-	Map modsyms;              /* streaming: Sym* -> ModSym* (modsym_get, op.c) */
+	Map modsyms;              /* streaming: name hash -> packed ModSym (modsym_get, op.c) */
+	Map modsym_ix;            /* its types and attributes -> index in modsym_ptrs */
+	VEC(void *) modsym_ptrs;
+	bool modsym_full;         /* more distinct types than an entry can index: the
+	                             stream starts again with the whole module */
 	struct OpState *spare_state;  /* the vectors of the last opstate_done, for the next opstate_begin */
 };
 /* ---------------------------------------------------------------- gen.c */
@@ -1204,19 +1220,30 @@ Block *module_body(Op *module);
  * (Ctx.modsyms), shared by the verifier (the op as parsed, MS_VERIFIED),
  * the lowering (the op as lowered and freed, MS_LOWERED) and the .ll
  * printer (a global or function printed or kept before the function it
- * prints, MS_PRINTED). */
+ * prints, MS_PRINTED).  An entry is 16 bytes of the table, whatever the
+ * names: keyed by the name's 64-bit hash (the name's Sym may be gone), its
+ * fields packed in a word, the types by their index in a table of the
+ * distinct ones.  No location: a streamed run whose symbols conflict
+ * starts again with the whole module, which reports them. */
 enum { MS_VERIFIED = 1, MS_LOWERED = 2, MS_PRINTED = 4 };
 typedef struct ModSym {
-	Loc loc;            /* the op's */
 	Type *fnty;         /* verifier: an llvm.func's or a func.func's type, or NULL */
 	Attr *lfnty;        /* lowering: the lowered op's function_type, or NULL */
 	OpKind kind;        /* verifier: the op's kind */
 	OpKind lkind;       /* lowering: the lowered op's kind */
 	uint8_t own;        /* MS_*: who recorded it */
 	bool bareptr;       /* lowering: it had llvm.bareptr */
-} ModSym;               /* 48 bytes */
-/* name's entry, or NULL; make: a zeroed one (in the Ctx arena) if new. */
-ModSym *modsym_get(Ctx *c, Sym *name, bool make);
+} ModSym;
+/* Streaming: if all the interner and the uniquers made since Ctx.made was
+ * cleared is name (unpinned), its string attribute and symbol references
+ * to it, takes them out of their tables and returns true: the caller
+ * gives Ctx.uniq back to where it was then.  Nothing may hold them: the
+ * function they named is printed and freed, the symbol table keys names
+ * by hash, caches of Syms pin theirs. */
+bool uniq_drop_name(Ctx *c, Sym *name);
+/* name's entry in *m (zeroed if none); false if there is none. */
+bool modsym_get(Ctx *c, Sym *name, ModSym *m);
+void modsym_put(Ctx *c, Sym *name, const ModSym *m);
 
 /* ---------------------------------------------------------------- verify.c */
 

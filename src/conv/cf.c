@@ -31,7 +31,8 @@ static Op *assert_msg_global(Conv *cv, const char *msg, size_t len)
 {
 	char name[64];
 	Sym *s = csym(cv, "assert_msg");
-	for (unsigned i = 0; map_get(&cv->syms, s) || conv_freed(cv, s); i++) {
+	ModSym m;
+	for (unsigned i = 0; map_get(&cv->syms, s) || conv_freed(cv, s, &m); i++) {
 		snprintf(name, sizeof name, "assert_msg_%u", i);
 		s = csym(cv, name);
 	}

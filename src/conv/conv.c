@@ -327,25 +327,27 @@ Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
 	return op->nres ? &op->res[0] : NULL;
 }
 
-ModSym *conv_freed(Conv *cv, Sym *s)
+bool conv_freed(Conv *cv, Sym *s, ModSym *m)
 {
-	ModSym *m = cv->module_ir && !cv->nested ? modsym_get(cv->c, s, false) : NULL;
-	return m && (m->own & MS_LOWERED) ? m : NULL;
+	return cv->module_ir && !cv->nested && modsym_get(cv->c, s, m) && (m->own & MS_LOWERED);
 }
 
 void declare_func(Conv *cv, const char *name, Type *fnty)
 {
 	Sym *s = csym(cv, name);
 	Op *f = map_get(&cv->syms, s);
-	ModSym *m = f ? NULL : conv_freed(cv, s);
-	if (f || m) {
+	ModSym m;
+	if (f || conv_freed(cv, s, &m)) {
 		/* an llvm.func of the input by that name must have that type
 		 * (LLVM::lookupOrCreateFn); a pass alone leaves the op that
 		 * needed it, and goes on */
 		Attr *ft = f ? (f->kind == OP_LLVM_FUNC ? op_attr(f, cv->c->sym[SYM_function_type]) : NULL)
-		             : (m->lkind == OP_LLVM_FUNC ? m->lfnty : NULL);
-		Loc loc = f ? f->loc : m->loc;
-		if (ft && ft->kind == ATTR_TYPE && ft->ty != fnty) {
+		             : (m.lkind == OP_LLVM_FUNC ? m.lfnty : NULL);
+		bool clash = ft && ft->kind == ATTR_TYPE && ft->ty != fnty;
+		if (clash && !f) {
+			cv->nerr++;   /* its place is gone: the stream starts again, whole */
+		} else if (clash) {
+			Loc loc = f->loc;
 			Out o = {0};
 			diag_type(cv->c, &o, ft->ty);
 			const char *fmt = "redefinition of reserved function '%s' of different type '%.*s' is prohibited";
@@ -879,12 +881,13 @@ void conv_stream_forget(Conv *cv, Op *op)
 	Attr *n = op_attr(op, cv->c->sym[SYM_sym_name]);
 	if (!n || n->kind != ATTR_STRING || map_get(&cv->syms, n->s.str) != op)
 		return;
-	ModSym *m = modsym_get(cv->c, n->s.str, true);
-	m->own |= MS_LOWERED;
-	m->lkind = op->kind;
-	m->loc = op->loc;
-	m->lfnty = op_attr(op, cv->c->sym[SYM_function_type]);
-	m->bareptr = op_attr(op, csym(cv, "llvm.bareptr")) != NULL;
+	ModSym m;
+	modsym_get(cv->c, n->s.str, &m);
+	m.own |= MS_LOWERED;
+	m.lkind = op->kind;
+	m.lfnty = op_attr(op, cv->c->sym[SYM_function_type]);
+	m.bareptr = op_attr(op, csym(cv, "llvm.bareptr")) != NULL;
+	modsym_put(cv->c, n->s.str, &m);
 	map_del(&cv->syms, n->s.str);
 }
 

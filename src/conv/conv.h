@@ -130,8 +130,9 @@ void b_store(Conv *cv, Value *v, Value *p, unsigned align);
 Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt);
 /* The llvm.func NAME, declared at the start of the module if absent. */
 void declare_func(Conv *cv, const char *name, Type *fnty);
-/* Streaming: symbol s of the module as lowered, printed and freed, or NULL. */
-ModSym *conv_freed(Conv *cv, Sym *s);
+/* Streaming: whether symbol s of the module was lowered, printed and
+ * freed; then *m is what was kept of it. */
+bool conv_freed(Conv *cv, Sym *s, ModSym *m);
 Value *b_memcpy(Conv *cv, Value *dst, Value *src, Value *len);
 /* Replaces the results of op by vals (recording the original types) and
  * erases it. */

@@ -630,8 +630,9 @@ static void lower_call(Conv *cv, Op *op)
 	Attr *ca = op_attr(op, cv->c->sym[SYM_callee]);
 	Sym *name = ca && ca->kind == ATTR_SYMREF && ca->sym.n ? ca->sym.path[0] : NULL;
 	Op *callee = name ? map_get(&cv->syms, name) : NULL;
-	ModSym *freed = name && !callee ? conv_freed(cv, name) : NULL;
-	lower_call_common(cv, op, func_bare(cv, callee) || (freed && freed->bareptr), false);
+	ModSym freed;
+	bool bare = name && !callee && conv_freed(cv, name, &freed) && freed.bareptr;
+	lower_call_common(cv, op, func_bare(cv, callee) || bare, false);
 }
 
 static void lower_call_indirect(Conv *cv, Op *op)

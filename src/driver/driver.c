@@ -9,6 +9,10 @@
  * once (LLVM IR: ll_print_func; MLIR: its body to the MlirBodies file,
  * leaving a header in the Ctx arena), and its IR is given back to the
  * arena (arena_release to the mark open took); other ops (globals) stay.
+ * LLVM IR output: when all the interner and the uniquers made while a
+ * function was read is its name (and its string and references to it),
+ * those go too (uniq_drop_name, Ctx.uniq given back to open's mark): what
+ * stays of a function is its entry in the symbol table (Ctx.modsyms).
  * .ll input: each final body is printed and given back the same way.  At
  * the end the rest of the module is printed around the bodies, so memory
  * is bounded by the largest function, not by the module.
@@ -38,6 +42,8 @@ typedef struct Run {
 	bool mlir;           /* the MLIR front end, else the .ll importer */
 	Arena *ir;           /* the run's IR (c->ir while streaming) */
 	ArenaMark mark;      /* where the IR of the op being parsed begins */
+	ArenaMark umark;     /* where its Syms and attributes begin (Ctx.uniq) */
+	bool drop;           /* a function's name goes with it (uniq_drop_name) */
 	VerifyStream *vs;    /* NULL without verification */
 	Conv *cv;            /* NULL without lowering */
 	LLP *lp;             /* LLVM IR output, or */
@@ -210,6 +216,10 @@ static void feed_open(Feed *f)
 {
 	Run *r = (Run *)f;
 	r->mark = arena_mark(r->ir);
+	if (r->drop) {
+		r->umark = arena_mark(r->c->uniq);
+		r->c->made.n = 0;
+	}
 }
 
 /* Prints function o (LLVM IR: and drops it; MLIR: its body, leaving in
@@ -276,6 +286,7 @@ static bool close_mlir(Run *r, Op *op)
 	Ctx *c = r->c;
 	Block *body = op->parent;
 	bool keep = !is_function(op);
+	Attr *name = keep ? NULL : op_attr(op, c->sym[SYM_sym_name]);
 	unsigned nd = c->nerrors + c->nwarnings;
 	r->emitted++;
 	if (r->vs) {   /* both checks run, so both report */
@@ -292,6 +303,8 @@ static bool close_mlir(Run *r, Op *op)
 	r->phase_diags += c->nerrors + c->nwarnings - nd;
 	if (!keep)
 		arena_release(r->ir, r->mark);
+	if (!keep && r->drop && !r->failed && name && name->kind == ATTR_STRING && uniq_drop_name(c, name->s.str))
+		arena_release(c->uniq, r->umark);
 	return !keep;
 }
 
@@ -361,6 +374,10 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		r.cv = lowers(d) ? conv_stream_new(c, decls, c->arena, &d->conv) : NULL;
 	}
 	r.lp = to_ll ? ll_print_new(c, o) : NULL;
+	if (to_ll && r.mlir) {
+		c->uniq = arena_new();
+		r.drop = true;
+	}
 	c->ir = r.ir;
 	Op *m = r.mlir ? mlir_parse(c, src, &r.feed) : ll_parse(c, src, &r.feed);
 	int rc;
@@ -397,7 +414,7 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		if (r.lp)
 			ll_print_finish(r.lp, o, NULL);
 	} else {
-		bool ok = m && !c->nerrors && !r.failed && !r.feed.broken;
+		bool ok = m && !c->nerrors && !r.failed && !r.feed.broken && !c->modsym_full;
 		if (r.lp && ll_print_finish(r.lp, o, ok ? m : NULL))
 			ok = false;
 		if (r.bodies && ok && mlir_print_bodies(c, o, m, r.bodies, 0) != 0)

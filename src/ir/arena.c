@@ -1,8 +1,24 @@
 /* arena.c - the chunked bump allocator behind every Ctx.  Memory is zeroed
- * and 16-byte aligned; it is only freed all at once by arena_free(). */
+ * and 16-byte aligned; it is only freed all at once by arena_free().
+ * Under AddressSanitizer what arena_release and arena_reset give back is
+ * poisoned until it is handed out again: a pointer kept past its
+ * function's end is a use-after-poison report, not a silent read. */
 #define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MAP_POPULATE */
 #include <string.h>
 #include <sys/mman.h>
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) && !defined(__SANITIZE_ADDRESS__)
+#define __SANITIZE_ADDRESS__ 1
+#endif
+#endif
+#ifdef __SANITIZE_ADDRESS__
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
 
 #include "xlate/ir.h"
 
@@ -66,6 +82,7 @@ static void chunks_free(Chunk *k)
 {
 	while (k) {
 		Chunk *next = k->next;
+		UNPOISON(k->mem, k->cap);
 		if (k->mapped)
 			munmap(k, CHUNK);
 		else
@@ -94,6 +111,7 @@ static void chunk_spare(Arena *a, Chunk *k)
 		return;
 	}
 	memset(k->mem, 0, k->used);
+	POISON(k->mem, k->cap);
 	k->used = 0;
 	k->next = a->spare;
 	a->spare = k;
@@ -120,6 +138,7 @@ void arena_reset(Arena *a)
 	a->cur->next = NULL;
 	a->big = NULL;
 	memset(a->cur->mem, 0, a->cur->used);
+	POISON(a->cur->mem, a->cur->used);
 	a->cur->used = 0;
 }
 
@@ -145,6 +164,7 @@ void *arena_alloc(Arena *a, size_t n)
 	}
 	void *p = a->cur->mem + a->cur->used;
 	a->cur->used += n;
+	UNPOISON(p, n);
 	return p;
 }
 
@@ -175,5 +195,6 @@ void arena_release(Arena *a, ArenaMark m)
 		chunks_free(k);
 	}
 	memset(a->cur->mem + m.used, 0, a->cur->used - m.used);
+	POISON(a->cur->mem + m.used, a->cur->used - m.used);
 	a->cur->used = m.used;
 }

@@ -120,7 +120,7 @@ static bool attr_eq(const Attr *a, const Attr *b)
 
 static void *dup(Ctx *c, const void *p, size_t n)
 {
-	return n ? arena_dup(c->arena, p, n) : NULL;
+	return n ? arena_dup(c->uniq, p, n) : NULL;
 }
 
 /* The unique attribute equal to the template ap; its arrays are copied
@@ -132,7 +132,7 @@ static Attr *unique(Ctx *c, Attr *ap)
 	for (Attr **y = map_next(tab, MAP_HASH_KEY(ap->hash), NULL); y; y = map_next(tab, MAP_HASH_KEY(ap->hash), y))
 		if (attr_eq(*y, ap))
 			return *y;
-	Attr *y = arena_dup(c->arena, ap, sizeof *ap);
+	Attr *y = arena_dup(c->uniq, ap, sizeof *ap);
 	switch (y->kind) {
 	case ATTR_INT:
 		y->i.words = dup(c, y->i.words, y->i.nwords * sizeof(uint64_t));
@@ -156,7 +156,19 @@ static Attr *unique(Ctx *c, Attr *ap)
 		break;
 	}
 	*(Attr **)map_add(tab, MAP_HASH_KEY(y->hash)) = y;
+	made_note(c, y, 1);
 	return y;
+}
+
+void attr_forget(Ctx *c, Attr *a)
+{
+	Map *tab = &c->attrs->tab;
+	uint64_t key = MAP_HASH_KEY(a->hash);
+	for (Attr **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
+		if (*y == a) {
+			map_remove(tab, y);
+			return;
+		}
 }
 
 Attr *attr_unique_(Ctx *c, Attr *ap)

@@ -27,7 +27,7 @@ Ctx *ctx_new(void)
 	Ctx *c = xmalloc(sizeof *c);
 	memset(c, 0, sizeof *c);
 	c->arena = arena_new();
-	c->ir = c->arena;
+	c->ir = c->uniq = c->arena;
 	c->syms = symtab_new();
 	c->types = typetab_new();
 	c->attrs = attrtab_new();
@@ -54,12 +54,39 @@ void ctx_free(Ctx *c)
 	table_free(c->types);
 	table_free(c->attrs);
 	map_free(&c->modsyms);
+	map_free(&c->modsym_ix);
+	vec_free(&c->modsym_ptrs);
 	if (c->spare_state) {
 		opstate_free(c->spare_state);
 		free(c->spare_state);
 	}
+	if (c->uniq != c->arena)
+		arena_free(c->uniq);
 	arena_free(c->arena);
 	free(c);
+}
+
+bool uniq_drop_name(Ctx *c, Sym *name)
+{
+	if (c->made.n > sizeof c->made.v / sizeof c->made.v[0] || name->pinned)
+		return false;
+	for (unsigned i = 0; i < c->made.n; i++) {
+		uintptr_t v = c->made.v[i];
+		Attr *a = (Attr *)(v & ~(uintptr_t)1);
+		if (!(v & 1) ? (Sym *)v != name
+		             : !((a->kind == ATTR_STRING && a->s.str == name) ||
+		                 (a->kind == ATTR_SYMREF && a->sym.n == 1 && a->sym.path[0] == name)))
+			return false;
+	}
+	for (unsigned i = c->made.n; i-- > 0;) {
+		uintptr_t v = c->made.v[i];
+		if (v & 1)
+			attr_forget(c, (Attr *)(v & ~(uintptr_t)1));
+		else
+			sym_forget(c, (Sym *)v);
+	}
+	c->made.n = 0;
+	return true;
 }
 
 Source *ctx_add_source(Ctx *c, const char *file, const char *buf, size_t len)

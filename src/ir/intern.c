@@ -32,14 +32,26 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 	for (Sym **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
 		if ((*y)->len == len && same_bytes((*y)->s, s, len))
 			return *y;
-	Sym *y = arena_alloc(c->arena, sizeof *y + len + 1);
+	Sym *y = arena_alloc(c->uniq, sizeof *y + len + 1);
 	y->len = (uint32_t)len;
 	y->hash = h;
 	if (len)
 		memcpy(y->s, s, len);
 	y->s[len] = 0;
 	*(Sym **)map_add(tab, key) = y;
+	made_note(c, y, 0);
 	return y;
+}
+
+void sym_forget(Ctx *c, Sym *y)
+{
+	Map *tab = &c->syms->tab;
+	uint64_t key = MAP_HASH_KEY(y->hash);
+	for (Sym **s = map_next(tab, key, NULL); s; s = map_next(tab, key, s))
+		if (*s == y) {
+			map_remove(tab, s);
+			return;
+		}
 }
 
 Sym *intern_c(Ctx *c, const char *s)
@@ -57,7 +69,7 @@ Sym *sym_lit(Ctx *c, const char *s)
 	if (t->lit_text[h] == s && strcmp(t->lit_sym[h]->s, s) == 0)
 		return t->lit_sym[h];
 	t->lit_text[h] = s;
-	return t->lit_sym[h] = intern_c(c, s);
+	return t->lit_sym[h] = sym_pin(intern_c(c, s));
 }
 
 Sym **num_sym_slot(NumSyms *t, uint32_t n)

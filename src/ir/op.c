@@ -488,14 +488,57 @@ Block *module_body(Op *module)
 	return module->nreg ? module->regs[0].first : NULL;
 }
 
-ModSym *modsym_get(Ctx *c, Sym *name, bool make)
+/* A ModSym in a word: own (3 bits), bareptr (1), kind and lkind (8 each),
+ * fnty and lfnty (22 each: 0 NULL, else 1 + their index in modsym_ptrs). */
+enum { MS_IXBITS = 22 };
+_Static_assert(NOPKINDS <= 256, "ModSym packs an OpKind in 8 bits");
+
+static uint64_t modsym_key(Sym *name)
 {
-	ModSym *m = map_get(&c->modsyms, name);
-	if (!m && make) {
-		m = arena_alloc(c->arena, sizeof *m);
-		map_put(&c->modsyms, name, m);
+	uint64_t h = hash_bytes(name->s, name->len, 0x5a17);
+	return h ? h : 1;
+}
+
+static uint64_t modsym_ix(Ctx *c, void *p)
+{
+	if (!p)
+		return 0;
+	bool added;
+	uint64_t *ix = map_slot(&c->modsym_ix, p, &added);
+	if (added) {
+		if (c->modsym_ptrs.n + 1 >= (1u << MS_IXBITS)) {
+			c->modsym_full = true;
+			map_del(&c->modsym_ix, p);
+			return 0;
+		}
+		vec_push(&c->modsym_ptrs, p);
+		*ix = c->modsym_ptrs.n;
 	}
-	return m;
+	return *ix;
+}
+
+bool modsym_get(Ctx *c, Sym *name, ModSym *m)
+{
+	uint64_t *v = c->modsyms.n ? map_find_(&c->modsyms, modsym_key(name)) : NULL;
+	memset(m, 0, sizeof *m);
+	if (!v)
+		return false;
+	uint64_t w = *v, f = w >> 20 & ((1u << MS_IXBITS) - 1), l = w >> (20 + MS_IXBITS);
+	m->own = w & 7;
+	m->bareptr = w >> 3 & 1;
+	m->kind = (OpKind)(w >> 4 & 255);
+	m->lkind = (OpKind)(w >> 12 & 255);
+	m->fnty = f ? c->modsym_ptrs.v[f - 1] : NULL;
+	m->lfnty = l ? c->modsym_ptrs.v[l - 1] : NULL;
+	return true;
+}
+
+void modsym_put(Ctx *c, Sym *name, const ModSym *m)
+{
+	uint64_t w = (uint64_t)(m->own & 7) | (uint64_t)m->bareptr << 3 | (uint64_t)(m->kind & 255) << 4 |
+	             (uint64_t)(m->lkind & 255) << 12 | modsym_ix(c, m->fnty) << 20 |
+	             modsym_ix(c, m->lfnty) << (20 + MS_IXBITS);
+	*(uint64_t *)map_slot_(&c->modsyms, modsym_key(name), NULL) = w;
 }
 
 /* ------------------------------------------------------------- cloning */

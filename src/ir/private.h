@@ -6,6 +6,16 @@
 #include "xlate/ir.h"
 
 void op_kinds_init(void);   /* op.c: the name -> kind table, once per process */
+/* Records what a uniquer made (Ctx.made): a Sym, an attribute (tag 1) or
+ * a type (NULL). */
+static inline void made_note(Ctx *c, const void *p, unsigned tag)
+{
+	if (c->made.n < sizeof c->made.v / sizeof c->made.v[0])
+		c->made.v[c->made.n] = p ? (uintptr_t)p | tag : 0;
+	c->made.n++;
+}
+void sym_forget(Ctx *c, Sym *y);     /* intern.c: y out of the interner */
+void attr_forget(Ctx *c, Attr *a);   /* attr.c: a out of the uniquer */
 /* The uniquing tables: structs whose first member is their Map. */
 void *table_new(size_t size);    /* zeroed, the Map sized for 512 entries (ctx.c) */
 void table_free(void *t);

@@ -149,6 +149,7 @@ static Type *unique(Ctx *c, Type *tp)
 		if (type_eq(*y, tp))
 			return *y;
 	Type *y = arena_dup(c->arena, tp, sizeof *tp);
+	made_note(c, NULL, 0);
 	switch (y->kind) {
 	case TY_FUNC:
 		y->fn.ins = dup_types(c, y->fn.nin, y->fn.ins);

@@ -320,14 +320,14 @@ static void check_symbol_use(Verifier *v, Op *op)
 		else if (op->kind == OP_FUNC_CALL && v->errors == errors)
 			check_func_call(v, op, llvm_fn_type(v, d));
 	} else if (v->stream) {
-		ModSym *s = modsym_get(v->c, name, false);
-		if (s && (s->own & MS_VERIFIED)) {
+		ModSym s;
+		if (modsym_get(v->c, name, &s) && (s.own & MS_VERIFIED)) {
 			unsigned errors = v->errors;
-			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s->kind);
+			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s.kind);
 			if (op->kind == OP_LLVM_CALL && v->errors == errors)
-				check_llvm_call(v, op, s->fnty);
+				check_llvm_call(v, op, s.fnty);
 			else if (op->kind == OP_FUNC_CALL && v->errors == errors)
-				check_func_call(v, op, s->fnty);
+				check_func_call(v, op, s.fnty);
 		} else {
 			LateUse u = {op->kind, op->name, name, op->loc};
 			vec_push(&v->late, u);
@@ -1433,16 +1433,18 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 	Attr *a = op_attr(op, s->v.c->sym[SYM_sym_name]);
 	if (!a || a->kind != ATTR_STRING)
 		return true;
-	ModSym *d = modsym_get(s->v.c, a->s.str, true);
-	if (d->own & MS_VERIFIED) {
+	ModSym d;
+	modsym_get(s->v.c, a->s.str, &d);
+	if (d.own & MS_VERIFIED) {
+		/* the stream starts again with the whole module, which reports
+		 * it with the first definition's place */
 		ERR(&s->v, op, "redefinition of symbol named '%s'", a->s.str->s);
-		note_at(s->v.c, d->loc, "see existing symbol definition here");
 		return false;
 	}
-	d->own |= MS_VERIFIED;
-	d->kind = op->kind;
-	d->loc = op->loc;
-	d->fnty = llvm_fn_type(&s->v, op);
+	d.own |= MS_VERIFIED;
+	d.kind = op->kind;
+	d.fnty = llvm_fn_type(&s->v, op);
+	modsym_put(s->v.c, a->s.str, &d);
 	return true;
 }
 
@@ -1460,9 +1462,9 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 		check_visibility(v, module);
 	for (unsigned i = 0; check && i < v->late.n; i++) {
 		LateUse *u = &v->late.v[i];
-		ModSym *k = modsym_get(v->c, u->name, false);
-		bool known = k && (k->own & MS_VERIFIED);
-		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k->kind : OP_UNKNOWN);
+		ModSym k;
+		bool known = modsym_get(v->c, u->name, &k) && (k.own & MS_VERIFIED);
+		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN);
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);

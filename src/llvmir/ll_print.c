@@ -472,8 +472,12 @@ static LLConst *global_init(LLP *p, Op *g, Type *ty)
 static void note_global(LLP *p, Op *g)
 {
 	Attr *name = lp_attr(g, "sym_name"), *gt = lp_attr(g, "global_type");
-	if (name && name->kind == ATTR_STRING)
-		modsym_get(p->c, name->s.str, true)->own |= MS_PRINTED;
+	if (name && name->kind == ATTR_STRING) {
+		ModSym m;
+		modsym_get(p->c, name->s.str, &m);
+		m.own |= MS_PRINTED;
+		modsym_put(p->c, name->s.str, &m);
+	}
 	if (g->kind == OP_LLVM_GLOBAL && name && name->kind == ATTR_STRING && gt && gt->kind == ATTR_TYPE &&
 	    strcmp(linkage_of(g), "extern_weak") != 0 && !p->typed)
 		map_put(&p->gsizes, name->s.str, gt->ty);

@@ -182,8 +182,8 @@ void lp_drop(LLP *p, Loc at, const char *what);   /* ll_print.c: what (a lasting
 /* Streaming: global or function name was defined before the function printed. */
 static inline bool lp_printed(LLP *p, Sym *name)
 {
-	ModSym *m = modsym_get(p->c, name, false);
-	return m && (m->own & MS_PRINTED);
+	ModSym m;
+	return modsym_get(p->c, name, &m) && (m.own & MS_PRINTED);
 }
 bool lp_is_void(Type *t);
 

@@ -156,3 +156,61 @@ Test(ops, many_uses)
 	cr_expect(!value_has_uses(y));
 	ctx_free(c);
 }
+
+/* The streamed module's symbol table: fields packed in a word, keyed by
+ * the name's text (not its Sym). */
+Test(ops, modsyms)
+{
+	Ctx *c = ctx_new();
+	Type *ft = type_llfunc(c, type_i(c, 32), 0, NULL, false);
+	Attr *lft = attr_type(c, ft);
+	ModSym m = {.fnty = ft, .lfnty = lft, .kind = OP_FUNC_FUNC, .lkind = OP_LLVM_FUNC, .own = MS_VERIFIED | MS_LOWERED, .bareptr = true};
+	ModSym g;
+	cr_expect(!modsym_get(c, intern_c(c, "f"), &g));
+	cr_expect_eq(g.own, 0);
+	modsym_put(c, intern_c(c, "f"), &m);
+	cr_assert(modsym_get(c, intern_c(c, "f"), &g));
+	cr_expect_eq(g.fnty, ft);
+	cr_expect_eq(g.lfnty, lft);
+	cr_expect_eq(g.kind, OP_FUNC_FUNC);
+	cr_expect_eq(g.lkind, OP_LLVM_FUNC);
+	cr_expect_eq(g.own, MS_VERIFIED | MS_LOWERED);
+	cr_expect(g.bareptr);
+	cr_expect(!modsym_get(c, intern_c(c, "g"), &g));
+	cr_expect_eq(c->modsym_ptrs.n, 2);   /* each distinct type once */
+	modsym_put(c, intern_c(c, "g"), &m);
+	cr_expect_eq(c->modsym_ptrs.n, 2);
+	ctx_free(c);
+}
+
+/* What a streamed function made that only names it is taken out of the
+ * interner and the uniquer; anything else keeps all. */
+Test(ops, uniq_drop_name)
+{
+	Ctx *c = ctx_new();
+	c->made.n = 0;
+	Sym *f = intern_c(c, "kernel7");
+	Attr *s = attr_str(c, "kernel7", 7);
+	Attr *r = attr_sym(c, f);
+	cr_expect_eq(c->made.n, 3);
+	cr_assert(uniq_drop_name(c, f));
+	Sym *f2 = intern_c(c, "kernel7");
+	cr_expect_neq(f2, f);   /* made again */
+	cr_expect_neq(attr_str(c, "kernel7", 7), s);
+	cr_expect_neq(attr_sym(c, f2), r);
+	c->made.n = 0;
+	Sym *h = intern_c(c, "kernel8");
+	Attr *other = attr_str(c, "other name", 10);
+	cr_expect(!uniq_drop_name(c, h));
+	cr_expect_eq(intern_c(c, "kernel8"), h);
+	cr_expect_eq(attr_str(c, "other name", 10), other);
+	c->made.n = 0;
+	Sym *k = sym_pin(intern_c(c, "kernel9"));
+	cr_expect(!uniq_drop_name(c, k));
+	cr_expect_eq(intern_c(c, "kernel9"), k);
+	c->made.n = 0;
+	Sym *t = intern_c(c, "kernel10");
+	type_i(c, 77);   /* a new type */
+	cr_expect(!uniq_drop_name(c, t));
+	ctx_free(c);
+}
