@@ -365,6 +365,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_RMW_OPS = 1 << 10,     /* atomicrmw usub_cond, usub_sat, fmaximum, fminimum */
 	GK_DEREFERENCEABLE = 1 << 11,  /* !dereferenceable(_or_null) on loads and inttoptr */
 	GK_MASKED_NT = 1 << 12,   /* nontemporal on llvm.intr.masked.load (!nontemporal) */
+	GK_MMRA = 1 << 13,        /* llvm.mmra = #llvm.mmra_tag<"p":"s"> or [...] on any op (!mmra) */
 };
 typedef struct Gen {
 	unsigned version;
@@ -808,6 +809,7 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
  *   LLF_STRUCT      <name = value, ...>, absent fields left out
  *   LLF_STRUCT_OPT  the same, and no <> at all when every field is absent
  *   LLF_POS         <value, value> (all fields present, in order)
+ *   LLF_POS_COLON   <value:value> (the same)
  *   LLF_FLAGS       <a, b>: ll.bits, bit i = word i of the kind's LLEnum
  *                   (none when empty; fast when all fast-math flags)
  *   LLF_FLAGS_TIGHT the same written <a,b>
@@ -847,14 +849,15 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_VEC_TYPE_HINT, "llvm.vec_type_hint", LLF_STRUCT, LE_NONE) \
 	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE) \
 	X(LL_DEREFERENCEABLE, "llvm.dereferenceable", LLF_STRUCT, LE_NONE) \
-	X(LL_LINKAGE, "llvm.linkage", LLF_POS, LE_NONE)
+	X(LL_LINKAGE, "llvm.linkage", LLF_POS, LE_NONE) \
+	X(LL_MMRA_TAG, "llvm.mmra_tag", LLF_POS_COLON, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
 #undef X
 	NLLATTRS
 } LLAttrKind;
-enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT };
+enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_COLON };
 
 /* How a field's value is held and written:
  *   LV_ATTR      any attribute in its own syntax (true, 4 : i32, "s", #llvm.x<...>)
@@ -989,7 +992,9 @@ typedef enum LLEnum {
 	X(LL_TARGET_FEATURES, F_FEATURES, "features", "features", LV_ATTR, LE_NONE) \
 	X(LL_DEREFERENCEABLE, F_DEREF_BYTES, "bytes", "bytes", LV_INT, LE_NONE) \
 	X(LL_DEREFERENCEABLE, F_DEREF_MAY_BE_NULL, "mayBeNull", "mayBeNull", LV_ATTR, LE_NONE) \
-	X(LL_LINKAGE, F_LINKAGE, "linkage", "linkage", LV_ENUM, LE_LINKAGE)
+	X(LL_LINKAGE, F_LINKAGE, "linkage", "linkage", LV_ENUM, LE_LINKAGE) \
+	X(LL_MMRA_TAG, F_MMRA_PREFIX, "prefix", "prefix", LV_ATTR, LE_NONE) \
+	X(LL_MMRA_TAG, F_MMRA_SUFFIX, "suffix", "suffix", LV_ATTR, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)

@@ -401,7 +401,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		else if (!strcmp(k, "invariant.group") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE)
 		         && (gen_of(p->c->llvm_version)->keeps & GK_INVARIANT_GROUP))
 			op_set_attr(p->c, op, ll_sym(p, "invariantGroup"), attr_unit(p->c));
-		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof")
+		else if ((!strcmp(k, "tbaa") || !strcmp(k, "llvm.loop") || !strcmp(k, "prof") || ll_mmra_kind(p, k)
 		          || (ll_deref_kind(op, k) && (gen_of(p->c->llvm_version)->keeps & GK_DEREFERENCEABLE)))
 		         && a->md->kind == MD_REF) {
 			/* kept until the end of the file with the op: out of the

@@ -222,6 +222,36 @@ static Attr *weights_attr(LLParser *p, LLMd *n)
 	return ll_dense_i32(p, m, w);
 }
 
+/* A tag !{!"prefix", !"suffix"} as #llvm.mmra_tag<"prefix":"suffix">;
+ * NULL if n is not one. */
+static Attr *mmra_tag(LLParser *p, LLMd *n)
+{
+	Attr *f[2] = {md_str_attr(p, md_elt(p, n, 0)), md_str_attr(p, md_elt(p, n, 1))};
+	if (!n || n->kind != MD_NODE || !n->elts || n->elts->n != 2 || !f[0] || !f[1])
+		return NULL;
+	return attr_llvm(p->c, LL_MMRA_TAG, f, 0);
+}
+
+/* !mmra: a tag, or a list of tags (!{} none) as [#llvm.mmra_tag<...>, ...],
+ * as mlir-translate-22 imports it; NULL if n is neither. */
+static Attr *mmra_attr(LLParser *p, LLMd *n)
+{
+	Attr *t = mmra_tag(p, n);
+	if (t || !n || n->kind != MD_NODE)
+		return t;
+	unsigned cnt = n->elts ? n->elts->n : 0;
+	Attr **v = arena_alloc(p->a, (cnt ? cnt : 1) * sizeof *v);
+	for (unsigned i = 0; i < cnt; i++)
+		if (!(v[i] = mmra_tag(p, md_elt(p, n, i))))
+			return NULL;
+	return attr_array(p->c, cnt, v);
+}
+
+bool ll_mmra_kind(LLParser *p, const char *k)
+{
+	return !strcmp(k, "mmra") && (gen_of(p->c->llvm_version)->keeps & GK_MMRA);
+}
+
 bool ll_access_kind(Op *op, const char *k)
 {
 	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR
@@ -319,6 +349,8 @@ static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 		return -1;   /* switch and invoke weights are printed from the attribute */
 	if (ll_deref_kind(op, k))
 		return *name = "dereferenceable", !strcmp(k, "dereferenceable") ? MDU_DEREF : MDU_DEREF_NULL;
+	if (ll_mmra_kind(p, k))
+		return *name = "llvm.mmra", MDU_MMRA;
 	return MDU_DROP;
 }
 
@@ -396,13 +428,15 @@ static void resolve_pending(LLParser *p, unsigned i)
 		    e->use == MDU_SCOPE ? scope_attr(p, m) :
 		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : e->use == MDU_TBAA_STRUCT ? tbaa_struct_attr(p, m) :
 		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
-		    weights_attr(p, m);
+		    e->use == MDU_MMRA ? mmra_attr(p, m) : weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
 	else if (!v && m && e->use == MDU_TBAA_STRUCT)
 		ll_drop(p, e->loc, "metadata !tbaa.struct");
 	else if (!v && m && e->use == MDU_WEIGHTS)
 		ll_drop(p, e->loc, "metadata !prof");
+	else if (!v && m && e->use == MDU_MMRA)
+		ll_drop(p, e->loc, "metadata !mmra");
 	else if (!v)
 		p->feed->whole = p->feed->broken = true;
 	p->feed->pending[i] = v;
@@ -515,6 +549,8 @@ void ll_resolve_md(LLParser *p)
 				v = weights_attr(p, m), name = "branch_weights";
 			else if (ll_deref_kind(op, k))
 				v = deref_attr(p, m, strcmp(k, "dereferenceable") != 0), name = "dereferenceable";
+			else if (ll_mmra_kind(p, k))
+				v = mmra_attr(p, m), name = "llvm.mmra";
 			if (v)
 				op_set_attr(p->c, op, ll_sym(p, name), v);
 			else if (strcmp(k, ll_scope_decl_kind) != 0) {

@@ -839,6 +839,7 @@ void lp_inst(LLP *p, Op *op)
 		p->nerr++;
 		break;
 	}
+	lp_mmra(p, op);
 	out_ch(o, '\n');
 	if (p->typed)
 		lp_typed_post(p, op);

@@ -469,6 +469,55 @@ void lp_alias_scopes(LLP *p, Op *op)
 		out_fmt(p->o, ", !noalias !%ld", n);
 }
 
+/* ----------------------------------------------------------------- MMRA */
+
+/* The node of a #llvm.mmra_tag<"prefix":"suffix">: !{!"prefix", !"suffix"};
+ * -1 if a is not one. */
+static long mmra_tag(LLP *p, Attr *a)
+{
+	if (!attr_is_llvm(a, LL_MMRA_TAG))
+		return -1;
+	Out t;
+	out_init(&t);
+	out_str(&t, "!{");
+	md_string(&t, llattr_get(a, F_MMRA_PREFIX));
+	out_str(&t, ", ");
+	md_string(&t, llattr_get(a, F_MMRA_SUFFIX));
+	out_ch(&t, '}');
+	long k = md_node(p, t.buf, t.len);
+	out_free(&t);
+	return k;
+}
+
+/* ", !mmra !N" of an op's llvm.mmra, as mlir-translate-22 writes it: a tag
+ * (or a list of one) its node, a list of more !{!tag, ...} (in order,
+ * each one as written), an empty list nothing.  It is the last kind of
+ * attachment an instruction has. */
+void lp_mmra(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, "llvm.mmra");
+	long k = -1;
+	if (a && a->kind == ATTR_ARRAY && a->arr.n == 1)
+		a = a->arr.elts[0];
+	if (a && a->kind == ATTR_ARRAY && a->arr.n) {
+		Out l;
+		out_init(&l);
+		out_str(&l, "!{");
+		for (unsigned i = 0; i < a->arr.n && (k = mmra_tag(p, a->arr.elts[i])) >= 0; i++) {
+			out_str(&l, i ? ", " : "");
+			md_ref(&l, (unsigned)k);
+		}
+		out_ch(&l, '}');
+		if (k >= 0)
+			k = md_node(p, l.buf, l.len);
+		out_free(&l);
+	} else if (a) {
+		k = mmra_tag(p, a);
+	}
+	if (k >= 0)
+		out_fmt(p->o, ", !mmra !%ld", md_num(p, (unsigned)k));
+}
+
 /* ------------------------------------------------------ kernel metadata */
 
 /* Whether t is a type vec_type_hint can name: an integer, an IEEE or x87

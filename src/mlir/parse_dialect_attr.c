@@ -370,7 +370,7 @@ static const struct { uint16_t field; uint8_t holds, kind, kind2; } field_holds[
 	{F_PIPE_II, ONLY(FH_INT)}, {F_PEELED_COUNT, ONLY(FH_INT)}, {F_UNSWITCH_PARTIAL_DISABLE, ONLY(FH_BOOL)},
 	{F_VSCALE_MIN, ONLY(FH_INT)}, {F_VSCALE_MAX, ONLY(FH_INT)}, {F_MODFLAG_KEY, ONLY(FH_STRING)},
 	{F_CGPROF_FROM, ONLY(FH_SYM)}, {F_CGPROF_TO, ONLY(FH_SYM)}, {F_VTH_IS_SIGNED, ONLY(FH_BOOL)},
-	{F_DEREF_MAY_BE_NULL, ONLY(FH_BOOL)},
+	{F_DEREF_MAY_BE_NULL, ONLY(FH_BOOL)}, {F_MMRA_PREFIX, ONLY(FH_STRING)}, {F_MMRA_SUFFIX, ONLY(FH_STRING)},
 };
 #undef LLVM2
 #undef LLVM1
@@ -430,9 +430,10 @@ static Attr *lr_llattr(LLRead *r, int kind)
 		return d->form == LLF_STRUCT_OPT ? attr_llvm(r->p->c, kind, NULL, 0) : NULL;
 	if (lr_eat(r, '>'))
 		return attr_llvm(r->p->c, kind, f, 0);
-	if (d->form == LLF_POS) {
+	if (d->form == LLF_POS || d->form == LLF_POS_COLON) {
 		for (unsigned i = 0; i < d->n; i++)
-			if ((i && !lr_eat(r, ',')) || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
+			if ((i && !lr_eat(r, d->form == LLF_POS ? ',' : ':'))
+			    || !(f[i] = lr_value(r, &llfield_desc[d->first + i], f[0])))
 				return NULL;
 		return lr_eat(r, '>') && fields_hold_ok(d, f) ? attr_llvm(r->p->c, kind, f, 0) : NULL;
 	}

@@ -22,7 +22,7 @@ static const char *const llvm_alias_mnemonics[] = {
 	"di_local_variable", "di_module", "di_namespace", "di_null_type", "di_string_type", "di_subprogram",
 	"di_subroutine_type", "loop_annotation", "loop_vectorize", "loop_interleave", "loop_unroll",
 	"loop_unroll_and_jam", "loop_licm", "loop_distribute", "loop_pipeline", "loop_peeled",
-	"loop_unswitch", "tbaa_root", "tbaa_tag", "tbaa_type_desc", NULL,
+	"loop_unswitch", "mmra_tag", "tbaa_root", "tbaa_tag", "tbaa_type_desc", NULL,
 };
 
 typedef struct AliasEnt {

@@ -880,9 +880,9 @@ void print_llattr_body(Out *o, Attr *a)
 		if (!a->ll.f[i] || !name)
 			continue;
 		if (!first)
-			out_str(o, ", ");
+			out_str(o, d->form == LLF_POS_COLON ? ":" : ", ");
 		first = false;
-		if (d->form != LLF_POS) {
+		if (d->form != LLF_POS && d->form != LLF_POS_COLON) {
 			out_str(o, name);
 			out_str(o, " = ");
 		}
