@@ -237,7 +237,11 @@ typedef struct NumSyms {
 	Sym **v;
 	uint32_t cap;
 } NumSyms;
-Sym **num_sym_slot(NumSyms *t, uint32_t n);   /* n's slot (NULL until set) */
+Sym **num_sym_grow(NumSyms *t, uint32_t n);   /* num_sym_slot when n is past the end */
+static inline Sym **num_sym_slot(NumSyms *t, uint32_t n)   /* n's slot (NULL until set) */
+{
+	return n < t->cap ? &t->v[n] : num_sym_grow(t, n);
+}
 
 /* ---------------------------------------------------------------- ctx.c */
 

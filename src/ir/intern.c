@@ -7,8 +7,8 @@
 
 struct SymTab {
 	Map tab;          /* hash -> Sym* (several under one hash) */
-	const char *lit_text[256];  /* sym_lit's cache: lit_sym[i] is the Sym of the text */
-	Sym *lit_sym[256];          /* that was at lit_text[i] when it was asked for */
+	const char *lit_text[1024]; /* sym_lit's cache: lit_sym[i] is the Sym of the text */
+	Sym *lit_sym[1024];         /* that was at lit_text[i] when it was asked for */
 };
 
 SymTab *symtab_new(void)
@@ -72,15 +72,13 @@ Sym *sym_lit(Ctx *c, const char *s)
 	return t->lit_sym[h] = sym_pin(intern_c(c, s));
 }
 
-Sym **num_sym_slot(NumSyms *t, uint32_t n)
+Sym **num_sym_grow(NumSyms *t, uint32_t n)
 {
-	if (n >= t->cap) {
-		uint32_t cap = t->cap ? t->cap : 64;
-		while (cap <= n)
-			cap *= 2;
-		t->v = xrealloc(t->v, cap * sizeof *t->v);
-		memset(t->v + t->cap, 0, (cap - t->cap) * sizeof *t->v);
-		t->cap = cap;
-	}
+	uint32_t cap = t->cap ? t->cap : 64;
+	while (cap <= n)
+		cap *= 2;
+	t->v = xrealloc(t->v, cap * sizeof *t->v);
+	memset(t->v + t->cap, 0, (cap - t->cap) * sizeof *t->v);
+	t->cap = cap;
 	return &t->v[n];
 }

@@ -193,11 +193,22 @@ Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
 
 static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t *v)
 {
+	/* the small ones are made once, keyed by the count and the width
+	 * (7 bits) and their elements (8 bits each); 0: not small */
+	uint64_t key = n <= 7 ? (uint64_t)n << 4 | (uint64_t)(width == 64) << 1 | 1 : 0;
+	for (unsigned i = 0; i < n && key; i++)
+		key = v[i] >= 0 && v[i] < 64 ? key << 8 | (uint64_t)v[i] : 0;
+	Attr **memo = key ? map_slot(&p->small_dense, key, NULL) : NULL;
+	if (memo && *memo)
+		return *memo;
 	Type *t = type_i(p->c, width);
 	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
 	for (unsigned i = 0; i < n; i++)
 		e[i] = int_attr(p, width, v[i]);
-	return attr_dense_array(p->c, t, n, e);
+	Attr *a = attr_dense_array(p->c, t, n, e);
+	if (memo)
+		*memo = a;
+	return a;
 }
 Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }
 Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 64, n, v); }
@@ -1741,6 +1752,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	if (p.scratch)
 		arena_free(p.scratch);
 	map_free(&p.globals);
+	map_free(&p.small_dense);
+	vec_free(&p.positions);
 	map_free(&p.type_alias);
 	map_free(&p.named_index);
 	vec_free(&p.named);

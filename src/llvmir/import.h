@@ -216,6 +216,8 @@ struct LLParser {
 	bool late_types;       /* a type defined after a body was handed on */
 	const char *kept;      /* src->mapped: the text before it is given back (text_drop) */
 	Attr *small_i32[64], *small_i64[64];  /* integer attributes 0..63, once made */
+	Map small_dense;      /* dense arrays of up to 7 of those (positions, GEP indices): key -> Attr* */
+	I64Vec positions;     /* extractvalue/insertvalue's, reused */
 	OpState spare;
 	Map spare_locals, spare_cache;  /* FnState tables of the last function, empty (ll_map_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 };

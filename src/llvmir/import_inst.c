@@ -1051,17 +1051,17 @@ void ll_extractvalue(LLParser *p, LLV *agg, LList *rest, Loc loc)
 	Value *a = ll_use(p, agg);
 	if (!a)
 		return;
-	I64Vec pos = {0};
+	I64Vec *pos = &p->positions;
 	Type *t = a->type;
-	if (positions(p, rest, &t, &pos, loc)) {
+	pos->n = 0;
+	if (positions(p, rest, &t, pos, loc)) {
 		OpState s;
 		ll_opstate(p, &s, ll_sym(p, "llvm.extractvalue"), loc);
 		vec_push(&s.opnds, a);
 		vec_push(&s.types, t);
-		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
+		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos->n, pos->v));
 		ll_emit_inst(p, &s, rest);
 	}
-	vec_free(&pos);
 }
 
 void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
@@ -1069,9 +1069,10 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
 	Value *a = ll_use(p, agg), *x = ll_use(p, v);
 	if (!a || !x)
 		return;
-	I64Vec pos = {0};
+	I64Vec *pos = &p->positions;
 	Type *t = a->type;
-	bool ok = positions(p, rest, &t, &pos, loc);
+	pos->n = 0;
+	bool ok = positions(p, rest, &t, pos, loc);
 	if (ok && x->type != t) {
 		error_at(p->c, loc, "insertvalue operand and field disagree in type");
 		ok = false;
@@ -1082,10 +1083,9 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *rest, Loc loc)
 		vec_push(&s.opnds, a);
 		vec_push(&s.opnds, x);
 		vec_push(&s.types, a->type);
-		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos.n, pos.v));
+		opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, pos->n, pos->v));
 		ll_emit_inst(p, &s, rest);
 	}
-	vec_free(&pos);
 }
 
 void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc)
