@@ -116,7 +116,7 @@ toplevel:
 	  '{' body '}'                                  { ll_fn_end(p, L(@6)); }
 	| T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'      { ll_attr_group(p, $2, $5, L(@1)); }
 	| T_METADEF '=' mdnode                          { ll_md_def(p, $1, $3, L(@1)); }
-	| T_METADEF '=' T_DISTINCT mdnode               { ll_md_def(p, $1, $4, L(@1)); }
+	| T_METADEF '=' T_DISTINCT mdnode               { $4->distinct = true; ll_md_def(p, $1, $4, L(@1)); }
 	| T_METANAMEDEF '=' '!' '{' mdlist_opt '}'      { ll_md_named(p, $1, $5, L(@1)); }
 	;
 

@@ -80,6 +80,7 @@ enum {
 	MDU_TBAA_STRUCT,  /* !tbaa.struct of a memory intrinsic (--keep-ll-extras) */
 	MDU_SCOPE,   /* the one scope of llvm.experimental.noalias.scope.decl's argument */
 	MDU_MMRA,    /* !mmra (22) */
+	MDU_GROUPS,  /* !llvm.access.group */
 	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
 /* The attachment kind that carries llvm.experimental.noalias.scope.decl's
@@ -251,6 +252,9 @@ bool ll_deref_kind(Op *op, const char *k);
  * that keeps it (MLIR's AliasAnalysisOpInterface: load, store, atomicrmw,
  * cmpxchg, call, the memory intrinsics) */
 bool ll_access_kind(Op *op, const char *k);
+/* whether attachment k of op is !llvm.access.group on an op that keeps it
+ * (MLIR's AccessGroupOpInterface: the same ops) */
+bool ll_group_kind(Op *op, const char *k);
 /* whether attachment k is !mmra and the release written keeps it (llvm.mmra) */
 bool ll_mmra_kind(LLParser *p, const char *k);
 /* import_call.c: the same for the #N groups of the body's calls (cfa_ops

@@ -1,9 +1,11 @@
 /* import_md.c - the metadata the importer models, resolved once the whole
  * file is read (nodes are defined after their uses): !tbaa access tags
  * become `tbaa = [#llvm.tbaa_tag<...>]`, !alias.scope / !noalias lists
- * arrays of #llvm.alias_scope, !llvm.loop becomes
+ * arrays of #llvm.alias_scope, !llvm.access.group arrays of
+ * #llvm.access_group, !llvm.loop becomes
  * `loop_annotation = #llvm.loop_annotation<...>` (all ATTR_LLVM, made once
  * per node), !prof branch weights become `branch_weights = array<i32: ...>`,
+ * !mmra `llvm.mmra = #llvm.mmra_tag<...>` or an array of them (22),
  * with --keep-ll-extras a memory intrinsic's !tbaa.struct becomes
  * `xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag<...>, ...]`.
  * Other kinds are dropped. */
@@ -126,6 +128,39 @@ static Attr *tbaa_struct_attr(LLParser *p, LLMd *n)
 	return attr_array(p->c, cnt, v);
 }
 
+/* #llvm.access_group<id = distinct[N]<>> of node N, which must be distinct
+ * and empty (an access group); NULL if not. */
+static Attr *group_attr(LLParser *p, unsigned id, LLMd *n)
+{
+	if (!n || n->kind != MD_NODE || !n->distinct || (n->elts && n->elts->n) || id == ~0u)
+		return NULL;
+	Attr *f = ll_i64(p, id);
+	return attr_llvm(p->c, LL_ACCESS_GROUP, &f, 0);
+}
+
+/* The groups of the elements [from, n) of node l, each a reference to an
+ * access group, as an array; NULL if one is not. */
+static Attr *group_list(LLParser *p, LLMd *l, unsigned from)
+{
+	unsigned cnt = l && l->kind == MD_NODE && l->elts ? l->elts->n : 0;
+	Attr **v = arena_alloc(p->a, (cnt ? cnt : 1) * sizeof *v);
+	for (unsigned i = from; i < cnt; i++) {
+		LLMd *ref = l->elts->v[i];
+		if (!ref || ref->kind != MD_REF || !(v[i - from] = group_attr(p, ref->id, md_get(p, ref))))
+			return NULL;
+	}
+	return cnt > from ? attr_array(p->c, cnt - from, v) : NULL;
+}
+
+/* !llvm.access.group !N: N an access group, or a list of them, as
+ * access_groups = [#llvm.access_group<...>, ...] (as mlir-translate-19
+ * and -22 import it); NULL if neither. */
+static Attr *groups_attr(LLParser *p, unsigned id, LLMd *n)
+{
+	Attr *g = group_attr(p, id, n);
+	return g ? attr_array(p->c, 1, &g) : group_list(p, n, 0);
+}
+
 /* The properties of an !llvm.loop node that MLIR 19 models. */
 static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 {
@@ -138,6 +173,7 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 	static const LLField subfield[NSUB] = {F_LOOP_VECTORIZE, F_LOOP_UNROLL, F_LOOP_LICM, F_LOOP_PEELED,
 	                                       F_LOOP_DISTRIBUTE};
 	Attr *sub[NSUB][8] = {{0}};
+	Attr *par = NULL;
 	bool any[NSUB] = {0}, must = false, isvec = false;
 	Type *i32 = type_i(p->c, 32);
 	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
@@ -179,6 +215,8 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 			which = PEELED, f = F_PEELED_COUNT, val = attr_int(p->c, i32, v);
 		else if (!strcmp(k, "llvm.loop.distribute.enable") && hasv)
 			which = DIST, f = F_DIST_DISABLE, val = attr_bool(p->c, !v);
+		else if (!strcmp(k, "llvm.loop.parallel_accesses") && !par && (par = group_list(p, e, 1)) != NULL)
+			;
 		else {
 			char buf[128];
 			snprintf(buf, sizeof buf, "loop metadata '%s'", k);
@@ -202,6 +240,8 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 		top[F_LOOP_MUST_PROGRESS - first] = attr_bool(p->c, true);
 	if (isvec)
 		top[F_LOOP_IS_VECTORIZED - first] = attr_bool(p->c, true);
+	if (par)
+		top[F_LOOP_PARALLEL_ACCESSES - first] = par, some = true;
 	return some ? memo_put(p, n, MEMO_LOOP, attr_llvm(p->c, LL_LOOP, top, 0)) : NULL;
 }
 
@@ -250,6 +290,11 @@ static Attr *mmra_attr(LLParser *p, LLMd *n)
 bool ll_mmra_kind(LLParser *p, const char *k)
 {
 	return !strcmp(k, "mmra") && (gen_of(p->c->llvm_version)->keeps & GK_MMRA);
+}
+
+bool ll_group_kind(Op *op, const char *k)
+{
+	return !strcmp(k, "llvm.access.group") && ll_access_kind(op, "tbaa");
 }
 
 bool ll_access_kind(Op *op, const char *k)
@@ -337,6 +382,8 @@ static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 		return *name = "alias_scopes", MDU_SCOPES;
 	if (mem)
 		return *name = "noalias_scopes", MDU_SCOPES;
+	if (ll_group_kind(op, k))
+		return *name = "access_groups", MDU_GROUPS;
 	if (op->kind == OP_LLVM_INTR && !strcmp(k, ll_scope_decl_kind))
 		return *name = "scope", MDU_SCOPE;
 	if (op->kind == OP_LLVM_INTR && p->c->keep_ll_extras && !strcmp(k, "tbaa.struct"))
@@ -428,7 +475,8 @@ static void resolve_pending(LLParser *p, unsigned i)
 		    e->use == MDU_SCOPE ? scope_attr(p, m) :
 		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : e->use == MDU_TBAA_STRUCT ? tbaa_struct_attr(p, m) :
 		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
-		    e->use == MDU_MMRA ? mmra_attr(p, m) : weights_attr(p, m);
+		    e->use == MDU_MMRA ? mmra_attr(p, m) : e->use == MDU_GROUPS ? groups_attr(p, e->id, m) :
+		    weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
 	else if (!v && m && e->use == MDU_TBAA_STRUCT)
@@ -437,6 +485,8 @@ static void resolve_pending(LLParser *p, unsigned i)
 		ll_drop(p, e->loc, "metadata !prof");
 	else if (!v && m && e->use == MDU_MMRA)
 		ll_drop(p, e->loc, "metadata !mmra");
+	else if (!v && m && e->use == MDU_GROUPS)
+		ll_drop(p, e->loc, "metadata !llvm.access.group");
 	else if (!v)
 		p->feed->whole = p->feed->broken = true;
 	p->feed->pending[i] = v;
@@ -535,6 +585,8 @@ void ll_resolve_md(LLParser *p)
 				v = tbaa_attr(p, m), name = "tbaa";
 			else if (ll_access_kind(op, k))
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
+			else if (ll_group_kind(op, k))
+				v = groups_attr(p, a->md->kind == MD_REF ? a->md->id : ~0u, m), name = "access_groups";
 			else if (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR) {
 				if (!(v = scope_attr(p, m)))
 					error_at(p->c, a->loc, "expected the metadata argument of llvm.experimental.noalias.scope.decl "

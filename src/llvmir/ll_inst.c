@@ -307,6 +307,7 @@ static void print_call(LLP *p, Op *op)
 	if (gen_of(p->c->llvm_version)->translates & GT_CALL_PROF)
 		lp_branch_weights(p, op);
 	lp_alias_scopes(p, op);
+	lp_access_groups(p, op);
 }
 
 static void print_load_store(LLP *p, Op *op)
@@ -345,6 +346,7 @@ static void print_load_store(LLP *p, Op *op)
 		lp_dereferenceable(p, op);
 	if (lp_attr(op, "invariantGroup"))
 		lp_md_leaf(p, "invariant.group", "!{}");
+	lp_access_groups(p, op);
 }
 
 bool lp_new_flags(LLP *p)
@@ -800,6 +802,7 @@ void lp_inst(LLP *p, Op *op)
 		atomic_align_of(p, o, op, op->opnd[1].v->type);
 		lp_tbaa(p, op);
 		lp_alias_scopes(p, op);
+		lp_access_groups(p, op);
 		break;
 	}
 	case OP_LLVM_CMPXCHG:
@@ -815,6 +818,7 @@ void lp_inst(LLP *p, Op *op)
 		atomic_align_of(p, o, op, op->opnd[1].v->type);
 		lp_tbaa(p, op);
 		lp_alias_scopes(p, op);
+		lp_access_groups(p, op);
 		break;
 	case OP_LLVM_FENCE:
 		out_str(o, "fence");

@@ -364,6 +364,7 @@ void lp_intrinsic(LLP *p, Op *op)
 	if (d && !strcmp(base, "masked.load") && lp_attr(op, "nontemporal") && (gen_of(p->c->llvm_version)->keeps & GK_MASKED_NT)) {
 		lp_md_leaf(p, "nontemporal", "!{i32 1}");
 	}
+	lp_access_groups(p, op);
 	if (strncmp(base, "experimental.constrained.", 25) == 0)
 		out_str(o, " strictfp");  /* IRBuilder marks constrained calls */
 	free(av);

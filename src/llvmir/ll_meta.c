@@ -1,7 +1,8 @@
 /* ll_meta.c - the metadata of the .ll printer: its nodes, numbered as
  * LLVM numbers them; the attachments of instructions and functions (TBAA
- * type descriptors and access tags, alias scopes and domains, loop
- * annotations, branch weights, !dereferenceable, kernel metadata); the
+ * type descriptors and access tags, alias scopes and domains, access
+ * groups, loop annotations, branch weights, !dereferenceable, !mmra,
+ * kernel metadata); the
  * module's named metadata (llvm.ident, llvm.commandline,
  * llvm.dependent-libraries, llvm.module.flags with its CG Profile and
  * ProfileSummary values, llvm.linker.options).  Written the way
@@ -302,6 +303,49 @@ void lp_entry_count(LLP *p, Out *o, uint64_t count)
 	out_fmt(o, " !prof !%ld", md_leaf(p, text, (size_t)n));
 }
 
+/* -------------------------------------------------------- access groups */
+
+/* The node of an access group: distinct !{}, one per attribute; -1 if a
+ * is not one. */
+static long group_node(LLP *p, Attr *a)
+{
+	if (!attr_is_llvm(a, LL_ACCESS_GROUP))
+		return -1;
+	VSlot *s = lp_map_get(&p->md_seen, a, false);
+	if (s)
+		return s->num;
+	long k = md_distinct(p, "distinct !{}", 12);
+	lp_map_get(&p->md_seen, a, true)->num = k;
+	return k;
+}
+
+/* ", !llvm.access.group !N" of an op's access_groups: one group its node,
+ * more !{!g, ...}, as mlir-translate writes them. */
+void lp_access_groups(LLP *p, Op *op)
+{
+	Attr *a = lp_attr(op, "access_groups");
+	if (!a || a->kind != ATTR_ARRAY || !a->arr.n)
+		return;
+	long k = -1;
+	if (a->arr.n == 1) {
+		k = group_node(p, a->arr.elts[0]);
+	} else {
+		Out l;
+		out_init(&l);
+		out_str(&l, "!{");
+		for (unsigned i = 0; i < a->arr.n && (k = group_node(p, a->arr.elts[i])) >= 0; i++) {
+			out_str(&l, i ? ", " : "");
+			md_ref(&l, (unsigned)k);
+		}
+		out_ch(&l, '}');
+		if (k >= 0)
+			k = md_node(p, l.buf, l.len);
+		out_free(&l);
+	}
+	if (k >= 0)
+		out_fmt(p->o, ", !llvm.access.group !%ld", md_num(p, (unsigned)k));
+}
+
 /* --------------------------------------------------- loop annotations */
 
 static void unit_node(LLP *p, Out *o, const char *name)
@@ -394,6 +438,23 @@ void lp_loop(LLP *p, Op *op)
 		                               F_LOOP_UNSWITCH};
 		for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
 			loop_options(p, &o, a, subs[i]);
+		Attr *par = llattr_get(a, F_LOOP_PARALLEL_ACCESSES);
+		if (par && par->kind == ATTR_ARRAY && par->arr.n) {   /* !{!"llvm.loop.parallel_accesses", !g, ...} */
+			Out t;
+			out_init(&t);
+			out_str(&t, "!{!\"llvm.loop.parallel_accesses\"");
+			long g = 0;
+			for (unsigned i = 0; i < par->arr.n && (g = group_node(p, par->arr.elts[i])) >= 0; i++) {
+				out_str(&t, ", ");
+				md_ref(&t, (unsigned)g);
+			}
+			out_ch(&t, '}');
+			if (g >= 0) {
+				out_str(&o, ", ");
+				md_ref(&o, md_node(p, t.buf, t.len));
+			}
+			out_free(&t);
+		}
 		out_ch(&o, '}');
 		k = md_distinct(p, o.buf, o.len);
 		lp_map_get(&p->md_seen, a, true)->num = k;

@@ -273,6 +273,7 @@ void lp_dereferenceable(LLP *p, Op *op);   /* ", !dereferenceable[_or_null] !N" 
 long lp_scope_list(LLP *p, Attr *a);    /* !{scopes} node number, or -1 */
 void lp_branch_weights(LLP *p, Op *op);   /* ", !prof !N" */
 void lp_mmra(LLP *p, Op *op);     /* ", !mmra !N" */
+void lp_access_groups(LLP *p, Op *op);   /* ", !llvm.access.group !N" */
 void lp_md_leaf(LLP *p, const char *kind, const char *text);   /* ", !kind !N" of node text: !{i32 1}, !{} */
 void lp_entry_count(LLP *p, Out *o, uint64_t count);   /* " !prof !N" of a function */
 void lp_named_op(LLP *p, Op *op);   /* a llvm.module_flags or llvm.linker_options op */
