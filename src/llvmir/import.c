@@ -1075,6 +1075,10 @@ Attr *ll_memory_attr(LLParser *p, LLAttr *a)
 	const char *const *words = llenum_words[LE_MODREF];
 	for (unsigned i = 0; a->args && i < a->args->n; i++) {
 		LLAttr *x = a->args->v[i];
+		if (x->kind != A_KW && x->kind != A_FIELD) {   /* memory(%v), memory(7) */
+			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
+			break;
+		}
 		unsigned j = x->kind == A_FIELD ? 1 : NLOC;
 		while (j < NLOC && strcmp(x->kw->s, ll_names[j]))
 			j++;
