@@ -1242,6 +1242,7 @@ typedef struct ModSym {
 	OpKind lkind;       /* lowering: the lowered op's kind */
 	uint8_t own;        /* MS_*: who recorded it */
 	bool bareptr;       /* lowering: it had llvm.bareptr */
+	bool body;          /* verifier: an op with a non-empty region (a defined function) */
 } ModSym;
 /* Streaming: if all the interner and the uniquers made since Ctx.made was
  * cleared is name (unpinned), its string attribute and symbol references

@@ -489,8 +489,9 @@ Block *module_body(Op *module)
 }
 
 /* A ModSym in a word: own (3 bits), bareptr (1), kind and lkind (8 each),
- * fnty and lfnty (22 each: 0 NULL, else 1 + their index in modsym_ptrs). */
-enum { MS_IXBITS = 22 };
+ * fnty and lfnty (21 each: 0 NULL, else 1 + their index in modsym_ptrs),
+ * body (1, the top bit). */
+enum { MS_IXBITS = 21 };
 _Static_assert(NOPKINDS <= 256, "ModSym packs an OpKind in 8 bits");
 
 static uint64_t modsym_key(Sym *name)
@@ -523,9 +524,10 @@ bool modsym_get(Ctx *c, Sym *name, ModSym *m)
 	memset(m, 0, sizeof *m);
 	if (!v)
 		return false;
-	uint64_t w = *v, f = w >> 20 & ((1u << MS_IXBITS) - 1), l = w >> (20 + MS_IXBITS);
+	uint64_t w = *v, f = w >> 20 & ((1u << MS_IXBITS) - 1), l = w >> (20 + MS_IXBITS) & ((1u << MS_IXBITS) - 1);
 	m->own = w & 7;
 	m->bareptr = w >> 3 & 1;
+	m->body = w >> 63;
 	m->kind = (OpKind)(w >> 4 & 255);
 	m->lkind = (OpKind)(w >> 12 & 255);
 	m->fnty = f ? c->modsym_ptrs.v[f - 1] : NULL;
@@ -537,7 +539,7 @@ void modsym_put(Ctx *c, Sym *name, const ModSym *m)
 {
 	uint64_t w = (uint64_t)(m->own & 7) | (uint64_t)m->bareptr << 3 | (uint64_t)(m->kind & 255) << 4 |
 	             (uint64_t)(m->lkind & 255) << 12 | modsym_ix(c, m->fnty) << 20 |
-	             modsym_ix(c, m->lfnty) << (20 + MS_IXBITS);
+	             modsym_ix(c, m->lfnty) << (20 + MS_IXBITS) | (uint64_t)m->body << 63;
 	*(uint64_t *)map_slot_(&c->modsyms, modsym_key(name), NULL) = w;
 }
 

@@ -855,6 +855,19 @@ static bool is_llvm_zero(Ctx *c, Attr *a)
 	return z;
 }
 
+/* A function llvm.mlir.global_ctors/dtors names: a defined llvm.func */
+static bool xtor_target_ok(Verifier *v, Sym *opname, Loc loc, Sym *name, bool found, OpKind k, bool body)
+{
+	const char *msg = !found || k != OP_LLVM_FUNC ? "does not reference a valid LLVM function"
+	                  : !body                     ? "does not have a definition"
+	                                              : NULL;
+	if (msg) {
+		v->errors++;
+		error_at(v->c, loc, "'%s' op '%s' %s", opname->s, name->s, msg);
+	}
+	return !msg;
+}
+
 /* GlobalCtorsOp/GlobalDtorsOp: the data elements and the counts (a
  * data-less MLIR 19 form has none to count), then each function a
  * defined llvm.func of the module */
@@ -875,18 +888,24 @@ static void check_xtors(Verifier *v, Op *op)
 			return;
 		}
 	}
-	for (unsigned i = 0; v->syms && i < fs->arr.n; i++) {
+	for (unsigned i = 0; i < fs->arr.n; i++) {
 		Attr *f = fs->arr.elts[i];
 		if (f->kind != ATTR_SYMREF || f->sym.n != 1)
 			continue;
-		Op *d = map_get(v->syms, f->sym.path[0]);
-		if (!d || d->kind != OP_LLVM_FUNC) {
-			ERR(v, op, "'%s' op '%s' does not reference a valid LLVM function", op->name->s, f->sym.path[0]->s);
-			return;
-		}
-		if (!d->nreg || !d->regs[0].first) {
-			ERR(v, op, "'%s' op '%s' does not have a definition", op->name->s, f->sym.path[0]->s);
-			return;
+		Sym *name = f->sym.path[0];
+		if (v->syms) {
+			Op *d = map_get(v->syms, name);
+			if (!xtor_target_ok(v, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN, d && d->nreg && d->regs[0].first))
+				return;
+		} else if (v->stream) {   /* a function defined later is checked at the end */
+			ModSym s;
+			if (modsym_get(v->c, name, &s) && (s.own & MS_VERIFIED)) {
+				if (!xtor_target_ok(v, op->name, op->loc, name, true, s.kind, s.body))
+					return;
+			} else {
+				LateUse u = {op->kind, op->name, name, op->loc};
+				vec_push(&v->late, u);
+			}
 		}
 	}
 }
@@ -1444,6 +1463,7 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 	d.own |= MS_VERIFIED;
 	d.kind = op->kind;
 	d.fnty = llvm_fn_type(&s->v, op);
+	d.body = op->nreg && op->regs[0].first;
 	modsym_put(s->v.c, a->s.str, &d);
 	return true;
 }
@@ -1464,7 +1484,10 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 		LateUse *u = &v->late.v[i];
 		ModSym k;
 		bool known = modsym_get(v->c, u->name, &k) && (k.own & MS_VERIFIED);
-		check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN);
+		if (u->user == OP_LLVM_GLOBAL_CTORS || u->user == OP_LLVM_GLOBAL_DTORS)
+			xtor_target_ok(v, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN, known && k.body);
+		else
+			check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN);
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);

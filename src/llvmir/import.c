@@ -1430,6 +1430,14 @@ static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
 	if (n)
 		opstate_add_attr(out, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
 	vec_free(&pass);
+	/* llvm-as's verifier (and MLIR's: 'with optimize_none must also be no_inline') */
+	bool optnone = false, noinline = false;
+	for (unsigned j = 0; j < out->attrs.n; j++) {
+		optnone |= !strcmp(out->attrs.v[j].name->s, "optimize_none");
+		noinline |= !strcmp(out->attrs.v[j].name->s, "no_inline");
+	}
+	if (optnone && !noinline)
+		error_at(p->c, h->loc, "Attribute 'optnone' requires 'noinline'!");
 	for (unsigned j = 0; h->post && j < h->post->n; j++) {
 		LLAttr *a = h->post->v[j];
 		if (a->kind == A_MD && !kernel_md_kept(p, a))
