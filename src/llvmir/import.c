@@ -85,6 +85,14 @@ LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 {
 	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
 	a->args = args;
+	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
+	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {
+		LLAttr *x = args->v[i];
+		if (x->kind != A_KW && x->kind != A_FIELD) {
+			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
+			break;
+		}
+	}
 	return a;
 }
 
@@ -1075,10 +1083,8 @@ Attr *ll_memory_attr(LLParser *p, LLAttr *a)
 	const char *const *words = llenum_words[LE_MODREF];
 	for (unsigned i = 0; a->args && i < a->args->n; i++) {
 		LLAttr *x = a->args->v[i];
-		if (x->kind != A_KW && x->kind != A_FIELD) {   /* memory(%v), memory(7) */
-			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
-			break;
-		}
+		if (x->kind != A_KW && x->kind != A_FIELD)
+			break;   /* memory(%v): ll_attr_args reported it */
 		unsigned j = x->kind == A_FIELD ? 1 : NLOC;
 		while (j < NLOC && strcmp(x->kw->s, ll_names[j]))
 			j++;
