@@ -1093,7 +1093,6 @@ enum {
 	OPF_SAME_TYPE = 1 << 7, /* elementwise arithmetic whose operands and result
 	                         * have one type (MLIR's SameOperandsAndResultType) */
 	OPF_FLOAT = 1 << 8,     /* with OPF_SAME_TYPE: on floats (addf, fadd, ...) */
-	OPF_UNARY = 1 << 9,     /* with OPF_SAME_TYPE: one operand (negf, fneg) */
 };
 extern const char *const op_names[NOPKINDS];     /* "llvm.add"; NULL for OP_UNKNOWN */
 extern const unsigned op_flags[NOPKINDS];
@@ -1182,6 +1181,12 @@ void opstate_begin(Ctx *c, OpState *s, Sym *name, Loc loc);
 Op *opstate_done(Ctx *c, OpState *s);
 
 OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
+/* Whether op has the numbers of operands, results, regions and successors
+ * its kind must have (ops.h XARITY; OP_UNKNOWN: any).  If not, and msg,
+ * the first wrong one in mlir-opt's words ("requires one result"), which
+ * the verifier reports and what the lowering and the printers refuse
+ * (they index only what the table promises). */
+bool op_arity_ok(const Op *op, char *msg, size_t sz);
 /* Whether the dialect of op name ("arith" of "arith.foo") has ops in the
  * table, or is builtin: mlir-opt's registered dialects, for xlate. */
 bool op_dialect_known(const char *name);
@@ -1263,10 +1268,6 @@ unsigned verify_module(Ctx *c, Op *module);
 /* Only that every operand's definition dominates its use, in op and the
  * ops it holds (the .ll importer's check of a function). */
 unsigned verify_dominance(Ctx *c, Op *op);
-/* The operand count an op whose operands and one result share a type
- * (arith/index/llvm binary ops, negations) must have; 0 for other ops.
- * The lowering checks it too, as --no-verify input can break it. */
-unsigned same_type_arity(OpKind k);
 /* The same for a module streamed one top-level op at a time: record each
  * op's symbol, then verify it; uses of symbols not seen yet are checked by
  * verify_stream_end, which frees s and returns the errors it found. */

@@ -28,7 +28,7 @@
 	X(ARITH_MAXSI, "arith.maxsi", OPF_SAME_TYPE) X(ARITH_MAXUI, "arith.maxui", OPF_SAME_TYPE) \
 	X(ARITH_MINSI, "arith.minsi", OPF_SAME_TYPE) X(ARITH_MINUI, "arith.minui", OPF_SAME_TYPE) \
 	X(ARITH_ADDF, "arith.addf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_SUBF, "arith.subf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MULF, "arith.mulf", OPF_SAME_TYPE | OPF_FLOAT) \
-	X(ARITH_DIVF, "arith.divf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_REMF, "arith.remf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_NEGF, "arith.negf", OPF_SAME_TYPE | OPF_FLOAT | OPF_UNARY) \
+	X(ARITH_DIVF, "arith.divf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_REMF, "arith.remf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_NEGF, "arith.negf", OPF_SAME_TYPE | OPF_FLOAT) \
 	X(ARITH_MAXIMUMF, "arith.maximumf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MINIMUMF, "arith.minimumf", OPF_SAME_TYPE | OPF_FLOAT) \
 	X(ARITH_MAXNUMF, "arith.maxnumf", OPF_SAME_TYPE | OPF_FLOAT) X(ARITH_MINNUMF, "arith.minnumf", OPF_SAME_TYPE | OPF_FLOAT) \
 	X(ARITH_CMPI, "arith.cmpi", 0) X(ARITH_CMPF, "arith.cmpf", 0) X(ARITH_SELECT, "arith.select", 0) \
@@ -101,7 +101,7 @@
 	X(LLVM_XOR, "llvm.xor", OPF_SAME_TYPE) X(LLVM_SHL, "llvm.shl", OPF_SAME_TYPE) X(LLVM_LSHR, "llvm.lshr", OPF_SAME_TYPE) \
 	X(LLVM_ASHR, "llvm.ashr", OPF_SAME_TYPE) \
 	X(LLVM_FADD, "llvm.fadd", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FSUB, "llvm.fsub", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FMUL, "llvm.fmul", OPF_SAME_TYPE | OPF_FLOAT) \
-	X(LLVM_FDIV, "llvm.fdiv", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FREM, "llvm.frem", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FNEG, "llvm.fneg", OPF_SAME_TYPE | OPF_FLOAT | OPF_UNARY) \
+	X(LLVM_FDIV, "llvm.fdiv", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FREM, "llvm.frem", OPF_SAME_TYPE | OPF_FLOAT) X(LLVM_FNEG, "llvm.fneg", OPF_SAME_TYPE | OPF_FLOAT) \
 	X(LLVM_ICMP, "llvm.icmp", 0) X(LLVM_FCMP, "llvm.fcmp", 0) \
 	X(LLVM_TRUNC, "llvm.trunc", 0) X(LLVM_ZEXT, "llvm.zext", 0) X(LLVM_SEXT, "llvm.sext", 0) \
 	X(LLVM_FPTRUNC, "llvm.fptrunc", 0) X(LLVM_FPEXT, "llvm.fpext", 0) \
@@ -134,5 +134,211 @@
 
 #define XOPS(X) XOPS_BUILTIN(X) XOPS_FUNC(X) XOPS_ARITH(X) XOPS_CF(X) XOPS_INDEX(X) \
 	XOPS_MEMREF(X) XOPS_LLVM(X) XOPS_LLVM_INTR(X)
+
+/* The counts an op of each kind must have, from MLIR 22's op definitions
+ * (the ODS traits ZeroOperands, NOperands<N>, AtLeastNOperands<N>,
+ * OneResult, VariadicResults, OneRegion, NSuccessors<N>, ... and Optional
+ * groups): A(ID, operands, results, regions, successors), each N(k)
+ * exactly k, L(k) k or more (variadic, segment-sized), O none or one.
+ * Operands count the successors' operands too, as MLIR's.  op_arity_ok
+ * (op.c) checks them; every kind of XOPS has a row. */
+#define XARITY(A) \
+	A(BUILTIN_MODULE, N(0), N(0), N(1), N(0)) \
+	A(BUILTIN_UNREALIZED_CAST, L(0), L(0), N(0), N(0)) \
+	A(FUNC_FUNC, N(0), N(0), N(1), N(0)) \
+	A(FUNC_RETURN, L(0), N(0), N(0), N(0)) \
+	A(FUNC_CALL, L(0), L(0), N(0), N(0)) \
+	A(FUNC_CALL_INDIRECT, L(1), L(0), N(0), N(0)) \
+	A(FUNC_CONSTANT, N(0), N(1), N(0), N(0)) \
+	A(ARITH_CONSTANT, N(0), N(1), N(0), N(0)) \
+	A(ARITH_ADDI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SUBI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MULI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_DIVSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_DIVUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_REMSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_REMUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_CEILDIVSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_CEILDIVUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_FLOORDIVSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_ANDI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_ORI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_XORI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SHLI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SHRSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SHRUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MAXSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MAXUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MINSI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MINUI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_ADDF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SUBF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MULF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_DIVF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_REMF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_NEGF, N(1), N(1), N(0), N(0)) \
+	A(ARITH_MAXIMUMF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MINIMUMF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MAXNUMF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_MINNUMF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_CMPI, N(2), N(1), N(0), N(0)) \
+	A(ARITH_CMPF, N(2), N(1), N(0), N(0)) \
+	A(ARITH_SELECT, N(3), N(1), N(0), N(0)) \
+	A(ARITH_EXTSI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_EXTUI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_TRUNCI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_EXTF, N(1), N(1), N(0), N(0)) \
+	A(ARITH_TRUNCF, N(1), N(1), N(0), N(0)) \
+	A(ARITH_SITOFP, N(1), N(1), N(0), N(0)) \
+	A(ARITH_UITOFP, N(1), N(1), N(0), N(0)) \
+	A(ARITH_FPTOSI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_FPTOUI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_BITCAST, N(1), N(1), N(0), N(0)) \
+	A(ARITH_INDEX_CAST, N(1), N(1), N(0), N(0)) \
+	A(ARITH_INDEX_CASTUI, N(1), N(1), N(0), N(0)) \
+	A(ARITH_ADDUI_EXTENDED, N(2), N(2), N(0), N(0)) \
+	A(ARITH_MULSI_EXTENDED, N(2), N(2), N(0), N(0)) \
+	A(ARITH_MULUI_EXTENDED, N(2), N(2), N(0), N(0)) \
+	A(CF_BR, L(0), N(0), N(0), N(1)) \
+	A(CF_COND_BR, L(1), N(0), N(0), N(2)) \
+	A(CF_SWITCH, L(1), N(0), N(0), L(1)) \
+	A(CF_ASSERT, N(1), N(0), N(0), N(0)) \
+	A(INDEX_CONSTANT, N(0), N(1), N(0), N(0)) \
+	A(INDEX_BOOL_CONSTANT, N(0), N(1), N(0), N(0)) \
+	A(INDEX_ADD, N(2), N(1), N(0), N(0)) \
+	A(INDEX_SUB, N(2), N(1), N(0), N(0)) \
+	A(INDEX_MUL, N(2), N(1), N(0), N(0)) \
+	A(INDEX_DIVS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_DIVU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_REMS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_REMU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_CEILDIVS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_CEILDIVU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_FLOORDIVS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_MAXS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_MAXU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_MINS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_MINU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_SHL, N(2), N(1), N(0), N(0)) \
+	A(INDEX_SHRS, N(2), N(1), N(0), N(0)) \
+	A(INDEX_SHRU, N(2), N(1), N(0), N(0)) \
+	A(INDEX_AND, N(2), N(1), N(0), N(0)) \
+	A(INDEX_OR, N(2), N(1), N(0), N(0)) \
+	A(INDEX_XOR, N(2), N(1), N(0), N(0)) \
+	A(INDEX_CMP, N(2), N(1), N(0), N(0)) \
+	A(INDEX_SIZEOF, N(0), N(1), N(0), N(0)) \
+	A(INDEX_CASTS, N(1), N(1), N(0), N(0)) \
+	A(INDEX_CASTU, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_ALLOC, L(0), N(1), N(0), N(0)) \
+	A(MEMREF_ALLOCA, L(0), N(1), N(0), N(0)) \
+	A(MEMREF_DEALLOC, N(1), N(0), N(0), N(0)) \
+	A(MEMREF_LOAD, L(1), N(1), N(0), N(0)) \
+	A(MEMREF_STORE, L(2), N(0), N(0), N(0)) \
+	A(MEMREF_DIM, N(2), N(1), N(0), N(0)) \
+	A(MEMREF_RANK, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_CAST, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_REINTERPRET_CAST, L(1), N(1), N(0), N(0)) \
+	A(MEMREF_SUBVIEW, L(1), N(1), N(0), N(0)) \
+	A(MEMREF_VIEW, L(2), N(1), N(0), N(0)) \
+	A(MEMREF_GLOBAL, N(0), N(0), N(0), N(0)) \
+	A(MEMREF_GET_GLOBAL, N(0), N(1), N(0), N(0)) \
+	A(MEMREF_COPY, N(2), N(0), N(0), N(0)) \
+	A(MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_EXTRACT_STRIDED_METADATA, N(1), L(2), N(0), N(0)) \
+	A(MEMREF_ATOMIC_RMW, L(2), N(1), N(0), N(0)) \
+	A(MEMREF_GENERIC_ATOMIC_RMW, L(1), N(1), N(1), N(0)) \
+	A(MEMREF_ATOMIC_YIELD, N(1), N(0), N(0), N(0)) \
+	A(MEMREF_ASSUME_ALIGNMENT, N(1), O, N(0), N(0)) /* MLIR 19's has no result */ \
+	A(MEMREF_EXPAND_SHAPE, L(1), N(1), N(0), N(0)) \
+	A(MEMREF_COLLAPSE_SHAPE, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_RESHAPE, N(2), N(1), N(0), N(0)) \
+	A(MEMREF_TRANSPOSE, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_PREFETCH, L(1), N(0), N(0), N(0)) \
+	A(MEMREF_MEMORY_SPACE_CAST, N(1), N(1), N(0), N(0)) \
+	A(MEMREF_ALLOCA_SCOPE, N(0), L(0), N(1), N(0)) \
+	A(MEMREF_ALLOCA_SCOPE_RETURN, L(0), N(0), N(0), N(0)) \
+	A(LLVM_FUNC, N(0), N(0), N(1), N(0)) \
+	A(LLVM_GLOBAL, N(0), N(0), N(1), N(0)) \
+	A(LLVM_ALIAS, N(0), N(0), N(1), N(0)) \
+	A(LLVM_IFUNC, N(0), N(0), N(0), N(0)) \
+	A(LLVM_COMDAT, N(0), N(0), N(1), N(0)) \
+	A(LLVM_COMDAT_SELECTOR, N(0), N(0), N(0), N(0)) \
+	A(LLVM_MODULE_ASM, N(0), N(0), N(0), N(0)) \
+	A(LLVM_LINKER_OPTIONS, N(0), N(0), N(0), N(0)) \
+	A(LLVM_MODULE_FLAGS, N(0), N(0), N(0), N(0)) \
+	A(LLVM_CONSTANT, N(0), N(1), N(0), N(0)) \
+	A(LLVM_UNDEF, N(0), N(1), N(0), N(0)) \
+	A(LLVM_POISON, N(0), N(1), N(0), N(0)) \
+	A(LLVM_ZERO, N(0), N(1), N(0), N(0)) \
+	A(LLVM_NULL, N(0), N(1), N(0), N(0)) \
+	A(LLVM_ADDRESSOF, N(0), N(1), N(0), N(0)) \
+	A(LLVM_DSO_LOCAL_EQUIVALENT, N(0), N(1), N(0), N(0)) \
+	A(LLVM_ADD, N(2), N(1), N(0), N(0)) \
+	A(LLVM_SUB, N(2), N(1), N(0), N(0)) \
+	A(LLVM_MUL, N(2), N(1), N(0), N(0)) \
+	A(LLVM_UDIV, N(2), N(1), N(0), N(0)) \
+	A(LLVM_SDIV, N(2), N(1), N(0), N(0)) \
+	A(LLVM_UREM, N(2), N(1), N(0), N(0)) \
+	A(LLVM_SREM, N(2), N(1), N(0), N(0)) \
+	A(LLVM_AND, N(2), N(1), N(0), N(0)) \
+	A(LLVM_OR, N(2), N(1), N(0), N(0)) \
+	A(LLVM_XOR, N(2), N(1), N(0), N(0)) \
+	A(LLVM_SHL, N(2), N(1), N(0), N(0)) \
+	A(LLVM_LSHR, N(2), N(1), N(0), N(0)) \
+	A(LLVM_ASHR, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FADD, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FSUB, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FMUL, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FDIV, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FREM, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FNEG, N(1), N(1), N(0), N(0)) \
+	A(LLVM_ICMP, N(2), N(1), N(0), N(0)) \
+	A(LLVM_FCMP, N(2), N(1), N(0), N(0)) \
+	A(LLVM_TRUNC, N(1), N(1), N(0), N(0)) \
+	A(LLVM_ZEXT, N(1), N(1), N(0), N(0)) \
+	A(LLVM_SEXT, N(1), N(1), N(0), N(0)) \
+	A(LLVM_FPTRUNC, N(1), N(1), N(0), N(0)) \
+	A(LLVM_FPEXT, N(1), N(1), N(0), N(0)) \
+	A(LLVM_FPTOUI, N(1), N(1), N(0), N(0)) \
+	A(LLVM_FPTOSI, N(1), N(1), N(0), N(0)) \
+	A(LLVM_UITOFP, N(1), N(1), N(0), N(0)) \
+	A(LLVM_SITOFP, N(1), N(1), N(0), N(0)) \
+	A(LLVM_PTRTOINT, N(1), N(1), N(0), N(0)) \
+	A(LLVM_INTTOPTR, N(1), N(1), N(0), N(0)) \
+	A(LLVM_BITCAST, N(1), N(1), N(0), N(0)) \
+	A(LLVM_ADDRSPACECAST, N(1), N(1), N(0), N(0)) \
+	A(LLVM_SELECT, N(3), N(1), N(0), N(0)) \
+	A(LLVM_FREEZE, N(1), N(1), N(0), N(0)) \
+	A(LLVM_ALLOCA, N(1), N(1), N(0), N(0)) \
+	A(LLVM_LOAD, N(1), N(1), N(0), N(0)) \
+	A(LLVM_STORE, N(2), N(0), N(0), N(0)) \
+	A(LLVM_GEP, L(1), N(1), N(0), N(0)) \
+	A(LLVM_CALL, L(0), O, N(0), N(0)) \
+	A(LLVM_INVOKE, L(0), O, N(0), N(2)) \
+	A(LLVM_CALL_INTRINSIC, L(0), O, N(0), N(0)) \
+	A(LLVM_INLINE_ASM, L(0), O, N(0), N(0)) \
+	A(LLVM_LANDINGPAD, L(0), N(1), N(0), N(0)) \
+	A(LLVM_RESUME, N(1), N(0), N(0), N(0)) \
+	A(LLVM_BR, L(0), N(0), N(0), N(1)) \
+	A(LLVM_COND_BR, L(1), N(0), N(0), N(2)) \
+	A(LLVM_SWITCH, L(1), N(0), N(0), L(1)) \
+	A(LLVM_INDIRECTBR, L(1), N(0), N(0), L(0)) \
+	A(LLVM_RETURN, O, N(0), N(0), N(0)) \
+	A(LLVM_UNREACHABLE, N(0), N(0), N(0), N(0)) \
+	A(LLVM_EXTRACTVALUE, N(1), N(1), N(0), N(0)) \
+	A(LLVM_INSERTVALUE, N(2), N(1), N(0), N(0)) \
+	A(LLVM_EXTRACTELEMENT, N(2), N(1), N(0), N(0)) \
+	A(LLVM_INSERTELEMENT, N(3), N(1), N(0), N(0)) \
+	A(LLVM_SHUFFLEVECTOR, N(2), N(1), N(0), N(0)) \
+	A(LLVM_ATOMICRMW, N(2), N(1), N(0), N(0)) \
+	A(LLVM_CMPXCHG, N(3), N(1), N(0), N(0)) \
+	A(LLVM_FENCE, N(0), N(0), N(0), N(0)) \
+	A(LLVM_VA_ARG, N(1), N(1), N(0), N(0)) \
+	A(LLVM_BLOCKADDRESS, N(0), N(1), N(0), N(0)) \
+	A(LLVM_BLOCKTAG, N(0), N(0), N(0), N(0)) \
+	A(LLVM_GLOBAL_CTORS, N(0), N(0), N(0), N(0)) \
+	A(LLVM_GLOBAL_DTORS, N(0), N(0), N(0), N(0)) \
+	A(LLVM_NONE, N(0), N(1), N(0), N(0)) \
+	A(LLVM_INTR, L(0), L(0), L(0), L(0))
 
 #endif

@@ -545,16 +545,23 @@ static bool lowered(Conv *cv, Op *op)
 	return op->kind != OP_BUILTIN_UNREALIZED_CAST && (op_dialect(op) & cv->dialects);
 }
 
+/* Whether op lacks the operands, results, regions or successors of its
+ * kind (unverified, --no-verify, generic form): then refused, as the
+ * rewrites index what the table (op_arity_ok) promises. */
+static bool arity_refused(Conv *cv, Op *op)
+{
+	char msg[96];
+	if (op_arity_ok(op, msg, sizeof msg))
+		return false;
+	conv_error(cv, op->loc, "failed to legalize operation '%s': %s", op->name->s, msg);
+	return true;
+}
+
 static void convert_op(Conv *cv, Op *op)
 {
 	RewriteFn *fn = rewrites[op->kind];
-	unsigned want = same_type_arity(op->kind);
-	if (want && (op->nres != 1 || op->nopnd != want)) {
-		/* unverified (--no-verify) generic form: the rewrites read res[0] and each operand */
-		conv_error(cv, op->loc, "failed to legalize operation '%s': expected %u operand%s and one result",
-		           op->name->s, want, want == 1 ? "" : "s");
+	if (arity_refused(cv, op))
 		return;
-	}
 	if (cv->dialects && fold_dim(cv, op))
 		return;
 	if (cv->dialects && !is_llvm_op(op) && !lowered(cv, op)) {
@@ -721,7 +728,7 @@ static void convert_module(Conv *cv, Op *module);
  * llvm ops already. */
 static void convert_top_op(Conv *cv, Op *op)
 {
-	if (cv->o.func_only && op->kind != OP_FUNC_FUNC)
+	if ((cv->o.func_only && op->kind != OP_FUNC_FUNC) || arity_refused(cv, op))
 		return;
 	switch (op->kind) {
 	case OP_FUNC_FUNC:

@@ -214,6 +214,10 @@ static Sym *free_fn(Conv *cv)
 
 static bool check_alloc_type(Conv *cv, Op *op, Type *mt)
 {
+	if (mt->kind != TY_MEMREF) {   /* unverified (--no-verify) */
+		conv_error(cv, op->loc, "failed to legalize operation '%s': result #0 must be memref", op->name->s);
+		return false;
+	}
 	if (!conv_type(cv, mt) || !identity_layout(mt)) {
 		conv_error(cv, op->loc, "failed to legalize operation '%s': only memrefs with an identity layout can be allocated", op->name->s);
 		return false;
@@ -342,6 +346,10 @@ static void lower_load(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
 	Type *mt = orig_type(cv, d);
+	if (mt->kind != TY_MEMREF) {   /* unverified (--no-verify) */
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.load': operand #0 must be memref");
+		return;
+	}
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
@@ -691,6 +699,10 @@ static void lower_prefetch(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
 	Type *mt = orig_type(cv, d);
+	if (mt->kind != TY_MEMREF) {   /* unverified (--no-verify) */
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.load': operand #0 must be memref");
+		return;
+	}
 	Value *idx[64];
 	for (unsigned i = 1; i < op->nopnd && i <= 64; i++)
 		idx[i - 1] = op->opnd[i].v;
@@ -1018,6 +1030,11 @@ static void lower_copy(Conv *cv, Op *op)
 {
 	Value *s = op->opnd[0].v, *t = op->opnd[1].v;
 	Type *stp = orig_type(cv, s), *ttp = orig_type(cv, t);
+	if ((stp->kind != TY_MEMREF && stp->kind != TY_UMEMREF) || (ttp->kind != TY_MEMREF && ttp->kind != TY_UMEMREF)) {
+		/* unverified (--no-verify) */
+		conv_error(cv, op->loc, "failed to legalize operation 'memref.copy': operands must be memrefs");
+		return;
+	}
 	if (contiguous(stp) && contiguous(ttp)) {
 		Value *n = b_idx(cv, 1);
 		for (unsigned i = 0; i < stp->shaped.rank; i++)

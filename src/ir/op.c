@@ -23,6 +23,70 @@ const unsigned op_flags[NOPKINDS] = {
 #undef X
 };
 
+/* The counts of ops.h XARITY, each lo | hi << 8 (hi 255: no bound). */
+#define N(k) ((k) | (k) << 8)
+#define L(k) ((k) | 255 << 8)
+#define O (1 << 8)
+static const uint16_t op_arity[NOPKINDS][4] = {
+	[OP_UNKNOWN] = {L(0), L(0), L(0), L(0)},
+#define A(id, o, r, g, s) [OP_##id] = {o, r, g, s},
+	XARITY(A)
+#undef A
+};
+#define A(id, o, r, g, s) + 1
+_Static_assert(0 XARITY(A) == NOPKINDS - 1, "an XARITY row for each op kind");
+#undef A
+#undef N
+#undef L
+#undef O
+
+static bool arity_fits(uint16_t a, unsigned n)
+{
+	return n >= (a & 255) && ((a >> 8) == 255 || n <= (unsigned)(a >> 8));
+}
+
+/* The message of MLIR's trait for a count n that does not fit a, dim 0
+ * operands, 1 results, 2 regions, 3 successors (OpDefinition.cpp's words;
+ * an Optional group's is ODS's). */
+static void arity_msg(char *m, size_t sz, uint16_t a, unsigned n, int dim)
+{
+	static const char *const what[4] = {"operand", "result", "region", "successor"};
+	unsigned lo = a & 255, hi = a >> 8;
+	char found[32] = "";
+	if (dim == 0)
+		snprintf(found, sizeof found, ", but found %u", n);
+	if (dim == 3 && hi == 255)
+		snprintf(m, sz, "requires at least %u successors but found %u", lo, n);
+	else if (dim == 3)
+		snprintf(m, sz, "requires %u successor%s but found %u", lo, lo == 1 ? "" : "s", n);
+	else if (lo == 0 && hi == 1)
+		snprintf(m, sz, "%s group starting at #0 requires 0 or 1 element, but found %u", what[dim], n);
+	else if (hi == 255)
+		snprintf(m, sz, "expected %u or more %ss%s", lo, what[dim], found);
+	else if (lo == 0)
+		snprintf(m, sz, "requires zero %ss", what[dim]);
+	else if (lo == 1)
+		snprintf(m, sz, dim ? "requires one %s" : "requires a single %s", what[dim]);
+	else
+		snprintf(m, sz, "expected %u %ss%s", lo, what[dim], found);
+}
+
+bool op_arity_ok(const Op *op, char *msg, size_t sz)
+{
+	static const int order[4] = {2, 1, 3, 0};   /* MLIR's trait order */
+	const uint16_t *a = op_arity[op->kind];
+	unsigned n[4] = {op->nopnd, op->nres, op->nreg, op->nsucc};
+	for (int i = 0; i < 4; i++) {
+		int d = order[i];
+		if (arity_fits(a[d], n[d]))
+			continue;
+		if (msg)
+			arity_msg(msg, sz, a[d], n[d], d);
+		return false;
+	}
+	return true;
+}
+
 /* ------------------------------------------------------------ op kinds */
 
 /* name -> kind: the one Map, keyed by the name's hash (kinds whose

@@ -970,13 +970,6 @@ static void check_landingpad(Verifier *v, Op *op)
 	}
 }
 
-unsigned same_type_arity(OpKind k)
-{
-	if (!(op_flags[k] & OPF_SAME_TYPE))
-		return 0;
-	return op_flags[k] & OPF_UNARY ? 1 : 2;
-}
-
 /* #index<cmp_predicate P>, P one of the integer predicates */
 static bool index_pred_ok(Attr *a)
 {
@@ -993,24 +986,6 @@ static bool index_pred_ok(Attr *a)
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
-	if ((k == OP_FUNC_FUNC || k == OP_LLVM_FUNC) && op->nreg != 1) {
-		ERR(v, op, "'%s' op requires one region", op->name->s);
-		return;
-	}
-	unsigned want = same_type_arity(k);
-	if (want) {   /* the counts first, as MLIR's traits (generic form can break them) */
-		if (op->nres != 1) {
-			ERR(v, op, "'%s' op requires one result", op->name->s);
-			return;
-		}
-		if (op->nopnd != want) {
-			if (want == 1)
-				ERR(v, op, "'%s' op requires a single operand", op->name->s);
-			else
-				ERR(v, op, "'%s' op expected 2 operands, but found %u", op->name->s, op->nopnd);
-			return;
-		}
-	}
 	if (k == OP_LLVM_INTR) {
 		char buf[64];
 		const char *miss = intrinsic_missing_attr(v->c, op, buf, sizeof buf);
@@ -1118,10 +1093,6 @@ static void check_types(Verifier *v, Op *op)
 		if (check_pointer_operand(v, op, 1) && op->opnd[0].v)
 			check_atomic_access(v, op, op->opnd[0].v->type, "acquire");
 		break;
-	case OP_LLVM_GEP:
-		if (op->nres != 1)
-			ERR(v, op, "'%s' op requires one result", op->name->s);
-		break;
 	case OP_LLVM_LANDINGPAD:
 		check_landingpad(v, op);
 		break;
@@ -1161,11 +1132,14 @@ static Map *module_symbols(Verifier *v, Op *module)
 static void verify_op(Verifier *v, Op *op)
 {
 	check_operands(v, op);
-	if (op->nsucc && !v->dom_only)
-		check_successors(v, op);
-	if (!v->dom_only)
+	char msg[96];
+	if (!v->dom_only && !op_arity_ok(op, msg, sizeof msg)) {
+		/* the counts first, as MLIR's traits; what follows may index them */
+		ERR(v, op, "'%s' op %s", op->name->s, msg);
+	} else if (!v->dom_only) {
+		if (op->nsucc)
+			check_successors(v, op);
 		check_types(v, op);
-	if (!v->dom_only) {
 		check_symbol_use(v, op);
 		check_visibility(v, op);
 	}

@@ -807,7 +807,17 @@ static bool verify_memref(Ctx *c, Op *op)
 	unsigned m = op->kind == OP_MEMREF_LOAD ? 0 : 1;   /* the memref operand */
 	Type *mt = m < op->nopnd && op->opnd[m].v ? op->opnd[m].v->type : NULL;
 	switch (op->kind) {
+	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA:
+		if (op->res[0].type->kind != TY_MEMREF) {
+			type_error(c, op, "result #0", "memref of any type values", op->res[0].type);
+			return false;
+		}
+		return true;
 	case OP_MEMREF_LOAD:
+		if (mt && mt->kind != TY_MEMREF) {
+			type_error(c, op, "operand #0", "memref of any type values", mt);
+			return false;
+		}
 		if (mt && mt->kind == TY_MEMREF && op->nopnd - 1 != mt->shaped.rank) {
 			error_at(c, op->loc, "'memref.load' op incorrect number of indices for load, expected %u but got %u",
 			         mt->shaped.rank, op->nopnd - 1);
@@ -840,6 +850,13 @@ static bool verify_memref(Ctx *c, Op *op)
 		Type *a = op->nopnd == 2 && op->opnd[0].v ? op->opnd[0].v->type : NULL;
 		if (!a || !mt)
 			return true;
+		for (unsigned i = 0; i < 2; i++) {
+			Type *t = i ? mt : a;
+			if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF) {
+				type_error(c, op, i ? "operand #1" : "operand #0", "ranked or unranked memref of any type values", t);
+				return false;
+			}
+		}
 		if (!compatible_shapes(a, mt))
 			return op_error(c, op, "requires the same shape for all operands");
 		if (memref_elt(a) != memref_elt(mt))

@@ -1396,8 +1396,30 @@ static void print_func_to(LLP *p, Out *o, Op *op)
 	print_function(p, o, op);
 }
 
+/* Refuses the ops in op (and op) whose counts of operands, results,
+ * regions or successors are not their kind's (op_arity_ok): unverified
+ * (--no-verify) input, which the printers below would index past.  Returns
+ * how many it reported. */
+static unsigned refuse_arity(LLP *p, Op *op)
+{
+	char msg[96];
+	unsigned n = 0;
+	if (!op_arity_ok(op, msg, sizeof msg)) {
+		error_at(p->c, op->loc, "cannot translate '%s' to LLVM IR: %s", op->name->s, msg);
+		p->nerr++;
+		return 1;
+	}
+	for (unsigned r = 0; r < op->nreg; r++)
+		for (Block *b = op->regs[r].first; b; b = b->next)
+			for (Op *o = b->first; o; o = o->next)
+				n += refuse_arity(p, o);
+	return n;
+}
+
 bool ll_print_func(LLP *p, Op *fn)
 {
+	if (refuse_arity(p, fn))
+		return true;
 	/* the globals kept before it (printed at the end) */
 	for (Op *o = p->gscan ? p->gscan->next : fn->parent ? fn->parent->first : NULL; o && o != fn; o = o->next) {
 		note_global(p, o);
@@ -1438,7 +1460,7 @@ static void free_sections(Out *const sec[6])
 
 unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 {
-	if (!module)
+	if (!module || refuse_arity(p, module))
 		return ll_print_free(p);
 	if (p->typed)
 		lp_typed_module(p, module);

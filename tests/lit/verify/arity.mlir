@@ -8,7 +8,7 @@
 // Unverified (--no-verify), the lowering refuses such an op itself.
 // RUN: not %xlate --no-verify --to-llvm %s 2>&1 | FileCheck %s --check-prefix=NV
 // RUN: not %xlate --no-verify --generic --to-llvm-dialect %s 2>&1 | FileCheck %s --check-prefix=NV
-// NV: error: failed to legalize operation 'arith.addi': expected 2 operands and one result
+// NV: error: failed to legalize operation 'arith.addi': requires one result
 // NV-NOT: Segmentation
 
 // expected-error @below {{'arith.addi' op requires one result}}
