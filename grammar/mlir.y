@@ -693,11 +693,11 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	| T_LLVM_INVOKE llvm_kws VALUE '(' opt_uses ')' KW_TO succ llvm_word succ llvm_kws llvm_opt_bundles opt_attr_dict ':' non_fn_type ',' call_type
 		{ $$ = pl_invoke(p, $1, @1, $2, NULL, &$3, $15, $5, $9, $11, $13, $17); }
 	/* MLIR 19: the attributes after the type; 20+: bundles and attributes before it */
-	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' type opt_attr_dict
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' ':' call_type opt_attr_dict
 		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $8, $7); }
-	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' attr_dict ':' type
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' attr_dict ':' call_type
 		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $6, $8); }
-	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' '[' llvm_opt_bundle_list ']' opt_attr_dict ':' type
+	| T_LLVM_CALL_INTRINSIC STRING '(' opt_uses ')' '[' llvm_opt_bundle_list ']' opt_attr_dict ':' call_type
 		{ $$ = pl_call_intrinsic(p, $1, @1, $2, @2, $4, $9, $11); }
 	| T_LLVM_INLINE_ASM llvm_asm_kws opt_attr_dict STRING ',' STRING opt_uses ':' type
 		{ $$ = pl_inline_asm(p, $1, @1, $2, $4, @4, $6, @6, $7, $3, $9); }

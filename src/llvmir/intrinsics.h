@@ -262,6 +262,40 @@ const Intrinsic *intrinsic_of_call(const char *full);
 const char *intrinsic_missing_attr(Ctx *c, Op *op, char *buf, size_t n);
 /* The op name of a row: "llvm.intr." + (op or name). */
 const char *intrinsic_op_name(const Intrinsic *in, char *buf, size_t n);
+/* An intrinsic as LLVM 19 or 22 knows it (generated intrinsic_table.h):
+ * its signature as LLVM's IIT descriptors (intrinsic_sig.c reads them). */
+typedef struct IntrinsicDef {
+	const char *name;
+	unsigned gens;        /* 1: LLVM 19, 2: LLVM 22 */
+	unsigned char ovl;    /* overloaded */
+	const char *sig;
+	unsigned short attrs; /* its declaration's attributes, 0 for none */
+} IntrinsicDef;
+
+/* What a checked llvm.call_intrinsic calls: the declaration's name (the
+ * overload types mangled) and its fixed arguments. */
+typedef struct IntrinsicCall {
+	Out name;
+	unsigned nfixed;
+	bool vararg;
+} IntrinsicCall;
+
+/* The intrinsic full ("llvm.x86.sse41.round.ss", "llvm.round.f32") names
+ * at release llvm_version (19 or 22; NULL at 14), as LLVM's
+ * lookupIntrinsicID: the longest known name that is full or a prefix of
+ * it, a prefix only for an overloaded intrinsic.  O(log n). */
+const IntrinsicDef *intrinsic_lookup(const char *full, unsigned llvm_version);
+/* The attributes LLVM gives d's declaration (NULL for none, and for the
+ * rows of intrinsics.h, whose intrinsic_attrs has them). */
+const IntrinsicAttrs *intrinsic_def_attrs(const IntrinsicDef *d);
+/* A call of intrinsic name with result type rt (void for none) and
+ * arguments argt[0..n) checked as mlir-translate checks
+ * llvm.call_intrinsic (an overloaded intrinsic's signature on all nall
+ * operands, those of operand bundles after the arguments): the intrinsic
+ * (its name and arguments in ic, whose name the caller initialised), or
+ * NULL with mlir-translate's message in err. */
+const IntrinsicDef *intrinsic_check_call(Ctx *c, const char *name, Type *rt, Type **argt, unsigned n,
+                                         unsigned nall, IntrinsicCall *ic, Out *err);
 /* LLVM's getMangledTypeStr: "i32", "p0", "v4f32", "sl_i32i1s". */
 void intrinsic_mangle(Ctx *c, Out *o, Type *t);
 /* The overloaded name of a call: "llvm." name then ".T" for each overload

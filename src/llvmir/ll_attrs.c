@@ -312,7 +312,7 @@ void lp_target_attrs(LLP *p, Out *o, Op *fn)
 static const char *const param_order[] = {
 	/* enum */ "allocalign", "allocptr", "inreg", "nest", "noalias", "nocapture", "nofree", "noundef",
 	"nonnull", "readnone", "readonly", "returned", "signext", "writeonly", "zeroext",
-	/* type */ "byref", "byval", "inalloca", "preallocated", "sret",
+	/* type */ "byref", "byval", "elementtype", "inalloca", "preallocated", "sret",
 	/* int */ "align", "captures", "dereferenceable", "dereferenceable_or_null", "alignstack",
 	/* constant range */ "range",
 };

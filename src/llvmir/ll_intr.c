@@ -236,10 +236,33 @@ void lp_intrinsic(LLP *p, Op *op)
 		av[na++].imm = "poison";
 	}
 
-	/* the name */
+	/* the name; llvm.call_intrinsic's checked against LLVM's table (19, 22) */
 	Out nm;
 	out_init(&nm);
-	if (in) {
+	IntrinsicCall ic = {.nfixed = na};
+	const IntrinsicDef *def = NULL;
+	if (in && p->c->llvm_version >= 19) {
+		Type **argt = calloc(op->nopnd + 1, sizeof *argt);
+		for (unsigned i = 0; i < op->nopnd; i++)
+			argt[i] = op->opnd[i].v->type;
+		Out err;
+		out_init(&err);
+		ic.name = nm;
+		def = intrinsic_check_call(p->c, base, rt, argt, na, op->nopnd, &ic, &err);
+		nm = ic.name;
+		free(argt);
+		if (!def) {
+			out_ch(&err, 0);
+			error_at(p->c, op->loc, "%s", err.buf);
+			error_at(p->c, op->loc, "LLVM Translation failed for operation: %s", op->name->s);
+			p->nerr++;
+			out_free(&err);
+			out_free(&nm);
+			free(av);
+			return;
+		}
+		out_free(&err);
+	} else if (in) {
 		out_str(&nm, base);
 	} else {
 		Type **argt = calloc(na + 1, sizeof *argt);
@@ -254,11 +277,11 @@ void lp_intrinsic(LLP *p, Op *op)
 
 	/* the declaration, once, with the attributes LLVM gives it */
 	VSlot *seen = lp_map_get(&p->intr_seen, name, true);
-	const Intrinsic *row = seen->num >= 0 ? NULL : in ? call_row(p, base, rt, av, na) : d;
+	const Intrinsic *row = seen->num >= 0 ? NULL : in ? call_row(p, name->s, rt, av, na) : d;
 	if (seen->num < 0) {
 		Out *dc = &p->decls;
 		IntrDecl d = {dc->len, 0, false};
-		const IntrinsicAttrs *ia = row ? intrinsic_attrs(row->name, p->c->llvm_version) : NULL;
+		const IntrinsicAttrs *ia = row ? intrinsic_attrs(row->name, p->c->llvm_version) : intrinsic_def_attrs(def);
 		Out fa;
 		out_init(&fa);
 		if (ia && *ia->fn)
@@ -276,7 +299,7 @@ void lp_intrinsic(LLP *p, Op *op)
 		lp_global_name(dc, name);
 		out_ch(dc, '(');
 		const char *pa = ia ? ia->params : "";
-		for (unsigned i = 0; i < na; i++) {
+		for (unsigned i = 0; i < ic.nfixed; i++) {
 			if (i)
 				out_str(dc, ", ");
 			lp_type(p, dc, av[i].v ? av[i].v->type : av[i].ty);
@@ -287,6 +310,8 @@ void lp_intrinsic(LLP *p, Op *op)
 			}
 			pa += n + (pa[n] == '|');
 		}
+		if (ic.vararg)
+			out_str(dc, ic.nfixed ? ", ..." : "...");
 		out_ch(dc, ')');
 		if (g >= 0)
 			out_fmt(dc, " #%ld", g);
@@ -310,8 +335,18 @@ void lp_intrinsic(LLP *p, Op *op)
 		out_fmt(o, "%s ", tk);
 	out_str(o, "call");
 	lp_fastmath(o, op);
+	if (in && (gen_of(p->c->llvm_version)->translates & GT_CALL_ATTRS))
+		lp_param_attrs(p, o, array_elt(lp_attr(op, "res_attrs"), 0));
 	out_ch(o, ' ');
 	lp_type(p, o, rt);
+	if (ic.vararg) {   /* a variadic callee's type */
+		out_str(o, " (");
+		for (unsigned i = 0; i < ic.nfixed; i++) {
+			lp_type(p, o, av[i].v->type);
+			out_str(o, ", ");
+		}
+		out_str(o, "...)");
+	}
 	out_ch(o, ' ');
 	lp_global_name(o, name);
 	out_ch(o, '(');

@@ -621,8 +621,9 @@ Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, 
 	return done(p, op);
 }
 
-Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs, Type *fnty)
+Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs, FnSig sig)
 {
+	Type *fnty = sig.type;
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
 	Attr *nm = p_string_attr(p, name, nl, NULL);
@@ -632,7 +633,7 @@ Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, 
 	Op *op = NULL;
 	LBundles b = bundles(p);
 	if (nm && call_operands(p, loc, NULL, NULL, args, fnty, &ops, &fp))
-		op = lp_call_intrinsic(p->c, loc, nm, ops.opnds.v, ops.opnds.n, &b, d, fnty);
+		op = sig_attrs(p, lp_call_intrinsic(p->c, loc, nm, ops.opnds.v, ops.opnds.n, &b, d, fnty), sig);
 	bundles_done(p);
 	opstate_free(&ops);
 	return done(p, op);

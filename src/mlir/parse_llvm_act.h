@@ -55,8 +55,7 @@ Op *pl_call_indirect(Parser *p, Word w, YLoc l, List pre, ValRef fnptr, List arg
 	attrs, Type *fnptrty, FnSig sig);
 Op *pl_invoke(Parser *p, Word w, YLoc l, List pre, Attr *callee, ValRef *fnptr, Type *fnptrty, List
 	args, Sym *unwind, List post, List attrs, FnSig sig);
-Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs,
-	Type *fnty);
+Op *pl_call_intrinsic(Parser *p, Word w, YLoc l, Span name, YLoc nl, List args, List attrs, FnSig sig);
 Op *pl_inline_asm(Parser *p, Word w, YLoc l, List pre, Span str, YLoc sl, Span cons, YLoc cl, List
 	args, List attrs, Type *fnty);
 void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types);   /* "tag"(%a : T) */

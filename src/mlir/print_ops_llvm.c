@@ -1157,14 +1157,20 @@ static bool print_va_arg(Printer *p, Op *op)
  * {attrs} : (T) -> R after (GP_OP_BUNDLES) */
 static bool print_call_intrinsic(Printer *p, Op *op)
 {
-	static const char *const elide[] = {"intrin", "fastmathFlags", "op_bundle_sizes", "op_bundle_tags", NULL};
-	static const char *const elide_keep_fmf[] = {"intrin", "op_bundle_sizes", "op_bundle_tags", NULL};
+	/* the attributes the custom form spells: MLIR 20+'s also arg_attrs and
+	 * res_attrs (in the type), then fastmathFlags when none */
+	static const char *const elide[2][2][7] = {
+		{{"intrin", "op_bundle_sizes", "op_bundle_tags", NULL},
+		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "fastmathFlags", NULL}},
+		{{"intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", NULL},
+		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", "fastmathFlags", NULL}},
+	};
 	Attr *in = p_attr(op, "intrin");
 	int64_t nb = bundle_opnds(op);
-	bool bundles = gen_of(p->c->llvm_version)->prints & GP_OP_BUNDLES;
+	bool bundles = gen_of(p->c->llvm_version)->prints & GP_OP_BUNDLES;   /* MLIR 20+ */
 	if (!in || in->kind != ATTR_STRING || nb < 0 || (nb && !bundles))
 		return false;
-	const char *const *el = flags_none(op, "fastmathFlags") ? elide : elide_keep_fmf;
+	const char *const *el = elide[bundles][flags_none(op, "fastmathFlags")];
 	unsigned n = op->nopnd - (unsigned)nb;
 	p_op_name(p, op);
 	out_ch(O, ' ');
@@ -1177,7 +1183,7 @@ static bool print_call_intrinsic(Printer *p, Op *op)
 		p_attr_dict(p, op, el);
 	}
 	out_str(O, " : ");
-	if (nb)
+	if (bundles && (nb || p_attr(op, "arg_attrs") || p_attr(op, "res_attrs")))
 		call_sig(p, op, 0, n);
 	else
 		p_fn_sig_types(p, op);

@@ -12,22 +12,22 @@
 // MLIR: llvm.call %arg0(%arg1) ["t"(%arg1 : i32)] : !llvm.ptr, (i32) -> ()
 // MLIR: llvm.call tail @foo(%arg1) vararg(!llvm.func<void (i32, ...)>) : (i32) -> ()
 // MLIR: llvm.call @bar() ["empty"()] : () -> ()
-// MLIR: llvm.call_intrinsic "llvm.foo"(%arg1) ["align"(%arg0, %arg1 : !llvm.ptr, i32)] {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
-// MLIR: llvm.call_intrinsic "llvm.bar"(%arg1) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+// MLIR: llvm.call_intrinsic "llvm.riscv.sha256sig0"(%arg1) ["align"(%arg0, %arg1 : !llvm.ptr, i32)] {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+// MLIR: llvm.call_intrinsic "llvm.riscv.sha256sig1"(%arg1) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
 // MLIR: llvm.invoke @foo(%arg1) to ^bb2 unwind ^bb1 vararg(!llvm.func<void (i32, ...)>) ["tag1"(%arg1 : i32)] : (i32) -> ()
 
 // CHECK: call void (i32, ...) @foo(i32 %1) #0 [ "tag1"(i32 %1, i32 %1), "tag2"(ptr %0) ]
 // CHECK: call void %0(i32 %1) [ "t"(i32 %1) ]
 // CHECK: tail call void (i32, ...) @foo(i32 %1){{$}}
 // CHECK: call void @bar() [ "empty"() ]
-// CHECK: call i32 @llvm.foo(i32 %1) [ "align"(ptr %0, i32 %1) ]
+// CHECK: call i32 @llvm.riscv.sha256sig0(i32 %1) [ "align"(ptr %0, i32 %1) ]
 // CHECK: invoke void (i32, ...) @foo(i32 %1) [ "tag1"(i32 %1) ]
 // CHECK-NEXT: to label
 
 // 19 has no bundles on these ops: the generic form
 // V19: "llvm.call"(%arg1, %arg1, %arg1, %arg0) <{{.*}}op_bundle_sizes = array<i32: 2, 1>, op_bundle_tags = ["tag1", "tag2"]
 // V19: llvm.call tail @foo(%arg1) vararg(!llvm.func<void (i32, ...)>) : (i32) -> ()
-// V19: llvm.call_intrinsic "llvm.bar"(%arg1) : (i32) -> i32 {fastmathFlags = #llvm.fastmath<fast>}
+// V19: llvm.call_intrinsic "llvm.riscv.sha256sig1"(%arg1) : (i32) -> i32 {fastmathFlags = #llvm.fastmath<fast>}
 
 llvm.func @foo(i32, ...)
 llvm.func @bar()
@@ -36,8 +36,8 @@ llvm.func @g(%p: !llvm.ptr, %x: i32) attributes { personality = @foo } {
   llvm.call %p(%x) ["t"(%x : i32)] : !llvm.ptr, (i32) -> ()
   llvm.call tail @foo(%x) vararg(!llvm.func<void (i32, ...)>) [] : (i32) -> ()
   llvm.call @bar() ["empty"()] : () -> ()
-  %r = llvm.call_intrinsic "llvm.foo"(%x) ["align"(%p, %x : !llvm.ptr, i32)] {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
-  %s = llvm.call_intrinsic "llvm.bar"(%x) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+  %r = llvm.call_intrinsic "llvm.riscv.sha256sig0"(%x) ["align"(%p, %x : !llvm.ptr, i32)] {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
+  %s = llvm.call_intrinsic "llvm.riscv.sha256sig1"(%x) {fastmathFlags = #llvm.fastmath<fast>} : (i32) -> i32
   llvm.invoke @foo(%x) to ^bb2 unwind ^bb1 vararg(!llvm.func<void (i32, ...)>) ["tag1"(%x : i32)] : (i32) -> ()
 ^bb1:
   %3 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>

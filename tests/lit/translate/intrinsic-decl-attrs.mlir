@@ -6,9 +6,9 @@
 // The CHECK lines are mlir-translate-22's and -19's output for this file
 // (-19 without scmp/ucmp, which it does not translate), and llvm-dis-14's
 // for xlate's --llvm-version=14 output; scmp/ucmp's range is spelt at the
-// result's width.  An intrinsic without data (llvm.expect.with.probability,
-// reached by llvm.call_intrinsic, which a row's name does not spell) is
-// declared bare, as before (mlir-translate gives it its attributes too).
+// result's width.  An intrinsic without a row (llvm.expect.with.probability,
+// reached by llvm.call_intrinsic, which a row's name does not spell) has
+// the attributes of intrinsic_table.h (scripts/gen-intrinsic-table.py).
 // RUN: %xlate --to-llvm %s | FileCheck %s --check-prefix=V22
 // RUN: %xlate --llvm-version=19 --to-llvm %s | FileCheck %s --check-prefix=V19
 // RUN: %xlate --llvm-version=19 --to-llvm %s | llvm-as -o /dev/null
@@ -55,14 +55,15 @@ llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64, %a: i32, %x: f64, %h: i16, .
 // V22-NEXT: declare range(i2 -1, -2) i2 @llvm.scmp.i2.i32(i32, i32) #2
 // V22:      ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 // V22-NEXT: declare range(i8 -1, 2) i8 @llvm.ucmp.i8.i32(i32, i32) #2
-// V22-EMPTY:
-// V22-NEXT: declare i16 @llvm.expect.with.probability.i16(i16, i16, double){{$}}
+// V22:      ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+// V22-NEXT: declare i16 @llvm.expect.with.probability.i16(i16, i16, double immarg) #5
 // V22-EMPTY:
 // V22-NEXT: attributes #0 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 // V22-NEXT: attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 // V22-NEXT: attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 // V22-NEXT: attributes #3 = { nocallback nofree nosync nounwind willreturn }
 // V22-NEXT: attributes #4 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+// V22-NEXT: attributes #5 = { nocallback nofree nosync nounwind willreturn memory(none) }
 
 // V19:      ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 // V19-NEXT: declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #0
