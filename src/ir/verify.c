@@ -998,11 +998,8 @@ static void check_types(Verifier *v, Op *op)
 		v->errors++;
 		return;
 	}
-	/* llvm.intr.expect(.with.probability): SameOperandsAndResultType */
-	bool same = (op_flags[k] & OPF_SAME_TYPE) ||
-	            (k == OP_LLVM_INTR && (!strcmp(op->name->s, "llvm.intr.expect") ||
-	                                   !strcmp(op->name->s, "llvm.intr.expect.with.probability")));
-	if (same && op->nres == 1) {
+	/* (llvm.intr.*'s SameOperandsAndResultType: verify_types) */
+	if ((op_flags[k] & OPF_SAME_TYPE) && op->nres == 1) {
 		Type *t = op->res[0].type;
 		for (unsigned i = 0; i < op->nopnd; i++)
 			if (op->opnd[i].v && op->opnd[i].v->type != t) {

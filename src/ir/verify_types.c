@@ -15,6 +15,9 @@
  *                       generic form states them) and orderings
  *   llvm.extractelement, llvm.insertelement   the vector's element type
  *   llvm.extractvalue, llvm.insertvalue   the type at the position
+ *   llvm.intr.*         the operand and result constraints and the
+ *                       SameOperandsAndResult(Element)Type traits of
+ *                       MLIR 19's and 22's ops (generated intrinsic_types.h)
  *   llvm.intr.sincos    a struct of two of the operand's type
  *   llvm.getelementptr  its dynamic indices, struct indices, indexed types
  *   llvm.call, llvm.invoke   operand and result types, var_callee_type
@@ -582,6 +585,125 @@ static bool verify_llvm_aggregate(Ctx *c, Op *op)
 	return false;
 }
 
+/* ---- llvm.intr.*: the ODS constraints of intrinsic_types.h */
+
+#include "ir/intrinsic_types.h"
+
+enum { G19 = 1, G22 = 2 };
+
+typedef struct IntrTypes {
+	const char *op;
+	unsigned gens;
+	const char *opnds, *res, *trait;
+} IntrTypes;
+
+static const IntrTypes intr_types[] = {
+#define ROW(op, gens, opnds, res, trait) {op, gens, opnds, res, trait},
+	XINTRINSIC_TYPES(ROW)
+#undef ROW
+};
+
+static const struct { char code; const char *words; } intr_constraints[] = {
+#define ROW(code, words) {code, words},
+	XINTRINSIC_CONSTRAINTS(ROW)
+#undef ROW
+};
+
+static int intr_types_cmp(const void *key, const void *row)
+{
+	return strcmp(key, ((const IntrTypes *)row)->op);
+}
+
+/* An LLVM dialect-compatible vector's element type, or NULL. */
+static Type *llvm_vec_elt(Type *t)
+{
+	if (t->kind == TY_VECTOR && t->shaped.rank == 1)
+		return t->shaped.elt;
+	return t->kind == TY_LLVM_VEC ? t->llvec.elt : NULL;
+}
+
+static bool llvm_float(Type *t) { return type_is_float(t) || t->kind == TY_LLVM_PPC_FP128; }
+static bool int_w(Type *t, unsigned w) { return signless_int(t) && t->i.width == w; }
+
+/* Whether t meets the constraint of code k (intr_constraints). */
+static bool intr_meets(char k, Type *t)
+{
+	Type *e = llvm_vec_elt(t);
+	switch (k) {
+	case 'F': return llvm_float(t) || (e && llvm_float(e));
+	case 'I': return signless_int(t) || (e && signless_int(e));
+	case 'i': return signless_int(t);
+	case 'P': return t->kind == TY_LLVM_PTR;
+	case '0': return t->kind == TY_LLVM_PTR && t->ptr.addrspace == 0;
+	case 'b': return int_w(t, 8);
+	case 'c': return int_w(t, 1);
+	case 'h': return int_w(t, 16);
+	case 'w': return int_w(t, 32);
+	case 'q': return int_w(t, 64);
+	case 'f': return e && type_is_float(e);
+	case 'v': return e && signless_int(e);
+	case 'p': return e && e->kind == TY_LLVM_PTR;
+	case 'm': return e && int_w(e, 1);
+	case 'M': return int_w(t, 1) || (e && int_w(e, 1));
+	case 'V': return e != NULL;
+	case 'T': return type_is_llvm_compatible(t);
+	case 'k': return t->kind == TY_LLVM_TOKEN;
+	case 'x': return intr_meets('F', t) || intr_meets('I', t);
+	case 'S': return intr_meets('I', t) || intr_meets('Q', t);
+	case 'Q': return t->kind == TY_LLVM_PTR || (e && e->kind == TY_LLVM_PTR);
+	case 'A': return t->kind == TY_LLVM_PTR || signless_int(t) || llvm_float(t);
+	case 'o': return llvm_float(t);
+	case 'O': return type_is_float(t);
+	case 'n': return t->kind == TY_INT || (e && e->kind == TY_INT);
+	default: return true;
+	}
+}
+
+static bool intr_check(Ctx *c, Op *op, const char *what, char k, Type *t)
+{
+	if (intr_meets(k, t))
+		return true;
+	for (size_t i = 0; i < sizeof intr_constraints / sizeof *intr_constraints; i++)
+		if (intr_constraints[i].code == k)
+			type_error(c, op, what, intr_constraints[i].words, t);
+	return false;
+}
+
+/* An llvm.intr.* op's operands and result against its row of the
+ * release's data (MLIR 19's for 14), then the row's trait. */
+static bool verify_llvm_intr_types(Ctx *c, Op *op)
+{
+	const char *name = op->name->s + strlen("llvm.intr.");
+	unsigned mask = c->llvm_version >= 22 ? G22 : G19;
+	const IntrTypes *r = bsearch(name, intr_types, sizeof intr_types / sizeof *intr_types, sizeof *intr_types,
+	                             intr_types_cmp);
+	while (r && r > intr_types && !strcmp(r[-1].op, name))
+		r--;
+	while (r && r < intr_types + sizeof intr_types / sizeof *intr_types && !strcmp(r->op, name) && !(r->gens & mask))
+		r++;
+	if (!r || r == intr_types + sizeof intr_types / sizeof *intr_types || strcmp(r->op, name))
+		return true;
+	char what[32];
+	for (unsigned i = 0; r->opnds[i] && i < op->nopnd; i++) {
+		snprintf(what, sizeof what, "operand #%u", i);
+		if (op->opnd[i].v && !intr_check(c, op, what, r->opnds[i], op->opnd[i].v->type))
+			return false;
+	}
+	if (*r->res && op->nres == 1 && !intr_check(c, op, "result #0", *r->res, op->res[0].type))
+		return false;
+	if (*r->trait && op->nres == 1) {
+		bool elt = *r->trait == 'E';
+		Type *t = elt ? type_elt(op->res[0].type) : op->res[0].type;
+		for (unsigned i = 0; i < op->nopnd; i++) {
+			Type *u = op->opnd[i].v ? op->opnd[i].v->type : t;
+			if ((elt ? type_elt(u) : u) != t)
+				return op_error(c, op, elt ? "requires the same element type for all operands and results"
+				                           : "requires the same type for all operands and results");
+		}
+	}
+	return true;
+}
+
 /* llvm.intr.sincos: its result a struct of two of the operand's type */
 static bool verify_llvm_sincos(Ctx *c, Op *op)
 {
@@ -914,7 +1036,7 @@ bool verify_types(Ctx *c, Op *op)
 	case OP_LLVM_EXTRACTVALUE: case OP_LLVM_INSERTVALUE:
 		return verify_llvm_aggregate(c, op);
 	case OP_LLVM_INTR:
-		return verify_llvm_sincos(c, op);
+		return verify_llvm_intr_types(c, op) && verify_llvm_sincos(c, op);
 	case OP_LLVM_CALL:
 		return verify_llvm_call_types(c, op) && verify_var_callee(c, op);
 	case OP_LLVM_INVOKE:
