@@ -739,10 +739,13 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, $3, $4, $6, $8); }
 	/* masked.store/scatter: %v, %p, %m attrs : T, M into P */
 	| T_LLVM_INTR uses opt_attr_dict ':' type ',' type llvm_word type
-		{ $$ = pl_intr_masked_store(p, $1, @1, $2, $3, $5, $7, $8, $9, @8); }
+		{ $$ = pl_intr_masked_store(p, $1, @1, $2, $3, $5, @5, $7, @7, $8, $9, @9, @8); }
+	/* get.active.lane.mask: %base, %n attrs : T, N to R */
+	| T_LLVM_INTR uses opt_attr_dict ':' type ',' type KW_TO type
+		{ $$ = pl_intr_lane_mask(p, $1, @1, $2, $3, $5, @5, $7, @7, $9); }
 	/* matrix.column.major.load/store: %p, <stride=%s> attrs : T from/to P stride S */
 	| T_LLVM_INTR uses ',' '<' llvm_word '=' VALUE '>' opt_attr_dict ':' type ident type llvm_word type
-		{ $$ = pl_intr_matrix(p, $1, @1, $2, $5, $7, $9, $11, $12, $13, $14, $15, @12); }
+		{ $$ = pl_intr_matrix(p, $1, @1, $2, $5, $7, $9, $11, @11, $12, $13, $14, $15, @12); }
 	| T_LLVM_FUNC llvm_kws AT_ID fn_sig llvm_kws llvm_fn_attrs opt_body
 		{ $$ = pl_func(p, $1, @1, $2, $3, &$4, $5, $6, $7); }
 	| T_LLVM_GLOBAL llvm_gkws AT_ID '(' llvm_opt_init ')' llvm_kws opt_attr_dict

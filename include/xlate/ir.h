@@ -426,6 +426,7 @@ enum {                      /* how the MLIR printer of a release writes */
 	GP_STRUCTORS = 1 << 4,        /* llvm.mlir.global_ctors ctors = [..], priorities = [..], data = [..] */
 	GP_OP_BUNDLES = 1 << 5,       /* operand bundles on llvm.call/invoke/call_intrinsic; call_intrinsic's attributes before its type */
 	GP_GLOBAL_INIT_SPLIT = 1 << 6,  /* memref.global's initial value checked for its shape, then its element type, not as one tensor type */
+	GP_INTR_TYPE_KINDS = 1 << 7,  /* the masked/matrix/active-lane-mask intrinsics' custom forms parse a builtin vector (integer) type: "invalid kind of type specified" */
 };
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */

@@ -1056,6 +1056,12 @@ static void check_types(Verifier *v, Op *op)
 	case OP_LLVM_CONSTANT:
 		check_llvm_constant(v, op);
 		break;
+	case OP_LLVM_LINKER_OPTIONS: case OP_LLVM_MODULE_FLAGS: {
+		Op *up = op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
+		if (up && up->kind != OP_BUILTIN_MODULE)
+			ERR(v, op, "'%s' op must appear at the module level", op->name->s);
+		break;
+	}
 	case OP_FUNC_FUNC:
 		check_entry_args(v, op);
 		check_func_decl_visibility(v, op);

@@ -1,6 +1,7 @@
 /* ll_attrs.c - attributes of the .ll printer: function attributes as
  * mlir-translate-19 sets them (on every function or on definitions only),
- * passthrough attributes, parameter and result attributes, the sorted and
+ * passthrough attributes (checked as mlir-translate checks them, against
+ * LLVM's attribute kinds of attr_kinds.h), parameter and result attributes, the sorted and
  * shared attribute groups (#N), and the data layout string derived from a
  * dlti.dl_spec. */
 #include <string.h>
@@ -43,6 +44,73 @@ static void sp_word(Out *o, const char *w)
 {
 	out_ch(o, ' ');
 	out_str(o, w);
+}
+
+/* LLVM's attribute kinds per release (generated attr_kinds.h) */
+#include "llvmir/attr_kinds.h"
+enum { G19 = 1, G22 = 2 };
+static const struct { const char *name; unsigned gens; bool takes_int; } attr_kinds[] = {
+#define ROW(name, gens, i) {name, gens, i},
+	XATTR_KINDS(ROW)
+#undef ROW
+};
+
+static int attr_kind_cmp(const void *key, const void *row)
+{
+	return strcmp(key, *(const char *const *)row);
+}
+
+/* 0: no kind of LLVM's at the release (a string attribute), 1: an enum
+ * (or type) attribute, 2: one that takes an integer. */
+static int attr_kind(unsigned llvm_version, const char *name)
+{
+	unsigned mask = llvm_version >= 22 ? G22 : G19;
+	const char *const *r = bsearch(name, &attr_kinds[0].name, sizeof attr_kinds / sizeof *attr_kinds,
+	                               sizeof *attr_kinds, attr_kind_cmp);
+	if (!r)
+		return 0;
+	size_t i = (size_t)((const char *)r - (const char *)attr_kinds) / sizeof *attr_kinds;
+	while (i && !strcmp(attr_kinds[i - 1].name, name))
+		i--;
+	for (; i < sizeof attr_kinds / sizeof *attr_kinds && !strcmp(attr_kinds[i].name, name); i++)
+		if (attr_kinds[i].gens & mask)
+			return attr_kinds[i].takes_int ? 2 : 1;
+	return 0;
+}
+
+bool lp_passthrough_ok(LLP *p, Op *fn)
+{
+	Attr *pt = lp_attr(fn, "passthrough");
+	if (!pt || pt->kind != ATTR_ARRAY || p->c->llvm_version < 19)
+		return true;
+	for (unsigned i = 0; i < pt->arr.n; i++) {
+		Attr *a = pt->arr.elts[i], *k = a, *v = NULL;
+		if (a->kind != ATTR_STRING) {
+			if (a->kind != ATTR_ARRAY || a->arr.n != 2) {
+				error_at(p->c, fn->loc, "expected 'passthrough' to contain string or array attributes");
+				return false;
+			}
+			k = a->arr.elts[0];
+			v = a->arr.elts[1];
+			if (k->kind != ATTR_STRING || v->kind != ATTR_STRING) {
+				error_at(p->c, fn->loc, "expected arrays within 'passthrough' to contain two strings");
+				return false;
+			}
+			if (!v->s.str->len)
+				v = NULL;
+		}
+		int kind = attr_kind(p->c->llvm_version, k->s.str->s);
+		if (kind == 2 && !v) {
+			error_at(p->c, fn->loc, "LLVM attribute '%s' expects a value", k->s.str->s);
+			return false;
+		}
+		if (kind == 1 && v) {
+			error_at(p->c, fn->loc, "LLVM attribute '%s' does not expect a value, found '%s'", k->s.str->s,
+			         v->s.str->s);
+			return false;
+		}
+	}
+	return true;
 }
 
 void lp_passthrough_attr(Out *o, Attr *a)

@@ -429,12 +429,19 @@ static void print_comdats(LLP *p, Out *o, Op *cd)
 			Attr *n = lp_attr(s, "sym_name");
 			if (s->kind != OP_LLVM_COMDAT_SELECTOR || !n || n->kind != ATTR_STRING)
 				continue;
+			VSlot *seen = lp_map_get(&p->comdat_seen, n->s.str, true);
+			if (!seen->num) {
+				error_at(p->c, s->loc, "comdat selection symbols must be unique even in different comdat "
+				         "regions");
+				p->nerr++;
+				return;
+			}
+			seen->num = 0;
 			int64_t k = lp_attr_i64(s, "comdat", 0);
 			out_ch(o, '$');
 			local_name(o, n->s.str);
 			out_fmt(o, " = comdat %s\n", k >= 0 && k < 5 ? kinds[k] : "any");
 		}
-	(void)p;
 }
 
 /* The initializer of a global: the value attribute, or the folded result
@@ -1058,6 +1065,10 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		p->nerr++;
 		return;
 	}
+	if (!lp_passthrough_ok(p, fn)) {
+		p->nerr++;
+		return;
+	}
 	p->cur_fn = fn;
 	Type *ft = fta->ty;
 	bool decl = !fn->nreg || !fn->regs[0].first;
@@ -1325,7 +1336,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	layout_default(&p->dl);
 	p->position = intern_c(c, "position");
 	p->blocks.vsize = sizeof(long);
-	Map *maps[] = {&p->struct_seen, &p->intr_seen, &p->type_texts,
+	Map *maps[] = {&p->struct_seen, &p->intr_seen, &p->comdat_seen, &p->type_texts,
 	               &p->groups, &p->md_seen, &p->tags, &p->edges};
 	for (size_t i = 0; i < sizeof maps / sizeof *maps; i++)
 		maps[i]->vsize = sizeof(VSlot);
@@ -1360,6 +1371,7 @@ static unsigned ll_print_free(LLP *p)
 	map_free(&p->blocks);
 	map_free(&p->struct_seen);
 	map_free(&p->intr_seen);
+	map_free(&p->comdat_seen);
 	map_free(&p->tags);
 	map_free(&p->gtypes);
 	map_free(&p->fns);

@@ -115,6 +115,7 @@ typedef struct LLP {
 	/* intrinsics by name: num -1 unseen, 0 declared by the module itself,
 	 * k > 0 declared by us in intr_decls[k - 1] */
 	Map intr_seen;
+	Map comdat_seen;     /* comdat selector names (num 0 once seen) */
 	VEC(IntrDecl) intr_decls;
 	Out decls;           /* intrinsic declarations, as intr_decls slices */
 	Out funcs;           /* functions printed so far (spilled to disk) */
@@ -223,6 +224,10 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);         /* frame-pointer, target-features */
 void lp_kernel_md(LLP *p, Out *o, Op *fn);            /* " !vec_type_hint !N ..." (ll_meta.c) */
 void lp_passthrough_attr(Out *o, Attr *a);
+/* fn's passthrough entries as mlir-translate (19+) checks them: a string
+ * or two, an LLVM attribute with a value only if it takes an integer;
+ * else the error at fn, false. */
+bool lp_passthrough_ok(LLP *p, Op *fn);
 /* call sites (22; an intrinsic op's that --keep-ll-extras kept: prefix "xlate.") */
 void lp_call_attrs(LLP *p, Out *o, Op *call, const char *prefix);
 void lp_param_attrs(LLP *p, Out *o, Attr *dict);

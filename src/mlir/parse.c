@@ -406,7 +406,9 @@ static void push_entry(Parser *p, RegionCtx *rc)
 Region *p_region_close(Parser *p, YLoc l)
 {
 	RegionCtx *rc = p->region;
-	if (rc->entry)
+	/* "{}" after a signature without arguments is a region without
+	 * blocks, as MLIR's parseRegion reads it (a declaration) */
+	if (rc->entry && (rc->entry->nargs || rc->r->first))
 		push_entry(p, rc);
 	for (unsigned i = 0; i < rc->fwd_blocks.n; i++) {
 		BlockEntry *e = rc->fwd_blocks.v[i];

@@ -624,8 +624,28 @@ bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name)
 	return true;
 }
 
-/* Whether xlate reads the attributes and types of the dialect of
- * "d.mnemonic" or "d" (mlir-opt registers it); others are kept as text. */
+/* #llvm.target_features<["+a", "-b"]>: TargetFeaturesAttr::verify's rules
+ * on each string, in its order: not empty, a '+' or '-' first, no ','. */
+static bool target_features_ok(Parser *p, Loc at, Sym *body)
+{
+	for (const char *s = strchr(body->s, '"'); s; s = strchr(s + 1, '"')) {
+		const char *e = s + 1;
+		while (*e && *e != '"')
+			e += e[0] == '\\' && e[1] ? 2 : 1;
+		const char *why = e == s + 1 ? "can not be null or empty" :
+		                  s[1] != '+' && s[1] != '-' ? "must start with '+' or '-'" :
+		                  memchr(s + 1, ',', (size_t)(e - s - 1)) ? "can not contain ','" : NULL;
+		if (why) {
+			p_error(p, at, "target features %s", why);
+			return false;
+		}
+		if (!*e)
+			break;
+		s = e;
+	}
+	return true;
+}
+
 /* False, with MLIR's error at at, when body is not a value of the enum
  * attribute dialect (#llvm.linkage<...>, #llvm.cconv<...>). */
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
@@ -653,6 +673,8 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 	}
 	if (!strcmp(dialect->s, "index"))
 		return index_attr_ok(p, at, body);
+	if (!strcmp(dialect->s, "llvm.target_features"))
+		return target_features_ok(p, at, body);
 	return true;
 }
 

@@ -877,21 +877,40 @@ void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types)
 
 /* llvm.intr.masked.store %v, %p, %m attrs : T, M into P (and
  * masked.scatter, P a vector of pointers) */
-Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, Type *mt, Sym *into, Type *pt,
-                         YLoc il)
+/* A type of a custom form that MLIR 22 parses as a builtin vector (or
+ * integer) type (GP_INTR_TYPE_KINDS); else its error at the type. */
+static bool kind_ok(Parser *p, Word w, Type *t, YLoc tl, bool vector)
+{
+	if (!t || !(gen_of(p->c->llvm_version)->prints & GP_INTR_TYPE_KINDS) ||
+	    t->kind == (vector ? TY_VECTOR : TY_INT))
+		return true;
+	Out o;
+	out_init(&o);
+	diag_type(p->c, &o, t);
+	p_error(p, p_loc(p, tl), "custom op '%s' invalid kind of type specified: expected builtin.%s, but found '%s'",
+	        w.sym->s, vector ? "vector" : "integer", o.buf ? o.buf : "");
+	out_free(&o);
+	return false;
+}
+
+Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, YLoc tl, Type *mt, YLoc ml,
+                         Sym *into, Type *pt, YLoc pl, YLoc il)
 {
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
 	const char *n = w.sym->s;
+	bool scatter = !strcmp(n, "llvm.intr.masked.scatter");
 	Op *op = NULL;
 	OpState ops;
 	opstate_init(&ops, NULL, loc);
-	if (strcmp(n, "llvm.intr.masked.store") != 0 && strcmp(n, "llvm.intr.masked.scatter") != 0)
+	if (strcmp(n, "llvm.intr.masked.store") != 0 && !scatter)
 		p_error(p, loc, "custom op '%s' has no 'T, M into P' form", n);
 	else if (strcmp(into->s, "into") != 0)
 		p_error(p, p_loc(p, il), "expected 'into'");
 	else if (args.n != 3)
 		p_error(p, loc, "expected 3 operands");
+	else if (!kind_ok(p, w, t, tl, true) || !kind_ok(p, w, mt, ml, true) || (scatter && !kind_ok(p, w, pt, pl, true)))
+		;
 	else if (t && mt && pt) {
 		Type *in[3] = {t, pt, mt};
 		if (take_uses(p, args, in, 3, &ops))
@@ -902,10 +921,33 @@ Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type 
 	return done(p, op);
 }
 
+/* llvm.intr.get.active.lane.mask %base, %n attrs : T, N to R */
+Op *pl_intr_lane_mask(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, YLoc tl, Type *nt, YLoc nl,
+                      Type *rt)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	Op *op = NULL;
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	if (strcmp(w.sym->s, "llvm.intr.get.active.lane.mask") != 0)
+		p_error(p, loc, "custom op '%s' has no 'T, N to R' form", w.sym->s);
+	else if (args.n != 2)
+		p_error(p, loc, "expected 2 operands");
+	else if (kind_ok(p, w, t, tl, false) && kind_ok(p, w, nt, nl, false) && t && nt && rt) {
+		Type *in[2] = {t, nt};
+		if (take_uses(p, args, in, 2, &ops))
+			op = lp_intr(p->c, loc, w.sym, ops.opnds.v, 2, d, type_func(p->c, 2, in, 1, &rt));
+	}
+	p->vs.n = args.start;
+	opstate_free(&ops);
+	return done(p, op);
+}
+
 /* llvm.intr.matrix.column.major.load %p, <stride=%s> attrs : T from P stride S
  * and .store %v, %p, <stride=%s> attrs : T to P stride S */
-Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride, List attrs, Type *t, Sym *dir,
-                   Type *pt, Sym *sw2, Type *st, YLoc dl)
+Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride, List attrs, Type *t, YLoc tl,
+                   Sym *dir, Type *pt, Sym *sw2, Type *st, YLoc dl)
 {
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
@@ -923,6 +965,8 @@ Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride,
 		p_error(p, p_loc(p, dl), "expected '%s'", load ? "from" : "to");
 	else if (args.n != (load ? 1u : 2u))
 		p_error(p, loc, "expected %u operands before <stride=...>", load ? 1u : 2u);
+	else if (!kind_ok(p, w, t, tl, true))
+		;
 	else if (t && pt && st) {
 		Type *in[3] = {t, pt, st};
 		Type **ins = load ? in + 1 : in;

@@ -17,10 +17,12 @@ Op *pl_cmp(Parser *p, Word w, YLoc l, Span pred, YLoc pl, ValRef a, ValRef b, Li
 Op *pl_cast(Parser *p, Word w, YLoc l, Sym *flag, YLoc fl, ValRef a, Attr *ovf, List kws, List attrs, Type *from,
             Type *to);
 Attr *pl_kw_fields(Parser *p, Sym *word, List entries, YLoc l);
-Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, Type *mt, Sym *into, Type *pt,
-                         YLoc il);
-Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride, List attrs, Type *t, Sym *dir,
-                   Type *pt, Sym *sw2, Type *st, YLoc dl);
+Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, YLoc tl, Type *mt, YLoc ml,
+                         Sym *into, Type *pt, YLoc pl, YLoc il);
+Op *pl_intr_lane_mask(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, YLoc tl, Type *nt, YLoc nl,
+                      Type *rt);
+Op *pl_intr_matrix(Parser *p, Word w, YLoc l, List args, Sym *sw, ValRef stride, List attrs, Type *t, YLoc tl,
+                   Sym *dir, Type *pt, Sym *sw2, Type *st, YLoc dl);
 Op *pl_select(Parser *p, Word w, YLoc l, ValRef c, ValRef a, ValRef b, List attrs, Type *ct,
 	Type *t);
 Op *pl_constant(Parser *p, Word w, YLoc l, Attr *v, List attrs, Type *t);
