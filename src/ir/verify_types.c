@@ -19,6 +19,7 @@
  *                       SameOperandsAndResult(Element)Type traits of
  *                       MLIR 19's and 22's ops (generated intrinsic_types.h)
  *   llvm.intr.sincos    a struct of two of the operand's type
+ *   llvm.intr.masked.gather/scatter   the pointer vector's length
  *   llvm.getelementptr  its dynamic indices, struct indices, indexed types
  *   llvm.call, llvm.invoke   operand and result types, var_callee_type
  *                       against the arguments; llvm.mlir.zero's type
@@ -704,6 +705,30 @@ static bool verify_llvm_intr_types(Ctx *c, Op *op)
 	return true;
 }
 
+/* llvm.intr.masked.gather/scatter (MLIR 20+'s vector<Nx!llvm.ptr>): the
+ * pointers as many as the result's (the value's) elements, as scalable */
+static bool verify_llvm_gather_ptrs(Ctx *c, Op *op)
+{
+	bool gather = !strcmp(op->name->s, "llvm.intr.masked.gather");
+	if ((!gather && strcmp(op->name->s, "llvm.intr.masked.scatter")) || gen_of(c->llvm_version)->llvm_vec ||
+	    op->nopnd < 2 || !op->opnd[0].v || !op->opnd[1].v || (gather && op->nres != 1))
+		return true;
+	Type *ptrs = op->opnd[gather ? 0 : 1].v->type, *ref = gather ? op->res[0].type : op->opnd[0].v->type;
+	if (ptrs->kind != TY_VECTOR || ptrs->shaped.rank != 1 || ref->kind != TY_VECTOR || ref->shaped.rank != 1)
+		return true;
+	bool psc = ptrs->shaped.scalable && ptrs->shaped.scalable[0];
+	bool rsc = ref->shaped.scalable && ref->shaped.scalable[0];
+	if (ptrs->shaped.shape[0] == ref->shaped.shape[0] && psc == rsc)
+		return true;
+	Out o;
+	out_init(&o);
+	diag_type(c, &o, ptrs->shaped.elt);
+	error_at(c, op->loc, "'%s' op expected operand #%d type to be 'vector<%s%lld%sx%s>'", op->name->s,
+	         gather ? 1 : 2, rsc ? "[" : "", (long long)ref->shaped.shape[0], rsc ? "]" : "", o.buf ? o.buf : "");
+	out_free(&o);
+	return false;
+}
+
 /* llvm.intr.sincos: its result a struct of two of the operand's type */
 static bool verify_llvm_sincos(Ctx *c, Op *op)
 {
@@ -1036,7 +1061,7 @@ bool verify_types(Ctx *c, Op *op)
 	case OP_LLVM_EXTRACTVALUE: case OP_LLVM_INSERTVALUE:
 		return verify_llvm_aggregate(c, op);
 	case OP_LLVM_INTR:
-		return verify_llvm_intr_types(c, op) && verify_llvm_sincos(c, op);
+		return verify_llvm_intr_types(c, op) && verify_llvm_sincos(c, op) && verify_llvm_gather_ptrs(c, op);
 	case OP_LLVM_CALL:
 		return verify_llvm_call_types(c, op) && verify_var_callee(c, op);
 	case OP_LLVM_INVOKE:

@@ -3,6 +3,7 @@
 // (GP_INTR_TYPE_KINDS): another type is mlir-opt-22's "invalid kind of
 // type specified" at it (each chunk checked against mlir-opt-22).  MLIR 19
 // takes them and its verifier refuses them (intr-operand-types.mlir).
+// Then the masked gather/scatter pointer vectors (22: vector<Nx!llvm.ptr>).
 // RUN: %xlate-opt --split-input-file --verify-diagnostics %s
 
 llvm.func @matrix_load(%ptr : !llvm.ptr, %stride : i64) -> f32 {
@@ -51,4 +52,30 @@ llvm.func @lane_mask(%base : i64, %n : vector<7xi64>) -> vector<7xi1> {
 llvm.func @lane_mask_ok(%base : i64, %n : i64) -> vector<7xi1> {
   %0 = llvm.intr.get.active.lane.mask %base, %n : i64, i64 to vector<7xi1>
   llvm.return %0 : vector<7xi1>
+}
+
+// -----
+
+// MLIR 20+'s masked.gather/scatter verifiers: the pointers as many as the
+// result's (the value's) elements, and as scalable.
+llvm.func @gather_len(%ptrs : vector<7x!llvm.ptr>, %mask : vector<7xi1>) -> vector<8xf32> {
+  // expected-error @below{{'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<8x!llvm.ptr>'}}
+  %0 = llvm.intr.masked.gather %ptrs, %mask { alignment = 1: i32} : (vector<7x!llvm.ptr>, vector<7xi1>) -> vector<8xf32>
+  llvm.return %0 : vector<8xf32>
+}
+
+// -----
+
+llvm.func @gather_scalable(%ptrs : vector<7x!llvm.ptr>, %mask : vector<[7]xi1>) -> vector<[7]xf32> {
+  // expected-error @below{{'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<[7]x!llvm.ptr>'}}
+  %0 = llvm.intr.masked.gather %ptrs, %mask { alignment = 1: i32} : (vector<7x!llvm.ptr>, vector<[7]xi1>) -> vector<[7]xf32>
+  llvm.return %0 : vector<[7]xf32>
+}
+
+// -----
+
+llvm.func @scatter_len(%vec : vector<7xf32>, %ptrs : vector<8x!llvm.ptr>, %mask : vector<7xi1>) {
+  // expected-error @below{{'llvm.intr.masked.scatter' op expected operand #2 type to be 'vector<7x!llvm.ptr>'}}
+  llvm.intr.masked.scatter %vec, %ptrs, %mask { alignment = 1: i32} : vector<7xf32>, vector<7xi1> into vector<8x!llvm.ptr>
+  llvm.return
 }
