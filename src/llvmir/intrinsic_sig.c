@@ -1,6 +1,7 @@
 /* intrinsic_sig.c - every intrinsic LLVM 19 and 22 know (the generated
  * intrinsic_table.h), looked up by name in O(log n) as
- * Intrinsic::lookupIntrinsicID does, and an llvm.call_intrinsic's types
+ * Intrinsic::lookupIntrinsicID does (its successive binary searches of
+ * the dotted components, over both releases' rows), and an llvm.call_intrinsic's types
  * checked against the intrinsic's signature as mlir-translate's
  * convertCallLLVMIntrinsicOp does: LLVM's matchIntrinsicSignature over
  * the IIT descriptors for an overloaded intrinsic (giving its overload
@@ -51,27 +52,64 @@ static const IntrinsicDef *def_exact(const char *name, unsigned mask)
 	return NULL;
 }
 
+/* The first row in [lo, hi) whose name's chars [cs, ce) are not below
+ * (upper: above) name's, as strncmp compares them. */
+static const IntrinsicDef *bound(const IntrinsicDef *lo, const IntrinsicDef *hi, const char *name, size_t cs,
+                                 size_t ce, bool upper)
+{
+	while (lo < hi) {
+		const IntrinsicDef *mid = lo + (hi - lo) / 2;
+		int c = strncmp(mid->name + cs, name + cs, ce - cs);
+		if (upper ? c <= 0 : c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The first row of the release (mask) in [lo, hi), or hi: the rows of
+ * both releases are one sorted table, of which LLVM's is the release's. */
+static const IntrinsicDef *first_of(const IntrinsicDef *lo, const IntrinsicDef *hi, unsigned mask)
+{
+	while (lo < hi && !(lo->gens & mask))
+		lo++;
+	return lo;
+}
+
 const IntrinsicDef *intrinsic_lookup(const char *full, unsigned llvm_version)
 {
 	unsigned mask = llvm_version >= 22 ? G22 : llvm_version >= 19 ? G19 : 0;
 	if (!mask || strncmp(full, "llvm.", 5))
 		return NULL;
-	char buf[256];
-	size_t n = strlen(full + 5);
-	if (n >= sizeof buf)
-		return NULL;
-	memcpy(buf, full + 5, n + 1);
-	/* the longest name that is full or a prefix of it up to a '.'; a
-	 * prefix only names an overloaded intrinsic */
-	for (bool exact = true;; exact = false) {
-		const IntrinsicDef *d = def_exact(buf, mask);
-		if (d)
-			return exact || d->ovl ? d : NULL;
-		char *dot = strrchr(buf, '.');
-		if (!dot)
-			return NULL;
-		*dot = 0;
+	/* LLVM's lookupLLVMIntrinsicByName: successive equal ranges of the
+	 * names' dotted components (each compared up to the name's length, so
+	 * "nvvm.fabs.f" narrows to nvvm.fabs.ftz*), the first name of the last
+	 * range that is not empty; then the name itself or, for an overloaded
+	 * intrinsic, a prefix of it up to a '.' */
+	const char *name = full + 5;
+	size_t n = strlen(name), ce = 0;
+	const IntrinsicDef *lo = defs, *hi = defs + NDEFS, *last = lo;
+	for (bool first = true; ce < n && hi > lo; first = false) {
+		size_t cs = first ? 0 : ce;
+		const char *dot = strchr(name + cs + !first, '.');
+		ce = dot ? (size_t)(dot - name) : n;
+		last = first_of(lo, hi, mask);
+		const IntrinsicDef *l = bound(lo, hi, name, cs, ce, false);
+		hi = bound(l, hi, name, cs, ce, true);
+		lo = l;
+		if (first_of(lo, hi, mask) == hi)
+			hi = lo;
 	}
+	if (hi > lo)
+		last = first_of(lo, hi, mask);
+	if (last == defs + NDEFS)
+		return NULL;
+	size_t m = strlen(last->name);
+	if (strncmp(name, last->name, m) || (name[m] && name[m] != '.'))
+		return NULL;
+	const IntrinsicDef *d = def_exact(last->name, mask);
+	return d && (!name[m] || d->ovl) ? d : NULL;
 }
 
 /* ------------------------------------------------------------ LLVM types */

@@ -42,3 +42,14 @@ llvm.func @stepvector22() -> vector<4xi32> {
   %0 = llvm.call_intrinsic "llvm.stepvector"() : () -> vector<4xi32>
   llvm.return %0 : vector<4xi32>
 }
+
+// -----
+
+// LLVM 22's riscv.seg7.load.mask is not among LLVM 19's names: the name is
+// riscv.seg7.load's, overloaded.
+llvm.func @other_release() {
+  // expected-error@below {{call intrinsic signature void () to overloaded intrinsic "llvm.riscv.seg7.load.mask.i64" does not match any of the overloads}}
+  // expected-error@below {{LLVM Translation failed for operation: llvm.call_intrinsic}}
+  llvm.call_intrinsic "llvm.riscv.seg7.load.mask.i64"() : () -> ()
+  llvm.return
+}

@@ -127,3 +127,14 @@ llvm.func @stepvector() -> vector<4xi32> {
   %0 = llvm.call_intrinsic "llvm.stepvector"() : () -> vector<4xi32>
   llvm.return %0 : vector<4xi32>
 }
+
+// -----
+
+// LLVM's lookup narrows by dotted components, each compared up to the
+// name's length: "nvvm.fabs.f" falls among nvvm.fabs.ftz*, and is none.
+llvm.func @component_prefix(%x: f32) -> f32 {
+  // expected-error@below {{could not find LLVM intrinsic: "llvm.nvvm.fabs.f"}}
+  // expected-error@below {{LLVM Translation failed for operation: llvm.call_intrinsic}}
+  %0 = llvm.call_intrinsic "llvm.nvvm.fabs.f"(%x) : (f32) -> f32
+  llvm.return %0 : f32
+}
