@@ -39,6 +39,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENS = (19, 22)
+sys.dont_write_bytecode = True   # no scripts/__pycache__ from the import below
 KINDS = ["v", "...", "mmx", "tok", "md", "h", "bf", "f", "d", "q", "I", "V", "P", "S", "A", "E", "T",
          "H", "W", "X", "L", "S2", "S4", "B", "amx", "ppcq", "svcount"]
 AK = {0: "a", 1: "i", 2: "f", 3: "v", 4: "p", 7: "m"}
