@@ -550,9 +550,29 @@ static bool lowered(Conv *cv, Op *op)
  * rewrites index what the table (op_arity_ok) promises. */
 static bool arity_refused(Conv *cv, Op *op)
 {
+	/* the memref operand (-1: none) and memref result the rewrites of
+	 * these ops read (the verifier's memref_op_types) */
+	static const struct { OpKind k; int opnd, res; } memref_of[] = {
+		{OP_MEMREF_STORE, 1, -1}, {OP_MEMREF_ASSUME_ALIGNMENT, 0, -1},
+		{OP_MEMREF_VIEW, 0, 0}, {OP_MEMREF_EXTRACT_STRIDED_METADATA, 0, 0},
+	};
 	char msg[96];
-	if (op_arity_ok(op, msg, sizeof msg))
+	if (op_arity_ok(op, msg, sizeof msg)) {
+		for (size_t i = 0; i < sizeof memref_of / sizeof *memref_of; i++) {
+			if (memref_of[i].k != op->kind)
+				continue;
+			int o = memref_of[i].opnd, r = memref_of[i].res;
+			if (o >= 0 && (unsigned)o < op->nopnd && op->opnd[o].v && op->opnd[o].v->type->kind != TY_MEMREF)
+				snprintf(msg, sizeof msg, "operand #%d must be memref", o);
+			else if (r >= 0 && (unsigned)r < op->nres && op->res[r].type->kind != TY_MEMREF)
+				snprintf(msg, sizeof msg, "result #%d must be memref", r);
+			else
+				return false;
+			conv_error(cv, op->loc, "failed to legalize operation '%s': %s", op->name->s, msg);
+			return true;
+		}
 		return false;
+	}
 	conv_error(cv, op->loc, "failed to legalize operation '%s': %s", op->name->s, msg);
 	return true;
 }

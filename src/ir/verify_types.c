@@ -945,9 +945,62 @@ static bool memref_cast_compatible(Type *a, Type *b)
 	return type_elt(a) == type_elt(b) && memspace(ma) == memspace(mb);
 }
 
+/* The ODS type constraints of the memref ops whose lowering reads their
+ * memref operand or result, checked before the ops' own rules. */
+static bool memref_op_types(Ctx *c, Op *op)
+{
+	Type *t0 = op->nopnd && op->opnd[0].v ? op->opnd[0].v->type : NULL;
+	Type *r0 = op->nres ? op->res[0].type : NULL;
+	switch (op->kind) {
+	case OP_MEMREF_STORE: {
+		Type *t = op->nopnd > 1 && op->opnd[1].v ? op->opnd[1].v->type : NULL;
+		if (t && t->kind != TY_MEMREF) {
+			type_error(c, op, "operand #1", "memref of any type values", t);
+			return false;
+		}
+		return true;
+	}
+	case OP_MEMREF_ASSUME_ALIGNMENT:
+		if (t0 && t0->kind != TY_MEMREF) {
+			type_error(c, op, "operand #0", "memref of any type values", t0);
+			return false;
+		}
+		return true;
+	case OP_MEMREF_VIEW:
+		if (t0 && !(t0->kind == TY_MEMREF && t0->shaped.rank == 1 && t0->shaped.elt == type_i(c, 8))) {
+			type_error(c, op, "operand #0", "1D memref of 8-bit signless integer values", t0);
+			return false;
+		}
+		if (r0 && r0->kind != TY_MEMREF) {
+			type_error(c, op, "result #0", "memref of any type values", r0);
+			return false;
+		}
+		return true;
+	case OP_MEMREF_EXTRACT_STRIDED_METADATA:
+		if (t0 && t0->kind != TY_MEMREF) {
+			type_error(c, op, "operand #0", "strided memref of any type values", t0);
+			return false;
+		}
+		if (r0 && (r0->kind != TY_MEMREF || r0->shaped.rank)) {
+			type_error(c, op, "result #0", "strided memref of any type values of rank 0", r0);
+			return false;
+		}
+		for (unsigned i = 1; i < op->nres; i++)
+			if (op->res[i].type->kind != TY_INDEX) {
+				char what[32];
+				snprintf(what, sizeof what, "result #%u", i);
+				type_error(c, op, what, "index", op->res[i].type);
+				return false;
+			}
+		return true;
+	default:
+		return true;
+	}
+}
+
 static bool verify_memref(Ctx *c, Op *op)
 {
-	if (!verify_memref_alignment(c, op))
+	if (!memref_op_types(c, op) || !verify_memref_alignment(c, op))
 		return false;
 	static const char *const rmw[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
 	                                  "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori"};
@@ -1077,6 +1130,7 @@ bool verify_types(Ctx *c, Op *op)
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA:
 	case OP_MEMREF_GLOBAL: case OP_MEMREF_ASSUME_ALIGNMENT: case OP_MEMREF_ATOMIC_RMW:
 	case OP_MEMREF_COPY: case OP_MEMREF_DIM: case OP_MEMREF_RANK: case OP_MEMREF_CAST:
+	case OP_MEMREF_VIEW: case OP_MEMREF_EXTRACT_STRIDED_METADATA:
 		return verify_memref(c, op);
 	case OP_LLVM_MODULE_FLAGS: {
 		Attr *a = op_attr_s(c, op, "flags");
