@@ -564,8 +564,51 @@ Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value
 	return sink_op(p, k, &s);
 }
 
+/* A scalar type as the .ll text spells it (the cast error's words) */
+static void ll_scalar_name(char *buf, size_t n, Type *t)
+{
+	unsigned w = type_float_width(t);
+	if (t->kind == TY_INT)
+		snprintf(buf, n, "i%u", t->i.width);
+	else if (t->kind == TY_LLVM_PTR && t->ptr.addrspace)
+		snprintf(buf, n, "ptr addrspace(%u)", t->ptr.addrspace);
+	else if (t->kind == TY_LLVM_PTR)
+		snprintf(buf, n, "ptr");
+	else
+		snprintf(buf, n, "%s", t->kind == TY_BF16 ? "bfloat" : w == 16 ? "half" : w == 32 ? "float" : w == 64 ? "double"
+		                       : w == 80 ? "x86_fp80" : w == 128 ? "fp128" : "type");
+}
+
+/* CastInst::castIsValid on the element types: the widths of trunc, zext,
+ * sext, fptrunc and fpext, and the kinds each cast takes (llvm-as's
+ * "invalid cast opcode" otherwise). */
+static bool cast_valid(OpKind kind, Type *from, Type *to)
+{
+	Type *a = type_elt(from), *b = type_elt(to);
+	bool ia = a->kind == TY_INT, ib = b->kind == TY_INT, fa = type_is_float(a), fb = type_is_float(b);
+	bool pa = a->kind == TY_LLVM_PTR, pb = b->kind == TY_LLVM_PTR;
+	switch (kind) {
+	case OP_LLVM_TRUNC: return ia && ib && a->i.width > b->i.width;
+	case OP_LLVM_ZEXT: case OP_LLVM_SEXT: return ia && ib && a->i.width < b->i.width;
+	case OP_LLVM_FPTRUNC: return fa && fb && type_float_width(a) > type_float_width(b);
+	case OP_LLVM_FPEXT: return fa && fb && type_float_width(a) < type_float_width(b);
+	case OP_LLVM_FPTOUI: case OP_LLVM_FPTOSI: return fa && ib;
+	case OP_LLVM_UITOFP: case OP_LLVM_SITOFP: return ia && fb;
+	case OP_LLVM_PTRTOINT: return pa && ib;
+	case OP_LLVM_INTTOPTR: return ia && pb;
+	default: return true;
+	}
+}
+
 Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, Type *to, Loc loc)
 {
+	if (!cast_valid(kind, a->type, to)) {
+		char x[32], y[32];
+		ll_scalar_name(x, sizeof x, type_elt(a->type));
+		ll_scalar_name(y, sizeof y, type_elt(to));
+		error_at(p->c, loc, "invalid cast opcode for cast from '%s' to '%s'", x, y);
+		return NULL;
+	}
 	static const char *const keep_fmf[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast", NULL};
 	static const char *const keep_ovf[] = {"nsw", "nuw", NULL}, *const keep_nneg[] = {"nneg", NULL};
 	OpState s;

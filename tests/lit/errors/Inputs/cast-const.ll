@@ -1,0 +1,1 @@
+@g = global i64 ptrtoint (i32 1 to i64)
