@@ -417,6 +417,8 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 		bool ok = m && !c->nerrors && !r.failed && !r.feed.broken && !c->modsym_full;
 		if (r.lp && ll_print_finish(r.lp, o, ok ? m : NULL))
 			ok = false;
+		if (c->nerrors)   /* the module's header (module asm) is checked as it is printed */
+			ok = false;
 		if (r.bodies && ok && mlir_print_bodies(c, o, m, r.bodies, 0) != 0)
 			ok = false;
 		rc = ok ? 0 : RESTART;
