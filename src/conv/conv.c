@@ -562,7 +562,8 @@ static bool arity_refused(Conv *cv, Op *op)
 			if (memref_of[i].k != op->kind)
 				continue;
 			int o = memref_of[i].opnd, r = memref_of[i].res;
-			if (o >= 0 && (unsigned)o < op->nopnd && op->opnd[o].v && op->opnd[o].v->type->kind != TY_MEMREF)
+			/* the operand as written: a converted one is already a struct */
+			if (o >= 0 && (unsigned)o < op->nopnd && op->opnd[o].v && orig_type(cv, op->opnd[o].v)->kind != TY_MEMREF)
 				snprintf(msg, sizeof msg, "operand #%d must be memref", o);
 			else if (r >= 0 && (unsigned)r < op->nres && op->res[r].type->kind != TY_MEMREF)
 				snprintf(msg, sizeof msg, "result #%d must be memref", r);
