@@ -315,6 +315,7 @@ struct Ctx {
 	Source *sources;
 	unsigned nerrors, nwarnings;
 	FILE *diag_out;         /* stderr unless a test redirects it */
+	bool quiet;             /* diagnostics counted, not shown (a trial parse) */
 	DiagVec *diags;         /* NULL, or where the diagnostics shown are also kept */
 	/* How messages spell a type: the syntax of the run (the driver gives
 	 * the MLIR type printer); NULL: "type". */

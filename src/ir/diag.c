@@ -71,6 +71,8 @@ void verror_at(Ctx *c, Loc loc, const char *kind, const char *fmt, va_list ap)
 		c->nerrors++;
 	else if (strcmp(kind, "warning") == 0)
 		c->nwarnings++;
+	if (c->quiet)
+		return;
 	FILE *f = c->diag_out ? c->diag_out : stderr;
 	/* once more than MAX_PRINTED errors were seen, nothing more is shown */
 	if (c->nerrors > MAX_PRINTED) {

@@ -117,6 +117,26 @@ static size_t nested_at(const char *s, size_t n, size_t i, const char **mn)
 
 static unsigned visit_text(Aliases *al, const char *s, size_t n, const char *mn);
 
+/* Whether s[0..n), an aliasable attribute nested in a body kept as text,
+ * reads as an attribute on its own (as its alias definition must): such a
+ * body is not checked when read, an alias is. */
+static bool nested_reads(const char *s, size_t n)
+{
+	size_t m = n + 6;
+	char *text = xmalloc(m + 1);
+	memcpy(text, "#a = ", 5);
+	memcpy(text + 5, s, n);
+	text[m - 1] = '\n';
+	text[m] = 0;
+	Ctx *c = ctx_new();
+	c->quiet = true;
+	Op *mod = mlir_parse(c, ctx_add_source(c, "nested", text, m), NULL);
+	bool ok = mod && !c->nerrors;
+	ctx_free(c);
+	free(text);
+	return ok;
+}
+
 /* Depth contributed by the aliasable attributes nested in s[0..n);
  * -1 when there are none. */
 static int scan_nested(Aliases *al, const char *s, size_t n)
@@ -133,6 +153,10 @@ static int scan_nested(Aliases *al, const char *s, size_t n)
 		size_t len = s[i] == '#' ? nested_at(s, n, i, &mn) : 0;
 		if (!len)
 			continue;
+		if (find_text(al, s + i, len) < 0 && !nested_reads(s + i, len)) {
+			i += len - 1;   /* printed as written, inside its body */
+			continue;
+		}
 		unsigned k = visit_text(al, s + i, len, mn);
 		int kd = (int)al->ents.v[k].depth + 1;
 		if (kd > d)
