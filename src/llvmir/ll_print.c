@@ -1508,7 +1508,7 @@ unsigned ll_print_finish(LLP *p, Out *o, Op *module)
 	Attr *tt = lp_attr(module, "llvm.target_triple");
 	if (!tt)
 		tt = lp_attr(module, "llvm.triple");
-	if (tt && tt->kind == ATTR_STRING) {
+	if (tt && tt->kind == ATTR_STRING && tt->s.str->len) {   /* LLVM writes no empty triple */
 		out_str(&head, "target triple = ");
 		lp_quoted(&head, tt->s.str->s, tt->s.str->len);
 		out_ch(&head, '\n');
