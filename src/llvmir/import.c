@@ -397,12 +397,18 @@ void ll_comdat_def(LLParser *p, Sym *name, Sym *kind, Loc loc)
 		error_at(p->c, loc, "unknown comdat selection kind '%s'", kind->s);
 		return;
 	}
+	if (map_get(&p->comdats, (uint64_t)(uintptr_t)name)) {
+		error_at(p->c, loc, "redefinition of comdat '$%s'", name->s);
+		return;
+	}
 	Op *cd = comdat_op(p, loc);
 	OpState s;
 	opstate_init(&s, ll_sym(p, "llvm.comdat_selector"), loc);
 	opstate_add_attr(&s, ll_sym(p, "comdat"), ll_i64(p, k));
 	opstate_add_attr(&s, p->c->sym[SYM_sym_name], attr_str(p->c, name->s, name->len));
-	block_push_op(cd->regs[0].first, op_create(p->c, &s));
+	Op *sel = op_create(p->c, &s);
+	block_push_op(cd->regs[0].first, sel);
+	map_put(&p->comdats, (uint64_t)(uintptr_t)name, sel);
 	opstate_free(&s);
 }
 
@@ -1770,6 +1776,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	if (p.scratch)
 		arena_free(p.scratch);
 	map_free(&p.globals);
+	map_free(&p.comdats);
 	map_free(&p.small_dense);
 	vec_free(&p.positions);
 	map_free(&p.type_alias);

@@ -146,6 +146,7 @@ struct LLParser {
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
 	Map groups;           /* group number + 1 -> LList* of LLAttr */
+	Map comdats;          /* Sym* name -> its llvm.comdat_selector Op* */
 	Map group_fn_attrs;   /* group number + 1 -> what it sets on a function alone (fn_attrs):
 	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
