@@ -1354,7 +1354,9 @@ bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
  * it: after true, fn's region may be cut down to an empty entry block. */
 bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn);
 /* mlir_print of module in custom form (flags: MLIR_TRANSLATE or 0), with
- * the bodies b printed; returns 0, or -1 if the temporary file failed. */
+ * the bodies b printed; returns 0, or -1 when it cannot (nothing is
+ * printed if the module's body defines values: the bodies' numbering
+ * would have started after them) or the temporary file failed. */
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags);
 /* The attributes of the ATTR_PENDING placeholders in the bodies (Feed.pending). */
 void mlir_bodies_pending(MlirBodies *b, Attr **v, unsigned n);

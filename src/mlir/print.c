@@ -1089,7 +1089,10 @@ static void print_op_loc(Printer *p, Op *op)
 	print_generic(p, op);
 }
 
-static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies)
+/* Prints module op; false (nothing printed) when bodies printed early
+ * would be numbered wrong: their numbering starts at 0, as it does after
+ * a module body whose ops define no values. */
+static bool print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies)
 {
 	bool generic = flags & MLIR_GENERIC;
 	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
@@ -1111,6 +1114,10 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 		p.lazy_cnt[0] = cnt.value;
 		p.lazy_cnt[1] = cnt.arg;
 		p.lazy_cnt[2] = cnt.conflict;
+		if (bodies && (cnt.value || cnt.arg || cnt.conflict || p.vnames.n)) {
+			printer_free(&p);
+			return false;
+		}
 	} else {
 		for (unsigned i = 0; i < op->nreg; i++)
 			number_region(&p, &op->regs[i], cnt);
@@ -1122,6 +1129,7 @@ static void print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 	alias_print_resources(c, o);
 	alias_end();
 	printer_free(&p);
+	return true;
 }
 
 void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
@@ -1218,6 +1226,7 @@ int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)
 {
 	if (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0)
 		b->err = true;
-	print_top(c, o, module, flags & ~MLIR_GENERIC, b);
+	if (!print_top(c, o, module, flags & ~MLIR_GENERIC, b))
+		return -1;
 	return b->err ? -1 : 0;
 }
