@@ -699,8 +699,33 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	}
 }
 
+static bool old_memory_kind(const char *k);
+
+/* The first bare keyword of l that is no attribute kind of LLVM's (nor
+ * one of 14's, nor, in a header, unnamed_addr ...), where llvm-as's parse
+ * of the attributes stops; NULL if none. */
+static LLAttr *unknown_attr_kw(LList *l, bool header)
+{
+	for (unsigned i = 0; l && i < l->n; i++) {
+		LLAttr *a = l->v[i];
+		const char *k = a->kind == A_KW ? a->kw->s : NULL;
+		if (!k || ll_attr_kind_known(k) || old_memory_kind(k))
+			continue;
+		if (header && (!strcmp(k, "personality") || !strcmp(k, "prefix") || !strcmp(k, "prologue") ||
+		               !strcmp(k, "unnamed_addr") || !strcmp(k, "local_unnamed_addr")))
+			continue;
+		return a;
+	}
+	return NULL;
+}
+
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
+	LLAttr *bad = unknown_attr_kw(attrs, false);
+	if (bad) {
+		error_at(p->c, bad->loc, "unterminated attribute group");
+		return;
+	}
 	uint64_t k = strtoull(num->s, NULL, 10) + 1;
 	if (p->groups_ahead) {   /* ll_groups_early */
 		if (map_find(&p->group_line, k)) {
@@ -1004,6 +1029,8 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 			opstate_add_attr(&s, ll_sym(p, "garbageCollector"), attr_str(c, a->val->s, a->val->len));
 		else if (a->kind == A_KW && !strcmp(a->kw->s, "personality") && a->md && a->md->v) {
 			LLV *v = a->md->v;
+			while (v->kind == V_CE && v->op == OP_LLVM_BITCAST && v->elts && v->elts->n == 1)
+				v = v->elts->v[0];   /* typed pointers: bitcast (i32 (...)* @p to i8*) */
 			if (v->kind == V_GLOBAL)
 				opstate_add_attr(&s, ll_sym(p, "personality"), attr_sym(c, v->s));
 			else
@@ -1034,6 +1061,11 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
  * at the end of the file, its other attachments dropped. */
 void ll_declare(LLParser *p, LLFnHead *h, LList *mds)
 {
+	LLAttr *bad = unknown_attr_kw(h->post, true);
+	if (bad) {
+		error_at(p->c, bad->loc, "expected top-level entity");
+		return;
+	}
 	Op *op = make_func(p, h, false);
 	for (unsigned i = 0; mds && i < mds->n; i++)
 		if (!op || !kernel_md_note(p, op, mds->v[i]))
@@ -1054,6 +1086,9 @@ void ll_fn_head_begin(LLParser *p)
 
 void ll_fn_begin(LLParser *p, LLFnHead *h)
 {
+	LLAttr *bad = unknown_attr_kw(h->post, true);
+	if (bad)
+		error_at(p->c, bad->loc, "expected '{' in function body");
 	Op *op = make_func(p, h, true);
 	if (!op) {  /* a redefinition: parse the body into a detached op */
 		OpState s;
@@ -1138,6 +1173,14 @@ static const struct { const char *kw; int access, places; } oldmem[] = {
 	{"inaccessiblemem_or_argmemonly", -1, OLDMEM_ARG | OLDMEM_INACC},
 };
 typedef struct OldMem { int access, places; } OldMem;   /* access -1: not given (readwrite) */
+
+static bool old_memory_kind(const char *k)
+{
+	for (unsigned i = 0; i < sizeof oldmem / sizeof *oldmem; i++)
+		if (!strcmp(k, oldmem[i].kw))
+			return true;
+	return false;
+}
 
 static bool old_memory_attr(LLAttr *a, OldMem *m)
 {

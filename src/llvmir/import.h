@@ -27,6 +27,8 @@ struct LList {
 };
 LList *ll_list(LLParser *p, void *first);          /* first may be NULL: empty */
 LList *ll_append(LLParser *p, LList *l, void *x);  /* l may be NULL */
+/* Whether name is an attribute kind of LLVM 19's or 22's (ll_attrs.c). */
+bool ll_attr_kind_known(const char *name);
 
 /* One attribute, flag or keyword as written: `nsw`, `align 4`,
  * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,

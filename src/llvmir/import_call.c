@@ -9,8 +9,18 @@
 #include "llvmir/import_fn.h"
 #include "llvmir/intrinsics.h"
 
+/* llvm-as's verifier: landingpad and resume need a personality (the
+ * error, then the op is made as usual). */
+static void has_personality(LLParser *p, const char *inst, Loc loc)
+{
+	if (!p->fn || !p->fn->op || op_attr(p->fn->op, ll_sym(p, "personality")))
+		return;
+	error_at(p->c, loc, "%s needs to be in a function with a personality.", inst);
+}
+
 void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
 {
+	has_personality(p, "ResumeInst", loc);
 	Value *x = ll_use(p, v);
 	if (!x)
 		return;
@@ -29,6 +39,7 @@ LLV *ll_clause(LLParser *p, bool filter, LLV *v)
 
 void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
 {
+	has_personality(p, "LandingPadInst", loc);
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.landingpad"), loc);
 	bool cleanup = false;

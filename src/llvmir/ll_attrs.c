@@ -78,6 +78,12 @@ static int attr_kind(unsigned llvm_version, const char *name)
 	return 0;
 }
 
+bool ll_attr_kind_known(const char *name)
+{
+	return bsearch(name, &attr_kinds[0].name, sizeof attr_kinds / sizeof *attr_kinds, sizeof *attr_kinds,
+	               attr_kind_cmp) != NULL;
+}
+
 bool lp_passthrough_ok(LLP *p, Op *fn)
 {
 	Attr *pt = lp_attr(fn, "passthrough");
