@@ -13,6 +13,7 @@
 #include <string.h>
 #include <threads.h>
 
+#include "llvmir/intrinsics.h"
 #include "mlir/affine.h"
 #include "mlir/build.h"
 #include "mlir/optok.h"
@@ -509,7 +510,9 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 		size_t np = sizeof LLVM_INTR_PREFIX - 1;   /* llvm.intr.* (optok_llvm.h) */
 		if (s->len > np && memcmp(s->s, LLVM_INTR_PREFIX, np) == 0) {
 			lval->word = (Word){s, OP_LLVM_INTR};
-			return T_LLVM_INTR;
+			/* a custom form of no operands (llvm.intr.trap) is a token of its own */
+			const Intrinsic *in = intrinsic_by_op(s->s + np);
+			return in && (in->flags & FBARE22) ? T_LLVM_INTR_BARE : T_LLVM_INTR;
 		}
 		if (s->len == 10 && memcmp(s->s, "affine_map", 10) == 0 && *cur == '<') {
 			const char *pos = cur + 1;

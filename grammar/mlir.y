@@ -137,7 +137,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <word> T_LLVM_BR "llvm.br" T_LLVM_COND_BR "llvm.cond_br" T_LLVM_SWITCH "llvm.switch"
 %token <word> T_LLVM_INDIRECTBR "llvm.indirectbr" T_LLVM_FUNC "llvm.func" T_LLVM_GLOBAL "llvm.mlir.global"
 %token <word> T_LLVM_COMDAT "llvm.comdat" T_LLVM_COMDAT_SELECTOR "llvm.comdat_selector"
-%token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic"
+%token <word> T_LLVM_LINKER_OPTIONS "llvm.linker_options" T_LLVM_INTR "llvm intrinsic" T_LLVM_INTR_BARE "llvm intrinsic of no operands"
 %token <word> T_LLVM_ATTR_OP "llvm.mlir.global_ctors"
 %token <word> T_LLVM_ALIAS "llvm.mlir.alias" T_LLVM_IFUNC "llvm.mlir.ifunc"
 %token <word> T_LLVM_BLOCKADDRESS "llvm.blockaddress" T_LLVM_BLOCKTAG "llvm.blocktag"
@@ -719,6 +719,8 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	| T_LLVM_INTR '(' opt_uses ')' opt_attr_dict ':' type { $$ = pl_intr(p, $1, @1, $3, $5, $7); }
 	| T_LLVM_INTR opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, p_list_empty(&p->vs.n), p_list_empty(&p->ns.n), $2, $4, NULL); }
+	/* trap, debugtrap, ubsantrap: <{props}> attrs (MLIR 20+) */
+	| T_LLVM_INTR_BARE opt_props opt_attr_dict { $$ = pl_intr_bare(p, $1, @1, $2, $3); }
 	/* experimental.noalias.scope.decl #scope attrs */
 	| T_LLVM_INTR HASH_ID opt_attr_dict { $$ = pl_intr_scope(p, $1, @1, p_attr_alias_ref(p, $2, @2), $3); }
 	| T_LLVM_INTR LLATTR_LT dict_entries '>' opt_attr_dict
@@ -845,6 +847,7 @@ llvm_ident: T_LLVM_BINOP { $$ = $1.sym; } | T_LLVM_UNOP { $$ = $1.sym; } | T_LLV
 	| T_LLVM_INDIRECTBR { $$ = $1.sym; } | T_LLVM_FUNC { $$ = $1.sym; } | T_LLVM_GLOBAL { $$ = $1.sym; }
 	| T_LLVM_COMDAT { $$ = $1.sym; } | T_LLVM_COMDAT_SELECTOR { $$ = $1.sym; }
 	| T_LLVM_LINKER_OPTIONS { $$ = $1.sym; } | T_LLVM_INTR { $$ = $1.sym; }
+	| T_LLVM_INTR_BARE { $$ = $1.sym; }
 	| T_LLVM_ATTR_OP { $$ = $1.sym; } | T_LLVM_ALIAS { $$ = $1.sym; } | T_LLVM_IFUNC { $$ = $1.sym; }
 	| T_LLVM_BLOCKADDRESS { $$ = $1.sym; } | T_LLVM_BLOCKTAG { $$ = $1.sym; }
 	;

@@ -145,10 +145,22 @@ SIGS = {
     "vp.load": ["<8 x i32> @llvm.vp.load.v8i32.p0(ptr, <8 x i1>, i32)"],
     "vp.store": ["void @llvm.vp.store.v8i32.p0(<8 x i32>, ptr, <8 x i1>, i32)"],
     "vscale": ["i64 @llvm.vscale.i64()", "i32 @llvm.vscale.i32()"],
+    "expect.with.probability": ["i16 @llvm.expect.with.probability.i16(i16, i16, double)",
+                                "i64 @llvm.expect.with.probability.i64(i64, i64, double)"],
+    "frexp": ["{ float, i32 } @llvm.frexp.f32.i32(float)",
+              "{ <8 x float>, <8 x i32> } @llvm.frexp.v8f32.v8i32(<8 x float>)"],
+    "launder.invariant.group": ["ptr @llvm.launder.invariant.group.p0(ptr)"],
+    "strip.invariant.group": ["ptr @llvm.strip.invariant.group.p0(ptr)"],
+    "matrix.multiply": ["<12 x float> @llvm.matrix.multiply.v12f32.v64f32.v48f32(<64 x float>, <48 x float>, i32, i32, i32)"],
+    "matrix.transpose": ["<48 x float> @llvm.matrix.transpose.v48f32(<48 x float>, i32, i32)"],
+    "sincos": ["{ float, float } @llvm.sincos.f32(float)",
+               "{ <8 x float>, <8 x float> } @llvm.sincos.v8f32(<8 x float>)"],
+    "stepvector": ["<4 x i32> @llvm.stepvector.v4i32()", "<vscale x 8 x i64> @llvm.stepvector.nxv8i64()"],
 }
 for group, names in (
-        (F1, "ceil cos exp exp2 fabs floor log log10 log2 nearbyint rint round roundeven sin sqrt trunc"),
-        (F2, "copysign maximum maxnum minimum minnum pow"),
+        (F1, "ceil cos exp exp2 fabs floor log log10 log2 nearbyint rint round roundeven sin sqrt trunc"
+             " acos asin atan cosh sinh tanh tan exp10"),
+        (F2, "copysign maximum maxnum minimum minnum pow atan2"),
         (F3, "fma fmuladd"),
         (I1, "bitreverse bswap ctpop"),
         (I2, "expect sadd.sat smax smin sshl.sat ssub.sat uadd.sat umax umin ushl.sat usub.sat"),
@@ -163,7 +175,8 @@ for group, names in (
              " vector.reduce.smin vector.reduce.umax vector.reduce.umin vector.reduce.xor"),
         (RF, "vector.reduce.fmax vector.reduce.fmaximum vector.reduce.fmin vector.reduce.fminimum"),
         (RFA, "vector.reduce.fadd vector.reduce.fmul"),
-        (VPI2, "vp.add vp.and vp.ashr vp.lshr vp.mul vp.or vp.sdiv vp.shl vp.srem vp.sub vp.udiv vp.urem vp.xor"),
+        (VPI2, "vp.add vp.and vp.ashr vp.lshr vp.mul vp.or vp.sdiv vp.shl vp.srem vp.sub vp.udiv vp.urem vp.xor"
+               " vp.smax vp.smin vp.umax vp.umin"),
         (VPF2, "vp.fadd vp.fdiv vp.fmul vp.frem vp.fsub"),
         (VPF3, "vp.fma vp.fmuladd"),
         (VPRI, "vp.reduce.add vp.reduce.and vp.reduce.mul vp.reduce.or vp.reduce.smax vp.reduce.smin"

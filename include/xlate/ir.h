@@ -1286,6 +1286,10 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check);
  * know (arith's binary ops, constant, comparisons and casts, index and
  * llvm casts), in MLIR's words; false when it reported a broken one. */
 bool verify_types(Ctx *c, Op *op);
+/* The type operand i of llvm.intr.<op> must have when its constraint
+ * names one (a token, i1, i8, ..., i64: a buildable type, which a custom
+ * form does not spell), else NULL. */
+Type *intr_operand_type(Ctx *c, const char *op, unsigned i);
 
 /* ---------------------------------------------------------------- mlir front end / printer */
 

@@ -12,8 +12,12 @@
  * do not edit. Sorted by op (strcmp). */
 #define XINTRINSIC_TYPES(X) \
 	X("abs", G19|G22, "I", "T", "") \
+	X("acos", G22, "F", "T", "S") \
 	X("annotation", G19|G22, "iPPw", "i", "") \
+	X("asin", G22, "F", "T", "S") \
 	X("assume", G19|G22, "c", "", "") \
+	X("atan", G22, "F", "T", "S") \
+	X("atan2", G22, "FF", "T", "S") \
 	X("bitreverse", G19|G22, "I", "T", "S") \
 	X("bswap", G19|G22, "I", "T", "S") \
 	X("ceil", G19|G22, "F", "T", "S") \
@@ -29,6 +33,7 @@
 	X("coro.size", G19|G22, "", "T", "") \
 	X("coro.suspend", G19|G22, "kc", "T", "") \
 	X("cos", G19|G22, "F", "T", "S") \
+	X("cosh", G22, "F", "T", "S") \
 	X("ctlz", G19, "I", "T", "") \
 	X("ctlz", G22, "I", "T", "S") \
 	X("ctpop", G19|G22, "I", "T", "S") \
@@ -36,6 +41,7 @@
 	X("cttz", G22, "I", "T", "S") \
 	X("eh.typeid.for", G19|G22, "P", "T", "") \
 	X("exp", G19|G22, "F", "T", "S") \
+	X("exp10", G22, "F", "T", "S") \
 	X("exp2", G19|G22, "F", "T", "S") \
 	X("expect", G19|G22, "ii", "T", "S") \
 	X("experimental.stepvector", G19, "", "v", "") \
@@ -45,6 +51,7 @@
 	X("floor", G19|G22, "F", "T", "S") \
 	X("fma", G19|G22, "FFF", "T", "S") \
 	X("fmuladd", G19|G22, "FFF", "T", "S") \
+	X("frexp", G22, "F", "T", "") \
 	X("fshl", G19|G22, "III", "T", "S") \
 	X("fshr", G19|G22, "III", "T", "S") \
 	X("get.active.lane.mask", G19|G22, "ii", "T", "") \
@@ -52,6 +59,7 @@
 	X("invariant.start", G19|G22, "P", "0", "") \
 	X("is.constant", G19|G22, "T", "c", "") \
 	X("is.fpclass", G19|G22, "F", "T", "") \
+	X("launder.invariant.group", G22, "P", "P", "S") \
 	X("ldexp", G22, "Fi", "T", "") \
 	X("lifetime.end", G19, "P", "", "") \
 	X("lifetime.start", G19, "P", "", "") \
@@ -75,6 +83,8 @@
 	X("masked.store", G19|G22, "VPm", "", "") \
 	X("matrix.column.major.load", G19|G22, "Pi", "V", "") \
 	X("matrix.column.major.store", G19|G22, "VPi", "", "") \
+	X("matrix.multiply", G19|G22, "VV", "V", "") \
+	X("matrix.transpose", G19|G22, "V", "V", "") \
 	X("maximum", G19|G22, "FF", "T", "S") \
 	X("maxnum", G19|G22, "FF", "T", "S") \
 	X("memcpy", G19|G22, "PPi", "", "") \
@@ -97,6 +107,8 @@
 	X("sadd.with.overflow", G19|G22, "II", "T", "") \
 	X("scmp", G22, "II", "I", "") \
 	X("sin", G19|G22, "F", "T", "S") \
+	X("sincos", G22, "F", "T", "") \
+	X("sinh", G22, "F", "T", "S") \
 	X("smax", G19|G22, "II", "T", "S") \
 	X("smin", G19|G22, "II", "T", "S") \
 	X("smul.with.overflow", G19|G22, "II", "T", "") \
@@ -108,6 +120,9 @@
 	X("stackrestore", G19|G22, "P", "", "") \
 	X("stacksave", G19|G22, "", "T", "") \
 	X("stepvector", G22, "", "v", "") \
+	X("strip.invariant.group", G22, "P", "P", "S") \
+	X("tan", G22, "F", "T", "S") \
+	X("tanh", G22, "F", "T", "S") \
 	X("threadlocal.address", G19|G22, "P", "T", "") \
 	X("trunc", G19|G22, "F", "T", "S") \
 	X("uadd.sat", G19|G22, "II", "T", "S") \
@@ -183,12 +198,16 @@
 	X("vp.sext", G19|G22, "vmw", "T", "") \
 	X("vp.shl", G19|G22, "vvmw", "T", "") \
 	X("vp.sitofp", G19|G22, "vmw", "T", "") \
+	X("vp.smax", G22, "vvmw", "T", "") \
+	X("vp.smin", G22, "vvmw", "T", "") \
 	X("vp.srem", G19|G22, "vvmw", "T", "") \
 	X("vp.store", G19|G22, "VPmw", "", "") \
 	X("vp.sub", G19|G22, "vvmw", "T", "") \
 	X("vp.trunc", G19|G22, "vmw", "T", "") \
 	X("vp.udiv", G19|G22, "vvmw", "T", "") \
 	X("vp.uitofp", G19|G22, "vmw", "T", "") \
+	X("vp.umax", G22, "vvmw", "T", "") \
+	X("vp.umin", G22, "vvmw", "T", "") \
 	X("vp.urem", G19|G22, "vvmw", "T", "") \
 	X("vp.xor", G19|G22, "vvmw", "T", "") \
 	X("vp.zext", G19|G22, "vmw", "T", "") \

@@ -670,11 +670,9 @@ static bool intr_check(Ctx *c, Op *op, const char *what, char k, Type *t)
 	return false;
 }
 
-/* An llvm.intr.* op's operands and result against its row of the
- * release's data (MLIR 19's for 14), then the row's trait. */
-static bool verify_llvm_intr_types(Ctx *c, Op *op)
+/* The row of llvm.intr.<name> at the release of c (MLIR 19's for 14). */
+static const IntrTypes *intr_row(Ctx *c, const char *name)
 {
-	const char *name = op->name->s + strlen("llvm.intr.");
 	unsigned mask = c->llvm_version >= 22 ? G22 : G19;
 	const IntrTypes *r = bsearch(name, intr_types, sizeof intr_types / sizeof *intr_types, sizeof *intr_types,
 	                             intr_types_cmp);
@@ -683,6 +681,29 @@ static bool verify_llvm_intr_types(Ctx *c, Op *op)
 	while (r && r < intr_types + sizeof intr_types / sizeof *intr_types && !strcmp(r->op, name) && !(r->gens & mask))
 		r++;
 	if (!r || r == intr_types + sizeof intr_types / sizeof *intr_types || strcmp(r->op, name))
+		return NULL;
+	return r;
+}
+
+Type *intr_operand_type(Ctx *c, const char *op, unsigned i)
+{
+	static const char codes[] = "cbhwq";
+	static const unsigned widths[] = {1, 8, 16, 32, 64};
+	const IntrTypes *r = intr_row(c, op);
+	if (!r || i >= strlen(r->opnds))
+		return NULL;
+	if (r->opnds[i] == 'k')
+		return type_simple(c, TY_LLVM_TOKEN);
+	const char *k = strchr(codes, r->opnds[i]);
+	return k && *k ? type_i(c, widths[k - codes]) : NULL;
+}
+
+/* An llvm.intr.* op's operands and result against its row of the
+ * release's data (MLIR 19's for 14), then the row's trait. */
+static bool verify_llvm_intr_types(Ctx *c, Op *op)
+{
+	const IntrTypes *r = intr_row(c, op->name->s + strlen("llvm.intr."));
+	if (!r)
 		return true;
 	char what[32];
 	for (unsigned i = 0; r->opnds[i] && i < op->nopnd; i++) {

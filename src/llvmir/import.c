@@ -454,7 +454,7 @@ static void drop_intrinsic_decls(LLParser *p)
 		const Intrinsic *in;
 		if (!g->op || g->op_refs || strncmp(g->name->s, "llvm.", 5) || g->op->regs[0].first)
 			continue;
-		if ((in = intrinsic_of_call(g->name->s + 5)) && (in->flags & IMPORT)) {
+		if (intrinsic_imports(in = intrinsic_of_call(g->name->s + 5), p->c->llvm_version)) {
 			op_erase(g->op);
 			g->op = NULL;
 		}
@@ -1001,7 +1001,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	 * attributes are LLVM's own for it (immarg), which the ops' printer
 	 * writes back (intrinsic_attrs.h), dropped without a word */
 	const Intrinsic *in = !define && !strncmp(h->name->s, "llvm.", 5) ? intrinsic_of_call(h->name->s + 5) : NULL;
-	bool quiet = in && (in->flags & IMPORT);
+	bool quiet = intrinsic_imports(in, c->llvm_version);
 	for (unsigned i = 0; i < n; i++) {
 		LLParam *pa = h->params->v[i];
 		pt[i] = pa->ty;
@@ -1532,6 +1532,64 @@ static int by_ref_loc(const void *x, const void *y)
 	return a->ref_loc.col < b->ref_loc.col ? -1 : a->ref_loc.col > b->ref_loc.col;
 }
 
+static int by_name(const void *x, const void *y)
+{
+	return strcmp((*(GlobalInfo *const *)x)->name->s, (*(GlobalInfo *const *)y)->name->s);
+}
+
+/* An intrinsic called and never declared is declared as LLVM 20+'s parser
+ * declares it (mlir-translate-19's parser refuses the file): with the
+ * type of its first call, which must match the intrinsic's signature
+ * ('invalid intrinsic signature'); a call that became an llvm.intr.* op
+ * needs none. */
+static void declare_intrinsics(LLParser *p)
+{
+	Ctx *c = p->c;
+	if (c->llvm_version < 22)
+		return;
+	VEC(GlobalInfo *) todo = {0};
+	for (unsigned i = 0; i < p->globals.cap; i++) {
+		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
+		if (g && g->referenced && !g->op && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
+		    intrinsic_lookup(g->name->s, c->llvm_version))
+			vec_push(&todo, g);
+	}
+	if (todo.n > 1)   /* in the order of their names, as LLVM's parser declares them */
+		qsort(todo.v, todo.n, sizeof *todo.v, by_name);
+	for (unsigned i = 0; i < todo.n; i++) {
+		GlobalInfo *g = todo.v[i];
+		if (!g->op_refs) {   /* only calls that became ops: nothing to declare */
+			g->referenced = false;
+			continue;
+		}
+		Type *ft = g->ref_fnty;
+		if (!ft) {
+			error_at(c, g->ref_loc, "intrinsic can only be used as callee");
+			g->referenced = false;   /* reported */
+			continue;
+		}
+		IntrinsicCall ic = {0};
+		Out err;
+		out_init(&ic.name);
+		out_init(&err);
+		const IntrinsicDef *d = intrinsic_check_call(c, g->name->s, ft->llfn.ret, ft->llfn.params, ft->llfn.n,
+		                                             ft->llfn.n, &ic, &err);
+		out_free(&ic.name);
+		out_free(&err);
+		if (!d || ft->llfn.vararg != ic.vararg) {
+			error_at(c, g->ref_loc, "invalid intrinsic signature");
+			g->referenced = false;
+			continue;
+		}
+		LList *params = NULL;
+		for (unsigned k = 0; k < ft->llfn.n; k++)
+			params = ll_append(p, params, ll_param(p, ft->llfn.params[k], (LLSpan){0}, NULL, NULL, g->ref_loc));
+		make_func(p, ll_fn_head(p, NULL, ft->llfn.ret, (LLSpan){0}, g->name, params, ft->llfn.vararg, NULL, g->ref_loc),
+		          false);
+	}
+	vec_free(&todo);
+}
+
 /* Every referenced global must be defined (aliases cannot be referenced:
  * they are dropped).  Reported in the order of the first uses, not of the
  * table (whose order depends on addresses). */
@@ -1766,6 +1824,7 @@ void ll_finish(LLParser *p)
 		return;
 	}
 	check_named_types(p);
+	declare_intrinsics(p);
 	check_globals(p);
 	ll_blockaddr_finish(p);
 	if (p->c->nerrors)

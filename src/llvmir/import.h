@@ -391,6 +391,8 @@ struct GlobalInfo {
 	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
 	                     intrinsic call is a use but names nothing */
 	Loc ref_loc;
+	Type *ref_fnty;   /* the function type of the first llvm.call of it (an
+	                     intrinsic LLVM 20+ declares when the file does not) */
 	LLFnHead *head;   /* functions: the header (for #N groups) */
 	Loc loc;
 };

@@ -147,6 +147,9 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 		opstate_add_attr(s, c->sym[SYM_callee], attr_sym(c, cal->s));
 		ll_global_ref(p, cal->s, cal->loc);
 		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
+		GlobalInfo *g = *is_intr ? ll_global_info(p, cal->s) : NULL;
+		if (g && !g->ref_fnty)
+			g->ref_fnty = fnty;
 	} else {
 		LLAttr *as = ll_find(cs->pre, "addrspace");
 		cal->ty = ll_ptr(p, as ? (unsigned)strtoul(as->val->s, NULL, 10) : 0);
@@ -231,9 +234,47 @@ static long param_align(LLV *v, bool *others)
 	return al;
 }
 
+/* The metadata strings of the constrained intrinsics' rounding mode and
+ * exception behaviour, in the order of MLIR's enums (RoundingMode,
+ * FPExceptionBehavior: the integers their attributes hold). */
+static const char *const md_rounding[] = {"round.towardzero", "round.tonearest", "round.upward", "round.downward",
+					  "round.tonearestaway", "", "", "round.dynamic", NULL};
+static const char *const md_except[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict", NULL};
+
+/* Whether argument spec (the rest of a row's argument list) is one of
+ * metadata: a rounding mode or exception behaviour. */
+static bool md_spec(const char *spec)
+{
+	if (!spec)
+		return false;
+	const char *colon = strchr(spec, ':'), *end = strchr(spec, ',');
+	return colon && (!end || colon < end) && (!strncmp(colon + 1, "rm", 2) || !strncmp(colon + 1, "eb", 2)) &&
+	       (colon[3] == ',' || !colon[3]);
+}
+
+/* The spec of argument i of a row's argument list, or NULL. */
+static const char *arg_spec(const char *args, unsigned i)
+{
+	for (; args && i; i--)
+		if ((args = strchr(args, ',')))
+			args++;
+	return args;
+}
+
 static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 {
 	const char *colon = strchr(spec, ':');
+	if (colon && md_spec(spec)) {   /* metadata !"round.tonearest" */
+		const char *const *names = colon[1] == 'r' ? md_rounding : md_except;
+		if (v->kind != V_MD || !v->md || v->md->kind != MD_STR)
+			return NULL;
+		for (int i = 0; names[i]; i++)
+			if (*names[i] && !strcmp(v->md->s->s, names[i]))
+				return attr_int(p->c, type_i(p->c, 64), i);
+		return NULL;
+	}
+	if (colon && !strncmp(colon + 1, "f64", 3) && v->ty->kind == TY_F64 && v->kind == V_FLOAT)
+		return ll_float_attr(p, v->ty, v->s, v->loc);
 	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT || v->ty->i.width != (unsigned)atoi(colon + 2))
 		return NULL;
 	if (v->kind == V_TRUE || v->kind == V_FALSE)
@@ -327,7 +368,7 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 		cs->args = full_args;
 		n = full_args ? full_args->n : 0;
 	}
-	if (!in || !(in->flags & IMPORT) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
+	if (!intrinsic_imports(in, c->llvm_version) || cs->ty->kind == TY_LLVM_FUNC || n > 16)
 		return false;
 	/* the form of the other release, read by its row into the same op:
 	 * masked.load(ptr %p, i32 4, ...) of LLVM 19 and masked.load(ptr
@@ -368,7 +409,7 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	}
 	for (unsigned i = 0; i < n; i++) {
 		LLV *v = cs->args->v[i];
-		if (v->kind == V_MD)
+		if (v->kind == V_MD && !(form->args && md_spec(arg_spec(form->args, i))))
 			return false;
 		argt[i] = v->ty;
 		dropped_attrs |= v->pattrs != NULL && !((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS))

@@ -2567,7 +2567,7 @@
 	X("aarch64.ttest", G19, 0, "i64", 83) \
 	X("aarch64.udiv", G19|G22, 1, "A0i A0m A0m", 1) \
 	X("abs", G19|G22, 1, "A0i A0m i1", 0) \
-	X("acos", G19|G22, 1, "A0f A0m", 61) \
+	X("acos", G19|G22, 1, "A0f A0m", 0) \
 	X("addressofreturnaddress", G19|G22, 1, "A0p", 1) \
 	X("adjust.trampoline", G19|G22, 0, "p0 p0", 14) \
 	X("alloc.token.id", G22, 1, "A0i md", 84) \
@@ -5565,10 +5565,10 @@
 	X("arm.vcvtr", G19|G22, 1, "f A0f", 1) \
 	X("arm.vcvtru", G19|G22, 1, "f A0f", 1) \
 	X("asan.check.memaccess", G19|G22, 0, "v p0 i32", 332) \
-	X("asin", G19|G22, 1, "A0f A0m", 61) \
+	X("asin", G19|G22, 1, "A0f A0m", 0) \
 	X("assume", G19|G22, 0, "v i1", 0) \
-	X("atan", G19|G22, 1, "A0f A0m", 61) \
-	X("atan2", G22, 1, "A0f A0m A0m", 61) \
+	X("atan", G19|G22, 1, "A0f A0m", 0) \
+	X("atan2", G22, 1, "A0f A0m A0m", 0) \
 	X("bitreverse", G19|G22, 1, "A0i A0m", 0) \
 	X("bpf.btf.type.id", G19|G22, 0, "i64 i32 i64", 4) \
 	X("bpf.compare", G19|G22, 1, "i1 i32 A0i A1i", 4) \
@@ -5642,7 +5642,7 @@
 	X("coro.suspend.async", G19|G22, 1, "A0a i32 p0 p0 ...", 339) \
 	X("coro.suspend.retcon", G19|G22, 1, "A0a ...", 3) \
 	X("cos", G19|G22, 1, "A0f A0m", 0) \
-	X("cosh", G19|G22, 1, "A0f A0m", 61) \
+	X("cosh", G19|G22, 1, "A0f A0m", 0) \
 	X("ctlz", G19|G22, 1, "A0i A0m i1", 0) \
 	X("ctpop", G19|G22, 1, "A0i A0m", 0) \
 	X("cttz", G19|G22, 1, "A0i A0m i1", 0) \
@@ -5758,11 +5758,10 @@
 	X("eh.typeid.for", G19|G22, 1, "i32 A0p", 0) \
 	X("eh.unwind.init", G19|G22, 0, "v", 3) \
 	X("exp", G19|G22, 1, "A0f A0m", 0) \
-	X("exp10", G19, 1, "A0f A0m", 61) \
-	X("exp10", G22, 1, "A0f A0m", 90) \
+	X("exp10", G19|G22, 1, "A0f A0m", 0) \
 	X("exp2", G19|G22, 1, "A0f A0m", 0) \
 	X("expect", G19|G22, 1, "A0i A0m A0m", 0) \
-	X("expect.with.probability", G19|G22, 1, "A0i A0m A0m d", 6) \
+	X("expect.with.probability", G19|G22, 1, "A0i A0m A0m d", 0) \
 	X("experimental.constrained.acos", G19|G22, 1, "A0f A0m md md", 350) \
 	X("experimental.constrained.asin", G19|G22, 1, "A0f A0m md md", 350) \
 	X("experimental.constrained.atan", G19|G22, 1, "A0f A0m md md", 350) \
@@ -5863,8 +5862,7 @@
 	X("fptrunc.round", G19, 1, "A0f A1f md", 61) \
 	X("fptrunc.round", G22, 1, "A0f A1f md", 90) \
 	X("frameaddress", G19|G22, 1, "A0p i32", 67) \
-	X("frexp", G19, 1, "s2 A0f A1i A0m", 61) \
-	X("frexp", G22, 1, "s2 A0f A1i A0m", 90) \
+	X("frexp", G19|G22, 1, "s2 A0f A1i A0m", 0) \
 	X("fshl", G19|G22, 1, "A0i A0m A0m A0m", 0) \
 	X("fshr", G19|G22, 1, "A0i A0m A0m A0m", 0) \
 	X("gcread", G19|G22, 0, "p0 p0 p0", 361) \
@@ -8098,7 +8096,7 @@
 	X("invariant.start", G19|G22, 1, "p0 i64 A0p", 0) \
 	X("is.constant", G19|G22, 1, "i1 A0a", 0) \
 	X("is.fpclass", G19|G22, 1, "W0 i1 A0f i32", 0) \
-	X("launder.invariant.group", G19|G22, 1, "A0p A0m", 393) \
+	X("launder.invariant.group", G19|G22, 1, "A0p A0m", 0) \
 	X("ldexp", G19|G22, 1, "A0f A0m A1i", 0) \
 	X("lifetime.end", G19, 1, "v i64 A0p", 0) \
 	X("lifetime.end", G22, 1, "v A0p", 0) \
@@ -8116,8 +8114,8 @@
 	X("loongarch.asrtgt.d", G19|G22, 0, "v i64 i64", 3) \
 	X("loongarch.asrtle.d", G19|G22, 0, "v i64 i64", 3) \
 	X("loongarch.break", G19|G22, 0, "v i32", 253) \
-	X("loongarch.cacop.d", G19|G22, 0, "v i64 i64 i64", 394) \
-	X("loongarch.cacop.w", G19|G22, 0, "v i32 i32 i32", 394) \
+	X("loongarch.cacop.d", G19|G22, 0, "v i64 i64 i64", 393) \
+	X("loongarch.cacop.w", G19|G22, 0, "v i32 i32 i32", 393) \
 	X("loongarch.cpucfg", G19|G22, 0, "i32 i32", 3) \
 	X("loongarch.crc.w.b.w", G19|G22, 0, "i32 i32 i32", 3) \
 	X("loongarch.crc.w.d.w", G19|G22, 0, "i32 i64 i32", 3) \
@@ -8268,7 +8266,7 @@
 	X("loongarch.lasx.xvbitrevi.h", G19|G22, 0, "v16 i16 v16 i16 i32", 337) \
 	X("loongarch.lasx.xvbitrevi.w", G19|G22, 0, "v8 i32 v8 i32 i32", 337) \
 	X("loongarch.lasx.xvbitsel.v", G19|G22, 0, "v32 i8 v32 i8 v32 i8 v32 i8", 4) \
-	X("loongarch.lasx.xvbitseli.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
+	X("loongarch.lasx.xvbitseli.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
 	X("loongarch.lasx.xvbitset.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvbitset.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvbitset.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -8305,10 +8303,10 @@
 	X("loongarch.lasx.xvexth.wu.hu", G19|G22, 0, "v8 i32 v16 i16", 4) \
 	X("loongarch.lasx.xvextl.q.d", G19|G22, 0, "v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvextl.qu.du", G19|G22, 0, "v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvextrins.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvextrins.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvextrins.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvextrins.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvextrins.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvextrins.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvextrins.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvextrins.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvfadd.d", G19|G22, 0, "v4 d v4 d v4 d", 4) \
 	X("loongarch.lasx.xvfadd.s", G19|G22, 0, "v8 f v8 f v8 f", 4) \
 	X("loongarch.lasx.xvfclass.d", G19|G22, 0, "v4 i64 v4 d", 4) \
@@ -8412,8 +8410,8 @@
 	X("loongarch.lasx.xvfrsqrte.s", G19|G22, 0, "v8 f v8 f", 4) \
 	X("loongarch.lasx.xvfrstp.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvfrstp.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 v16 i16", 4) \
-	X("loongarch.lasx.xvfrstpi.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvfrstpi.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
+	X("loongarch.lasx.xvfrstpi.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvfrstpi.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
 	X("loongarch.lasx.xvfsqrt.d", G19|G22, 0, "v4 d v4 d", 4) \
 	X("loongarch.lasx.xvfsqrt.s", G19|G22, 0, "v8 f v8 f", 4) \
 	X("loongarch.lasx.xvfsub.d", G19|G22, 0, "v4 d v4 d v4 d", 4) \
@@ -8471,21 +8469,21 @@
 	X("loongarch.lasx.xvilvl.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvilvl.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvilvl.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32", 4) \
-	X("loongarch.lasx.xvinsgr2vr.d", G19|G22, 0, "v4 i64 v4 i64 i64 i32", 395) \
-	X("loongarch.lasx.xvinsgr2vr.w", G19|G22, 0, "v8 i32 v8 i32 i32 i32", 395) \
-	X("loongarch.lasx.xvinsve0.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvinsve0.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
-	X("loongarch.lasx.xvld", G19, 0, "v32 i8 p0 i32", 396) \
-	X("loongarch.lasx.xvld", G22, 0, "v32 i8 p0 i32", 397) \
+	X("loongarch.lasx.xvinsgr2vr.d", G19|G22, 0, "v4 i64 v4 i64 i64 i32", 394) \
+	X("loongarch.lasx.xvinsgr2vr.w", G19|G22, 0, "v8 i32 v8 i32 i32 i32", 394) \
+	X("loongarch.lasx.xvinsve0.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvinsve0.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
+	X("loongarch.lasx.xvld", G19, 0, "v32 i8 p0 i32", 395) \
+	X("loongarch.lasx.xvld", G22, 0, "v32 i8 p0 i32", 396) \
 	X("loongarch.lasx.xvldi", G19|G22, 0, "v4 i64 i32", 348) \
-	X("loongarch.lasx.xvldrepl.b", G19, 0, "v32 i8 p0 i32", 396) \
-	X("loongarch.lasx.xvldrepl.b", G22, 0, "v32 i8 p0 i32", 397) \
-	X("loongarch.lasx.xvldrepl.d", G19, 0, "v4 i64 p0 i32", 396) \
-	X("loongarch.lasx.xvldrepl.d", G22, 0, "v4 i64 p0 i32", 397) \
-	X("loongarch.lasx.xvldrepl.h", G19, 0, "v16 i16 p0 i32", 396) \
-	X("loongarch.lasx.xvldrepl.h", G22, 0, "v16 i16 p0 i32", 397) \
-	X("loongarch.lasx.xvldrepl.w", G19, 0, "v8 i32 p0 i32", 396) \
-	X("loongarch.lasx.xvldrepl.w", G22, 0, "v8 i32 p0 i32", 397) \
+	X("loongarch.lasx.xvldrepl.b", G19, 0, "v32 i8 p0 i32", 395) \
+	X("loongarch.lasx.xvldrepl.b", G22, 0, "v32 i8 p0 i32", 396) \
+	X("loongarch.lasx.xvldrepl.d", G19, 0, "v4 i64 p0 i32", 395) \
+	X("loongarch.lasx.xvldrepl.d", G22, 0, "v4 i64 p0 i32", 396) \
+	X("loongarch.lasx.xvldrepl.h", G19, 0, "v16 i16 p0 i32", 395) \
+	X("loongarch.lasx.xvldrepl.h", G22, 0, "v16 i16 p0 i32", 396) \
+	X("loongarch.lasx.xvldrepl.w", G19, 0, "v8 i32 p0 i32", 395) \
+	X("loongarch.lasx.xvldrepl.w", G22, 0, "v8 i32 p0 i32", 396) \
 	X("loongarch.lasx.xvldx", G19, 0, "v32 i8 p0 i64", 361) \
 	X("loongarch.lasx.xvldx", G22, 0, "v32 i8 p0 i64", 14) \
 	X("loongarch.lasx.xvmadd.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8 v32 i8", 4) \
@@ -8625,8 +8623,8 @@
 	X("loongarch.lasx.xvpcnt.w", G19|G22, 0, "v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvperm.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvpermi.d", G19|G22, 0, "v4 i64 v4 i64 i32", 337) \
-	X("loongarch.lasx.xvpermi.q", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvpermi.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvpermi.q", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvpermi.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvpickev.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvpickev.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvpickev.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -8701,7 +8699,7 @@
 	X("loongarch.lasx.xvshuf.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvshuf.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvshuf4i.b", G19|G22, 0, "v32 i8 v32 i8 i32", 337) \
-	X("loongarch.lasx.xvshuf4i.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
+	X("loongarch.lasx.xvshuf4i.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
 	X("loongarch.lasx.xvshuf4i.h", G19|G22, 0, "v16 i16 v16 i16 i32", 337) \
 	X("loongarch.lasx.xvshuf4i.w", G19|G22, 0, "v8 i32 v8 i32 i32", 337) \
 	X("loongarch.lasx.xvsigncov.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
@@ -8765,10 +8763,10 @@
 	X("loongarch.lasx.xvsran.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvsran.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvsran.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvsrani.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvsrani.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvsrani.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvsrani.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvsrani.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvsrani.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvsrani.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvsrani.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvsrar.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvsrar.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvsrar.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -8780,10 +8778,10 @@
 	X("loongarch.lasx.xvsrarn.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvsrarn.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvsrarn.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvsrarni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvsrarni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvsrarni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvsrarni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvsrarni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvsrarni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvsrarni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvsrarni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvsrl.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvsrl.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvsrl.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -8795,10 +8793,10 @@
 	X("loongarch.lasx.xvsrln.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvsrln.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvsrln.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvsrlni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvsrlni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvsrlni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvsrlni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvsrlni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvsrlni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvsrlni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvsrlni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvsrlr.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvsrlr.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvsrlr.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -8810,66 +8808,66 @@
 	X("loongarch.lasx.xvsrlrn.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvsrlrn.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvsrlrn.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvsrlrni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvsrlrni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvsrlrni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvsrlrni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvsrlrni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvsrlrni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvsrlrni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvsrlrni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvssran.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssran.bu.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssran.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssran.hu.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssran.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvssran.wu.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvssrani.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrani.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrani.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrani.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrani.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrani.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrani.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
-	X("loongarch.lasx.xvssrani.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvssrani.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrani.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrani.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrani.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrani.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrani.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrani.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
+	X("loongarch.lasx.xvssrani.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvssrarn.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrarn.bu.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrarn.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrarn.hu.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrarn.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvssrarn.wu.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvssrarni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrarni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrarni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrarni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrarni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrarni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrarni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
-	X("loongarch.lasx.xvssrarni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvssrarni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrarni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrarni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrarni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrarni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrarni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrarni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
+	X("loongarch.lasx.xvssrarni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvssrln.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrln.bu.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrln.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrln.hu.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrln.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvssrln.wu.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvssrlni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrlni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrlni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrlni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrlni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrlni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrlni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
-	X("loongarch.lasx.xvssrlni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvssrlni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrlni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrlni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrlni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrlni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrlni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrlni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
+	X("loongarch.lasx.xvssrlni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvssrlrn.b.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrlrn.bu.h", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssrlrn.h.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrlrn.hu.w", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssrlrn.w.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvssrlrn.wu.d", G19|G22, 0, "v8 i32 v4 i64 v4 i64", 4) \
-	X("loongarch.lasx.xvssrlrni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
-	X("loongarch.lasx.xvssrlrni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 395) \
+	X("loongarch.lasx.xvssrlrni.b.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.bu.h", G19|G22, 0, "v32 i8 v32 i8 v32 i8 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.d.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.du.q", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.h.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.hu.w", G19|G22, 0, "v16 i16 v16 i16 v16 i16 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.w.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
+	X("loongarch.lasx.xvssrlrni.wu.d", G19|G22, 0, "v8 i32 v8 i32 v8 i32 i32", 394) \
 	X("loongarch.lasx.xvssub.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvssub.bu", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvssub.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
@@ -8878,12 +8876,12 @@
 	X("loongarch.lasx.xvssub.hu", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
 	X("loongarch.lasx.xvssub.w", G19|G22, 0, "v8 i32 v8 i32 v8 i32", 4) \
 	X("loongarch.lasx.xvssub.wu", G19|G22, 0, "v8 i32 v8 i32 v8 i32", 4) \
-	X("loongarch.lasx.xvst", G19|G22, 0, "v v32 i8 p0 i32", 398) \
-	X("loongarch.lasx.xvstelm.b", G19|G22, 0, "v v32 i8 p0 i32 i32", 399) \
-	X("loongarch.lasx.xvstelm.d", G19|G22, 0, "v v4 i64 p0 i32 i32", 399) \
-	X("loongarch.lasx.xvstelm.h", G19|G22, 0, "v v16 i16 p0 i32 i32", 399) \
-	X("loongarch.lasx.xvstelm.w", G19|G22, 0, "v v8 i32 p0 i32 i32", 399) \
-	X("loongarch.lasx.xvstx", G19|G22, 0, "v v32 i8 p0 i64", 400) \
+	X("loongarch.lasx.xvst", G19|G22, 0, "v v32 i8 p0 i32", 397) \
+	X("loongarch.lasx.xvstelm.b", G19|G22, 0, "v v32 i8 p0 i32 i32", 398) \
+	X("loongarch.lasx.xvstelm.d", G19|G22, 0, "v v4 i64 p0 i32 i32", 398) \
+	X("loongarch.lasx.xvstelm.h", G19|G22, 0, "v v16 i16 p0 i32 i32", 398) \
+	X("loongarch.lasx.xvstelm.w", G19|G22, 0, "v v8 i32 p0 i32 i32", 398) \
+	X("loongarch.lasx.xvstx", G19|G22, 0, "v v32 i8 p0 i64", 399) \
 	X("loongarch.lasx.xvsub.b", G19|G22, 0, "v32 i8 v32 i8 v32 i8", 4) \
 	X("loongarch.lasx.xvsub.d", G19|G22, 0, "v4 i64 v4 i64 v4 i64", 4) \
 	X("loongarch.lasx.xvsub.h", G19|G22, 0, "v16 i16 v16 i16 v16 i16", 4) \
@@ -9004,7 +9002,7 @@
 	X("loongarch.lsx.vbitrevi.h", G19|G22, 0, "v8 i16 v8 i16 i32", 337) \
 	X("loongarch.lsx.vbitrevi.w", G19|G22, 0, "v4 i32 v4 i32 i32", 337) \
 	X("loongarch.lsx.vbitsel.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
-	X("loongarch.lsx.vbitseli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("loongarch.lsx.vbitseli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("loongarch.lsx.vbitset.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vbitset.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vbitset.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9041,10 +9039,10 @@
 	X("loongarch.lsx.vexth.wu.hu", G19|G22, 0, "v4 i32 v8 i16", 4) \
 	X("loongarch.lsx.vextl.q.d", G19|G22, 0, "v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vextl.qu.du", G19|G22, 0, "v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vextrins.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vextrins.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vextrins.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vextrins.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vextrins.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vextrins.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vextrins.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vextrins.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vfadd.d", G19|G22, 0, "v2 d v2 d v2 d", 4) \
 	X("loongarch.lsx.vfadd.s", G19|G22, 0, "v4 f v4 f v4 f", 4) \
 	X("loongarch.lsx.vfclass.d", G19|G22, 0, "v2 i64 v2 d", 4) \
@@ -9148,8 +9146,8 @@
 	X("loongarch.lsx.vfrsqrte.s", G19|G22, 0, "v4 f v4 f", 4) \
 	X("loongarch.lsx.vfrstp.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vfrstp.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16", 4) \
-	X("loongarch.lsx.vfrstpi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vfrstpi.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
+	X("loongarch.lsx.vfrstpi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vfrstpi.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
 	X("loongarch.lsx.vfsqrt.d", G19|G22, 0, "v2 d v2 d", 4) \
 	X("loongarch.lsx.vfsqrt.s", G19|G22, 0, "v4 f v4 f", 4) \
 	X("loongarch.lsx.vfsub.d", G19|G22, 0, "v2 d v2 d v2 d", 4) \
@@ -9207,21 +9205,21 @@
 	X("loongarch.lsx.vilvl.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vilvl.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vilvl.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32", 4) \
-	X("loongarch.lsx.vinsgr2vr.b", G19|G22, 0, "v16 i8 v16 i8 i32 i32", 395) \
-	X("loongarch.lsx.vinsgr2vr.d", G19|G22, 0, "v2 i64 v2 i64 i64 i32", 395) \
-	X("loongarch.lsx.vinsgr2vr.h", G19|G22, 0, "v8 i16 v8 i16 i32 i32", 395) \
-	X("loongarch.lsx.vinsgr2vr.w", G19|G22, 0, "v4 i32 v4 i32 i32 i32", 395) \
-	X("loongarch.lsx.vld", G19, 0, "v16 i8 p0 i32", 396) \
-	X("loongarch.lsx.vld", G22, 0, "v16 i8 p0 i32", 397) \
+	X("loongarch.lsx.vinsgr2vr.b", G19|G22, 0, "v16 i8 v16 i8 i32 i32", 394) \
+	X("loongarch.lsx.vinsgr2vr.d", G19|G22, 0, "v2 i64 v2 i64 i64 i32", 394) \
+	X("loongarch.lsx.vinsgr2vr.h", G19|G22, 0, "v8 i16 v8 i16 i32 i32", 394) \
+	X("loongarch.lsx.vinsgr2vr.w", G19|G22, 0, "v4 i32 v4 i32 i32 i32", 394) \
+	X("loongarch.lsx.vld", G19, 0, "v16 i8 p0 i32", 395) \
+	X("loongarch.lsx.vld", G22, 0, "v16 i8 p0 i32", 396) \
 	X("loongarch.lsx.vldi", G19|G22, 0, "v2 i64 i32", 348) \
-	X("loongarch.lsx.vldrepl.b", G19, 0, "v16 i8 p0 i32", 396) \
-	X("loongarch.lsx.vldrepl.b", G22, 0, "v16 i8 p0 i32", 397) \
-	X("loongarch.lsx.vldrepl.d", G19, 0, "v2 i64 p0 i32", 396) \
-	X("loongarch.lsx.vldrepl.d", G22, 0, "v2 i64 p0 i32", 397) \
-	X("loongarch.lsx.vldrepl.h", G19, 0, "v8 i16 p0 i32", 396) \
-	X("loongarch.lsx.vldrepl.h", G22, 0, "v8 i16 p0 i32", 397) \
-	X("loongarch.lsx.vldrepl.w", G19, 0, "v4 i32 p0 i32", 396) \
-	X("loongarch.lsx.vldrepl.w", G22, 0, "v4 i32 p0 i32", 397) \
+	X("loongarch.lsx.vldrepl.b", G19, 0, "v16 i8 p0 i32", 395) \
+	X("loongarch.lsx.vldrepl.b", G22, 0, "v16 i8 p0 i32", 396) \
+	X("loongarch.lsx.vldrepl.d", G19, 0, "v2 i64 p0 i32", 395) \
+	X("loongarch.lsx.vldrepl.d", G22, 0, "v2 i64 p0 i32", 396) \
+	X("loongarch.lsx.vldrepl.h", G19, 0, "v8 i16 p0 i32", 395) \
+	X("loongarch.lsx.vldrepl.h", G22, 0, "v8 i16 p0 i32", 396) \
+	X("loongarch.lsx.vldrepl.w", G19, 0, "v4 i32 p0 i32", 395) \
+	X("loongarch.lsx.vldrepl.w", G22, 0, "v4 i32 p0 i32", 396) \
 	X("loongarch.lsx.vldx", G19, 0, "v16 i8 p0 i64", 361) \
 	X("loongarch.lsx.vldx", G22, 0, "v16 i8 p0 i64", 14) \
 	X("loongarch.lsx.vmadd.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
@@ -9359,7 +9357,7 @@
 	X("loongarch.lsx.vpcnt.d", G19|G22, 0, "v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vpcnt.h", G19|G22, 0, "v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vpcnt.w", G19|G22, 0, "v4 i32 v4 i32", 4) \
-	X("loongarch.lsx.vpermi.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vpermi.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vpickev.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vpickev.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vpickev.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9429,7 +9427,7 @@
 	X("loongarch.lsx.vshuf.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vshuf.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vshuf4i.b", G19|G22, 0, "v16 i8 v16 i8 i32", 337) \
-	X("loongarch.lsx.vshuf4i.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
+	X("loongarch.lsx.vshuf4i.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
 	X("loongarch.lsx.vshuf4i.h", G19|G22, 0, "v8 i16 v8 i16 i32", 337) \
 	X("loongarch.lsx.vshuf4i.w", G19|G22, 0, "v4 i32 v4 i32 i32", 337) \
 	X("loongarch.lsx.vsigncov.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
@@ -9493,10 +9491,10 @@
 	X("loongarch.lsx.vsran.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vsran.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vsran.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vsrani.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vsrani.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vsrani.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vsrani.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vsrani.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vsrani.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vsrani.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vsrani.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vsrar.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vsrar.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vsrar.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9508,10 +9506,10 @@
 	X("loongarch.lsx.vsrarn.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vsrarn.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vsrarn.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vsrarni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vsrarni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vsrarni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vsrarni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vsrarni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vsrarni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vsrarni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vsrarni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vsrl.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vsrl.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vsrl.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9523,10 +9521,10 @@
 	X("loongarch.lsx.vsrln.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vsrln.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vsrln.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vsrlni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vsrlni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vsrlni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vsrlni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vsrlni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vsrlni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vsrlni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vsrlni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vsrlr.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vsrlr.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vsrlr.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9538,66 +9536,66 @@
 	X("loongarch.lsx.vsrlrn.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vsrlrn.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vsrlrn.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vsrlrni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vsrlrni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vsrlrni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vsrlrni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vsrlrni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vsrlrni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vsrlrni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vsrlrni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vssran.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssran.bu.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssran.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssran.hu.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssran.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vssran.wu.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vssrani.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrani.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrani.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrani.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrani.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrani.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrani.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("loongarch.lsx.vssrani.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vssrani.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrani.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrani.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrani.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrani.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrani.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrani.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("loongarch.lsx.vssrani.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vssrarn.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrarn.bu.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrarn.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrarn.hu.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrarn.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vssrarn.wu.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vssrarni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrarni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrarni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrarni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrarni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrarni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrarni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("loongarch.lsx.vssrarni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vssrarni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrarni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrarni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrarni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrarni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrarni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrarni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("loongarch.lsx.vssrarni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vssrln.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrln.bu.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrln.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrln.hu.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrln.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vssrln.wu.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vssrlni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrlni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrlni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrlni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrlni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrlni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrlni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("loongarch.lsx.vssrlni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vssrlni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrlni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrlni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrlni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrlni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrlni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrlni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("loongarch.lsx.vssrlni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vssrlrn.b.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrlrn.bu.h", G19|G22, 0, "v16 i8 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssrlrn.h.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrlrn.hu.w", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssrlrn.w.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vssrlrn.wu.d", G19|G22, 0, "v4 i32 v2 i64 v2 i64", 4) \
-	X("loongarch.lsx.vssrlrni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrlrni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("loongarch.lsx.vssrlrni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrlrni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("loongarch.lsx.vssrlrni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrlrni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("loongarch.lsx.vssrlrni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("loongarch.lsx.vssrlrni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("loongarch.lsx.vssrlrni.b.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrlrni.bu.h", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("loongarch.lsx.vssrlrni.d.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrlrni.du.q", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("loongarch.lsx.vssrlrni.h.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrlrni.hu.w", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("loongarch.lsx.vssrlrni.w.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("loongarch.lsx.vssrlrni.wu.d", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("loongarch.lsx.vssub.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vssub.bu", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vssub.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
@@ -9606,12 +9604,12 @@
 	X("loongarch.lsx.vssub.hu", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vssub.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32", 4) \
 	X("loongarch.lsx.vssub.wu", G19|G22, 0, "v4 i32 v4 i32 v4 i32", 4) \
-	X("loongarch.lsx.vst", G19|G22, 0, "v v16 i8 p0 i32", 398) \
-	X("loongarch.lsx.vstelm.b", G19|G22, 0, "v v16 i8 p0 i32 i32", 399) \
-	X("loongarch.lsx.vstelm.d", G19|G22, 0, "v v2 i64 p0 i32 i32", 399) \
-	X("loongarch.lsx.vstelm.h", G19|G22, 0, "v v8 i16 p0 i32 i32", 399) \
-	X("loongarch.lsx.vstelm.w", G19|G22, 0, "v v4 i32 p0 i32 i32", 399) \
-	X("loongarch.lsx.vstx", G19|G22, 0, "v v16 i8 p0 i64", 400) \
+	X("loongarch.lsx.vst", G19|G22, 0, "v v16 i8 p0 i32", 397) \
+	X("loongarch.lsx.vstelm.b", G19|G22, 0, "v v16 i8 p0 i32 i32", 398) \
+	X("loongarch.lsx.vstelm.d", G19|G22, 0, "v v2 i64 p0 i32 i32", 398) \
+	X("loongarch.lsx.vstelm.h", G19|G22, 0, "v v8 i16 p0 i32 i32", 398) \
+	X("loongarch.lsx.vstelm.w", G19|G22, 0, "v v4 i32 p0 i32 i32", 398) \
+	X("loongarch.lsx.vstx", G19|G22, 0, "v v16 i8 p0 i64", 399) \
 	X("loongarch.lsx.vsub.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vsub.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("loongarch.lsx.vsub.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9639,44 +9637,44 @@
 	X("loongarch.lsx.vsubwod.w.hu", G19|G22, 0, "v4 i32 v8 i16 v8 i16", 4) \
 	X("loongarch.lsx.vxor.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("loongarch.lsx.vxori.b", G19|G22, 0, "v16 i8 v16 i8 i32", 337) \
-	X("loongarch.masked.atomicrmw.add.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.add.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.add.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.add.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.atomicrmw.max.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 403) \
-	X("loongarch.masked.atomicrmw.max.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("loongarch.masked.atomicrmw.max.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 403) \
-	X("loongarch.masked.atomicrmw.min.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 403) \
-	X("loongarch.masked.atomicrmw.min.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("loongarch.masked.atomicrmw.min.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 403) \
-	X("loongarch.masked.atomicrmw.nand.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.nand.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.nand.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.nand.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.atomicrmw.sub.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.sub.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.sub.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.sub.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.atomicrmw.umax.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.umax.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.umax.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.umax.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.atomicrmw.umin.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.umin.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.umin.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.umin.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.atomicrmw.xchg.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("loongarch.masked.atomicrmw.xchg.i32", G22, 1, "i32 A0p i32 i32 i32", 402) \
-	X("loongarch.masked.atomicrmw.xchg.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("loongarch.masked.atomicrmw.xchg.i64", G22, 1, "i64 A0p i64 i64 i64", 402) \
-	X("loongarch.masked.cmpxchg.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 403) \
-	X("loongarch.masked.cmpxchg.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("loongarch.masked.cmpxchg.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("loongarch.masked.atomicrmw.add.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.add.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.add.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.add.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.atomicrmw.max.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 402) \
+	X("loongarch.masked.atomicrmw.max.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("loongarch.masked.atomicrmw.max.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 402) \
+	X("loongarch.masked.atomicrmw.min.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 402) \
+	X("loongarch.masked.atomicrmw.min.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("loongarch.masked.atomicrmw.min.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 402) \
+	X("loongarch.masked.atomicrmw.nand.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.nand.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.nand.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.nand.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.atomicrmw.sub.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.sub.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.sub.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.sub.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.atomicrmw.umax.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.umax.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.umax.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.umax.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.atomicrmw.umin.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.umin.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.umin.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.umin.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.atomicrmw.xchg.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("loongarch.masked.atomicrmw.xchg.i32", G22, 1, "i32 A0p i32 i32 i32", 401) \
+	X("loongarch.masked.atomicrmw.xchg.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("loongarch.masked.atomicrmw.xchg.i64", G22, 1, "i64 A0p i64 i64 i64", 401) \
+	X("loongarch.masked.cmpxchg.i32", G22, 1, "i32 A0p i32 i32 i32 i32", 402) \
+	X("loongarch.masked.cmpxchg.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("loongarch.masked.cmpxchg.i64", G22, 1, "i64 A0p i64 i64 i64 i64", 402) \
 	X("loongarch.movfcsr2gr", G19|G22, 0, "i32 i32", 253) \
 	X("loongarch.movgr2fcsr", G19|G22, 0, "v i32 i32", 251) \
 	X("loongarch.syscall", G19|G22, 0, "v i32", 253) \
-	X("loop.decrement", G19|G22, 1, "i1 A0i", 405) \
-	X("loop.decrement.reg", G19|G22, 1, "A0i A0m A0m", 405) \
+	X("loop.decrement", G19|G22, 1, "i1 A0i", 404) \
+	X("loop.decrement.reg", G19|G22, 1, "A0i A0m A0m", 404) \
 	X("loop.dependence.raw.mask", G22, 1, "A0v p0 p0 i64", 6) \
 	X("loop.dependence.war.mask", G22, 1, "A0v p0 p0 i64", 6) \
 	X("lrint", G19|G22, 1, "A0i A1f", 0) \
@@ -9693,21 +9691,21 @@
 	X("masked.store", G22, 1, "v A0v A1p W0 i1", 0) \
 	X("matrix.column.major.load", G19|G22, 1, "A0v p0 A1i i1 i32 i32", 0) \
 	X("matrix.column.major.store", G19|G22, 1, "v A0v p0 A1i i1 i32 i32", 0) \
-	X("matrix.multiply", G19|G22, 1, "A0v A1v A2v i32 i32 i32", 406) \
-	X("matrix.transpose", G19|G22, 1, "A0v A0m i32 i32", 76) \
+	X("matrix.multiply", G19|G22, 1, "A0v A1v A2v i32 i32 i32", 0) \
+	X("matrix.transpose", G19|G22, 1, "A0v A0m i32 i32", 0) \
 	X("maximum", G19|G22, 1, "A0f A0m A0m", 0) \
 	X("maximumnum", G22, 1, "A0f A0m A0m", 90) \
 	X("maxnum", G19|G22, 1, "A0f A0m A0m", 0) \
 	X("memcpy", G19|G22, 1, "v A0p A1p A2i i1", 0) \
-	X("memcpy.element.unordered.atomic", G19, 1, "v A0p A1p A2i i32", 407) \
-	X("memcpy.element.unordered.atomic", G22, 1, "v A0p A1p A2i i32", 408) \
+	X("memcpy.element.unordered.atomic", G19, 1, "v A0p A1p A2i i32", 405) \
+	X("memcpy.element.unordered.atomic", G22, 1, "v A0p A1p A2i i32", 406) \
 	X("memcpy.inline", G19|G22, 1, "v A0p A1p A2i i1", 0) \
 	X("memmove", G19|G22, 1, "v A0p A1p A2i i1", 0) \
-	X("memmove.element.unordered.atomic", G19, 1, "v A0p A1p A2i i32", 407) \
-	X("memmove.element.unordered.atomic", G22, 1, "v A0p A1p A2i i32", 408) \
+	X("memmove.element.unordered.atomic", G19, 1, "v A0p A1p A2i i32", 405) \
+	X("memmove.element.unordered.atomic", G22, 1, "v A0p A1p A2i i32", 406) \
 	X("memset", G19|G22, 1, "v A0p i8 A1i i1", 0) \
-	X("memset.element.unordered.atomic", G19, 1, "v A0p i8 A1i i32", 409) \
-	X("memset.element.unordered.atomic", G22, 1, "v A0p i8 A1i i32", 410) \
+	X("memset.element.unordered.atomic", G19, 1, "v A0p i8 A1i i32", 407) \
+	X("memset.element.unordered.atomic", G22, 1, "v A0p i8 A1i i32", 408) \
 	X("memset.inline", G19|G22, 1, "v A0p i8 A1i i1", 0) \
 	X("minimum", G19|G22, 1, "A0f A0m A0m", 0) \
 	X("minimumnum", G22, 1, "A0f A0m A0m", 90) \
@@ -9756,7 +9754,7 @@
 	X("mips.addwc", G19|G22, 0, "i32 i32 i32", 3) \
 	X("mips.and.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.andi.b", G19|G22, 0, "v16 i8 v16 i8 i32", 337) \
-	X("mips.append", G19|G22, 0, "i32 i32 i32 i32", 395) \
+	X("mips.append", G19|G22, 0, "i32 i32 i32 i32", 394) \
 	X("mips.asub.s.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.asub.s.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.asub.s.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9781,7 +9779,7 @@
 	X("mips.aver.u.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.aver.u.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
 	X("mips.aver.u.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32", 4) \
-	X("mips.balign", G19|G22, 0, "i32 i32 i32 i32", 395) \
+	X("mips.balign", G19|G22, 0, "i32 i32 i32 i32", 394) \
 	X("mips.bclr.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.bclr.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.bclr.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9794,23 +9792,23 @@
 	X("mips.binsl.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.binsl.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16", 4) \
 	X("mips.binsl.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 v4 i32", 4) \
-	X("mips.binsli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("mips.binsli.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("mips.binsli.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("mips.binsli.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("mips.binsli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("mips.binsli.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("mips.binsli.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("mips.binsli.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("mips.binsr.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.binsr.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.binsr.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16", 4) \
 	X("mips.binsr.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 v4 i32", 4) \
-	X("mips.binsri.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("mips.binsri.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("mips.binsri.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("mips.binsri.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("mips.binsri.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("mips.binsri.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("mips.binsri.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("mips.binsri.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("mips.bitrev", G19|G22, 0, "i32 i32", 4) \
 	X("mips.bmnz.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
-	X("mips.bmnzi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("mips.bmnzi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("mips.bmz.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
-	X("mips.bmzi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("mips.bmzi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("mips.bneg.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.bneg.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.bneg.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -9824,10 +9822,10 @@
 	X("mips.bnz.h", G19|G22, 0, "i32 v8 i16", 4) \
 	X("mips.bnz.v", G19|G22, 0, "i32 v16 i8", 4) \
 	X("mips.bnz.w", G19|G22, 0, "i32 v4 i32", 4) \
-	X("mips.bposge32", G19, 0, "i32", 411) \
+	X("mips.bposge32", G19, 0, "i32", 409) \
 	X("mips.bposge32", G22, 0, "i32", 9) \
 	X("mips.bsel.v", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
-	X("mips.bseli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("mips.bseli.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("mips.bset.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.bset.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.bset.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -10090,11 +10088,11 @@
 	X("mips.insert.d", G19|G22, 0, "v2 i64 v2 i64 i32 i64", 4) \
 	X("mips.insert.h", G19|G22, 0, "v8 i16 v8 i16 i32 i32", 4) \
 	X("mips.insert.w", G19|G22, 0, "v4 i32 v4 i32 i32 i32", 4) \
-	X("mips.insv", G19|G22, 0, "i32 i32 i32", 411) \
-	X("mips.insve.b", G19|G22, 0, "v16 i8 v16 i8 i32 v16 i8", 412) \
-	X("mips.insve.d", G19|G22, 0, "v2 i64 v2 i64 i32 v2 i64", 412) \
-	X("mips.insve.h", G19|G22, 0, "v8 i16 v8 i16 i32 v8 i16", 412) \
-	X("mips.insve.w", G19|G22, 0, "v4 i32 v4 i32 i32 v4 i32", 412) \
+	X("mips.insv", G19|G22, 0, "i32 i32 i32", 409) \
+	X("mips.insve.b", G19|G22, 0, "v16 i8 v16 i8 i32 v16 i8", 410) \
+	X("mips.insve.d", G19|G22, 0, "v2 i64 v2 i64 i32 v2 i64", 410) \
+	X("mips.insve.h", G19|G22, 0, "v8 i16 v8 i16 i32 v8 i16", 410) \
+	X("mips.insve.w", G19|G22, 0, "v4 i32 v4 i32 i32 v4 i32", 410) \
 	X("mips.lbux", G19, 0, "i32 p0 i32", 361) \
 	X("mips.lbux", G22, 0, "i32 p0 i32", 14) \
 	X("mips.ld.b", G19, 0, "v16 i8 p0 i32", 361) \
@@ -10240,9 +10238,9 @@
 	X("mips.pcnt.d", G19|G22, 0, "v2 i64 v2 i64", 4) \
 	X("mips.pcnt.h", G19|G22, 0, "v8 i16 v8 i16", 4) \
 	X("mips.pcnt.w", G19|G22, 0, "v4 i32 v4 i32", 4) \
-	X("mips.pick.ph", G19, 0, "v2 i16 v2 i16 v2 i16", 411) \
+	X("mips.pick.ph", G19, 0, "v2 i16 v2 i16 v2 i16", 409) \
 	X("mips.pick.ph", G22, 0, "v2 i16 v2 i16 v2 i16", 9) \
-	X("mips.pick.qb", G19, 0, "v4 i8 v4 i8 v4 i8", 411) \
+	X("mips.pick.qb", G19, 0, "v4 i8 v4 i8 v4 i8", 409) \
 	X("mips.pick.qb", G22, 0, "v4 i8 v4 i8 v4 i8", 9) \
 	X("mips.preceq.w.phl", G19|G22, 0, "i32 v2 i16", 4) \
 	X("mips.preceq.w.phr", G19|G22, 0, "i32 v2 i16", 4) \
@@ -10255,16 +10253,16 @@
 	X("mips.preceu.ph.qbr", G19|G22, 0, "v2 i16 v4 i8", 4) \
 	X("mips.preceu.ph.qbra", G19|G22, 0, "v2 i16 v4 i8", 4) \
 	X("mips.precr.qb.ph", G19|G22, 0, "v4 i8 v2 i16 v2 i16", 3) \
-	X("mips.precr.sra.ph.w", G19|G22, 0, "v2 i16 i32 i32 i32", 395) \
-	X("mips.precr.sra.r.ph.w", G19|G22, 0, "v2 i16 i32 i32 i32", 395) \
+	X("mips.precr.sra.ph.w", G19|G22, 0, "v2 i16 i32 i32 i32", 394) \
+	X("mips.precr.sra.r.ph.w", G19|G22, 0, "v2 i16 i32 i32 i32", 394) \
 	X("mips.precrq.ph.w", G19|G22, 0, "v2 i16 i32 i32", 4) \
 	X("mips.precrq.qb.ph", G19|G22, 0, "v4 i8 v2 i16 v2 i16", 4) \
 	X("mips.precrq.rs.ph.w", G19|G22, 0, "v2 i16 i32 i32", 3) \
 	X("mips.precrqu.s.qb.ph", G19|G22, 0, "v4 i8 v2 i16 v2 i16", 3) \
-	X("mips.prepend", G19|G22, 0, "i32 i32 i32 i32", 395) \
+	X("mips.prepend", G19|G22, 0, "i32 i32 i32 i32", 394) \
 	X("mips.raddu.w.qb", G19|G22, 0, "i32 v4 i8", 4) \
-	X("mips.rddsp", G19, 0, "i32 i32", 413) \
-	X("mips.rddsp", G22, 0, "i32 i32", 414) \
+	X("mips.rddsp", G19, 0, "i32 i32", 411) \
+	X("mips.rddsp", G22, 0, "i32 i32", 412) \
 	X("mips.repl.ph", G19|G22, 0, "v2 i16 i32", 4) \
 	X("mips.repl.qb", G19|G22, 0, "v4 i8 i32", 4) \
 	X("mips.sat.s.b", G19|G22, 0, "v16 i8 v16 i8 i32", 337) \
@@ -10294,10 +10292,10 @@
 	X("mips.sld.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 4) \
 	X("mips.sld.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 4) \
 	X("mips.sld.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 4) \
-	X("mips.sldi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("mips.sldi.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
-	X("mips.sldi.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("mips.sldi.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
+	X("mips.sldi.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("mips.sldi.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
+	X("mips.sldi.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("mips.sldi.w", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
 	X("mips.sll.b", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("mips.sll.d", G19|G22, 0, "v2 i64 v2 i64 v2 i64", 4) \
 	X("mips.sll.h", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
@@ -10346,12 +10344,12 @@
 	X("mips.srlri.d", G19|G22, 0, "v2 i64 v2 i64 i32", 337) \
 	X("mips.srlri.h", G19|G22, 0, "v8 i16 v8 i16 i32", 337) \
 	X("mips.srlri.w", G19|G22, 0, "v4 i32 v4 i32 i32", 337) \
-	X("mips.st.b", G19|G22, 0, "v v16 i8 p0 i32", 415) \
-	X("mips.st.d", G19|G22, 0, "v v2 i64 p0 i32", 415) \
-	X("mips.st.h", G19|G22, 0, "v v8 i16 p0 i32", 415) \
-	X("mips.st.w", G19|G22, 0, "v v4 i32 p0 i32", 415) \
-	X("mips.str.d", G19|G22, 0, "v v2 i64 p0 i32", 415) \
-	X("mips.str.w", G19|G22, 0, "v v4 i32 p0 i32", 415) \
+	X("mips.st.b", G19|G22, 0, "v v16 i8 p0 i32", 413) \
+	X("mips.st.d", G19|G22, 0, "v v2 i64 p0 i32", 413) \
+	X("mips.st.h", G19|G22, 0, "v v8 i16 p0 i32", 413) \
+	X("mips.st.w", G19|G22, 0, "v v4 i32 p0 i32", 413) \
+	X("mips.str.d", G19|G22, 0, "v v2 i64 p0 i32", 413) \
+	X("mips.str.w", G19|G22, 0, "v v4 i32 p0 i32", 413) \
 	X("mips.subq.ph", G19|G22, 0, "v2 i16 v2 i16 v2 i16", 4) \
 	X("mips.subq.s.ph", G19|G22, 0, "v2 i16 v2 i16 v2 i16", 4) \
 	X("mips.subq.s.w", G19|G22, 0, "i32 i32 i32", 3) \
@@ -10400,7 +10398,7 @@
 	X("nearbyint", G19|G22, 1, "A0f A0m", 0) \
 	X("nvvm.abs.bf16", G19, 0, "bf bf", 1) \
 	X("nvvm.abs.bf16x2", G19, 0, "v2 bf v2 bf", 1) \
-	X("nvvm.activemask", G19|G22, 0, "i32", 416) \
+	X("nvvm.activemask", G19|G22, 0, "i32", 414) \
 	X("nvvm.add.rm.d", G19|G22, 0, "d d d", 61) \
 	X("nvvm.add.rm.f", G19|G22, 0, "f f f", 61) \
 	X("nvvm.add.rm.ftz.f", G19|G22, 0, "f f f", 61) \
@@ -10421,88 +10419,88 @@
 	X("nvvm.add.rz.ftz.f", G19|G22, 0, "f f f", 61) \
 	X("nvvm.add.rz.ftz.sat.f", G22, 0, "f f f", 61) \
 	X("nvvm.add.rz.sat.f", G22, 0, "f f f", 61) \
-	X("nvvm.applypriority.L2.evict.normal", G22, 0, "v p0 i64", 417) \
-	X("nvvm.applypriority.global.L2.evict.normal", G22, 0, "v p1 i64", 417) \
-	X("nvvm.atomic.add.gen.f.cta", G19, 1, "A0f A1p A0m", 418) \
-	X("nvvm.atomic.add.gen.f.cta", G22, 1, "A0f A1p A0m", 419) \
-	X("nvvm.atomic.add.gen.f.sys", G19, 1, "A0f A1p A0m", 418) \
-	X("nvvm.atomic.add.gen.f.sys", G22, 1, "A0f A1p A0m", 419) \
-	X("nvvm.atomic.add.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.add.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.add.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.add.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.and.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.and.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.and.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.and.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.cas.gen.i.cta", G19, 1, "A0i A1p A0m A0m", 420) \
-	X("nvvm.atomic.cas.gen.i.cta", G22, 1, "A0i A1p A0m A0m", 421) \
-	X("nvvm.atomic.cas.gen.i.sys", G19, 1, "A0i A1p A0m A0m", 420) \
-	X("nvvm.atomic.cas.gen.i.sys", G22, 1, "A0i A1p A0m A0m", 421) \
-	X("nvvm.atomic.dec.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.dec.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.dec.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.dec.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.exch.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.exch.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.exch.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.exch.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.inc.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.inc.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.inc.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.inc.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.load.dec.32", G19, 1, "i32 A0p i32", 418) \
-	X("nvvm.atomic.load.inc.32", G19, 1, "i32 A0p i32", 418) \
-	X("nvvm.atomic.max.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.max.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.max.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.max.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.min.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.min.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.min.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.min.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.or.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.or.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.or.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.or.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.xor.gen.i.cta", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.xor.gen.i.cta", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.atomic.xor.gen.i.sys", G19, 1, "A0i A1p A0m", 418) \
-	X("nvvm.atomic.xor.gen.i.sys", G22, 1, "A0i A1p A0m", 419) \
-	X("nvvm.bar.sync", G19, 0, "v i32", 422) \
-	X("nvvm.bar.warp.sync", G19|G22, 0, "v i32", 422) \
-	X("nvvm.barrier", G19, 0, "v i32 i32", 422) \
-	X("nvvm.barrier.cluster.arrive", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cluster.arrive.aligned", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cluster.arrive.relaxed", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cluster.arrive.relaxed.aligned", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cluster.wait", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cluster.wait.aligned", G19|G22, 0, "v", 422) \
-	X("nvvm.barrier.cta.arrive.aligned.count", G22, 0, "v i32 i32", 422) \
-	X("nvvm.barrier.cta.arrive.count", G22, 0, "v i32 i32", 422) \
-	X("nvvm.barrier.cta.red.and.aligned.all", G22, 0, "i1 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.and.aligned.count", G22, 0, "i1 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.and.all", G22, 0, "i1 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.and.count", G22, 0, "i1 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.or.aligned.all", G22, 0, "i1 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.or.aligned.count", G22, 0, "i1 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.or.all", G22, 0, "i1 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.or.count", G22, 0, "i1 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.popc.aligned.all", G22, 0, "i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.popc.aligned.count", G22, 0, "i32 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.popc.all", G22, 0, "i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.red.popc.count", G22, 0, "i32 i32 i32 i1", 422) \
-	X("nvvm.barrier.cta.sync.aligned.all", G22, 0, "v i32", 422) \
-	X("nvvm.barrier.cta.sync.aligned.count", G22, 0, "v i32 i32", 422) \
-	X("nvvm.barrier.cta.sync.all", G22, 0, "v i32", 422) \
-	X("nvvm.barrier.cta.sync.count", G22, 0, "v i32 i32", 422) \
-	X("nvvm.barrier.n", G19, 0, "v i32", 422) \
-	X("nvvm.barrier.sync", G19, 0, "v i32", 422) \
-	X("nvvm.barrier.sync.cnt", G19, 0, "v i32 i32", 422) \
-	X("nvvm.barrier0", G19, 0, "v", 422) \
-	X("nvvm.barrier0.and", G19, 0, "i32 i32", 422) \
-	X("nvvm.barrier0.or", G19, 0, "i32 i32", 422) \
-	X("nvvm.barrier0.popc", G19, 0, "i32 i32", 422) \
+	X("nvvm.applypriority.L2.evict.normal", G22, 0, "v p0 i64", 415) \
+	X("nvvm.applypriority.global.L2.evict.normal", G22, 0, "v p1 i64", 415) \
+	X("nvvm.atomic.add.gen.f.cta", G19, 1, "A0f A1p A0m", 416) \
+	X("nvvm.atomic.add.gen.f.cta", G22, 1, "A0f A1p A0m", 417) \
+	X("nvvm.atomic.add.gen.f.sys", G19, 1, "A0f A1p A0m", 416) \
+	X("nvvm.atomic.add.gen.f.sys", G22, 1, "A0f A1p A0m", 417) \
+	X("nvvm.atomic.add.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.add.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.add.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.add.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.and.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.and.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.and.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.and.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.cas.gen.i.cta", G19, 1, "A0i A1p A0m A0m", 418) \
+	X("nvvm.atomic.cas.gen.i.cta", G22, 1, "A0i A1p A0m A0m", 419) \
+	X("nvvm.atomic.cas.gen.i.sys", G19, 1, "A0i A1p A0m A0m", 418) \
+	X("nvvm.atomic.cas.gen.i.sys", G22, 1, "A0i A1p A0m A0m", 419) \
+	X("nvvm.atomic.dec.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.dec.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.dec.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.dec.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.exch.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.exch.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.exch.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.exch.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.inc.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.inc.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.inc.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.inc.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.load.dec.32", G19, 1, "i32 A0p i32", 416) \
+	X("nvvm.atomic.load.inc.32", G19, 1, "i32 A0p i32", 416) \
+	X("nvvm.atomic.max.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.max.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.max.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.max.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.min.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.min.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.min.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.min.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.or.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.or.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.or.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.or.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.xor.gen.i.cta", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.xor.gen.i.cta", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.atomic.xor.gen.i.sys", G19, 1, "A0i A1p A0m", 416) \
+	X("nvvm.atomic.xor.gen.i.sys", G22, 1, "A0i A1p A0m", 417) \
+	X("nvvm.bar.sync", G19, 0, "v i32", 420) \
+	X("nvvm.bar.warp.sync", G19|G22, 0, "v i32", 420) \
+	X("nvvm.barrier", G19, 0, "v i32 i32", 420) \
+	X("nvvm.barrier.cluster.arrive", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cluster.arrive.aligned", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cluster.arrive.relaxed", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cluster.arrive.relaxed.aligned", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cluster.wait", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cluster.wait.aligned", G19|G22, 0, "v", 420) \
+	X("nvvm.barrier.cta.arrive.aligned.count", G22, 0, "v i32 i32", 420) \
+	X("nvvm.barrier.cta.arrive.count", G22, 0, "v i32 i32", 420) \
+	X("nvvm.barrier.cta.red.and.aligned.all", G22, 0, "i1 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.and.aligned.count", G22, 0, "i1 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.and.all", G22, 0, "i1 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.and.count", G22, 0, "i1 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.or.aligned.all", G22, 0, "i1 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.or.aligned.count", G22, 0, "i1 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.or.all", G22, 0, "i1 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.or.count", G22, 0, "i1 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.popc.aligned.all", G22, 0, "i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.popc.aligned.count", G22, 0, "i32 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.popc.all", G22, 0, "i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.red.popc.count", G22, 0, "i32 i32 i32 i1", 420) \
+	X("nvvm.barrier.cta.sync.aligned.all", G22, 0, "v i32", 420) \
+	X("nvvm.barrier.cta.sync.aligned.count", G22, 0, "v i32 i32", 420) \
+	X("nvvm.barrier.cta.sync.all", G22, 0, "v i32", 420) \
+	X("nvvm.barrier.cta.sync.count", G22, 0, "v i32 i32", 420) \
+	X("nvvm.barrier.n", G19, 0, "v i32", 420) \
+	X("nvvm.barrier.sync", G19, 0, "v i32", 420) \
+	X("nvvm.barrier.sync.cnt", G19, 0, "v i32 i32", 420) \
+	X("nvvm.barrier0", G19, 0, "v", 420) \
+	X("nvvm.barrier0.and", G19, 0, "i32 i32", 420) \
+	X("nvvm.barrier0.or", G19, 0, "i32 i32", 420) \
+	X("nvvm.barrier0.popc", G19, 0, "i32 i32", 420) \
 	X("nvvm.bf16x2.to.ue8m0x2.rp", G22, 0, "i16 v2 bf", 61) \
 	X("nvvm.bf16x2.to.ue8m0x2.rp.satfinite", G22, 0, "i16 v2 bf", 61) \
 	X("nvvm.bf16x2.to.ue8m0x2.rz", G22, 0, "i16 v2 bf", 61) \
@@ -10529,145 +10527,145 @@
 	X("nvvm.cos.approx.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.cos.approx.ftz.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.cp.async.bulk.commit.group", G19|G22, 0, "v", 3) \
-	X("nvvm.cp.async.bulk.global.to.shared.cluster", G22, 0, "v p7 p3 p1 i32 i16 i64 i1 i1", 423) \
-	X("nvvm.cp.async.bulk.global.to.shared.cta", G22, 0, "v p3 p3 p1 i32 i64 i1", 424) \
-	X("nvvm.cp.async.bulk.prefetch.L2", G22, 0, "v p1 i32 i64 i1", 425) \
-	X("nvvm.cp.async.bulk.shared.cta.to.cluster", G22, 0, "v p7 p3 p3 i32", 426) \
-	X("nvvm.cp.async.bulk.shared.cta.to.global", G22, 0, "v p1 p3 i32 i64 i1", 427) \
-	X("nvvm.cp.async.bulk.shared.cta.to.global.bytemask", G22, 0, "v p1 p3 i32 i64 i1 i16", 428) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i64 i1", 429) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 430) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1", 431) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i16 i64 i1", 432) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 430) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 433) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i16 i64 i1", 432) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 430) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 433) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d", G22, 0, "v p3 p3 p0 i32 i64 i1", 434) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d", G22, 0, "v p3 p3 p0 i32 i32 i64 i1", 435) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i64 i1", 436) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i64 i1", 429) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i64 i1", 432) \
-	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i64 i1", 432) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i64 i1 i1 i32", 437) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 438) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i16 i64 i1 i1 i32", 439) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 440) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 438) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 441) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 440) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 438) \
-	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 441) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.1d", G22, 0, "v p7 p3 p0 i32 i16 i64 i1 i1 i32", 442) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.2d", G22, 0, "v p7 p3 p0 i32 i32 i16 i64 i1 i1 i32", 443) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i64 i1 i1 i32", 444) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i64 i1 i1 i32", 437) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i64 i1 i1 i32", 440) \
-	X("nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i64 i1 i1 i32", 440) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.3d", G22, 0, "v p0 i32 i32 i32 i16 i64 i1", 445) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 446) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1", 447) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d", G22, 0, "v p0 i32 i32 i32 i16 i16 i64 i1", 448) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 446) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 449) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d", G22, 0, "v p0 i32 i32 i32 i16 i16 i64 i1", 448) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 446) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 449) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.1d", G22, 0, "v p0 i32 i64 i1", 450) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.2d", G22, 0, "v p0 i32 i32 i64 i1", 451) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.3d", G22, 0, "v p0 i32 i32 i32 i64 i1", 452) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.4d", G22, 0, "v p0 i32 i32 i32 i32 i64 i1", 445) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i64 i1", 448) \
-	X("nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d", G22, 0, "v p0 i32 i32 i32 i32 i32 i64 i1", 448) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.s2g.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.s2g.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.s2g.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 456) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 457) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 453) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 454) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
-	X("nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.global.to.shared.cluster", G22, 0, "v p7 p3 p1 i32 i16 i64 i1 i1", 421) \
+	X("nvvm.cp.async.bulk.global.to.shared.cta", G22, 0, "v p3 p3 p1 i32 i64 i1", 422) \
+	X("nvvm.cp.async.bulk.prefetch.L2", G22, 0, "v p1 i32 i64 i1", 423) \
+	X("nvvm.cp.async.bulk.shared.cta.to.cluster", G22, 0, "v p7 p3 p3 i32", 424) \
+	X("nvvm.cp.async.bulk.shared.cta.to.global", G22, 0, "v p1 p3 i32 i64 i1", 425) \
+	X("nvvm.cp.async.bulk.shared.cta.to.global.bytemask", G22, 0, "v p1 p3 i32 i64 i1 i16", 426) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i64 i1", 427) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 428) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1", 429) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i16 i64 i1", 430) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 428) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.128.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 431) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i16 i16 i64 i1", 430) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i16 i16 i64 i1", 428) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.im2col.w.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 431) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d", G22, 0, "v p3 p3 p0 i32 i64 i1", 432) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d", G22, 0, "v p3 p3 p0 i32 i32 i64 i1", 433) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d", G22, 0, "v p3 p3 p0 i32 i32 i32 i64 i1", 434) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i64 i1", 427) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.5d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i64 i1", 430) \
+	X("nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d", G22, 0, "v p3 p3 p0 i32 i32 i32 i32 i32 i64 i1", 430) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i64 i1 i1 i32", 435) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 436) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i16 i64 i1 i1 i32", 437) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 438) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 436) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 439) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 438) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 436) \
+	X("nvvm.cp.async.bulk.tensor.g2s.im2col.w.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1 i1 i32", 439) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.1d", G22, 0, "v p7 p3 p0 i32 i16 i64 i1 i1 i32", 440) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.2d", G22, 0, "v p7 p3 p0 i32 i32 i16 i64 i1 i1 i32", 441) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.3d", G22, 0, "v p7 p3 p0 i32 i32 i32 i16 i64 i1 i1 i32", 442) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.4d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i16 i64 i1 i1 i32", 435) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.5d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i64 i1 i1 i32", 438) \
+	X("nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d", G22, 0, "v p7 p3 p0 i32 i32 i32 i32 i32 i16 i64 i1 i1 i32", 438) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.3d", G22, 0, "v p0 i32 i32 i32 i16 i64 i1", 443) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 444) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i16 i64 i1", 445) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.3d", G22, 0, "v p0 i32 i32 i32 i16 i16 i64 i1", 446) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 444) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 447) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.3d", G22, 0, "v p0 i32 i32 i32 i16 i16 i64 i1", 446) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.4d", G22, 0, "v p0 i32 i32 i32 i32 i16 i16 i64 i1", 444) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.im2col.w.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i16 i16 i64 i1", 447) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.1d", G22, 0, "v p0 i32 i64 i1", 448) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.2d", G22, 0, "v p0 i32 i32 i64 i1", 449) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.3d", G22, 0, "v p0 i32 i32 i32 i64 i1", 450) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.4d", G22, 0, "v p0 i32 i32 i32 i32 i64 i1", 443) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.5d", G22, 0, "v p0 i32 i32 i32 i32 i32 i64 i1", 446) \
+	X("nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d", G22, 0, "v p0 i32 i32 i32 i32 i32 i64 i1", 446) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.add.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.and.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.max.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.min.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.or.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.s2g.im2col.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.s2g.im2col.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.s2g.im2col.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.1d", G22, 0, "v p3 p0 i32 i64 i1", 454) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.2d", G22, 0, "v p3 p0 i32 i32 i64 i1", 455) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.3d", G22, 0, "v p3 p0 i32 i32 i32 i64 i1", 451) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.4d", G22, 0, "v p3 p0 i32 i32 i32 i32 i64 i1", 452) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.5d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
+	X("nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d", G22, 0, "v p3 p0 i32 i32 i32 i32 i32 i64 i1", 453) \
 	X("nvvm.cp.async.bulk.wait.group", G19|G22, 0, "v i32", 253) \
 	X("nvvm.cp.async.bulk.wait.group.read", G19|G22, 0, "v i32", 253) \
-	X("nvvm.cp.async.ca.shared.global.16", G19|G22, 0, "v p3 p1", 458) \
-	X("nvvm.cp.async.ca.shared.global.16.s", G19|G22, 0, "v p3 p1 i32", 459) \
-	X("nvvm.cp.async.ca.shared.global.4", G19|G22, 0, "v p3 p1", 458) \
-	X("nvvm.cp.async.ca.shared.global.4.s", G19|G22, 0, "v p3 p1 i32", 459) \
-	X("nvvm.cp.async.ca.shared.global.8", G19|G22, 0, "v p3 p1", 458) \
-	X("nvvm.cp.async.ca.shared.global.8.s", G19|G22, 0, "v p3 p1 i32", 459) \
-	X("nvvm.cp.async.cg.shared.global.16", G19|G22, 0, "v p3 p1", 458) \
-	X("nvvm.cp.async.cg.shared.global.16.s", G19|G22, 0, "v p3 p1 i32", 459) \
+	X("nvvm.cp.async.ca.shared.global.16", G19|G22, 0, "v p3 p1", 456) \
+	X("nvvm.cp.async.ca.shared.global.16.s", G19|G22, 0, "v p3 p1 i32", 457) \
+	X("nvvm.cp.async.ca.shared.global.4", G19|G22, 0, "v p3 p1", 456) \
+	X("nvvm.cp.async.ca.shared.global.4.s", G19|G22, 0, "v p3 p1 i32", 457) \
+	X("nvvm.cp.async.ca.shared.global.8", G19|G22, 0, "v p3 p1", 456) \
+	X("nvvm.cp.async.ca.shared.global.8.s", G19|G22, 0, "v p3 p1 i32", 457) \
+	X("nvvm.cp.async.cg.shared.global.16", G19|G22, 0, "v p3 p1", 456) \
+	X("nvvm.cp.async.cg.shared.global.16.s", G19|G22, 0, "v p3 p1 i32", 457) \
 	X("nvvm.cp.async.commit.group", G19|G22, 0, "v", 3) \
-	X("nvvm.cp.async.mbarrier.arrive", G19|G22, 0, "v p0", 422) \
-	X("nvvm.cp.async.mbarrier.arrive.noinc", G19|G22, 0, "v p0", 422) \
-	X("nvvm.cp.async.mbarrier.arrive.noinc.shared", G19|G22, 0, "v p3", 422) \
-	X("nvvm.cp.async.mbarrier.arrive.shared", G19|G22, 0, "v p3", 422) \
+	X("nvvm.cp.async.mbarrier.arrive", G19|G22, 0, "v p0", 420) \
+	X("nvvm.cp.async.mbarrier.arrive.noinc", G19|G22, 0, "v p0", 420) \
+	X("nvvm.cp.async.mbarrier.arrive.noinc.shared", G19|G22, 0, "v p3", 420) \
+	X("nvvm.cp.async.mbarrier.arrive.shared", G19|G22, 0, "v p3", 420) \
 	X("nvvm.cp.async.wait.all", G19|G22, 0, "v", 3) \
 	X("nvvm.cp.async.wait.group", G19|G22, 0, "v i32", 253) \
 	X("nvvm.d2f.rm", G19|G22, 0, "f d", 61) \
@@ -10696,8 +10694,8 @@
 	X("nvvm.d2ull.rn", G19|G22, 0, "i64 d", 61) \
 	X("nvvm.d2ull.rp", G19|G22, 0, "i64 d", 61) \
 	X("nvvm.d2ull.rz", G19|G22, 0, "i64 d", 61) \
-	X("nvvm.discard.L2", G22, 0, "v p0 i64", 460) \
-	X("nvvm.discard.global.L2", G22, 0, "v p1 i64", 460) \
+	X("nvvm.discard.L2", G22, 0, "v p0 i64", 458) \
+	X("nvvm.discard.global.L2", G22, 0, "v p1 i64", 458) \
 	X("nvvm.div.approx.f", G19|G22, 0, "f f f", 1) \
 	X("nvvm.div.approx.ftz.f", G19|G22, 0, "f f f", 1) \
 	X("nvvm.div.full", G22, 0, "f f f", 1) \
@@ -10724,7 +10722,7 @@
 	X("nvvm.e4m3x2.to.f16x2.rn.relu", G22, 0, "v2 h i16", 61) \
 	X("nvvm.e5m2x2.to.f16x2.rn", G22, 0, "v2 h i16", 61) \
 	X("nvvm.e5m2x2.to.f16x2.rn.relu", G22, 0, "v2 h i16", 61) \
-	X("nvvm.elect.sync", G22, 0, "s2 i32 i1 i32", 461) \
+	X("nvvm.elect.sync", G22, 0, "s2 i32 i1 i32", 459) \
 	X("nvvm.ex2.approx", G22, 1, "A0f A0m", 1) \
 	X("nvvm.ex2.approx.d", G19, 0, "d d", 1) \
 	X("nvvm.ex2.approx.f", G19, 0, "f f", 1) \
@@ -10732,20 +10730,20 @@
 	X("nvvm.ex2.approx.f16x2", G19, 0, "v2 h v2 h", 1) \
 	X("nvvm.ex2.approx.ftz", G22, 1, "A0f A0m", 1) \
 	X("nvvm.ex2.approx.ftz.f", G19, 0, "f f", 1) \
-	X("nvvm.exit", G19|G22, 0, "v", 462) \
+	X("nvvm.exit", G19|G22, 0, "v", 460) \
 	X("nvvm.f16x2.to.e4m3x2.rn", G22, 0, "i16 v2 h", 61) \
 	X("nvvm.f16x2.to.e4m3x2.rn.relu", G22, 0, "i16 v2 h", 61) \
 	X("nvvm.f16x2.to.e5m2x2.rn", G22, 0, "i16 v2 h", 61) \
 	X("nvvm.f16x2.to.e5m2x2.rn.relu", G22, 0, "i16 v2 h", 61) \
-	X("nvvm.f2bf16.rn", G19, 0, "bf f", 463) \
+	X("nvvm.f2bf16.rn", G19, 0, "bf f", 461) \
 	X("nvvm.f2bf16.rn", G22, 0, "bf f", 61) \
-	X("nvvm.f2bf16.rn.relu", G19, 0, "bf f", 463) \
+	X("nvvm.f2bf16.rn.relu", G19, 0, "bf f", 461) \
 	X("nvvm.f2bf16.rn.relu", G22, 0, "bf f", 61) \
 	X("nvvm.f2bf16.rn.relu.satfinite", G22, 0, "bf f", 61) \
 	X("nvvm.f2bf16.rn.satfinite", G22, 0, "bf f", 61) \
-	X("nvvm.f2bf16.rz", G19, 0, "bf f", 463) \
+	X("nvvm.f2bf16.rz", G19, 0, "bf f", 461) \
 	X("nvvm.f2bf16.rz", G22, 0, "bf f", 61) \
-	X("nvvm.f2bf16.rz.relu", G19, 0, "bf f", 463) \
+	X("nvvm.f2bf16.rz.relu", G19, 0, "bf f", 461) \
 	X("nvvm.f2bf16.rz.relu", G22, 0, "bf f", 61) \
 	X("nvvm.f2bf16.rz.relu.satfinite", G22, 0, "bf f", 61) \
 	X("nvvm.f2bf16.rz.satfinite", G22, 0, "bf f", 61) \
@@ -10779,7 +10777,7 @@
 	X("nvvm.f2tf32.rn.relu", G22, 0, "i32 f", 61) \
 	X("nvvm.f2tf32.rn.relu.satfinite", G22, 0, "i32 f", 61) \
 	X("nvvm.f2tf32.rn.satfinite", G22, 0, "i32 f", 61) \
-	X("nvvm.f2tf32.rna", G19, 0, "i32 f", 463) \
+	X("nvvm.f2tf32.rna", G19, 0, "i32 f", 461) \
 	X("nvvm.f2tf32.rna", G22, 0, "i32 f", 61) \
 	X("nvvm.f2tf32.rna.satfinite", G22, 0, "i32 f", 61) \
 	X("nvvm.f2tf32.rz", G22, 0, "i32 f", 61) \
@@ -10817,25 +10815,25 @@
 	X("nvvm.fabs.f", G19, 0, "f f", 61) \
 	X("nvvm.fabs.ftz", G22, 1, "A0f A0m", 61) \
 	X("nvvm.fabs.ftz.f", G19, 0, "f f", 61) \
-	X("nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.mbarrier_init.release.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.alias", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async.global", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async.shared_cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async.shared_cta", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.tensormap_generic.acquire.cluster", G22, 0, "v p0 i32", 465) \
-	X("nvvm.fence.proxy.tensormap_generic.acquire.cta", G22, 0, "v p0 i32", 465) \
-	X("nvvm.fence.proxy.tensormap_generic.acquire.gpu", G22, 0, "v p0 i32", 465) \
-	X("nvvm.fence.proxy.tensormap_generic.acquire.sys", G22, 0, "v p0 i32", 465) \
-	X("nvvm.fence.proxy.tensormap_generic.release.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.tensormap_generic.release.cta", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.tensormap_generic.release.gpu", G22, 0, "v", 464) \
-	X("nvvm.fence.proxy.tensormap_generic.release.sys", G22, 0, "v", 464) \
-	X("nvvm.fence.release.sync_restrict.space.cta.scope.cluster", G22, 0, "v", 464) \
-	X("nvvm.fence.sc.cluster", G19|G22, 0, "v", 464) \
+	X("nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.mbarrier_init.release.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.alias", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async.global", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async.shared_cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async.shared_cta", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.tensormap_generic.acquire.cluster", G22, 0, "v p0 i32", 463) \
+	X("nvvm.fence.proxy.tensormap_generic.acquire.cta", G22, 0, "v p0 i32", 463) \
+	X("nvvm.fence.proxy.tensormap_generic.acquire.gpu", G22, 0, "v p0 i32", 463) \
+	X("nvvm.fence.proxy.tensormap_generic.acquire.sys", G22, 0, "v p0 i32", 463) \
+	X("nvvm.fence.proxy.tensormap_generic.release.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.tensormap_generic.release.cta", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.tensormap_generic.release.gpu", G22, 0, "v", 462) \
+	X("nvvm.fence.proxy.tensormap_generic.release.sys", G22, 0, "v", 462) \
+	X("nvvm.fence.release.sync_restrict.space.cta.scope.cluster", G22, 0, "v", 462) \
+	X("nvvm.fence.sc.cluster", G19|G22, 0, "v", 462) \
 	X("nvvm.ff.to.e2m1x2.rn.relu.satfinite", G22, 0, "i16 f f", 61) \
 	X("nvvm.ff.to.e2m1x2.rn.satfinite", G22, 0, "i16 f f", 61) \
 	X("nvvm.ff.to.e2m3x2.rn.relu.satfinite", G22, 0, "i16 f f", 61) \
@@ -10850,9 +10848,9 @@
 	X("nvvm.ff.to.ue8m0x2.rp.satfinite", G22, 0, "i16 f f", 61) \
 	X("nvvm.ff.to.ue8m0x2.rz", G22, 0, "i16 f f", 61) \
 	X("nvvm.ff.to.ue8m0x2.rz.satfinite", G22, 0, "i16 f f", 61) \
-	X("nvvm.ff2bf16x2.rn", G19, 0, "v2 bf f f", 463) \
+	X("nvvm.ff2bf16x2.rn", G19, 0, "v2 bf f f", 461) \
 	X("nvvm.ff2bf16x2.rn", G22, 0, "v2 bf f f", 61) \
-	X("nvvm.ff2bf16x2.rn.relu", G19, 0, "v2 bf f f", 463) \
+	X("nvvm.ff2bf16x2.rn.relu", G19, 0, "v2 bf f f", 461) \
 	X("nvvm.ff2bf16x2.rn.relu", G22, 0, "v2 bf f f", 61) \
 	X("nvvm.ff2bf16x2.rn.relu.satfinite", G22, 0, "v2 bf f f", 61) \
 	X("nvvm.ff2bf16x2.rn.satfinite", G22, 0, "v2 bf f f", 61) \
@@ -10860,15 +10858,15 @@
 	X("nvvm.ff2bf16x2.rs.relu", G22, 0, "v2 bf f f i32", 61) \
 	X("nvvm.ff2bf16x2.rs.relu.satfinite", G22, 0, "v2 bf f f i32", 61) \
 	X("nvvm.ff2bf16x2.rs.satfinite", G22, 0, "v2 bf f f i32", 61) \
-	X("nvvm.ff2bf16x2.rz", G19, 0, "v2 bf f f", 463) \
+	X("nvvm.ff2bf16x2.rz", G19, 0, "v2 bf f f", 461) \
 	X("nvvm.ff2bf16x2.rz", G22, 0, "v2 bf f f", 61) \
 	X("nvvm.ff2bf16x2.rz.relu", G19, 0, "v2 bf f f", 4) \
 	X("nvvm.ff2bf16x2.rz.relu", G22, 0, "v2 bf f f", 61) \
 	X("nvvm.ff2bf16x2.rz.relu.satfinite", G22, 0, "v2 bf f f", 61) \
 	X("nvvm.ff2bf16x2.rz.satfinite", G22, 0, "v2 bf f f", 61) \
-	X("nvvm.ff2f16x2.rn", G19, 0, "v2 h f f", 463) \
+	X("nvvm.ff2f16x2.rn", G19, 0, "v2 h f f", 461) \
 	X("nvvm.ff2f16x2.rn", G22, 0, "v2 h f f", 61) \
-	X("nvvm.ff2f16x2.rn.relu", G19, 0, "v2 h f f", 463) \
+	X("nvvm.ff2f16x2.rn.relu", G19, 0, "v2 h f f", 461) \
 	X("nvvm.ff2f16x2.rn.relu", G22, 0, "v2 h f f", 61) \
 	X("nvvm.ff2f16x2.rn.relu.satfinite", G22, 0, "v2 h f f", 61) \
 	X("nvvm.ff2f16x2.rn.satfinite", G22, 0, "v2 h f f", 61) \
@@ -10876,9 +10874,9 @@
 	X("nvvm.ff2f16x2.rs.relu", G22, 0, "v2 h f f i32", 61) \
 	X("nvvm.ff2f16x2.rs.relu.satfinite", G22, 0, "v2 h f f i32", 61) \
 	X("nvvm.ff2f16x2.rs.satfinite", G22, 0, "v2 h f f i32", 61) \
-	X("nvvm.ff2f16x2.rz", G19, 0, "v2 h f f", 463) \
+	X("nvvm.ff2f16x2.rz", G19, 0, "v2 h f f", 461) \
 	X("nvvm.ff2f16x2.rz", G22, 0, "v2 h f f", 61) \
-	X("nvvm.ff2f16x2.rz.relu", G19, 0, "v2 h f f", 463) \
+	X("nvvm.ff2f16x2.rz.relu", G19, 0, "v2 h f f", 461) \
 	X("nvvm.ff2f16x2.rz.relu", G22, 0, "v2 h f f", 61) \
 	X("nvvm.ff2f16x2.rz.relu.satfinite", G22, 0, "v2 h f f", 61) \
 	X("nvvm.ff2f16x2.rz.satfinite", G22, 0, "v2 h f f", 61) \
@@ -11022,9 +11020,9 @@
 	X("nvvm.fshl.clamp", G22, 1, "A0i A0m A0m A0m", 61) \
 	X("nvvm.fshr.clamp", G22, 1, "A0i A0m A0m A0m", 61) \
 	X("nvvm.getctarank", G19, 0, "i32 p0", 205) \
-	X("nvvm.getctarank", G22, 0, "i32 p0", 466) \
+	X("nvvm.getctarank", G22, 0, "i32 p0", 464) \
 	X("nvvm.getctarank.shared.cluster", G19, 0, "i32 p3", 205) \
-	X("nvvm.getctarank.shared.cluster", G22, 0, "i32 p3", 466) \
+	X("nvvm.getctarank.shared.cluster", G22, 0, "i32 p3", 464) \
 	X("nvvm.griddepcontrol.launch.dependents", G22, 0, "v", 3) \
 	X("nvvm.griddepcontrol.wait", G22, 0, "v", 3) \
 	X("nvvm.i2d.rm", G19|G22, 0, "d i32", 61) \
@@ -11035,65 +11033,65 @@
 	X("nvvm.i2f.rn", G19|G22, 0, "f i32", 61) \
 	X("nvvm.i2f.rp", G19|G22, 0, "f i32", 61) \
 	X("nvvm.i2f.rz", G19|G22, 0, "f i32", 61) \
-	X("nvvm.idp2a.s.s", G22, 0, "i32 i32 i32 i1 i32", 467) \
-	X("nvvm.idp2a.s.u", G22, 0, "i32 i32 i32 i1 i32", 467) \
-	X("nvvm.idp2a.u.s", G22, 0, "i32 i32 i32 i1 i32", 467) \
-	X("nvvm.idp2a.u.u", G22, 0, "i32 i32 i32 i1 i32", 467) \
+	X("nvvm.idp2a.s.s", G22, 0, "i32 i32 i32 i1 i32", 465) \
+	X("nvvm.idp2a.s.u", G22, 0, "i32 i32 i32 i1 i32", 465) \
+	X("nvvm.idp2a.u.s", G22, 0, "i32 i32 i32 i1 i32", 465) \
+	X("nvvm.idp2a.u.u", G22, 0, "i32 i32 i32 i1 i32", 465) \
 	X("nvvm.idp4a.s.s", G22, 0, "i32 i32 i32 i32", 61) \
 	X("nvvm.idp4a.s.u", G22, 0, "i32 i32 i32 i32", 61) \
 	X("nvvm.idp4a.u.s", G22, 0, "i32 i32 i32 i32", 61) \
 	X("nvvm.idp4a.u.u", G22, 0, "i32 i32 i32 i32", 61) \
-	X("nvvm.internal.addrspace.wrap", G22, 1, "A0p A1p", 468) \
+	X("nvvm.internal.addrspace.wrap", G22, 1, "A0p A1p", 466) \
 	X("nvvm.is_explicit_cluster", G19|G22, 0, "i1", 95) \
 	X("nvvm.isspacep.const", G19, 0, "i1 p0", 205) \
-	X("nvvm.isspacep.const", G22, 0, "i1 p0", 466) \
+	X("nvvm.isspacep.const", G22, 0, "i1 p0", 464) \
 	X("nvvm.isspacep.global", G19, 0, "i1 p0", 205) \
-	X("nvvm.isspacep.global", G22, 0, "i1 p0", 466) \
+	X("nvvm.isspacep.global", G22, 0, "i1 p0", 464) \
 	X("nvvm.isspacep.local", G19, 0, "i1 p0", 205) \
-	X("nvvm.isspacep.local", G22, 0, "i1 p0", 466) \
+	X("nvvm.isspacep.local", G22, 0, "i1 p0", 464) \
 	X("nvvm.isspacep.shared", G19, 0, "i1 p0", 205) \
-	X("nvvm.isspacep.shared", G22, 0, "i1 p0", 466) \
+	X("nvvm.isspacep.shared", G22, 0, "i1 p0", 464) \
 	X("nvvm.isspacep.shared.cluster", G19, 0, "i1 p0", 205) \
-	X("nvvm.isspacep.shared.cluster", G22, 0, "i1 p0", 466) \
+	X("nvvm.isspacep.shared.cluster", G22, 0, "i1 p0", 464) \
 	X("nvvm.istypep.sampler", G19, 0, "i1 i64", 4) \
 	X("nvvm.istypep.sampler", G22, 0, "i1 i64", 1) \
 	X("nvvm.istypep.surface", G19, 0, "i1 i64", 4) \
 	X("nvvm.istypep.surface", G22, 0, "i1 i64", 1) \
 	X("nvvm.istypep.texture", G19, 0, "i1 i64", 4) \
 	X("nvvm.istypep.texture", G22, 0, "i1 i64", 1) \
-	X("nvvm.ldg.global.f", G19, 1, "A0f A1p i32", 469) \
-	X("nvvm.ldg.global.i", G19, 1, "A0i A1p i32", 469) \
-	X("nvvm.ldg.global.p", G19, 1, "A0p A1p i32", 469) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64", G22, 1, "i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32", G22, 1, "i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.b16", G19, 1, "i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.b16", G22, 1, "i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16", G19, 1, "i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16", G22, 1, "i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.b16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.b16", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16", G22, 1, "s2 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", G22, 1, "s4 i32 i32 i32 i32 A0p", 470) \
-	X("nvvm.ldu.global.f", G19, 1, "A0f A1p i32", 469) \
-	X("nvvm.ldu.global.f", G22, 1, "A0f A1p i32", 472) \
-	X("nvvm.ldu.global.i", G19, 1, "A0i A1p i32", 469) \
-	X("nvvm.ldu.global.i", G22, 1, "A0i A1p i32", 472) \
-	X("nvvm.ldu.global.p", G19, 1, "A0p A1p i32", 469) \
-	X("nvvm.ldu.global.p", G22, 1, "A0p A1p i32", 472) \
+	X("nvvm.ldg.global.f", G19, 1, "A0f A1p i32", 467) \
+	X("nvvm.ldg.global.i", G19, 1, "A0i A1p i32", 467) \
+	X("nvvm.ldg.global.p", G19, 1, "A0p A1p i32", 467) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64", G22, 1, "i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32", G22, 1, "i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n16.x4.b8x16.b6x16_p32", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.b16", G19, 1, "i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.b16", G22, 1, "i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16", G19, 1, "i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16", G22, 1, "i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.b16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.b16", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16", G22, 1, "s2 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", G22, 1, "s4 i32 i32 i32 i32 A0p", 468) \
+	X("nvvm.ldu.global.f", G19, 1, "A0f A1p i32", 467) \
+	X("nvvm.ldu.global.f", G22, 1, "A0f A1p i32", 470) \
+	X("nvvm.ldu.global.i", G19, 1, "A0i A1p i32", 467) \
+	X("nvvm.ldu.global.i", G22, 1, "A0i A1p i32", 470) \
+	X("nvvm.ldu.global.p", G19, 1, "A0p A1p i32", 467) \
+	X("nvvm.ldu.global.p", G22, 1, "A0p A1p i32", 470) \
 	X("nvvm.lg2.approx.d", G19|G22, 0, "d d", 1) \
 	X("nvvm.lg2.approx.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.lg2.approx.ftz.f", G19|G22, 0, "f f", 1) \
@@ -11106,490 +11104,490 @@
 	X("nvvm.ll2f.rp", G19|G22, 0, "f i64", 61) \
 	X("nvvm.ll2f.rz", G19|G22, 0, "f i64", 61) \
 	X("nvvm.lohi.i2d", G19|G22, 0, "d i32 i32", 61) \
-	X("nvvm.mapa", G19, 0, "p0 p0 i32", 473) \
-	X("nvvm.mapa", G22, 0, "p0 p0 i32", 474) \
-	X("nvvm.mapa.shared.cluster", G19, 0, "p3 p3 i32", 475) \
-	X("nvvm.mapa.shared.cluster", G22, 0, "p7 p3 i32", 476) \
-	X("nvvm.match.all.sync.i32p", G19|G22, 0, "s2 i32 i1 i32 i32", 416) \
-	X("nvvm.match.all.sync.i64p", G19|G22, 0, "s2 i32 i1 i32 i64", 416) \
-	X("nvvm.match.any.sync.i32", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.match.any.sync.i64", G19|G22, 0, "i32 i32 i64", 416) \
-	X("nvvm.mbarrier.arrive", G19|G22, 0, "i64 p0", 422) \
-	X("nvvm.mbarrier.arrive.drop", G19|G22, 0, "i64 p0", 422) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.noComplete", G19|G22, 0, "i64 p0 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.noComplete.shared", G19|G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.scope.cta.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.scope.cta.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.drop.shared", G19|G22, 0, "i64 p3", 422) \
-	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.noComplete", G19|G22, 0, "i64 p0 i32", 422) \
-	X("nvvm.mbarrier.arrive.noComplete.shared", G19|G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 477) \
-	X("nvvm.mbarrier.arrive.scope.cluster.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.scope.cta.space.cluster", G22, 0, "v p7 i32", 422) \
-	X("nvvm.mbarrier.arrive.scope.cta.space.cta", G22, 0, "i64 p3 i32", 422) \
-	X("nvvm.mbarrier.arrive.shared", G19|G22, 0, "i64 p3", 422) \
-	X("nvvm.mbarrier.complete.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.complete.tx.scope.cluster.space.cta", G22, 0, "v p3 i32", 477) \
-	X("nvvm.mbarrier.complete.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.complete.tx.scope.cta.space.cta", G22, 0, "v p3 i32", 477) \
-	X("nvvm.mbarrier.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.expect.tx.scope.cluster.space.cta", G22, 0, "v p3 i32", 477) \
-	X("nvvm.mbarrier.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 477) \
-	X("nvvm.mbarrier.expect.tx.scope.cta.space.cta", G22, 0, "v p3 i32", 477) \
-	X("nvvm.mbarrier.init", G19|G22, 0, "v p0 i32", 422) \
-	X("nvvm.mbarrier.init.shared", G19|G22, 0, "v p3 i32", 422) \
-	X("nvvm.mbarrier.inval", G19, 0, "v p0", 478) \
-	X("nvvm.mbarrier.inval", G22, 0, "v p0", 479) \
-	X("nvvm.mbarrier.inval.shared", G19, 0, "v p3", 478) \
-	X("nvvm.mbarrier.inval.shared", G22, 0, "v p3", 479) \
-	X("nvvm.mbarrier.pending.count", G19|G22, 0, "i32 i64", 480) \
-	X("nvvm.mbarrier.test.wait", G19|G22, 0, "i1 p0 i64", 422) \
-	X("nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 481) \
-	X("nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32", 481) \
-	X("nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 482) \
-	X("nvvm.mbarrier.test.wait.parity.scope.cta.space.cta", G22, 0, "i1 p3 i32", 482) \
-	X("nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 481) \
-	X("nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64", 481) \
-	X("nvvm.mbarrier.test.wait.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 482) \
-	X("nvvm.mbarrier.test.wait.scope.cta.space.cta", G22, 0, "i1 p3 i64", 482) \
-	X("nvvm.mbarrier.test.wait.shared", G19|G22, 0, "i1 p3 i64", 422) \
-	X("nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 481) \
-	X("nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32", 481) \
-	X("nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 482) \
-	X("nvvm.mbarrier.try.wait.parity.scope.cta.space.cta", G22, 0, "i1 p3 i32", 482) \
-	X("nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32 i32", 483) \
-	X("nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32 i32", 483) \
-	X("nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta", G22, 0, "i1 p3 i32 i32", 484) \
-	X("nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta", G22, 0, "i1 p3 i32 i32", 484) \
-	X("nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 481) \
-	X("nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64", 481) \
-	X("nvvm.mbarrier.try.wait.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 482) \
-	X("nvvm.mbarrier.try.wait.scope.cta.space.cta", G22, 0, "i1 p3 i64", 482) \
-	X("nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64 i32", 483) \
-	X("nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64 i32", 483) \
-	X("nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta", G22, 0, "i1 p3 i64 i32", 484) \
-	X("nvvm.mbarrier.try.wait.tl.scope.cta.space.cta", G22, 0, "i1 p3 i64 i32", 484) \
-	X("nvvm.membar.cta", G19|G22, 0, "v", 464) \
-	X("nvvm.membar.gl", G19|G22, 0, "v", 464) \
-	X("nvvm.membar.sys", G19|G22, 0, "v", 464) \
-	X("nvvm.mma.and.popc.m16n8k128.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.and.popc.m16n8k256.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.and.popc.m8n8k128.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 463) \
-	X("nvvm.mma.m16n8k16.row.col.bf16", G19|G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.f16", G19|G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f16.f32", G19, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.f16", G19, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f32.f32", G19|G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h f f f f", 463) \
-	X("nvvm.mma.m16n8k16.row.col.f64", G22, 0, "s4 d d d d d d d d d d d d d d d d d d d d", 463) \
-	X("nvvm.mma.m16n8k16.row.col.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.satfinite.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.satfinite.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.satfinite.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.satfinite.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k16.row.col.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k32.row.col.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.satfinite.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k32.row.col.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k4.row.col.f64", G22, 0, "s4 d d d d d d d d d d d", 463) \
-	X("nvvm.mma.m16n8k4.row.col.tf32", G19|G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k64.row.col.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.satfinite.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.satfinite.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.satfinite.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.satfinite.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k64.row.col.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m16n8k8.row.col.bf16", G19|G22, 0, "s4 f f f f i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m16n8k8.row.col.f16.f16", G19|G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m16n8k8.row.col.f32.f32", G19|G22, 0, "s4 f f f f v2 h v2 h v2 h f f f f", 463) \
-	X("nvvm.mma.m16n8k8.row.col.f64", G22, 0, "s4 d d d d d d d d d d d d d d", 463) \
-	X("nvvm.mma.m16n8k8.row.col.tf32", G19|G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 463) \
-	X("nvvm.mma.m8n8k16.row.col.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.s8.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.satfinite.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.satfinite.s8.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.satfinite.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.satfinite.u8.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k16.row.col.u8.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.s4.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.satfinite.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.satfinite.s4.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.satfinite.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.satfinite.u4.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k32.row.col.u4.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.m8n8k4.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.mma.m8n8k4.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.mma.m8n8k4.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.mma.m8n8k4.row.col.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.mma.m8n8k4.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.mma.m8n8k4.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.mma.sp.m16n8k128.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k128.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k16.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 486) \
-	X("nvvm.mma.sp.m16n8k16.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 487) \
-	X("nvvm.mma.sp.m16n8k16.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h f f f f i32 i32", 486) \
-	X("nvvm.mma.sp.m16n8k16.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.m16n8k32.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.m16n8k32.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 489) \
-	X("nvvm.mma.sp.m16n8k32.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.m16n8k32.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k32.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.m16n8k64.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k64.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.m16n8k8.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 486) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 491) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 486) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 487) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h f f f f i32 i32", 486) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 489) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f i32 i32", 488) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 492) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 490) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 485) \
-	X("nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 486) \
-	X("nvvm.mma.xor.popc.m16n8k128.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.xor.popc.m16n8k256.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.mma.xor.popc.m8n8k128.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
+	X("nvvm.mapa", G19, 0, "p0 p0 i32", 471) \
+	X("nvvm.mapa", G22, 0, "p0 p0 i32", 472) \
+	X("nvvm.mapa.shared.cluster", G19, 0, "p3 p3 i32", 473) \
+	X("nvvm.mapa.shared.cluster", G22, 0, "p7 p3 i32", 474) \
+	X("nvvm.match.all.sync.i32p", G19|G22, 0, "s2 i32 i1 i32 i32", 414) \
+	X("nvvm.match.all.sync.i64p", G19|G22, 0, "s2 i32 i1 i32 i64", 414) \
+	X("nvvm.match.any.sync.i32", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.match.any.sync.i64", G19|G22, 0, "i32 i32 i64", 414) \
+	X("nvvm.mbarrier.arrive", G19|G22, 0, "i64 p0", 420) \
+	X("nvvm.mbarrier.arrive.drop", G19|G22, 0, "i64 p0", 420) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.noComplete", G19|G22, 0, "i64 p0 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.noComplete.shared", G19|G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.scope.cta.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.scope.cta.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.drop.shared", G19|G22, 0, "i64 p3", 420) \
+	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.expect.tx.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.noComplete", G19|G22, 0, "i64 p0 i32", 420) \
+	X("nvvm.mbarrier.arrive.noComplete.shared", G19|G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.relaxed.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.relaxed.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.arrive.relaxed.scope.cta.space.cta", G22, 0, "i64 p3 i32", 475) \
+	X("nvvm.mbarrier.arrive.scope.cluster.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.scope.cluster.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.scope.cta.space.cluster", G22, 0, "v p7 i32", 420) \
+	X("nvvm.mbarrier.arrive.scope.cta.space.cta", G22, 0, "i64 p3 i32", 420) \
+	X("nvvm.mbarrier.arrive.shared", G19|G22, 0, "i64 p3", 420) \
+	X("nvvm.mbarrier.complete.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.complete.tx.scope.cluster.space.cta", G22, 0, "v p3 i32", 475) \
+	X("nvvm.mbarrier.complete.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.complete.tx.scope.cta.space.cta", G22, 0, "v p3 i32", 475) \
+	X("nvvm.mbarrier.expect.tx.scope.cluster.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.expect.tx.scope.cluster.space.cta", G22, 0, "v p3 i32", 475) \
+	X("nvvm.mbarrier.expect.tx.scope.cta.space.cluster", G22, 0, "v p7 i32", 475) \
+	X("nvvm.mbarrier.expect.tx.scope.cta.space.cta", G22, 0, "v p3 i32", 475) \
+	X("nvvm.mbarrier.init", G19|G22, 0, "v p0 i32", 420) \
+	X("nvvm.mbarrier.init.shared", G19|G22, 0, "v p3 i32", 420) \
+	X("nvvm.mbarrier.inval", G19, 0, "v p0", 476) \
+	X("nvvm.mbarrier.inval", G22, 0, "v p0", 477) \
+	X("nvvm.mbarrier.inval.shared", G19, 0, "v p3", 476) \
+	X("nvvm.mbarrier.inval.shared", G22, 0, "v p3", 477) \
+	X("nvvm.mbarrier.pending.count", G19|G22, 0, "i32 i64", 478) \
+	X("nvvm.mbarrier.test.wait", G19|G22, 0, "i1 p0 i64", 420) \
+	X("nvvm.mbarrier.test.wait.parity.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 479) \
+	X("nvvm.mbarrier.test.wait.parity.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32", 479) \
+	X("nvvm.mbarrier.test.wait.parity.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 480) \
+	X("nvvm.mbarrier.test.wait.parity.scope.cta.space.cta", G22, 0, "i1 p3 i32", 480) \
+	X("nvvm.mbarrier.test.wait.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 479) \
+	X("nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64", 479) \
+	X("nvvm.mbarrier.test.wait.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 480) \
+	X("nvvm.mbarrier.test.wait.scope.cta.space.cta", G22, 0, "i1 p3 i64", 480) \
+	X("nvvm.mbarrier.test.wait.shared", G19|G22, 0, "i1 p3 i64", 420) \
+	X("nvvm.mbarrier.try.wait.parity.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 479) \
+	X("nvvm.mbarrier.try.wait.parity.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32", 479) \
+	X("nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta", G22, 0, "i1 p3 i32", 480) \
+	X("nvvm.mbarrier.try.wait.parity.scope.cta.space.cta", G22, 0, "i1 p3 i32", 480) \
+	X("nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i32 i32", 481) \
+	X("nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i32 i32", 481) \
+	X("nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta", G22, 0, "i1 p3 i32 i32", 482) \
+	X("nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta", G22, 0, "i1 p3 i32 i32", 482) \
+	X("nvvm.mbarrier.try.wait.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 479) \
+	X("nvvm.mbarrier.try.wait.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64", 479) \
+	X("nvvm.mbarrier.try.wait.scope.cluster.space.cta", G22, 0, "i1 p3 i64", 480) \
+	X("nvvm.mbarrier.try.wait.scope.cta.space.cta", G22, 0, "i1 p3 i64", 480) \
+	X("nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta", G22, 0, "i1 p3 i64 i32", 481) \
+	X("nvvm.mbarrier.try.wait.tl.relaxed.scope.cta.space.cta", G22, 0, "i1 p3 i64 i32", 481) \
+	X("nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta", G22, 0, "i1 p3 i64 i32", 482) \
+	X("nvvm.mbarrier.try.wait.tl.scope.cta.space.cta", G22, 0, "i1 p3 i64 i32", 482) \
+	X("nvvm.membar.cta", G19|G22, 0, "v", 462) \
+	X("nvvm.membar.gl", G19|G22, 0, "v", 462) \
+	X("nvvm.membar.sys", G19|G22, 0, "v", 462) \
+	X("nvvm.mma.and.popc.m16n8k128.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.and.popc.m16n8k256.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.and.popc.m8n8k128.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f i32 i16 i16 i32 i16 i16", 461) \
+	X("nvvm.mma.m16n8k16.row.col.bf16", G19|G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.f16", G19|G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f16.f32", G19, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.f16", G19, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f32.f32", G19|G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h f f f f", 461) \
+	X("nvvm.mma.m16n8k16.row.col.f64", G22, 0, "s4 d d d d d d d d d d d d d d d d d d d d", 461) \
+	X("nvvm.mma.m16n8k16.row.col.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.satfinite.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.satfinite.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.satfinite.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.satfinite.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k16.row.col.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k32.row.col.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.s8.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.satfinite.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.u8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k32.row.col.u8.s8", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k4.row.col.f64", G22, 0, "s4 d d d d d d d d d d d", 461) \
+	X("nvvm.mma.m16n8k4.row.col.tf32", G19|G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k64.row.col.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.satfinite.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.satfinite.s4.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.satfinite.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.satfinite.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.u4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k64.row.col.u4.s4", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m16n8k8.row.col.bf16", G19|G22, 0, "s4 f f f f i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m16n8k8.row.col.f16.f16", G19|G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m16n8k8.row.col.f32.f32", G19|G22, 0, "s4 f f f f v2 h v2 h v2 h f f f f", 461) \
+	X("nvvm.mma.m16n8k8.row.col.f64", G22, 0, "s4 d d d d d d d d d d d d d d", 461) \
+	X("nvvm.mma.m16n8k8.row.col.tf32", G19|G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 f f f f", 461) \
+	X("nvvm.mma.m8n8k16.row.col.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.s8.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.satfinite.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.satfinite.s8.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.satfinite.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.satfinite.u8.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.u8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k16.row.col.u8.s8", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.s4.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.satfinite.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.satfinite.s4.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.satfinite.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.satfinite.u4.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k32.row.col.u4.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.m8n8k4.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.mma.m8n8k4.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.mma.m8n8k4.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.mma.m8n8k4.row.col.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.mma.m8n8k4.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.mma.m8n8k4.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.mma.sp.m16n8k128.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k128.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k16.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 484) \
+	X("nvvm.mma.sp.m16n8k16.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 485) \
+	X("nvvm.mma.sp.m16n8k16.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h f f f f i32 i32", 484) \
+	X("nvvm.mma.sp.m16n8k16.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.m16n8k32.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.m16n8k32.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 487) \
+	X("nvvm.mma.sp.m16n8k32.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.m16n8k32.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k32.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.m16n8k64.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k64.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.m16n8k8.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 484) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e4m3.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e5m2.f32.ue8m0", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32 i32 i16 i16 i32 i16 i16", 489) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 484) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 485) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h f f f f i32 i32", 484) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f16", G22, 0, "s2 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h i32 i32", 487) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f32.f32", G22, 0, "s4 f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f i32 i32", 486) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e3m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m1.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e2m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e3m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e5m2.f16", G22, 0, "s2 v2 h v2 h i32 i32 i32 i32 i32 i32 i32 i32 v2 h v2 h i32 i32", 490) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m1.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m1.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e2m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e3m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32", G22, 0, "s4 f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s8.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u4.s4", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 488) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8", G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 483) \
+	X("nvvm.mma.sp.ordered.metadata.m16n8k8.row.col.tf32", G22, 0, "s4 f f f f i32 i32 i32 i32 f f f f i32 i32", 484) \
+	X("nvvm.mma.xor.popc.m16n8k128.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.xor.popc.m16n8k256.row.col.b1", G19|G22, 0, "s4 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.mma.xor.popc.m8n8k128.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
 	X("nvvm.move.double", G19, 0, "d d", 4) \
 	X("nvvm.move.double", G22, 0, "d d", 1) \
 	X("nvvm.move.float", G19, 0, "f f", 4) \
@@ -11600,7 +11598,7 @@
 	X("nvvm.move.i32", G22, 0, "i32 i32", 1) \
 	X("nvvm.move.i64", G19, 0, "i64 i64", 4) \
 	X("nvvm.move.i64", G22, 0, "i64 i64", 1) \
-	X("nvvm.move.ptr", G19, 1, "A0p A1p", 493) \
+	X("nvvm.move.ptr", G19, 1, "A0p A1p", 491) \
 	X("nvvm.move.ptr", G22, 1, "A0p A1p", 1) \
 	X("nvvm.mul.rm.d", G19|G22, 0, "d d d", 61) \
 	X("nvvm.mul.rm.f", G19|G22, 0, "f f f", 61) \
@@ -11627,17 +11625,17 @@
 	X("nvvm.neg.bf16", G22, 0, "bf bf", 61) \
 	X("nvvm.neg.bf16x2", G19, 0, "v2 bf v2 bf", 1) \
 	X("nvvm.neg.bf16x2", G22, 0, "v2 bf v2 bf", 61) \
-	X("nvvm.pm.event.mask", G22, 0, "v i16", 494) \
-	X("nvvm.prefetch.L1", G22, 0, "v p0", 495) \
-	X("nvvm.prefetch.L2", G22, 0, "v p0", 495) \
-	X("nvvm.prefetch.global.L1", G22, 0, "v p1", 495) \
-	X("nvvm.prefetch.global.L2", G22, 0, "v p1", 495) \
-	X("nvvm.prefetch.global.L2.evict.last", G22, 0, "v p1", 495) \
-	X("nvvm.prefetch.global.L2.evict.normal", G22, 0, "v p1", 495) \
-	X("nvvm.prefetch.local.L1", G22, 0, "v p5", 495) \
-	X("nvvm.prefetch.local.L2", G22, 0, "v p5", 495) \
-	X("nvvm.prefetch.tensormap", G22, 1, "v A0p", 495) \
-	X("nvvm.prefetchu.L1", G22, 0, "v p0", 495) \
+	X("nvvm.pm.event.mask", G22, 0, "v i16", 492) \
+	X("nvvm.prefetch.L1", G22, 0, "v p0", 493) \
+	X("nvvm.prefetch.L2", G22, 0, "v p0", 493) \
+	X("nvvm.prefetch.global.L1", G22, 0, "v p1", 493) \
+	X("nvvm.prefetch.global.L2", G22, 0, "v p1", 493) \
+	X("nvvm.prefetch.global.L2.evict.last", G22, 0, "v p1", 493) \
+	X("nvvm.prefetch.global.L2.evict.normal", G22, 0, "v p1", 493) \
+	X("nvvm.prefetch.local.L1", G22, 0, "v p5", 493) \
+	X("nvvm.prefetch.local.L2", G22, 0, "v p5", 493) \
+	X("nvvm.prefetch.tensormap", G22, 1, "v A0p", 493) \
+	X("nvvm.prefetchu.L1", G22, 0, "v p0", 493) \
 	X("nvvm.prmt", G19|G22, 0, "i32 i32 i32 i32", 61) \
 	X("nvvm.prmt.b4e", G22, 0, "i32 i32 i32 i32", 61) \
 	X("nvvm.prmt.ecl", G22, 0, "i32 i32 i32", 61) \
@@ -11649,7 +11647,7 @@
 	X("nvvm.ptr.gen.to.constant", G19, 1, "A0p A1p", 61) \
 	X("nvvm.ptr.gen.to.global", G19, 1, "A0p A1p", 61) \
 	X("nvvm.ptr.gen.to.local", G19, 1, "A0p A1p", 61) \
-	X("nvvm.ptr.gen.to.param", G19, 1, "A0p A1p", 496) \
+	X("nvvm.ptr.gen.to.param", G19, 1, "A0p A1p", 494) \
 	X("nvvm.ptr.gen.to.shared", G19, 1, "A0p A1p", 61) \
 	X("nvvm.ptr.global.to.gen", G19, 1, "A0p A1p", 61) \
 	X("nvvm.ptr.local.to.gen", G19, 1, "A0p A1p", 61) \
@@ -11670,44 +11668,44 @@
 	X("nvvm.rcp.rz.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.rcp.rz.ftz.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.read.ptx.sreg.aggr_smem_size", G22, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.clock", G19, 0, "i32", 497) \
-	X("nvvm.read.ptx.sreg.clock", G22, 0, "i32", 498) \
-	X("nvvm.read.ptx.sreg.clock64", G19, 0, "i64", 497) \
-	X("nvvm.read.ptx.sreg.clock64", G22, 0, "i64", 498) \
+	X("nvvm.read.ptx.sreg.clock", G19, 0, "i32", 495) \
+	X("nvvm.read.ptx.sreg.clock", G22, 0, "i32", 496) \
+	X("nvvm.read.ptx.sreg.clock64", G19, 0, "i64", 495) \
+	X("nvvm.read.ptx.sreg.clock64", G22, 0, "i64", 496) \
 	X("nvvm.read.ptx.sreg.cluster.ctaid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.ctaid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.cluster.ctaid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.cluster.ctaid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.ctaid.x", G22, 0, "i32", 500) \
+	X("nvvm.read.ptx.sreg.cluster.ctaid.x", G22, 0, "i32", 498) \
 	X("nvvm.read.ptx.sreg.cluster.ctaid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.ctaid.y", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.cluster.ctaid.y", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.cluster.ctaid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.ctaid.z", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.cluster.ctaid.z", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.cluster.ctarank", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.cluster.nctaid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.nctaid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.cluster.nctaid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.cluster.nctaid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.nctaid.x", G22, 0, "i32", 502) \
+	X("nvvm.read.ptx.sreg.cluster.nctaid.x", G22, 0, "i32", 500) \
 	X("nvvm.read.ptx.sreg.cluster.nctaid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.nctaid.y", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.cluster.nctaid.y", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.cluster.nctaid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.cluster.nctaid.z", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.cluster.nctaid.z", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.cluster.nctarank", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.clusterid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.clusterid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.clusterid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.clusterid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.clusterid.x", G22, 0, "i32", 500) \
+	X("nvvm.read.ptx.sreg.clusterid.x", G22, 0, "i32", 498) \
 	X("nvvm.read.ptx.sreg.clusterid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.clusterid.y", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.clusterid.y", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.clusterid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.clusterid.z", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.clusterid.z", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.ctaid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ctaid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.ctaid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.ctaid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ctaid.x", G22, 0, "i32", 500) \
+	X("nvvm.read.ptx.sreg.ctaid.x", G22, 0, "i32", 498) \
 	X("nvvm.read.ptx.sreg.ctaid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ctaid.y", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.ctaid.y", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.ctaid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ctaid.z", G22, 0, "i32", 501) \
+	X("nvvm.read.ptx.sreg.ctaid.z", G22, 0, "i32", 499) \
 	X("nvvm.read.ptx.sreg.dynamic_smem_size", G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.envreg0", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.envreg1", G19|G22, 0, "i32", 95) \
@@ -11741,80 +11739,80 @@
 	X("nvvm.read.ptx.sreg.envreg7", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.envreg8", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.envreg9", G19|G22, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.globaltimer", G19, 0, "i64", 497) \
-	X("nvvm.read.ptx.sreg.globaltimer", G22, 0, "i64", 498) \
-	X("nvvm.read.ptx.sreg.globaltimer.lo", G22, 0, "i32", 498) \
+	X("nvvm.read.ptx.sreg.globaltimer", G19, 0, "i64", 495) \
+	X("nvvm.read.ptx.sreg.globaltimer", G22, 0, "i64", 496) \
+	X("nvvm.read.ptx.sreg.globaltimer.lo", G22, 0, "i32", 496) \
 	X("nvvm.read.ptx.sreg.gridid", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.laneid", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.laneid", G22, 0, "i32", 504) \
+	X("nvvm.read.ptx.sreg.laneid", G22, 0, "i32", 502) \
 	X("nvvm.read.ptx.sreg.lanemask.eq", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.lanemask.ge", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.lanemask.gt", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.lanemask.le", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.lanemask.lt", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.nclusterid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nclusterid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.nclusterid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.nclusterid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nclusterid.x", G22, 0, "i32", 502) \
+	X("nvvm.read.ptx.sreg.nclusterid.x", G22, 0, "i32", 500) \
 	X("nvvm.read.ptx.sreg.nclusterid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nclusterid.y", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.nclusterid.y", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.nclusterid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nclusterid.z", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.nclusterid.z", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.nctaid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nctaid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.nctaid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.nctaid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nctaid.x", G22, 0, "i32", 502) \
+	X("nvvm.read.ptx.sreg.nctaid.x", G22, 0, "i32", 500) \
 	X("nvvm.read.ptx.sreg.nctaid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nctaid.y", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.nctaid.y", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.nctaid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.nctaid.z", G22, 0, "i32", 503) \
+	X("nvvm.read.ptx.sreg.nctaid.z", G22, 0, "i32", 501) \
 	X("nvvm.read.ptx.sreg.nsmid", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.ntid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ntid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.ntid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.ntid.x", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ntid.x", G22, 0, "i32", 505) \
+	X("nvvm.read.ptx.sreg.ntid.x", G22, 0, "i32", 503) \
 	X("nvvm.read.ptx.sreg.ntid.y", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ntid.y", G22, 0, "i32", 505) \
+	X("nvvm.read.ptx.sreg.ntid.y", G22, 0, "i32", 503) \
 	X("nvvm.read.ptx.sreg.ntid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.ntid.z", G22, 0, "i32", 506) \
+	X("nvvm.read.ptx.sreg.ntid.z", G22, 0, "i32", 504) \
 	X("nvvm.read.ptx.sreg.nwarpid", G19|G22, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.pm0", G19, 0, "i32", 497) \
-	X("nvvm.read.ptx.sreg.pm0", G22, 0, "i32", 498) \
-	X("nvvm.read.ptx.sreg.pm1", G19, 0, "i32", 497) \
-	X("nvvm.read.ptx.sreg.pm1", G22, 0, "i32", 498) \
-	X("nvvm.read.ptx.sreg.pm2", G19, 0, "i32", 497) \
-	X("nvvm.read.ptx.sreg.pm2", G22, 0, "i32", 498) \
-	X("nvvm.read.ptx.sreg.pm3", G19, 0, "i32", 497) \
-	X("nvvm.read.ptx.sreg.pm3", G22, 0, "i32", 498) \
+	X("nvvm.read.ptx.sreg.pm0", G19, 0, "i32", 495) \
+	X("nvvm.read.ptx.sreg.pm0", G22, 0, "i32", 496) \
+	X("nvvm.read.ptx.sreg.pm1", G19, 0, "i32", 495) \
+	X("nvvm.read.ptx.sreg.pm1", G22, 0, "i32", 496) \
+	X("nvvm.read.ptx.sreg.pm2", G19, 0, "i32", 495) \
+	X("nvvm.read.ptx.sreg.pm2", G22, 0, "i32", 496) \
+	X("nvvm.read.ptx.sreg.pm3", G19, 0, "i32", 495) \
+	X("nvvm.read.ptx.sreg.pm3", G22, 0, "i32", 496) \
 	X("nvvm.read.ptx.sreg.smid", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.tid.w", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.tid.w", G22, 0, "i32", 499) \
+	X("nvvm.read.ptx.sreg.tid.w", G22, 0, "i32", 497) \
 	X("nvvm.read.ptx.sreg.tid.x", G19, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.tid.x", G22, 0, "i32", 309) \
 	X("nvvm.read.ptx.sreg.tid.y", G19, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.tid.y", G22, 0, "i32", 309) \
 	X("nvvm.read.ptx.sreg.tid.z", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.tid.z", G22, 0, "i32", 507) \
+	X("nvvm.read.ptx.sreg.tid.z", G22, 0, "i32", 505) \
 	X("nvvm.read.ptx.sreg.total_smem_size", G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.warpid", G19|G22, 0, "i32", 95) \
 	X("nvvm.read.ptx.sreg.warpsize", G19, 0, "i32", 95) \
-	X("nvvm.read.ptx.sreg.warpsize", G22, 0, "i32", 508) \
-	X("nvvm.redux.sync.add", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.and", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.fmax", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmax.NaN", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmax.abs", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmax.abs.NaN", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmin", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmin.NaN", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmin.abs", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.fmin.abs.NaN", G22, 0, "f f i32", 416) \
-	X("nvvm.redux.sync.max", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.min", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.or", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.umax", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.umin", G19|G22, 0, "i32 i32 i32", 416) \
-	X("nvvm.redux.sync.xor", G19|G22, 0, "i32 i32 i32", 416) \
+	X("nvvm.read.ptx.sreg.warpsize", G22, 0, "i32", 506) \
+	X("nvvm.redux.sync.add", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.and", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.fmax", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmax.NaN", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmax.abs", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmax.abs.NaN", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmin", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmin.NaN", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmin.abs", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.fmin.abs.NaN", G22, 0, "f f i32", 414) \
+	X("nvvm.redux.sync.max", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.min", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.or", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.umax", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.umin", G19|G22, 0, "i32 i32 i32", 414) \
+	X("nvvm.redux.sync.xor", G19|G22, 0, "i32 i32 i32", 414) \
 	X("nvvm.reflect", G19, 0, "i32 p0", 4) \
 	X("nvvm.reflect", G22, 0, "i32 p0", 61) \
 	X("nvvm.rotate.b32", G19, 0, "i32 i32 i32", 61) \
@@ -11836,44 +11834,44 @@
 	X("nvvm.saturate.d", G19|G22, 0, "d d", 61) \
 	X("nvvm.saturate.f", G19|G22, 0, "f f", 61) \
 	X("nvvm.saturate.ftz.f", G19|G22, 0, "f f", 61) \
-	X("nvvm.setmaxnreg.dec.sync.aligned.u32", G19, 0, "v i32", 494) \
-	X("nvvm.setmaxnreg.dec.sync.aligned.u32", G22, 0, "v i32", 509) \
-	X("nvvm.setmaxnreg.inc.sync.aligned.u32", G19, 0, "v i32", 494) \
-	X("nvvm.setmaxnreg.inc.sync.aligned.u32", G22, 0, "v i32", 509) \
+	X("nvvm.setmaxnreg.dec.sync.aligned.u32", G19, 0, "v i32", 492) \
+	X("nvvm.setmaxnreg.dec.sync.aligned.u32", G22, 0, "v i32", 507) \
+	X("nvvm.setmaxnreg.inc.sync.aligned.u32", G19, 0, "v i32", 492) \
+	X("nvvm.setmaxnreg.inc.sync.aligned.u32", G22, 0, "v i32", 507) \
 	X("nvvm.sext.clamp", G22, 0, "i32 i32 i32", 61) \
 	X("nvvm.sext.wrap", G22, 0, "i32 i32 i32", 61) \
-	X("nvvm.shfl.bfly.f32", G19|G22, 0, "f f i32 i32", 416) \
-	X("nvvm.shfl.bfly.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 416) \
-	X("nvvm.shfl.bfly.i32", G19|G22, 0, "i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.bfly.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 416) \
-	X("nvvm.shfl.down.f32", G19|G22, 0, "f f i32 i32", 416) \
-	X("nvvm.shfl.down.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 416) \
-	X("nvvm.shfl.down.i32", G19|G22, 0, "i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.down.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 416) \
-	X("nvvm.shfl.idx.f32", G19|G22, 0, "f f i32 i32", 416) \
-	X("nvvm.shfl.idx.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 416) \
-	X("nvvm.shfl.idx.i32", G19|G22, 0, "i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.idx.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.bfly.f32", G19|G22, 0, "f i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.bfly.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.bfly.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.bfly.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.down.f32", G19|G22, 0, "f i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.down.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.down.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.down.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.idx.f32", G19|G22, 0, "f i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.idx.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.idx.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.idx.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.up.f32", G19|G22, 0, "f i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.up.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 416) \
-	X("nvvm.shfl.sync.up.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.sync.up.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.up.f32", G19|G22, 0, "f f i32 i32", 416) \
-	X("nvvm.shfl.up.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 416) \
-	X("nvvm.shfl.up.i32", G19|G22, 0, "i32 i32 i32 i32", 416) \
-	X("nvvm.shfl.up.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 416) \
+	X("nvvm.shfl.bfly.f32", G19|G22, 0, "f f i32 i32", 414) \
+	X("nvvm.shfl.bfly.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 414) \
+	X("nvvm.shfl.bfly.i32", G19|G22, 0, "i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.bfly.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 414) \
+	X("nvvm.shfl.down.f32", G19|G22, 0, "f f i32 i32", 414) \
+	X("nvvm.shfl.down.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 414) \
+	X("nvvm.shfl.down.i32", G19|G22, 0, "i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.down.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 414) \
+	X("nvvm.shfl.idx.f32", G19|G22, 0, "f f i32 i32", 414) \
+	X("nvvm.shfl.idx.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 414) \
+	X("nvvm.shfl.idx.i32", G19|G22, 0, "i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.idx.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.bfly.f32", G19|G22, 0, "f i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.bfly.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.bfly.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.bfly.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.down.f32", G19|G22, 0, "f i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.down.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.down.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.down.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.idx.f32", G19|G22, 0, "f i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.idx.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.idx.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.idx.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.up.f32", G19|G22, 0, "f i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.up.f32p", G19|G22, 0, "s2 f i1 i32 f i32 i32", 414) \
+	X("nvvm.shfl.sync.up.i32", G19|G22, 0, "i32 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.sync.up.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.up.f32", G19|G22, 0, "f f i32 i32", 414) \
+	X("nvvm.shfl.up.f32p", G19|G22, 0, "s2 f i1 f i32 i32", 414) \
+	X("nvvm.shfl.up.i32", G19|G22, 0, "i32 i32 i32 i32", 414) \
+	X("nvvm.shfl.up.i32p", G19|G22, 0, "s2 i32 i1 i32 i32 i32", 414) \
 	X("nvvm.sin.approx.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.sin.approx.ftz.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.sqrt.approx.f", G19|G22, 0, "f f", 1) \
@@ -11891,345 +11889,345 @@
 	X("nvvm.sqrt.rz.d", G19|G22, 0, "d d", 1) \
 	X("nvvm.sqrt.rz.f", G19|G22, 0, "f f", 1) \
 	X("nvvm.sqrt.rz.ftz.f", G19|G22, 0, "f f", 1) \
-	X("nvvm.st.bulk", G22, 0, "v p0 i64 i64", 510) \
-	X("nvvm.st.bulk.shared.cta", G22, 0, "v p3 i64 i64", 510) \
-	X("nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8", G22, 1, "v A0p i32", 511) \
-	X("nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8", G22, 1, "v A0p i32 i32", 512) \
-	X("nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8", G22, 1, "v A0p i32 i32 i32 i32", 513) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x1.b16", G22, 1, "v A0p i32", 511) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16", G22, 1, "v A0p i32", 511) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x2.b16", G22, 1, "v A0p i32 i32", 512) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16", G22, 1, "v A0p i32 i32", 512) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x4.b16", G22, 1, "v A0p i32 i32 i32 i32", 513) \
-	X("nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16", G22, 1, "v A0p i32 i32 i32 i32", 513) \
+	X("nvvm.st.bulk", G22, 0, "v p0 i64 i64", 508) \
+	X("nvvm.st.bulk.shared.cta", G22, 0, "v p3 i64 i64", 508) \
+	X("nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8", G22, 1, "v A0p i32", 509) \
+	X("nvvm.stmatrix.sync.aligned.m16n8.x2.trans.b8", G22, 1, "v A0p i32 i32", 510) \
+	X("nvvm.stmatrix.sync.aligned.m16n8.x4.trans.b8", G22, 1, "v A0p i32 i32 i32 i32", 511) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x1.b16", G22, 1, "v A0p i32", 509) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16", G22, 1, "v A0p i32", 509) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x2.b16", G22, 1, "v A0p i32 i32", 510) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16", G22, 1, "v A0p i32 i32", 510) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x4.b16", G22, 1, "v A0p i32 i32 i32 i32", 511) \
+	X("nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16", G22, 1, "v A0p i32 i32 i32 i32", 511) \
 	X("nvvm.suld.1d.array.i16.clamp", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i16.clamp", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i16.trap", G19, 0, "i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.i16.trap", G22, 0, "i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.i16.trap", G22, 0, "i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.i16.zero", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i16.zero", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i32.clamp", G19, 0, "i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i32.clamp", G22, 0, "i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i32.trap", G19, 0, "i32 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.i32.trap", G22, 0, "i32 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.i32.trap", G22, 0, "i32 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.i32.zero", G19, 0, "i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i32.zero", G22, 0, "i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i64.clamp", G19, 0, "i64 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i64.clamp", G22, 0, "i64 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i64.trap", G19, 0, "i64 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.i64.trap", G22, 0, "i64 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.i64.trap", G22, 0, "i64 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.i64.zero", G19, 0, "i64 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i64.zero", G22, 0, "i64 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i8.clamp", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i8.clamp", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.i8.trap", G19, 0, "i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.i8.trap", G22, 0, "i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.i8.trap", G22, 0, "i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.i8.zero", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.i8.zero", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i16.clamp", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i16.clamp", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i16.trap", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v2i16.zero", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i16.zero", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i32.clamp", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i32.clamp", G22, 0, "s2 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i32.trap", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v2i32.zero", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i32.zero", G22, 0, "s2 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i64.clamp", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i64.clamp", G22, 0, "s2 i64 i64 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i64.trap", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v2i64.zero", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i64.zero", G22, 0, "s2 i64 i64 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i8.clamp", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i8.clamp", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v2i8.trap", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v2i8.zero", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v2i8.zero", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i16.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i16.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i16.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v4i16.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i16.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i32.clamp", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i32.clamp", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i32.trap", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v4i32.zero", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i32.zero", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i8.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i8.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.array.v4i8.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.1d.array.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.1d.array.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.1d.array.v4i8.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.1d.array.v4i8.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.1d.i16.clamp", G19, 0, "i16 i64 i32", 3) \
 	X("nvvm.suld.1d.i16.clamp", G22, 0, "i16 i64 i32", 144) \
 	X("nvvm.suld.1d.i16.trap", G19, 0, "i16 i64 i32", 3) \
-	X("nvvm.suld.1d.i16.trap", G22, 0, "i16 i64 i32", 514) \
+	X("nvvm.suld.1d.i16.trap", G22, 0, "i16 i64 i32", 512) \
 	X("nvvm.suld.1d.i16.zero", G19, 0, "i16 i64 i32", 3) \
 	X("nvvm.suld.1d.i16.zero", G22, 0, "i16 i64 i32", 144) \
 	X("nvvm.suld.1d.i32.clamp", G19, 0, "i32 i64 i32", 3) \
 	X("nvvm.suld.1d.i32.clamp", G22, 0, "i32 i64 i32", 144) \
 	X("nvvm.suld.1d.i32.trap", G19, 0, "i32 i64 i32", 3) \
-	X("nvvm.suld.1d.i32.trap", G22, 0, "i32 i64 i32", 514) \
+	X("nvvm.suld.1d.i32.trap", G22, 0, "i32 i64 i32", 512) \
 	X("nvvm.suld.1d.i32.zero", G19, 0, "i32 i64 i32", 3) \
 	X("nvvm.suld.1d.i32.zero", G22, 0, "i32 i64 i32", 144) \
 	X("nvvm.suld.1d.i64.clamp", G19, 0, "i64 i64 i32", 3) \
 	X("nvvm.suld.1d.i64.clamp", G22, 0, "i64 i64 i32", 144) \
 	X("nvvm.suld.1d.i64.trap", G19, 0, "i64 i64 i32", 3) \
-	X("nvvm.suld.1d.i64.trap", G22, 0, "i64 i64 i32", 514) \
+	X("nvvm.suld.1d.i64.trap", G22, 0, "i64 i64 i32", 512) \
 	X("nvvm.suld.1d.i64.zero", G19, 0, "i64 i64 i32", 3) \
 	X("nvvm.suld.1d.i64.zero", G22, 0, "i64 i64 i32", 144) \
 	X("nvvm.suld.1d.i8.clamp", G19, 0, "i16 i64 i32", 3) \
 	X("nvvm.suld.1d.i8.clamp", G22, 0, "i16 i64 i32", 144) \
 	X("nvvm.suld.1d.i8.trap", G19, 0, "i16 i64 i32", 3) \
-	X("nvvm.suld.1d.i8.trap", G22, 0, "i16 i64 i32", 514) \
+	X("nvvm.suld.1d.i8.trap", G22, 0, "i16 i64 i32", 512) \
 	X("nvvm.suld.1d.i8.zero", G19, 0, "i16 i64 i32", 3) \
 	X("nvvm.suld.1d.i8.zero", G22, 0, "i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i16.clamp", G19, 0, "s2 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i16.clamp", G22, 0, "s2 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i16.trap", G19, 0, "s2 i16 i16 i64 i32", 3) \
-	X("nvvm.suld.1d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32", 514) \
+	X("nvvm.suld.1d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32", 512) \
 	X("nvvm.suld.1d.v2i16.zero", G19, 0, "s2 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i16.zero", G22, 0, "s2 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i32.clamp", G19, 0, "s2 i32 i32 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i32.clamp", G22, 0, "s2 i32 i32 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i32.trap", G19, 0, "s2 i32 i32 i64 i32", 3) \
-	X("nvvm.suld.1d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32", 514) \
+	X("nvvm.suld.1d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32", 512) \
 	X("nvvm.suld.1d.v2i32.zero", G19, 0, "s2 i32 i32 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i32.zero", G22, 0, "s2 i32 i32 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i64.clamp", G19, 0, "s2 i64 i64 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i64.clamp", G22, 0, "s2 i64 i64 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i64.trap", G19, 0, "s2 i64 i64 i64 i32", 3) \
-	X("nvvm.suld.1d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32", 514) \
+	X("nvvm.suld.1d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32", 512) \
 	X("nvvm.suld.1d.v2i64.zero", G19, 0, "s2 i64 i64 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i64.zero", G22, 0, "s2 i64 i64 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i8.clamp", G19, 0, "s2 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i8.clamp", G22, 0, "s2 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v2i8.trap", G19, 0, "s2 i16 i16 i64 i32", 3) \
-	X("nvvm.suld.1d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32", 514) \
+	X("nvvm.suld.1d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32", 512) \
 	X("nvvm.suld.1d.v2i8.zero", G19, 0, "s2 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v2i8.zero", G22, 0, "s2 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i16.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i16.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i16.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
-	X("nvvm.suld.1d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 514) \
+	X("nvvm.suld.1d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 512) \
 	X("nvvm.suld.1d.v4i16.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i16.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i32.clamp", G19, 0, "s4 i32 i32 i32 i32 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i32.clamp", G22, 0, "s4 i32 i32 i32 i32 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i32.trap", G19, 0, "s4 i32 i32 i32 i32 i64 i32", 3) \
-	X("nvvm.suld.1d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32", 514) \
+	X("nvvm.suld.1d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32", 512) \
 	X("nvvm.suld.1d.v4i32.zero", G19, 0, "s4 i32 i32 i32 i32 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i32.zero", G22, 0, "s4 i32 i32 i32 i32 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i8.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i8.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.1d.v4i8.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
-	X("nvvm.suld.1d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 514) \
+	X("nvvm.suld.1d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 512) \
 	X("nvvm.suld.1d.v4i8.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32", 3) \
 	X("nvvm.suld.1d.v4i8.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32", 144) \
 	X("nvvm.suld.2d.array.i16.clamp", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i16.clamp", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i16.trap", G19, 0, "i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.i16.trap", G22, 0, "i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.i16.trap", G22, 0, "i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.i16.zero", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i16.zero", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i32.clamp", G19, 0, "i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i32.clamp", G22, 0, "i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i32.trap", G19, 0, "i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.i32.trap", G22, 0, "i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.i32.trap", G22, 0, "i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.i32.zero", G19, 0, "i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i32.zero", G22, 0, "i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i64.clamp", G19, 0, "i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i64.clamp", G22, 0, "i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i64.trap", G19, 0, "i64 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.i64.trap", G22, 0, "i64 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.i64.trap", G22, 0, "i64 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.i64.zero", G19, 0, "i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i64.zero", G22, 0, "i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i8.clamp", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i8.clamp", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.i8.trap", G19, 0, "i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.i8.trap", G22, 0, "i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.i8.trap", G22, 0, "i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.i8.zero", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.i8.zero", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i16.clamp", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i16.clamp", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i16.trap", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v2i16.zero", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i16.zero", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i32.clamp", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i32.clamp", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i32.trap", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v2i32.zero", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i32.zero", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i64.clamp", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i64.clamp", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i64.trap", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v2i64.zero", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i64.zero", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i8.clamp", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i8.clamp", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v2i8.trap", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v2i8.zero", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v2i8.zero", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i16.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i16.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i16.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v4i16.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i16.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i32.clamp", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i32.clamp", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i32.trap", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v4i32.zero", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i32.zero", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i8.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i8.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.array.v4i8.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.2d.array.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.2d.array.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.2d.array.v4i8.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.2d.array.v4i8.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.2d.i16.clamp", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i16.clamp", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i16.trap", G19, 0, "i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.i16.trap", G22, 0, "i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.i16.trap", G22, 0, "i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.i16.zero", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i16.zero", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i32.clamp", G19, 0, "i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i32.clamp", G22, 0, "i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i32.trap", G19, 0, "i32 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.i32.trap", G22, 0, "i32 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.i32.trap", G22, 0, "i32 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.i32.zero", G19, 0, "i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i32.zero", G22, 0, "i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i64.clamp", G19, 0, "i64 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i64.clamp", G22, 0, "i64 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i64.trap", G19, 0, "i64 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.i64.trap", G22, 0, "i64 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.i64.trap", G22, 0, "i64 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.i64.zero", G19, 0, "i64 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i64.zero", G22, 0, "i64 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i8.clamp", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i8.clamp", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.i8.trap", G19, 0, "i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.i8.trap", G22, 0, "i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.i8.trap", G22, 0, "i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.i8.zero", G19, 0, "i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.i8.zero", G22, 0, "i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i16.clamp", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i16.clamp", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i16.trap", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v2i16.zero", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i16.zero", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i32.clamp", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i32.clamp", G22, 0, "s2 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i32.trap", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v2i32.zero", G19, 0, "s2 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i32.zero", G22, 0, "s2 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i64.clamp", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i64.clamp", G22, 0, "s2 i64 i64 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i64.trap", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v2i64.zero", G19, 0, "s2 i64 i64 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i64.zero", G22, 0, "s2 i64 i64 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i8.clamp", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i8.clamp", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v2i8.trap", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v2i8.zero", G19, 0, "s2 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v2i8.zero", G22, 0, "s2 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i16.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i16.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i16.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v4i16.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i16.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i32.clamp", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i32.clamp", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i32.trap", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v4i32.zero", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i32.zero", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i8.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i8.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.2d.v4i8.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
-	X("nvvm.suld.2d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 514) \
+	X("nvvm.suld.2d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 512) \
 	X("nvvm.suld.2d.v4i8.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 3) \
 	X("nvvm.suld.2d.v4i8.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32", 144) \
 	X("nvvm.suld.3d.i16.clamp", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i16.clamp", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i16.trap", G19, 0, "i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.i16.trap", G22, 0, "i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.i16.trap", G22, 0, "i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.i16.zero", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i16.zero", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i32.clamp", G19, 0, "i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i32.clamp", G22, 0, "i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i32.trap", G19, 0, "i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.i32.trap", G22, 0, "i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.i32.trap", G22, 0, "i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.i32.zero", G19, 0, "i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i32.zero", G22, 0, "i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i64.clamp", G19, 0, "i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i64.clamp", G22, 0, "i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i64.trap", G19, 0, "i64 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.i64.trap", G22, 0, "i64 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.i64.trap", G22, 0, "i64 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.i64.zero", G19, 0, "i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i64.zero", G22, 0, "i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i8.clamp", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i8.clamp", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.i8.trap", G19, 0, "i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.i8.trap", G22, 0, "i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.i8.trap", G22, 0, "i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.i8.zero", G19, 0, "i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.i8.zero", G22, 0, "i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i16.clamp", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i16.clamp", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i16.trap", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v2i16.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v2i16.zero", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i16.zero", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i32.clamp", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i32.clamp", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i32.trap", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v2i32.trap", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v2i32.zero", G19, 0, "s2 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i32.zero", G22, 0, "s2 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i64.clamp", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i64.clamp", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i64.trap", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v2i64.trap", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v2i64.zero", G19, 0, "s2 i64 i64 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i64.zero", G22, 0, "s2 i64 i64 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i8.clamp", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i8.clamp", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v2i8.trap", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v2i8.trap", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v2i8.zero", G19, 0, "s2 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v2i8.zero", G22, 0, "s2 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i16.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i16.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i16.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v4i16.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v4i16.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i16.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i32.clamp", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i32.clamp", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i32.trap", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v4i32.trap", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v4i32.zero", G19, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i32.zero", G22, 0, "s4 i32 i32 i32 i32 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i8.clamp", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i8.clamp", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suld.3d.v4i8.trap", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
-	X("nvvm.suld.3d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 514) \
+	X("nvvm.suld.3d.v4i8.trap", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 512) \
 	X("nvvm.suld.3d.v4i8.zero", G19, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 3) \
 	X("nvvm.suld.3d.v4i8.zero", G22, 0, "s4 i16 i16 i16 i16 i64 i32 i32 i32", 144) \
 	X("nvvm.suq.array.size", G19, 0, "i32 i64", 4) \
@@ -12245,637 +12243,637 @@
 	X("nvvm.suq.width", G19, 0, "i32 i64", 4) \
 	X("nvvm.suq.width", G22, 0, "i32 i64", 1) \
 	X("nvvm.sust.b.1d.array.i16.clamp", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i16.clamp", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.1d.array.i16.clamp", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.1d.array.i16.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i16.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.b.1d.array.i16.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.b.1d.array.i16.zero", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i16.zero", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.1d.array.i16.zero", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.1d.array.i32.clamp", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.i32.clamp", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.i32.clamp", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.b.1d.array.i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.b.1d.array.i32.zero", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.i32.zero", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.i32.zero", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.i64.clamp", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.1d.array.i64.clamp", G22, 0, "v i64 i32 i32 i64", 515) \
+	X("nvvm.sust.b.1d.array.i64.clamp", G22, 0, "v i64 i32 i32 i64", 513) \
 	X("nvvm.sust.b.1d.array.i64.trap", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.1d.array.i64.trap", G22, 0, "v i64 i32 i32 i64", 516) \
+	X("nvvm.sust.b.1d.array.i64.trap", G22, 0, "v i64 i32 i32 i64", 514) \
 	X("nvvm.sust.b.1d.array.i64.zero", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.1d.array.i64.zero", G22, 0, "v i64 i32 i32 i64", 515) \
+	X("nvvm.sust.b.1d.array.i64.zero", G22, 0, "v i64 i32 i32 i64", 513) \
 	X("nvvm.sust.b.1d.array.i8.clamp", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i8.clamp", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.1d.array.i8.clamp", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.1d.array.i8.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i8.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.b.1d.array.i8.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.b.1d.array.i8.zero", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.1d.array.i8.zero", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.1d.array.i8.zero", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.1d.array.v2i16.clamp", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i16.clamp", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v2i16.clamp", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v2i16.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.1d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.1d.array.v2i16.zero", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i16.zero", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v2i16.zero", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v2i32.clamp", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.1d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.1d.array.v2i32.zero", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.v2i64.clamp", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.array.v2i64.clamp", G22, 0, "v i64 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.1d.array.v2i64.clamp", G22, 0, "v i64 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.1d.array.v2i64.trap", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.array.v2i64.trap", G22, 0, "v i64 i32 i32 i64 i64", 516) \
+	X("nvvm.sust.b.1d.array.v2i64.trap", G22, 0, "v i64 i32 i32 i64 i64", 514) \
 	X("nvvm.sust.b.1d.array.v2i64.zero", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.array.v2i64.zero", G22, 0, "v i64 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.1d.array.v2i64.zero", G22, 0, "v i64 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.1d.array.v2i8.clamp", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i8.clamp", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v2i8.clamp", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v2i8.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.1d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.1d.array.v2i8.zero", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v2i8.zero", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v2i8.zero", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v4i16.clamp", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i16.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v4i16.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v4i16.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.1d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.1d.array.v4i16.zero", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i16.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v4i16.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v4i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.1d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.1d.array.v4i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.array.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.array.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.array.v4i8.clamp", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i8.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v4i8.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.array.v4i8.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.1d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.1d.array.v4i8.zero", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.array.v4i8.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.array.v4i8.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.i16.clamp", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i16.clamp", G22, 0, "v i64 i32 i16", 515) \
+	X("nvvm.sust.b.1d.i16.clamp", G22, 0, "v i64 i32 i16", 513) \
 	X("nvvm.sust.b.1d.i16.trap", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i16.trap", G22, 0, "v i64 i32 i16", 516) \
+	X("nvvm.sust.b.1d.i16.trap", G22, 0, "v i64 i32 i16", 514) \
 	X("nvvm.sust.b.1d.i16.zero", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i16.zero", G22, 0, "v i64 i32 i16", 515) \
+	X("nvvm.sust.b.1d.i16.zero", G22, 0, "v i64 i32 i16", 513) \
 	X("nvvm.sust.b.1d.i32.clamp", G19, 0, "v i64 i32 i32", 3) \
-	X("nvvm.sust.b.1d.i32.clamp", G22, 0, "v i64 i32 i32", 515) \
+	X("nvvm.sust.b.1d.i32.clamp", G22, 0, "v i64 i32 i32", 513) \
 	X("nvvm.sust.b.1d.i32.trap", G19, 0, "v i64 i32 i32", 3) \
-	X("nvvm.sust.b.1d.i32.trap", G22, 0, "v i64 i32 i32", 516) \
+	X("nvvm.sust.b.1d.i32.trap", G22, 0, "v i64 i32 i32", 514) \
 	X("nvvm.sust.b.1d.i32.zero", G19, 0, "v i64 i32 i32", 3) \
-	X("nvvm.sust.b.1d.i32.zero", G22, 0, "v i64 i32 i32", 515) \
+	X("nvvm.sust.b.1d.i32.zero", G22, 0, "v i64 i32 i32", 513) \
 	X("nvvm.sust.b.1d.i64.clamp", G19, 0, "v i64 i32 i64", 3) \
-	X("nvvm.sust.b.1d.i64.clamp", G22, 0, "v i64 i32 i64", 515) \
+	X("nvvm.sust.b.1d.i64.clamp", G22, 0, "v i64 i32 i64", 513) \
 	X("nvvm.sust.b.1d.i64.trap", G19, 0, "v i64 i32 i64", 3) \
-	X("nvvm.sust.b.1d.i64.trap", G22, 0, "v i64 i32 i64", 516) \
+	X("nvvm.sust.b.1d.i64.trap", G22, 0, "v i64 i32 i64", 514) \
 	X("nvvm.sust.b.1d.i64.zero", G19, 0, "v i64 i32 i64", 3) \
-	X("nvvm.sust.b.1d.i64.zero", G22, 0, "v i64 i32 i64", 515) \
+	X("nvvm.sust.b.1d.i64.zero", G22, 0, "v i64 i32 i64", 513) \
 	X("nvvm.sust.b.1d.i8.clamp", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i8.clamp", G22, 0, "v i64 i32 i16", 515) \
+	X("nvvm.sust.b.1d.i8.clamp", G22, 0, "v i64 i32 i16", 513) \
 	X("nvvm.sust.b.1d.i8.trap", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i8.trap", G22, 0, "v i64 i32 i16", 516) \
+	X("nvvm.sust.b.1d.i8.trap", G22, 0, "v i64 i32 i16", 514) \
 	X("nvvm.sust.b.1d.i8.zero", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.b.1d.i8.zero", G22, 0, "v i64 i32 i16", 515) \
+	X("nvvm.sust.b.1d.i8.zero", G22, 0, "v i64 i32 i16", 513) \
 	X("nvvm.sust.b.1d.v2i16.clamp", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i16.clamp", G22, 0, "v i64 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v2i16.clamp", G22, 0, "v i64 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v2i16.trap", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i16.trap", G22, 0, "v i64 i32 i16 i16", 516) \
+	X("nvvm.sust.b.1d.v2i16.trap", G22, 0, "v i64 i32 i16 i16", 514) \
 	X("nvvm.sust.b.1d.v2i16.zero", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i16.zero", G22, 0, "v i64 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v2i16.zero", G22, 0, "v i64 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v2i32.clamp", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.v2i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v2i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.b.1d.v2i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.b.1d.v2i32.zero", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v2i32.zero", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.v2i32.zero", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.v2i64.clamp", G19, 0, "v i64 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.v2i64.clamp", G22, 0, "v i64 i32 i64 i64", 515) \
+	X("nvvm.sust.b.1d.v2i64.clamp", G22, 0, "v i64 i32 i64 i64", 513) \
 	X("nvvm.sust.b.1d.v2i64.trap", G19, 0, "v i64 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.v2i64.trap", G22, 0, "v i64 i32 i64 i64", 516) \
+	X("nvvm.sust.b.1d.v2i64.trap", G22, 0, "v i64 i32 i64 i64", 514) \
 	X("nvvm.sust.b.1d.v2i64.zero", G19, 0, "v i64 i32 i64 i64", 3) \
-	X("nvvm.sust.b.1d.v2i64.zero", G22, 0, "v i64 i32 i64 i64", 515) \
+	X("nvvm.sust.b.1d.v2i64.zero", G22, 0, "v i64 i32 i64 i64", 513) \
 	X("nvvm.sust.b.1d.v2i8.clamp", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i8.clamp", G22, 0, "v i64 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v2i8.clamp", G22, 0, "v i64 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v2i8.trap", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i8.trap", G22, 0, "v i64 i32 i16 i16", 516) \
+	X("nvvm.sust.b.1d.v2i8.trap", G22, 0, "v i64 i32 i16 i16", 514) \
 	X("nvvm.sust.b.1d.v2i8.zero", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v2i8.zero", G22, 0, "v i64 i32 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v2i8.zero", G22, 0, "v i64 i32 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v4i16.clamp", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i16.clamp", G22, 0, "v i64 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v4i16.clamp", G22, 0, "v i64 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v4i16.trap", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i16.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.1d.v4i16.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.1d.v4i16.zero", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i16.zero", G22, 0, "v i64 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v4i16.zero", G22, 0, "v i64 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v4i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.1d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.1d.v4i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.1d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.1d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.1d.v4i8.clamp", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i8.clamp", G22, 0, "v i64 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v4i8.clamp", G22, 0, "v i64 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.1d.v4i8.trap", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i8.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.1d.v4i8.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.1d.v4i8.zero", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.1d.v4i8.zero", G22, 0, "v i64 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.1d.v4i8.zero", G22, 0, "v i64 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.i16.clamp", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i16.clamp", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.array.i16.clamp", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.array.i16.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.b.2d.array.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.b.2d.array.i16.zero", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i16.zero", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.array.i16.zero", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.array.i32.clamp", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.array.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.array.i32.zero", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.i64.clamp", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.array.i64.clamp", G22, 0, "v i64 i32 i32 i32 i64", 515) \
+	X("nvvm.sust.b.2d.array.i64.clamp", G22, 0, "v i64 i32 i32 i32 i64", 513) \
 	X("nvvm.sust.b.2d.array.i64.trap", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.array.i64.trap", G22, 0, "v i64 i32 i32 i32 i64", 516) \
+	X("nvvm.sust.b.2d.array.i64.trap", G22, 0, "v i64 i32 i32 i32 i64", 514) \
 	X("nvvm.sust.b.2d.array.i64.zero", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.array.i64.zero", G22, 0, "v i64 i32 i32 i32 i64", 515) \
+	X("nvvm.sust.b.2d.array.i64.zero", G22, 0, "v i64 i32 i32 i32 i64", 513) \
 	X("nvvm.sust.b.2d.array.i8.clamp", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i8.clamp", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.array.i8.clamp", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.array.i8.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.b.2d.array.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.b.2d.array.i8.zero", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.array.i8.zero", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.array.i8.zero", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.array.v2i16.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v2i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v2i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.2d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.2d.array.v2i16.zero", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v2i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v2i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.array.v2i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.v2i64.clamp", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.array.v2i64.clamp", G22, 0, "v i64 i32 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.2d.array.v2i64.clamp", G22, 0, "v i64 i32 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.2d.array.v2i64.trap", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.array.v2i64.trap", G22, 0, "v i64 i32 i32 i32 i64 i64", 516) \
+	X("nvvm.sust.b.2d.array.v2i64.trap", G22, 0, "v i64 i32 i32 i32 i64 i64", 514) \
 	X("nvvm.sust.b.2d.array.v2i64.zero", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.array.v2i64.zero", G22, 0, "v i64 i32 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.2d.array.v2i64.zero", G22, 0, "v i64 i32 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.2d.array.v2i8.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v2i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v2i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.2d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.2d.array.v2i8.zero", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v2i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v2i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v4i16.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v4i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v4i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.2d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.2d.array.v4i16.zero", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v4i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v4i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.array.v4i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.array.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.array.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.array.v4i8.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v4i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.array.v4i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.2d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.2d.array.v4i8.zero", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.array.v4i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.array.v4i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.i16.clamp", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i16.clamp", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.i16.clamp", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.i16.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i16.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.b.2d.i16.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.b.2d.i16.zero", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i16.zero", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.i16.zero", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.i32.clamp", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.i32.clamp", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.i32.clamp", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.i32.zero", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.i32.zero", G22, 0, "v i64 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.i32.zero", G22, 0, "v i64 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.i64.clamp", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.i64.clamp", G22, 0, "v i64 i32 i32 i64", 515) \
+	X("nvvm.sust.b.2d.i64.clamp", G22, 0, "v i64 i32 i32 i64", 513) \
 	X("nvvm.sust.b.2d.i64.trap", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.i64.trap", G22, 0, "v i64 i32 i32 i64", 516) \
+	X("nvvm.sust.b.2d.i64.trap", G22, 0, "v i64 i32 i32 i64", 514) \
 	X("nvvm.sust.b.2d.i64.zero", G19, 0, "v i64 i32 i32 i64", 3) \
-	X("nvvm.sust.b.2d.i64.zero", G22, 0, "v i64 i32 i32 i64", 515) \
+	X("nvvm.sust.b.2d.i64.zero", G22, 0, "v i64 i32 i32 i64", 513) \
 	X("nvvm.sust.b.2d.i8.clamp", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i8.clamp", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.i8.clamp", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.i8.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i8.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.b.2d.i8.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.b.2d.i8.zero", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.b.2d.i8.zero", G22, 0, "v i64 i32 i32 i16", 515) \
+	X("nvvm.sust.b.2d.i8.zero", G22, 0, "v i64 i32 i32 i16", 513) \
 	X("nvvm.sust.b.2d.v2i16.clamp", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i16.clamp", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v2i16.clamp", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v2i16.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.2d.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.2d.v2i16.zero", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i16.zero", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v2i16.zero", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v2i32.clamp", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.v2i32.zero", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.v2i64.clamp", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.v2i64.clamp", G22, 0, "v i64 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.2d.v2i64.clamp", G22, 0, "v i64 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.2d.v2i64.trap", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.v2i64.trap", G22, 0, "v i64 i32 i32 i64 i64", 516) \
+	X("nvvm.sust.b.2d.v2i64.trap", G22, 0, "v i64 i32 i32 i64 i64", 514) \
 	X("nvvm.sust.b.2d.v2i64.zero", G19, 0, "v i64 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.2d.v2i64.zero", G22, 0, "v i64 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.2d.v2i64.zero", G22, 0, "v i64 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.2d.v2i8.clamp", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i8.clamp", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v2i8.clamp", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v2i8.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.2d.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.2d.v2i8.zero", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v2i8.zero", G22, 0, "v i64 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v2i8.zero", G22, 0, "v i64 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v4i16.clamp", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i16.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v4i16.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v4i16.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.2d.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.2d.v4i16.zero", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i16.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v4i16.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v4i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.2d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.2d.v4i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.2d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.2d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.2d.v4i8.clamp", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i8.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v4i8.clamp", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.2d.v4i8.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.2d.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.2d.v4i8.zero", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.2d.v4i8.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.2d.v4i8.zero", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.3d.i16.clamp", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i16.clamp", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.3d.i16.clamp", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.3d.i16.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.b.3d.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.b.3d.i16.zero", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i16.zero", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.3d.i16.zero", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.3d.i32.clamp", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.i32.clamp", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.3d.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.3d.i32.zero", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.i32.zero", G22, 0, "v i64 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.i64.clamp", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.3d.i64.clamp", G22, 0, "v i64 i32 i32 i32 i64", 515) \
+	X("nvvm.sust.b.3d.i64.clamp", G22, 0, "v i64 i32 i32 i32 i64", 513) \
 	X("nvvm.sust.b.3d.i64.trap", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.3d.i64.trap", G22, 0, "v i64 i32 i32 i32 i64", 516) \
+	X("nvvm.sust.b.3d.i64.trap", G22, 0, "v i64 i32 i32 i32 i64", 514) \
 	X("nvvm.sust.b.3d.i64.zero", G19, 0, "v i64 i32 i32 i32 i64", 3) \
-	X("nvvm.sust.b.3d.i64.zero", G22, 0, "v i64 i32 i32 i32 i64", 515) \
+	X("nvvm.sust.b.3d.i64.zero", G22, 0, "v i64 i32 i32 i32 i64", 513) \
 	X("nvvm.sust.b.3d.i8.clamp", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i8.clamp", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.3d.i8.clamp", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.3d.i8.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.b.3d.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.b.3d.i8.zero", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.b.3d.i8.zero", G22, 0, "v i64 i32 i32 i32 i16", 515) \
+	X("nvvm.sust.b.3d.i8.zero", G22, 0, "v i64 i32 i32 i32 i16", 513) \
 	X("nvvm.sust.b.3d.v2i16.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v2i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v2i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.3d.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.3d.v2i16.zero", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v2i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v2i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.v2i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.3d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.3d.v2i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.v2i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.v2i64.clamp", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.3d.v2i64.clamp", G22, 0, "v i64 i32 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.3d.v2i64.clamp", G22, 0, "v i64 i32 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.3d.v2i64.trap", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.3d.v2i64.trap", G22, 0, "v i64 i32 i32 i32 i64 i64", 516) \
+	X("nvvm.sust.b.3d.v2i64.trap", G22, 0, "v i64 i32 i32 i32 i64 i64", 514) \
 	X("nvvm.sust.b.3d.v2i64.zero", G19, 0, "v i64 i32 i32 i32 i64 i64", 3) \
-	X("nvvm.sust.b.3d.v2i64.zero", G22, 0, "v i64 i32 i32 i32 i64 i64", 515) \
+	X("nvvm.sust.b.3d.v2i64.zero", G22, 0, "v i64 i32 i32 i32 i64 i64", 513) \
 	X("nvvm.sust.b.3d.v2i8.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v2i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v2i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.b.3d.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.b.3d.v2i8.zero", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v2i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v2i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v4i16.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v4i16.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v4i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.3d.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.3d.v4i16.zero", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v4i16.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v4i32.clamp", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.v4i32.clamp", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.b.3d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.b.3d.v4i32.zero", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.b.3d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 515) \
+	X("nvvm.sust.b.3d.v4i32.zero", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 513) \
 	X("nvvm.sust.b.3d.v4i8.clamp", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v4i8.clamp", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.b.3d.v4i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.b.3d.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.b.3d.v4i8.zero", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.b.3d.v4i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 515) \
+	X("nvvm.sust.b.3d.v4i8.zero", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 513) \
 	X("nvvm.sust.p.1d.array.i16.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.p.1d.array.i16.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.p.1d.array.i16.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.p.1d.array.i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.p.1d.array.i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.p.1d.array.i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.p.1d.array.i8.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.p.1d.array.i8.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.p.1d.array.i8.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.p.1d.array.v2i16.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.1d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.1d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.1d.array.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.1d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.1d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.1d.array.v2i8.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.1d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.1d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.1d.array.v4i16.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.1d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.1d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.1d.array.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.1d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.1d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.1d.array.v4i8.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.1d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.1d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.1d.i16.trap", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.p.1d.i16.trap", G22, 0, "v i64 i32 i16", 516) \
+	X("nvvm.sust.p.1d.i16.trap", G22, 0, "v i64 i32 i16", 514) \
 	X("nvvm.sust.p.1d.i32.trap", G19, 0, "v i64 i32 i32", 3) \
-	X("nvvm.sust.p.1d.i32.trap", G22, 0, "v i64 i32 i32", 516) \
+	X("nvvm.sust.p.1d.i32.trap", G22, 0, "v i64 i32 i32", 514) \
 	X("nvvm.sust.p.1d.i8.trap", G19, 0, "v i64 i32 i16", 3) \
-	X("nvvm.sust.p.1d.i8.trap", G22, 0, "v i64 i32 i16", 516) \
+	X("nvvm.sust.p.1d.i8.trap", G22, 0, "v i64 i32 i16", 514) \
 	X("nvvm.sust.p.1d.v2i16.trap", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.p.1d.v2i16.trap", G22, 0, "v i64 i32 i16 i16", 516) \
+	X("nvvm.sust.p.1d.v2i16.trap", G22, 0, "v i64 i32 i16 i16", 514) \
 	X("nvvm.sust.p.1d.v2i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.p.1d.v2i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.p.1d.v2i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.p.1d.v2i8.trap", G19, 0, "v i64 i32 i16 i16", 3) \
-	X("nvvm.sust.p.1d.v2i8.trap", G22, 0, "v i64 i32 i16 i16", 516) \
+	X("nvvm.sust.p.1d.v2i8.trap", G22, 0, "v i64 i32 i16 i16", 514) \
 	X("nvvm.sust.p.1d.v4i16.trap", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.1d.v4i16.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.1d.v4i16.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.1d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.1d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.1d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.1d.v4i8.trap", G19, 0, "v i64 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.1d.v4i8.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.1d.v4i8.trap", G22, 0, "v i64 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.2d.array.i16.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.p.2d.array.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.p.2d.array.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.p.2d.array.i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.array.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.array.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.array.i8.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.p.2d.array.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.p.2d.array.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.p.2d.array.v2i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.2d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.2d.array.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.2d.array.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.array.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.array.v2i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.2d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.2d.array.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.2d.array.v4i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.2d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.2d.array.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.2d.array.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.array.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.array.v4i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.2d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.2d.array.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.2d.i16.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.p.2d.i16.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.p.2d.i16.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.p.2d.i32.trap", G19, 0, "v i64 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.i32.trap", G22, 0, "v i64 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.i32.trap", G22, 0, "v i64 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.i8.trap", G19, 0, "v i64 i32 i32 i16", 3) \
-	X("nvvm.sust.p.2d.i8.trap", G22, 0, "v i64 i32 i32 i16", 516) \
+	X("nvvm.sust.p.2d.i8.trap", G22, 0, "v i64 i32 i32 i16", 514) \
 	X("nvvm.sust.p.2d.v2i16.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.2d.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.2d.v2i16.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.2d.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.v2i8.trap", G19, 0, "v i64 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.2d.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.2d.v2i8.trap", G22, 0, "v i64 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.2d.v4i16.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.2d.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.2d.v4i16.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.2d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.2d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.2d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.2d.v4i8.trap", G19, 0, "v i64 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.2d.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.2d.v4i8.trap", G22, 0, "v i64 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.3d.i16.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.p.3d.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.p.3d.i16.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.p.3d.i32.trap", G19, 0, "v i64 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.3d.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.3d.i32.trap", G22, 0, "v i64 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.3d.i8.trap", G19, 0, "v i64 i32 i32 i32 i16", 3) \
-	X("nvvm.sust.p.3d.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 516) \
+	X("nvvm.sust.p.3d.i8.trap", G22, 0, "v i64 i32 i32 i32 i16", 514) \
 	X("nvvm.sust.p.3d.v2i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.3d.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.3d.v2i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.3d.v2i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.3d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.3d.v2i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.3d.v2i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16", 3) \
-	X("nvvm.sust.p.3d.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 516) \
+	X("nvvm.sust.p.3d.v2i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16", 514) \
 	X("nvvm.sust.p.3d.v4i16.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.3d.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.3d.v4i16.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.sust.p.3d.v4i32.trap", G19, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 3) \
-	X("nvvm.sust.p.3d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 516) \
+	X("nvvm.sust.p.3d.v4i32.trap", G22, 0, "v i64 i32 i32 i32 i32 i32 i32 i32", 514) \
 	X("nvvm.sust.p.3d.v4i8.trap", G19, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 3) \
-	X("nvvm.sust.p.3d.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 516) \
+	X("nvvm.sust.p.3d.v4i8.trap", G22, 0, "v i64 i32 i32 i32 i16 i16 i16 i16", 514) \
 	X("nvvm.swap.lo.hi.b64", G19, 0, "i64 i64", 61) \
-	X("nvvm.tcgen05.alloc.cg1", G22, 0, "v p0 i32", 517) \
-	X("nvvm.tcgen05.alloc.cg2", G22, 0, "v p0 i32", 517) \
-	X("nvvm.tcgen05.alloc.shared.cg1", G22, 0, "v p3 i32", 517) \
-	X("nvvm.tcgen05.alloc.shared.cg2", G22, 0, "v p3 i32", 517) \
-	X("nvvm.tcgen05.commit.cg1", G22, 0, "v p0", 518) \
-	X("nvvm.tcgen05.commit.cg2", G22, 0, "v p0", 518) \
-	X("nvvm.tcgen05.commit.mc.cg1", G22, 0, "v p0 i16", 519) \
-	X("nvvm.tcgen05.commit.mc.cg2", G22, 0, "v p0 i16", 519) \
-	X("nvvm.tcgen05.commit.mc.shared.cg1", G22, 0, "v p3 i16", 519) \
-	X("nvvm.tcgen05.commit.mc.shared.cg2", G22, 0, "v p3 i16", 519) \
-	X("nvvm.tcgen05.commit.shared.cg1", G22, 0, "v p3", 518) \
-	X("nvvm.tcgen05.commit.shared.cg2", G22, 0, "v p3", 518) \
-	X("nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x128b.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x128b.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.128x256b.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.32x128b_warpx4.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.4x256b.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2", G22, 0, "v p6 i64", 519) \
-	X("nvvm.tcgen05.dealloc.cg1", G22, 0, "v p6 i32", 520) \
-	X("nvvm.tcgen05.dealloc.cg2", G22, 0, "v p6 i32", 520) \
+	X("nvvm.tcgen05.alloc.cg1", G22, 0, "v p0 i32", 515) \
+	X("nvvm.tcgen05.alloc.cg2", G22, 0, "v p0 i32", 515) \
+	X("nvvm.tcgen05.alloc.shared.cg1", G22, 0, "v p3 i32", 515) \
+	X("nvvm.tcgen05.alloc.shared.cg2", G22, 0, "v p3 i32", 515) \
+	X("nvvm.tcgen05.commit.cg1", G22, 0, "v p0", 516) \
+	X("nvvm.tcgen05.commit.cg2", G22, 0, "v p0", 516) \
+	X("nvvm.tcgen05.commit.mc.cg1", G22, 0, "v p0 i16", 517) \
+	X("nvvm.tcgen05.commit.mc.cg2", G22, 0, "v p0 i16", 517) \
+	X("nvvm.tcgen05.commit.mc.shared.cg1", G22, 0, "v p3 i16", 517) \
+	X("nvvm.tcgen05.commit.mc.shared.cg2", G22, 0, "v p3 i16", 517) \
+	X("nvvm.tcgen05.commit.shared.cg1", G22, 0, "v p3", 516) \
+	X("nvvm.tcgen05.commit.shared.cg2", G22, 0, "v p3", 516) \
+	X("nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x128b.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x128b.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.128x256b.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.32x128b_warpx4.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.4x256b.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2", G22, 0, "v p6 i64", 517) \
+	X("nvvm.tcgen05.dealloc.cg1", G22, 0, "v p6 i32", 518) \
+	X("nvvm.tcgen05.dealloc.cg2", G22, 0, "v p6 i32", 518) \
 	X("nvvm.tcgen05.fence.after.thread.sync", G22, 0, "v", 3) \
 	X("nvvm.tcgen05.fence.before.thread.sync", G22, 0, "v", 3) \
-	X("nvvm.tcgen05.ld.16x128b.x1", G22, 0, "v2 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x16", G22, 0, "v32 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x2", G22, 0, "v4 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x32", G22, 0, "v64 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x4", G22, 0, "v8 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x64", G22, 0, "v128 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x128b.x8", G22, 0, "v16 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x1", G22, 0, "v4 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x16", G22, 0, "v64 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x2", G22, 0, "v8 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x32", G22, 0, "v128 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x4", G22, 0, "v16 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x256b.x8", G22, 0, "v32 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x32bx2.x1", G22, 0, "i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x128", G22, 0, "v128 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x16", G22, 0, "v16 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x2", G22, 0, "v2 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x32", G22, 0, "v32 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x4", G22, 0, "v4 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x64", G22, 0, "v64 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x32bx2.x8", G22, 0, "v8 i32 p6 i64 i1", 522) \
-	X("nvvm.tcgen05.ld.16x64b.x1", G22, 0, "i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x128", G22, 0, "v128 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x16", G22, 0, "v16 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x2", G22, 0, "v2 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x32", G22, 0, "v32 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x4", G22, 0, "v4 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x64", G22, 0, "v64 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.16x64b.x8", G22, 0, "v8 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x1", G22, 0, "i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x128", G22, 0, "v128 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x16", G22, 0, "v16 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x2", G22, 0, "v2 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x32", G22, 0, "v32 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x4", G22, 0, "v4 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x64", G22, 0, "v64 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.ld.32x32b.x8", G22, 0, "v8 i32 p6 i1", 521) \
-	X("nvvm.tcgen05.mma.shared", G22, 0, "v p6 i64 i64 i32 i1 i32 i32 i32", 523) \
-	X("nvvm.tcgen05.mma.shared.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 v4 i32 i32 i32", 524) \
-	X("nvvm.tcgen05.mma.shared.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 v8 i32 i32 i32", 524) \
-	X("nvvm.tcgen05.mma.shared.mxf4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.mxf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 525) \
-	X("nvvm.tcgen05.mma.shared.scale_d", G22, 0, "v p6 i64 i64 i32 i1 i64 i32 i32 i32", 526) \
-	X("nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 i64 v4 i32 i32 i32", 527) \
-	X("nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 i64 v8 i32 i32 i32", 527) \
-	X("nvvm.tcgen05.mma.sp.shared", G22, 0, "v p6 i64 i64 i32 i1 p6 i32 i32 i32", 528) \
-	X("nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 p6 v4 i32 i32 i32", 529) \
-	X("nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 p6 v8 i32 i32 i32", 529) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 530) \
-	X("nvvm.tcgen05.mma.sp.shared.scale_d", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", 531) \
-	X("nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 v4 i32 i32 i32", 532) \
-	X("nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 v8 i32 i32 i32", 532) \
-	X("nvvm.tcgen05.mma.sp.tensor", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 533) \
-	X("nvvm.tcgen05.mma.sp.tensor.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 534) \
-	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 p6 v4 i32 i32 i32", 535) \
-	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 v4 i32 i32 i32", 536) \
-	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 p6 v8 i32 i32 i32", 535) \
-	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 v8 i32 i32 i32", 536) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 537) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 538) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 539) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v4 i32 i32 i32", 540) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v4 i32 i32 i32", 541) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v8 i32 i32 i32", 540) \
-	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v8 i32 i32 i32", 541) \
-	X("nvvm.tcgen05.mma.tensor", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 542) \
-	X("nvvm.tcgen05.mma.tensor.ashift", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 543) \
-	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 v4 i32 i32 i32", 544) \
-	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 v4 i32 i32 i32", 545) \
-	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 v8 i32 i32 i32", 544) \
-	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 v8 i32 i32 i32", 545) \
-	X("nvvm.tcgen05.mma.tensor.mxf4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 546) \
-	X("nvvm.tcgen05.mma.tensor.scale_d", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 547) \
-	X("nvvm.tcgen05.mma.tensor.scale_d.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 548) \
-	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 i64 v4 i32 i32 i32", 549) \
-	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 v4 i32 i32 i32", 550) \
-	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 i64 v8 i32 i32 i32", 549) \
-	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 v8 i32 i32 i32", 550) \
-	X("nvvm.tcgen05.mma.ws.shared", G22, 0, "v p6 i64 i64 i32 i1 i32 i32 i32", 551) \
-	X("nvvm.tcgen05.mma.ws.shared.zero_col_mask", G22, 0, "v p6 i64 i64 i32 i1 i64 i32 i32 i32", 552) \
-	X("nvvm.tcgen05.mma.ws.sp.shared", G22, 0, "v p6 i64 i64 i32 i1 p6 i32 i32 i32", 552) \
-	X("nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", 553) \
-	X("nvvm.tcgen05.mma.ws.sp.tensor", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 554) \
-	X("nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 555) \
-	X("nvvm.tcgen05.mma.ws.tensor", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 556) \
-	X("nvvm.tcgen05.mma.ws.tensor.zero_col_mask", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 554) \
-	X("nvvm.tcgen05.relinq.alloc.permit.cg1", G22, 0, "v", 557) \
-	X("nvvm.tcgen05.relinq.alloc.permit.cg2", G22, 0, "v", 557) \
-	X("nvvm.tcgen05.shift.down.cg1", G22, 0, "v p6", 558) \
-	X("nvvm.tcgen05.shift.down.cg2", G22, 0, "v p6", 558) \
-	X("nvvm.tcgen05.st.16x128b.x1", G22, 0, "v p6 v2 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x16", G22, 0, "v p6 v32 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x2", G22, 0, "v p6 v4 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x32", G22, 0, "v p6 v64 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x4", G22, 0, "v p6 v8 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x64", G22, 0, "v p6 v128 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x128b.x8", G22, 0, "v p6 v16 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x1", G22, 0, "v p6 v4 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x16", G22, 0, "v p6 v64 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x2", G22, 0, "v p6 v8 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x32", G22, 0, "v p6 v128 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x4", G22, 0, "v p6 v16 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x256b.x8", G22, 0, "v p6 v32 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x32bx2.x1", G22, 0, "v p6 i64 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x128", G22, 0, "v p6 i64 v128 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x16", G22, 0, "v p6 i64 v16 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x2", G22, 0, "v p6 i64 v2 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x32", G22, 0, "v p6 i64 v32 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x4", G22, 0, "v p6 i64 v4 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x64", G22, 0, "v p6 i64 v64 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x32bx2.x8", G22, 0, "v p6 i64 v8 i32 i1", 560) \
-	X("nvvm.tcgen05.st.16x64b.x1", G22, 0, "v p6 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x128", G22, 0, "v p6 v128 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x16", G22, 0, "v p6 v16 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x2", G22, 0, "v p6 v2 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x32", G22, 0, "v p6 v32 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x4", G22, 0, "v p6 v4 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x64", G22, 0, "v p6 v64 i32 i1", 559) \
-	X("nvvm.tcgen05.st.16x64b.x8", G22, 0, "v p6 v8 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x1", G22, 0, "v p6 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x128", G22, 0, "v p6 v128 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x16", G22, 0, "v p6 v16 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x2", G22, 0, "v p6 v2 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x32", G22, 0, "v p6 v32 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x4", G22, 0, "v p6 v4 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x64", G22, 0, "v p6 v64 i32 i1", 559) \
-	X("nvvm.tcgen05.st.32x32b.x8", G22, 0, "v p6 v8 i32 i1", 559) \
-	X("nvvm.tcgen05.wait.ld", G22, 0, "v", 557) \
-	X("nvvm.tcgen05.wait.st", G22, 0, "v", 557) \
-	X("nvvm.tensormap.replace.box.dim", G22, 1, "v A0p i32 i32", 561) \
-	X("nvvm.tensormap.replace.element.stride", G22, 1, "v A0p i32 i32", 561) \
-	X("nvvm.tensormap.replace.elemtype", G22, 1, "v A0p i32", 562) \
-	X("nvvm.tensormap.replace.fill.mode", G22, 1, "v A0p i32", 563) \
-	X("nvvm.tensormap.replace.global.address", G22, 1, "v A0p i64", 564) \
-	X("nvvm.tensormap.replace.global.dim", G22, 1, "v A0p i32 i32", 561) \
-	X("nvvm.tensormap.replace.global.stride", G22, 1, "v A0p i32 i64", 561) \
-	X("nvvm.tensormap.replace.interleave.layout", G22, 1, "v A0p i32", 565) \
-	X("nvvm.tensormap.replace.rank", G22, 1, "v A0p i32", 564) \
-	X("nvvm.tensormap.replace.swizzle.atomicity", G22, 1, "v A0p i32", 566) \
-	X("nvvm.tensormap.replace.swizzle.mode", G22, 1, "v A0p i32", 567) \
+	X("nvvm.tcgen05.ld.16x128b.x1", G22, 0, "v2 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x16", G22, 0, "v32 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x2", G22, 0, "v4 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x32", G22, 0, "v64 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x4", G22, 0, "v8 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x64", G22, 0, "v128 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x128b.x8", G22, 0, "v16 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x1", G22, 0, "v4 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x16", G22, 0, "v64 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x2", G22, 0, "v8 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x32", G22, 0, "v128 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x4", G22, 0, "v16 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x256b.x8", G22, 0, "v32 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x32bx2.x1", G22, 0, "i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x128", G22, 0, "v128 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x16", G22, 0, "v16 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x2", G22, 0, "v2 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x32", G22, 0, "v32 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x4", G22, 0, "v4 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x64", G22, 0, "v64 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x32bx2.x8", G22, 0, "v8 i32 p6 i64 i1", 520) \
+	X("nvvm.tcgen05.ld.16x64b.x1", G22, 0, "i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x128", G22, 0, "v128 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x16", G22, 0, "v16 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x2", G22, 0, "v2 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x32", G22, 0, "v32 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x4", G22, 0, "v4 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x64", G22, 0, "v64 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.16x64b.x8", G22, 0, "v8 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x1", G22, 0, "i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x128", G22, 0, "v128 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x16", G22, 0, "v16 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x2", G22, 0, "v2 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x32", G22, 0, "v32 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x4", G22, 0, "v4 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x64", G22, 0, "v64 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.ld.32x32b.x8", G22, 0, "v8 i32 p6 i1", 519) \
+	X("nvvm.tcgen05.mma.shared", G22, 0, "v p6 i64 i64 i32 i1 i32 i32 i32", 521) \
+	X("nvvm.tcgen05.mma.shared.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 v4 i32 i32 i32", 522) \
+	X("nvvm.tcgen05.mma.shared.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 v8 i32 i32 i32", 522) \
+	X("nvvm.tcgen05.mma.shared.mxf4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.mxf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 i32 i32", 523) \
+	X("nvvm.tcgen05.mma.shared.scale_d", G22, 0, "v p6 i64 i64 i32 i1 i64 i32 i32 i32", 524) \
+	X("nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 i64 v4 i32 i32 i32", 525) \
+	X("nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 i64 v8 i32 i32 i32", 525) \
+	X("nvvm.tcgen05.mma.sp.shared", G22, 0, "v p6 i64 i64 i32 i1 p6 i32 i32 i32", 526) \
+	X("nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 p6 v4 i32 i32 i32", 527) \
+	X("nvvm.tcgen05.mma.sp.shared.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 p6 v8 i32 i32 i32", 527) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block16", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf4nvf4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.mxf8f6f4.block_scale.block32", G22, 0, "v p6 i64 i64 i32 i1 p6 p6 p6 i32 i32", 528) \
+	X("nvvm.tcgen05.mma.sp.shared.scale_d", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", 529) \
+	X("nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg1", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 v4 i32 i32 i32", 530) \
+	X("nvvm.tcgen05.mma.sp.shared.scale_d.disable_output_lane.cg2", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 v8 i32 i32 i32", 530) \
+	X("nvvm.tcgen05.mma.sp.tensor", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 531) \
+	X("nvvm.tcgen05.mma.sp.tensor.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 532) \
+	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 p6 v4 i32 i32 i32", 533) \
+	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 v4 i32 i32 i32", 534) \
+	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 p6 v8 i32 i32 i32", 533) \
+	X("nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 v8 i32 i32 i32", 534) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.mxf8f6f4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 p6 i32 i32", 535) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 536) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 537) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v4 i32 i32 i32", 538) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v4 i32 i32 i32", 539) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v8 i32 i32 i32", 538) \
+	X("nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 v8 i32 i32 i32", 539) \
+	X("nvvm.tcgen05.mma.tensor", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 540) \
+	X("nvvm.tcgen05.mma.tensor.ashift", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 541) \
+	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 v4 i32 i32 i32", 542) \
+	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 v4 i32 i32 i32", 543) \
+	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 v8 i32 i32 i32", 542) \
+	X("nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 v8 i32 i32 i32", 543) \
+	X("nvvm.tcgen05.mma.tensor.mxf4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.mxf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block16", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.mxf4nvf4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.mxf8f6f4.block_scale.block32", G22, 0, "v p6 p6 i64 i32 i1 p6 p6 i32 i32", 544) \
+	X("nvvm.tcgen05.mma.tensor.scale_d", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 545) \
+	X("nvvm.tcgen05.mma.tensor.scale_d.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 546) \
+	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1", G22, 0, "v p6 p6 i64 i32 i1 i64 v4 i32 i32 i32", 547) \
+	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 v4 i32 i32 i32", 548) \
+	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2", G22, 0, "v p6 p6 i64 i32 i1 i64 v8 i32 i32 i32", 547) \
+	X("nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2.ashift", G22, 0, "v p6 p6 i64 i32 i1 i64 v8 i32 i32 i32", 548) \
+	X("nvvm.tcgen05.mma.ws.shared", G22, 0, "v p6 i64 i64 i32 i1 i32 i32 i32", 549) \
+	X("nvvm.tcgen05.mma.ws.shared.zero_col_mask", G22, 0, "v p6 i64 i64 i32 i1 i64 i32 i32 i32", 550) \
+	X("nvvm.tcgen05.mma.ws.sp.shared", G22, 0, "v p6 i64 i64 i32 i1 p6 i32 i32 i32", 550) \
+	X("nvvm.tcgen05.mma.ws.sp.shared.zero_col_mask", G22, 0, "v p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", 551) \
+	X("nvvm.tcgen05.mma.ws.sp.tensor", G22, 0, "v p6 p6 i64 i32 i1 p6 i32 i32 i32", 552) \
+	X("nvvm.tcgen05.mma.ws.sp.tensor.zero_col_mask", G22, 0, "v p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", 553) \
+	X("nvvm.tcgen05.mma.ws.tensor", G22, 0, "v p6 p6 i64 i32 i1 i32 i32 i32", 554) \
+	X("nvvm.tcgen05.mma.ws.tensor.zero_col_mask", G22, 0, "v p6 p6 i64 i32 i1 i64 i32 i32 i32", 552) \
+	X("nvvm.tcgen05.relinq.alloc.permit.cg1", G22, 0, "v", 555) \
+	X("nvvm.tcgen05.relinq.alloc.permit.cg2", G22, 0, "v", 555) \
+	X("nvvm.tcgen05.shift.down.cg1", G22, 0, "v p6", 556) \
+	X("nvvm.tcgen05.shift.down.cg2", G22, 0, "v p6", 556) \
+	X("nvvm.tcgen05.st.16x128b.x1", G22, 0, "v p6 v2 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x16", G22, 0, "v p6 v32 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x2", G22, 0, "v p6 v4 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x32", G22, 0, "v p6 v64 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x4", G22, 0, "v p6 v8 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x64", G22, 0, "v p6 v128 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x128b.x8", G22, 0, "v p6 v16 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x1", G22, 0, "v p6 v4 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x16", G22, 0, "v p6 v64 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x2", G22, 0, "v p6 v8 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x32", G22, 0, "v p6 v128 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x4", G22, 0, "v p6 v16 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x256b.x8", G22, 0, "v p6 v32 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x32bx2.x1", G22, 0, "v p6 i64 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x128", G22, 0, "v p6 i64 v128 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x16", G22, 0, "v p6 i64 v16 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x2", G22, 0, "v p6 i64 v2 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x32", G22, 0, "v p6 i64 v32 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x4", G22, 0, "v p6 i64 v4 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x64", G22, 0, "v p6 i64 v64 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x32bx2.x8", G22, 0, "v p6 i64 v8 i32 i1", 558) \
+	X("nvvm.tcgen05.st.16x64b.x1", G22, 0, "v p6 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x128", G22, 0, "v p6 v128 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x16", G22, 0, "v p6 v16 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x2", G22, 0, "v p6 v2 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x32", G22, 0, "v p6 v32 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x4", G22, 0, "v p6 v4 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x64", G22, 0, "v p6 v64 i32 i1", 557) \
+	X("nvvm.tcgen05.st.16x64b.x8", G22, 0, "v p6 v8 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x1", G22, 0, "v p6 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x128", G22, 0, "v p6 v128 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x16", G22, 0, "v p6 v16 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x2", G22, 0, "v p6 v2 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x32", G22, 0, "v p6 v32 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x4", G22, 0, "v p6 v4 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x64", G22, 0, "v p6 v64 i32 i1", 557) \
+	X("nvvm.tcgen05.st.32x32b.x8", G22, 0, "v p6 v8 i32 i1", 557) \
+	X("nvvm.tcgen05.wait.ld", G22, 0, "v", 555) \
+	X("nvvm.tcgen05.wait.st", G22, 0, "v", 555) \
+	X("nvvm.tensormap.replace.box.dim", G22, 1, "v A0p i32 i32", 559) \
+	X("nvvm.tensormap.replace.element.stride", G22, 1, "v A0p i32 i32", 559) \
+	X("nvvm.tensormap.replace.elemtype", G22, 1, "v A0p i32", 560) \
+	X("nvvm.tensormap.replace.fill.mode", G22, 1, "v A0p i32", 561) \
+	X("nvvm.tensormap.replace.global.address", G22, 1, "v A0p i64", 562) \
+	X("nvvm.tensormap.replace.global.dim", G22, 1, "v A0p i32 i32", 559) \
+	X("nvvm.tensormap.replace.global.stride", G22, 1, "v A0p i32 i64", 559) \
+	X("nvvm.tensormap.replace.interleave.layout", G22, 1, "v A0p i32", 563) \
+	X("nvvm.tensormap.replace.rank", G22, 1, "v A0p i32", 562) \
+	X("nvvm.tensormap.replace.swizzle.atomicity", G22, 1, "v A0p i32", 564) \
+	X("nvvm.tensormap.replace.swizzle.mode", G22, 1, "v A0p i32", 565) \
 	X("nvvm.tex.1d.array.grad.v4f32.f32", G19, 0, "s4 f f f f i64 i64 i32 f f f", 3) \
 	X("nvvm.tex.1d.array.grad.v4f32.f32", G22, 0, "s4 f f f f i64 i64 i32 f f f", 144) \
 	X("nvvm.tex.1d.array.grad.v4s32.f32", G19, 0, "s4 i32 i32 i32 i32 i64 i64 i32 f f f", 3) \
@@ -13264,669 +13262,669 @@
 	X("nvvm.ull2f.rn", G19|G22, 0, "f i64", 61) \
 	X("nvvm.ull2f.rp", G19|G22, 0, "f i64", 61) \
 	X("nvvm.ull2f.rz", G19|G22, 0, "f i64", 61) \
-	X("nvvm.vote.all", G19|G22, 0, "i1 i1", 416) \
-	X("nvvm.vote.all.sync", G19|G22, 0, "i1 i32 i1", 416) \
-	X("nvvm.vote.any", G19|G22, 0, "i1 i1", 416) \
-	X("nvvm.vote.any.sync", G19|G22, 0, "i1 i32 i1", 416) \
-	X("nvvm.vote.ballot", G19|G22, 0, "i32 i1", 416) \
-	X("nvvm.vote.ballot.sync", G19|G22, 0, "i32 i32 i1", 416) \
-	X("nvvm.vote.uni", G19|G22, 0, "i1 i1", 416) \
-	X("nvvm.vote.uni.sync", G19|G22, 0, "i1 i32 i1", 416) \
+	X("nvvm.vote.all", G19|G22, 0, "i1 i1", 414) \
+	X("nvvm.vote.all.sync", G19|G22, 0, "i1 i32 i1", 414) \
+	X("nvvm.vote.any", G19|G22, 0, "i1 i1", 414) \
+	X("nvvm.vote.any.sync", G19|G22, 0, "i1 i32 i1", 414) \
+	X("nvvm.vote.ballot", G19|G22, 0, "i32 i1", 414) \
+	X("nvvm.vote.ballot.sync", G19|G22, 0, "i32 i32 i1", 414) \
+	X("nvvm.vote.uni", G19|G22, 0, "i1 i1", 414) \
+	X("nvvm.vote.uni.sync", G19|G22, 0, "i1 i32 i1", 414) \
 	X("nvvm.wgmma.commit_group.sync.aligned", G22, 0, "v", 94) \
 	X("nvvm.wgmma.fence.sync.aligned", G22, 0, "v", 94) \
-	X("nvvm.wgmma.wait_group.sync.aligned", G22, 0, "v i64", 568) \
-	X("nvvm.wmma.m16n16k16.load.a.col.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.col.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.col.s8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.col.s8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.col.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.col.u8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.col.u8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.row.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.row.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.row.s8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.row.s8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.a.row.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.a.row.u8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.a.row.u8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.col.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.col.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.col.s8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.col.s8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.col.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.col.u8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.col.u8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.row.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.row.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.row.s8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.row.s8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.b.row.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.b.row.u8", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.b.row.u8", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m16n16k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m16n16k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m16n16k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m16n16k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m16n16k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m16n16k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m16n16k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m16n16k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m16n16k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m16n16k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m16n16k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m16n16k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m16n16k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m16n16k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m16n16k8.load.a.col.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.a.col.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.load.a.col.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.a.col.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.a.row.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.a.row.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.load.a.row.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.a.row.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.b.col.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.b.col.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.load.b.col.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.b.col.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.b.row.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.b.row.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.load.b.row.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.b.row.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m16n16k8.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m16n16k8.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m16n16k8.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m16n16k8.mma.col.col.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k8.mma.col.row.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k8.mma.row.col.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k8.mma.row.row.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m16n16k8.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m16n16k8.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m16n16k8.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m16n16k8.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m16n16k8.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m16n16k8.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m16n16k8.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m16n16k8.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m32n8k16.load.a.col.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.col.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.col.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.col.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.col.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.col.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.col.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.row.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.row.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.row.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.row.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.a.row.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.a.row.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.a.row.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.col.bf16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.col.bf16", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.col.s8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.col.s8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.s8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.s8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.u8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.col.stride.u8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.col.u8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.col.u8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.row.bf16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.row.bf16", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.row.s8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.row.s8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.s8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.s8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.u8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.b.row.stride.u8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.b.row.u8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.b.row.u8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m32n8k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m32n8k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m32n8k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m32n8k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m32n8k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m32n8k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m32n8k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m32n8k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m32n8k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m32n8k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m32n8k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m32n8k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m32n8k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m32n8k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m32n8k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m32n8k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m8n32k16.load.a.col.bf16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.col.bf16", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.col.s8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.col.s8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.s8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.s8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.u8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.col.stride.u8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.col.u8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.col.u8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.row.bf16", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.row.bf16", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.row.s8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.row.s8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.s8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.s8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.u8", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.a.row.stride.u8", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.a.row.u8", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.a.row.u8", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.col.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.col.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.col.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.col.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.col.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.col.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.col.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.row.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.row.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.row.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.row.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.b.row.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.b.row.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.b.row.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n32k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n32k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n32k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m8n32k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m8n32k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m8n32k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m8n32k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m8n32k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m8n32k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m8n32k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 572) \
-	X("nvvm.wmma.m8n32k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 573) \
-	X("nvvm.wmma.m8n32k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 574) \
-	X("nvvm.wmma.m8n32k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 575) \
-	X("nvvm.wmma.m8n32k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 574) \
-	X("nvvm.wmma.m8n32k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 575) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 576) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 577) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 578) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 579) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 578) \
-	X("nvvm.wmma.m8n32k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 579) \
-	X("nvvm.wmma.m8n8k128.load.a.row.b1", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k128.load.a.row.b1", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k128.load.a.row.stride.b1", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k128.load.a.row.stride.b1", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k128.load.b.col.b1", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k128.load.b.col.b1", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k128.load.b.col.stride.b1", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k128.load.b.col.stride.b1", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k128.load.c.col.s32", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k128.load.c.col.s32", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k128.load.c.col.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k128.load.c.col.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k128.load.c.row.s32", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k128.load.c.row.s32", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k128.load.c.row.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k128.load.c.row.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k128.store.d.col.s32", G19, 1, "v A0p i32 i32", 580) \
-	X("nvvm.wmma.m8n8k128.store.d.col.s32", G22, 1, "v A0p i32 i32", 581) \
-	X("nvvm.wmma.m8n8k128.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32", 582) \
-	X("nvvm.wmma.m8n8k128.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32", 583) \
-	X("nvvm.wmma.m8n8k128.store.d.row.s32", G19, 1, "v A0p i32 i32", 580) \
-	X("nvvm.wmma.m8n8k128.store.d.row.s32", G22, 1, "v A0p i32 i32", 581) \
-	X("nvvm.wmma.m8n8k128.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32", 582) \
-	X("nvvm.wmma.m8n8k128.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32", 583) \
-	X("nvvm.wmma.m8n8k32.load.a.row.s4", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.a.row.s4", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.a.row.stride.s4", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.a.row.stride.s4", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.load.a.row.stride.u4", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.a.row.stride.u4", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.load.a.row.u4", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.a.row.u4", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.b.col.s4", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.b.col.s4", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.b.col.stride.s4", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.b.col.stride.s4", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.load.b.col.stride.u4", G19, 1, "i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.b.col.stride.u4", G22, 1, "i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.load.b.col.u4", G19, 1, "i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.b.col.u4", G22, 1, "i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.c.col.s32", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.c.col.s32", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.c.col.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.c.col.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.load.c.row.s32", G19, 1, "s2 i32 i32 A0p", 471) \
-	X("nvvm.wmma.m8n8k32.load.c.row.s32", G22, 1, "s2 i32 i32 A0p", 569) \
-	X("nvvm.wmma.m8n8k32.load.c.row.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 570) \
-	X("nvvm.wmma.m8n8k32.load.c.row.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 571) \
-	X("nvvm.wmma.m8n8k32.mma.row.col.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k32.mma.row.col.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 463) \
-	X("nvvm.wmma.m8n8k32.store.d.col.s32", G19, 1, "v A0p i32 i32", 580) \
-	X("nvvm.wmma.m8n8k32.store.d.col.s32", G22, 1, "v A0p i32 i32", 581) \
-	X("nvvm.wmma.m8n8k32.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32", 582) \
-	X("nvvm.wmma.m8n8k32.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32", 583) \
-	X("nvvm.wmma.m8n8k32.store.d.row.s32", G19, 1, "v A0p i32 i32", 580) \
-	X("nvvm.wmma.m8n8k32.store.d.row.s32", G22, 1, "v A0p i32 i32", 581) \
-	X("nvvm.wmma.m8n8k32.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32", 582) \
-	X("nvvm.wmma.m8n8k32.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32", 583) \
-	X("nvvm.wmma.m8n8k4.load.a.col.f64", G19, 1, "d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.a.col.f64", G22, 1, "d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.a.col.stride.f64", G19, 1, "d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.a.col.stride.f64", G22, 1, "d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.load.a.row.f64", G19, 1, "d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.a.row.f64", G22, 1, "d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.a.row.stride.f64", G19, 1, "d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.a.row.stride.f64", G22, 1, "d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.load.b.col.f64", G19, 1, "d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.b.col.f64", G22, 1, "d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.b.col.stride.f64", G19, 1, "d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.b.col.stride.f64", G22, 1, "d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.load.b.row.f64", G19, 1, "d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.b.row.f64", G22, 1, "d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.b.row.stride.f64", G19, 1, "d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.b.row.stride.f64", G22, 1, "d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.load.c.col.f64", G19, 1, "s2 d d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.c.col.f64", G22, 1, "s2 d d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.c.col.stride.f64", G19, 1, "s2 d d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.c.col.stride.f64", G22, 1, "s2 d d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.load.c.row.f64", G19, 1, "s2 d d A0p", 471) \
-	X("nvvm.wmma.m8n8k4.load.c.row.f64", G22, 1, "s2 d d A0p", 569) \
-	X("nvvm.wmma.m8n8k4.load.c.row.stride.f64", G19, 1, "s2 d d A0p i32", 570) \
-	X("nvvm.wmma.m8n8k4.load.c.row.stride.f64", G22, 1, "s2 d d A0p i32", 571) \
-	X("nvvm.wmma.m8n8k4.mma.col.col.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.col.rm.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.col.rn.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.col.rp.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.col.rz.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.row.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.row.rm.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.row.rn.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.row.rp.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.col.row.rz.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.col.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.col.rm.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.col.rn.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.col.rp.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.col.rz.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.row.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.row.rm.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.row.rn.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.row.rp.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.mma.row.row.rz.f64", G19|G22, 0, "s2 d d d d d d", 463) \
-	X("nvvm.wmma.m8n8k4.store.d.col.f64", G19, 1, "v A0p d d", 580) \
-	X("nvvm.wmma.m8n8k4.store.d.col.f64", G22, 1, "v A0p d d", 581) \
-	X("nvvm.wmma.m8n8k4.store.d.col.stride.f64", G19, 1, "v A0p d d i32", 582) \
-	X("nvvm.wmma.m8n8k4.store.d.col.stride.f64", G22, 1, "v A0p d d i32", 583) \
-	X("nvvm.wmma.m8n8k4.store.d.row.f64", G19, 1, "v A0p d d", 580) \
-	X("nvvm.wmma.m8n8k4.store.d.row.f64", G22, 1, "v A0p d d", 581) \
-	X("nvvm.wmma.m8n8k4.store.d.row.stride.f64", G19, 1, "v A0p d d i32", 582) \
-	X("nvvm.wmma.m8n8k4.store.d.row.stride.f64", G22, 1, "v A0p d d i32", 583) \
+	X("nvvm.wgmma.wait_group.sync.aligned", G22, 0, "v i64", 566) \
+	X("nvvm.wmma.m16n16k16.load.a.col.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.col.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.col.s8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.col.s8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.col.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.col.u8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.col.u8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.row.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.row.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.row.s8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.row.s8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.a.row.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.a.row.u8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.a.row.u8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.col.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.col.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.col.s8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.col.s8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.col.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.col.u8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.col.u8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.row.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.row.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.row.s8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.row.s8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.bf16", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.bf16", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.s8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.s8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.u8", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.b.row.stride.u8", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.b.row.u8", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.b.row.u8", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m16n16k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m16n16k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m16n16k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m16n16k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m16n16k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m16n16k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m16n16k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m16n16k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m16n16k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m16n16k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m16n16k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m16n16k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m16n16k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m16n16k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m16n16k8.load.a.col.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.a.col.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.load.a.col.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.a.col.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.a.row.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.a.row.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.load.a.row.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.a.row.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.b.col.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.b.col.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.load.b.col.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.b.col.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.b.row.stride.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.b.row.stride.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.load.b.row.tf32", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.b.row.tf32", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m16n16k8.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m16n16k8.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m16n16k8.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m16n16k8.mma.col.col.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k8.mma.col.row.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k8.mma.row.col.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k8.mma.row.row.tf32", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m16n16k8.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m16n16k8.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m16n16k8.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m16n16k8.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m16n16k8.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m16n16k8.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m16n16k8.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m16n16k8.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m32n8k16.load.a.col.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.col.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.col.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.col.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.col.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.col.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.col.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.row.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.row.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.row.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.row.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.a.row.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.a.row.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.a.row.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.col.bf16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.col.bf16", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.col.s8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.col.s8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.s8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.s8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.u8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.col.stride.u8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.col.u8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.col.u8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.row.bf16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.row.bf16", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.row.s8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.row.s8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.s8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.s8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.u8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.b.row.stride.u8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.b.row.u8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.b.row.u8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m32n8k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m32n8k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m32n8k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m32n8k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m32n8k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m32n8k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m32n8k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m32n8k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m32n8k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m32n8k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m32n8k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m32n8k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m32n8k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m32n8k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m32n8k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m32n8k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m8n32k16.load.a.col.bf16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.col.bf16", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.col.s8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.col.s8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.s8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.s8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.u8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.col.stride.u8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.col.u8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.col.u8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.row.bf16", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.row.bf16", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.row.s8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.row.s8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.bf16", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.bf16", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.s8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.s8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.u8", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.a.row.stride.u8", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.a.row.u8", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.a.row.u8", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.col.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.col.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.col.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.col.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.col.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.col.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.col.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.col.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.col.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.row.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.row.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.row.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.row.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.row.s8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.row.s8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.bf16", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.bf16", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.f16", G19, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.f16", G22, 1, "s8 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.s8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.s8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.u8", G19, 1, "s4 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.b.row.stride.u8", G22, 1, "s4 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.b.row.u8", G19, 1, "s4 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.b.row.u8", G22, 1, "s4 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.col.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.col.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.col.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.col.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.col.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.col.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.col.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.c.row.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.row.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.row.f32", G19, 1, "s8 f f f f f f f f A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.row.f32", G22, 1, "s8 f f f f f f f f A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.row.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n32k16.load.c.row.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.f16", G19, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.f16", G22, 1, "s4 v2 h v2 h v2 h v2 h A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.f32", G19, 1, "s8 f f f f f f f f A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.f32", G22, 1, "s8 f f f f f f f f A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.s32", G19, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n32k16.load.c.row.stride.s32", G22, 1, "s8 i32 i32 i32 i32 i32 i32 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.col.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.col.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.bf16", G19|G22, 0, "s8 f f f f f f f f i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f16", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f16.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f32", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite", G19|G22, 0, "s4 v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f16", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f16.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f32", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.f32.f32.satfinite", G19|G22, 0, "s8 f f f f f f f f v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h v2 h f f f f f f f f", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.s8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.s8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.u8", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.mma.row.row.u8.satfinite", G19|G22, 0, "s8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n32k16.store.d.col.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m8n32k16.store.d.col.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m8n32k16.store.d.col.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m8n32k16.store.d.col.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m8n32k16.store.d.col.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m8n32k16.store.d.col.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m8n32k16.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m8n32k16.store.d.row.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h", 570) \
+	X("nvvm.wmma.m8n32k16.store.d.row.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h", 571) \
+	X("nvvm.wmma.m8n32k16.store.d.row.f32", G19, 1, "v A0p f f f f f f f f", 572) \
+	X("nvvm.wmma.m8n32k16.store.d.row.f32", G22, 1, "v A0p f f f f f f f f", 573) \
+	X("nvvm.wmma.m8n32k16.store.d.row.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 572) \
+	X("nvvm.wmma.m8n32k16.store.d.row.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32", 573) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.f16", G19, 1, "v A0p v2 h v2 h v2 h v2 h i32", 574) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.f16", G22, 1, "v A0p v2 h v2 h v2 h v2 h i32", 575) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.f32", G19, 1, "v A0p f f f f f f f f i32", 576) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.f32", G22, 1, "v A0p f f f f f f f f i32", 577) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 576) \
+	X("nvvm.wmma.m8n32k16.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32 i32 i32 i32 i32 i32 i32", 577) \
+	X("nvvm.wmma.m8n8k128.load.a.row.b1", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k128.load.a.row.b1", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k128.load.a.row.stride.b1", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k128.load.a.row.stride.b1", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k128.load.b.col.b1", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k128.load.b.col.b1", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k128.load.b.col.stride.b1", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k128.load.b.col.stride.b1", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k128.load.c.col.s32", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k128.load.c.col.s32", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k128.load.c.col.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k128.load.c.col.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k128.load.c.row.s32", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k128.load.c.row.s32", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k128.load.c.row.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k128.load.c.row.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k128.store.d.col.s32", G19, 1, "v A0p i32 i32", 578) \
+	X("nvvm.wmma.m8n8k128.store.d.col.s32", G22, 1, "v A0p i32 i32", 579) \
+	X("nvvm.wmma.m8n8k128.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32", 580) \
+	X("nvvm.wmma.m8n8k128.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32", 581) \
+	X("nvvm.wmma.m8n8k128.store.d.row.s32", G19, 1, "v A0p i32 i32", 578) \
+	X("nvvm.wmma.m8n8k128.store.d.row.s32", G22, 1, "v A0p i32 i32", 579) \
+	X("nvvm.wmma.m8n8k128.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32", 580) \
+	X("nvvm.wmma.m8n8k128.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32", 581) \
+	X("nvvm.wmma.m8n8k32.load.a.row.s4", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.a.row.s4", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.a.row.stride.s4", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.a.row.stride.s4", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.load.a.row.stride.u4", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.a.row.stride.u4", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.load.a.row.u4", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.a.row.u4", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.b.col.s4", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.b.col.s4", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.b.col.stride.s4", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.b.col.stride.s4", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.load.b.col.stride.u4", G19, 1, "i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.b.col.stride.u4", G22, 1, "i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.load.b.col.u4", G19, 1, "i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.b.col.u4", G22, 1, "i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.c.col.s32", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.c.col.s32", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.c.col.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.c.col.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.load.c.row.s32", G19, 1, "s2 i32 i32 A0p", 469) \
+	X("nvvm.wmma.m8n8k32.load.c.row.s32", G22, 1, "s2 i32 i32 A0p", 567) \
+	X("nvvm.wmma.m8n8k32.load.c.row.stride.s32", G19, 1, "s2 i32 i32 A0p i32", 568) \
+	X("nvvm.wmma.m8n8k32.load.c.row.stride.s32", G22, 1, "s2 i32 i32 A0p i32", 569) \
+	X("nvvm.wmma.m8n8k32.mma.row.col.s4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k32.mma.row.col.u4", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k32.mma.row.col.u4.satfinite", G19|G22, 0, "s2 i32 i32 i32 i32 i32 i32", 461) \
+	X("nvvm.wmma.m8n8k32.store.d.col.s32", G19, 1, "v A0p i32 i32", 578) \
+	X("nvvm.wmma.m8n8k32.store.d.col.s32", G22, 1, "v A0p i32 i32", 579) \
+	X("nvvm.wmma.m8n8k32.store.d.col.stride.s32", G19, 1, "v A0p i32 i32 i32", 580) \
+	X("nvvm.wmma.m8n8k32.store.d.col.stride.s32", G22, 1, "v A0p i32 i32 i32", 581) \
+	X("nvvm.wmma.m8n8k32.store.d.row.s32", G19, 1, "v A0p i32 i32", 578) \
+	X("nvvm.wmma.m8n8k32.store.d.row.s32", G22, 1, "v A0p i32 i32", 579) \
+	X("nvvm.wmma.m8n8k32.store.d.row.stride.s32", G19, 1, "v A0p i32 i32 i32", 580) \
+	X("nvvm.wmma.m8n8k32.store.d.row.stride.s32", G22, 1, "v A0p i32 i32 i32", 581) \
+	X("nvvm.wmma.m8n8k4.load.a.col.f64", G19, 1, "d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.a.col.f64", G22, 1, "d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.a.col.stride.f64", G19, 1, "d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.a.col.stride.f64", G22, 1, "d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.load.a.row.f64", G19, 1, "d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.a.row.f64", G22, 1, "d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.a.row.stride.f64", G19, 1, "d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.a.row.stride.f64", G22, 1, "d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.load.b.col.f64", G19, 1, "d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.b.col.f64", G22, 1, "d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.b.col.stride.f64", G19, 1, "d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.b.col.stride.f64", G22, 1, "d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.load.b.row.f64", G19, 1, "d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.b.row.f64", G22, 1, "d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.b.row.stride.f64", G19, 1, "d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.b.row.stride.f64", G22, 1, "d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.load.c.col.f64", G19, 1, "s2 d d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.c.col.f64", G22, 1, "s2 d d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.c.col.stride.f64", G19, 1, "s2 d d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.c.col.stride.f64", G22, 1, "s2 d d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.load.c.row.f64", G19, 1, "s2 d d A0p", 469) \
+	X("nvvm.wmma.m8n8k4.load.c.row.f64", G22, 1, "s2 d d A0p", 567) \
+	X("nvvm.wmma.m8n8k4.load.c.row.stride.f64", G19, 1, "s2 d d A0p i32", 568) \
+	X("nvvm.wmma.m8n8k4.load.c.row.stride.f64", G22, 1, "s2 d d A0p i32", 569) \
+	X("nvvm.wmma.m8n8k4.mma.col.col.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.col.rm.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.col.rn.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.col.rp.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.col.rz.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.row.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.row.rm.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.row.rn.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.row.rp.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.col.row.rz.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.col.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.col.rm.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.col.rn.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.col.rp.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.col.rz.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.row.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.row.rm.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.row.rn.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.row.rp.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.mma.row.row.rz.f64", G19|G22, 0, "s2 d d d d d d", 461) \
+	X("nvvm.wmma.m8n8k4.store.d.col.f64", G19, 1, "v A0p d d", 578) \
+	X("nvvm.wmma.m8n8k4.store.d.col.f64", G22, 1, "v A0p d d", 579) \
+	X("nvvm.wmma.m8n8k4.store.d.col.stride.f64", G19, 1, "v A0p d d i32", 580) \
+	X("nvvm.wmma.m8n8k4.store.d.col.stride.f64", G22, 1, "v A0p d d i32", 581) \
+	X("nvvm.wmma.m8n8k4.store.d.row.f64", G19, 1, "v A0p d d", 578) \
+	X("nvvm.wmma.m8n8k4.store.d.row.f64", G22, 1, "v A0p d d", 579) \
+	X("nvvm.wmma.m8n8k4.store.d.row.stride.f64", G19, 1, "v A0p d d i32", 580) \
+	X("nvvm.wmma.m8n8k4.store.d.row.stride.f64", G22, 1, "v A0p d d i32", 581) \
 	X("nvvm.zext.clamp", G22, 0, "i32 i32 i32", 61) \
 	X("nvvm.zext.wrap", G22, 0, "i32 i32 i32", 61) \
 	X("objc.arc.annotation.bottomup.bbend", G19|G22, 0, "v p0 p0", 3) \
 	X("objc.arc.annotation.bottomup.bbstart", G19|G22, 0, "v p0 p0", 3) \
 	X("objc.arc.annotation.topdown.bbend", G19|G22, 0, "v p0 p0", 3) \
 	X("objc.arc.annotation.topdown.bbstart", G19|G22, 0, "v p0 p0", 3) \
-	X("objc.autorelease", G19|G22, 0, "p0 p0", 584) \
+	X("objc.autorelease", G19|G22, 0, "p0 p0", 582) \
 	X("objc.autoreleasePoolPop", G19|G22, 0, "v p0", 3) \
 	X("objc.autoreleasePoolPush", G19|G22, 0, "p0", 3) \
-	X("objc.autoreleaseReturnValue", G19|G22, 0, "p0 p0", 584) \
+	X("objc.autoreleaseReturnValue", G19|G22, 0, "p0 p0", 582) \
 	X("objc.claimAutoreleasedReturnValue", G22, 0, "p0 p0", 3) \
 	X("objc.clang.arc.noop.use", G19|G22, 0, "v ...", 30) \
 	X("objc.clang.arc.use", G19|G22, 0, "v ...", 3) \
@@ -13937,10 +13935,10 @@
 	X("objc.loadWeakRetained", G19|G22, 0, "p0 p0", 3) \
 	X("objc.moveWeak", G19|G22, 0, "v p0 p0", 3) \
 	X("objc.release", G19|G22, 0, "v p0", 3) \
-	X("objc.retain", G19|G22, 0, "p0 p0", 584) \
-	X("objc.retain.autorelease", G19|G22, 0, "p0 p0", 584) \
-	X("objc.retainAutorelease", G19|G22, 0, "p0 p0", 584) \
-	X("objc.retainAutoreleaseReturnValue", G19|G22, 0, "p0 p0", 584) \
+	X("objc.retain", G19|G22, 0, "p0 p0", 582) \
+	X("objc.retain.autorelease", G19|G22, 0, "p0 p0", 582) \
+	X("objc.retainAutorelease", G19|G22, 0, "p0 p0", 582) \
+	X("objc.retainAutoreleaseReturnValue", G19|G22, 0, "p0 p0", 582) \
 	X("objc.retainAutoreleasedReturnValue", G19|G22, 0, "p0 p0", 3) \
 	X("objc.retainBlock", G19|G22, 0, "p0 p0", 3) \
 	X("objc.retainedObject", G19|G22, 0, "p0 p0", 3) \
@@ -13951,11 +13949,11 @@
 	X("objc.unretainedObject", G19|G22, 0, "p0 p0", 3) \
 	X("objc.unretainedPointer", G19|G22, 0, "p0 p0", 3) \
 	X("objc.unsafeClaimAutoreleasedReturnValue", G19|G22, 0, "p0 p0", 3) \
-	X("objectsize", G19|G22, 1, "A0i A1p i1 i1 i1", 585) \
+	X("objectsize", G19|G22, 1, "A0i A1p i1 i1 i1", 583) \
 	X("pcmarker", G19|G22, 0, "v i32", 8) \
 	X("pow", G19|G22, 1, "A0f A0m A0m", 0) \
 	X("powi", G19|G22, 1, "A0f A0m A1i", 0) \
-	X("ppc.addex", G19|G22, 0, "i64 i64 i64 i32", 586) \
+	X("ppc.addex", G19|G22, 0, "i64 i64 i64 i32", 584) \
 	X("ppc.addf128.round.to.odd", G19|G22, 0, "q q q", 1) \
 	X("ppc.addg6s", G22, 0, "i32 i32 i32", 1) \
 	X("ppc.addg6sd", G22, 0, "i64 i64 i64", 1) \
@@ -14267,24 +14265,24 @@
 	X("ppc.altivec.vupklsw", G19|G22, 0, "v2 i64 v4 i32", 1) \
 	X("ppc.amo.ldat", G22, 0, "i64 p0 i64 i32", 71) \
 	X("ppc.amo.lwat", G22, 0, "i32 p0 i32 i32", 71) \
-	X("ppc.atomic.load.i128", G19, 0, "s2 i64 i64 p0", 587) \
-	X("ppc.atomic.load.i128", G22, 0, "s2 i64 i64 p0", 588) \
-	X("ppc.atomic.store.i128", G19, 0, "v i64 i64 p0", 589) \
-	X("ppc.atomic.store.i128", G22, 0, "v i64 i64 p0", 590) \
-	X("ppc.atomicrmw.add.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.add.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.and.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.and.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.nand.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.nand.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.or.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.or.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.sub.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.sub.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.xchg.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.xchg.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
-	X("ppc.atomicrmw.xor.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 591) \
-	X("ppc.atomicrmw.xor.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 592) \
+	X("ppc.atomic.load.i128", G19, 0, "s2 i64 i64 p0", 585) \
+	X("ppc.atomic.load.i128", G22, 0, "s2 i64 i64 p0", 586) \
+	X("ppc.atomic.store.i128", G19, 0, "v i64 i64 p0", 587) \
+	X("ppc.atomic.store.i128", G22, 0, "v i64 i64 p0", 588) \
+	X("ppc.atomicrmw.add.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.add.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.and.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.and.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.nand.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.nand.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.or.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.or.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.sub.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.sub.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.xchg.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.xchg.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
+	X("ppc.atomicrmw.xor.i128", G19, 0, "s2 i64 i64 p0 i64 i64", 589) \
+	X("ppc.atomicrmw.xor.i128", G22, 0, "s2 i64 i64 p0 i64 i64", 590) \
 	X("ppc.bcdadd", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 6) \
 	X("ppc.bcdadd.p", G19|G22, 0, "i32 i32 v16 i8 v16 i8", 371) \
 	X("ppc.bcdcopysign", G22, 0, "v16 i8 v16 i8 v16 i8", 1) \
@@ -14301,8 +14299,8 @@
 	X("ppc.cmpb", G19|G22, 1, "A0i A1i A2i", 1) \
 	X("ppc.cmpeqb", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ppc.cmprb", G19|G22, 0, "i32 i32 i32 i32", 371) \
-	X("ppc.cmpxchg.i128", G19, 0, "s2 i64 i64 p0 i64 i64 i64 i64", 593) \
-	X("ppc.cmpxchg.i128", G22, 0, "s2 i64 i64 p0 i64 i64 i64 i64", 594) \
+	X("ppc.cmpxchg.i128", G19, 0, "s2 i64 i64 p0 i64 i64 i64 i64", 591) \
+	X("ppc.cmpxchg.i128", G22, 0, "s2 i64 i64 p0 i64 i64 i64 i64", 592) \
 	X("ppc.cntlzdm", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ppc.cnttzdm", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ppc.compare.exp.eq", G19|G22, 0, "i32 d d", 1) \
@@ -14311,25 +14309,25 @@
 	X("ppc.compare.exp.uo", G19|G22, 0, "i32 d d", 1) \
 	X("ppc.convert.f128.to.ppcf128", G19|G22, 0, "ppcq q", 1) \
 	X("ppc.convert.ppcf128.to.f128", G19|G22, 0, "q ppcq", 1) \
-	X("ppc.darn", G19|G22, 0, "i64", 595) \
-	X("ppc.darn32", G19|G22, 0, "i32", 595) \
-	X("ppc.darnraw", G19|G22, 0, "i64", 595) \
+	X("ppc.darn", G19|G22, 0, "i64", 593) \
+	X("ppc.darn32", G19|G22, 0, "i32", 593) \
+	X("ppc.darnraw", G19|G22, 0, "i64", 593) \
 	X("ppc.dcba", G19|G22, 0, "v p0", 3) \
-	X("ppc.dcbf", G19|G22, 0, "v p0", 415) \
-	X("ppc.dcbfl", G19|G22, 0, "v p0", 415) \
-	X("ppc.dcbflp", G19|G22, 0, "v p0", 415) \
-	X("ppc.dcbfps", G19|G22, 0, "v p0", 415) \
+	X("ppc.dcbf", G19|G22, 0, "v p0", 413) \
+	X("ppc.dcbfl", G19|G22, 0, "v p0", 413) \
+	X("ppc.dcbflp", G19|G22, 0, "v p0", 413) \
+	X("ppc.dcbfps", G19|G22, 0, "v p0", 413) \
 	X("ppc.dcbi", G19|G22, 0, "v p0", 3) \
 	X("ppc.dcbst", G19|G22, 0, "v p0", 3) \
-	X("ppc.dcbstps", G19|G22, 0, "v p0", 415) \
+	X("ppc.dcbstps", G19|G22, 0, "v p0", 413) \
 	X("ppc.dcbt", G19, 0, "v p0", 369) \
 	X("ppc.dcbt", G22, 0, "v p0", 370) \
-	X("ppc.dcbt.with.hint", G19, 0, "v p0 i32", 596) \
-	X("ppc.dcbt.with.hint", G22, 0, "v p0 i32", 597) \
+	X("ppc.dcbt.with.hint", G19, 0, "v p0 i32", 594) \
+	X("ppc.dcbt.with.hint", G22, 0, "v p0 i32", 595) \
 	X("ppc.dcbtst", G19, 0, "v p0", 369) \
 	X("ppc.dcbtst", G22, 0, "v p0", 370) \
-	X("ppc.dcbtst.with.hint", G19, 0, "v p0 i32", 596) \
-	X("ppc.dcbtst.with.hint", G22, 0, "v p0 i32", 597) \
+	X("ppc.dcbtst.with.hint", G19, 0, "v p0 i32", 594) \
+	X("ppc.dcbtst.with.hint", G22, 0, "v p0 i32", 595) \
 	X("ppc.dcbtstt", G19, 0, "v p0", 369) \
 	X("ppc.dcbtstt", G22, 0, "v p0", 370) \
 	X("ppc.dcbtt", G19, 0, "v p0", 369) \
@@ -14352,8 +14350,8 @@
 	X("ppc.fctiwz", G19|G22, 0, "d d", 1) \
 	X("ppc.fctudz", G19|G22, 0, "d d", 1) \
 	X("ppc.fctuwz", G19|G22, 0, "d d", 1) \
-	X("ppc.fence", G19|G22, 0, "v", 595) \
-	X("ppc.fixed.addr.ld", G19|G22, 0, "i32 i32", 598) \
+	X("ppc.fence", G19|G22, 0, "v", 593) \
+	X("ppc.fixed.addr.ld", G19|G22, 0, "i32 i32", 596) \
 	X("ppc.fmaf128.round.to.odd", G19|G22, 0, "q q q q", 1) \
 	X("ppc.fmsub", G19|G22, 0, "d d d d", 1) \
 	X("ppc.fmsubs", G19|G22, 0, "f f f f", 1) \
@@ -14392,7 +14390,7 @@
 	X("ppc.maxfe", G19|G22, 0, "ppcq ppcq ppcq ppcq ...", 1) \
 	X("ppc.maxfl", G19|G22, 0, "d d d d ...", 1) \
 	X("ppc.maxfs", G19|G22, 0, "f f f f ...", 1) \
-	X("ppc.mffsl", G19|G22, 0, "d", 595) \
+	X("ppc.mffsl", G19|G22, 0, "d", 593) \
 	X("ppc.mfmsr", G19|G22, 0, "i32", 1) \
 	X("ppc.mfspr", G19|G22, 1, "A0i i32", 57) \
 	X("ppc.mftbu", G19|G22, 0, "i32", 1) \
@@ -14425,7 +14423,7 @@
 	X("ppc.mma.dmxxextfdmr512", G22, 0, "s2 v256 i1 v256 i1 v1024 i1 i32", 1) \
 	X("ppc.mma.dmxxinstdmr256", G22, 0, "v1024 i1 v1024 i1 v256 i1 i32", 1) \
 	X("ppc.mma.dmxxinstdmr512", G22, 0, "v1024 i1 v1024 i1 v256 i1 v256 i1 i32", 1) \
-	X("ppc.mma.dmxxshapad", G22, 0, "v1024 i1 v1024 i1 v16 i8 i32 i32 i32", 599) \
+	X("ppc.mma.dmxxshapad", G22, 0, "v1024 i1 v1024 i1 v16 i8 i32 i32 i32", 597) \
 	X("ppc.mma.pmdmxvbf16gerx2", G22, 0, "v1024 i1 v256 i1 v16 i8 i32 i32 i32", 1) \
 	X("ppc.mma.pmdmxvbf16gerx2nn", G22, 0, "v1024 i1 v1024 i1 v256 i1 v16 i8 i32 i32 i32", 1) \
 	X("ppc.mma.pmdmxvbf16gerx2np", G22, 0, "v1024 i1 v1024 i1 v256 i1 v16 i8 i32 i32 i32", 1) \
@@ -14503,7 +14501,7 @@
 	X("ppc.mtfsb0", G19|G22, 0, "v i32", 57) \
 	X("ppc.mtfsb1", G19|G22, 0, "v i32", 57) \
 	X("ppc.mtfsf", G19|G22, 0, "v i32 d", 50) \
-	X("ppc.mtfsfi", G19|G22, 0, "v i32 i32", 600) \
+	X("ppc.mtfsfi", G19|G22, 0, "v i32 i32", 598) \
 	X("ppc.mtmsr", G19|G22, 0, "v i32", 3) \
 	X("ppc.mtspr", G19|G22, 1, "v i32 A0i", 50) \
 	X("ppc.mulf128.round.to.odd", G19|G22, 0, "q q q", 1) \
@@ -14518,7 +14516,7 @@
 	X("ppc.pdepd", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ppc.pextd", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ppc.popcntb", G19|G22, 1, "A0i A1i", 1) \
-	X("ppc.readflm", G19|G22, 0, "d", 595) \
+	X("ppc.readflm", G19|G22, 0, "d", 593) \
 	X("ppc.rldimi", G19|G22, 0, "i64 i64 i64 i32 i64", 372) \
 	X("ppc.rlwimi", G19|G22, 0, "i32 i32 i32 i32 i32", 372) \
 	X("ppc.rlwnm", G19|G22, 0, "i32 i32 i32 i32", 6) \
@@ -14532,14 +14530,14 @@
 	X("ppc.setflm", G19|G22, 0, "d d", 8) \
 	X("ppc.setrnd", G19|G22, 0, "d i32", 8) \
 	X("ppc.sqrtf128.round.to.odd", G19|G22, 0, "q q", 1) \
-	X("ppc.stbcx", G19|G22, 0, "i32 p0 i32", 601) \
-	X("ppc.stdcx", G19|G22, 0, "i32 p0 i64", 601) \
+	X("ppc.stbcx", G19|G22, 0, "i32 p0 i32", 599) \
+	X("ppc.stdcx", G19|G22, 0, "i32 p0 i64", 599) \
 	X("ppc.stfiw", G19|G22, 0, "v p0 d", 60) \
-	X("ppc.sthcx", G19|G22, 0, "i32 p0 i32", 601) \
-	X("ppc.store2r", G19|G22, 0, "v i32 p0", 602) \
-	X("ppc.store4r", G19|G22, 0, "v i32 p0", 602) \
-	X("ppc.store8r", G19|G22, 0, "v i64 p0", 602) \
-	X("ppc.stwcx", G19|G22, 0, "i32 p0 i32", 400) \
+	X("ppc.sthcx", G19|G22, 0, "i32 p0 i32", 599) \
+	X("ppc.store2r", G19|G22, 0, "v i32 p0", 600) \
+	X("ppc.store4r", G19|G22, 0, "v i32 p0", 600) \
+	X("ppc.store8r", G19|G22, 0, "v i64 p0", 600) \
+	X("ppc.stwcx", G19|G22, 0, "i32 p0 i32", 399) \
 	X("ppc.subf128.round.to.odd", G19|G22, 0, "q q q", 1) \
 	X("ppc.sync", G19|G22, 0, "v", 3) \
 	X("ppc.tabort", G19|G22, 0, "i32 i32", 3) \
@@ -14577,17 +14575,17 @@
 	X("ppc.vsx.lxvrll", G22, 0, "v4 i32 p0 i64", 14) \
 	X("ppc.vsx.lxvw4x", G19|G22, 0, "v4 i32 p0", 14) \
 	X("ppc.vsx.lxvw4x.be", G19|G22, 0, "v4 i32 p0", 14) \
-	X("ppc.vsx.stxvd2x", G19|G22, 0, "v v2 d p0", 400) \
-	X("ppc.vsx.stxvd2x.be", G19|G22, 0, "v v2 d p0", 400) \
-	X("ppc.vsx.stxvl", G19|G22, 0, "v v4 i32 p0 i64", 400) \
-	X("ppc.vsx.stxvll", G19|G22, 0, "v v4 i32 p0 i64", 400) \
-	X("ppc.vsx.stxvp", G19|G22, 0, "v v256 i1 p0", 400) \
-	X("ppc.vsx.stxvprl", G22, 0, "v v256 i1 p0 i64", 400) \
-	X("ppc.vsx.stxvprll", G22, 0, "v v256 i1 p0 i64", 400) \
-	X("ppc.vsx.stxvrl", G22, 0, "v v4 i32 p0 i64", 400) \
-	X("ppc.vsx.stxvrll", G22, 0, "v v4 i32 p0 i64", 400) \
-	X("ppc.vsx.stxvw4x", G19|G22, 0, "v v4 i32 p0", 400) \
-	X("ppc.vsx.stxvw4x.be", G19|G22, 0, "v v4 i32 p0", 400) \
+	X("ppc.vsx.stxvd2x", G19|G22, 0, "v v2 d p0", 399) \
+	X("ppc.vsx.stxvd2x.be", G19|G22, 0, "v v2 d p0", 399) \
+	X("ppc.vsx.stxvl", G19|G22, 0, "v v4 i32 p0 i64", 399) \
+	X("ppc.vsx.stxvll", G19|G22, 0, "v v4 i32 p0 i64", 399) \
+	X("ppc.vsx.stxvp", G19|G22, 0, "v v256 i1 p0", 399) \
+	X("ppc.vsx.stxvprl", G22, 0, "v v256 i1 p0 i64", 399) \
+	X("ppc.vsx.stxvprll", G22, 0, "v v256 i1 p0 i64", 399) \
+	X("ppc.vsx.stxvrl", G22, 0, "v v4 i32 p0 i64", 399) \
+	X("ppc.vsx.stxvrll", G22, 0, "v v4 i32 p0 i64", 399) \
+	X("ppc.vsx.stxvw4x", G19|G22, 0, "v v4 i32 p0", 399) \
+	X("ppc.vsx.stxvw4x.be", G19|G22, 0, "v v4 i32 p0", 399) \
 	X("ppc.vsx.xsmaxdp", G19|G22, 0, "d d d", 1) \
 	X("ppc.vsx.xsmindp", G19|G22, 0, "d d d", 1) \
 	X("ppc.vsx.xvcmpeqdp", G19|G22, 0, "v2 i64 v2 d v2 d", 1) \
@@ -14658,15 +14656,15 @@
 	X("ppc.zoned2packed", G22, 0, "v16 i8 v16 i8 i32", 15) \
 	X("prefetch", G19|G22, 1, "v A0p i32 i32 i32", 0) \
 	X("preserve.array.access.index", G19|G22, 1, "A0p A1p i32 i32", 75) \
-	X("preserve.static.offset", G19|G22, 0, "p0 p0", 603) \
+	X("preserve.static.offset", G19|G22, 0, "p0 p0", 601) \
 	X("preserve.struct.access.index", G19|G22, 1, "A0p A1p i32 i32", 75) \
 	X("preserve.union.access.index", G19|G22, 1, "A0p A1p i32", 15) \
 	X("protected.field.ptr", G22, 1, "A0p A0m i64 i1", 6) \
 	X("pseudoprobe", G19|G22, 0, "v i64 i64 i32 i64", 30) \
 	X("ptr.annotation", G19|G22, 1, "A0p A0m A1p A1m i32 A1m", 0) \
-	X("ptrauth.auth", G19|G22, 0, "i64 i64 i32 i64", 412) \
+	X("ptrauth.auth", G19|G22, 0, "i64 i64 i32 i64", 410) \
 	X("ptrauth.blend", G19|G22, 0, "i64 i64 i64", 1) \
-	X("ptrauth.resign", G19|G22, 0, "i64 i64 i32 i64 i32 i64", 604) \
+	X("ptrauth.resign", G19|G22, 0, "i64 i64 i32 i64 i32 i64", 602) \
 	X("ptrauth.sign", G19|G22, 0, "i64 i64 i32 i64", 365) \
 	X("ptrauth.sign.generic", G19|G22, 0, "i64 i64 i64", 1) \
 	X("ptrauth.strip", G19|G22, 0, "i64 i64 i32", 15) \
@@ -14676,8 +14674,8 @@
 	X("r600.ddx", G19|G22, 0, "v4 f v4 f i32 i32 i32 i32 i32 i32 i32 i32 i32", 1) \
 	X("r600.ddy", G19|G22, 0, "v4 f v4 f i32 i32 i32 i32 i32 i32 i32 i32 i32", 1) \
 	X("r600.dot4", G19|G22, 0, "f v4 f v4 f", 61) \
-	X("r600.group.barrier", G19|G22, 0, "v", 605) \
-	X("r600.implicitarg.ptr", G19|G22, 0, "p7", 606) \
+	X("r600.group.barrier", G19|G22, 0, "v", 603) \
+	X("r600.implicitarg.ptr", G19|G22, 0, "p7", 604) \
 	X("r600.kill", G19|G22, 0, "v f", 8) \
 	X("r600.rat.store.typed", G19|G22, 0, "v v4 i32 v4 i32 i32", 8) \
 	X("r600.read.global.size.x", G19|G22, 0, "i32", 95) \
@@ -14764,53 +14762,53 @@
 	X("riscv.cv.bitmanip.extractu", G19|G22, 0, "i32 i32 i32", 61) \
 	X("riscv.cv.bitmanip.insert", G19|G22, 0, "i32 i32 i32 i32", 61) \
 	X("riscv.cv.elw.elw", G22, 0, "i32 p0", 361) \
-	X("riscv.cv.mac.mac", G19|G22, 0, "i32 i32 i32 i32", 607) \
-	X("riscv.cv.mac.machhsN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.machhsRN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.machhuN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.machhuRN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.macsN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.macsRN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.macuN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.macuRN", G19|G22, 0, "i32 i32 i32 i32 i32", 608) \
-	X("riscv.cv.mac.msu", G19|G22, 0, "i32 i32 i32 i32", 607) \
-	X("riscv.cv.mac.mulhhsN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.mulhhsRN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.mulhhuN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.mulhhuRN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.mulsN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.mulsRN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.muluN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.cv.mac.muluRN", G19|G22, 0, "i32 i32 i32 i32", 609) \
-	X("riscv.masked.atomicrmw.add", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.add.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.add.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.atomicrmw.max", G22, 1, "A0i A1p A0m A0m A0m A0m", 403) \
-	X("riscv.masked.atomicrmw.max.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 404) \
-	X("riscv.masked.atomicrmw.max.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("riscv.masked.atomicrmw.min", G22, 1, "A0i A1p A0m A0m A0m A0m", 403) \
-	X("riscv.masked.atomicrmw.min.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 404) \
-	X("riscv.masked.atomicrmw.min.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("riscv.masked.atomicrmw.nand", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.nand.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.nand.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.atomicrmw.sub", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.sub.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.sub.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.atomicrmw.umax", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.umax.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.umax.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.atomicrmw.umin", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.umin.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.umin.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.atomicrmw.xchg", G22, 1, "A0i A1p A0m A0m A0m", 402) \
-	X("riscv.masked.atomicrmw.xchg.i32", G19, 1, "i32 A0p i32 i32 i32", 401) \
-	X("riscv.masked.atomicrmw.xchg.i64", G19, 1, "i64 A0p i64 i64 i64", 401) \
-	X("riscv.masked.cmpxchg", G22, 1, "A0i A1p A0m A0m A0m A0m", 403) \
-	X("riscv.masked.cmpxchg.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 404) \
-	X("riscv.masked.cmpxchg.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 404) \
-	X("riscv.masked.strided.load", G19, 1, "A0v A0m A1p A2i W0 i1", 610) \
-	X("riscv.masked.strided.store", G19, 1, "v A0v A1p A2i W0 i1", 611) \
+	X("riscv.cv.mac.mac", G19|G22, 0, "i32 i32 i32 i32", 605) \
+	X("riscv.cv.mac.machhsN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.machhsRN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.machhuN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.machhuRN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.macsN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.macsRN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.macuN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.macuRN", G19|G22, 0, "i32 i32 i32 i32 i32", 606) \
+	X("riscv.cv.mac.msu", G19|G22, 0, "i32 i32 i32 i32", 605) \
+	X("riscv.cv.mac.mulhhsN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.mulhhsRN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.mulhhuN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.mulhhuRN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.mulsN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.mulsRN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.muluN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.cv.mac.muluRN", G19|G22, 0, "i32 i32 i32 i32", 607) \
+	X("riscv.masked.atomicrmw.add", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.add.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.add.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.atomicrmw.max", G22, 1, "A0i A1p A0m A0m A0m A0m", 402) \
+	X("riscv.masked.atomicrmw.max.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 403) \
+	X("riscv.masked.atomicrmw.max.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("riscv.masked.atomicrmw.min", G22, 1, "A0i A1p A0m A0m A0m A0m", 402) \
+	X("riscv.masked.atomicrmw.min.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 403) \
+	X("riscv.masked.atomicrmw.min.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("riscv.masked.atomicrmw.nand", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.nand.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.nand.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.atomicrmw.sub", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.sub.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.sub.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.atomicrmw.umax", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.umax.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.umax.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.atomicrmw.umin", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.umin.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.umin.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.atomicrmw.xchg", G22, 1, "A0i A1p A0m A0m A0m", 401) \
+	X("riscv.masked.atomicrmw.xchg.i32", G19, 1, "i32 A0p i32 i32 i32", 400) \
+	X("riscv.masked.atomicrmw.xchg.i64", G19, 1, "i64 A0p i64 i64 i64", 400) \
+	X("riscv.masked.cmpxchg", G22, 1, "A0i A1p A0m A0m A0m A0m", 402) \
+	X("riscv.masked.cmpxchg.i32", G19, 1, "i32 A0p i32 i32 i32 i32", 403) \
+	X("riscv.masked.cmpxchg.i64", G19, 1, "i64 A0p i64 i64 i64 i64", 403) \
+	X("riscv.masked.strided.load", G19, 1, "A0v A0m A1p A2i W0 i1", 608) \
+	X("riscv.masked.strided.store", G19, 1, "v A0v A1p A2i W0 i1", 609) \
 	X("riscv.mips.ehb", G22, 0, "v", 3) \
 	X("riscv.mips.ihb", G22, 0, "v", 3) \
 	X("riscv.mips.pause", G22, 0, "v", 3) \
@@ -14828,111 +14826,111 @@
 	X("riscv.nds.vd4dotsu.mask", G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m", 62) \
 	X("riscv.nds.vd4dotu", G22, 1, "A0v A0m A1a A2v A3i A3m", 70) \
 	X("riscv.nds.vd4dotu.mask", G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m", 62) \
-	X("riscv.nds.vfncvt.bf16.s", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.nds.vfpmadb", G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.nds.vfpmadb.mask", G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.nds.vfpmadt", G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.nds.vfpmadt.mask", G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.nds.vfncvt.bf16.s", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.nds.vfpmadb", G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.nds.vfpmadb.mask", G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.nds.vfpmadt", G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.nds.vfpmadt.mask", G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.nds.vfwcvt.s.bf16", G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.nds.vln", G22, 1, "A0v A0m A1p A2i", 378) \
-	X("riscv.nds.vln.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 615) \
+	X("riscv.nds.vln.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 613) \
 	X("riscv.nds.vlnu", G22, 1, "A0v A0m A1p A2i", 378) \
-	X("riscv.nds.vlnu.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 615) \
+	X("riscv.nds.vlnu.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 613) \
 	X("riscv.orc.b", G19, 1, "A0a A0m", 61) \
 	X("riscv.orc.b", G22, 1, "A0i A0m", 61) \
 	X("riscv.pause", G22, 0, "v", 8) \
-	X("riscv.seg2.load", G19, 1, "s2 A0v A0m A1p A2i", 616) \
-	X("riscv.seg2.load.mask", G22, 1, "s2 A0v A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg2.store", G19, 1, "v A0v A0m A1p A2i", 618) \
-	X("riscv.seg2.store.mask", G22, 1, "v A0v A0m A1p W0 i1 A2i", 619) \
-	X("riscv.seg3.load", G19, 1, "s3 A0v A0m A0m A1p A2i", 616) \
-	X("riscv.seg3.load.mask", G22, 1, "s3 A0v A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg3.store", G19, 1, "v A0v A0m A0m A1p A2i", 620) \
-	X("riscv.seg3.store.mask", G22, 1, "v A0v A0m A0m A1p W0 i1 A2i", 621) \
-	X("riscv.seg4.load", G19, 1, "s4 A0v A0m A0m A0m A1p A2i", 616) \
-	X("riscv.seg4.load.mask", G22, 1, "s4 A0v A0m A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg4.store", G19, 1, "v A0v A0m A0m A0m A1p A2i", 622) \
-	X("riscv.seg4.store.mask", G22, 1, "v A0v A0m A0m A0m A1p W0 i1 A2i", 623) \
-	X("riscv.seg5.load", G19, 1, "s5 A0v A0m A0m A0m A0m A1p A2i", 616) \
-	X("riscv.seg5.load.mask", G22, 1, "s5 A0v A0m A0m A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg5.store", G19, 1, "v A0v A0m A0m A0m A0m A1p A2i", 624) \
-	X("riscv.seg5.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A1p W0 i1 A2i", 625) \
-	X("riscv.seg6.load", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A1p A2i", 616) \
-	X("riscv.seg6.load.mask", G22, 1, "s6 A0v A0m A0m A0m A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg6.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A1p A2i", 626) \
-	X("riscv.seg6.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A1p W0 i1 A2i", 627) \
-	X("riscv.seg7.load", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p A2i", 616) \
-	X("riscv.seg7.load.mask", G22, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg7.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p A2i", 628) \
-	X("riscv.seg7.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 629) \
-	X("riscv.seg8.load", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i", 616) \
-	X("riscv.seg8.load.mask", G22, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 617) \
-	X("riscv.seg8.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i", 630) \
-	X("riscv.seg8.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 631) \
-	X("riscv.sf.mm.e4m3.e4m3", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.e4m3.e5m2", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.e5m2.e4m3", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.e5m2.e5m2", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.f.f", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.s.s", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.s.u", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.u.s", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 632) \
-	X("riscv.sf.mm.u.u", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 632) \
-	X("riscv.sf.vc.fv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 633) \
-	X("riscv.sf.vc.fvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
-	X("riscv.sf.vc.fvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
-	X("riscv.sf.vc.i.se", G19|G22, 1, "v A0i A0m A0m A1a A0m A0m A2i", 635) \
-	X("riscv.sf.vc.iv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 636) \
-	X("riscv.sf.vc.ivv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 637) \
-	X("riscv.sf.vc.ivw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 637) \
-	X("riscv.sf.vc.v.fv", G19|G22, 1, "A0v A1i A2v A3a A4i", 638) \
-	X("riscv.sf.vc.v.fv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 639) \
-	X("riscv.sf.vc.v.fvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.fvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.v.fvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.fvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.v.i", G19|G22, 1, "A0v A1i A1m A2a A3i", 641) \
-	X("riscv.sf.vc.v.i.se", G19|G22, 1, "A0v A1i A1m A2a A3i", 642) \
-	X("riscv.sf.vc.v.iv", G19|G22, 1, "A0v A1i A2v A3a A4i", 643) \
-	X("riscv.sf.vc.v.iv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 644) \
-	X("riscv.sf.vc.v.ivv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 645) \
-	X("riscv.sf.vc.v.ivv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 637) \
-	X("riscv.sf.vc.v.ivw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 645) \
-	X("riscv.sf.vc.v.ivw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 637) \
-	X("riscv.sf.vc.v.vv", G19|G22, 1, "A0v A1i A2v A3a A4i", 638) \
-	X("riscv.sf.vc.v.vv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 639) \
-	X("riscv.sf.vc.v.vvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.vvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.v.vvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.vvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.v.x", G19|G22, 1, "A0v A1i A1m A2a A3i", 646) \
-	X("riscv.sf.vc.v.x.se", G19|G22, 1, "A0v A1i A1m A2a A3i", 647) \
-	X("riscv.sf.vc.v.xv", G19|G22, 1, "A0v A1i A2v A3a A4i", 638) \
-	X("riscv.sf.vc.v.xv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 639) \
-	X("riscv.sf.vc.v.xvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.xvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.v.xvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 640) \
-	X("riscv.sf.vc.v.xvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 634) \
-	X("riscv.sf.vc.vv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 633) \
-	X("riscv.sf.vc.vvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
-	X("riscv.sf.vc.vvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
-	X("riscv.sf.vc.x.se", G19|G22, 1, "v A0i A0m A0m A1a A0m A0m A2i", 648) \
-	X("riscv.sf.vc.xv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 633) \
-	X("riscv.sf.vc.xvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
-	X("riscv.sf.vc.xvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 634) \
+	X("riscv.seg2.load", G19, 1, "s2 A0v A0m A1p A2i", 614) \
+	X("riscv.seg2.load.mask", G22, 1, "s2 A0v A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg2.store", G19, 1, "v A0v A0m A1p A2i", 616) \
+	X("riscv.seg2.store.mask", G22, 1, "v A0v A0m A1p W0 i1 A2i", 617) \
+	X("riscv.seg3.load", G19, 1, "s3 A0v A0m A0m A1p A2i", 614) \
+	X("riscv.seg3.load.mask", G22, 1, "s3 A0v A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg3.store", G19, 1, "v A0v A0m A0m A1p A2i", 618) \
+	X("riscv.seg3.store.mask", G22, 1, "v A0v A0m A0m A1p W0 i1 A2i", 619) \
+	X("riscv.seg4.load", G19, 1, "s4 A0v A0m A0m A0m A1p A2i", 614) \
+	X("riscv.seg4.load.mask", G22, 1, "s4 A0v A0m A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg4.store", G19, 1, "v A0v A0m A0m A0m A1p A2i", 620) \
+	X("riscv.seg4.store.mask", G22, 1, "v A0v A0m A0m A0m A1p W0 i1 A2i", 621) \
+	X("riscv.seg5.load", G19, 1, "s5 A0v A0m A0m A0m A0m A1p A2i", 614) \
+	X("riscv.seg5.load.mask", G22, 1, "s5 A0v A0m A0m A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg5.store", G19, 1, "v A0v A0m A0m A0m A0m A1p A2i", 622) \
+	X("riscv.seg5.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A1p W0 i1 A2i", 623) \
+	X("riscv.seg6.load", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A1p A2i", 614) \
+	X("riscv.seg6.load.mask", G22, 1, "s6 A0v A0m A0m A0m A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg6.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A1p A2i", 624) \
+	X("riscv.seg6.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A1p W0 i1 A2i", 625) \
+	X("riscv.seg7.load", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p A2i", 614) \
+	X("riscv.seg7.load.mask", G22, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg7.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p A2i", 626) \
+	X("riscv.seg7.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 627) \
+	X("riscv.seg8.load", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i", 614) \
+	X("riscv.seg8.load.mask", G22, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 615) \
+	X("riscv.seg8.store", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i", 628) \
+	X("riscv.seg8.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p W0 i1 A2i", 629) \
+	X("riscv.sf.mm.e4m3.e4m3", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.e4m3.e5m2", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.e5m2.e4m3", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.e5m2.e5m2", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.f.f", G22, 1, "v A0i A1v A1m A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.s.s", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.s.u", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.u.s", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 630) \
+	X("riscv.sf.mm.u.u", G22, 1, "v A0i A1v A2v A0m A0m A0m A0m", 630) \
+	X("riscv.sf.vc.fv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 631) \
+	X("riscv.sf.vc.fvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
+	X("riscv.sf.vc.fvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
+	X("riscv.sf.vc.i.se", G19|G22, 1, "v A0i A0m A0m A1a A0m A0m A2i", 633) \
+	X("riscv.sf.vc.iv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 634) \
+	X("riscv.sf.vc.ivv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 635) \
+	X("riscv.sf.vc.ivw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 635) \
+	X("riscv.sf.vc.v.fv", G19|G22, 1, "A0v A1i A2v A3a A4i", 636) \
+	X("riscv.sf.vc.v.fv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 637) \
+	X("riscv.sf.vc.v.fvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.fvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.v.fvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.fvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.v.i", G19|G22, 1, "A0v A1i A1m A2a A3i", 639) \
+	X("riscv.sf.vc.v.i.se", G19|G22, 1, "A0v A1i A1m A2a A3i", 640) \
+	X("riscv.sf.vc.v.iv", G19|G22, 1, "A0v A1i A2v A3a A4i", 641) \
+	X("riscv.sf.vc.v.iv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 642) \
+	X("riscv.sf.vc.v.ivv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 643) \
+	X("riscv.sf.vc.v.ivv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 635) \
+	X("riscv.sf.vc.v.ivw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 643) \
+	X("riscv.sf.vc.v.ivw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 635) \
+	X("riscv.sf.vc.v.vv", G19|G22, 1, "A0v A1i A2v A3a A4i", 636) \
+	X("riscv.sf.vc.v.vv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 637) \
+	X("riscv.sf.vc.v.vvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.vvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.v.vvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.vvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.v.x", G19|G22, 1, "A0v A1i A1m A2a A3i", 644) \
+	X("riscv.sf.vc.v.x.se", G19|G22, 1, "A0v A1i A1m A2a A3i", 645) \
+	X("riscv.sf.vc.v.xv", G19|G22, 1, "A0v A1i A2v A3a A4i", 636) \
+	X("riscv.sf.vc.v.xv.se", G19|G22, 1, "A0v A1i A2v A3a A4i", 637) \
+	X("riscv.sf.vc.v.xvv", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.xvv.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.v.xvw", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 638) \
+	X("riscv.sf.vc.v.xvw.se", G19|G22, 1, "A0v A1i A2v A3v A4a A5i", 632) \
+	X("riscv.sf.vc.vv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 631) \
+	X("riscv.sf.vc.vvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
+	X("riscv.sf.vc.vvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
+	X("riscv.sf.vc.x.se", G19|G22, 1, "v A0i A0m A0m A1a A0m A0m A2i", 646) \
+	X("riscv.sf.vc.xv.se", G19|G22, 1, "v A0i A0m A1v A2a A3i", 631) \
+	X("riscv.sf.vc.xvv.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
+	X("riscv.sf.vc.xvw.se", G19|G22, 1, "v A0i A1v A2v A3a A4i", 632) \
 	X("riscv.sf.vfexp", G22, 1, "A0v A0m A0m A1i", 1) \
 	X("riscv.sf.vfexp.mask", G22, 1, "A0v A0m A0m W0 i1 A1i A1m", 70) \
 	X("riscv.sf.vfexpa", G22, 1, "A0v A0m A0m A1i", 1) \
 	X("riscv.sf.vfexpa.mask", G22, 1, "A0v A0m A0m W0 i1 A1i A1m", 70) \
-	X("riscv.sf.vfnrclip.x.f.qf", G19|G22, 1, "A0v A0m A1f L1 A2i A2m", 613) \
-	X("riscv.sf.vfnrclip.x.f.qf.mask", G19|G22, 1, "A0v A0m A1f L1 W0 i1 A2i A2m A2m", 614) \
-	X("riscv.sf.vfnrclip.xu.f.qf", G19|G22, 1, "A0v A0m A1f L1 A2i A2m", 613) \
-	X("riscv.sf.vfnrclip.xu.f.qf.mask", G19|G22, 1, "A0v A0m A1f L1 W0 i1 A2i A2m A2m", 614) \
+	X("riscv.sf.vfnrclip.x.f.qf", G19|G22, 1, "A0v A0m A1f L1 A2i A2m", 611) \
+	X("riscv.sf.vfnrclip.x.f.qf.mask", G19|G22, 1, "A0v A0m A1f L1 W0 i1 A2i A2m A2m", 612) \
+	X("riscv.sf.vfnrclip.xu.f.qf", G19|G22, 1, "A0v A0m A1f L1 A2i A2m", 611) \
+	X("riscv.sf.vfnrclip.xu.f.qf.mask", G19|G22, 1, "A0v A0m A1f L1 W0 i1 A2i A2m A2m", 612) \
 	X("riscv.sf.vfwmacc.4x4x4", G19|G22, 1, "A0v A0m A1v A2v A3i A3m", 70) \
-	X("riscv.sf.vlte16", G22, 1, "v A0i p0 A0m", 649) \
-	X("riscv.sf.vlte32", G22, 1, "v A0i p0 A0m", 649) \
-	X("riscv.sf.vlte64", G22, 1, "v A0i p0 A0m", 649) \
-	X("riscv.sf.vlte8", G22, 1, "v A0i p0 A0m", 649) \
+	X("riscv.sf.vlte16", G22, 1, "v A0i p0 A0m", 647) \
+	X("riscv.sf.vlte32", G22, 1, "v A0i p0 A0m", 647) \
+	X("riscv.sf.vlte64", G22, 1, "v A0i p0 A0m", 647) \
+	X("riscv.sf.vlte8", G22, 1, "v A0i p0 A0m", 647) \
 	X("riscv.sf.vqmacc.2x8x2", G19|G22, 1, "A0v A0m A1v A2v A3i A3m", 70) \
 	X("riscv.sf.vqmacc.4x8x4", G19|G22, 1, "A0v A0m A1v A2v A3i A3m", 70) \
 	X("riscv.sf.vqmaccsu.2x8x2", G19|G22, 1, "A0v A0m A1v A2v A3i A3m", 70) \
@@ -14944,14 +14942,14 @@
 	X("riscv.sf.vsettk", G22, 1, "A0i A0m A0m A0m", 75) \
 	X("riscv.sf.vsettm", G22, 1, "A0i A0m A0m A0m", 75) \
 	X("riscv.sf.vsettnt", G22, 1, "A0i A0m A0m A0m", 75) \
-	X("riscv.sf.vste16", G22, 1, "v A0i p0 A0m", 650) \
-	X("riscv.sf.vste32", G22, 1, "v A0i p0 A0m", 650) \
-	X("riscv.sf.vste64", G22, 1, "v A0i p0 A0m", 650) \
-	X("riscv.sf.vste8", G22, 1, "v A0i p0 A0m", 650) \
+	X("riscv.sf.vste16", G22, 1, "v A0i p0 A0m", 648) \
+	X("riscv.sf.vste32", G22, 1, "v A0i p0 A0m", 648) \
+	X("riscv.sf.vste64", G22, 1, "v A0i p0 A0m", 648) \
+	X("riscv.sf.vste8", G22, 1, "v A0i p0 A0m", 648) \
 	X("riscv.sf.vtdiscard", G22, 0, "v", 8) \
 	X("riscv.sf.vtmv.t.v", G22, 1, "v A1m A0v A1i", 8) \
 	X("riscv.sf.vtmv.v.t", G22, 1, "A0v A1i A1m", 8) \
-	X("riscv.sf.vtzero.t", G22, 1, "v A0i A0m A0m A0m A0m", 651) \
+	X("riscv.sf.vtzero.t", G22, 1, "v A0i A0m A0m A0m A0m", 649) \
 	X("riscv.sha256sig0", G19|G22, 0, "i32 i32", 61) \
 	X("riscv.sha256sig1", G19|G22, 0, "i32 i32", 61) \
 	X("riscv.sha256sum0", G19|G22, 0, "i32 i32", 61) \
@@ -14970,20 +14968,20 @@
 	X("riscv.sm3p1", G19|G22, 0, "i32 i32", 61) \
 	X("riscv.sm4ed", G19|G22, 0, "i32 i32 i32 i32", 63) \
 	X("riscv.sm4ks", G19|G22, 0, "i32 i32 i32 i32", 63) \
-	X("riscv.sseg2.load.mask", G22, 1, "s2 A0v A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg2.store.mask", G22, 1, "v A0v A0m A1p A2i W0 i1 A3i", 653) \
-	X("riscv.sseg3.load.mask", G22, 1, "s3 A0v A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg3.store.mask", G22, 1, "v A0v A0m A0m A1p A2i W0 i1 A3i", 654) \
-	X("riscv.sseg4.load.mask", G22, 1, "s4 A0v A0m A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg4.store.mask", G22, 1, "v A0v A0m A0m A0m A1p A2i W0 i1 A3i", 655) \
-	X("riscv.sseg5.load.mask", G22, 1, "s5 A0v A0m A0m A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg5.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A1p A2i W0 i1 A3i", 656) \
-	X("riscv.sseg6.load.mask", G22, 1, "s6 A0v A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg6.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 657) \
-	X("riscv.sseg7.load.mask", G22, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg7.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 658) \
-	X("riscv.sseg8.load.mask", G22, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 652) \
-	X("riscv.sseg8.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 659) \
+	X("riscv.sseg2.load.mask", G22, 1, "s2 A0v A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg2.store.mask", G22, 1, "v A0v A0m A1p A2i W0 i1 A3i", 651) \
+	X("riscv.sseg3.load.mask", G22, 1, "s3 A0v A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg3.store.mask", G22, 1, "v A0v A0m A0m A1p A2i W0 i1 A3i", 652) \
+	X("riscv.sseg4.load.mask", G22, 1, "s4 A0v A0m A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg4.store.mask", G22, 1, "v A0v A0m A0m A0m A1p A2i W0 i1 A3i", 653) \
+	X("riscv.sseg5.load.mask", G22, 1, "s5 A0v A0m A0m A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg5.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A1p A2i W0 i1 A3i", 654) \
+	X("riscv.sseg6.load.mask", G22, 1, "s6 A0v A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg6.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 655) \
+	X("riscv.sseg7.load.mask", G22, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg7.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 656) \
+	X("riscv.sseg8.load.mask", G22, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 650) \
+	X("riscv.sseg8.store.mask", G22, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m A1p A2i W0 i1 A3i", 657) \
 	X("riscv.th.vmaqa", G19|G22, 1, "A0v A0m A1a A2v A3i A3m", 70) \
 	X("riscv.th.vmaqa.mask", G19|G22, 1, "A0v A0m A1a A2v W2 i1 A3i A3m", 62) \
 	X("riscv.th.vmaqasu", G19|G22, 1, "A0v A0m A1a A2v A3i A3m", 70) \
@@ -14996,10 +14994,10 @@
 	X("riscv.tuple.insert", G22, 1, "A0a A0m A1v i32", 63) \
 	X("riscv.unzip", G19, 1, "A0a A0m", 61) \
 	X("riscv.unzip", G22, 1, "A0i A0m", 61) \
-	X("riscv.vaadd", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vaadd.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vaaddu", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vaaddu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vaadd", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vaadd.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vaaddu", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vaaddu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vadc", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i", 1) \
 	X("riscv.vadd", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vadd.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
@@ -15011,17 +15009,17 @@
 	X("riscv.vaesef.vv", G19|G22, 1, "A0v A0m A0m A1i A1m", 24) \
 	X("riscv.vaesem.vs", G19|G22, 1, "A0v A0m A1v A2i A2m", 24) \
 	X("riscv.vaesem.vv", G19|G22, 1, "A0v A0m A0m A1i A1m", 24) \
-	X("riscv.vaeskf1", G19|G22, 1, "A0v A0m A0m A1a A2i", 612) \
-	X("riscv.vaeskf2", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 660) \
+	X("riscv.vaeskf1", G19|G22, 1, "A0v A0m A0m A1a A2i", 610) \
+	X("riscv.vaeskf2", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 658) \
 	X("riscv.vaesz.vs", G19|G22, 1, "A0v A0m A1v A2i A2m", 24) \
 	X("riscv.vand", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vand.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vandn", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vandn.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vasub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vasub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vasubu", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vasubu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vasub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vasub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vasubu", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vasubu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vbrev", G19|G22, 1, "A0v A0m A0m A1i", 1) \
 	X("riscv.vbrev.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m", 70) \
 	X("riscv.vbrev8", G19|G22, 1, "A0v A0m A0m A1i", 1) \
@@ -15043,100 +15041,100 @@
 	X("riscv.vdiv.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vdivu", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vdivu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vfadd", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfadd.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfadd", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfadd.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfclass", G19|G22, 1, "B0 B0 A0v A1i", 1) \
 	X("riscv.vfclass.mask", G19|G22, 1, "B0 B0 A0v W0 i1 A1i A1m", 70) \
-	X("riscv.vfcvt.f.x.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfcvt.f.x.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfcvt.f.xu.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfcvt.f.xu.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
+	X("riscv.vfcvt.f.x.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfcvt.f.x.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfcvt.f.xu.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfcvt.f.xu.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
 	X("riscv.vfcvt.rtz.x.f.v", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfcvt.rtz.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
 	X("riscv.vfcvt.rtz.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfcvt.rtz.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
-	X("riscv.vfcvt.x.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfcvt.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfcvt.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfcvt.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfdiv", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfdiv.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfcvt.x.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfcvt.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfcvt.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfcvt.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfdiv", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfdiv.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfirst", G19|G22, 1, "A1m A0v A1i", 1) \
 	X("riscv.vfirst.mask", G19|G22, 1, "A1m A0v A0m A1i", 1) \
-	X("riscv.vfmacc", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfmacc.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfmadd", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfmadd.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfmacc", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfmacc.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfmadd", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfmadd.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfmax", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vfmax.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vfmerge", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i", 1) \
 	X("riscv.vfmin", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vfmin.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vfmsac", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfmsac.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfmsub", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfmsub.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfmul", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfmul.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfmsac", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfmsac.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfmsub", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfmsub.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfmul", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfmul.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfmv.f.s", G19|G22, 1, "L0 A0f", 1) \
 	X("riscv.vfmv.s.f", G19|G22, 1, "A0f A0m L0 A1i", 1) \
 	X("riscv.vfmv.v.f", G19|G22, 1, "A0f A0m L0 A1i", 1) \
-	X("riscv.vfncvt.f.f.q", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.f.q.alt", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.f.q.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.f.f.q.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.f.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.f.w.alt", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.f.w.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.f.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.f.x.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.x.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.f.xu.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.f.xu.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
+	X("riscv.vfncvt.f.f.q", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.f.q.alt", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.f.q.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.f.f.q.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.f.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.f.w.alt", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.f.w.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.f.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.f.x.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.x.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.f.xu.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.f.xu.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
 	X("riscv.vfncvt.rod.f.f.w", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfncvt.rod.f.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
 	X("riscv.vfncvt.rtz.x.f.w", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfncvt.rtz.x.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
 	X("riscv.vfncvt.rtz.xu.f.w", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfncvt.rtz.xu.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
-	X("riscv.vfncvt.sat.f.f.q", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.sat.f.f.q.alt", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.sat.f.f.q.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.sat.f.f.q.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.sat.f.f.w", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.sat.f.f.w.alt", G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.sat.f.f.w.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.sat.f.f.w.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.x.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.x.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvt.xu.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvt.xu.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfncvtbf16.f.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfncvtbf16.f.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfnmacc", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfnmacc.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfnmadd", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfnmadd.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfnmsac", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfnmsac.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfnmsub", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 661) \
-	X("riscv.vfnmsub.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfrdiv", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfrdiv.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfrec7", G19|G22, 1, "A0v A0m A0m A1i A1m", 612) \
-	X("riscv.vfrec7.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m A1m", 661) \
+	X("riscv.vfncvt.sat.f.f.q", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.sat.f.f.q.alt", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.sat.f.f.q.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.sat.f.f.q.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.sat.f.f.w", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.sat.f.f.w.alt", G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.sat.f.f.w.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.sat.f.f.w.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.x.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.x.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvt.xu.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvt.xu.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfncvtbf16.f.f.w", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfncvtbf16.f.f.w.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfnmacc", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfnmacc.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfnmadd", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfnmadd.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfnmsac", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfnmsac.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfnmsub", G19|G22, 1, "A0v A0m A1a A0m A2i A2m A2m", 659) \
+	X("riscv.vfnmsub.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfrdiv", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfrdiv.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfrec7", G19|G22, 1, "A0v A0m A0m A1i A1m", 610) \
+	X("riscv.vfrec7.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m A1m", 659) \
 	X("riscv.vfredmax", G19|G22, 1, "A0v A0m A1v A0m A2i", 1) \
 	X("riscv.vfredmax.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i", 1) \
 	X("riscv.vfredmin", G19|G22, 1, "A0v A0m A1v A0m A2i", 1) \
 	X("riscv.vfredmin.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i", 1) \
-	X("riscv.vfredosum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 613) \
-	X("riscv.vfredosum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 662) \
-	X("riscv.vfredusum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 613) \
-	X("riscv.vfredusum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 662) \
+	X("riscv.vfredosum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 611) \
+	X("riscv.vfredosum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 660) \
+	X("riscv.vfredusum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 611) \
+	X("riscv.vfredusum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 660) \
 	X("riscv.vfrsqrt7", G19|G22, 1, "A0v A0m A0m A1i", 1) \
 	X("riscv.vfrsqrt7.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m", 70) \
-	X("riscv.vfrsub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfrsub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfrsub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfrsub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfsgnj", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vfsgnj.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vfsgnjn", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
@@ -15147,14 +15145,14 @@
 	X("riscv.vfslide1down.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vfslide1up", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vfslide1up.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vfsqrt", G19|G22, 1, "A0v A0m A0m A1i A1m", 612) \
-	X("riscv.vfsqrt.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m A1m", 661) \
-	X("riscv.vfsub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfsub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vfwadd", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 613) \
-	X("riscv.vfwadd.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwadd.w", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfwadd.w.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfsqrt", G19|G22, 1, "A0v A0m A0m A1i A1m", 610) \
+	X("riscv.vfsqrt.mask", G19|G22, 1, "A0v A0m A0m W0 i1 A1i A1m A1m", 659) \
+	X("riscv.vfsub", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfsub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vfwadd", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 611) \
+	X("riscv.vfwadd.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwadd.w", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfwadd.w.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vfwcvt.f.f.v", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfwcvt.f.f.v.alt", G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfwcvt.f.f.v.alt.mask", G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
@@ -15167,32 +15165,32 @@
 	X("riscv.vfwcvt.rtz.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
 	X("riscv.vfwcvt.rtz.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfwcvt.rtz.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
-	X("riscv.vfwcvt.x.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfwcvt.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
-	X("riscv.vfwcvt.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 612) \
-	X("riscv.vfwcvt.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 661) \
+	X("riscv.vfwcvt.x.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfwcvt.x.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
+	X("riscv.vfwcvt.xu.f.v", G19|G22, 1, "A0v A0m A1v A2i A2m", 610) \
+	X("riscv.vfwcvt.xu.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m A2m", 659) \
 	X("riscv.vfwcvtbf16.f.f.v", G19|G22, 1, "A0v A0m A1v A2i", 1) \
 	X("riscv.vfwcvtbf16.f.f.v.mask", G19|G22, 1, "A0v A0m A1v W0 i1 A2i A2m", 70) \
-	X("riscv.vfwmacc", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 661) \
-	X("riscv.vfwmacc.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwmaccbf16", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 661) \
-	X("riscv.vfwmaccbf16.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwmsac", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 661) \
-	X("riscv.vfwmsac.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwmul", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 613) \
-	X("riscv.vfwmul.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwnmacc", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 661) \
-	X("riscv.vfwnmacc.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwnmsac", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 661) \
-	X("riscv.vfwnmsac.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwredosum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 613) \
-	X("riscv.vfwredosum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 662) \
-	X("riscv.vfwredusum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 613) \
-	X("riscv.vfwredusum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 662) \
-	X("riscv.vfwsub", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 613) \
-	X("riscv.vfwsub.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vfwsub.w", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vfwsub.w.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
+	X("riscv.vfwmacc", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 659) \
+	X("riscv.vfwmacc.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwmaccbf16", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 659) \
+	X("riscv.vfwmaccbf16.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwmsac", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 659) \
+	X("riscv.vfwmsac.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwmul", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 611) \
+	X("riscv.vfwmul.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwnmacc", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 659) \
+	X("riscv.vfwnmacc.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwnmsac", G19|G22, 1, "A0v A0m A1a A2v A3i A3m A3m", 659) \
+	X("riscv.vfwnmsac.mask", G19|G22, 1, "A0v A0m A1a A2v W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwredosum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 611) \
+	X("riscv.vfwredosum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 660) \
+	X("riscv.vfwredusum", G19|G22, 1, "A0v A0m A1v A0m A2i A2m", 611) \
+	X("riscv.vfwredusum.mask", G19|G22, 1, "A0v A0m A1v A0m W1 i1 A2i A2m", 660) \
+	X("riscv.vfwsub", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 611) \
+	X("riscv.vfwsub.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vfwsub.w", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vfwsub.w.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
 	X("riscv.vghsh", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 70) \
 	X("riscv.vgmul.vv", G19|G22, 1, "A0v A0m A0m A1i A1m", 24) \
 	X("riscv.vid", G19|G22, 1, "A0v A0m A1i", 1) \
@@ -15201,166 +15199,166 @@
 	X("riscv.viota.mask", G19|G22, 1, "A0v A0m W0 i1 W0 i1 A1i A1m", 70) \
 	X("riscv.vle", G19, 1, "A0v A0m p0 A1i", 377) \
 	X("riscv.vle", G22, 1, "A0v A0m A1p A2i", 378) \
-	X("riscv.vle.mask", G19, 1, "A0v A0m p0 W0 i1 A1i A1m", 663) \
-	X("riscv.vle.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 615) \
-	X("riscv.vleff", G19, 1, "s2 A0v A1i A0m p0 A1m", 664) \
-	X("riscv.vleff", G22, 1, "s2 A0v A1i A0m A2p A1m", 649) \
-	X("riscv.vleff.mask", G19, 1, "s2 A0v A1i A0m p0 W0 i1 A1m A1m", 665) \
-	X("riscv.vleff.mask", G22, 1, "s2 A0v A1i A0m A2p W0 i1 A1m A1m", 666) \
-	X("riscv.vlm", G19, 1, "A0v p0 A1i", 667) \
-	X("riscv.vlm", G22, 1, "A0v A1p A2i", 668) \
-	X("riscv.vloxei", G19, 1, "A0v A0m p0 A1v A2i", 610) \
-	X("riscv.vloxei", G22, 1, "A0v A0m A1p A2v A3i", 669) \
-	X("riscv.vloxei.mask", G19, 1, "A0v A0m p0 A1v W0 i1 A2i A2m", 670) \
-	X("riscv.vloxei.mask", G22, 1, "A0v A0m A1p A2v W0 i1 A3i A3m", 671) \
-	X("riscv.vloxseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1v A2i", 672) \
-	X("riscv.vloxseg2", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1v W0 i1 A2i A2m", 674) \
-	X("riscv.vloxseg2.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v A2i", 676) \
-	X("riscv.vloxseg3", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 677) \
-	X("riscv.vloxseg3.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 678) \
-	X("riscv.vloxseg4", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 679) \
-	X("riscv.vloxseg4.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 680) \
-	X("riscv.vloxseg5", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 681) \
-	X("riscv.vloxseg5.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 682) \
-	X("riscv.vloxseg6", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 683) \
-	X("riscv.vloxseg6.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 684) \
-	X("riscv.vloxseg7", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 685) \
-	X("riscv.vloxseg7.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vloxseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 686) \
-	X("riscv.vloxseg8", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vloxseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 687) \
-	X("riscv.vloxseg8.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vlse", G19, 1, "A0v A0m p0 A1i A1m", 610) \
-	X("riscv.vlse", G22, 1, "A0v A0m A1p A2i A2m", 669) \
-	X("riscv.vlse.mask", G19, 1, "A0v A0m p0 A1i W0 i1 A1m A1m", 670) \
-	X("riscv.vlse.mask", G22, 1, "A0v A0m A1p A2i W0 i1 A2m A2m", 671) \
-	X("riscv.vlseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1i", 688) \
-	X("riscv.vlseg2", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 W0 i1 A1i A1m", 690) \
-	X("riscv.vlseg2.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg2ff", G19, 1, "s3 A0v A0m A1i A0m A0m p0 A1m", 692) \
-	X("riscv.vlseg2ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg2ff.mask", G19, 1, "s3 A0v A0m A1i A0m A0m p0 W0 i1 A1m A1m", 694) \
-	X("riscv.vlseg2ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i", 696) \
-	X("riscv.vlseg3", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 697) \
-	X("riscv.vlseg3.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg3ff", G19, 1, "s4 A0v A0m A0m A1i A0m A0m A0m p0 A1m", 698) \
-	X("riscv.vlseg3ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg3ff.mask", G19, 1, "s4 A0v A0m A0m A1i A0m A0m A0m p0 W0 i1 A1m A1m", 699) \
-	X("riscv.vlseg3ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i", 700) \
-	X("riscv.vlseg4", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 701) \
-	X("riscv.vlseg4.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg4ff", G19, 1, "s5 A0v A0m A0m A0m A1i A0m A0m A0m A0m p0 A1m", 702) \
-	X("riscv.vlseg4ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg4ff.mask", G19, 1, "s5 A0v A0m A0m A0m A1i A0m A0m A0m A0m p0 W0 i1 A1m A1m", 703) \
-	X("riscv.vlseg4ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 704) \
-	X("riscv.vlseg5", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 705) \
-	X("riscv.vlseg5.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg5ff", G19, 1, "s6 A0v A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m p0 A1m", 706) \
-	X("riscv.vlseg5ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg5ff.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 707) \
-	X("riscv.vlseg5ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 708) \
-	X("riscv.vlseg6", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 709) \
-	X("riscv.vlseg6.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg6ff", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m p0 A1m", 710) \
-	X("riscv.vlseg6ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg6ff.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 711) \
-	X("riscv.vlseg6ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 712) \
-	X("riscv.vlseg7", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 713) \
-	X("riscv.vlseg7.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg7ff", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m p0 A1m", 714) \
-	X("riscv.vlseg7ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg7ff.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 715) \
-	X("riscv.vlseg7ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 716) \
-	X("riscv.vlseg8", G22, 1, "A0a A0m A1p A2i A2m", 689) \
-	X("riscv.vlseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 717) \
-	X("riscv.vlseg8.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 691) \
-	X("riscv.vlseg8ff", G19, 1, "s9 A0v A0m A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m A0m p0 A1m", 718) \
-	X("riscv.vlseg8ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 693) \
-	X("riscv.vlseg8ff.mask", G19, 1, "s9 A0v A0m A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 719) \
-	X("riscv.vlseg8ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 695) \
-	X("riscv.vlsseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1i A1m", 672) \
-	X("riscv.vlsseg2", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1i W0 i1 A1m A1m", 674) \
-	X("riscv.vlsseg2.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i A1m", 676) \
-	X("riscv.vlsseg3", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 677) \
-	X("riscv.vlsseg3.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 678) \
-	X("riscv.vlsseg4", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 679) \
-	X("riscv.vlsseg4.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 680) \
-	X("riscv.vlsseg5", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 681) \
-	X("riscv.vlsseg5.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 682) \
-	X("riscv.vlsseg6", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 683) \
-	X("riscv.vlsseg6.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 684) \
-	X("riscv.vlsseg7", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 685) \
-	X("riscv.vlsseg7.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vlsseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 686) \
-	X("riscv.vlsseg8", G22, 1, "A0a A0m A1p A2i A2m A2m", 673) \
-	X("riscv.vlsseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 687) \
-	X("riscv.vlsseg8.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 675) \
-	X("riscv.vluxei", G19, 1, "A0v A0m p0 A1v A2i", 610) \
-	X("riscv.vluxei", G22, 1, "A0v A0m A1p A2v A3i", 669) \
-	X("riscv.vluxei.mask", G19, 1, "A0v A0m p0 A1v W0 i1 A2i A2m", 670) \
-	X("riscv.vluxei.mask", G22, 1, "A0v A0m A1p A2v W0 i1 A3i A3m", 671) \
-	X("riscv.vluxseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1v A2i", 672) \
-	X("riscv.vluxseg2", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1v W0 i1 A2i A2m", 674) \
-	X("riscv.vluxseg2.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v A2i", 676) \
-	X("riscv.vluxseg3", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 677) \
-	X("riscv.vluxseg3.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 678) \
-	X("riscv.vluxseg4", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 679) \
-	X("riscv.vluxseg4.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 680) \
-	X("riscv.vluxseg5", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 681) \
-	X("riscv.vluxseg5.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 682) \
-	X("riscv.vluxseg6", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 683) \
-	X("riscv.vluxseg6.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 684) \
-	X("riscv.vluxseg7", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 685) \
-	X("riscv.vluxseg7.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
-	X("riscv.vluxseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 686) \
-	X("riscv.vluxseg8", G22, 1, "A0a A0m A1p A2v A3i A3m", 673) \
-	X("riscv.vluxseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 687) \
-	X("riscv.vluxseg8.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 675) \
+	X("riscv.vle.mask", G19, 1, "A0v A0m p0 W0 i1 A1i A1m", 661) \
+	X("riscv.vle.mask", G22, 1, "A0v A0m A1p W0 i1 A2i A2m", 613) \
+	X("riscv.vleff", G19, 1, "s2 A0v A1i A0m p0 A1m", 662) \
+	X("riscv.vleff", G22, 1, "s2 A0v A1i A0m A2p A1m", 647) \
+	X("riscv.vleff.mask", G19, 1, "s2 A0v A1i A0m p0 W0 i1 A1m A1m", 663) \
+	X("riscv.vleff.mask", G22, 1, "s2 A0v A1i A0m A2p W0 i1 A1m A1m", 664) \
+	X("riscv.vlm", G19, 1, "A0v p0 A1i", 665) \
+	X("riscv.vlm", G22, 1, "A0v A1p A2i", 666) \
+	X("riscv.vloxei", G19, 1, "A0v A0m p0 A1v A2i", 608) \
+	X("riscv.vloxei", G22, 1, "A0v A0m A1p A2v A3i", 667) \
+	X("riscv.vloxei.mask", G19, 1, "A0v A0m p0 A1v W0 i1 A2i A2m", 668) \
+	X("riscv.vloxei.mask", G22, 1, "A0v A0m A1p A2v W0 i1 A3i A3m", 669) \
+	X("riscv.vloxseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1v A2i", 670) \
+	X("riscv.vloxseg2", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1v W0 i1 A2i A2m", 672) \
+	X("riscv.vloxseg2.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v A2i", 674) \
+	X("riscv.vloxseg3", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 675) \
+	X("riscv.vloxseg3.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 676) \
+	X("riscv.vloxseg4", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 677) \
+	X("riscv.vloxseg4.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 678) \
+	X("riscv.vloxseg5", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 679) \
+	X("riscv.vloxseg5.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 680) \
+	X("riscv.vloxseg6", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 681) \
+	X("riscv.vloxseg6.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 682) \
+	X("riscv.vloxseg7", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 683) \
+	X("riscv.vloxseg7.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vloxseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 684) \
+	X("riscv.vloxseg8", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vloxseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 685) \
+	X("riscv.vloxseg8.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vlse", G19, 1, "A0v A0m p0 A1i A1m", 608) \
+	X("riscv.vlse", G22, 1, "A0v A0m A1p A2i A2m", 667) \
+	X("riscv.vlse.mask", G19, 1, "A0v A0m p0 A1i W0 i1 A1m A1m", 668) \
+	X("riscv.vlse.mask", G22, 1, "A0v A0m A1p A2i W0 i1 A2m A2m", 669) \
+	X("riscv.vlseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1i", 686) \
+	X("riscv.vlseg2", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 W0 i1 A1i A1m", 688) \
+	X("riscv.vlseg2.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg2ff", G19, 1, "s3 A0v A0m A1i A0m A0m p0 A1m", 690) \
+	X("riscv.vlseg2ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg2ff.mask", G19, 1, "s3 A0v A0m A1i A0m A0m p0 W0 i1 A1m A1m", 692) \
+	X("riscv.vlseg2ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i", 694) \
+	X("riscv.vlseg3", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 695) \
+	X("riscv.vlseg3.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg3ff", G19, 1, "s4 A0v A0m A0m A1i A0m A0m A0m p0 A1m", 696) \
+	X("riscv.vlseg3ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg3ff.mask", G19, 1, "s4 A0v A0m A0m A1i A0m A0m A0m p0 W0 i1 A1m A1m", 697) \
+	X("riscv.vlseg3ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i", 698) \
+	X("riscv.vlseg4", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 699) \
+	X("riscv.vlseg4.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg4ff", G19, 1, "s5 A0v A0m A0m A0m A1i A0m A0m A0m A0m p0 A1m", 700) \
+	X("riscv.vlseg4ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg4ff.mask", G19, 1, "s5 A0v A0m A0m A0m A1i A0m A0m A0m A0m p0 W0 i1 A1m A1m", 701) \
+	X("riscv.vlseg4ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 702) \
+	X("riscv.vlseg5", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 703) \
+	X("riscv.vlseg5.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg5ff", G19, 1, "s6 A0v A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m p0 A1m", 704) \
+	X("riscv.vlseg5ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg5ff.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 705) \
+	X("riscv.vlseg5ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 706) \
+	X("riscv.vlseg6", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 707) \
+	X("riscv.vlseg6.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg6ff", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m p0 A1m", 708) \
+	X("riscv.vlseg6ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg6ff.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 709) \
+	X("riscv.vlseg6ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 710) \
+	X("riscv.vlseg7", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 711) \
+	X("riscv.vlseg7.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg7ff", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m p0 A1m", 712) \
+	X("riscv.vlseg7ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg7ff.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 713) \
+	X("riscv.vlseg7ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i", 714) \
+	X("riscv.vlseg8", G22, 1, "A0a A0m A1p A2i A2m", 687) \
+	X("riscv.vlseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i A1m", 715) \
+	X("riscv.vlseg8.mask", G22, 1, "A0a A0m A1p A2v A3i A3m A3m", 689) \
+	X("riscv.vlseg8ff", G19, 1, "s9 A0v A0m A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m A0m p0 A1m", 716) \
+	X("riscv.vlseg8ff", G22, 1, "s2 A0a A1i A0m A2p A1m A1m", 691) \
+	X("riscv.vlseg8ff.mask", G19, 1, "s9 A0v A0m A0m A0m A0m A0m A0m A0m A1i A0m A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1m A1m", 717) \
+	X("riscv.vlseg8ff.mask", G22, 1, "s2 A0a A1i A0m A2p A3v A1m A1m A1m", 693) \
+	X("riscv.vlsseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1i A1m", 670) \
+	X("riscv.vlsseg2", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1i W0 i1 A1m A1m", 672) \
+	X("riscv.vlsseg2.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i A1m", 674) \
+	X("riscv.vlsseg3", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 675) \
+	X("riscv.vlsseg3.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 676) \
+	X("riscv.vlsseg4", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 677) \
+	X("riscv.vlsseg4.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 678) \
+	X("riscv.vlsseg5", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 679) \
+	X("riscv.vlsseg5.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 680) \
+	X("riscv.vlsseg6", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 681) \
+	X("riscv.vlsseg6.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 682) \
+	X("riscv.vlsseg7", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 683) \
+	X("riscv.vlsseg7.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vlsseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 684) \
+	X("riscv.vlsseg8", G22, 1, "A0a A0m A1p A2i A2m A2m", 671) \
+	X("riscv.vlsseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m A1m", 685) \
+	X("riscv.vlsseg8.mask", G22, 1, "A0a A0m A1p A2i A3v A2m A2m A2m", 673) \
+	X("riscv.vluxei", G19, 1, "A0v A0m p0 A1v A2i", 608) \
+	X("riscv.vluxei", G22, 1, "A0v A0m A1p A2v A3i", 667) \
+	X("riscv.vluxei.mask", G19, 1, "A0v A0m p0 A1v W0 i1 A2i A2m", 668) \
+	X("riscv.vluxei.mask", G22, 1, "A0v A0m A1p A2v W0 i1 A3i A3m", 669) \
+	X("riscv.vluxseg2", G19, 1, "s2 A0v A0m A0m A0m p0 A1v A2i", 670) \
+	X("riscv.vluxseg2", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg2.mask", G19, 1, "s2 A0v A0m A0m A0m p0 A1v W0 i1 A2i A2m", 672) \
+	X("riscv.vluxseg2.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg3", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v A2i", 674) \
+	X("riscv.vluxseg3", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg3.mask", G19, 1, "s3 A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 675) \
+	X("riscv.vluxseg3.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg4", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 676) \
+	X("riscv.vluxseg4", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg4.mask", G19, 1, "s4 A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 677) \
+	X("riscv.vluxseg4.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg5", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 678) \
+	X("riscv.vluxseg5", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg5.mask", G19, 1, "s5 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 679) \
+	X("riscv.vluxseg5.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg6", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 680) \
+	X("riscv.vluxseg6", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg6.mask", G19, 1, "s6 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 681) \
+	X("riscv.vluxseg6.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg7", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 682) \
+	X("riscv.vluxseg7", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg7.mask", G19, 1, "s7 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 683) \
+	X("riscv.vluxseg7.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
+	X("riscv.vluxseg8", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 684) \
+	X("riscv.vluxseg8", G22, 1, "A0a A0m A1p A2v A3i A3m", 671) \
+	X("riscv.vluxseg8.mask", G19, 1, "s8 A0v A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i A2m", 685) \
+	X("riscv.vluxseg8.mask", G22, 1, "A0a A0m A1p A2v A3v A4i A4m A4m", 673) \
 	X("riscv.vmacc", G19|G22, 1, "A0v A0m A1a A0m A2i A2m", 70) \
 	X("riscv.vmacc.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m", 62) \
 	X("riscv.vmadc", G19|G22, 1, "W0 i1 A0v A1a A2i", 1) \
@@ -15438,10 +15436,10 @@
 	X("riscv.vmv.x.s", G19|G22, 1, "L0 A0i", 1) \
 	X("riscv.vmxnor", G19|G22, 1, "A0v A0m A0m A1i", 1) \
 	X("riscv.vmxor", G19|G22, 1, "A0v A0m A0m A1i", 1) \
-	X("riscv.vnclip", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 613) \
-	X("riscv.vnclip.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 614) \
-	X("riscv.vnclipu", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 613) \
-	X("riscv.vnclipu.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 614) \
+	X("riscv.vnclip", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 611) \
+	X("riscv.vnclip.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 612) \
+	X("riscv.vnclipu", G19|G22, 1, "A0v A0m A1v A2a A3i A3m", 611) \
+	X("riscv.vnclipu.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m A3m", 612) \
 	X("riscv.vnmsac", G19|G22, 1, "A0v A0m A1a A0m A2i A2m", 70) \
 	X("riscv.vnmsac.mask", G19|G22, 1, "A0v A0m A1a A0m W0 i1 A2i A2m", 62) \
 	X("riscv.vnmsub", G19|G22, 1, "A0v A0m A1a A0m A2i A2m", 70) \
@@ -15499,8 +15497,8 @@
 	X("riscv.vsaddu", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vsaddu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vsbc", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i", 1) \
-	X("riscv.vse", G19, 1, "v A0v p0 A1i", 720) \
-	X("riscv.vse", G22, 1, "v A0v A1p A2i", 721) \
+	X("riscv.vse", G19, 1, "v A0v p0 A1i", 718) \
+	X("riscv.vse", G22, 1, "v A0v A1p A2i", 719) \
 	X("riscv.vse.mask", G19, 1, "v A0v p0 W0 i1 A1i", 381) \
 	X("riscv.vse.mask", G22, 1, "v A0v A1p W0 i1 A2i", 382) \
 	X("riscv.vsetvli", G19|G22, 1, "A0i A0m A0m A0m", 75) \
@@ -15520,153 +15518,153 @@
 	X("riscv.vslideup.mask", G19|G22, 1, "A0v A0m A0m A1i W0 i1 A1m A1m", 62) \
 	X("riscv.vsll", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vsll.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vsm", G19, 1, "v A0v p0 A1i", 720) \
-	X("riscv.vsm", G22, 1, "v A0v A1p A2i", 721) \
-	X("riscv.vsm3c", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 660) \
+	X("riscv.vsm", G19, 1, "v A0v p0 A1i", 718) \
+	X("riscv.vsm", G22, 1, "v A0v A1p A2i", 719) \
+	X("riscv.vsm3c", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 658) \
 	X("riscv.vsm3me", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
-	X("riscv.vsm4k", G19|G22, 1, "A0v A0m A0m A1a A2i", 612) \
+	X("riscv.vsm4k", G19|G22, 1, "A0v A0m A0m A1a A2i", 610) \
 	X("riscv.vsm4r.vs", G19|G22, 1, "A0v A0m A1v A2i A2m", 24) \
 	X("riscv.vsm4r.vv", G19|G22, 1, "A0v A0m A0m A1i A1m", 24) \
-	X("riscv.vsmul", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vsmul.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vsoxei", G19, 1, "v A0v p0 A1i A2i", 611) \
-	X("riscv.vsoxei", G22, 1, "v A0v A1p A2i A3i", 722) \
-	X("riscv.vsoxei.mask", G19, 1, "v A0v p0 A1v W0 i1 A2i", 723) \
-	X("riscv.vsoxei.mask", G22, 1, "v A0v A1p A2v W0 i1 A3i", 724) \
-	X("riscv.vsoxseg2", G19, 1, "v A0v A0m p0 A1v A2i", 725) \
-	X("riscv.vsoxseg2", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg2.mask", G19, 1, "v A0v A0m p0 A1v W0 i1 A2i", 727) \
-	X("riscv.vsoxseg2.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg3", G19, 1, "v A0v A0m A0m p0 A1v A2i", 729) \
-	X("riscv.vsoxseg3", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg3.mask", G19, 1, "v A0v A0m A0m p0 A1v W0 i1 A2i", 730) \
-	X("riscv.vsoxseg3.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg4", G19, 1, "v A0v A0m A0m A0m p0 A1v A2i", 731) \
-	X("riscv.vsoxseg4", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1v W0 i1 A2i", 732) \
-	X("riscv.vsoxseg4.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v A2i", 733) \
-	X("riscv.vsoxseg5", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v W0 i1 A2i", 734) \
-	X("riscv.vsoxseg5.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v A2i", 735) \
-	X("riscv.vsoxseg6", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 736) \
-	X("riscv.vsoxseg6.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v A2i", 737) \
-	X("riscv.vsoxseg7", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 738) \
-	X("riscv.vsoxseg7.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsoxseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 739) \
-	X("riscv.vsoxseg8", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsoxseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 740) \
-	X("riscv.vsoxseg8.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
+	X("riscv.vsmul", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vsmul.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vsoxei", G19, 1, "v A0v p0 A1i A2i", 609) \
+	X("riscv.vsoxei", G22, 1, "v A0v A1p A2i A3i", 720) \
+	X("riscv.vsoxei.mask", G19, 1, "v A0v p0 A1v W0 i1 A2i", 721) \
+	X("riscv.vsoxei.mask", G22, 1, "v A0v A1p A2v W0 i1 A3i", 722) \
+	X("riscv.vsoxseg2", G19, 1, "v A0v A0m p0 A1v A2i", 723) \
+	X("riscv.vsoxseg2", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg2.mask", G19, 1, "v A0v A0m p0 A1v W0 i1 A2i", 725) \
+	X("riscv.vsoxseg2.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg3", G19, 1, "v A0v A0m A0m p0 A1v A2i", 727) \
+	X("riscv.vsoxseg3", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg3.mask", G19, 1, "v A0v A0m A0m p0 A1v W0 i1 A2i", 728) \
+	X("riscv.vsoxseg3.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg4", G19, 1, "v A0v A0m A0m A0m p0 A1v A2i", 729) \
+	X("riscv.vsoxseg4", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1v W0 i1 A2i", 730) \
+	X("riscv.vsoxseg4.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v A2i", 731) \
+	X("riscv.vsoxseg5", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v W0 i1 A2i", 732) \
+	X("riscv.vsoxseg5.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v A2i", 733) \
+	X("riscv.vsoxseg6", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 734) \
+	X("riscv.vsoxseg6.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v A2i", 735) \
+	X("riscv.vsoxseg7", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 736) \
+	X("riscv.vsoxseg7.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsoxseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 737) \
+	X("riscv.vsoxseg8", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsoxseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 738) \
+	X("riscv.vsoxseg8.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
 	X("riscv.vsra", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vsra.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vsrl", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vsrl.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vsse", G19, 1, "v A0v p0 A1i A1m", 611) \
-	X("riscv.vsse", G22, 1, "v A0v A1p A2i A2m", 722) \
-	X("riscv.vsse.mask", G19, 1, "v A0v p0 A1i W0 i1 A1m", 723) \
-	X("riscv.vsse.mask", G22, 1, "v A0v A1p A2i W0 i1 A2m", 724) \
-	X("riscv.vsseg2", G19, 1, "v A0v A0m p0 A1i", 741) \
-	X("riscv.vsseg2", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg2.mask", G19, 1, "v A0v A0m p0 W0 i1 A1i", 743) \
-	X("riscv.vsseg2.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg3", G19, 1, "v A0v A0m A0m p0 A1i", 745) \
-	X("riscv.vsseg3", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg3.mask", G19, 1, "v A0v A0m A0m p0 W0 i1 A1i", 746) \
-	X("riscv.vsseg3.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg4", G19, 1, "v A0v A0m A0m A0m p0 A1i", 747) \
-	X("riscv.vsseg4", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 W0 i1 A1i", 748) \
-	X("riscv.vsseg4.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i", 749) \
-	X("riscv.vsseg5", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 W0 i1 A1i", 750) \
-	X("riscv.vsseg5.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i", 751) \
-	X("riscv.vsseg6", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 W0 i1 A1i", 752) \
-	X("riscv.vsseg6.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i", 753) \
-	X("riscv.vsseg7", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i", 754) \
-	X("riscv.vsseg7.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vsseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i", 755) \
-	X("riscv.vsseg8", G22, 1, "v A0a A1p A2i A2m", 742) \
-	X("riscv.vsseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i", 756) \
-	X("riscv.vsseg8.mask", G22, 1, "v A0a A1p A2v A3i A3m", 744) \
-	X("riscv.vssra", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vssra.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vssrl", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 613) \
-	X("riscv.vssrl.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 614) \
-	X("riscv.vssseg2", G19, 1, "v A0v A0m p0 A1i A1m", 725) \
-	X("riscv.vssseg2", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg2.mask", G19, 1, "v A0v A0m p0 A1i W0 i1 A1m", 727) \
-	X("riscv.vssseg2.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg3", G19, 1, "v A0v A0m A0m p0 A1i A1m", 729) \
-	X("riscv.vssseg3", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg3.mask", G19, 1, "v A0v A0m A0m p0 A1i W0 i1 A1m", 730) \
-	X("riscv.vssseg3.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg4", G19, 1, "v A0v A0m A0m A0m p0 A1i A1m", 731) \
-	X("riscv.vssseg4", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1i W0 i1 A1m", 732) \
-	X("riscv.vssseg4.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i A1m", 733) \
-	X("riscv.vssseg5", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i W0 i1 A1m", 734) \
-	X("riscv.vssseg5.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i A1m", 735) \
-	X("riscv.vssseg6", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 736) \
-	X("riscv.vssseg6.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i A1m", 737) \
-	X("riscv.vssseg7", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 738) \
-	X("riscv.vssseg7.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
-	X("riscv.vssseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 739) \
-	X("riscv.vssseg8", G22, 1, "v A0a A1p A2i A2m A2m", 726) \
-	X("riscv.vssseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 740) \
-	X("riscv.vssseg8.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 728) \
+	X("riscv.vsse", G19, 1, "v A0v p0 A1i A1m", 609) \
+	X("riscv.vsse", G22, 1, "v A0v A1p A2i A2m", 720) \
+	X("riscv.vsse.mask", G19, 1, "v A0v p0 A1i W0 i1 A1m", 721) \
+	X("riscv.vsse.mask", G22, 1, "v A0v A1p A2i W0 i1 A2m", 722) \
+	X("riscv.vsseg2", G19, 1, "v A0v A0m p0 A1i", 739) \
+	X("riscv.vsseg2", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg2.mask", G19, 1, "v A0v A0m p0 W0 i1 A1i", 741) \
+	X("riscv.vsseg2.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg3", G19, 1, "v A0v A0m A0m p0 A1i", 743) \
+	X("riscv.vsseg3", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg3.mask", G19, 1, "v A0v A0m A0m p0 W0 i1 A1i", 744) \
+	X("riscv.vsseg3.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg4", G19, 1, "v A0v A0m A0m A0m p0 A1i", 745) \
+	X("riscv.vsseg4", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 W0 i1 A1i", 746) \
+	X("riscv.vsseg4.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i", 747) \
+	X("riscv.vsseg5", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 W0 i1 A1i", 748) \
+	X("riscv.vsseg5.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i", 749) \
+	X("riscv.vsseg6", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 W0 i1 A1i", 750) \
+	X("riscv.vsseg6.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i", 751) \
+	X("riscv.vsseg7", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i", 752) \
+	X("riscv.vsseg7.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vsseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i", 753) \
+	X("riscv.vsseg8", G22, 1, "v A0a A1p A2i A2m", 740) \
+	X("riscv.vsseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 W0 i1 A1i", 754) \
+	X("riscv.vsseg8.mask", G22, 1, "v A0a A1p A2v A3i A3m", 742) \
+	X("riscv.vssra", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vssra.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vssrl", G19|G22, 1, "A0v A0m A0m A1a A2i A2m", 611) \
+	X("riscv.vssrl.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m A2m", 612) \
+	X("riscv.vssseg2", G19, 1, "v A0v A0m p0 A1i A1m", 723) \
+	X("riscv.vssseg2", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg2.mask", G19, 1, "v A0v A0m p0 A1i W0 i1 A1m", 725) \
+	X("riscv.vssseg2.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg3", G19, 1, "v A0v A0m A0m p0 A1i A1m", 727) \
+	X("riscv.vssseg3", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg3.mask", G19, 1, "v A0v A0m A0m p0 A1i W0 i1 A1m", 728) \
+	X("riscv.vssseg3.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg4", G19, 1, "v A0v A0m A0m A0m p0 A1i A1m", 729) \
+	X("riscv.vssseg4", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1i W0 i1 A1m", 730) \
+	X("riscv.vssseg4.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i A1m", 731) \
+	X("riscv.vssseg5", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1i W0 i1 A1m", 732) \
+	X("riscv.vssseg5.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i A1m", 733) \
+	X("riscv.vssseg6", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 734) \
+	X("riscv.vssseg6.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i A1m", 735) \
+	X("riscv.vssseg7", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 736) \
+	X("riscv.vssseg7.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
+	X("riscv.vssseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i A1m", 737) \
+	X("riscv.vssseg8", G22, 1, "v A0a A1p A2i A2m A2m", 724) \
+	X("riscv.vssseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1i W0 i1 A1m", 738) \
+	X("riscv.vssseg8.mask", G22, 1, "v A0a A1p A2i A3v A2m A2m", 726) \
 	X("riscv.vssub", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vssub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vssubu", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vssubu.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
 	X("riscv.vsub", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
 	X("riscv.vsub.mask", G19|G22, 1, "A0v A0m A0m A1a W0 i1 A2i A2m", 62) \
-	X("riscv.vsuxei", G19, 1, "v A0v p0 A1i A2i", 611) \
-	X("riscv.vsuxei", G22, 1, "v A0v A1p A2i A3i", 722) \
-	X("riscv.vsuxei.mask", G19, 1, "v A0v p0 A1v W0 i1 A2i", 723) \
-	X("riscv.vsuxei.mask", G22, 1, "v A0v A1p A2v W0 i1 A3i", 724) \
-	X("riscv.vsuxseg2", G19, 1, "v A0v A0m p0 A1v A2i", 725) \
-	X("riscv.vsuxseg2", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg2.mask", G19, 1, "v A0v A0m p0 A1v W0 i1 A2i", 727) \
-	X("riscv.vsuxseg2.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg3", G19, 1, "v A0v A0m A0m p0 A1v A2i", 729) \
-	X("riscv.vsuxseg3", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg3.mask", G19, 1, "v A0v A0m A0m p0 A1v W0 i1 A2i", 730) \
-	X("riscv.vsuxseg3.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg4", G19, 1, "v A0v A0m A0m A0m p0 A1v A2i", 731) \
-	X("riscv.vsuxseg4", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1v W0 i1 A2i", 732) \
-	X("riscv.vsuxseg4.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v A2i", 733) \
-	X("riscv.vsuxseg5", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v W0 i1 A2i", 734) \
-	X("riscv.vsuxseg5.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v A2i", 735) \
-	X("riscv.vsuxseg6", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 736) \
-	X("riscv.vsuxseg6.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v A2i", 737) \
-	X("riscv.vsuxseg7", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 738) \
-	X("riscv.vsuxseg7.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
-	X("riscv.vsuxseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 739) \
-	X("riscv.vsuxseg8", G22, 1, "v A0a A1p A2v A3i A3m", 726) \
-	X("riscv.vsuxseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 740) \
-	X("riscv.vsuxseg8.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 728) \
+	X("riscv.vsuxei", G19, 1, "v A0v p0 A1i A2i", 609) \
+	X("riscv.vsuxei", G22, 1, "v A0v A1p A2i A3i", 720) \
+	X("riscv.vsuxei.mask", G19, 1, "v A0v p0 A1v W0 i1 A2i", 721) \
+	X("riscv.vsuxei.mask", G22, 1, "v A0v A1p A2v W0 i1 A3i", 722) \
+	X("riscv.vsuxseg2", G19, 1, "v A0v A0m p0 A1v A2i", 723) \
+	X("riscv.vsuxseg2", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg2.mask", G19, 1, "v A0v A0m p0 A1v W0 i1 A2i", 725) \
+	X("riscv.vsuxseg2.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg3", G19, 1, "v A0v A0m A0m p0 A1v A2i", 727) \
+	X("riscv.vsuxseg3", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg3.mask", G19, 1, "v A0v A0m A0m p0 A1v W0 i1 A2i", 728) \
+	X("riscv.vsuxseg3.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg4", G19, 1, "v A0v A0m A0m A0m p0 A1v A2i", 729) \
+	X("riscv.vsuxseg4", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg4.mask", G19, 1, "v A0v A0m A0m A0m p0 A1v W0 i1 A2i", 730) \
+	X("riscv.vsuxseg4.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg5", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v A2i", 731) \
+	X("riscv.vsuxseg5", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg5.mask", G19, 1, "v A0v A0m A0m A0m A0m p0 A1v W0 i1 A2i", 732) \
+	X("riscv.vsuxseg5.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg6", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v A2i", 733) \
+	X("riscv.vsuxseg6", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg6.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 734) \
+	X("riscv.vsuxseg6.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg7", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v A2i", 735) \
+	X("riscv.vsuxseg7", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg7.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 736) \
+	X("riscv.vsuxseg7.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
+	X("riscv.vsuxseg8", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v A2i", 737) \
+	X("riscv.vsuxseg8", G22, 1, "v A0a A1p A2v A3i A3m", 724) \
+	X("riscv.vsuxseg8.mask", G19, 1, "v A0v A0m A0m A0m A0m A0m A0m A0m p0 A1v W0 i1 A2i", 738) \
+	X("riscv.vsuxseg8.mask", G22, 1, "v A0a A1p A2v A3v A4i A4m", 726) \
 	X("riscv.vwadd", G19|G22, 1, "A0v A0m A1v A2a A3i", 1) \
 	X("riscv.vwadd.mask", G19|G22, 1, "A0v A0m A1v A2a W0 i1 A3i A3m", 62) \
 	X("riscv.vwadd.w", G19|G22, 1, "A0v A0m A0m A1a A2i", 1) \
@@ -15720,13 +15718,13 @@
 	X("s390.efpc", G19|G22, 0, "i32", 3) \
 	X("s390.etnd", G19|G22, 0, "i32", 4) \
 	X("s390.lcbb", G19|G22, 0, "i32 p0 i32", 337) \
-	X("s390.ntstg", G19|G22, 0, "v i64 p0", 400) \
+	X("s390.ntstg", G19|G22, 0, "v i64 p0", 399) \
 	X("s390.ppa.txassist", G19|G22, 0, "v i32", 3) \
 	X("s390.sfpc", G19|G22, 0, "v i32", 3) \
-	X("s390.tabort", G19|G22, 0, "v i64", 757) \
-	X("s390.tbegin", G19|G22, 0, "i32 p0 i32", 758) \
-	X("s390.tbegin.nofloat", G19|G22, 0, "i32 p0 i32", 758) \
-	X("s390.tbeginc", G19|G22, 0, "v p0 i32", 758) \
+	X("s390.tabort", G19|G22, 0, "v i64", 755) \
+	X("s390.tbegin", G19|G22, 0, "i32 p0 i32", 756) \
+	X("s390.tbegin.nofloat", G19|G22, 0, "i32 p0 i32", 756) \
+	X("s390.tbeginc", G19|G22, 0, "v p0 i32", 756) \
 	X("s390.tdc", G19|G22, 1, "i32 A0f i64", 4) \
 	X("s390.tend", G19|G22, 0, "i32", 3) \
 	X("s390.vaccb", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
@@ -15768,24 +15766,24 @@
 	X("s390.vclfnhs", G19|G22, 0, "v4 f v8 i16 i32", 337) \
 	X("s390.vclfnls", G19|G22, 0, "v4 f v8 i16 i32", 337) \
 	X("s390.vcnf", G19|G22, 0, "v8 i16 v8 i16 i32", 337) \
-	X("s390.vcrnfs", G19|G22, 0, "v8 i16 v4 f v4 f i32", 395) \
+	X("s390.vcrnfs", G19|G22, 0, "v8 i16 v4 f v4 f i32", 394) \
 	X("s390.verimb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8 i32", 5) \
 	X("s390.verimf", G19|G22, 0, "v4 i32 v4 i32 v4 i32 v4 i32 i32", 5) \
 	X("s390.verimg", G19|G22, 0, "v2 i64 v2 i64 v2 i64 v2 i64 i32", 5) \
 	X("s390.verimh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16 i32", 5) \
 	X("s390.veval", G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8 i32", 5) \
-	X("s390.vfaeb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("s390.vfaebs", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 i32", 395) \
-	X("s390.vfaef", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("s390.vfaefs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32 i32", 395) \
-	X("s390.vfaeh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("s390.vfaehs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16 i32", 395) \
-	X("s390.vfaezb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("s390.vfaezbs", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 i32", 395) \
-	X("s390.vfaezf", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 395) \
-	X("s390.vfaezfs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32 i32", 395) \
-	X("s390.vfaezh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 395) \
-	X("s390.vfaezhs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16 i32", 395) \
+	X("s390.vfaeb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("s390.vfaebs", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 i32", 394) \
+	X("s390.vfaef", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("s390.vfaefs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32 i32", 394) \
+	X("s390.vfaeh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("s390.vfaehs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16 i32", 394) \
+	X("s390.vfaezb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("s390.vfaezbs", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 i32", 394) \
+	X("s390.vfaezf", G19|G22, 0, "v4 i32 v4 i32 v4 i32 i32", 394) \
+	X("s390.vfaezfs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32 i32", 394) \
+	X("s390.vfaezh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 i32", 394) \
+	X("s390.vfaezhs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16 i32", 394) \
 	X("s390.vfcedbs", G19|G22, 0, "s2 v2 i64 i32 v2 d v2 d", 4) \
 	X("s390.vfcesbs", G19|G22, 0, "s2 v4 i32 i32 v4 f v4 f", 4) \
 	X("s390.vfchdbs", G19|G22, 0, "s2 v2 i64 i32 v2 d v2 d", 4) \
@@ -15816,12 +15814,12 @@
 	X("s390.vfenezfs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32", 4) \
 	X("s390.vfenezh", G19|G22, 0, "v8 i16 v8 i16 v8 i16", 4) \
 	X("s390.vfenezhs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16", 4) \
-	X("s390.vfidb", G19|G22, 0, "v2 d v2 d i32 i32", 759) \
-	X("s390.vfisb", G19|G22, 0, "v4 f v4 f i32 i32", 759) \
-	X("s390.vfmaxdb", G19|G22, 0, "v2 d v2 d v2 d i32", 395) \
-	X("s390.vfmaxsb", G19|G22, 0, "v4 f v4 f v4 f i32", 395) \
-	X("s390.vfmindb", G19|G22, 0, "v2 d v2 d v2 d i32", 395) \
-	X("s390.vfminsb", G19|G22, 0, "v4 f v4 f v4 f i32", 395) \
+	X("s390.vfidb", G19|G22, 0, "v2 d v2 d i32 i32", 757) \
+	X("s390.vfisb", G19|G22, 0, "v4 f v4 f i32 i32", 757) \
+	X("s390.vfmaxdb", G19|G22, 0, "v2 d v2 d v2 d i32", 394) \
+	X("s390.vfmaxsb", G19|G22, 0, "v4 f v4 f v4 f i32", 394) \
+	X("s390.vfmindb", G19|G22, 0, "v2 d v2 d v2 d i32", 394) \
+	X("s390.vfminsb", G19|G22, 0, "v4 f v4 f v4 f i32", 394) \
 	X("s390.vftcidb", G19|G22, 0, "s2 v2 i64 i32 v2 d i32", 337) \
 	X("s390.vftcisb", G19|G22, 0, "s2 v4 i32 i32 v4 f i32", 337) \
 	X("s390.vgemb", G22, 0, "v16 i8 v8 i16", 4) \
@@ -15843,8 +15841,8 @@
 	X("s390.vistrfs", G19|G22, 0, "s2 v4 i32 i32 v4 i32", 4) \
 	X("s390.vistrh", G19|G22, 0, "v8 i16 v8 i16", 4) \
 	X("s390.vistrhs", G19|G22, 0, "s2 v8 i16 i32 v8 i16", 4) \
-	X("s390.vlbb", G19, 0, "v16 i8 p0 i32", 396) \
-	X("s390.vlbb", G22, 0, "v16 i8 p0 i32", 397) \
+	X("s390.vlbb", G19, 0, "v16 i8 p0 i32", 395) \
+	X("s390.vlbb", G22, 0, "v16 i8 p0 i32", 396) \
 	X("s390.vll", G19, 0, "v16 i8 i32 p0", 361) \
 	X("s390.vll", G22, 0, "v16 i8 i32 p0", 14) \
 	X("s390.vlrl", G19, 0, "v16 i8 i32 p0", 361) \
@@ -15902,7 +15900,7 @@
 	X("s390.vmog", G22, 0, "i128 v2 i64 v2 i64", 4) \
 	X("s390.vmoh", G19|G22, 0, "v4 i32 v8 i16 v8 i16", 4) \
 	X("s390.vmslg", G19|G22, 0, "i128 v2 i64 v2 i64 i128 i32", 5) \
-	X("s390.vpdi", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 395) \
+	X("s390.vpdi", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i32", 394) \
 	X("s390.vperm", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8", 4) \
 	X("s390.vpklsf", G19|G22, 0, "v8 i16 v4 i32 v4 i32", 4) \
 	X("s390.vpklsfs", G19|G22, 0, "s2 v8 i16 i32 v4 i32 v4 i32", 4) \
@@ -15925,15 +15923,15 @@
 	X("s390.vscbiq", G19|G22, 0, "i128 i128 i128", 4) \
 	X("s390.vsl", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("s390.vslb", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
-	X("s390.vsld", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
-	X("s390.vsldb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("s390.vsld", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
+	X("s390.vsldb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("s390.vsq", G19|G22, 0, "i128 i128 i128", 4) \
 	X("s390.vsra", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("s390.vsrab", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
-	X("s390.vsrd", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 395) \
+	X("s390.vsrd", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32", 394) \
 	X("s390.vsrl", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
 	X("s390.vsrlb", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 4) \
-	X("s390.vstl", G19|G22, 0, "v v16 i8 i32 p0", 400) \
+	X("s390.vstl", G19|G22, 0, "v v16 i8 i32 p0", 399) \
 	X("s390.vstrcb", G19|G22, 0, "v16 i8 v16 i8 v16 i8 v16 i8 i32", 5) \
 	X("s390.vstrcbs", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 v16 i8 i32", 5) \
 	X("s390.vstrcf", G19|G22, 0, "v4 i32 v4 i32 v4 i32 v4 i32 i32", 5) \
@@ -15946,7 +15944,7 @@
 	X("s390.vstrczfs", G19|G22, 0, "s2 v4 i32 i32 v4 i32 v4 i32 v4 i32 i32", 5) \
 	X("s390.vstrczh", G19|G22, 0, "v8 i16 v8 i16 v8 i16 v8 i16 i32", 5) \
 	X("s390.vstrczhs", G19|G22, 0, "s2 v8 i16 i32 v8 i16 v8 i16 v8 i16 i32", 5) \
-	X("s390.vstrl", G19|G22, 0, "v v16 i8 i32 p0", 400) \
+	X("s390.vstrl", G19|G22, 0, "v v16 i8 i32 p0", 399) \
 	X("s390.vstrsb", G19|G22, 0, "s2 v16 i8 i32 v16 i8 v16 i8 v16 i8", 4) \
 	X("s390.vstrsf", G19|G22, 0, "s2 v16 i8 i32 v4 i32 v4 i32 v16 i8", 4) \
 	X("s390.vstrsh", G19|G22, 0, "s2 v16 i8 i32 v8 i16 v8 i16 v16 i8", 4) \
@@ -15983,17 +15981,17 @@
 	X("sdiv.fix.sat", G19|G22, 1, "A0i A0m A0m i32", 6) \
 	X("seh.scope.begin", G19|G22, 0, "v", 4) \
 	X("seh.scope.end", G19|G22, 0, "v", 4) \
-	X("seh.try.begin", G19|G22, 0, "v", 760) \
-	X("seh.try.end", G19|G22, 0, "v", 760) \
+	X("seh.try.begin", G19|G22, 0, "v", 758) \
+	X("seh.try.end", G19|G22, 0, "v", 758) \
 	X("set.fpenv", G19|G22, 1, "v A0i", 30) \
 	X("set.fpmode", G19|G22, 1, "v A0i", 30) \
-	X("set.loop.iterations", G19|G22, 1, "v A0i", 405) \
+	X("set.loop.iterations", G19|G22, 1, "v A0i", 404) \
 	X("set.rounding", G19|G22, 0, "v i32", 30) \
 	X("sideeffect", G19|G22, 0, "v", 30) \
 	X("sin", G19|G22, 1, "A0f A0m", 0) \
-	X("sincos", G22, 1, "s2 A0m A0m A0f", 61) \
+	X("sincos", G22, 1, "s2 A0m A0m A0f", 0) \
 	X("sincospi", G22, 1, "s2 A0m A0m A0f", 61) \
-	X("sinh", G19|G22, 1, "A0f A0m", 61) \
+	X("sinh", G19|G22, 1, "A0f A0m", 0) \
 	X("smax", G19|G22, 1, "A0i A0m A0m", 0) \
 	X("smin", G19|G22, 1, "A0i A0m A0m", 0) \
 	X("smul.fix", G19|G22, 1, "A0i A0m A0m i32", 63) \
@@ -16008,7 +16006,7 @@
 	X("spv.alloca.array", G22, 1, "A0a A1i i8", 332) \
 	X("spv.any", G19, 1, "i1 A0a", 8) \
 	X("spv.any", G22, 1, "i1 A0a", 1) \
-	X("spv.assign.aliasing.decoration", G22, 1, "v A0a i32 md", 761) \
+	X("spv.assign.aliasing.decoration", G22, 1, "v A0a i32 md", 759) \
 	X("spv.assign.decoration", G19|G22, 1, "v A0a md", 3) \
 	X("spv.assign.fpmaxerror.decoration", G22, 1, "v A0a md", 3) \
 	X("spv.assign.name", G19, 1, "v A0a ...", 3) \
@@ -16044,7 +16042,7 @@
 	X("spv.frac", G22, 1, "A0m A0f", 1) \
 	X("spv.fwidth", G22, 1, "A0f A0m", 1) \
 	X("spv.generic.cast.to.ptr.explicit", G22, 1, "A0p p4", 84) \
-	X("spv.gep", G19|G22, 1, "A0p i1 A1a ...", 762) \
+	X("spv.gep", G19|G22, 1, "A0p i1 A1a ...", 760) \
 	X("spv.global.offset", G22, 1, "A0i i32", 346) \
 	X("spv.global.size", G22, 1, "A0i i32", 346) \
 	X("spv.group.id", G22, 1, "A0i i32", 346) \
@@ -16058,15 +16056,15 @@
 	X("spv.length", G22, 1, "L0 A0f", 1) \
 	X("spv.lerp", G19, 1, "A0m A0f A0m A0m", 346) \
 	X("spv.lerp", G22, 1, "A0m A0f A0m A0m", 1) \
-	X("spv.lifetime.end", G19, 1, "v i64 A0p", 763) \
-	X("spv.lifetime.end", G22, 1, "v i64 A0p", 764) \
-	X("spv.lifetime.start", G19, 1, "v i64 A0p", 763) \
-	X("spv.lifetime.start", G22, 1, "v i64 A0p", 764) \
+	X("spv.lifetime.end", G19, 1, "v i64 A0p", 761) \
+	X("spv.lifetime.end", G22, 1, "v i64 A0p", 762) \
+	X("spv.lifetime.start", G19, 1, "v i64 A0p", 761) \
+	X("spv.lifetime.start", G22, 1, "v i64 A0p", 762) \
 	X("spv.load", G19|G22, 1, "i32 A0p i16 i8", 390) \
 	X("spv.loop.merge", G22, 0, "v ...", 3) \
 	X("spv.nclamp", G22, 1, "A0f A0m A0m A0m", 1) \
 	X("spv.normalize", G22, 1, "A0m A0f", 1) \
-	X("spv.num.subgroups", G22, 0, "i32", 765) \
+	X("spv.num.subgroups", G22, 0, "i32", 763) \
 	X("spv.num.workgroups", G22, 1, "A0i i32", 346) \
 	X("spv.ptrcast", G19|G22, 1, "A0a A1a md i32", 389) \
 	X("spv.pushconstant.getpointer", G22, 1, "A0p A1a", 1) \
@@ -16092,11 +16090,11 @@
 	X("spv.sign", G22, 1, "W0 i32 A0a", 1) \
 	X("spv.smoothstep", G22, 1, "A0m A0f A0m A0m", 1) \
 	X("spv.step", G22, 1, "A0m A0m A0f", 1) \
-	X("spv.store", G19|G22, 1, "v A0a A1p i16 i8", 766) \
-	X("spv.subgroup.id", G22, 0, "i32", 765) \
-	X("spv.subgroup.local.invocation.id", G22, 0, "i32", 765) \
-	X("spv.subgroup.max.size", G22, 0, "i32", 765) \
-	X("spv.subgroup.size", G22, 0, "i32", 765) \
+	X("spv.store", G19|G22, 1, "v A0a A1p i16 i8", 764) \
+	X("spv.subgroup.id", G22, 0, "i32", 763) \
+	X("spv.subgroup.local.invocation.id", G22, 0, "i32", 763) \
+	X("spv.subgroup.max.size", G22, 0, "i32", 763) \
+	X("spv.subgroup.size", G22, 0, "i32", 763) \
 	X("spv.switch", G19|G22, 1, "v A0a ...", 3) \
 	X("spv.thread.id", G19, 0, "i32 i32", 346) \
 	X("spv.thread.id", G22, 1, "A0i i32", 346) \
@@ -16132,14 +16130,14 @@
 	X("stackprotector", G19|G22, 0, "v p0 p0", 8) \
 	X("stackrestore", G19|G22, 1, "v A0p", 0) \
 	X("stacksave", G19|G22, 1, "A0p", 0) \
-	X("start.loop.iterations", G19|G22, 1, "A0i A0m", 405) \
-	X("stepvector", G22, 1, "A0v", 1) \
-	X("strip.invariant.group", G19|G22, 1, "A0p A0m", 61) \
+	X("start.loop.iterations", G19|G22, 1, "A0i A0m", 404) \
+	X("stepvector", G22, 1, "A0v", 0) \
+	X("strip.invariant.group", G19|G22, 1, "A0p A0m", 0) \
 	X("swift.async.context.addr", G19|G22, 0, "p0", 3) \
-	X("tan", G19|G22, 1, "A0f A0m", 61) \
-	X("tanh", G19|G22, 1, "A0f A0m", 61) \
-	X("test.set.loop.iterations", G19|G22, 1, "i1 A0i", 405) \
-	X("test.start.loop.iterations", G19|G22, 1, "s2 A0i i1 A0m", 405) \
+	X("tan", G19|G22, 1, "A0f A0m", 0) \
+	X("tanh", G19|G22, 1, "A0f A0m", 0) \
+	X("test.set.loop.iterations", G19|G22, 1, "i1 A0i", 404) \
+	X("test.start.loop.iterations", G19|G22, 1, "s2 A0i i1 A0m", 404) \
 	X("thread.pointer", G19, 0, "p0", 1) \
 	X("thread.pointer", G22, 1, "A0p", 1) \
 	X("threadlocal.address", G19|G22, 1, "A0p A0m", 0) \
@@ -16192,13 +16190,13 @@
 	X("ve.vl.nndm.mmm", G19|G22, 0, "v256 i1 v256 i1 v256 i1", 4) \
 	X("ve.vl.orm.MMM", G19|G22, 0, "v512 i1 v512 i1 v512 i1", 4) \
 	X("ve.vl.orm.mmm", G19|G22, 0, "v256 i1 v256 i1 v256 i1", 4) \
-	X("ve.vl.pack.f32a", G19, 0, "i64 p0", 411) \
+	X("ve.vl.pack.f32a", G19, 0, "i64 p0", 409) \
 	X("ve.vl.pack.f32a", G22, 0, "i64 p0", 9) \
-	X("ve.vl.pack.f32p", G19, 0, "i64 p0 p0", 411) \
+	X("ve.vl.pack.f32p", G19, 0, "i64 p0 p0", 409) \
 	X("ve.vl.pack.f32p", G22, 0, "i64 p0 p0", 9) \
 	X("ve.vl.pcvm.sml", G19|G22, 0, "i64 v256 i1 i32", 4) \
-	X("ve.vl.pfchv.ssl", G19|G22, 0, "v i64 p0 i32", 767) \
-	X("ve.vl.pfchvnc.ssl", G19|G22, 0, "v i64 p0 i32", 767) \
+	X("ve.vl.pfchv.ssl", G19|G22, 0, "v i64 p0 i32", 765) \
+	X("ve.vl.pfchvnc.ssl", G19|G22, 0, "v i64 p0 i32", 765) \
 	X("ve.vl.pvadds.vsvMvl", G19|G22, 0, "v256 d i64 v256 d v512 i1 v256 d i32", 4) \
 	X("ve.vl.pvadds.vsvl", G19|G22, 0, "v256 d i64 v256 d i32", 4) \
 	X("ve.vl.pvadds.vsvvl", G19|G22, 0, "v256 d i64 v256 d v256 d i32", 4) \
@@ -17061,133 +17059,133 @@
 	X("ve.vl.vfsumd.vvml", G19|G22, 0, "v256 d v256 d v256 i1 i32", 4) \
 	X("ve.vl.vfsums.vvl", G19|G22, 0, "v256 d v256 d i32", 4) \
 	X("ve.vl.vfsums.vvml", G19|G22, 0, "v256 d v256 d v256 i1 i32", 4) \
-	X("ve.vl.vgt.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgt.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgt.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgt.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgt.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgt.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgt.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgt.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgt.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgt.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgt.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgt.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtlsx.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtlsx.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtlsx.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtlsx.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtlsx.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtlsx.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtlsx.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtlsx.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtlsx.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtlsx.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtlsx.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtlsx.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtlsxnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtlsxnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtlsxnc.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtlsxnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtlsxnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtlsxnc.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtlsxnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtlsxnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtlsxnc.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtlsxnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtlsxnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtlsxnc.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtlzx.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtlzx.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtlzx.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtlzx.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtlzx.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtlzx.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtlzx.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtlzx.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtlzx.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtlzx.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtlzx.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtlzx.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtlzxnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtlzxnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtlzxnc.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtlzxnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtlzxnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtlzxnc.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtlzxnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtlzxnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtlzxnc.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtlzxnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtlzxnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtlzxnc.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtnc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtnc.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtnc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtnc.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtnc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtnc.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtnc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtnc.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtu.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtu.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtu.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtu.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtu.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtu.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtu.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtu.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtu.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtu.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtu.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtu.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vgtunc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 411) \
+	X("ve.vl.vgtunc.vvssl", G19, 0, "v256 d v256 d i64 i64 i32", 409) \
 	X("ve.vl.vgtunc.vvssl", G22, 0, "v256 d v256 d i64 i64 i32", 9) \
-	X("ve.vl.vgtunc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 411) \
+	X("ve.vl.vgtunc.vvssml", G19, 0, "v256 d v256 d i64 i64 v256 i1 i32", 409) \
 	X("ve.vl.vgtunc.vvssml", G22, 0, "v256 d v256 d i64 i64 v256 i1 i32", 9) \
-	X("ve.vl.vgtunc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 411) \
+	X("ve.vl.vgtunc.vvssmvl", G19, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 409) \
 	X("ve.vl.vgtunc.vvssmvl", G22, 0, "v256 d v256 d i64 i64 v256 i1 v256 d i32", 9) \
-	X("ve.vl.vgtunc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 411) \
+	X("ve.vl.vgtunc.vvssvl", G19, 0, "v256 d v256 d i64 i64 v256 d i32", 409) \
 	X("ve.vl.vgtunc.vvssvl", G22, 0, "v256 d v256 d i64 i64 v256 d i32", 9) \
-	X("ve.vl.vld.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vld.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vld.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vld.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vld.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vld.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vld2d.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vld2d.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vld2d.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vld2d.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vld2d.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vld2d.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vld2dnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vld2dnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vld2dnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vld2dnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vld2dnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vld2dnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldl2dsx.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldl2dsx.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldl2dsx.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldl2dsx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldl2dsx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldl2dsx.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldl2dsxnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldl2dsxnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldl2dsxnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldl2dsxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldl2dsxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldl2dsxnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldl2dzx.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldl2dzx.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldl2dzx.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldl2dzx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldl2dzx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldl2dzx.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldl2dzxnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldl2dzxnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldl2dzxnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldl2dzxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldl2dzxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldl2dzxnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldlsx.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldlsx.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldlsx.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldlsx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldlsx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldlsx.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldlsxnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldlsxnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldlsxnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldlsxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldlsxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldlsxnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldlzx.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldlzx.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldlzx.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldlzx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldlzx.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldlzx.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldlzxnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldlzxnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldlzxnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldlzxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldlzxnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldlzxnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldu.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldu.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldu.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldu.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldu.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldu.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldu2d.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldu2d.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldu2d.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldu2d.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldu2d.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldu2d.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldu2dnc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldu2dnc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldu2dnc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldu2dnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldu2dnc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldu2dnc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
-	X("ve.vl.vldunc.vssl", G19, 0, "v256 d i64 p0 i32", 411) \
+	X("ve.vl.vldunc.vssl", G19, 0, "v256 d i64 p0 i32", 409) \
 	X("ve.vl.vldunc.vssl", G22, 0, "v256 d i64 p0 i32", 9) \
-	X("ve.vl.vldunc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 411) \
+	X("ve.vl.vldunc.vssvl", G19, 0, "v256 d i64 p0 v256 d i32", 409) \
 	X("ve.vl.vldunc.vssvl", G22, 0, "v256 d i64 p0 v256 d i32", 9) \
 	X("ve.vl.vldz.vvl", G19|G22, 0, "v256 d v256 d i32", 4) \
 	X("ve.vl.vldz.vvmvl", G19|G22, 0, "v256 d v256 d v256 i1 v256 d i32", 4) \
@@ -17324,30 +17322,30 @@
 	X("ve.vl.vrsqrtsnex.vvvl", G19|G22, 0, "v256 d v256 d v256 d i32", 4) \
 	X("ve.vl.vrxor.vvl", G19|G22, 0, "v256 d v256 d i32", 4) \
 	X("ve.vl.vrxor.vvml", G19|G22, 0, "v256 d v256 d v256 i1 i32", 4) \
-	X("ve.vl.vsc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vsc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscl.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscl.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vsclnc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vsclnc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vsclncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vsclncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vsclot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vsclot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscnc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscnc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscu.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscu.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscunc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscunc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscuncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscuncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
-	X("ve.vl.vscuot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 602) \
-	X("ve.vl.vscuot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 602) \
+	X("ve.vl.vsc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vsc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscl.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscl.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vsclnc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vsclnc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vsclncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vsclncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vsclot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vsclot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscnc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscnc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscu.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscu.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscunc.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscunc.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscuncot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscuncot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
+	X("ve.vl.vscuot.vvssl", G19|G22, 0, "v v256 d v256 d i64 i64 i32", 600) \
+	X("ve.vl.vscuot.vvssml", G19|G22, 0, "v v256 d v256 d i64 i64 v256 i1 i32", 600) \
 	X("ve.vl.vseq.vl", G19|G22, 0, "v256 d i32", 4) \
 	X("ve.vl.vseq.vvl", G19|G22, 0, "v256 d v256 d i32", 4) \
 	X("ve.vl.vsfa.vvssl", G19|G22, 0, "v256 d v256 d i64 i64 i32", 4) \
@@ -17403,54 +17401,54 @@
 	X("ve.vl.vsrl.vvvl", G19|G22, 0, "v256 d v256 d v256 d i32", 4) \
 	X("ve.vl.vsrl.vvvmvl", G19|G22, 0, "v256 d v256 d v256 d v256 i1 v256 d i32", 4) \
 	X("ve.vl.vsrl.vvvvl", G19|G22, 0, "v256 d v256 d v256 d v256 d i32", 4) \
-	X("ve.vl.vst.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vst.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vst2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vst2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vst2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vst2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vst2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vst2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vst2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vst2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstl.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstl.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstl2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstl2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstl2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstl2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstl2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstl2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstl2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstl2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstlnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstlnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstlncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstlncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstlot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstlot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstu.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstu.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstu2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstu2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstu2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstu2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstu2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstu2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstu2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstu2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstunc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstunc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstuncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstuncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
-	X("ve.vl.vstuot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 602) \
-	X("ve.vl.vstuot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 602) \
+	X("ve.vl.vst.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vst.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vst2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vst2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vst2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vst2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vst2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vst2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vst2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vst2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstl.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstl.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstl2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstl2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstl2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstl2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstl2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstl2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstl2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstl2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstlnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstlnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstlncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstlncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstlot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstlot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstu.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstu.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstu2d.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstu2d.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstu2dnc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstu2dnc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstu2dncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstu2dncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstu2dot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstu2dot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstunc.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstunc.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstuncot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstuncot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
+	X("ve.vl.vstuot.vssl", G19|G22, 0, "v v256 d i64 p0 i32", 600) \
+	X("ve.vl.vstuot.vssml", G19|G22, 0, "v v256 d i64 p0 v256 i1 i32", 600) \
 	X("ve.vl.vsubsl.vsvl", G19|G22, 0, "v256 d i64 v256 d i32", 4) \
 	X("ve.vl.vsubsl.vsvmvl", G19|G22, 0, "v256 d i64 v256 d v256 i1 v256 d i32", 4) \
 	X("ve.vl.vsubsl.vsvvl", G19|G22, 0, "v256 d i64 v256 d v256 d i32", 4) \
@@ -17546,14 +17544,14 @@
 	X("vp.ceil", G22, 1, "A0v A0m W0 i1 i32", 61) \
 	X("vp.copysign", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
 	X("vp.copysign", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
-	X("vp.ctlz", G19, 1, "A0v A0m i1 W0 i1 i32", 768) \
-	X("vp.ctlz", G22, 1, "A0v A0m i1 W0 i1 i32", 769) \
+	X("vp.ctlz", G19, 1, "A0v A0m i1 W0 i1 i32", 766) \
+	X("vp.ctlz", G22, 1, "A0v A0m i1 W0 i1 i32", 767) \
 	X("vp.ctpop", G19, 1, "A0v A0m W0 i1 i32", 1) \
 	X("vp.ctpop", G22, 1, "A0v A0m W0 i1 i32", 61) \
-	X("vp.cttz", G19, 1, "A0v A0m i1 W0 i1 i32", 768) \
-	X("vp.cttz", G22, 1, "A0v A0m i1 W0 i1 i32", 769) \
-	X("vp.cttz.elts", G19, 1, "A0i A1v i1 W1 i1 i32", 768) \
-	X("vp.cttz.elts", G22, 1, "A0i A1v i1 W1 i1 i32", 769) \
+	X("vp.cttz", G19, 1, "A0v A0m i1 W0 i1 i32", 766) \
+	X("vp.cttz", G22, 1, "A0v A0m i1 W0 i1 i32", 767) \
+	X("vp.cttz.elts", G19, 1, "A0i A1v i1 W1 i1 i32", 766) \
+	X("vp.cttz.elts", G22, 1, "A0i A1v i1 W1 i1 i32", 767) \
 	X("vp.fabs", G19, 1, "A0v A0m W0 i1 i32", 1) \
 	X("vp.fabs", G22, 1, "A0v A0m W0 i1 i32", 61) \
 	X("vp.fadd", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
@@ -17580,11 +17578,11 @@
 	X("vp.icmp", G19, 1, "W0 i1 A0v A0m md W0 i1 i32", 1) \
 	X("vp.icmp", G22, 1, "W0 i1 A0v A0m md W0 i1 i32", 61) \
 	X("vp.inttoptr", G19|G22, 1, "A0v A1v W0 i1 i32", 0) \
-	X("vp.is.fpclass", G19|G22, 1, "W0 i1 A0v i32 W0 i1 i32", 769) \
+	X("vp.is.fpclass", G19|G22, 1, "W0 i1 A0v i32 W0 i1 i32", 767) \
 	X("vp.llrint", G19, 1, "A0v A1v W0 i1 i32", 1) \
 	X("vp.llrint", G22, 1, "A0v A1v W0 i1 i32", 61) \
 	X("vp.load", G19|G22, 1, "A0v A1p W0 i1 i32", 0) \
-	X("vp.load.ff", G22, 1, "s2 A0v i32 A1p W0 i1 i32", 770) \
+	X("vp.load.ff", G22, 1, "s2 A0v i32 A1p W0 i1 i32", 768) \
 	X("vp.lrint", G19, 1, "A0v A1v W0 i1 i32", 1) \
 	X("vp.lrint", G22, 1, "A0v A1v W0 i1 i32", 61) \
 	X("vp.lshr", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
@@ -17635,10 +17633,8 @@
 	X("vp.sext", G19|G22, 1, "A0v A1v W0 i1 i32", 0) \
 	X("vp.shl", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
 	X("vp.sitofp", G19|G22, 1, "A0v A1v W0 i1 i32", 0) \
-	X("vp.smax", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
-	X("vp.smax", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
-	X("vp.smin", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
-	X("vp.smin", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
+	X("vp.smax", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
+	X("vp.smin", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
 	X("vp.sqrt", G19, 1, "A0v A0m W0 i1 i32", 1) \
 	X("vp.sqrt", G22, 1, "A0v A0m W0 i1 i32", 61) \
 	X("vp.srem", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
@@ -17651,10 +17647,8 @@
 	X("vp.uadd.sat", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
 	X("vp.udiv", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
 	X("vp.uitofp", G19|G22, 1, "A0v A1v W0 i1 i32", 0) \
-	X("vp.umax", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
-	X("vp.umax", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
-	X("vp.umin", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
-	X("vp.umin", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
+	X("vp.umax", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
+	X("vp.umin", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
 	X("vp.urem", G19|G22, 1, "A0v A0m A0m W0 i1 i32", 0) \
 	X("vp.usub.sat", G19, 1, "A0v A0m A0m W0 i1 i32", 1) \
 	X("vp.usub.sat", G22, 1, "A0v A0m A0m W0 i1 i32", 61) \
@@ -17677,12 +17671,12 @@
 	X("wasm.loadf16.f32", G19, 0, "f p0", 361) \
 	X("wasm.loadf16.f32", G22, 0, "f p0", 14) \
 	X("wasm.lsda", G19|G22, 0, "p0", 1) \
-	X("wasm.memory.atomic.notify", G19, 0, "i32 p0 i32", 771) \
-	X("wasm.memory.atomic.notify", G22, 0, "i32 p0 i32", 772) \
-	X("wasm.memory.atomic.wait32", G19, 0, "i32 p0 i32 i64", 773) \
-	X("wasm.memory.atomic.wait32", G22, 0, "i32 p0 i32 i64", 774) \
-	X("wasm.memory.atomic.wait64", G19, 0, "i32 p0 i64 i64", 773) \
-	X("wasm.memory.atomic.wait64", G22, 0, "i32 p0 i64 i64", 774) \
+	X("wasm.memory.atomic.notify", G19, 0, "i32 p0 i32", 769) \
+	X("wasm.memory.atomic.notify", G22, 0, "i32 p0 i32", 770) \
+	X("wasm.memory.atomic.wait32", G19, 0, "i32 p0 i32 i64", 771) \
+	X("wasm.memory.atomic.wait32", G22, 0, "i32 p0 i32 i64", 772) \
+	X("wasm.memory.atomic.wait64", G19, 0, "i32 p0 i64 i64", 771) \
+	X("wasm.memory.atomic.wait64", G22, 0, "i32 p0 i64 i64", 772) \
 	X("wasm.memory.grow", G19|G22, 1, "A0i i32 A0m", 8) \
 	X("wasm.memory.size", G19|G22, 1, "A0i i32", 9) \
 	X("wasm.narrow.signed", G19|G22, 1, "A0v A1v A1m", 61) \
@@ -17694,8 +17688,8 @@
 	X("wasm.ref.is_null.extern", G19|G22, 0, "i32 p10", 1) \
 	X("wasm.ref.is_null.func", G19|G22, 0, "i32 p20", 1) \
 	X("wasm.ref.null.exn", G19|G22, 0, "v", 1) \
-	X("wasm.ref.null.extern", G19|G22, 0, "p10", 775) \
-	X("wasm.ref.null.func", G19|G22, 0, "p20", 775) \
+	X("wasm.ref.null.extern", G19|G22, 0, "p10", 773) \
+	X("wasm.ref.null.func", G19|G22, 0, "p20", 773) \
 	X("wasm.ref.test.func", G22, 0, "i32 p0 ...", 1) \
 	X("wasm.relaxed.dot.bf16x8.add.f32", G19|G22, 0, "v4 f v8 i16 v8 i16 v4 f", 61) \
 	X("wasm.relaxed.dot.i8x16.i7x16.add.signed", G19|G22, 0, "v4 i32 v16 i8 v16 i8 v4 i32", 61) \
@@ -17712,10 +17706,10 @@
 	X("wasm.relaxed.trunc.unsigned", G19|G22, 0, "v4 i32 v4 f", 61) \
 	X("wasm.relaxed.trunc.unsigned.zero", G19|G22, 0, "v4 i32 v2 d", 61) \
 	X("wasm.replace.lane.f16x8", G22, 0, "v8 h v8 h i32 f", 61) \
-	X("wasm.rethrow", G19|G22, 0, "v", 776) \
-	X("wasm.shuffle", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 777) \
+	X("wasm.rethrow", G19|G22, 0, "v", 774) \
+	X("wasm.shuffle", G19|G22, 0, "v16 i8 v16 i8 v16 i8 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32", 775) \
 	X("wasm.splat.f16x8", G19|G22, 0, "v8 h f", 61) \
-	X("wasm.storef16.f32", G19|G22, 0, "v f p0", 400) \
+	X("wasm.storef16.f32", G19|G22, 0, "v f p0", 399) \
 	X("wasm.sub.sat.signed", G19, 1, "A0v A0m A0m", 61) \
 	X("wasm.sub.sat.unsigned", G19, 1, "A0v A0m A0m", 61) \
 	X("wasm.swizzle", G19|G22, 0, "v16 i8 v16 i8 v16 i8", 61) \
@@ -17723,9 +17717,9 @@
 	X("wasm.table.fill.exnref", G19|G22, 0, "v p1 i32 i32", 8) \
 	X("wasm.table.fill.externref", G19|G22, 0, "v p1 i32 p10 i32", 8) \
 	X("wasm.table.fill.funcref", G19|G22, 0, "v p1 i32 p20 i32", 8) \
-	X("wasm.table.get.exnref", G19|G22, 0, "p1 i32", 778) \
-	X("wasm.table.get.externref", G19|G22, 0, "p10 p1 i32", 778) \
-	X("wasm.table.get.funcref", G19|G22, 0, "p20 p1 i32", 778) \
+	X("wasm.table.get.exnref", G19|G22, 0, "p1 i32", 776) \
+	X("wasm.table.get.externref", G19|G22, 0, "p10 p1 i32", 776) \
+	X("wasm.table.get.funcref", G19|G22, 0, "p20 p1 i32", 776) \
 	X("wasm.table.grow.exnref", G19|G22, 0, "i32 p1 i32", 8) \
 	X("wasm.table.grow.externref", G19|G22, 0, "i32 p1 p10 i32", 8) \
 	X("wasm.table.grow.funcref", G19|G22, 0, "i32 p1 p20 i32", 8) \
@@ -17733,7 +17727,7 @@
 	X("wasm.table.set.externref", G19|G22, 0, "v p1 i32 p10", 60) \
 	X("wasm.table.set.funcref", G19|G22, 0, "v p1 i32 p20", 60) \
 	X("wasm.table.size", G19|G22, 0, "i32 p1", 9) \
-	X("wasm.throw", G19|G22, 0, "v i32 p0", 779) \
+	X("wasm.throw", G19|G22, 0, "v i32 p0", 777) \
 	X("wasm.tls.align", G19|G22, 1, "A0i", 61) \
 	X("wasm.tls.base", G19|G22, 0, "p0", 9) \
 	X("wasm.tls.size", G19|G22, 1, "A0i", 61) \
@@ -17741,11 +17735,11 @@
 	X("wasm.trunc.saturate.unsigned", G19|G22, 1, "A0i A1f", 61) \
 	X("wasm.trunc.signed", G19|G22, 1, "A0i A1f", 4) \
 	X("wasm.trunc.unsigned", G19|G22, 1, "A0i A1f", 4) \
-	X("write_register", G19|G22, 1, "v md A0i", 464) \
-	X("x86.aadd32", G19|G22, 0, "v p0 i32", 415) \
-	X("x86.aadd64", G19|G22, 0, "v p0 i64", 415) \
-	X("x86.aand32", G19|G22, 0, "v p0 i32", 415) \
-	X("x86.aand64", G19|G22, 0, "v p0 i64", 415) \
+	X("write_register", G19|G22, 1, "v md A0i", 462) \
+	X("x86.aadd32", G19|G22, 0, "v p0 i32", 413) \
+	X("x86.aadd64", G19|G22, 0, "v p0 i64", 413) \
+	X("x86.aand32", G19|G22, 0, "v p0 i32", 413) \
+	X("x86.aand64", G19|G22, 0, "v p0 i64", 413) \
 	X("x86.addcarry.32", G19|G22, 0, "s2 i8 i32 i8 i32 i32", 1) \
 	X("x86.addcarry.64", G19|G22, 0, "s2 i8 i64 i8 i64 i64", 1) \
 	X("x86.aesdec128kl", G19|G22, 0, "s2 i8 v2 i64 v2 i64 p0", 3) \
@@ -17770,8 +17764,8 @@
 	X("x86.aesni.aesenclast.512", G19|G22, 0, "v8 i64 v8 i64 v8 i64", 1) \
 	X("x86.aesni.aesimc", G19|G22, 0, "v2 i64 v2 i64", 1) \
 	X("x86.aesni.aeskeygenassist", G19|G22, 0, "v2 i64 v2 i64 i8", 15) \
-	X("x86.aor32", G19|G22, 0, "v p0 i32", 415) \
-	X("x86.aor64", G19|G22, 0, "v p0 i64", 415) \
+	X("x86.aor32", G19|G22, 0, "v p0 i32", 413) \
+	X("x86.aor64", G19|G22, 0, "v p0 i64", 413) \
 	X("x86.atomic.add.cc", G19|G22, 1, "i8 p0 A0i i32", 389) \
 	X("x86.atomic.and.cc", G19|G22, 1, "i8 p0 A0i i32", 389) \
 	X("x86.atomic.btc", G19|G22, 1, "A0i p0 i8", 332) \
@@ -17804,10 +17798,10 @@
 	X("x86.avx.maskload.pd.256", G19|G22, 0, "v4 d p0 v4 i64", 14) \
 	X("x86.avx.maskload.ps", G19|G22, 0, "v4 f p0 v4 i32", 14) \
 	X("x86.avx.maskload.ps.256", G19|G22, 0, "v8 f p0 v8 i32", 14) \
-	X("x86.avx.maskstore.pd", G19|G22, 0, "v p0 v2 i64 v2 d", 415) \
-	X("x86.avx.maskstore.pd.256", G19|G22, 0, "v p0 v4 i64 v4 d", 415) \
-	X("x86.avx.maskstore.ps", G19|G22, 0, "v p0 v4 i32 v4 f", 415) \
-	X("x86.avx.maskstore.ps.256", G19|G22, 0, "v p0 v8 i32 v8 f", 415) \
+	X("x86.avx.maskstore.pd", G19|G22, 0, "v p0 v2 i64 v2 d", 413) \
+	X("x86.avx.maskstore.pd.256", G19|G22, 0, "v p0 v4 i64 v4 d", 413) \
+	X("x86.avx.maskstore.ps", G19|G22, 0, "v p0 v4 i32 v4 f", 413) \
+	X("x86.avx.maskstore.ps.256", G19|G22, 0, "v p0 v8 i32 v8 f", 413) \
 	X("x86.avx.max.pd.256", G19|G22, 0, "v4 d v4 d v4 d", 1) \
 	X("x86.avx.max.ps.256", G19|G22, 0, "v8 f v8 f v8 f", 1) \
 	X("x86.avx.min.pd.256", G19|G22, 0, "v4 d v4 d v4 d", 1) \
@@ -17845,18 +17839,18 @@
 	X("x86.avx10.mask.getexp.bf16.128", G22, 0, "v8 bf v8 bf v8 bf i8", 1) \
 	X("x86.avx10.mask.getexp.bf16.256", G22, 0, "v16 bf v16 bf v16 bf i16", 1) \
 	X("x86.avx10.mask.getexp.bf16.512", G22, 0, "v32 bf v32 bf v32 bf i32", 1) \
-	X("x86.avx10.mask.getmant.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 768) \
-	X("x86.avx10.mask.getmant.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 768) \
-	X("x86.avx10.mask.getmant.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 768) \
+	X("x86.avx10.mask.getmant.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 766) \
+	X("x86.avx10.mask.getmant.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 766) \
+	X("x86.avx10.mask.getmant.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 766) \
 	X("x86.avx10.mask.rcp.bf16.128", G22, 0, "v8 bf v8 bf v8 bf i8", 1) \
 	X("x86.avx10.mask.rcp.bf16.256", G22, 0, "v16 bf v16 bf v16 bf i16", 1) \
 	X("x86.avx10.mask.rcp.bf16.512", G22, 0, "v32 bf v32 bf v32 bf i32", 1) \
-	X("x86.avx10.mask.reduce.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 768) \
-	X("x86.avx10.mask.reduce.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 768) \
-	X("x86.avx10.mask.reduce.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 768) \
-	X("x86.avx10.mask.rndscale.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 768) \
-	X("x86.avx10.mask.rndscale.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 768) \
-	X("x86.avx10.mask.rndscale.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 768) \
+	X("x86.avx10.mask.reduce.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 766) \
+	X("x86.avx10.mask.reduce.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 766) \
+	X("x86.avx10.mask.reduce.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 766) \
+	X("x86.avx10.mask.rndscale.bf16.128", G22, 0, "v8 bf v8 bf i32 v8 bf i8", 766) \
+	X("x86.avx10.mask.rndscale.bf16.256", G22, 0, "v16 bf v16 bf i32 v16 bf i16", 766) \
+	X("x86.avx10.mask.rndscale.bf16.512", G22, 0, "v32 bf v32 bf i32 v32 bf i32", 766) \
 	X("x86.avx10.mask.rsqrt.bf16.128", G22, 0, "v8 bf v8 bf v8 bf i8", 1) \
 	X("x86.avx10.mask.rsqrt.bf16.256", G22, 0, "v16 bf v16 bf v16 bf i16", 1) \
 	X("x86.avx10.mask.rsqrt.bf16.512", G22, 0, "v32 bf v32 bf v32 bf i32", 1) \
@@ -17941,18 +17935,18 @@
 	X("x86.avx10.mask.vcvttps2uqqs.128", G22, 0, "v2 i64 v4 f v2 i64 i8", 1) \
 	X("x86.avx10.mask.vcvttps2uqqs.256", G22, 0, "v4 i64 v4 f v4 i64 i8", 1) \
 	X("x86.avx10.mask.vcvttps2uqqs.round.512", G22, 0, "v8 i64 v8 f v8 i64 i8 i32", 24) \
-	X("x86.avx10.mask.vminmaxpd.round", G22, 0, "v8 d v8 d v8 d i32 v8 d i8 i32", 780) \
-	X("x86.avx10.mask.vminmaxpd128", G22, 0, "v2 d v2 d v2 d i32 v2 d i8", 781) \
-	X("x86.avx10.mask.vminmaxpd256", G22, 0, "v4 d v4 d v4 d i32 v4 d i8", 781) \
-	X("x86.avx10.mask.vminmaxph.round", G22, 0, "v32 h v32 h v32 h i32 v32 h i32 i32", 780) \
-	X("x86.avx10.mask.vminmaxph128", G22, 0, "v8 h v8 h v8 h i32 v8 h i8", 781) \
-	X("x86.avx10.mask.vminmaxph256", G22, 0, "v16 h v16 h v16 h i32 v16 h i16", 781) \
-	X("x86.avx10.mask.vminmaxps.round", G22, 0, "v16 f v16 f v16 f i32 v16 f i16 i32", 780) \
-	X("x86.avx10.mask.vminmaxps128", G22, 0, "v4 f v4 f v4 f i32 v4 f i8", 781) \
-	X("x86.avx10.mask.vminmaxps256", G22, 0, "v8 f v8 f v8 f i32 v8 f i8", 781) \
-	X("x86.avx10.mask.vminmaxsd.round", G22, 0, "v2 d v2 d v2 d i32 v2 d i8 i32", 780) \
-	X("x86.avx10.mask.vminmaxsh.round", G22, 0, "v8 h v8 h v8 h i32 v8 h i8 i32", 780) \
-	X("x86.avx10.mask.vminmaxss.round", G22, 0, "v4 f v4 f v4 f i32 v4 f i8 i32", 780) \
+	X("x86.avx10.mask.vminmaxpd.round", G22, 0, "v8 d v8 d v8 d i32 v8 d i8 i32", 778) \
+	X("x86.avx10.mask.vminmaxpd128", G22, 0, "v2 d v2 d v2 d i32 v2 d i8", 779) \
+	X("x86.avx10.mask.vminmaxpd256", G22, 0, "v4 d v4 d v4 d i32 v4 d i8", 779) \
+	X("x86.avx10.mask.vminmaxph.round", G22, 0, "v32 h v32 h v32 h i32 v32 h i32 i32", 778) \
+	X("x86.avx10.mask.vminmaxph128", G22, 0, "v8 h v8 h v8 h i32 v8 h i8", 779) \
+	X("x86.avx10.mask.vminmaxph256", G22, 0, "v16 h v16 h v16 h i32 v16 h i16", 779) \
+	X("x86.avx10.mask.vminmaxps.round", G22, 0, "v16 f v16 f v16 f i32 v16 f i16 i32", 778) \
+	X("x86.avx10.mask.vminmaxps128", G22, 0, "v4 f v4 f v4 f i32 v4 f i8", 779) \
+	X("x86.avx10.mask.vminmaxps256", G22, 0, "v8 f v8 f v8 f i32 v8 f i8", 779) \
+	X("x86.avx10.mask.vminmaxsd.round", G22, 0, "v2 d v2 d v2 d i32 v2 d i8 i32", 778) \
+	X("x86.avx10.mask.vminmaxsh.round", G22, 0, "v8 h v8 h v8 h i32 v8 h i8 i32", 778) \
+	X("x86.avx10.mask.vminmaxss.round", G22, 0, "v4 f v4 f v4 f i32 v4 f i8 i32", 778) \
 	X("x86.avx10.vaddbf16128", G22, 0, "v8 bf v8 bf v8 bf", 1) \
 	X("x86.avx10.vaddbf16256", G22, 0, "v16 bf v16 bf v16 bf", 1) \
 	X("x86.avx10.vaddbf16512", G22, 0, "v32 bf v32 bf v32 bf", 1) \
@@ -18104,10 +18098,10 @@
 	X("x86.avx2.maskload.d.256", G19|G22, 0, "v8 i32 p0 v8 i32", 14) \
 	X("x86.avx2.maskload.q", G19|G22, 0, "v2 i64 p0 v2 i64", 14) \
 	X("x86.avx2.maskload.q.256", G19|G22, 0, "v4 i64 p0 v4 i64", 14) \
-	X("x86.avx2.maskstore.d", G19|G22, 0, "v p0 v4 i32 v4 i32", 415) \
-	X("x86.avx2.maskstore.d.256", G19|G22, 0, "v p0 v8 i32 v8 i32", 415) \
-	X("x86.avx2.maskstore.q", G19|G22, 0, "v p0 v2 i64 v2 i64", 415) \
-	X("x86.avx2.maskstore.q.256", G19|G22, 0, "v p0 v4 i64 v4 i64", 415) \
+	X("x86.avx2.maskstore.d", G19|G22, 0, "v p0 v4 i32 v4 i32", 413) \
+	X("x86.avx2.maskstore.d.256", G19|G22, 0, "v p0 v8 i32 v8 i32", 413) \
+	X("x86.avx2.maskstore.q", G19|G22, 0, "v p0 v2 i64 v2 i64", 413) \
+	X("x86.avx2.maskstore.q.256", G19|G22, 0, "v p0 v4 i64 v4 i64", 413) \
 	X("x86.avx2.mpsadbw", G19|G22, 0, "v16 i16 v32 i8 v32 i8 i8", 6) \
 	X("x86.avx2.packssdw", G19|G22, 0, "v16 i16 v8 i32 v8 i32", 1) \
 	X("x86.avx2.packsswb", G19|G22, 0, "v32 i8 v16 i16 v16 i16", 1) \
@@ -18286,14 +18280,14 @@
 	X("x86.avx512.ktestz.w", G19|G22, 0, "i32 v16 i1 v16 i1", 1) \
 	X("x86.avx512.mask.add.sd.round", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.add.ss.round", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
-	X("x86.avx512.mask.cmp.pd.128", G19|G22, 0, "v2 i1 v2 d v2 d i32 v2 i1", 612) \
-	X("x86.avx512.mask.cmp.pd.256", G19|G22, 0, "v4 i1 v4 d v4 d i32 v4 i1", 612) \
-	X("x86.avx512.mask.cmp.pd.512", G19|G22, 0, "v8 i1 v8 d v8 d i32 v8 i1 i32", 660) \
-	X("x86.avx512.mask.cmp.ps.128", G19|G22, 0, "v4 i1 v4 f v4 f i32 v4 i1", 612) \
-	X("x86.avx512.mask.cmp.ps.256", G19|G22, 0, "v8 i1 v8 f v8 f i32 v8 i1", 612) \
-	X("x86.avx512.mask.cmp.ps.512", G19|G22, 0, "v16 i1 v16 f v16 f i32 v16 i1 i32", 660) \
-	X("x86.avx512.mask.cmp.sd", G19|G22, 0, "i8 v2 d v2 d i32 i8 i32", 660) \
-	X("x86.avx512.mask.cmp.ss", G19|G22, 0, "i8 v4 f v4 f i32 i8 i32", 660) \
+	X("x86.avx512.mask.cmp.pd.128", G19|G22, 0, "v2 i1 v2 d v2 d i32 v2 i1", 610) \
+	X("x86.avx512.mask.cmp.pd.256", G19|G22, 0, "v4 i1 v4 d v4 d i32 v4 i1", 610) \
+	X("x86.avx512.mask.cmp.pd.512", G19|G22, 0, "v8 i1 v8 d v8 d i32 v8 i1 i32", 658) \
+	X("x86.avx512.mask.cmp.ps.128", G19|G22, 0, "v4 i1 v4 f v4 f i32 v4 i1", 610) \
+	X("x86.avx512.mask.cmp.ps.256", G19|G22, 0, "v8 i1 v8 f v8 f i32 v8 i1", 610) \
+	X("x86.avx512.mask.cmp.ps.512", G19|G22, 0, "v16 i1 v16 f v16 f i32 v16 i1 i32", 658) \
+	X("x86.avx512.mask.cmp.sd", G19|G22, 0, "i8 v2 d v2 d i32 i8 i32", 658) \
+	X("x86.avx512.mask.cmp.ss", G19|G22, 0, "i8 v4 f v4 f i32 i8 i32", 658) \
 	X("x86.avx512.mask.compress", G19|G22, 1, "A0v A0m A0m W0 i1", 1) \
 	X("x86.avx512.mask.cvtpd2dq.128", G19|G22, 0, "v4 i32 v2 d v4 i32 i8", 1) \
 	X("x86.avx512.mask.cvtpd2dq.512", G19|G22, 0, "v8 i32 v8 d v8 i32 i8 i32", 24) \
@@ -18349,14 +18343,14 @@
 	X("x86.avx512.mask.div.sd.round", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.div.ss.round", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
 	X("x86.avx512.mask.expand", G19|G22, 1, "A0v A0m A0m W0 i1", 1) \
-	X("x86.avx512.mask.fixupimm.pd.128", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8", 613) \
-	X("x86.avx512.mask.fixupimm.pd.256", G19|G22, 0, "v4 d v4 d v4 d v4 i64 i32 i8", 613) \
-	X("x86.avx512.mask.fixupimm.pd.512", G19|G22, 0, "v8 d v8 d v8 d v8 i64 i32 i8 i32", 661) \
-	X("x86.avx512.mask.fixupimm.ps.128", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8", 613) \
-	X("x86.avx512.mask.fixupimm.ps.256", G19|G22, 0, "v8 f v8 f v8 f v8 i32 i32 i8", 613) \
-	X("x86.avx512.mask.fixupimm.ps.512", G19|G22, 0, "v16 f v16 f v16 f v16 i32 i32 i16 i32", 661) \
-	X("x86.avx512.mask.fixupimm.sd", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8 i32", 661) \
-	X("x86.avx512.mask.fixupimm.ss", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8 i32", 661) \
+	X("x86.avx512.mask.fixupimm.pd.128", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8", 611) \
+	X("x86.avx512.mask.fixupimm.pd.256", G19|G22, 0, "v4 d v4 d v4 d v4 i64 i32 i8", 611) \
+	X("x86.avx512.mask.fixupimm.pd.512", G19|G22, 0, "v8 d v8 d v8 d v8 i64 i32 i8 i32", 659) \
+	X("x86.avx512.mask.fixupimm.ps.128", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8", 611) \
+	X("x86.avx512.mask.fixupimm.ps.256", G19|G22, 0, "v8 f v8 f v8 f v8 i32 i32 i8", 611) \
+	X("x86.avx512.mask.fixupimm.ps.512", G19|G22, 0, "v16 f v16 f v16 f v16 i32 i32 i16 i32", 659) \
+	X("x86.avx512.mask.fixupimm.sd", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8 i32", 659) \
+	X("x86.avx512.mask.fixupimm.ss", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8 i32", 659) \
 	X("x86.avx512.mask.fpclass.sd", G19|G22, 0, "i8 v2 d i32 i8", 365) \
 	X("x86.avx512.mask.fpclass.ss", G19|G22, 0, "i8 v4 f i32 i8", 365) \
 	X("x86.avx512.mask.gather.dpd.512", G19|G22, 0, "v8 d v8 d p0 v8 i32 v8 i1 i32", 263) \
@@ -18391,14 +18385,14 @@
 	X("x86.avx512.mask.getexp.ps.512", G19|G22, 0, "v16 f v16 f v16 f i16 i32", 24) \
 	X("x86.avx512.mask.getexp.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.getexp.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
-	X("x86.avx512.mask.getmant.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 768) \
-	X("x86.avx512.mask.getmant.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 768) \
-	X("x86.avx512.mask.getmant.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 782) \
-	X("x86.avx512.mask.getmant.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 768) \
-	X("x86.avx512.mask.getmant.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 768) \
-	X("x86.avx512.mask.getmant.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 782) \
-	X("x86.avx512.mask.getmant.sd", G19|G22, 0, "v2 d v2 d v2 d i32 v2 d i8 i32", 780) \
-	X("x86.avx512.mask.getmant.ss", G19|G22, 0, "v4 f v4 f v4 f i32 v4 f i8 i32", 780) \
+	X("x86.avx512.mask.getmant.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 766) \
+	X("x86.avx512.mask.getmant.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 766) \
+	X("x86.avx512.mask.getmant.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 780) \
+	X("x86.avx512.mask.getmant.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 766) \
+	X("x86.avx512.mask.getmant.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 766) \
+	X("x86.avx512.mask.getmant.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 780) \
+	X("x86.avx512.mask.getmant.sd", G19|G22, 0, "v2 d v2 d v2 d i32 v2 d i8 i32", 778) \
+	X("x86.avx512.mask.getmant.ss", G19|G22, 0, "v4 f v4 f v4 f i32 v4 f i8 i32", 778) \
 	X("x86.avx512.mask.max.sd.round", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.max.ss.round", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
 	X("x86.avx512.mask.min.sd.round", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
@@ -18509,30 +18503,30 @@
 	X("x86.avx512.mask.pmovus.wb.mem.128", G19|G22, 0, "v p0 v8 i16 i8", 325) \
 	X("x86.avx512.mask.pmovus.wb.mem.256", G19|G22, 0, "v p0 v16 i16 i16", 325) \
 	X("x86.avx512.mask.pmovus.wb.mem.512", G19|G22, 0, "v p0 v32 i16 i32", 325) \
-	X("x86.avx512.mask.range.pd.128", G19|G22, 0, "v2 d v2 d v2 d i32 v2 d i8", 781) \
-	X("x86.avx512.mask.range.pd.256", G19|G22, 0, "v4 d v4 d v4 d i32 v4 d i8", 781) \
-	X("x86.avx512.mask.range.pd.512", G19|G22, 0, "v8 d v8 d v8 d i32 v8 d i8 i32", 780) \
-	X("x86.avx512.mask.range.ps.128", G19|G22, 0, "v4 f v4 f v4 f i32 v4 f i8", 781) \
-	X("x86.avx512.mask.range.ps.256", G19|G22, 0, "v8 f v8 f v8 f i32 v8 f i8", 781) \
-	X("x86.avx512.mask.range.ps.512", G19|G22, 0, "v16 f v16 f v16 f i32 v16 f i16 i32", 780) \
-	X("x86.avx512.mask.range.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 783) \
-	X("x86.avx512.mask.range.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 783) \
-	X("x86.avx512.mask.reduce.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 768) \
-	X("x86.avx512.mask.reduce.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 768) \
-	X("x86.avx512.mask.reduce.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 782) \
-	X("x86.avx512.mask.reduce.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 768) \
-	X("x86.avx512.mask.reduce.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 768) \
-	X("x86.avx512.mask.reduce.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 782) \
-	X("x86.avx512.mask.reduce.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 783) \
-	X("x86.avx512.mask.reduce.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 783) \
-	X("x86.avx512.mask.rndscale.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 768) \
-	X("x86.avx512.mask.rndscale.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 768) \
-	X("x86.avx512.mask.rndscale.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 782) \
-	X("x86.avx512.mask.rndscale.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 768) \
-	X("x86.avx512.mask.rndscale.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 768) \
-	X("x86.avx512.mask.rndscale.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 782) \
-	X("x86.avx512.mask.rndscale.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 783) \
-	X("x86.avx512.mask.rndscale.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 783) \
+	X("x86.avx512.mask.range.pd.128", G19|G22, 0, "v2 d v2 d v2 d i32 v2 d i8", 779) \
+	X("x86.avx512.mask.range.pd.256", G19|G22, 0, "v4 d v4 d v4 d i32 v4 d i8", 779) \
+	X("x86.avx512.mask.range.pd.512", G19|G22, 0, "v8 d v8 d v8 d i32 v8 d i8 i32", 778) \
+	X("x86.avx512.mask.range.ps.128", G19|G22, 0, "v4 f v4 f v4 f i32 v4 f i8", 779) \
+	X("x86.avx512.mask.range.ps.256", G19|G22, 0, "v8 f v8 f v8 f i32 v8 f i8", 779) \
+	X("x86.avx512.mask.range.ps.512", G19|G22, 0, "v16 f v16 f v16 f i32 v16 f i16 i32", 778) \
+	X("x86.avx512.mask.range.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 781) \
+	X("x86.avx512.mask.range.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 781) \
+	X("x86.avx512.mask.reduce.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 766) \
+	X("x86.avx512.mask.reduce.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 766) \
+	X("x86.avx512.mask.reduce.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 780) \
+	X("x86.avx512.mask.reduce.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 766) \
+	X("x86.avx512.mask.reduce.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 766) \
+	X("x86.avx512.mask.reduce.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 780) \
+	X("x86.avx512.mask.reduce.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 781) \
+	X("x86.avx512.mask.reduce.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 781) \
+	X("x86.avx512.mask.rndscale.pd.128", G19|G22, 0, "v2 d v2 d i32 v2 d i8", 766) \
+	X("x86.avx512.mask.rndscale.pd.256", G19|G22, 0, "v4 d v4 d i32 v4 d i8", 766) \
+	X("x86.avx512.mask.rndscale.pd.512", G19|G22, 0, "v8 d v8 d i32 v8 d i8 i32", 780) \
+	X("x86.avx512.mask.rndscale.ps.128", G19|G22, 0, "v4 f v4 f i32 v4 f i8", 766) \
+	X("x86.avx512.mask.rndscale.ps.256", G19|G22, 0, "v8 f v8 f i32 v8 f i8", 766) \
+	X("x86.avx512.mask.rndscale.ps.512", G19|G22, 0, "v16 f v16 f i32 v16 f i16 i32", 780) \
+	X("x86.avx512.mask.rndscale.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32 i32", 781) \
+	X("x86.avx512.mask.rndscale.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32 i32", 781) \
 	X("x86.avx512.mask.scalef.pd.128", G19|G22, 0, "v2 d v2 d v2 d v2 d i8", 1) \
 	X("x86.avx512.mask.scalef.pd.256", G19|G22, 0, "v4 d v4 d v4 d v4 d i8", 1) \
 	X("x86.avx512.mask.scalef.pd.512", G19|G22, 0, "v8 d v8 d v8 d v8 d i8 i32", 70) \
@@ -18541,46 +18535,46 @@
 	X("x86.avx512.mask.scalef.ps.512", G19|G22, 0, "v16 f v16 f v16 f v16 f i16 i32", 70) \
 	X("x86.avx512.mask.scalef.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.scalef.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
-	X("x86.avx512.mask.scatter.dpd.512", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 d i32", 784) \
-	X("x86.avx512.mask.scatter.dpi.512", G19|G22, 0, "v p0 v16 i1 v16 i32 v16 i32 i32", 784) \
-	X("x86.avx512.mask.scatter.dpq.512", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 i64 i32", 784) \
-	X("x86.avx512.mask.scatter.dps.512", G19|G22, 0, "v p0 v16 i1 v16 i32 v16 f i32", 784) \
-	X("x86.avx512.mask.scatter.qpd.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 d i32", 784) \
-	X("x86.avx512.mask.scatter.qpi.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 i32 i32", 784) \
-	X("x86.avx512.mask.scatter.qpq.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 i64 i32", 784) \
-	X("x86.avx512.mask.scatter.qps.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 f i32", 784) \
-	X("x86.avx512.mask.scatterdiv2.df", G19|G22, 0, "v p0 v2 i1 v2 i64 v2 d i32", 784) \
-	X("x86.avx512.mask.scatterdiv2.di", G19|G22, 0, "v p0 v2 i1 v2 i64 v2 i64 i32", 784) \
-	X("x86.avx512.mask.scatterdiv4.df", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 d i32", 784) \
-	X("x86.avx512.mask.scatterdiv4.di", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 i64 i32", 784) \
-	X("x86.avx512.mask.scatterdiv4.sf", G19|G22, 0, "v p0 v2 i1 v2 i64 v4 f i32", 784) \
-	X("x86.avx512.mask.scatterdiv4.si", G19|G22, 0, "v p0 v2 i1 v2 i64 v4 i32 i32", 784) \
-	X("x86.avx512.mask.scatterdiv8.sf", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 f i32", 784) \
-	X("x86.avx512.mask.scatterdiv8.si", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 i32 i32", 784) \
-	X("x86.avx512.mask.scattersiv2.df", G19|G22, 0, "v p0 v2 i1 v4 i32 v2 d i32", 784) \
-	X("x86.avx512.mask.scattersiv2.di", G19|G22, 0, "v p0 v2 i1 v4 i32 v2 i64 i32", 784) \
-	X("x86.avx512.mask.scattersiv4.df", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 d i32", 784) \
-	X("x86.avx512.mask.scattersiv4.di", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 i64 i32", 784) \
-	X("x86.avx512.mask.scattersiv4.sf", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 f i32", 784) \
-	X("x86.avx512.mask.scattersiv4.si", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 i32 i32", 784) \
-	X("x86.avx512.mask.scattersiv8.sf", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 f i32", 784) \
-	X("x86.avx512.mask.scattersiv8.si", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 i32 i32", 784) \
+	X("x86.avx512.mask.scatter.dpd.512", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 d i32", 782) \
+	X("x86.avx512.mask.scatter.dpi.512", G19|G22, 0, "v p0 v16 i1 v16 i32 v16 i32 i32", 782) \
+	X("x86.avx512.mask.scatter.dpq.512", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 i64 i32", 782) \
+	X("x86.avx512.mask.scatter.dps.512", G19|G22, 0, "v p0 v16 i1 v16 i32 v16 f i32", 782) \
+	X("x86.avx512.mask.scatter.qpd.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 d i32", 782) \
+	X("x86.avx512.mask.scatter.qpi.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 i32 i32", 782) \
+	X("x86.avx512.mask.scatter.qpq.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 i64 i32", 782) \
+	X("x86.avx512.mask.scatter.qps.512", G19|G22, 0, "v p0 v8 i1 v8 i64 v8 f i32", 782) \
+	X("x86.avx512.mask.scatterdiv2.df", G19|G22, 0, "v p0 v2 i1 v2 i64 v2 d i32", 782) \
+	X("x86.avx512.mask.scatterdiv2.di", G19|G22, 0, "v p0 v2 i1 v2 i64 v2 i64 i32", 782) \
+	X("x86.avx512.mask.scatterdiv4.df", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 d i32", 782) \
+	X("x86.avx512.mask.scatterdiv4.di", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 i64 i32", 782) \
+	X("x86.avx512.mask.scatterdiv4.sf", G19|G22, 0, "v p0 v2 i1 v2 i64 v4 f i32", 782) \
+	X("x86.avx512.mask.scatterdiv4.si", G19|G22, 0, "v p0 v2 i1 v2 i64 v4 i32 i32", 782) \
+	X("x86.avx512.mask.scatterdiv8.sf", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 f i32", 782) \
+	X("x86.avx512.mask.scatterdiv8.si", G19|G22, 0, "v p0 v4 i1 v4 i64 v4 i32 i32", 782) \
+	X("x86.avx512.mask.scattersiv2.df", G19|G22, 0, "v p0 v2 i1 v4 i32 v2 d i32", 782) \
+	X("x86.avx512.mask.scattersiv2.di", G19|G22, 0, "v p0 v2 i1 v4 i32 v2 i64 i32", 782) \
+	X("x86.avx512.mask.scattersiv4.df", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 d i32", 782) \
+	X("x86.avx512.mask.scattersiv4.di", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 i64 i32", 782) \
+	X("x86.avx512.mask.scattersiv4.sf", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 f i32", 782) \
+	X("x86.avx512.mask.scattersiv4.si", G19|G22, 0, "v p0 v4 i1 v4 i32 v4 i32 i32", 782) \
+	X("x86.avx512.mask.scattersiv8.sf", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 f i32", 782) \
+	X("x86.avx512.mask.scattersiv8.si", G19|G22, 0, "v p0 v8 i1 v8 i32 v8 i32 i32", 782) \
 	X("x86.avx512.mask.sqrt.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.sqrt.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
 	X("x86.avx512.mask.sub.sd.round", G19|G22, 0, "v2 d v2 d v2 d v2 d i8 i32", 70) \
 	X("x86.avx512.mask.sub.ss.round", G19|G22, 0, "v4 f v4 f v4 f v4 f i8 i32", 70) \
 	X("x86.avx512.mask.vcvtph2ps.512", G19|G22, 0, "v16 f v16 i16 v16 f i16 i32", 24) \
-	X("x86.avx512.mask.vcvtps2ph.128", G19|G22, 0, "v8 i16 v4 f i32 v8 i16 i8", 768) \
-	X("x86.avx512.mask.vcvtps2ph.256", G19|G22, 0, "v8 i16 v8 f i32 v8 i16 i8", 768) \
-	X("x86.avx512.mask.vcvtps2ph.512", G19|G22, 0, "v16 i16 v16 f i32 v16 i16 i16", 768) \
-	X("x86.avx512.maskz.fixupimm.pd.128", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8", 613) \
-	X("x86.avx512.maskz.fixupimm.pd.256", G19|G22, 0, "v4 d v4 d v4 d v4 i64 i32 i8", 613) \
-	X("x86.avx512.maskz.fixupimm.pd.512", G19|G22, 0, "v8 d v8 d v8 d v8 i64 i32 i8 i32", 661) \
-	X("x86.avx512.maskz.fixupimm.ps.128", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8", 613) \
-	X("x86.avx512.maskz.fixupimm.ps.256", G19|G22, 0, "v8 f v8 f v8 f v8 i32 i32 i8", 613) \
-	X("x86.avx512.maskz.fixupimm.ps.512", G19|G22, 0, "v16 f v16 f v16 f v16 i32 i32 i16 i32", 661) \
-	X("x86.avx512.maskz.fixupimm.sd", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8 i32", 661) \
-	X("x86.avx512.maskz.fixupimm.ss", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8 i32", 661) \
+	X("x86.avx512.mask.vcvtps2ph.128", G19|G22, 0, "v8 i16 v4 f i32 v8 i16 i8", 766) \
+	X("x86.avx512.mask.vcvtps2ph.256", G19|G22, 0, "v8 i16 v8 f i32 v8 i16 i8", 766) \
+	X("x86.avx512.mask.vcvtps2ph.512", G19|G22, 0, "v16 i16 v16 f i32 v16 i16 i16", 766) \
+	X("x86.avx512.maskz.fixupimm.pd.128", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8", 611) \
+	X("x86.avx512.maskz.fixupimm.pd.256", G19|G22, 0, "v4 d v4 d v4 d v4 i64 i32 i8", 611) \
+	X("x86.avx512.maskz.fixupimm.pd.512", G19|G22, 0, "v8 d v8 d v8 d v8 i64 i32 i8 i32", 659) \
+	X("x86.avx512.maskz.fixupimm.ps.128", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8", 611) \
+	X("x86.avx512.maskz.fixupimm.ps.256", G19|G22, 0, "v8 f v8 f v8 f v8 i32 i32 i8", 611) \
+	X("x86.avx512.maskz.fixupimm.ps.512", G19|G22, 0, "v16 f v16 f v16 f v16 i32 i32 i16 i32", 659) \
+	X("x86.avx512.maskz.fixupimm.sd", G19|G22, 0, "v2 d v2 d v2 d v2 i64 i32 i8 i32", 659) \
+	X("x86.avx512.maskz.fixupimm.ss", G19|G22, 0, "v4 f v4 f v4 f v4 i32 i32 i8 i32", 659) \
 	X("x86.avx512.max.pd.512", G19|G22, 0, "v8 d v8 d v8 d i32", 6) \
 	X("x86.avx512.max.ps.512", G19|G22, 0, "v16 f v16 f v16 f i32", 6) \
 	X("x86.avx512.min.pd.512", G19|G22, 0, "v8 d v8 d v8 d i32", 6) \
@@ -18676,30 +18670,30 @@
 	X("x86.avx512.rsqrt14.ps.512", G19|G22, 0, "v16 f v16 f v16 f i16", 1) \
 	X("x86.avx512.rsqrt14.sd", G19|G22, 0, "v2 d v2 d v2 d v2 d i8", 1) \
 	X("x86.avx512.rsqrt14.ss", G19|G22, 0, "v4 f v4 f v4 f v4 f i8", 1) \
-	X("x86.avx512.scatter.dpd.512", G19|G22, 0, "v p0 i8 v8 i32 v8 d i32", 784) \
-	X("x86.avx512.scatter.dpi.512", G19|G22, 0, "v p0 i16 v16 i32 v16 i32 i32", 784) \
-	X("x86.avx512.scatter.dpq.512", G19|G22, 0, "v p0 i8 v8 i32 v8 i64 i32", 784) \
-	X("x86.avx512.scatter.dps.512", G19|G22, 0, "v p0 i16 v16 i32 v16 f i32", 784) \
-	X("x86.avx512.scatter.qpd.512", G19|G22, 0, "v p0 i8 v8 i64 v8 d i32", 784) \
-	X("x86.avx512.scatter.qpi.512", G19|G22, 0, "v p0 i8 v8 i64 v8 i32 i32", 784) \
-	X("x86.avx512.scatter.qpq.512", G19|G22, 0, "v p0 i8 v8 i64 v8 i64 i32", 784) \
-	X("x86.avx512.scatter.qps.512", G19|G22, 0, "v p0 i8 v8 i64 v8 f i32", 784) \
-	X("x86.avx512.scatterdiv2.df", G19|G22, 0, "v p0 i8 v2 i64 v2 d i32", 784) \
-	X("x86.avx512.scatterdiv2.di", G19|G22, 0, "v p0 i8 v2 i64 v2 i64 i32", 784) \
-	X("x86.avx512.scatterdiv4.df", G19|G22, 0, "v p0 i8 v4 i64 v4 d i32", 784) \
-	X("x86.avx512.scatterdiv4.di", G19|G22, 0, "v p0 i8 v4 i64 v4 i64 i32", 784) \
-	X("x86.avx512.scatterdiv4.sf", G19|G22, 0, "v p0 i8 v2 i64 v4 f i32", 784) \
-	X("x86.avx512.scatterdiv4.si", G19|G22, 0, "v p0 i8 v2 i64 v4 i32 i32", 784) \
-	X("x86.avx512.scatterdiv8.sf", G19|G22, 0, "v p0 i8 v4 i64 v4 f i32", 784) \
-	X("x86.avx512.scatterdiv8.si", G19|G22, 0, "v p0 i8 v4 i64 v4 i32 i32", 784) \
-	X("x86.avx512.scattersiv2.df", G19|G22, 0, "v p0 i8 v4 i32 v2 d i32", 784) \
-	X("x86.avx512.scattersiv2.di", G19|G22, 0, "v p0 i8 v4 i32 v2 i64 i32", 784) \
-	X("x86.avx512.scattersiv4.df", G19|G22, 0, "v p0 i8 v4 i32 v4 d i32", 784) \
-	X("x86.avx512.scattersiv4.di", G19|G22, 0, "v p0 i8 v4 i32 v4 i64 i32", 784) \
-	X("x86.avx512.scattersiv4.sf", G19|G22, 0, "v p0 i8 v4 i32 v4 f i32", 784) \
-	X("x86.avx512.scattersiv4.si", G19|G22, 0, "v p0 i8 v4 i32 v4 i32 i32", 784) \
-	X("x86.avx512.scattersiv8.sf", G19|G22, 0, "v p0 i8 v8 i32 v8 f i32", 784) \
-	X("x86.avx512.scattersiv8.si", G19|G22, 0, "v p0 i8 v8 i32 v8 i32 i32", 784) \
+	X("x86.avx512.scatter.dpd.512", G19|G22, 0, "v p0 i8 v8 i32 v8 d i32", 782) \
+	X("x86.avx512.scatter.dpi.512", G19|G22, 0, "v p0 i16 v16 i32 v16 i32 i32", 782) \
+	X("x86.avx512.scatter.dpq.512", G19|G22, 0, "v p0 i8 v8 i32 v8 i64 i32", 782) \
+	X("x86.avx512.scatter.dps.512", G19|G22, 0, "v p0 i16 v16 i32 v16 f i32", 782) \
+	X("x86.avx512.scatter.qpd.512", G19|G22, 0, "v p0 i8 v8 i64 v8 d i32", 782) \
+	X("x86.avx512.scatter.qpi.512", G19|G22, 0, "v p0 i8 v8 i64 v8 i32 i32", 782) \
+	X("x86.avx512.scatter.qpq.512", G19|G22, 0, "v p0 i8 v8 i64 v8 i64 i32", 782) \
+	X("x86.avx512.scatter.qps.512", G19|G22, 0, "v p0 i8 v8 i64 v8 f i32", 782) \
+	X("x86.avx512.scatterdiv2.df", G19|G22, 0, "v p0 i8 v2 i64 v2 d i32", 782) \
+	X("x86.avx512.scatterdiv2.di", G19|G22, 0, "v p0 i8 v2 i64 v2 i64 i32", 782) \
+	X("x86.avx512.scatterdiv4.df", G19|G22, 0, "v p0 i8 v4 i64 v4 d i32", 782) \
+	X("x86.avx512.scatterdiv4.di", G19|G22, 0, "v p0 i8 v4 i64 v4 i64 i32", 782) \
+	X("x86.avx512.scatterdiv4.sf", G19|G22, 0, "v p0 i8 v2 i64 v4 f i32", 782) \
+	X("x86.avx512.scatterdiv4.si", G19|G22, 0, "v p0 i8 v2 i64 v4 i32 i32", 782) \
+	X("x86.avx512.scatterdiv8.sf", G19|G22, 0, "v p0 i8 v4 i64 v4 f i32", 782) \
+	X("x86.avx512.scatterdiv8.si", G19|G22, 0, "v p0 i8 v4 i64 v4 i32 i32", 782) \
+	X("x86.avx512.scattersiv2.df", G19|G22, 0, "v p0 i8 v4 i32 v2 d i32", 782) \
+	X("x86.avx512.scattersiv2.di", G19|G22, 0, "v p0 i8 v4 i32 v2 i64 i32", 782) \
+	X("x86.avx512.scattersiv4.df", G19|G22, 0, "v p0 i8 v4 i32 v4 d i32", 782) \
+	X("x86.avx512.scattersiv4.di", G19|G22, 0, "v p0 i8 v4 i32 v4 i64 i32", 782) \
+	X("x86.avx512.scattersiv4.sf", G19|G22, 0, "v p0 i8 v4 i32 v4 f i32", 782) \
+	X("x86.avx512.scattersiv4.si", G19|G22, 0, "v p0 i8 v4 i32 v4 i32 i32", 782) \
+	X("x86.avx512.scattersiv8.sf", G19|G22, 0, "v p0 i8 v8 i32 v8 f i32", 782) \
+	X("x86.avx512.scattersiv8.si", G19|G22, 0, "v p0 i8 v8 i32 v8 i32 i32", 782) \
 	X("x86.avx512.sitofp.round", G19|G22, 1, "A0f A1i i32", 15) \
 	X("x86.avx512.sqrt.pd.512", G19|G22, 0, "v8 d v8 d i32", 15) \
 	X("x86.avx512.sqrt.ps.512", G19|G22, 0, "v16 f v16 f i32", 15) \
@@ -18796,20 +18790,20 @@
 	X("x86.avx512fp16.fpclass.ph.256", G19|G22, 0, "v16 i1 v16 h i32", 15) \
 	X("x86.avx512fp16.fpclass.ph.512", G19|G22, 0, "v32 i1 v32 h i32", 15) \
 	X("x86.avx512fp16.mask.add.sh.round", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
-	X("x86.avx512fp16.mask.cmp.ph.128", G19|G22, 0, "v8 i1 v8 h v8 h i32 v8 i1", 612) \
-	X("x86.avx512fp16.mask.cmp.ph.256", G19|G22, 0, "v16 i1 v16 h v16 h i32 v16 i1", 612) \
-	X("x86.avx512fp16.mask.cmp.ph.512", G19|G22, 0, "v32 i1 v32 h v32 h i32 v32 i1 i32", 660) \
-	X("x86.avx512fp16.mask.cmp.sh", G19|G22, 0, "i8 v8 h v8 h i32 i8 i32", 660) \
+	X("x86.avx512fp16.mask.cmp.ph.128", G19|G22, 0, "v8 i1 v8 h v8 h i32 v8 i1", 610) \
+	X("x86.avx512fp16.mask.cmp.ph.256", G19|G22, 0, "v16 i1 v16 h v16 h i32 v16 i1", 610) \
+	X("x86.avx512fp16.mask.cmp.ph.512", G19|G22, 0, "v32 i1 v32 h v32 h i32 v32 i1 i32", 658) \
+	X("x86.avx512fp16.mask.cmp.sh", G19|G22, 0, "i8 v8 h v8 h i32 i8 i32", 658) \
 	X("x86.avx512fp16.mask.div.sh.round", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
 	X("x86.avx512fp16.mask.fpclass.sh", G19|G22, 0, "i8 v8 h i32 i8", 365) \
 	X("x86.avx512fp16.mask.getexp.ph.128", G19|G22, 0, "v8 h v8 h v8 h i8", 1) \
 	X("x86.avx512fp16.mask.getexp.ph.256", G19|G22, 0, "v16 h v16 h v16 h i16", 1) \
 	X("x86.avx512fp16.mask.getexp.ph.512", G19|G22, 0, "v32 h v32 h v32 h i32 i32", 24) \
 	X("x86.avx512fp16.mask.getexp.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
-	X("x86.avx512fp16.mask.getmant.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 768) \
-	X("x86.avx512fp16.mask.getmant.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 768) \
-	X("x86.avx512fp16.mask.getmant.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 782) \
-	X("x86.avx512fp16.mask.getmant.sh", G19|G22, 0, "v8 h v8 h v8 h i32 v8 h i8 i32", 780) \
+	X("x86.avx512fp16.mask.getmant.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 766) \
+	X("x86.avx512fp16.mask.getmant.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 766) \
+	X("x86.avx512fp16.mask.getmant.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 780) \
+	X("x86.avx512fp16.mask.getmant.sh", G19|G22, 0, "v8 h v8 h v8 h i32 v8 h i8 i32", 778) \
 	X("x86.avx512fp16.mask.max.sh.round", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
 	X("x86.avx512fp16.mask.min.sh.round", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
 	X("x86.avx512fp16.mask.mul.sh.round", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32", 70) \
@@ -18817,14 +18811,14 @@
 	X("x86.avx512fp16.mask.rcp.ph.256", G19|G22, 0, "v16 h v16 h v16 h i16", 1) \
 	X("x86.avx512fp16.mask.rcp.ph.512", G19|G22, 0, "v32 h v32 h v32 h i32", 1) \
 	X("x86.avx512fp16.mask.rcp.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8", 1) \
-	X("x86.avx512fp16.mask.reduce.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 768) \
-	X("x86.avx512fp16.mask.reduce.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 768) \
-	X("x86.avx512fp16.mask.reduce.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 782) \
-	X("x86.avx512fp16.mask.reduce.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32 i32", 783) \
-	X("x86.avx512fp16.mask.rndscale.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 768) \
-	X("x86.avx512fp16.mask.rndscale.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 768) \
-	X("x86.avx512fp16.mask.rndscale.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 782) \
-	X("x86.avx512fp16.mask.rndscale.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32 i32", 783) \
+	X("x86.avx512fp16.mask.reduce.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 766) \
+	X("x86.avx512fp16.mask.reduce.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 766) \
+	X("x86.avx512fp16.mask.reduce.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 780) \
+	X("x86.avx512fp16.mask.reduce.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32 i32", 781) \
+	X("x86.avx512fp16.mask.rndscale.ph.128", G19|G22, 0, "v8 h v8 h i32 v8 h i8", 766) \
+	X("x86.avx512fp16.mask.rndscale.ph.256", G19|G22, 0, "v16 h v16 h i32 v16 h i16", 766) \
+	X("x86.avx512fp16.mask.rndscale.ph.512", G19|G22, 0, "v32 h v32 h i32 v32 h i32 i32", 780) \
+	X("x86.avx512fp16.mask.rndscale.sh", G19|G22, 0, "v8 h v8 h v8 h v8 h i8 i32 i32", 781) \
 	X("x86.avx512fp16.mask.rsqrt.ph.128", G19|G22, 0, "v8 h v8 h v8 h i8", 1) \
 	X("x86.avx512fp16.mask.rsqrt.ph.256", G19|G22, 0, "v16 h v16 h v16 h i16", 1) \
 	X("x86.avx512fp16.mask.rsqrt.ph.512", G19|G22, 0, "v32 h v32 h v32 h i32", 1) \
@@ -18944,8 +18938,8 @@
 	X("x86.avx512fp16.vfmaddsub.ph.128", G19|G22, 0, "v8 h v8 h v8 h v8 h", 1) \
 	X("x86.avx512fp16.vfmaddsub.ph.256", G19|G22, 0, "v16 h v16 h v16 h v16 h", 1) \
 	X("x86.avx512fp16.vfmaddsub.ph.512", G19|G22, 0, "v32 h v32 h v32 h v32 h i32", 24) \
-	X("x86.axor32", G19|G22, 0, "v p0 i32", 415) \
-	X("x86.axor64", G19|G22, 0, "v p0 i64", 415) \
+	X("x86.axor32", G19|G22, 0, "v p0 i32", 413) \
+	X("x86.axor64", G19|G22, 0, "v p0 i64", 413) \
 	X("x86.bmi.bextr.32", G19|G22, 0, "i32 i32 i32", 1) \
 	X("x86.bmi.bextr.64", G19|G22, 0, "i64 i64 i64", 1) \
 	X("x86.bmi.bzhi.32", G19|G22, 0, "i32 i32 i32", 1) \
@@ -18962,8 +18956,8 @@
 	X("x86.clui", G19|G22, 0, "v", 3) \
 	X("x86.clwb", G19|G22, 0, "v p0", 3) \
 	X("x86.clzero", G19|G22, 0, "v p0", 3) \
-	X("x86.cmpccxadd32", G19|G22, 0, "i32 p0 i32 i32 i32", 785) \
-	X("x86.cmpccxadd64", G19|G22, 0, "i64 p0 i64 i64 i32", 785) \
+	X("x86.cmpccxadd32", G19|G22, 0, "i32 p0 i32 i32 i32", 783) \
+	X("x86.cmpccxadd64", G19|G22, 0, "i64 p0 i64 i64 i32", 783) \
 	X("x86.directstore32", G19|G22, 0, "v p0 i32", 3) \
 	X("x86.directstore64", G19|G22, 0, "v p0 i64", 3) \
 	X("x86.encodekey128", G19|G22, 0, "s7 i32 v2 i64 v2 i64 v2 i64 v2 i64 v2 i64 v2 i64 i32 v2 i64", 3) \
@@ -19066,10 +19060,10 @@
 	X("x86.mmx.pxor", G19|G22, 0, "mmx mmx mmx", 1) \
 	X("x86.monitorx", G19|G22, 0, "v p0 i32 i32", 3) \
 	X("x86.movdir64b", G19|G22, 0, "v p0 p0", 3) \
-	X("x86.movrsdi", G22, 0, "i64 p0", 411) \
-	X("x86.movrshi", G22, 0, "i16 p0", 411) \
-	X("x86.movrsqi", G22, 0, "i8 p0", 411) \
-	X("x86.movrssi", G22, 0, "i32 p0", 411) \
+	X("x86.movrsdi", G22, 0, "i64 p0", 409) \
+	X("x86.movrshi", G22, 0, "i16 p0", 409) \
+	X("x86.movrsqi", G22, 0, "i8 p0", 409) \
+	X("x86.movrssi", G22, 0, "i32 p0", 409) \
 	X("x86.mwaitx", G19|G22, 0, "v i32 i32 i32", 3) \
 	X("x86.pclmulqdq", G19|G22, 0, "v2 i64 v2 i64 v2 i64 i8", 6) \
 	X("x86.pclmulqdq.256", G19|G22, 0, "v4 i64 v4 i64 v4 i64 i8", 6) \
@@ -19141,7 +19135,7 @@
 	X("x86.sse.rsqrt.ps", G19|G22, 0, "v4 f v4 f", 1) \
 	X("x86.sse.rsqrt.ss", G19|G22, 0, "v4 f v4 f", 1) \
 	X("x86.sse.sfence", G19|G22, 0, "v", 3) \
-	X("x86.sse.stmxcsr", G19|G22, 0, "v p0", 400) \
+	X("x86.sse.stmxcsr", G19|G22, 0, "v p0", 399) \
 	X("x86.sse.ucomieq.ss", G19|G22, 0, "i32 v4 f v4 f", 1) \
 	X("x86.sse.ucomige.ss", G19|G22, 0, "i32 v4 f v4 f", 1) \
 	X("x86.sse.ucomigt.ss", G19|G22, 0, "i32 v4 f v4 f", 1) \
@@ -19294,19 +19288,19 @@
 	X("x86.tcmmrlfp16ps.internal", G19|G22, 0, "amx i16 i16 i16 amx amx amx", 3) \
 	X("x86.tcvtrowd2ps", G22, 0, "v16 f i8 i32", 251) \
 	X("x86.tcvtrowd2ps.internal", G22, 0, "v16 f i16 i16 amx i32", 3) \
-	X("x86.tcvtrowd2psi", G22, 0, "v16 f i8 i32", 786) \
+	X("x86.tcvtrowd2psi", G22, 0, "v16 f i8 i32", 784) \
 	X("x86.tcvtrowps2bf16h", G22, 0, "v32 bf i8 i32", 251) \
 	X("x86.tcvtrowps2bf16h.internal", G22, 0, "v32 bf i16 i16 amx i32", 3) \
-	X("x86.tcvtrowps2bf16hi", G22, 0, "v32 bf i8 i32", 786) \
+	X("x86.tcvtrowps2bf16hi", G22, 0, "v32 bf i8 i32", 784) \
 	X("x86.tcvtrowps2bf16l", G22, 0, "v32 bf i8 i32", 251) \
 	X("x86.tcvtrowps2bf16l.internal", G22, 0, "v32 bf i16 i16 amx i32", 3) \
-	X("x86.tcvtrowps2bf16li", G22, 0, "v32 bf i8 i32", 786) \
+	X("x86.tcvtrowps2bf16li", G22, 0, "v32 bf i8 i32", 784) \
 	X("x86.tcvtrowps2phh", G22, 0, "v32 h i8 i32", 251) \
 	X("x86.tcvtrowps2phh.internal", G22, 0, "v32 h i16 i16 amx i32", 3) \
-	X("x86.tcvtrowps2phhi", G22, 0, "v32 h i8 i32", 786) \
+	X("x86.tcvtrowps2phhi", G22, 0, "v32 h i8 i32", 784) \
 	X("x86.tcvtrowps2phl", G22, 0, "v32 h i8 i32", 251) \
 	X("x86.tcvtrowps2phl.internal", G22, 0, "v32 h i16 i16 amx i32", 3) \
-	X("x86.tcvtrowps2phli", G22, 0, "v32 h i8 i32", 786) \
+	X("x86.tcvtrowps2phli", G22, 0, "v32 h i8 i32", 784) \
 	X("x86.tdpbf16ps", G19|G22, 0, "v i8 i8 i8", 324) \
 	X("x86.tdpbf16ps.internal", G19|G22, 0, "amx i16 i16 i16 amx amx amx", 3) \
 	X("x86.tdpbf8ps", G22, 0, "v i8 i8 i8", 324) \
@@ -19328,19 +19322,19 @@
 	X("x86.tdphf8ps", G22, 0, "v i8 i8 i8", 324) \
 	X("x86.tdphf8ps.internal", G22, 0, "amx i16 i16 i16 amx amx amx", 3) \
 	X("x86.testui", G19|G22, 0, "i8", 3) \
-	X("x86.tileloadd64", G19|G22, 0, "v i8 p0 i64", 762) \
+	X("x86.tileloadd64", G19|G22, 0, "v i8 p0 i64", 760) \
 	X("x86.tileloadd64.internal", G19|G22, 0, "amx i16 i16 p0 i64", 3) \
-	X("x86.tileloaddrs64", G22, 0, "v i8 p0 i64", 762) \
+	X("x86.tileloaddrs64", G22, 0, "v i8 p0 i64", 760) \
 	X("x86.tileloaddrs64.internal", G22, 0, "amx i16 i16 p0 i64", 3) \
-	X("x86.tileloaddrst164", G22, 0, "v i8 p0 i64", 762) \
+	X("x86.tileloaddrst164", G22, 0, "v i8 p0 i64", 760) \
 	X("x86.tileloaddrst164.internal", G22, 0, "amx i16 i16 p0 i64", 3) \
-	X("x86.tileloaddt164", G19|G22, 0, "v i8 p0 i64", 762) \
+	X("x86.tileloaddt164", G19|G22, 0, "v i8 p0 i64", 760) \
 	X("x86.tileloaddt164.internal", G19|G22, 0, "amx i16 i16 p0 i64", 3) \
 	X("x86.tilemovrow", G22, 0, "v16 i32 i8 i32", 251) \
 	X("x86.tilemovrow.internal", G22, 0, "v16 i32 i16 i16 amx i32", 3) \
-	X("x86.tilemovrowi", G22, 0, "v16 i32 i8 i32", 786) \
+	X("x86.tilemovrowi", G22, 0, "v16 i32 i8 i32", 784) \
 	X("x86.tilerelease", G19|G22, 0, "v", 3) \
-	X("x86.tilestored64", G19|G22, 0, "v i8 p0 i64", 762) \
+	X("x86.tilestored64", G19|G22, 0, "v i8 p0 i64", 760) \
 	X("x86.tilestored64.internal", G19|G22, 0, "v i16 i16 p0 i64 amx", 3) \
 	X("x86.tilezero", G19|G22, 0, "v i8", 253) \
 	X("x86.tilezero.internal", G19|G22, 0, "amx i16 i16", 3) \
@@ -19349,8 +19343,8 @@
 	X("x86.tpause", G19|G22, 0, "i8 i32 i32 i32", 3) \
 	X("x86.umonitor", G19|G22, 0, "v p0", 3) \
 	X("x86.umwait", G19|G22, 0, "i8 i32 i32 i32", 3) \
-	X("x86.urdmsr", G19|G22, 0, "i64 i64", 787) \
-	X("x86.uwrmsr", G19|G22, 0, "v i64 i64", 787) \
+	X("x86.urdmsr", G19|G22, 0, "i64 i64", 785) \
+	X("x86.uwrmsr", G19|G22, 0, "v i64 i64", 785) \
 	X("x86.vbcstnebf162ps128", G19|G22, 0, "v4 f p0", 14) \
 	X("x86.vbcstnebf162ps256", G19|G22, 0, "v8 f p0", 14) \
 	X("x86.vbcstnesh2ps128", G19|G22, 0, "v4 f p0", 14) \
@@ -19467,97 +19461,97 @@
 	X("x86.xtest", G19|G22, 0, "i32", 3) \
 	X("xcore.bitrev", G19|G22, 0, "i32 i32", 4) \
 	X("xcore.checkevent", G19|G22, 0, "p0 p0", 3) \
-	X("xcore.chkct", G19, 1, "v A0p i32", 788) \
-	X("xcore.chkct", G22, 1, "v A0p i32", 789) \
+	X("xcore.chkct", G19, 1, "v A0p i32", 786) \
+	X("xcore.chkct", G22, 1, "v A0p i32", 787) \
 	X("xcore.clre", G19|G22, 0, "v", 3) \
-	X("xcore.clrpt", G19, 1, "v A0p", 790) \
-	X("xcore.clrpt", G22, 1, "v A0p", 791) \
+	X("xcore.clrpt", G19, 1, "v A0p", 788) \
+	X("xcore.clrpt", G22, 1, "v A0p", 789) \
 	X("xcore.clrsr", G19|G22, 0, "v i32", 3) \
 	X("xcore.crc32", G19|G22, 0, "i32 i32 i32 i32", 4) \
 	X("xcore.crc8", G19|G22, 0, "s2 i32 i32 i32 i32 i32", 4) \
-	X("xcore.edu", G19, 1, "v A0p", 790) \
-	X("xcore.edu", G22, 1, "v A0p", 791) \
-	X("xcore.eeu", G19, 1, "v A0p", 790) \
-	X("xcore.eeu", G22, 1, "v A0p", 791) \
-	X("xcore.endin", G19, 1, "i32 A0p", 790) \
-	X("xcore.endin", G22, 1, "i32 A0p", 791) \
-	X("xcore.freer", G19, 1, "v A0p", 790) \
-	X("xcore.freer", G22, 1, "v A0p", 791) \
+	X("xcore.edu", G19, 1, "v A0p", 788) \
+	X("xcore.edu", G22, 1, "v A0p", 789) \
+	X("xcore.eeu", G19, 1, "v A0p", 788) \
+	X("xcore.eeu", G22, 1, "v A0p", 789) \
+	X("xcore.endin", G19, 1, "i32 A0p", 788) \
+	X("xcore.endin", G22, 1, "i32 A0p", 789) \
+	X("xcore.freer", G19, 1, "v A0p", 788) \
+	X("xcore.freer", G22, 1, "v A0p", 789) \
 	X("xcore.geted", G19|G22, 0, "i32", 3) \
 	X("xcore.getet", G19|G22, 0, "i32", 3) \
 	X("xcore.getid", G19|G22, 0, "i32", 4) \
 	X("xcore.getps", G19|G22, 0, "i32 i32", 3) \
 	X("xcore.getr", G19|G22, 1, "A0p i32", 3) \
-	X("xcore.getst", G19, 1, "A0p A1p", 790) \
-	X("xcore.getst", G22, 1, "A0p A1p", 791) \
-	X("xcore.getts", G19, 1, "i32 A0p", 790) \
-	X("xcore.getts", G22, 1, "i32 A0p", 791) \
-	X("xcore.in", G19, 1, "i32 A0p", 790) \
-	X("xcore.in", G22, 1, "i32 A0p", 791) \
-	X("xcore.inct", G19, 1, "i32 A0p", 790) \
-	X("xcore.inct", G22, 1, "i32 A0p", 791) \
-	X("xcore.initcp", G19, 1, "v A0p p0", 788) \
-	X("xcore.initcp", G22, 1, "v A0p p0", 789) \
-	X("xcore.initdp", G19, 1, "v A0p p0", 788) \
-	X("xcore.initdp", G22, 1, "v A0p p0", 789) \
-	X("xcore.initlr", G19, 1, "v A0p p0", 788) \
-	X("xcore.initlr", G22, 1, "v A0p p0", 789) \
-	X("xcore.initpc", G19, 1, "v A0p p0", 788) \
-	X("xcore.initpc", G22, 1, "v A0p p0", 789) \
-	X("xcore.initsp", G19, 1, "v A0p p0", 788) \
-	X("xcore.initsp", G22, 1, "v A0p p0", 789) \
-	X("xcore.inshr", G19, 1, "i32 A0p i32", 788) \
-	X("xcore.inshr", G22, 1, "i32 A0p i32", 789) \
-	X("xcore.int", G19, 1, "i32 A0p", 790) \
-	X("xcore.int", G22, 1, "i32 A0p", 791) \
-	X("xcore.mjoin", G19, 1, "v A0p", 790) \
-	X("xcore.mjoin", G22, 1, "v A0p", 791) \
-	X("xcore.msync", G19, 1, "v A0p", 790) \
-	X("xcore.msync", G22, 1, "v A0p", 791) \
-	X("xcore.out", G19, 1, "v A0p i32", 788) \
-	X("xcore.out", G22, 1, "v A0p i32", 789) \
-	X("xcore.outct", G19, 1, "v A0p i32", 788) \
-	X("xcore.outct", G22, 1, "v A0p i32", 789) \
-	X("xcore.outshr", G19, 1, "i32 A0p i32", 788) \
-	X("xcore.outshr", G22, 1, "i32 A0p i32", 789) \
-	X("xcore.outt", G19, 1, "v A0p i32", 788) \
-	X("xcore.outt", G22, 1, "v A0p i32", 789) \
-	X("xcore.peek", G19, 1, "i32 A0p", 790) \
-	X("xcore.peek", G22, 1, "i32 A0p", 791) \
-	X("xcore.setc", G19, 1, "v A0p i32", 788) \
-	X("xcore.setc", G22, 1, "v A0p i32", 789) \
-	X("xcore.setclk", G19, 1, "v A0p A1p", 792) \
-	X("xcore.setclk", G22, 1, "v A0p A1p", 793) \
-	X("xcore.setd", G19, 1, "v A0p i32", 788) \
-	X("xcore.setd", G22, 1, "v A0p i32", 789) \
-	X("xcore.setev", G19, 1, "v A0p p0", 788) \
-	X("xcore.setev", G22, 1, "v A0p p0", 789) \
+	X("xcore.getst", G19, 1, "A0p A1p", 788) \
+	X("xcore.getst", G22, 1, "A0p A1p", 789) \
+	X("xcore.getts", G19, 1, "i32 A0p", 788) \
+	X("xcore.getts", G22, 1, "i32 A0p", 789) \
+	X("xcore.in", G19, 1, "i32 A0p", 788) \
+	X("xcore.in", G22, 1, "i32 A0p", 789) \
+	X("xcore.inct", G19, 1, "i32 A0p", 788) \
+	X("xcore.inct", G22, 1, "i32 A0p", 789) \
+	X("xcore.initcp", G19, 1, "v A0p p0", 786) \
+	X("xcore.initcp", G22, 1, "v A0p p0", 787) \
+	X("xcore.initdp", G19, 1, "v A0p p0", 786) \
+	X("xcore.initdp", G22, 1, "v A0p p0", 787) \
+	X("xcore.initlr", G19, 1, "v A0p p0", 786) \
+	X("xcore.initlr", G22, 1, "v A0p p0", 787) \
+	X("xcore.initpc", G19, 1, "v A0p p0", 786) \
+	X("xcore.initpc", G22, 1, "v A0p p0", 787) \
+	X("xcore.initsp", G19, 1, "v A0p p0", 786) \
+	X("xcore.initsp", G22, 1, "v A0p p0", 787) \
+	X("xcore.inshr", G19, 1, "i32 A0p i32", 786) \
+	X("xcore.inshr", G22, 1, "i32 A0p i32", 787) \
+	X("xcore.int", G19, 1, "i32 A0p", 788) \
+	X("xcore.int", G22, 1, "i32 A0p", 789) \
+	X("xcore.mjoin", G19, 1, "v A0p", 788) \
+	X("xcore.mjoin", G22, 1, "v A0p", 789) \
+	X("xcore.msync", G19, 1, "v A0p", 788) \
+	X("xcore.msync", G22, 1, "v A0p", 789) \
+	X("xcore.out", G19, 1, "v A0p i32", 786) \
+	X("xcore.out", G22, 1, "v A0p i32", 787) \
+	X("xcore.outct", G19, 1, "v A0p i32", 786) \
+	X("xcore.outct", G22, 1, "v A0p i32", 787) \
+	X("xcore.outshr", G19, 1, "i32 A0p i32", 786) \
+	X("xcore.outshr", G22, 1, "i32 A0p i32", 787) \
+	X("xcore.outt", G19, 1, "v A0p i32", 786) \
+	X("xcore.outt", G22, 1, "v A0p i32", 787) \
+	X("xcore.peek", G19, 1, "i32 A0p", 788) \
+	X("xcore.peek", G22, 1, "i32 A0p", 789) \
+	X("xcore.setc", G19, 1, "v A0p i32", 786) \
+	X("xcore.setc", G22, 1, "v A0p i32", 787) \
+	X("xcore.setclk", G19, 1, "v A0p A1p", 790) \
+	X("xcore.setclk", G22, 1, "v A0p A1p", 791) \
+	X("xcore.setd", G19, 1, "v A0p i32", 786) \
+	X("xcore.setd", G22, 1, "v A0p i32", 787) \
+	X("xcore.setev", G19, 1, "v A0p p0", 786) \
+	X("xcore.setev", G22, 1, "v A0p p0", 787) \
 	X("xcore.setps", G19|G22, 0, "v i32 i32", 3) \
-	X("xcore.setpsc", G19, 1, "v A0p i32", 788) \
-	X("xcore.setpsc", G22, 1, "v A0p i32", 789) \
-	X("xcore.setpt", G19, 1, "v A0p i32", 788) \
-	X("xcore.setpt", G22, 1, "v A0p i32", 789) \
-	X("xcore.setrdy", G19, 1, "v A0p A1p", 792) \
-	X("xcore.setrdy", G22, 1, "v A0p A1p", 793) \
+	X("xcore.setpsc", G19, 1, "v A0p i32", 786) \
+	X("xcore.setpsc", G22, 1, "v A0p i32", 787) \
+	X("xcore.setpt", G19, 1, "v A0p i32", 786) \
+	X("xcore.setpt", G22, 1, "v A0p i32", 787) \
+	X("xcore.setrdy", G19, 1, "v A0p A1p", 790) \
+	X("xcore.setrdy", G22, 1, "v A0p A1p", 791) \
 	X("xcore.setsr", G19|G22, 0, "v i32", 3) \
-	X("xcore.settw", G19, 1, "v A0p i32", 788) \
-	X("xcore.settw", G22, 1, "v A0p i32", 789) \
-	X("xcore.setv", G19, 1, "v A0p p0", 788) \
-	X("xcore.setv", G22, 1, "v A0p p0", 789) \
+	X("xcore.settw", G19, 1, "v A0p i32", 786) \
+	X("xcore.settw", G22, 1, "v A0p i32", 787) \
+	X("xcore.setv", G19, 1, "v A0p p0", 786) \
+	X("xcore.setv", G22, 1, "v A0p p0", 787) \
 	X("xcore.sext", G19|G22, 0, "i32 i32 i32", 4) \
 	X("xcore.ssync", G19|G22, 0, "v", 3) \
-	X("xcore.syncr", G19, 1, "v A0p", 790) \
-	X("xcore.syncr", G22, 1, "v A0p", 791) \
-	X("xcore.testct", G19, 1, "i32 A0p", 790) \
-	X("xcore.testct", G22, 1, "i32 A0p", 791) \
-	X("xcore.testwct", G19, 1, "i32 A0p", 790) \
-	X("xcore.testwct", G22, 1, "i32 A0p", 791) \
-	X("xcore.waitevent", G19|G22, 0, "p0", 411) \
+	X("xcore.syncr", G19, 1, "v A0p", 788) \
+	X("xcore.syncr", G22, 1, "v A0p", 789) \
+	X("xcore.testct", G19, 1, "i32 A0p", 788) \
+	X("xcore.testct", G22, 1, "i32 A0p", 789) \
+	X("xcore.testwct", G19, 1, "i32 A0p", 788) \
+	X("xcore.testwct", G22, 1, "i32 A0p", 789) \
+	X("xcore.waitevent", G19|G22, 0, "p0", 409) \
 	X("xcore.zext", G19|G22, 0, "i32 i32 i32", 4) \
-	X("xray.customevent", G19, 0, "v p0 i64", 794) \
-	X("xray.customevent", G22, 0, "v p0 i64", 795) \
-	X("xray.typedevent", G19, 0, "v i64 p0 i64", 796) \
-	X("xray.typedevent", G22, 0, "v i64 p0 i64", 797)
+	X("xray.customevent", G19, 0, "v p0 i64", 792) \
+	X("xray.customevent", G22, 0, "v p0 i64", 793) \
+	X("xray.typedevent", G19, 0, "v i64 p0 i64", 794) \
+	X("xray.typedevent", G22, 0, "v i64 p0 i64", 795)
 
 /* X(n, fn, ret, params): as intrinsic_attrs.h */
 #define XINTRINSIC_ATTRSETS(X) \
@@ -19954,408 +19948,406 @@
 	X(390, "nounwind", "", "|immarg|immarg") \
 	X(391, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "nocapture writeonly|readnone|readnone") \
 	X(392, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly captures(none)|readnone|readnone") \
-	X(393, "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)", "", "") \
-	X(394, "nounwind", "", "immarg||immarg") \
-	X(395, "nounwind memory(none)", "", "||immarg") \
-	X(396, "nounwind memory(argmem: read)", "", "|immarg") \
-	X(397, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|immarg") \
-	X(398, "nounwind memory(argmem: write)", "", "||immarg") \
-	X(399, "nounwind memory(argmem: write)", "", "||immarg|immarg") \
-	X(400, "nounwind memory(argmem: write)", "", "") \
-	X(401, "nounwind memory(argmem: readwrite)", "", "nocapture|||immarg") \
-	X(402, "nounwind memory(argmem: readwrite)", "", "captures(none)|||immarg") \
-	X(403, "nounwind memory(argmem: readwrite)", "", "captures(none)||||immarg") \
-	X(404, "nounwind memory(argmem: readwrite)", "", "nocapture||||immarg") \
-	X(405, "nocallback noduplicate nofree nosync nounwind willreturn", "", "") \
-	X(406, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "||immarg|immarg|immarg") \
-	X(407, "nosync nounwind willreturn memory(argmem: readwrite)", "", "nocapture writeonly|nocapture readonly||immarg") \
-	X(408, "nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly captures(none)|readonly captures(none)||immarg") \
-	X(409, "nosync nounwind willreturn memory(argmem: write)", "", "nocapture writeonly|||immarg") \
-	X(410, "nosync nounwind willreturn memory(argmem: write)", "", "writeonly captures(none)|||immarg") \
-	X(411, "nounwind memory(read)", "", "") \
-	X(412, "nounwind memory(none)", "", "|immarg|") \
-	X(413, "nounwind memory(read)", "", "immarg") \
-	X(414, "nocallback nofree nosync nounwind willreturn memory(read)", "", "immarg") \
-	X(415, "nounwind memory(argmem: readwrite)", "", "") \
-	X(416, "convergent nocallback nounwind memory(inaccessiblemem: readwrite)", "", "") \
-	X(417, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)|immarg") \
-	X(418, "nocallback nounwind memory(argmem: readwrite)", "", "nocapture|") \
-	X(419, "nocallback nounwind memory(argmem: readwrite)", "", "captures(none)|") \
-	X(420, "nocallback nounwind memory(argmem: readwrite)", "", "nocapture||") \
-	X(421, "nocallback nounwind memory(argmem: readwrite)", "", "captures(none)||") \
-	X(422, "convergent nocallback nounwind", "", "") \
-	X(423, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly||||immarg|immarg") \
-	X(424, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly|||immarg") \
-	X(425, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)|||immarg") \
-	X(426, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly|") \
-	X(427, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||immarg") \
-	X(428, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||immarg|") \
-	X(429, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||immarg") \
-	X(430, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||immarg") \
-	X(431, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||||immarg") \
-	X(432, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||immarg") \
-	X(433, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||immarg") \
-	X(434, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||immarg") \
-	X(435, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||immarg") \
-	X(436, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||immarg") \
-	X(437, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(438, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(439, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(440, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(441, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(442, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(443, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(444, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||immarg|immarg|immarg range(i32 0, 3)") \
-	X(445, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||immarg") \
-	X(446, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||||immarg") \
-	X(447, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||||||immarg") \
-	X(448, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||||immarg") \
-	X(449, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||||||immarg") \
-	X(450, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||immarg") \
-	X(451, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||immarg") \
-	X(452, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||immarg") \
-	X(453, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||||immarg") \
-	X(454, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly||||||immarg") \
-	X(455, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||||||immarg") \
-	X(456, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||immarg") \
-	X(457, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly||||immarg") \
-	X(458, "nocallback nounwind memory(argmem: readwrite)", "", "noalias writeonly|noalias readonly") \
-	X(459, "nocallback nounwind memory(argmem: readwrite)", "", "noalias writeonly|noalias readonly|") \
-	X(460, "nocallback nofree nosync nounwind willreturn", "", "captures(none)|immarg") \
-	X(461, "convergent nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)", "", "") \
-	X(462, "convergent noreturn nounwind memory(inaccessiblemem: readwrite)", "", "") \
-	X(463, "nocallback nounwind memory(none)", "", "") \
-	X(464, "nocallback nounwind", "", "") \
-	X(465, "nocallback nounwind memory(argmem: readwrite)", "", "|immarg range(i32 128, 129)") \
-	X(466, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "captures(none)") \
-	X(467, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "||immarg|") \
-	X(468, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef", "noundef") \
-	X(469, "nocallback nounwind memory(argmem: read)", "", "nocapture|") \
-	X(470, "convergent nocallback nounwind memory(argmem: read)", "", "readonly captures(none)") \
-	X(471, "nocallback nounwind memory(argmem: read)", "", "nocapture readonly") \
-	X(472, "nocallback nounwind willreturn memory(argmem: read)", "", "captures(none)|") \
-	X(473, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "nocapture|") \
-	X(474, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "captures(none)|") \
-	X(475, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "ptr", "nocapture|") \
-	X(476, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "ptr", "captures(none)|") \
-	X(477, "convergent nocallback nounwind memory(argmem: readwrite)", "", "") \
-	X(478, "convergent nocallback nounwind memory(argmem: write)", "", "nocapture writeonly") \
-	X(479, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)") \
-	X(480, "convergent nocallback nounwind memory(none)", "", "") \
-	X(481, "convergent nocallback nounwind memory(argmem: read)", "", "captures(none)|") \
-	X(482, "convergent nocallback nounwind", "", "captures(none)|") \
-	X(483, "convergent nocallback nounwind memory(argmem: read)", "", "captures(none)||") \
-	X(484, "convergent nocallback nounwind", "", "captures(none)||") \
-	X(485, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 1)") \
-	X(486, "nocallback nounwind memory(none)", "", "|||||||||immarg range(i32 0, 4)") \
-	X(487, "nocallback nounwind memory(none)", "", "|||||||immarg range(i32 0, 4)") \
-	X(488, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 2)") \
-	X(489, "nocallback nounwind memory(none)", "", "|||||||||||immarg range(i32 0, 2)") \
-	X(490, "nocallback nounwind memory(none)", "", "|||||||||immarg range(i32 0, 2)") \
-	X(491, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 1)||||||") \
-	X(492, "nocallback nounwind memory(none)", "", "|||||||||||immarg range(i32 0, 1)") \
-	X(493, "nounwind memory(none)", "", "nocapture") \
-	X(494, "convergent nocallback nofree nosync nounwind willreturn", "", "immarg") \
-	X(495, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)") \
-	X(496, "nocallback nounwind speculatable memory(none)", "", "") \
-	X(497, "nocallback nounwind memory(inaccessiblemem: readwrite)", "noundef", "") \
-	X(498, "nocallback nofree nounwind willreturn memory(inaccessiblemem: readwrite)", "noundef", "") \
-	X(499, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 1)", "") \
-	X(500, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 2147483647)", "") \
-	X(501, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 65535)", "") \
-	X(502, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, -2147483648)", "") \
-	X(503, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 65536)", "") \
-	X(504, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 32)", "") \
-	X(505, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 1025)", "") \
-	X(506, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 65)", "") \
-	X(507, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 64)", "") \
-	X(508, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 32, 33)", "") \
-	X(509, "convergent nocallback nofree nosync nounwind willreturn", "", "immarg range(i32 24, 257)") \
-	X(510, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "writeonly captures(none)||immarg") \
-	X(511, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|") \
-	X(512, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||") \
-	X(513, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||") \
-	X(514, "nocallback nofree nounwind memory(read)", "", "") \
-	X(515, "nocallback nofree nounwind willreturn memory(write)", "", "") \
-	X(516, "nocallback nofree nounwind memory(write)", "", "") \
-	X(517, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "writeonly captures(none)|") \
-	X(518, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "captures(none)") \
-	X(519, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "captures(none)|") \
-	X(520, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|") \
-	X(521, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg") \
-	X(522, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg|immarg") \
-	X(523, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(524, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(525, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(526, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(527, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
-	X(528, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(529, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(530, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(531, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(532, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
-	X(533, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(534, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
-	X(535, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(536, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 2)") \
-	X(537, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(538, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(539, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
-	X(540, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
-	X(541, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 2)") \
-	X(542, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(543, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
-	X(544, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(545, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 2)") \
-	X(546, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(547, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
-	X(548, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
-	X(549, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
-	X(550, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 2)") \
-	X(551, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(552, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(553, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(554, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(555, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(556, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
-	X(557, "convergent nounwind memory(inaccessiblemem: readwrite)", "", "") \
-	X(558, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)") \
-	X(559, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)||immarg") \
-	X(560, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg||immarg") \
-	X(561, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg|") \
-	X(562, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 16)") \
-	X(563, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 2)") \
-	X(564, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|") \
-	X(565, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 3)") \
-	X(566, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 4)") \
-	X(567, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 5)") \
-	X(568, "convergent nounwind", "", "immarg") \
-	X(569, "nocallback nounwind willreturn memory(argmem: read)", "", "readonly captures(none)") \
-	X(570, "nocallback nounwind memory(argmem: read)", "", "nocapture readonly|") \
-	X(571, "nocallback nounwind willreturn memory(argmem: read)", "", "readonly captures(none)|") \
-	X(572, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||||") \
-	X(573, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||") \
-	X(574, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||||||||") \
-	X(575, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||||||") \
-	X(576, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||||") \
-	X(577, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||||") \
-	X(578, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||||||||") \
-	X(579, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||||||||") \
-	X(580, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||") \
-	X(581, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||") \
-	X(582, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||") \
-	X(583, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||") \
-	X(584, "nounwind", "", "returned") \
-	X(585, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "|immarg|immarg|immarg") \
-	X(586, "nocallback nofree nosync nounwind willreturn", "", "||immarg") \
-	X(587, "nounwind memory(argmem: read)", "", "nocapture") \
-	X(588, "nounwind memory(argmem: read)", "", "captures(none)") \
-	X(589, "nounwind memory(argmem: write)", "", "||nocapture") \
-	X(590, "nounwind memory(argmem: write)", "", "||captures(none)") \
-	X(591, "nounwind memory(argmem: readwrite)", "", "nocapture||") \
-	X(592, "nounwind memory(argmem: readwrite)", "", "captures(none)||") \
-	X(593, "nounwind memory(argmem: readwrite)", "", "nocapture||||") \
-	X(594, "nounwind memory(argmem: readwrite)", "", "captures(none)||||") \
-	X(595, "nocallback nofree nomerge nosync nounwind willreturn", "", "") \
-	X(596, "nounwind memory(argmem: readwrite)", "", "nocapture|immarg") \
-	X(597, "nounwind memory(argmem: readwrite)", "", "captures(none)|immarg") \
-	X(598, "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)", "", "immarg") \
-	X(599, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|immarg|immarg") \
-	X(600, "nocallback nofree nosync nounwind willreturn", "", "immarg|immarg") \
-	X(601, "noduplicate nounwind memory(argmem: write)", "", "") \
-	X(602, "nounwind memory(write)", "", "") \
-	X(603, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "readnone") \
-	X(604, "nounwind memory(none)", "", "|immarg||immarg|") \
-	X(605, "convergent nounwind willreturn", "", "") \
-	X(606, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef ptr", "") \
-	X(607, "nounwind speculatable willreturn memory(none)", "", "") \
-	X(608, "nounwind speculatable willreturn memory(none)", "", "|||immarg") \
-	X(609, "nounwind speculatable willreturn memory(none)", "", "||immarg") \
-	X(610, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|nocapture||") \
-	X(611, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|nocapture||") \
-	X(612, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|") \
-	X(613, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|||immarg|") \
-	X(614, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg||immarg") \
-	X(615, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)|||immarg") \
-	X(616, "nocallback nofree nosync nounwind willreturn memory(read)", "", "nocapture|") \
-	X(617, "nocallback nofree nosync nounwind willreturn memory(read)", "", "captures(none)||") \
-	X(618, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture|") \
-	X(619, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||captures(none)||") \
-	X(620, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture|") \
-	X(621, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||captures(none)||") \
-	X(622, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture|") \
-	X(623, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||captures(none)||") \
-	X(624, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture|") \
-	X(625, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||captures(none)||") \
-	X(626, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture|") \
-	X(627, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||captures(none)||") \
-	X(628, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture|") \
-	X(629, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||captures(none)||") \
-	X(630, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture|") \
-	X(631, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||captures(none)||") \
-	X(632, "nocallback nofree nosync nounwind willreturn", "", "immarg||||||immarg") \
-	X(633, "nounwind", "", "immarg|immarg|||") \
-	X(634, "nounwind", "", "immarg||||") \
-	X(635, "nounwind", "", "immarg|immarg|immarg|immarg|immarg|immarg|") \
-	X(636, "nounwind", "", "immarg|immarg||immarg|") \
-	X(637, "nounwind", "", "immarg|||immarg|") \
-	X(638, "nounwind memory(none)", "", "immarg|||") \
-	X(639, "nounwind", "", "immarg|||") \
-	X(640, "nounwind memory(none)", "", "immarg||||") \
-	X(641, "nounwind memory(none)", "", "immarg|immarg|immarg|") \
-	X(642, "nounwind", "", "immarg|immarg|immarg|") \
-	X(643, "nounwind memory(none)", "", "immarg||immarg|") \
-	X(644, "nounwind", "", "immarg||immarg|") \
-	X(645, "nounwind memory(none)", "", "immarg|||immarg|") \
-	X(646, "nounwind memory(none)", "", "immarg|immarg||") \
-	X(647, "nounwind", "", "immarg|immarg||") \
-	X(648, "nounwind", "", "immarg|immarg|immarg||immarg|immarg|") \
-	X(649, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|") \
-	X(650, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|") \
-	X(651, "nocallback nofree nosync nounwind willreturn", "", "immarg|||immarg|immarg") \
-	X(652, "nocallback nofree nosync nounwind willreturn memory(read)", "", "captures(none)|||") \
-	X(653, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||captures(none)|||") \
-	X(654, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||captures(none)|||") \
-	X(655, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||captures(none)|||") \
-	X(656, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||captures(none)|||") \
-	X(657, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||captures(none)|||") \
-	X(658, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||captures(none)|||") \
-	X(659, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||captures(none)|||") \
-	X(660, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg||immarg") \
-	X(661, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|||immarg||immarg") \
-	X(662, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg|") \
-	X(663, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|nocapture|||immarg") \
-	X(664, "nocallback nofree nosync nounwind willreturn", "", "|nocapture|") \
-	X(665, "nocallback nofree nosync nounwind willreturn", "", "|nocapture|||immarg") \
-	X(666, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|||immarg") \
-	X(667, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "nocapture|") \
-	X(668, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "captures(none)|") \
-	X(669, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||") \
-	X(670, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|nocapture||||immarg") \
-	X(671, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||||immarg") \
-	X(672, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||nocapture||") \
-	X(673, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)|||immarg") \
-	X(674, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||nocapture||||immarg") \
-	X(675, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||||immarg|immarg") \
-	X(676, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||nocapture||") \
-	X(677, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||nocapture||||immarg") \
-	X(678, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||nocapture||") \
-	X(679, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||nocapture||||immarg") \
-	X(680, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||nocapture||") \
-	X(681, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||nocapture||||immarg") \
-	X(682, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||nocapture||") \
-	X(683, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||nocapture||||immarg") \
-	X(684, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||||nocapture||") \
-	X(685, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||||nocapture||||immarg") \
-	X(686, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||||nocapture||") \
-	X(687, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||||nocapture||||immarg") \
-	X(688, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||nocapture|") \
-	X(689, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)||immarg") \
-	X(690, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||nocapture|||immarg") \
-	X(691, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)|||immarg|immarg") \
-	X(692, "nocallback nofree nosync nounwind willreturn", "", "||nocapture|") \
-	X(693, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)||immarg") \
-	X(694, "nocallback nofree nosync nounwind willreturn", "", "||nocapture|||immarg") \
-	X(695, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|||immarg|immarg") \
-	X(696, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||nocapture|") \
-	X(697, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||nocapture|||immarg") \
-	X(698, "nocallback nofree nosync nounwind willreturn", "", "|||nocapture|") \
-	X(699, "nocallback nofree nosync nounwind willreturn", "", "|||nocapture|||immarg") \
-	X(700, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||nocapture|") \
-	X(701, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||nocapture|||immarg") \
-	X(702, "nocallback nofree nosync nounwind willreturn", "", "||||nocapture|") \
-	X(703, "nocallback nofree nosync nounwind willreturn", "", "||||nocapture|||immarg") \
-	X(704, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||nocapture|") \
-	X(705, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||nocapture|||immarg") \
-	X(706, "nocallback nofree nosync nounwind willreturn", "", "|||||nocapture|") \
-	X(707, "nocallback nofree nosync nounwind willreturn", "", "|||||nocapture|||immarg") \
-	X(708, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||nocapture|") \
-	X(709, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||nocapture|||immarg") \
-	X(710, "nocallback nofree nosync nounwind willreturn", "", "||||||nocapture|") \
-	X(711, "nocallback nofree nosync nounwind willreturn", "", "||||||nocapture|||immarg") \
-	X(712, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||||nocapture|") \
-	X(713, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||||nocapture|||immarg") \
-	X(714, "nocallback nofree nosync nounwind willreturn", "", "|||||||nocapture|") \
-	X(715, "nocallback nofree nosync nounwind willreturn", "", "|||||||nocapture|||immarg") \
-	X(716, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||||nocapture|") \
-	X(717, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||||nocapture|||immarg") \
-	X(718, "nocallback nofree nosync nounwind willreturn", "", "||||||||nocapture|") \
-	X(719, "nocallback nofree nosync nounwind willreturn", "", "||||||||nocapture|||immarg") \
-	X(720, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|nocapture|") \
-	X(721, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)|") \
-	X(722, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)||") \
-	X(723, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|nocapture|||") \
-	X(724, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|||") \
-	X(725, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture||") \
-	X(726, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|||immarg") \
-	X(727, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture|||") \
-	X(728, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)||||immarg") \
-	X(729, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture||") \
-	X(730, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture|||") \
-	X(731, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture||") \
-	X(732, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture|||") \
-	X(733, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture||") \
-	X(734, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture|||") \
-	X(735, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture||") \
-	X(736, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture|||") \
-	X(737, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture||") \
-	X(738, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture|||") \
-	X(739, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture||") \
-	X(740, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture|||") \
-	X(741, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||nocapture|") \
-	X(742, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)||immarg") \
-	X(743, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||nocapture||") \
-	X(744, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)|||immarg") \
-	X(745, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||nocapture|") \
-	X(746, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||nocapture||") \
-	X(747, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||nocapture|") \
-	X(748, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||nocapture||") \
-	X(749, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||nocapture|") \
-	X(750, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||nocapture||") \
-	X(751, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||nocapture|") \
-	X(752, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||nocapture||") \
-	X(753, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||||nocapture|") \
-	X(754, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||||nocapture||") \
-	X(755, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||||nocapture|") \
-	X(756, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||||nocapture||") \
-	X(757, "noreturn memory(write)", "", "") \
-	X(758, "noduplicate nounwind memory(write)", "", "") \
-	X(759, "nounwind memory(none)", "", "|immarg|immarg") \
-	X(760, "nounwind willreturn memory(write)", "", "") \
-	X(761, "nounwind", "", "|immarg|") \
-	X(762, "nounwind", "", "immarg||") \
-	X(763, "nounwind willreturn memory(argmem: readwrite)", "", "immarg|nocapture") \
-	X(764, "nounwind willreturn memory(argmem: readwrite)", "", "immarg|captures(none)") \
-	X(765, "nounwind willreturn memory(none)", "noundef", "") \
-	X(766, "nounwind", "", "||immarg|immarg") \
-	X(767, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "") \
-	X(768, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|immarg||") \
-	X(769, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "|immarg||") \
-	X(770, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "captures(none)||") \
-	X(771, "nounwind memory(inaccessiblemem: readwrite)", "", "nocapture|") \
-	X(772, "nounwind memory(inaccessiblemem: readwrite)", "", "captures(none)|") \
-	X(773, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "nocapture readonly||") \
-	X(774, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "readonly captures(none)||") \
-	X(775, "nocallback nofree nosync nounwind willreturn memory(none)", "ptr", "") \
-	X(776, "noreturn", "", "") \
-	X(777, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "||immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg") \
-	X(778, "nocallback nofree nosync nounwind willreturn memory(read)", "ptr", "") \
-	X(779, "noreturn", "", "immarg|") \
-	X(780, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|||immarg") \
-	X(781, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg||") \
-	X(782, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|immarg|||immarg") \
-	X(783, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg|immarg") \
-	X(784, "nounwind", "", "||||immarg") \
-	X(785, "nounwind memory(argmem: readwrite)", "", "|||immarg") \
-	X(786, "nounwind", "", "immarg|immarg") \
-	X(787, "nounwind memory(inaccessiblemem: readwrite)", "", "") \
-	X(788, "nounwind", "", "nocapture|") \
-	X(789, "nounwind", "", "captures(none)|") \
-	X(790, "nounwind", "", "nocapture") \
-	X(791, "nounwind", "", "captures(none)") \
-	X(792, "nounwind", "", "nocapture|nocapture") \
-	X(793, "nounwind", "", "captures(none)|captures(none)") \
-	X(794, "nounwind memory(write)", "", "nocapture readonly|") \
-	X(795, "nounwind memory(write)", "", "readonly captures(none)|") \
-	X(796, "nounwind memory(write)", "", "|nocapture readonly|") \
-	X(797, "nounwind memory(write)", "", "|readonly captures(none)|")
+	X(393, "nounwind", "", "immarg||immarg") \
+	X(394, "nounwind memory(none)", "", "||immarg") \
+	X(395, "nounwind memory(argmem: read)", "", "|immarg") \
+	X(396, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|immarg") \
+	X(397, "nounwind memory(argmem: write)", "", "||immarg") \
+	X(398, "nounwind memory(argmem: write)", "", "||immarg|immarg") \
+	X(399, "nounwind memory(argmem: write)", "", "") \
+	X(400, "nounwind memory(argmem: readwrite)", "", "nocapture|||immarg") \
+	X(401, "nounwind memory(argmem: readwrite)", "", "captures(none)|||immarg") \
+	X(402, "nounwind memory(argmem: readwrite)", "", "captures(none)||||immarg") \
+	X(403, "nounwind memory(argmem: readwrite)", "", "nocapture||||immarg") \
+	X(404, "nocallback noduplicate nofree nosync nounwind willreturn", "", "") \
+	X(405, "nosync nounwind willreturn memory(argmem: readwrite)", "", "nocapture writeonly|nocapture readonly||immarg") \
+	X(406, "nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly captures(none)|readonly captures(none)||immarg") \
+	X(407, "nosync nounwind willreturn memory(argmem: write)", "", "nocapture writeonly|||immarg") \
+	X(408, "nosync nounwind willreturn memory(argmem: write)", "", "writeonly captures(none)|||immarg") \
+	X(409, "nounwind memory(read)", "", "") \
+	X(410, "nounwind memory(none)", "", "|immarg|") \
+	X(411, "nounwind memory(read)", "", "immarg") \
+	X(412, "nocallback nofree nosync nounwind willreturn memory(read)", "", "immarg") \
+	X(413, "nounwind memory(argmem: readwrite)", "", "") \
+	X(414, "convergent nocallback nounwind memory(inaccessiblemem: readwrite)", "", "") \
+	X(415, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)|immarg") \
+	X(416, "nocallback nounwind memory(argmem: readwrite)", "", "nocapture|") \
+	X(417, "nocallback nounwind memory(argmem: readwrite)", "", "captures(none)|") \
+	X(418, "nocallback nounwind memory(argmem: readwrite)", "", "nocapture||") \
+	X(419, "nocallback nounwind memory(argmem: readwrite)", "", "captures(none)||") \
+	X(420, "convergent nocallback nounwind", "", "") \
+	X(421, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly||||immarg|immarg") \
+	X(422, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly|||immarg") \
+	X(423, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)|||immarg") \
+	X(424, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||readonly|") \
+	X(425, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||immarg") \
+	X(426, "convergent nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||immarg|") \
+	X(427, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||immarg") \
+	X(428, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||immarg") \
+	X(429, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||||immarg") \
+	X(430, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||immarg") \
+	X(431, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||immarg") \
+	X(432, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||immarg") \
+	X(433, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||immarg") \
+	X(434, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||immarg") \
+	X(435, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(436, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(437, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(438, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(439, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(440, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(441, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly|||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(442, "convergent nocallback nofree nosync nounwind willreturn", "", "writeonly||readonly||||||immarg|immarg|immarg range(i32 0, 3)") \
+	X(443, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||immarg") \
+	X(444, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||||immarg") \
+	X(445, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||||||||immarg") \
+	X(446, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||||immarg") \
+	X(447, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||||||immarg") \
+	X(448, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||immarg") \
+	X(449, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly||||immarg") \
+	X(450, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|||||immarg") \
+	X(451, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||||immarg") \
+	X(452, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly||||||immarg") \
+	X(453, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||||||immarg") \
+	X(454, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly|||immarg") \
+	X(455, "convergent nocallback nofree nosync nounwind willreturn", "", "readonly|readonly||||immarg") \
+	X(456, "nocallback nounwind memory(argmem: readwrite)", "", "noalias writeonly|noalias readonly") \
+	X(457, "nocallback nounwind memory(argmem: readwrite)", "", "noalias writeonly|noalias readonly|") \
+	X(458, "nocallback nofree nosync nounwind willreturn", "", "captures(none)|immarg") \
+	X(459, "convergent nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)", "", "") \
+	X(460, "convergent noreturn nounwind memory(inaccessiblemem: readwrite)", "", "") \
+	X(461, "nocallback nounwind memory(none)", "", "") \
+	X(462, "nocallback nounwind", "", "") \
+	X(463, "nocallback nounwind memory(argmem: readwrite)", "", "|immarg range(i32 128, 129)") \
+	X(464, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "captures(none)") \
+	X(465, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "||immarg|") \
+	X(466, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef", "noundef") \
+	X(467, "nocallback nounwind memory(argmem: read)", "", "nocapture|") \
+	X(468, "convergent nocallback nounwind memory(argmem: read)", "", "readonly captures(none)") \
+	X(469, "nocallback nounwind memory(argmem: read)", "", "nocapture readonly") \
+	X(470, "nocallback nounwind willreturn memory(argmem: read)", "", "captures(none)|") \
+	X(471, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "nocapture|") \
+	X(472, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "captures(none)|") \
+	X(473, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "ptr", "nocapture|") \
+	X(474, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "ptr", "captures(none)|") \
+	X(475, "convergent nocallback nounwind memory(argmem: readwrite)", "", "") \
+	X(476, "convergent nocallback nounwind memory(argmem: write)", "", "nocapture writeonly") \
+	X(477, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)") \
+	X(478, "convergent nocallback nounwind memory(none)", "", "") \
+	X(479, "convergent nocallback nounwind memory(argmem: read)", "", "captures(none)|") \
+	X(480, "convergent nocallback nounwind", "", "captures(none)|") \
+	X(481, "convergent nocallback nounwind memory(argmem: read)", "", "captures(none)||") \
+	X(482, "convergent nocallback nounwind", "", "captures(none)||") \
+	X(483, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 1)") \
+	X(484, "nocallback nounwind memory(none)", "", "|||||||||immarg range(i32 0, 4)") \
+	X(485, "nocallback nounwind memory(none)", "", "|||||||immarg range(i32 0, 4)") \
+	X(486, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 2)") \
+	X(487, "nocallback nounwind memory(none)", "", "|||||||||||immarg range(i32 0, 2)") \
+	X(488, "nocallback nounwind memory(none)", "", "|||||||||immarg range(i32 0, 2)") \
+	X(489, "nocallback nounwind memory(none)", "", "|||||||||||||immarg range(i32 0, 1)||||||") \
+	X(490, "nocallback nounwind memory(none)", "", "|||||||||||immarg range(i32 0, 1)") \
+	X(491, "nounwind memory(none)", "", "nocapture") \
+	X(492, "convergent nocallback nofree nosync nounwind willreturn", "", "immarg") \
+	X(493, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "readonly captures(none)") \
+	X(494, "nocallback nounwind speculatable memory(none)", "", "") \
+	X(495, "nocallback nounwind memory(inaccessiblemem: readwrite)", "noundef", "") \
+	X(496, "nocallback nofree nounwind willreturn memory(inaccessiblemem: readwrite)", "noundef", "") \
+	X(497, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 1)", "") \
+	X(498, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 2147483647)", "") \
+	X(499, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 65535)", "") \
+	X(500, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, -2147483648)", "") \
+	X(501, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 65536)", "") \
+	X(502, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 32)", "") \
+	X(503, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 1025)", "") \
+	X(504, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 1, 65)", "") \
+	X(505, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 0, 64)", "") \
+	X(506, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef range(i32 32, 33)", "") \
+	X(507, "convergent nocallback nofree nosync nounwind willreturn", "", "immarg range(i32 24, 257)") \
+	X(508, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "writeonly captures(none)||immarg") \
+	X(509, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|") \
+	X(510, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||") \
+	X(511, "convergent nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||") \
+	X(512, "nocallback nofree nounwind memory(read)", "", "") \
+	X(513, "nocallback nofree nounwind willreturn memory(write)", "", "") \
+	X(514, "nocallback nofree nounwind memory(write)", "", "") \
+	X(515, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "writeonly captures(none)|") \
+	X(516, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "captures(none)") \
+	X(517, "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "captures(none)|") \
+	X(518, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|") \
+	X(519, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg") \
+	X(520, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg|immarg") \
+	X(521, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(522, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(523, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(524, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(525, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
+	X(526, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(527, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(528, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(529, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(530, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
+	X(531, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(532, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
+	X(533, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(534, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 2)") \
+	X(535, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(536, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(537, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
+	X(538, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
+	X(539, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 2)") \
+	X(540, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(541, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
+	X(542, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(543, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 2)") \
+	X(544, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(545, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 4)") \
+	X(546, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)|immarg range(i32 0, 2)|immarg range(i32 1, 3)|immarg range(i32 0, 2)") \
+	X(547, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 4)") \
+	X(548, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i64 0, 16)||immarg range(i32 0, 2)|immarg range(i32 0, 2)") \
+	X(549, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(550, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(551, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(552, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly|||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(553, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(554, "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)", "", "writeonly|readonly||||immarg range(i32 0, 4)|immarg range(i32 0, 4)|immarg range(i32 0, 4)") \
+	X(555, "convergent nounwind memory(inaccessiblemem: readwrite)", "", "") \
+	X(556, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)") \
+	X(557, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)||immarg") \
+	X(558, "convergent nounwind memory(argmem: readwrite)", "", "captures(none)|immarg||immarg") \
+	X(559, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg|") \
+	X(560, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 16)") \
+	X(561, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 2)") \
+	X(562, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|") \
+	X(563, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 3)") \
+	X(564, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 4)") \
+	X(565, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "captures(none)|immarg range(i32 0, 5)") \
+	X(566, "convergent nounwind", "", "immarg") \
+	X(567, "nocallback nounwind willreturn memory(argmem: read)", "", "readonly captures(none)") \
+	X(568, "nocallback nounwind memory(argmem: read)", "", "nocapture readonly|") \
+	X(569, "nocallback nounwind willreturn memory(argmem: read)", "", "readonly captures(none)|") \
+	X(570, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||||") \
+	X(571, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||") \
+	X(572, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||||||||") \
+	X(573, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||||||||") \
+	X(574, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||||") \
+	X(575, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||||") \
+	X(576, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||||||||") \
+	X(577, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||||||||") \
+	X(578, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly||") \
+	X(579, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)||") \
+	X(580, "nocallback nounwind memory(argmem: write)", "", "nocapture writeonly|||") \
+	X(581, "nocallback nounwind memory(argmem: write)", "", "writeonly captures(none)|||") \
+	X(582, "nounwind", "", "returned") \
+	X(583, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "|immarg|immarg|immarg") \
+	X(584, "nocallback nofree nosync nounwind willreturn", "", "||immarg") \
+	X(585, "nounwind memory(argmem: read)", "", "nocapture") \
+	X(586, "nounwind memory(argmem: read)", "", "captures(none)") \
+	X(587, "nounwind memory(argmem: write)", "", "||nocapture") \
+	X(588, "nounwind memory(argmem: write)", "", "||captures(none)") \
+	X(589, "nounwind memory(argmem: readwrite)", "", "nocapture||") \
+	X(590, "nounwind memory(argmem: readwrite)", "", "captures(none)||") \
+	X(591, "nounwind memory(argmem: readwrite)", "", "nocapture||||") \
+	X(592, "nounwind memory(argmem: readwrite)", "", "captures(none)||||") \
+	X(593, "nocallback nofree nomerge nosync nounwind willreturn", "", "") \
+	X(594, "nounwind memory(argmem: readwrite)", "", "nocapture|immarg") \
+	X(595, "nounwind memory(argmem: readwrite)", "", "captures(none)|immarg") \
+	X(596, "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)", "", "immarg") \
+	X(597, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|immarg|immarg") \
+	X(598, "nocallback nofree nosync nounwind willreturn", "", "immarg|immarg") \
+	X(599, "noduplicate nounwind memory(argmem: write)", "", "") \
+	X(600, "nounwind memory(write)", "", "") \
+	X(601, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "readnone") \
+	X(602, "nounwind memory(none)", "", "|immarg||immarg|") \
+	X(603, "convergent nounwind willreturn", "", "") \
+	X(604, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "noundef ptr", "") \
+	X(605, "nounwind speculatable willreturn memory(none)", "", "") \
+	X(606, "nounwind speculatable willreturn memory(none)", "", "|||immarg") \
+	X(607, "nounwind speculatable willreturn memory(none)", "", "||immarg") \
+	X(608, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|nocapture||") \
+	X(609, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|nocapture||") \
+	X(610, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|") \
+	X(611, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|||immarg|") \
+	X(612, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg||immarg") \
+	X(613, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)|||immarg") \
+	X(614, "nocallback nofree nosync nounwind willreturn memory(read)", "", "nocapture|") \
+	X(615, "nocallback nofree nosync nounwind willreturn memory(read)", "", "captures(none)||") \
+	X(616, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture|") \
+	X(617, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||captures(none)||") \
+	X(618, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture|") \
+	X(619, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||captures(none)||") \
+	X(620, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture|") \
+	X(621, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||captures(none)||") \
+	X(622, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture|") \
+	X(623, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||captures(none)||") \
+	X(624, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture|") \
+	X(625, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||captures(none)||") \
+	X(626, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture|") \
+	X(627, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||captures(none)||") \
+	X(628, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture|") \
+	X(629, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||captures(none)||") \
+	X(630, "nocallback nofree nosync nounwind willreturn", "", "immarg||||||immarg") \
+	X(631, "nounwind", "", "immarg|immarg|||") \
+	X(632, "nounwind", "", "immarg||||") \
+	X(633, "nounwind", "", "immarg|immarg|immarg|immarg|immarg|immarg|") \
+	X(634, "nounwind", "", "immarg|immarg||immarg|") \
+	X(635, "nounwind", "", "immarg|||immarg|") \
+	X(636, "nounwind memory(none)", "", "immarg|||") \
+	X(637, "nounwind", "", "immarg|||") \
+	X(638, "nounwind memory(none)", "", "immarg||||") \
+	X(639, "nounwind memory(none)", "", "immarg|immarg|immarg|") \
+	X(640, "nounwind", "", "immarg|immarg|immarg|") \
+	X(641, "nounwind memory(none)", "", "immarg||immarg|") \
+	X(642, "nounwind", "", "immarg||immarg|") \
+	X(643, "nounwind memory(none)", "", "immarg|||immarg|") \
+	X(644, "nounwind memory(none)", "", "immarg|immarg||") \
+	X(645, "nounwind", "", "immarg|immarg||") \
+	X(646, "nounwind", "", "immarg|immarg|immarg||immarg|immarg|") \
+	X(647, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|") \
+	X(648, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|") \
+	X(649, "nocallback nofree nosync nounwind willreturn", "", "immarg|||immarg|immarg") \
+	X(650, "nocallback nofree nosync nounwind willreturn memory(read)", "", "captures(none)|||") \
+	X(651, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||captures(none)|||") \
+	X(652, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||captures(none)|||") \
+	X(653, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||captures(none)|||") \
+	X(654, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||captures(none)|||") \
+	X(655, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||captures(none)|||") \
+	X(656, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||captures(none)|||") \
+	X(657, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||captures(none)|||") \
+	X(658, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg||immarg") \
+	X(659, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|||immarg||immarg") \
+	X(660, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg|") \
+	X(661, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|nocapture|||immarg") \
+	X(662, "nocallback nofree nosync nounwind willreturn", "", "|nocapture|") \
+	X(663, "nocallback nofree nosync nounwind willreturn", "", "|nocapture|||immarg") \
+	X(664, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|||immarg") \
+	X(665, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "nocapture|") \
+	X(666, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "captures(none)|") \
+	X(667, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||") \
+	X(668, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|nocapture||||immarg") \
+	X(669, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||||immarg") \
+	X(670, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||nocapture||") \
+	X(671, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)|||immarg") \
+	X(672, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||nocapture||||immarg") \
+	X(673, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|captures(none)||||immarg|immarg") \
+	X(674, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||nocapture||") \
+	X(675, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||nocapture||||immarg") \
+	X(676, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||nocapture||") \
+	X(677, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||nocapture||||immarg") \
+	X(678, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||nocapture||") \
+	X(679, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||nocapture||||immarg") \
+	X(680, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||nocapture||") \
+	X(681, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||nocapture||||immarg") \
+	X(682, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||||nocapture||") \
+	X(683, "nocallback nofree nosync nounwind willreturn memory(read)", "", "|||||||nocapture||||immarg") \
+	X(684, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||||nocapture||") \
+	X(685, "nocallback nofree nosync nounwind willreturn memory(read)", "", "||||||||nocapture||||immarg") \
+	X(686, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||nocapture|") \
+	X(687, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)||immarg") \
+	X(688, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||nocapture|||immarg") \
+	X(689, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|captures(none)|||immarg|immarg") \
+	X(690, "nocallback nofree nosync nounwind willreturn", "", "||nocapture|") \
+	X(691, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)||immarg") \
+	X(692, "nocallback nofree nosync nounwind willreturn", "", "||nocapture|||immarg") \
+	X(693, "nocallback nofree nosync nounwind willreturn", "", "|captures(none)|||immarg|immarg") \
+	X(694, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||nocapture|") \
+	X(695, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||nocapture|||immarg") \
+	X(696, "nocallback nofree nosync nounwind willreturn", "", "|||nocapture|") \
+	X(697, "nocallback nofree nosync nounwind willreturn", "", "|||nocapture|||immarg") \
+	X(698, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||nocapture|") \
+	X(699, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||nocapture|||immarg") \
+	X(700, "nocallback nofree nosync nounwind willreturn", "", "||||nocapture|") \
+	X(701, "nocallback nofree nosync nounwind willreturn", "", "||||nocapture|||immarg") \
+	X(702, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||nocapture|") \
+	X(703, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||nocapture|||immarg") \
+	X(704, "nocallback nofree nosync nounwind willreturn", "", "|||||nocapture|") \
+	X(705, "nocallback nofree nosync nounwind willreturn", "", "|||||nocapture|||immarg") \
+	X(706, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||nocapture|") \
+	X(707, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||nocapture|||immarg") \
+	X(708, "nocallback nofree nosync nounwind willreturn", "", "||||||nocapture|") \
+	X(709, "nocallback nofree nosync nounwind willreturn", "", "||||||nocapture|||immarg") \
+	X(710, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||||nocapture|") \
+	X(711, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "|||||||nocapture|||immarg") \
+	X(712, "nocallback nofree nosync nounwind willreturn", "", "|||||||nocapture|") \
+	X(713, "nocallback nofree nosync nounwind willreturn", "", "|||||||nocapture|||immarg") \
+	X(714, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||||nocapture|") \
+	X(715, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "||||||||nocapture|||immarg") \
+	X(716, "nocallback nofree nosync nounwind willreturn", "", "||||||||nocapture|") \
+	X(717, "nocallback nofree nosync nounwind willreturn", "", "||||||||nocapture|||immarg") \
+	X(718, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|nocapture|") \
+	X(719, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)|") \
+	X(720, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)||") \
+	X(721, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|nocapture|||") \
+	X(722, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|||") \
+	X(723, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture||") \
+	X(724, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)|||immarg") \
+	X(725, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||nocapture|||") \
+	X(726, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|captures(none)||||immarg") \
+	X(727, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture||") \
+	X(728, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||nocapture|||") \
+	X(729, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture||") \
+	X(730, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||nocapture|||") \
+	X(731, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture||") \
+	X(732, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||nocapture|||") \
+	X(733, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture||") \
+	X(734, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||nocapture|||") \
+	X(735, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture||") \
+	X(736, "nocallback nofree nosync nounwind willreturn memory(write)", "", "|||||||nocapture|||") \
+	X(737, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture||") \
+	X(738, "nocallback nofree nosync nounwind willreturn memory(write)", "", "||||||||nocapture|||") \
+	X(739, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||nocapture|") \
+	X(740, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)||immarg") \
+	X(741, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||nocapture||") \
+	X(742, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|captures(none)|||immarg") \
+	X(743, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||nocapture|") \
+	X(744, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||nocapture||") \
+	X(745, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||nocapture|") \
+	X(746, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||nocapture||") \
+	X(747, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||nocapture|") \
+	X(748, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||nocapture||") \
+	X(749, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||nocapture|") \
+	X(750, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||nocapture||") \
+	X(751, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||||nocapture|") \
+	X(752, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "|||||||nocapture||") \
+	X(753, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||||nocapture|") \
+	X(754, "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "", "||||||||nocapture||") \
+	X(755, "noreturn memory(write)", "", "") \
+	X(756, "noduplicate nounwind memory(write)", "", "") \
+	X(757, "nounwind memory(none)", "", "|immarg|immarg") \
+	X(758, "nounwind willreturn memory(write)", "", "") \
+	X(759, "nounwind", "", "|immarg|") \
+	X(760, "nounwind", "", "immarg||") \
+	X(761, "nounwind willreturn memory(argmem: readwrite)", "", "immarg|nocapture") \
+	X(762, "nounwind willreturn memory(argmem: readwrite)", "", "immarg|captures(none)") \
+	X(763, "nounwind willreturn memory(none)", "noundef", "") \
+	X(764, "nounwind", "", "||immarg|immarg") \
+	X(765, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "") \
+	X(766, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|immarg||") \
+	X(767, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "|immarg||") \
+	X(768, "nocallback nofree nosync nounwind willreturn memory(argmem: read)", "", "captures(none)||") \
+	X(769, "nounwind memory(inaccessiblemem: readwrite)", "", "nocapture|") \
+	X(770, "nounwind memory(inaccessiblemem: readwrite)", "", "captures(none)|") \
+	X(771, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "nocapture readonly||") \
+	X(772, "nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)", "", "readonly captures(none)||") \
+	X(773, "nocallback nofree nosync nounwind willreturn memory(none)", "ptr", "") \
+	X(774, "noreturn", "", "") \
+	X(775, "nocallback nofree nosync nounwind speculatable willreturn memory(none)", "", "||immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg|immarg") \
+	X(776, "nocallback nofree nosync nounwind willreturn memory(read)", "ptr", "") \
+	X(777, "noreturn", "", "immarg|") \
+	X(778, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg|||immarg") \
+	X(779, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||immarg||") \
+	X(780, "nocallback nofree nosync nounwind willreturn memory(none)", "", "|immarg|||immarg") \
+	X(781, "nocallback nofree nosync nounwind willreturn memory(none)", "", "||||immarg|immarg") \
+	X(782, "nounwind", "", "||||immarg") \
+	X(783, "nounwind memory(argmem: readwrite)", "", "|||immarg") \
+	X(784, "nounwind", "", "immarg|immarg") \
+	X(785, "nounwind memory(inaccessiblemem: readwrite)", "", "") \
+	X(786, "nounwind", "", "nocapture|") \
+	X(787, "nounwind", "", "captures(none)|") \
+	X(788, "nounwind", "", "nocapture") \
+	X(789, "nounwind", "", "captures(none)") \
+	X(790, "nounwind", "", "nocapture|nocapture") \
+	X(791, "nounwind", "", "captures(none)|captures(none)") \
+	X(792, "nounwind memory(write)", "", "nocapture readonly|") \
+	X(793, "nounwind memory(write)", "", "readonly captures(none)|") \
+	X(794, "nounwind memory(write)", "", "|nocapture readonly|") \
+	X(795, "nounwind memory(write)", "", "|readonly captures(none)|")

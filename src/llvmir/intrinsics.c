@@ -64,6 +64,23 @@ const Intrinsic *intrinsic_gen(const Intrinsic *in, unsigned llvm_version)
 	return in;
 }
 
+bool intrinsic_imports(const Intrinsic *in, unsigned llvm_version)
+{
+	return in && ((in->flags & IMPORT) || ((in->flags & IMPORT22) && llvm_version >= 22));
+}
+
+bool intrinsic_in_mlir(const Intrinsic *in, unsigned llvm_version)
+{
+	return in && !(in->flags & NOMLIR) && !((in->flags & IMPORT22) && llvm_version < 22);
+}
+
+unsigned intrinsic_form(const Intrinsic *in, unsigned llvm_version)
+{
+	if (!intrinsic_in_mlir(in, llvm_version) || ((in->flags & FBARE22) && llvm_version < 22))
+		return 0;
+	return in->flags & (CALLF | FFN | FRES | FOPND | FBARE22);
+}
+
 const Intrinsic *intrinsic_by_op(const char *op)
 {
 	const Intrinsic *in = intrinsic_by_name(op);
@@ -174,6 +191,10 @@ void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, 
 		ovl = rt->kind == TY_LLVM_VOID || rt->kind == TY_LLVM_STRUCT ? "0" : "r";
 	for (const char *s = ovl; *s; s++) {
 		Type *t = *s == 'r' ? rt : (unsigned)(*s - '0') < n ? argt[*s - '0'] : NULL;
+		if (*s == 'R' && s[1]) {   /* an element of the result struct */
+			unsigned e = (unsigned)(*++s - '0');
+			t = rt->kind == TY_LLVM_STRUCT && e < rt->st.n ? rt->st.elts[e] : NULL;
+		}
 		if (t) {
 			out_ch(o, '.');
 			intrinsic_mangle(c, o, t);

@@ -83,6 +83,17 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 						       : (v >= 0 && v < 3 ? except_modes[v] : "");
 		snprintf(a->text, sizeof a->text, "metadata !\"%s\"", s);
 		a->ty = type_simple(p->c, TY_LLVM_METADATA);
+	} else if (strcmp(ty, "f64") == 0) {   /* a double (expect.with.probability's) */
+		Out f;
+		out_init(&f);
+		a->ty = type_simple(p->c, TY_F64);
+		uint64_t bits[2] = {0, 0};
+		if (at && at->kind == ATTR_FLOAT)
+			memcpy(bits, at->f.bits, sizeof bits);
+		out_str(&f, "double ");
+		lp_float(&f, a->ty, bits);
+		snprintf(a->text, sizeof a->text, "%.*s", (int)f.len, f.buf);
+		out_free(&f);
 	} else {
 		unsigned w = (unsigned)atoi(ty + 1);
 		a->ty = type_i(p->c, w);

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "llvmir/intrinsics.h"
 #include "mlir/parse_llvm.h"
 
 /* ------------------------------------------------------------ enum tables */
@@ -68,13 +69,6 @@ static int enum_find(const EnumRow *tab, const char *name)
 }
 
 /* Intrinsics whose op carries fastmathFlags (printed even when none). */
-static const char *const fastmath_intrinsics[] = {
-	"fabs", "ceil", "cos", "exp", "exp2", "floor", "log", "log10", "log2",
-	"nearbyint", "rint", "round", "roundeven", "sin", "sqrt", "trunc",
-	"copysign", "pow", "powi", "minnum", "maxnum", "minimum", "maximum",
-	"fma", "fmuladd", "vector.reduce.fmax", "vector.reduce.fmin",
-	"vector.reduce.fmaximum", "vector.reduce.fminimum", NULL,
-};
 
 /* ------------------------------------------------------------ helpers */
 
@@ -348,12 +342,12 @@ static bool fn_results(Ctx *c, Loc loc, OpState *s, Type *fnty)
 	return true;
 }
 
+/* The call-form intrinsics that take fast-math flags (intrinsics.h):
+ * their fastmathFlags default to none. */
 static bool has_fastmath_intr(const char *name)
 {
-	for (const char *const *p = fastmath_intrinsics; *p; p++)
-		if (strcmp(*p, name) == 0)
-			return true;
-	return false;
+	const Intrinsic *row = intrinsic_by_op(name);
+	return row && (row->flags & CALLF) && (row->flags & FMF);
 }
 
 /* ------------------------------------------------------------ arithmetic */
@@ -1033,6 +1027,7 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 	bool lifetime = !strcmp(n, "lifetime.start") || !strcmp(n, "lifetime.end");
 	bool sized = lifetime || !strcmp(n, "invariant.start") || !strcmp(n, "invariant.end");
 	bool expect = !strcmp(n, "expect") || !strcmp(n, "expect.with.probability");
+	const Intrinsic *row = intrinsic_by_op(n);
 	if (imm && imm->kind == ATTR_INT && sized)
 		set_attr_s(c, &s, "size", i64a(c, attr_int_sext(imm)));
 	else if (imm && imm->kind == ATTR_FLOAT && !strcmp(n, "expect.with.probability"))
@@ -1061,8 +1056,8 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 			return fail(&s);
 	} else if (to)
 		push_type(&s, to);
-	else if (t && (nargs == 0 || expect))
-		push_type(&s, t);    /* stacksave : !llvm.ptr, expect %a, %b : i1 */
+	else if (t && (nargs == 0 || expect || (row && (row->flags & FRES))))
+		push_type(&s, t);    /* stacksave : !llvm.ptr, expect %a, %b : i1, coro.suspend %t, %f : i8 */
 	else if (!strcmp(n, "invariant.start"))
 		push_type(&s, type_ptr(c, 0, NULL));
 	return finish(c, &s, dict);

@@ -6,6 +6,7 @@
  * parse_llvm.c.  Each action pops exactly the lists its rule pushed. */
 #include <string.h>
 
+#include "llvmir/intrinsics.h"
 #include "mlir/build.h"
 #include "mlir/parse_llvm_act.h"
 
@@ -824,10 +825,22 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 	OpState ops;
 	opstate_init(&ops, NULL, loc);
 	bool ok = t != NULL;
+	const Intrinsic *row = NULL;
 	if (ok && t->kind == TY_FUNC) {
 		ok = args.n == t->fn.nin && take_uses(p, args, t->fn.ins, t->fn.nin, &ops);
 		if (args.n != t->fn.nin)
 			p_error(p, loc, "expected %u operand types, got %u", args.n, t->fn.nin);
+	} else if (ok && (row = intrinsic_by_op(w.sym->s + strlen("llvm.intr."))) && (row->flags & FRES)) {
+		/* %a, %b : R: an operand of a buildable type has it (coro.suspend's
+		 * token and i1), the others R's */
+		for (unsigned i = 0; ok && i < args.n; i++) {
+			Type *ot = intr_operand_type(p->c, w.sym->s + strlen("llvm.intr."), i);
+			Value *v = p_resolve(p, p->vs.v[args.start + i], ot ? ot : t);
+			if (!v)
+				ok = false;
+			else
+				vec_push(&ops.opnds, v);
+		}
 	} else if (ok)
 		ok = p_resolve_all(p, args, t, &ops);
 	p->vs.n = args.start;
@@ -845,6 +858,18 @@ Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, L
 	opstate_free(&ops);
 	vec_free(&k);
 	return done(p, op);
+}
+
+Op *pl_intr_bare(Parser *p, Word w, YLoc l, List props, List attrs)
+{
+	List all = props;   /* both on p->ns, one after the other */
+	if (props.start + props.n == attrs.start)
+		all.n += attrs.n;
+	else if (!props.n)
+		all = attrs;
+	Attr *d = take_dict(p, all);
+	Loc loc = L(p, l);
+	return done(p, lp_intr(p->c, loc, w.sym, NULL, 0, d, type_func(p->c, 0, NULL, 0, NULL)));
 }
 
 Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs)

@@ -79,6 +79,8 @@ Op *pl_blocktag(Parser *p, Word w, YLoc l, Attr *tag, List attrs);
 Op *pl_indirectbr(Parser *p, Word w, YLoc l, ValRef a, Type *t, List succs, List attrs);
 Op *pl_intr(Parser *p, Word w, YLoc l, List args, List attrs, Type *fnty);
 Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs);
+/* llvm.intr.trap <{props}> {attrs}: no operands, no results */
+Op *pl_intr_bare(Parser *p, Word w, YLoc l, List props, List attrs);
 Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, List attrs, Type *t,
 	Type *to);
 Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List post, Attr *dict,

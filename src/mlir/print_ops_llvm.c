@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "print.h"
+#include "llvmir/intrinsics.h"
 
 #define O (p->o)
 
@@ -1194,30 +1195,15 @@ static bool print_call_intrinsic(Printer *p, Op *op)
 
 /* ---- intrinsics */
 
-/* Intrinsics printed as name(%a, %b) custom<LLVMOpAttrs>(attr-dict) : (T, T) -> R */
-static const char *const call_form_intrs[] = {
-	"fabs", "ceil", "copysign", "cos", "exp", "exp2", "floor", "fma", "fmuladd", "log", "log10",
-	"log2", "maximum", "maxnum", "minimum", "minnum", "nearbyint", "pow", "powi", "rint", "round",
-	"roundeven", "sin", "sqrt", "trunc", "bitreverse", "bswap", "ctpop", "smax", "smin", "umax",
-	"umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr",
-	"vector.reduce.fmax", "vector.reduce.fmin", "vector.reduce.fmaximum", "vector.reduce.fminimum",
-	"lround", "llround", "lrint", "llrint", NULL,
-};
-
-static bool in_list(const char *s, const char *const *list)
-{
-	for (; *list; list++)
-		if (strcmp(s, *list) == 0)
-			return true;
-	return false;
-}
-
 static bool print_intr(Printer *p, Op *op)
 {
 	const char *in = op->name->s + strlen("llvm.intr.");
 	if (op->nsucc || op->nreg)
 		return false;
-	if (in_list(in, call_form_intrs)) {
+	/* the forms of the table (intrinsics.h) */
+	const Intrinsic *row = intrinsic_by_op(in);
+	unsigned form = intrinsic_form(row, p->c->llvm_version);
+	if (form & CALLF) {
 		if (op->nres != 1)
 			return false;
 		p_op_name(p, op);
@@ -1228,6 +1214,48 @@ static bool print_intr(Printer *p, Op *op)
 		llvm_op_attrs(p, op);
 		out_str(O, " : ");
 		p_fn_sig_types(p, op);
+		return true;
+	}
+	if ((form & FFN) && op->nres == 1) {   /* %a, %b attrs : (T, U) -> R */
+		p_op_name(p, op);
+		if (op->nopnd) {
+			out_ch(O, ' ');
+			p_operands(p, op, 0, op->nopnd);
+		}
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_fn_sig_types(p, op);
+		return true;
+	}
+	if ((form & FRES) && op->nres == 1) {   /* %a, %b attrs : R */
+		p_op_name(p, op);
+		if (op->nopnd) {
+			out_ch(O, ' ');
+			p_operands(p, op, 0, op->nopnd);
+		}
+		p_attr_dict(p, op, NULL);
+		colon_type(p, op->res[0].type);
+		return true;
+	}
+	if ((form & FOPND) && op->nopnd == 1 && !op->nres) {   /* %a attrs : T */
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		return true;
+	}
+	if ((form & FBARE22) && !op->nopnd && !op->nres) {
+		/* <{props}> attrs: the immediates are properties (MLIR 20+) */
+		static const char *const elide_imm[] = {"failureKind", NULL};
+		p_op_name(p, op);
+		Attr *fk = p_attr(op, "failureKind");
+		if (fk) {
+			NamedAttr na = {intern_c(p->c, "failureKind"), fk};
+			out_str(O, " <{");
+			print_dict_entries(O, 1, &na, NULL);
+			out_str(O, "}>");
+		}
+		p_attr_dict(p, op, elide_imm);
 		return true;
 	}
 	/* %cond ["tag"(%a, %b : T, U), ...] : i1 (MLIR 20+) */
@@ -1293,15 +1321,6 @@ static bool print_intr(Printer *p, Op *op)
 		p_attr_dict(p, op, elide);
 		return true;
 	}
-	/* %p : !llvm.ptr */
-	if ((!strcmp(in, "vastart") || !strcmp(in, "vaend") || !strcmp(in, "stackrestore")) && op->nopnd == 1 &&
-	    !op->nres) {
-		p_op_name(p, op);
-		sp_operand(p, op, 0);
-		p_attr_dict(p, op, NULL);
-		colon_type(p, otype(op, 0));
-		return true;
-	}
 	/* operands (dest, src): src to dest : types */
 	if (!strcmp(in, "vacopy") && op->nopnd == 2 && !op->nres) {
 		p_op_name(p, op);
@@ -1332,12 +1351,6 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, op->res[0].type);
 		return true;
 	}
-	if (!strcmp(in, "stacksave") && !op->nopnd && op->nres == 1) {
-		p_op_name(p, op);
-		p_attr_dict(p, op, NULL);
-		colon_type(p, op->res[0].type);
-		return true;
-	}
 	/* size, %p : T */
 	if ((!strcmp(in, "lifetime.start") || !strcmp(in, "lifetime.end") || !strcmp(in, "invariant.start")) &&
 	    op->nopnd == 1 && op->nres == (in[0] == 'i')) {
@@ -1356,15 +1369,8 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, otype(op, 0));
 		return true;
 	}
-	if (!strcmp(in, "eh.typeid.for") && op->nopnd == 1 && op->nres == 1) {
-		p_op_name(p, op);
-		sp_operand(p, op, 0);
-		p_attr_dict(p, op, NULL);
-		out_str(O, " : ");
-		p_fn_sig_types(p, op);
-		return true;
-	}
-	if (!strcmp(in, "experimental.constrained.fptrunc") && op->nres == 1) {
+	/* %a [rounding] exception : T to R (fptrunc, fpext, sitofp, uitofp) */
+	if (!strncmp(in, "experimental.constrained.", 25) && intrinsic_in_mlir(row, p->c->llvm_version) && op->nres == 1) {
 		static const char *const elide[] = {"roundingmode", "fpExceptionBehavior", NULL};
 		static const char *const rmodes[] = {"towardzero", "tonearest", "upward", "downward",
 		                                     "tonearestaway", NULL, NULL, "dynamic"};
