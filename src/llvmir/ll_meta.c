@@ -319,6 +319,25 @@ static long group_node(LLP *p, Attr *a)
 	return k;
 }
 
+/* The node !{!e, ...} of the elements of array a, each elt's node; -1 if
+ * one is not of elt's kind. */
+static long node_list(LLP *p, Attr *a, long (*elt)(LLP *p, Attr *a))
+{
+	long k = -1;
+	Out l;
+	out_init(&l);
+	out_str(&l, "!{");
+	for (unsigned i = 0; i < a->arr.n && (k = elt(p, a->arr.elts[i])) >= 0; i++) {
+		out_str(&l, i ? ", " : "");
+		md_ref(&l, (unsigned)k);
+	}
+	out_ch(&l, '}');
+	if (k >= 0)
+		k = md_node(p, l.buf, l.len);
+	out_free(&l);
+	return k;
+}
+
 /* ", !llvm.access.group !N" of an op's access_groups: one group its node,
  * more !{!g, ...}, as mlir-translate writes them. */
 void lp_access_groups(LLP *p, Op *op)
@@ -326,22 +345,7 @@ void lp_access_groups(LLP *p, Op *op)
 	Attr *a = lp_attr(op, "access_groups");
 	if (!a || a->kind != ATTR_ARRAY || !a->arr.n)
 		return;
-	long k = -1;
-	if (a->arr.n == 1) {
-		k = group_node(p, a->arr.elts[0]);
-	} else {
-		Out l;
-		out_init(&l);
-		out_str(&l, "!{");
-		for (unsigned i = 0; i < a->arr.n && (k = group_node(p, a->arr.elts[i])) >= 0; i++) {
-			out_str(&l, i ? ", " : "");
-			md_ref(&l, (unsigned)k);
-		}
-		out_ch(&l, '}');
-		if (k >= 0)
-			k = md_node(p, l.buf, l.len);
-		out_free(&l);
-	}
+	long k = a->arr.n == 1 ? group_node(p, a->arr.elts[0]) : node_list(p, a, group_node);
 	if (k >= 0)
 		out_fmt(p->o, ", !llvm.access.group !%ld", md_num(p, (unsigned)k));
 }
@@ -560,21 +564,10 @@ void lp_mmra(LLP *p, Op *op)
 	long k = -1;
 	if (a && a->kind == ATTR_ARRAY && a->arr.n == 1)
 		a = a->arr.elts[0];
-	if (a && a->kind == ATTR_ARRAY && a->arr.n) {
-		Out l;
-		out_init(&l);
-		out_str(&l, "!{");
-		for (unsigned i = 0; i < a->arr.n && (k = mmra_tag(p, a->arr.elts[i])) >= 0; i++) {
-			out_str(&l, i ? ", " : "");
-			md_ref(&l, (unsigned)k);
-		}
-		out_ch(&l, '}');
-		if (k >= 0)
-			k = md_node(p, l.buf, l.len);
-		out_free(&l);
-	} else if (a) {
+	if (a && a->kind == ATTR_ARRAY && a->arr.n)
+		k = node_list(p, a, mmra_tag);
+	else if (a)
 		k = mmra_tag(p, a);
-	}
 	if (k >= 0)
 		out_fmt(p->o, ", !mmra !%ld", md_num(p, (unsigned)k));
 }
