@@ -177,7 +177,7 @@ static void lower_select(Conv *cv, Op *op)
 	if (rt && rt->kind == TY_LLVM_ARRAY && ct && ct->kind != TY_LLVM_ARRAY) {
 		/* scalar condition on an n-D vector: select the whole aggregate */
 		Value *o[3] = { op->opnd[0].v, op->opnd[1].v, op->opnd[2].v };
-		replace_op1(cv, op, &emit(cv, OP_LLVM_SELECT, 3, o, rt)->res[0]);
+		replace_op1(cv, op, res0(emit(cv, OP_LLVM_SELECT, 3, o, rt)));
 		return;
 	}
 	lower_elementwise(cv, op, build_simple);
@@ -229,7 +229,7 @@ static void lower_addui_extended(Conv *cv, Op *op)
 	}
 	Type *st = type_struct(cv->c, 2, (Type *[]){ t, o }, false);
 	Value *ops[2] = { op->opnd[0].v, op->opnd[1].v };
-	Value *r = &emit_named(cv, csym(cv, "llvm.intr.uadd.with.overflow"), 2, ops, st)->res[0];
+	Value *r = res0(emit_named(cv, csym(cv, "llvm.intr.uadd.with.overflow"), 2, ops, st));
 	Value *res[2] = { b_extract1(cv, r, 0), b_extract1(cv, r, 1) };
 	replace_op(cv, op, res);
 }

@@ -126,7 +126,7 @@ void setattr(Conv *cv, Op *op, int cs, Attr *a)
 Value *b_const(Conv *cv, Type *t, Attr *value)
 {
 	NamedAttr a = { cv->c->sym[SYM_value], value };
-	return &emit_attrs(cv, OP_LLVM_CONSTANT, 0, NULL, t, 1, &a)->res[0];
+	return res0(emit_attrs(cv, OP_LLVM_CONSTANT, 0, NULL, t, 1, &a));
 }
 
 Value *b_lowered_const(Conv *cv, Type *t, Attr *value)
@@ -149,17 +149,17 @@ Value *b_int(Conv *cv, Type *t, int64_t v)
 
 Value *b_undef(Conv *cv, Type *t)
 {
-	return &emit(cv, OP_LLVM_UNDEF, 0, NULL, t)->res[0];
+	return res0(emit(cv, OP_LLVM_UNDEF, 0, NULL, t));
 }
 
 Value *b_agg0(Conv *cv, Type *t)
 {
-	return &emit(cv, cv->lowers & GL_POISON ? OP_LLVM_POISON : OP_LLVM_UNDEF, 0, NULL, t)->res[0];
+	return res0(emit(cv, cv->lowers & GL_POISON ? OP_LLVM_POISON : OP_LLVM_UNDEF, 0, NULL, t));
 }
 
 Value *b_zero(Conv *cv, Type *t)
 {
-	return &emit(cv, OP_LLVM_ZERO, 0, NULL, t)->res[0];
+	return res0(emit(cv, OP_LLVM_ZERO, 0, NULL, t));
 }
 
 static bool small_pos(int64_t i)
@@ -204,7 +204,7 @@ Value *b_extract(Conv *cv, Value *agg, unsigned n, const int64_t *pos)
 	for (unsigned i = 0; i < n && t; i++)
 		t = agg_elt(t, pos[i]);
 	NamedAttr a = { cv->cs[CS_position], pos_attr(cv, n, pos) };
-	return &emit_attrs(cv, OP_LLVM_EXTRACTVALUE, 1, &agg, t, 1, &a)->res[0];
+	return res0(emit_attrs(cv, OP_LLVM_EXTRACTVALUE, 1, &agg, t, 1, &a));
 }
 
 Value *b_extract1(Conv *cv, Value *agg, int64_t i)
@@ -222,7 +222,7 @@ Value *b_insert(Conv *cv, Value *agg, Value *v, unsigned n, const int64_t *pos)
 {
 	Value *o[2] = { agg, v };
 	NamedAttr a = { cv->cs[CS_position], pos_attr(cv, n, pos) };
-	return &emit_attrs(cv, OP_LLVM_INSERTVALUE, 2, o, conv_type(cv, agg->type), 1, &a)->res[0];
+	return res0(emit_attrs(cv, OP_LLVM_INSERTVALUE, 2, o, conv_type(cv, agg->type), 1, &a));
 }
 
 Value *b_insert1(Conv *cv, Value *agg, Value *v, int64_t i)
@@ -239,12 +239,12 @@ Value *b_insert2(Conv *cv, Value *agg, Value *v, int64_t i, int64_t j)
 Value *b_bin(Conv *cv, OpKind k, Value *a, Value *b)
 {
 	Value *o[2] = { a, b };
-	return &emit(cv, k, 2, o, conv_type(cv, a->type))->res[0];
+	return res0(emit(cv, k, 2, o, conv_type(cv, a->type)));
 }
 
 Value *b_cast(Conv *cv, OpKind k, Value *a, Type *t)
 {
-	return &emit(cv, k, 1, &a, t)->res[0];
+	return res0(emit(cv, k, 1, &a, t));
 }
 
 Value *b_icmp(Conv *cv, int pred, Value *a, Value *b)
@@ -261,7 +261,7 @@ Value *b_icmp(Conv *cv, int pred, Value *a, Value *b)
 Value *b_select(Conv *cv, Value *c, Value *a, Value *b)
 {
 	Value *o[3] = { c, a, b };
-	return &emit(cv, OP_LLVM_SELECT, 3, o, conv_type(cv, a->type))->res[0];
+	return res0(emit(cv, OP_LLVM_SELECT, 3, o, conv_type(cv, a->type)));
 }
 
 Value *b_gep(Conv *cv, Type *rt, Type *elt, Value *base, unsigned n, Value **dyn, const int32_t *cst)
@@ -323,8 +323,7 @@ Value *b_call(Conv *cv, Sym *callee, unsigned n, Value **args, Type *rt)
 		{ cv->cs[CS_CConv], cv->ccc },
 		{ cv->c->sym[SYM_callee], attr_sym(cv->c, callee) },
 	};
-	Op *op = emit_attrs(cv, OP_LLVM_CALL, n, args, rt && rt->kind != TY_LLVM_VOID ? rt : NULL, 2, a);
-	return op->nres ? &op->res[0] : NULL;
+	return res0(emit_attrs(cv, OP_LLVM_CALL, n, args, rt && rt->kind != TY_LLVM_VOID ? rt : NULL, 2, a));
 }
 
 bool conv_freed(Conv *cv, Sym *s, ModSym *m)

@@ -100,6 +100,12 @@ Type *orig_type(Conv *cv, Value *v);
 void set_ip_before(Conv *cv, Op *op);
 void set_ip_end(Conv *cv, Block *b);
 Op *emit(Conv *cv, OpKind k, unsigned n, Value **opnds, Type *rt);
+/* op's result, or NULL when it has none (made without a result type: an
+ * element of a type that has none, in an op of the wrong shape) */
+static inline Value *res0(Op *op)
+{
+	return op->nres ? &op->res[0] : NULL;
+}
 Op *emit_named(Conv *cv, Sym *name, unsigned n, Value **opnds, Type *rt);
 void setattr(Conv *cv, Op *op, int cs, Attr *a);
 Value *b_const(Conv *cv, Type *t, Attr *value);

@@ -113,7 +113,7 @@ static void lower_intr(Conv *cv, Op *op)
 	if (fold_bin(cv, op))
 		return;
 	Value *o[2] = { op->opnd[0].v, op->opnd[1].v };
-	replace_op1(cv, op, &emit_named(cv, csym(cv, intr[op->kind]), 2, o, cv->ity)->res[0]);
+	replace_op1(cv, op, res0(emit_named(cv, csym(cv, intr[op->kind]), 2, o, cv->ity)));
 }
 
 static bool cmp_eval(int p, int64_t a, int64_t b, bool w32)

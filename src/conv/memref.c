@@ -1050,7 +1050,7 @@ static void lower_copy(Conv *cv, Op *op)
 		op_erase(op);
 		return;
 	}
-	Value *save = &emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr)->res[0];
+	Value *save = res0(emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr));
 	Value *us[2];
 	Value *vals[2] = { s, t };
 	Type *tys[2] = { stp, ttp };
@@ -1168,7 +1168,7 @@ static void lower_alloca_scope(Conv *cv, Op *op)
 		after = b;
 	}
 	set_ip_before(cv, op);
-	Value *save = &emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr)->res[0];
+	Value *save = res0(emit_named(cv, csym(cv, "llvm.intr.stacksave"), 0, NULL, cv->ptr));
 	Op *br = b_branch(cv, cur, NULL, first, 0, NULL, NULL, 0, NULL);
 	op_unlink(br);
 	op_insert_before(op, br);
