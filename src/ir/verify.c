@@ -53,11 +53,14 @@ static uint32_t new_scope(void)
 
 /* --------------------------------------------------------------- verifier */
 
+typedef struct CallSig CallSig;
+
 /* A use of a symbol not defined yet while streaming. */
 typedef struct LateUse {
 	OpKind user;
 	Sym *opname, *name;
 	Loc loc;
+	CallSig *call;      /* a call's, checked against the callee's type */
 } LateUse;
 
 typedef struct {
@@ -206,61 +209,94 @@ static void type_list(Ctx *c, Out *o, unsigned n, Type **t)
 	}
 }
 
+/* What a call's check against its callee reads of the call: kept for the
+ * end of a stream when the callee comes later (the types live in the Ctx
+ * arena, which outlives the call). */
+typedef struct CallSig {
+	OpKind kind;             /* OP_FUNC_CALL or OP_LLVM_CALL */
+	Sym *opname;
+	Loc loc;
+	unsigned n, nres;        /* operands (llvm.call: without its bundles' operands), results */
+	Type **ins, **outs;      /* their types (NULL: an undefined operand) */
+	bool segments;           /* llvm.call: the generic form (operandSegmentSizes) */
+	bool var_callee;         /* llvm.call: var_callee_type given */
+} CallSig;
+
+#define CERR(v, sig, ...) ((v)->errors++, error_at((v)->c, (sig)->loc, __VA_ARGS__))
+
+/* sig of call op, its type arrays from buf (room for nbuf) or, if NULL
+ * or too small, from arena a. */
+static void call_sig(Verifier *v, Op *op, CallSig *sig, Type **buf, unsigned nbuf, Arena *a)
+{
+	unsigned na = op->nopnd;
+	Attr *bs = op->kind == OP_LLVM_CALL ? op_attr_s(v->c, op, "op_bundle_sizes") : NULL;
+	for (unsigned i = 0; bs && bs->kind == ATTR_DENSE_ARRAY && i < bs->arr.n; i++)
+		na -= na >= attr_int_zext(bs->arr.elts[i]) ? (unsigned)attr_int_zext(bs->arr.elts[i]) : na;
+	*sig = (CallSig){.kind = op->kind, .opname = op->name, .loc = op->loc, .n = na, .nres = op->nres};
+	Type **t = buf && na + op->nres <= nbuf ? buf : arena_alloc(a, (na + op->nres + 1) * sizeof *t);
+	for (unsigned i = 0; i < na; i++)
+		t[i] = op->opnd[i].v ? op->opnd[i].v->type : NULL;
+	for (unsigned i = 0; i < op->nres; i++)
+		t[na + i] = op->res[i].type;
+	sig->ins = t;
+	sig->outs = t + na;
+	if (op->kind == OP_LLVM_CALL) {
+		sig->segments = op_attr(op, v->c->sym[SYM_operandSegmentSizes]) != NULL;
+		sig->var_callee = op_attr_s(v->c, op, "var_callee_type") != NULL;
+	}
+}
+
 /* func.call against its callee's type, as upstream's
  * CallOp::verifySymbolUses */
-static void check_func_call(Verifier *v, Op *op, Type *fn)
+static void check_func_call(Verifier *v, const CallSig *op, Type *fn)
 {
 	if (!fn || fn->kind != TY_FUNC)
 		return;
-	if (fn->fn.nin != op->nopnd) {
-		ERR(v, op, "'%s' op incorrect number of operands for callee", op->name->s);
+	if (fn->fn.nin != op->n) {
+		CERR(v, op, "'%s' op incorrect number of operands for callee", op->opname->s);
 		return;
 	}
-	for (unsigned i = 0; i < op->nopnd; i++)
-		if (op->opnd[i].v && op->opnd[i].v->type != fn->fn.ins[i]) {
+	for (unsigned i = 0; i < op->n; i++)
+		if (op->ins[i] && op->ins[i] != fn->fn.ins[i]) {
 			Out a, b;
 			out_init(&a);
 			out_init(&b);
 			diag_type(v->c, &a, fn->fn.ins[i]);
-			diag_type(v->c, &b, op->opnd[i].v->type);
-			ERR(v, op, "'%s' op operand type mismatch: expected operand type '%s', but provided '%s' for operand "
-			    "number %u", op->name->s, a.buf ? a.buf : "", b.buf ? b.buf : "", i);
+			diag_type(v->c, &b, op->ins[i]);
+			CERR(v, op, "'%s' op operand type mismatch: expected operand type '%s', but provided '%s' for operand "
+			     "number %u", op->opname->s, a.buf ? a.buf : "", b.buf ? b.buf : "", i);
 			out_free(&a);
 			out_free(&b);
 			return;
 		}
 	if (fn->fn.nout != op->nres) {
-		ERR(v, op, "'%s' op incorrect number of results for callee", op->name->s);
+		CERR(v, op, "'%s' op incorrect number of results for callee", op->opname->s);
 		return;
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		if (op->res[i].type != fn->fn.outs[i]) {
-			ERR(v, op, "'%s' op result type mismatch at index %u", op->name->s, i);
-			Type **rt = xmalloc(op->nres * sizeof *rt);
-			for (unsigned j = 0; j < op->nres; j++)
-				rt[j] = op->res[j].type;
+		if (op->outs[i] != fn->fn.outs[i]) {
+			CERR(v, op, "'%s' op result type mismatch at index %u", op->opname->s, i);
 			Out a, b;
 			out_init(&a);
 			out_init(&b);
-			type_list(v->c, &a, op->nres, rt);
+			type_list(v->c, &a, op->nres, op->outs);
 			type_list(v->c, &b, fn->fn.nout, fn->fn.outs);
 			note_at(v->c, op->loc, "      op result types: %s", a.buf ? a.buf : "");
 			note_at(v->c, op->loc, "function result types: %s", b.buf ? b.buf : "");
 			out_free(&a);
 			out_free(&b);
-			free(rt);
 			return;
 		}
 }
 
-static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Type *want)
+static void type_mismatch(Verifier *v, const CallSig *op, const char *what, Type *have, Type *want)
 {
 	Out a, b;
 	out_init(&a);
 	out_init(&b);
 	diag_type(v->c, &a, have);
 	diag_type(v->c, &b, want);
-	ERR(v, op, "'llvm.call' op %s: '%s' != '%s'", what, a.buf ? a.buf : "", b.buf ? b.buf : "");
+	CERR(v, op, "'llvm.call' op %s: '%s' != '%s'", what, a.buf ? a.buf : "", b.buf ? b.buf : "");
 	out_free(&a);
 	out_free(&b);
 }
@@ -269,41 +305,60 @@ static void type_mismatch(Verifier *v, Op *op, const char *what, Type *have, Typ
  * CallOp::verifySymbolUses: its operands without the bundle operands
  * (op_bundle_sizes, last), a vararg callee's var_callee_type; the generic
  * form (operandSegmentSizes) only for the latter. */
-static void check_llvm_call(Verifier *v, Op *op, Type *fn)
+static void check_llvm_call(Verifier *v, const CallSig *op, Type *fn)
 {
 	if (!fn || fn->kind != TY_LLVM_FUNC)
 		return;
-	if (op_attr(op, v->c->sym[SYM_operandSegmentSizes])) {
-		if (fn->llfn.vararg && !op_attr_s(v->c, op, "var_callee_type"))
-			ERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
+	if (op->segments) {
+		if (fn->llfn.vararg && !op->var_callee)
+			CERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
 		return;
 	}
-	unsigned n = fn->llfn.n, na = op->nopnd;
-	Attr *bs = op_attr_s(v->c, op, "op_bundle_sizes");
-	for (unsigned i = 0; bs && bs->kind == ATTR_DENSE_ARRAY && i < bs->arr.n; i++)
-		na -= na >= attr_int_zext(bs->arr.elts[i]) ? (unsigned)attr_int_zext(bs->arr.elts[i]) : na;
+	unsigned n = fn->llfn.n, na = op->n;
 	if (fn->llfn.vararg ? na < n : na != n) {
-		ERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", na, n);
+		CERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", na, n);
 		return;
 	}
 	for (unsigned i = 0; i < n; i++)
-		if (op->opnd[i].v && op->opnd[i].v->type != fn->llfn.params[i]) {
+		if (op->ins[i] && op->ins[i] != fn->llfn.params[i]) {
 			char what[64];
 			snprintf(what, sizeof what, "operand type mismatch for operand %u", i);
-			type_mismatch(v, op, what, op->opnd[i].v->type, fn->llfn.params[i]);
+			type_mismatch(v, op, what, op->ins[i], fn->llfn.params[i]);
 			return;
 		}
-	if (fn->llfn.vararg && !op_attr_s(v->c, op, "var_callee_type")) {
-		ERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
+	if (fn->llfn.vararg && !op->var_callee) {
+		CERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
 		return;
 	}
 	bool is_void = !fn->llfn.ret || fn->llfn.ret->kind == TY_LLVM_VOID;
 	if (is_void && op->nres)
-		ERR(v, op, "'llvm.call' op calling function with void result must not produce values");
+		CERR(v, op, "'llvm.call' op calling function with void result must not produce values");
 	else if (!is_void && !op->nres)
-		ERR(v, op, "'llvm.call' op expected function call to produce a value");
-	else if (!is_void && op->res[0].type != fn->llfn.ret)
-		type_mismatch(v, op, "result type mismatch", op->res[0].type, fn->llfn.ret);
+		CERR(v, op, "'llvm.call' op expected function call to produce a value");
+	else if (!is_void && op->outs[0] != fn->llfn.ret)
+		type_mismatch(v, op, "result type mismatch", op->outs[0], fn->llfn.ret);
+}
+
+/* A call against its callee's type fn (func.call or llvm.call). */
+static void check_call(Verifier *v, const CallSig *sig, Type *fn)
+{
+	if (sig->kind == OP_LLVM_CALL)
+		check_llvm_call(v, sig, fn);
+	else
+		check_func_call(v, sig, fn);
+}
+
+static void check_call_op(Verifier *v, Op *op, Type *fn)
+{
+	Type *buf[16];
+	Arena *a = NULL;
+	if (op->nopnd + op->nres > 16)
+		a = arena_new();
+	CallSig sig;
+	call_sig(v, op, &sig, buf, 16, a);
+	check_call(v, &sig, fn);
+	if (a)
+		arena_free(a);
 }
 
 static void check_symbol_use(Verifier *v, Op *op)
@@ -315,21 +370,22 @@ static void check_symbol_use(Verifier *v, Op *op)
 		Op *d = map_get(v->syms, name);
 		unsigned errors = v->errors;
 		check_symbol_kind(v, op->kind, op->name, op->loc, name, d, d ? d->kind : OP_UNKNOWN);
-		if (op->kind == OP_LLVM_CALL && v->errors == errors)
-			check_llvm_call(v, op, llvm_fn_type(v, d));
-		else if (op->kind == OP_FUNC_CALL && v->errors == errors)
-			check_func_call(v, op, llvm_fn_type(v, d));
+		if ((op->kind == OP_LLVM_CALL || op->kind == OP_FUNC_CALL) && v->errors == errors)
+			check_call_op(v, op, llvm_fn_type(v, d));
 	} else if (v->stream) {
 		ModSym s;
 		if (modsym_get(v->c, name, &s) && (s.own & MS_VERIFIED)) {
 			unsigned errors = v->errors;
 			check_symbol_kind(v, op->kind, op->name, op->loc, name, true, s.kind);
-			if (op->kind == OP_LLVM_CALL && v->errors == errors)
-				check_llvm_call(v, op, s.fnty);
-			else if (op->kind == OP_FUNC_CALL && v->errors == errors)
-				check_func_call(v, op, s.fnty);
+			if ((op->kind == OP_LLVM_CALL || op->kind == OP_FUNC_CALL) && v->errors == errors)
+				check_call_op(v, op, s.fnty);
 		} else {
-			LateUse u = {op->kind, op->name, name, op->loc};
+			/* a call's types are checked when the callee has been seen */
+			LateUse u = {op->kind, op->name, name, op->loc, NULL};
+			if (op->kind == OP_LLVM_CALL || op->kind == OP_FUNC_CALL) {
+				u.call = arena_alloc(v->c->arena, sizeof *u.call);
+				call_sig(v, op, u.call, NULL, 0, v->c->arena);
+			}
 			vec_push(&v->late, u);
 		}
 	}
@@ -903,7 +959,7 @@ static void check_xtors(Verifier *v, Op *op)
 				if (!xtor_target_ok(v, op->name, op->loc, name, true, s.kind, s.body))
 					return;
 			} else {
-				LateUse u = {op->kind, op->name, name, op->loc};
+				LateUse u = {op->kind, op->name, name, op->loc, NULL};
 				vec_push(&v->late, u);
 			}
 		}
@@ -1463,8 +1519,12 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 		bool known = modsym_get(v->c, u->name, &k) && (k.own & MS_VERIFIED);
 		if (u->user == OP_LLVM_GLOBAL_CTORS || u->user == OP_LLVM_GLOBAL_DTORS)
 			xtor_target_ok(v, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN, known && k.body);
-		else
+		else {
+			unsigned errors = v->errors;
 			check_symbol_kind(v, u->user, u->opname, u->loc, u->name, known, known ? k.kind : OP_UNKNOWN);
+			if (u->call && v->errors == errors)
+				check_call(v, u->call, k.fnty);
+		}
 	}
 	unsigned n = v->errors;
 	vec_free(&v->late);
