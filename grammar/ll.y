@@ -362,8 +362,8 @@ instr:
 	| T_EXTRACTELEMENT tv ',' tv rest                 { ll_extractelement(p, $2, $4, $5, L(@1)); }
 	| T_INSERTELEMENT tv ',' tv ',' tv rest           { ll_insertelement(p, $2, $4, $6, $7, L(@1)); }
 	| T_SHUFFLEVECTOR tv ',' tv ',' tv rest           { ll_shufflevector(p, $2, $4, $6, $7, L(@1)); }
-	| T_ATOMICRMW attrs tv ',' tv attrs rest          { ll_atomicrmw(p, $2, $3, $5, $6, $7, L(@1)); }
-	| T_ATOMICRMW attrs T_BINOP tv ',' tv attrs rest  { ll_atomicrmw(p, ll_append(p, $2, A(A_KW, S(op_names[$3] + 5), @3)), $4, $6, $7, $8, L(@1)); }
+	| T_ATOMICRMW attrs tv ',' tv attrs rest          { ll_atomicrmw(p, $2, $3, $5, L(@5), $6, $7, L(@1)); }
+	| T_ATOMICRMW attrs T_BINOP tv ',' tv attrs rest  { ll_atomicrmw(p, ll_append(p, $2, A(A_KW, S(op_names[$3] + 5), @3)), $4, $6, L(@6), $7, $8, L(@1)); }
 	| T_CMPXCHG attrs tv ',' tv ',' tv attrs rest     { ll_cmpxchg(p, $2, $3, $5, $7, $8, $9, L(@1)); }
 	| T_FENCE attrs rest                              { ll_fence(p, $2, $3, L(@1)); }
 	| T_FREEZE tv rest                                { ll_freeze(p, $2, $3, L(@1)); }

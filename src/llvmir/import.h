@@ -366,7 +366,7 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *idx, Loc loc);
 void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc);
 void ll_insertelement(LLParser *p, LLV *vec, LLV *v, LLV *idx, LList *rest, Loc loc);
 void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc loc);
-void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc);
+void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc);
 void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc);
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc);
 void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc);

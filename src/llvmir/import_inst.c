@@ -988,7 +988,47 @@ static const char *const rmw_ops[] = {
 	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
 };
 
-void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList *rest, Loc loc)
+/* The bits LLVM stores of a value of type t (DataLayout's
+ * getTypeStoreSizeInBits: whole bytes; pointers of 64 bits). */
+static uint64_t store_bits(Type *t)
+{
+	uint64_t n = 1;
+	if (t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR) {
+		n = t->kind == TY_LLVM_VEC ? t->llvec.n : (uint64_t)t->shaped.shape[0];
+		t = type_elt(t);
+	}
+	uint64_t bits = t->kind == TY_INT ? t->i.width : t->kind == TY_LLVM_PTR ? 64 : type_float_width(t);
+	return (n * bits + 7) & ~(uint64_t)7;
+}
+
+/* llvm-as's checks of atomicrmw's value val (parser: at the value's
+ * type, vloc; verifier: at the instruction); false after the error. */
+static bool atomicrmw_type_ok(LLParser *p, int op, Value *val, Loc vloc, Loc loc)
+{
+	Type *t = val->type;
+	bool fp = op == 11 || op == 12 || op == 13 || op == 14 || op == 19 || op == 20;
+	bool fpt = type_is_float(t) || ((t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR) && type_is_float(type_elt(t)));
+	const char *msg = NULL;
+	if (op == 0 ? !(t->kind == TY_INT || type_is_float(t) || t->kind == TY_LLVM_PTR) : fp ? !fpt : t->kind != TY_INT)
+		msg = op == 0 ? "operand must be an integer, floating point, or pointer type"
+		      : fp ? "operand must be a floating point type" : "operand must be an integer";
+	if (msg) {
+		error_at(p->c, vloc, "atomicrmw %s %s", rmw_ops[op], msg);
+		return false;
+	}
+	uint64_t bits = store_bits(t);
+	if (bits < 8 || (bits & (bits - 1))) {
+		error_at(p->c, vloc, "atomicrmw operand must be power-of-two byte-sized integer");
+		return false;
+	}
+	if (t->kind == TY_INT && t->i.width % 8) {
+		error_at(p->c, loc, "atomic memory access' size must be byte-sized");
+		return false;
+	}
+	return true;
+}
+
+void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc)
 {
 	int op = -1;
 	for (unsigned i = 0; flags && i < flags->n; i++) {
@@ -1006,7 +1046,7 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 		return;
 	}
 	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);
-	if (!pv || !vv)
+	if (!pv || !vv || !atomicrmw_type_ok(p, op, vv, vloc, loc))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.atomicrmw"), loc);
@@ -1016,7 +1056,7 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, LList *ord, LList
 	add_align(p, &s, rest);
 	opstate_add_attr(&s, ll_sym(p, "bin_op"), ll_i64(p, op));
 	mem_attrs(p, &s, flags, ord, "ordering");
-	ll_emit_inst(p, &s, rest);
+	verify_types(p->c, ll_emit_inst(p, &s, rest));   /* MLIR's verifier: i128, ... */
 }
 
 void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc)
