@@ -57,7 +57,7 @@ CONSTRAINTS = [
 BY_TEXT = {t: (k, s) for k, t, s in CONSTRAINTS}
 UNKNOWN = set()
 
-IMM = {"i1": "false", "i8": "0 : i8", "i32": "1 : i32", "i64": "1 : i64",
+IMM = {"i1": "false", "i8": "0 : i8", "i32": "1 : i32", "i64": "1 : i64", "iN": "1 : i64", "f64": "5.000000e-01 : f64",
        "raw": "array<i32>"}
 
 

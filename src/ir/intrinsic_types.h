@@ -44,6 +44,7 @@
 	X("exp10", G22, "F", "T", "S") \
 	X("exp2", G19|G22, "F", "T", "S") \
 	X("expect", G19|G22, "ii", "T", "S") \
+	X("expect.with.probability", G19|G22, "ii", "T", "") \
 	X("experimental.stepvector", G19, "", "v", "") \
 	X("experimental.vp.strided.load", G19|G22, "Pimw", "T", "") \
 	X("experimental.vp.strided.store", G19|G22, "VPimw", "", "") \

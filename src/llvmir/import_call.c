@@ -275,7 +275,8 @@ static Attr *immarg_attr(LLParser *p, LLV *v, const char *spec)
 	}
 	if (colon && !strncmp(colon + 1, "f64", 3) && v->ty->kind == TY_F64 && v->kind == V_FLOAT)
 		return ll_float_attr(p, v->ty, v->s, v->loc);
-	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT || v->ty->i.width != (unsigned)atoi(colon + 2))
+	if (!colon || colon[1] != 'i' || v->ty->kind != TY_INT ||
+	    (colon[2] != 'N' && v->ty->i.width != (unsigned)atoi(colon + 2)))   /* iN: any width */
 		return NULL;
 	if (v->kind == V_TRUE || v->kind == V_FALSE)
 		return attr_int(p->c, v->ty, v->kind == V_TRUE);

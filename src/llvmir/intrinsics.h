@@ -11,7 +11,8 @@
  *        "0" for a void or struct result);
  * args   the LLVM arguments, comma separated: a digit is the op's operand,
  *        "@attr:T" an immediate held by attribute attr (T is i1, i8, i32,
- *        i64, f64 (a double, held as a float attribute), rm =
+ *        i64, iN = an integer of the attribute's own width, f64 (a
+ *        double, held as a float attribute), rm =
  *        rounding-mode metadata, eb = exception-behaviour metadata,
  *        scopes = alias-scope list), "N&attr" operand N with
  *        the parameter attribute `align A`, A held by attribute attr (LLVM
@@ -125,8 +126,8 @@ enum {
 	X("log2", NULL, NULL, NULL, IMPORT|FMF|CALLF) \
 	X("lrint", NULL, "r0", NULL, IMPORT|CALLF) \
 	X("lround", NULL, "r0", NULL, IMPORT|CALLF) \
-	X("masked.compressstore", NULL, "0", NULL, IMPORT) \
-	X("masked.expandload", NULL, "r", NULL, IMPORT) \
+	X("masked.compressstore", NULL, "0", NULL, IMPORT|ARGATTRS) \
+	X("masked.expandload", NULL, "r", NULL, IMPORT|ARGATTRS) \
 	X("masked.gather", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
 	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
 	X("masked.scatter", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
@@ -138,10 +139,10 @@ enum {
 	X("maximum", NULL, NULL, NULL, IMPORT|FMF|CALLF) \
 	X("maxnum", NULL, NULL, NULL, IMPORT|FMF|CALLF) \
 	X("memcpy", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
-	X("memcpy.inline", NULL, "012", "0,1,@len:i64,@isVolatile:i1", IMPORT|ARGATTRS) \
+	X("memcpy.inline", NULL, "012", "0,1,@len:iN,@isVolatile:i1", IMPORT|ARGATTRS) \
 	X("memmove", NULL, "012", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
 	X("memset", NULL, "02", "0,1,2,@isVolatile:i1", IMPORT|ARGATTRS) \
-	X("memset.inline", NULL, "02", "0,1,@len:i64,@isVolatile:i1", IMPORT22|ARGATTRS) \
+	X("memset.inline", NULL, "02", "0,1,@len:iN,@isVolatile:i1", IMPORT22|ARGATTRS) \
 	X("minimum", NULL, NULL, NULL, IMPORT|FMF|CALLF) \
 	X("minnum", NULL, NULL, NULL, IMPORT|FMF|CALLF) \
 	X("nearbyint", NULL, NULL, NULL, IMPORT|FMF|CALLF) \

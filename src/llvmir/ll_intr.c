@@ -95,7 +95,8 @@ static bool immediate(LLP *p, Op *op, const char *spec, IArg *a)
 		snprintf(a->text, sizeof a->text, "%.*s", (int)f.len, f.buf);
 		out_free(&f);
 	} else {
-		unsigned w = (unsigned)atoi(ty + 1);
+		/* iN: the attribute's own width (memcpy.inline's len) */
+		unsigned w = ty[1] != 'N' ? (unsigned)atoi(ty + 1) : at && at->type && at->type->kind == TY_INT ? at->type->i.width : 64;
 		a->ty = type_i(p->c, w);
 		if (w == 1)
 			snprintf(a->text, sizeof a->text, "i1 %s", v ? "true" : "false");

@@ -1258,6 +1258,34 @@ static bool print_intr(Printer *p, Op *op)
 		p_attr_dict(p, op, elide_imm);
 		return true;
 	}
+	/* %base, %n attrs : T, N to R */
+	if (!strcmp(in, "get.active.lane.mask") && op->nopnd == 2 && op->nres == 1) {
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		p_operands(p, op, 0, 2);
+		p_attr_dict(p, op, NULL);
+		out_str(O, " : ");
+		p_types(p, op, 0, 2);
+		out_str(O, " to ");
+		p_type(p, op->res[0].type);
+		return true;
+	}
+	/* %start, size, %p attrs : P */
+	if (!strcmp(in, "invariant.end") && op->nopnd == 2 && !op->nres) {
+		static const char *const elide[] = {"size", NULL};
+		Attr *sz = p_attr(op, "size");
+		if (!sz || sz->kind != ATTR_INT)
+			return false;
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		out_str(O, ", ");
+		print_attr_ex(O, sz, true);
+		out_ch(O, ',');
+		sp_operand(p, op, 1);
+		p_attr_dict(p, op, elide);
+		colon_type(p, otype(op, 1));
+		return true;
+	}
 	/* %cond ["tag"(%a, %b : T, U), ...] : i1 (MLIR 20+) */
 	if (!strcmp(in, "assume") && op->nopnd >= 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom &&
 	    bundle_opnds(op) == (int64_t)op->nopnd - 1) {

@@ -131,3 +131,20 @@ define void @f(float %x, i32 %i, ptr %p, i64 %n, <4 x i32> %vi, <4 x i1> %m, <16
 ; LL: call void @llvm.trap()
 ; LL: call void @llvm.debugtrap()
 ; LL: call void @llvm.ubsantrap(i8 3)
+
+; The operands' attributes of masked.expandload/compressstore are the ops'
+; arg_attrs (MLIR 22); memset.inline's length has its own width.
+; CHECK-LABEL: llvm.func @g(
+; CHECK: "llvm.intr.masked.expandload"(%arg0, %arg1, %arg2) <{arg_attrs = [{llvm.align = 8 : i64}, {}, {}]}> : (!llvm.ptr, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
+; CHECK: "llvm.intr.masked.compressstore"(%{{[0-9]+}}, %arg0, %arg1) <{arg_attrs = [{}, {llvm.align = 4 : i64}, {}]}> : (vector<7xf32>, !llvm.ptr, vector<7xi1>) -> ()
+; CHECK: "llvm.intr.memset.inline"(%arg0, %{{[0-9]+}}) <{isVolatile = true, len = 10 : i32}> : (!llvm.ptr, i8) -> ()
+; LL-LABEL: define void @g(
+; LL: call <7 x float> @llvm.masked.expandload.v7f32(ptr align 8 %0, <7 x i1> %1, <7 x float> %2)
+; LL: call void @llvm.masked.compressstore.v7f32(<7 x float> %{{[0-9]+}}, ptr align 4 %0, <7 x i1> %1)
+; LL: call void @llvm.memset.inline.p0.i32(ptr %0, i8 1, i32 10, i1 true)
+define void @g(ptr %p, <7 x i1> %m, <7 x float> %v) {
+  %1 = call <7 x float> @llvm.masked.expandload.v7f32(ptr align 8 %p, <7 x i1> %m, <7 x float> %v)
+  call void @llvm.masked.compressstore.v7f32(<7 x float> %1, ptr align 4 %p, <7 x i1> %m)
+  call void @llvm.memset.inline.p0.i32(ptr %p, i8 1, i32 10, i1 true)
+  ret void
+}
