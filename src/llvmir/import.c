@@ -1002,10 +1002,21 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	 * writes back (intrinsic_attrs.h), dropped without a word */
 	const Intrinsic *in = !define && !strncmp(h->name->s, "llvm.", 5) ? intrinsic_of_call(h->name->s + 5) : NULL;
 	bool quiet = intrinsic_imports(in, c->llvm_version);
+	/* any intrinsic's immarg is LLVM's, given back to the declaration by
+	 * LLVM's parser: dropped without a word, as MLIR drops it */
+	bool known = !define && !strncmp(h->name->s, "llvm.", 5) &&
+	             intrinsic_lookup(h->name->s, c->llvm_version >= 19 ? c->llvm_version : 19);
 	for (unsigned i = 0; i < n; i++) {
 		LLParam *pa = h->params->v[i];
 		pt[i] = pa->ty;
-		ad[i] = ll_param_dict(p, pa->attrs, quiet ? NULL : "parameter");
+		LList *pattrs = pa->attrs;
+		if (known && pattrs) {
+			pattrs = NULL;
+			for (unsigned j = 0; j < pa->attrs->n; j++)
+				if (!ll_is_kw(pa->attrs->v[j], "immarg"))
+					pattrs = ll_append(p, pattrs, pa->attrs->v[j]);
+		}
+		ad[i] = ll_param_dict(p, pattrs, quiet ? NULL : "parameter");
 		if (ad[i]->dict.n)
 			any_arg_attrs = true;
 	}
@@ -1537,21 +1548,20 @@ static int by_name(const void *x, const void *y)
 	return strcmp((*(GlobalInfo *const *)x)->name->s, (*(GlobalInfo *const *)y)->name->s);
 }
 
-/* An intrinsic called and never declared is declared as LLVM 20+'s parser
- * declares it (mlir-translate-19's parser refuses the file): with the
- * type of its first call, which must match the intrinsic's signature
- * ('invalid intrinsic signature'); a call that became an llvm.intr.* op
- * needs none. */
+/* An intrinsic called and never declared is declared as the parser of
+ * LLVM 19+ declares it (LLVM 14's refuses the file; its intrinsics are
+ * looked up among 19's): with the type of its first call, which must
+ * match the intrinsic's signature ('invalid intrinsic signature'); a call
+ * that became an llvm.intr.* op needs none. */
 static void declare_intrinsics(LLParser *p)
 {
 	Ctx *c = p->c;
-	if (c->llvm_version < 22)
-		return;
+	unsigned gen = c->llvm_version >= 19 ? c->llvm_version : 19;
 	VEC(GlobalInfo *) todo = {0};
 	for (unsigned i = 0; i < p->globals.cap; i++) {
 		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
 		if (g && g->referenced && !g->op && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
-		    intrinsic_lookup(g->name->s, c->llvm_version))
+		    intrinsic_lookup(g->name->s, gen))
 			vec_push(&todo, g);
 	}
 	if (todo.n > 1)   /* in the order of their names, as LLVM's parser declares them */
@@ -1572,8 +1582,11 @@ static void declare_intrinsics(LLParser *p)
 		Out err;
 		out_init(&ic.name);
 		out_init(&err);
+		unsigned v = c->llvm_version;
+		c->llvm_version = gen;   /* the signature as 19's table has it, for 14 */
 		const IntrinsicDef *d = intrinsic_check_call(c, g->name->s, ft->llfn.ret, ft->llfn.params, ft->llfn.n,
 		                                             ft->llfn.n, &ic, &err);
+		c->llvm_version = v;
 		out_free(&ic.name);
 		out_free(&err);
 		if (!d || ft->llfn.vararg != ic.vararg) {

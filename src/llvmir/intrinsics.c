@@ -48,6 +48,7 @@ const IntrinsicAttrs *intrinsic_attrs(const char *name, unsigned llvm_version)
 
 /* Rows as a later release has them, by name; since: the first release. */
 static const struct { unsigned since; Intrinsic row; } later[] = {
+	{22, {"experimental.stepvector", "stepvector", "r", NULL, IMPORT | FRES}},  /* LLVM 22's parser renames it */
 	{22, {"lifetime.end", NULL, "0", "0", IMPORT | ALLOCA}},
 	{22, {"lifetime.start", NULL, "0", "0", IMPORT | ALLOCA}},
 	{22, {"masked.gather", NULL, "r0", "0&alignment,1,2", IMPORT}},

@@ -98,7 +98,7 @@ enum {
 	X("experimental.constrained.sitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", IMPORT22) \
 	X("experimental.constrained.uitofp", NULL, "r0", "0,@roundingmode:rm,@fpExceptionBehavior:eb", IMPORT22) \
 	X("experimental.noalias.scope.decl", NULL, "", "@scope:scopes", IMPORT) \
-	X("experimental.stepvector", NULL, "r", NULL, IMPORT) \
+	X("experimental.stepvector", NULL, "r", NULL, IMPORT|FRES) \
 	X("experimental.vp.strided.load", NULL, "r01", NULL, IMPORT) \
 	X("experimental.vp.strided.store", NULL, "012", NULL, IMPORT) \
 	X("fabs", NULL, NULL, NULL, IMPORT|FMF|CALLF) \

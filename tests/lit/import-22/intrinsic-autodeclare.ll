@@ -1,12 +1,18 @@
-; An intrinsic called and not declared is declared as LLVM 20+'s parser
+; An intrinsic called and not declared is declared as LLVM 19+'s parser
 ; declares it (with the type of the call, in the order of the names),
 ; when a call of it stays a call (canonicalize has no op); a call that
-; becomes an op (smax) needs none.  LLVM 19's parser refuses the file.
+; becomes an op (smax) needs none.  LLVM 14's parser refuses the file;
+; xlate reads it for 14 too (with LLVM 19's intrinsics).
 ; RUN: %xlate --import-llvm %s | FileCheck %s
 ; RUN: %xlate --import-llvm --no-stream %s | FileCheck %s
 ; RUN: %xlate --import-llvm %s | %xlate --to-llvm - | FileCheck %s --check-prefix=LL
 ; RUN: %if llvm22 %{ %xlate --import-llvm %s | %mlir-translate-22 --mlir-to-llvmir | FileCheck %s --check-prefix=LL %}
-; RUN: not %xlate --llvm-version=19 --import-llvm %s 2>&1 | FileCheck %s --check-prefix=E19
+; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
+; RUN: %xlate --llvm-version=19 --import-llvm %s | %xlate --llvm-version=19 --to-llvm - | FileCheck %s --check-prefix=LL
+; RUN: %xlate --llvm-version=14 --import-llvm %s | FileCheck %s
+; atan2 is no intrinsic of LLVM 19 (llvm-as-19: 'use of undefined value'):
+; RUN: sed 's/canonicalize.f32/atan2.f32/' %s > %t.ll
+; RUN: not %xlate --llvm-version=19 --import-llvm %t.ll 2>&1 | FileCheck %s --check-prefix=E19
 
 ; CHECK-LABEL: llvm.func @f(
 ; CHECK: llvm.call @llvm.canonicalize.f32(%arg0) : (f32) -> f32
@@ -23,7 +29,7 @@
 ; LL: declare float @llvm.canonicalize.f32(float)
 ; LL: declare double @llvm.canonicalize.f64(double)
 
-; E19: error: use of undefined global '@llvm.canonicalize.f32'
+; E19: error: use of undefined global '@llvm.atan2.f32'
 
 define float @f(float %x, i32 %i, double %d) {
   %1 = call float @llvm.canonicalize.f32(float %x)
