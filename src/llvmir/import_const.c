@@ -165,7 +165,8 @@ static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 static bool is_simple_scalar(LLV *v)
 {
 	switch (v->kind) {
-	case V_INT: case V_FLOAT: case V_TRUE: case V_FALSE: return true;
+	case V_INT: case V_FLOAT: return true;
+	case V_TRUE: case V_FALSE: return v->ty && v->ty->kind == TY_INT && v->ty->i.width == 1;
 	default: return false;
 	}
 }
@@ -250,7 +251,14 @@ Attr *ll_const_attr(LLParser *p, LLV *v)
 	case V_INT:
 		return type_is_int(t) ? ll_int_attr(p, t, v->s, v->loc) : NULL;
 	case V_TRUE: case V_FALSE:
-		return type_is_int(t) ? attr_int(p->c, t, v->kind == V_TRUE) : NULL;
+		if (t->kind == TY_INT && t->i.width == 1)
+			return attr_int(p->c, t, v->kind == V_TRUE);
+		if ((type_is_int(t) || type_is_float(t) || t->kind == TY_LLVM_PTR) && !p->c->nerrors) {   /* llvm-as's words */
+			char name[32];
+			ll_scalar_name(name, sizeof name, t);
+			error_at(p->c, v->loc, "constant expression type mismatch: got type 'i1' but expected '%s'", name);
+		}
+		return NULL;
 	case V_FLOAT:
 		return type_is_float(t) ? ll_float_attr(p, t, v->s, v->loc) : NULL;
 	case V_CSTRING:

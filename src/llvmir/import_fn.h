@@ -63,6 +63,7 @@ struct FnState {
 };
 
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);
+void ll_scalar_name(char *buf, size_t n, Type *t);   /* i32, ptr, half, ... (import_inst.c) */
 Value *ll_local_value(LLParser *p, LLV *v);
 Value *ll_const_expr(LLParser *p, Sink *k, LLV *v);
 /* A getelementptr's base is a pointer or a vector of pointers, as LLVM's

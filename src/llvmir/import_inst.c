@@ -564,8 +564,8 @@ Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value
 	return sink_op(p, k, &s);
 }
 
-/* A scalar type as the .ll text spells it (the cast error's words) */
-static void ll_scalar_name(char *buf, size_t n, Type *t)
+/* A scalar type as the .ll text spells it (llvm-as's words) */
+void ll_scalar_name(char *buf, size_t n, Type *t)
 {
 	unsigned w = type_float_width(t);
 	if (t->kind == TY_INT)
