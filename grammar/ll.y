@@ -74,10 +74,10 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 
 %type <ty> type ptype fnret
 %type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
-%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist decl_mds
+%type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist decl_mds dbgargs
 %type <attr> attr attrarg gitem fnitem ritem mdfield
 %type <v> value tv constexpr phiin arg clause bundle
-%type <md> mdval mdref mdnode mdatom mdfval
+%type <md> mdval mdref mdnode mdatom mdfval dbgarg
 %type <param> param
 %type <head> fnhead
 %type <call> callspec
@@ -281,7 +281,7 @@ mdfield:
 	  T_LABELSTR mdfval                       { $$ = A(A_MD, $1, @1); $$->md = $2; }
 	| mdfval                                  { $$ = A(A_MD, NULL, @1); $$->md = $1; }
 	;
-mdfval: mdatom { $$ = $1; } | mdfval '|' mdatom { $$ = $1; } ;
+mdfval: mdatom { $$ = $1; } | mdfval '|' mdatom { $$ = ll_md_or(p, $1, $3); } ;
 mdatom:
 	  T_INT                                   { $$ = ll_md(p, MD_OTHER, $1, NULL); }
 	| T_STRING                                { $$ = ll_md(p, MD_STR, $1, NULL); }
@@ -327,11 +327,15 @@ stmt:
 	| T_LOCALDEF '='                { ll_result_name(p, $1, L(@1)); }
 	  instr                         { ll_inst_done(p); }
 	| instr                         { ll_inst_done(p); }
-	| T_DBGREC '(' dbgargs ')'      { ll_drop(p, L(@1), "debug records"); }
+	| T_DBGREC '(' dbgargs ')'      { ll_dbg_record(p, $1, $3, L(@1)); }
 	;
 /* #dbg_value(metadata ptr %x, !12, !DIExpression(), !15) */
-dbgargs: dbgarg | dbgargs ',' dbgarg | dbgargs T_MDATTACH '(' mdfields_opt ')' ;
-dbgarg: mdval | T_METADATA mdval ;
+dbgargs:
+	  dbgarg                                    { $$ = ll_list(p, $1); }
+	| dbgargs ',' dbgarg                        { $$ = ll_append(p, $1, $3); }
+	| dbgargs T_MDATTACH '(' mdfields_opt ')'   { $$ = ll_append(p, $1, ll_md(p, MD_SPECIAL, $2, $4)); }
+	;
+dbgarg: mdval { $$ = $1; } | T_METADATA mdval { $$ = $2; } ;
 
 instr:
 	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); }

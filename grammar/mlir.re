@@ -621,6 +621,8 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	/* where a body starts: lex_balanced counts the lines it crosses */
 	Loc at = {p->src->file, p->line, (uint32_t)(cur - p->line_start) + 3};
 	Loc start = {p->src->file, p->line, (uint32_t)(p->tok - p->line_start) + 1};
+	unsigned line0 = p->line;
+	const char *line_start0 = p->line_start;
 	if (*cur == '<') {
 		const char *pos = cur + 1;
 		body = lex_balanced(p, &pos, '<', '>', mode);
@@ -654,7 +656,20 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			return LEX_ERROR;
 		}
 		lval->attr = p_opaque_attr(p, name, body);
-		if (lval->attr->kind == ATTR_OPAQUE && llattr_kind_of(name->s, name->len) >= 0) {
+		int llk = llattr_kind_of(name->s, name->len);
+		if (lval->attr->kind == ATTR_OPAQUE && llk >= 0 && llattr_is_di(llk) && *cur == '<') {
+			/* debug info xlate does not read as data: the body again,
+			 * its aliases put in, kept as text */
+			const char *pos = cur + 1;
+			p->line = line0;
+			p->line_start = line_start0;
+			if (!(body = lex_balanced(p, &pos, '<', '>', BODY_STRICT)))
+				return LEX_ERROR;
+			lval->attr = attr_opaque(p->c, ATTR_OPAQUE, name, body);
+		}
+		/* (debug info xlate does not read as data, recursive types, ...:
+		 * kept as text, as before xlate modeled any) */
+		if (lval->attr->kind == ATTR_OPAQUE && llk >= 0 && !llattr_is_di(llk)) {
 			/* an LLVM dialect attribute xlate reads, which does not
 			 * read as one: mlir-opt rejects it too (kept as text, the
 			 * aliases it names would print unbound) */

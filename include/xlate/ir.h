@@ -371,6 +371,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_DEREFERENCEABLE = 1 << 11,  /* !dereferenceable(_or_null) on loads and inttoptr */
 	GK_MASKED_NT = 1 << 12,   /* nontemporal on llvm.intr.masked.load (!nontemporal) */
 	GK_MMRA = 1 << 13,        /* llvm.mmra = #llvm.mmra_tag<"p":"s"> or [...] on any op (!mmra) */
+	GK_DBG_EXPRS = 1 << 14,   /* a global's debug info: dbg_exprs = [...] (else dbg_expr = the first) */
 };
 typedef struct Gen {
 	unsigned version;
@@ -856,14 +857,38 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_TARGET_FEATURES, "llvm.target_features", LLF_POS, LE_NONE) \
 	X(LL_DEREFERENCEABLE, "llvm.dereferenceable", LLF_STRUCT, LE_NONE) \
 	X(LL_LINKAGE, "llvm.linkage", LLF_POS, LE_NONE) \
-	X(LL_MMRA_TAG, "llvm.mmra_tag", LLF_POS_COLON, LE_NONE)
+	X(LL_MMRA_TAG, "llvm.mmra_tag", LLF_POS_COLON, LE_NONE) \
+	XLLATTRS_DI(X)
+/* Debug info (#llvm.di_*): kinds, then their fields in XLLFIELDS_DI */
+#define XLLATTRS_DI(X) \
+	X(LL_DI_FILE, "llvm.di_file", LLF_FILE, LE_NONE) \
+	X(LL_DI_EXPR, "llvm.di_expression", LLF_EXPR, LE_NONE) \
+	X(LL_DI_EXPR_ELEM, "llvm.di_expression_elem", LLF_ELEM, LE_NONE) \
+	X(LL_DI_NULL_TYPE, "llvm.di_null_type", LLF_STRUCT_OPT, LE_NONE) \
+	X(LL_DI_BASIC_TYPE, "llvm.di_basic_type", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, "llvm.di_compile_unit", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, "llvm.di_derived_type", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, "llvm.di_composite_type", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_SUBROUTINE_TYPE, "llvm.di_subroutine_type", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, "llvm.di_subprogram", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK, "llvm.di_lexical_block", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK_FILE, "llvm.di_lexical_block_file", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, "llvm.di_local_variable", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, "llvm.di_global_variable", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE_EXPR, "llvm.di_global_variable_expression", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_LABEL, "llvm.di_label", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_SUBRANGE, "llvm.di_subrange", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_MODULE, "llvm.di_module", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_NAMESPACE, "llvm.di_namespace", LLF_STRUCT, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
 	XLLATTRS(X)
 #undef X
 	NLLATTRS
 } LLAttrKind;
-enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_COLON };
+/* LLF_FILE: <"name" in "dir">; LLF_EXPR: <[elem, ...]> or <>; LLF_ELEM:
+ * OPCODE or OPCODE(arg, ...) (di_expression_elem, printed bare) */
+enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_COLON, LLF_FILE, LLF_EXPR, LLF_ELEM };
 
 /* How a field's value is held and written:
  *   LV_ATTR      any attribute in its own syntax (true, 4 : i32, "s", #llvm.x<...>)
@@ -876,8 +901,17 @@ enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_
  *   LV_WIDE      an integer of the kind's first field's type, written bare
  *                and signed (constant_range bounds of any width)
  *   LV_BODIES    an array of attributes of the kind in the field's LLEnum
- *                slot, each written as its body alone: <...>, <...> */
-enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_WIDE, LV_BODIES };
+ *                slot, each written as its body alone: <...>, <...>
+ *   LV_BODY      one attribute of the kind in the LLEnum slot, written as
+ *                its body alone (expr = <[DW_OP_deref]>)
+ *   LV_KW        a DWARF name held as a string, written bare (DW_TAG_member)
+ *   LV_DIFLAGS   a flag set, i64 bits (bit i: the LLEnum's word i), written
+ *                Word or "A|B" (DIFlags, DISubprogramFlags)
+ *   LV_DSEQ      an i64 identity written distinct[N]<>, N counted in the
+ *                order the printer first writes each identity (as MLIR's
+ *                DistinctAttr numbering) */
+enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_WIDE, LV_BODIES,
+       LV_BODY, LV_KW, LV_DIFLAGS, LV_DSEQ };
 
 /* Keyword tables of enum fields: X(id, keywords...) in value order. */
 #define XLLENUMS(X) \
@@ -889,7 +923,17 @@ enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_
 	X(LE_MODFLAG, "error", "warning", "require", "override", "append", "appendunique", "max", "min") \
 	X(LE_PROFILE_FORMAT, "SampleProfile", "InstrProf", "CSInstrProf") \
 	X(LE_LINKAGE, "private", "internal", "available_externally", "linkonce", "weak", "common", \
-	  "appending", "extern_weak", "linkonce_odr", "weak_odr", "external")
+	  "appending", "extern_weak", "linkonce_odr", "weak_odr", "external") \
+	X(LE_DI_EMISSION, "None", "Full", "LineTablesOnly", "DebugDirectivesOnly") \
+	X(LE_DI_NAMETABLE, "Default", "GNU", "None", "Apple") \
+	X(LE_DI_FLAGS, "Private", "Protected", "FwdDecl", "AppleBlock", "ReservedBit4", "Virtual", \
+	  "Artificial", "Explicit", "Prototyped", "ObjcClassComplete", "ObjectPointer", "Vector", \
+	  "StaticMember", "LValueReference", "RValueReference", "ExportSymbols", "SingleInheritance", \
+	  "MultipleInheritance", "IntroducedVirtual", "BitField", "NoReturn", "Bit21", "TypePassByValue", \
+	  "TypePassByReference", "EnumClass", "Thunk", "NonTrivial", "BigEndian", "LittleEndian", \
+	  "AllCallsDescribed") \
+	X(LE_DI_SPFLAGS, "Virtual", "PureVirtual", "LocalToUnit", "Definition", "Optimized", "Pure", \
+	  "Elemental", "Recursive", "MainSubprogram", "Deleted", "Bit10", "ObjCDirect")
 typedef enum LLEnum {
 #define X(id, ...) id,
 	XLLENUMS(X)
@@ -1000,7 +1044,111 @@ typedef enum LLEnum {
 	X(LL_DEREFERENCEABLE, F_DEREF_MAY_BE_NULL, "mayBeNull", "mayBeNull", LV_ATTR, LE_NONE) \
 	X(LL_LINKAGE, F_LINKAGE, "linkage", "linkage", LV_ENUM, LE_LINKAGE) \
 	X(LL_MMRA_TAG, F_MMRA_PREFIX, "prefix", "prefix", LV_ATTR, LE_NONE) \
-	X(LL_MMRA_TAG, F_MMRA_SUFFIX, "suffix", "suffix", LV_ATTR, LE_NONE)
+	X(LL_MMRA_TAG, F_MMRA_SUFFIX, "suffix", "suffix", LV_ATTR, LE_NONE) \
+	XLLFIELDS_DI(X)
+#define XLLFIELDS_DI(X) \
+	X(LL_DI_FILE, F_DI_FILE_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_FILE, F_DI_FILE_DIR, "directory", "directory", LV_ATTR, LE_NONE) \
+	X(LL_DI_EXPR, F_DI_EXPR_OPS, "operations", "operations", LV_LIST, LE_NONE) \
+	X(LL_DI_EXPR_ELEM, F_DI_ELEM_OP, "opcode", "opcode", LV_KW, LE_NONE) \
+	X(LL_DI_EXPR_ELEM, F_DI_ELEM_ARGS, "arguments", "arguments", LV_LIST, LE_NONE) \
+	X(LL_DI_BASIC_TYPE, F_DI_BT_TAG, "tag", "tag", LV_KW, LE_NONE) \
+	X(LL_DI_BASIC_TYPE, F_DI_BT_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_BASIC_TYPE, F_DI_BT_SIZE, "sizeInBits", "sizeInBits", LV_INT, LE_NONE) \
+	X(LL_DI_BASIC_TYPE, F_DI_BT_ENCODING, "encoding", "encoding", LV_KW, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_ID, "id", "id", LV_DSEQ, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_LANG, "sourceLanguage", "sourceLanguage", LV_KW, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_PRODUCER, "producer", "producer", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_OPTIMIZED, "isOptimized", "isOptimized", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_EMISSION, "emissionKind", "emissionKind", LV_ENUM, LE_DI_EMISSION) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_NAMETABLE, "nameTableKind", "nameTableKind", LV_ENUM, LE_DI_NAMETABLE) \
+	X(LL_DI_COMPILE_UNIT, F_DI_CU_SPLIT, NULL, "splitDebugFilename", LV_ATTR, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_TAG, "tag", "tag", LV_KW, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_BASE, "baseType", "baseType", LV_ATTR, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_SIZE, "sizeInBits", "sizeInBits", LV_INT, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_ALIGN, "alignInBits", "alignInBits", LV_INT, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_OFFSET, "offsetInBits", "offsetInBits", LV_INT, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_ADDRSPACE, "dwarfAddressSpace", "dwarfAddressSpace", LV_INT, LE_NONE) \
+	X(LL_DI_DERIVED_TYPE, F_DI_DT_EXTRA, "extraData", "extraData", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_RECID, NULL, "recId", LV_DSEQ, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_RECSELF, NULL, "isRecSelf", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_TAG, "tag", "tag", LV_KW, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_RECID19, "recId", NULL, LV_DSEQ, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_BASE, "baseType", "baseType", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_FLAGS, "flags", "flags", LV_DIFLAGS, LE_DI_FLAGS) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_SIZE, "sizeInBits", "sizeInBits", LV_INT, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_ALIGN, "alignInBits", "alignInBits", LV_INT, LE_NONE) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_DATALOC, "dataLocation", "dataLocation", LV_BODY, LL_DI_EXPR) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_RANK, "rank", "rank", LV_BODY, LL_DI_EXPR) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_ALLOCATED, "allocated", "allocated", LV_BODY, LL_DI_EXPR) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_ASSOCIATED, "associated", "associated", LV_BODY, LL_DI_EXPR) \
+	X(LL_DI_COMPOSITE_TYPE, F_DI_CT_ELEMENTS, "elements", "elements", LV_LIST, LE_NONE) \
+	X(LL_DI_SUBROUTINE_TYPE, F_DI_ST_CC, "callingConvention", "callingConvention", LV_KW, LE_NONE) \
+	X(LL_DI_SUBROUTINE_TYPE, F_DI_ST_TYPES, "types", "types", LV_LIST, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_RECID, "recId", "recId", LV_DSEQ, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_RECSELF, "isRecSelf", "isRecSelf", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_ID, "id", "id", LV_DSEQ, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_CU, "compileUnit", "compileUnit", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_LINKAGE, "linkageName", "linkageName", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_SCOPELINE, "scopeLine", "scopeLine", LV_INT, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_FLAGS, "subprogramFlags", "subprogramFlags", LV_DIFLAGS, LE_DI_SPFLAGS) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_TYPE, "type", "type", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_RETAINED, NULL, "retainedNodes", LV_LIST, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_COLUMN, "column", "column", LV_INT, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK_FILE, F_DI_LBF_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK_FILE, F_DI_LBF_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_LEXICAL_BLOCK_FILE, F_DI_LBF_DISCRIMINATOR, "discriminator", "discriminator", LV_INT, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_ARG, "arg", "arg", LV_INT, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_ALIGN, "alignInBits", "alignInBits", LV_INT, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_TYPE, "type", "type", LV_ATTR, LE_NONE) \
+	X(LL_DI_LOCAL_VARIABLE, F_DI_LV_FLAGS, NULL, "flags", LV_DIFLAGS, LE_DI_FLAGS) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_LINKAGE, "linkageName", "linkageName", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_TYPE, "type", "type", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_LOCAL, "isLocalToUnit", "isLocalToUnit", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_DEFINED, "isDefined", "isDefined", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE, F_DI_GV_ALIGN, "alignInBits", "alignInBits", LV_INT, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE_EXPR, F_DI_GVE_VAR, "var", "var", LV_ATTR, LE_NONE) \
+	X(LL_DI_GLOBAL_VARIABLE_EXPR, F_DI_GVE_EXPR, "expr", "expr", LV_BODY, LL_DI_EXPR) \
+	X(LL_DI_LABEL, F_DI_LABEL_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_LABEL, F_DI_LABEL_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_LABEL, F_DI_LABEL_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_LABEL, F_DI_LABEL_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_SUBRANGE, F_DI_SR_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBRANGE, F_DI_SR_LOWER, "lowerBound", "lowerBound", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBRANGE, F_DI_SR_UPPER, "upperBound", "upperBound", LV_ATTR, LE_NONE) \
+	X(LL_DI_SUBRANGE, F_DI_SR_STRIDE, "stride", "stride", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_FILE, "file", "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_MACROS, "configMacros", "configMacros", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_INCLUDE, "includePath", "includePath", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_APINOTES, "apinotes", "apinotes", LV_ATTR, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_LINE, "line", "line", LV_INT, LE_NONE) \
+	X(LL_DI_MODULE, F_DI_MOD_DECL, "isDecl", "isDecl", LV_ATTR, LE_NONE) \
+	X(LL_DI_NAMESPACE, F_DI_NS_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_NAMESPACE, F_DI_NS_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_NAMESPACE, F_DI_NS_EXPORT, "exportSymbols", "exportSymbols", LV_ATTR, LE_NONE)
 typedef enum LLField {
 #define X(kind, id, n19, n22, val, en) id,
 	XLLFIELDS(X)
@@ -1021,6 +1169,14 @@ typedef struct LLFieldDesc {
 	unsigned en;            /* LLEnum of an LV_ENUM field; LLAttrKind of LV_BODIES' elements */
 } LLFieldDesc;
 const LLAttrDesc *llattr_info(unsigned kind);
+static inline bool llattr_is_di(int kind)   /* one of XLLATTRS_DI */
+{
+	return kind >= LL_DI_FILE && kind <= LL_DI_NAMESPACE;
+}
+/* DW_ATE_* by value (NULL: none): DW_OP_LLVM_convert's encoding argument
+ * is written by name in both syntaxes */
+enum { NDW_ATE = 19 };
+extern const char *const dw_ate_names[NDW_ATE];
 extern const LLFieldDesc llfield_desc[NLLFIELDS];
 extern const char *const *const llenum_words[NLLENUMS];   /* NULL-ended keyword lists */
 /* The column of a name table for llvm_version (0: 14 and 19, 1: 22). */

@@ -26,6 +26,13 @@ const char *const *const llenum_words[NLLENUMS] = {
 #undef X
 };
 
+const char *const dw_ate_names[NDW_ATE] = {
+	NULL, "DW_ATE_address", "DW_ATE_boolean", "DW_ATE_complex_float", "DW_ATE_float", "DW_ATE_signed",
+	"DW_ATE_signed_char", "DW_ATE_unsigned", "DW_ATE_unsigned_char", "DW_ATE_imaginary_float",
+	"DW_ATE_packed_decimal", "DW_ATE_numeric_string", "DW_ATE_edited", "DW_ATE_signed_fixed",
+	"DW_ATE_unsigned_fixed", "DW_ATE_decimal_float", "DW_ATE_UTF", "DW_ATE_UCS", "DW_ATE_ASCII",
+};
+
 static LLAttrDesc descs[NLLATTRS] = {
 #define X(k, mn, form, words) [k] = {mn, form, 0, 0, words},
 	XLLATTRS(X)

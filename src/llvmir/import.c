@@ -130,6 +130,14 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 	return m;
 }
 
+LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b)
+{
+	if (!(a->kind == MD_OTHER && !a->s && a->elts))
+		a = ll_md(p, MD_OTHER, NULL, ll_list(p, a));
+	ll_append(p, a->elts, b);
+	return a;
+}
+
 void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc)
 {
 	*s = p->spare;
@@ -454,7 +462,10 @@ static void drop_intrinsic_decls(LLParser *p)
 		const Intrinsic *in;
 		if (!g->op || g->op_refs || strncmp(g->name->s, "llvm.", 5) || g->op->regs[0].first)
 			continue;
-		if (intrinsic_imports(in = intrinsic_of_call(g->name->s + 5), p->c->llvm_version)) {
+		/* (llvm.dbg.declare/value/label: their calls are llvm.intr.dbg.* ops, import_di.c) */
+		if (intrinsic_imports(in = intrinsic_of_call(g->name->s + 5), p->c->llvm_version) ||
+		    !strcmp(g->name->s, "llvm.dbg.declare") || !strcmp(g->name->s, "llvm.dbg.value") ||
+		    !strcmp(g->name->s, "llvm.dbg.label")) {
 			op_erase(g->op);
 			g->op = NULL;
 		}
@@ -594,6 +605,8 @@ void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n)
 		opstate_add_attr(s, ll_sym(p, "xlate.typed"), attr_str(p->c, t, n));
 }
 
+static void md_note(LLParser *p, Op *fn, LLAttr *a);
+
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
 {
 	GlobalInfo *g = define_global(p, name, loc);
@@ -603,9 +616,14 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	for (unsigned i = 0; pre && i < pre->n; i++)
 		if (!gv_flag(p, &f, pre->v[i]))
 			drop_attr(p, pre->v[i], "global");
-	for (unsigned i = 0; post && i < post->n; i++)
-		if (!gv_flag(p, &f, post->v[i]))
-			drop_attr(p, post->v[i], "global");
+	LList *dbg = NULL;   /* !dbg !N: its DIGlobalVariableExpressions, dbg_exprs at the end */
+	for (unsigned i = 0; post && i < post->n; i++) {
+		LLAttr *a = post->v[i];
+		if (a->kind == A_MD && !strcmp(a->kw->s, "dbg") && a->md && a->md->kind == MD_REF)
+			dbg = ll_append(p, dbg, a);
+		else if (!gv_flag(p, &f, a))
+			drop_attr(p, a, "global");
+	}
 	if (!init && !f.linkage)
 		f.linkage = "external";
 	OpState s;
@@ -622,6 +640,8 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	Op *op = op_create(p->c, &s);
 	opstate_free(&s);
 	g->op = op;
+	for (unsigned i = 0; dbg && i < dbg->n; i++)
+		md_note(p, op, dbg->v[i]);
 	module_push(p, op);
 	if (init && !value) {
 		Block *b = block_new(p->c);
@@ -927,10 +947,11 @@ static bool kernel_md_kept(LLParser *p, LLAttr *a)
 /* Notes a (if kernel_md_kept) to become fn's attribute at the end of the
  * file (ll_resolve_md), when its node is known: a copy, a definition's
  * header being read into the scratch arena. */
-static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
+/* Notes a to become fn's (or a global's) attribute at the end of the file
+ * (kernel_md, import_md.c): a copy, a header being read into the scratch
+ * arena. */
+static void md_note(LLParser *p, Op *fn, LLAttr *a)
 {
-	if (!kernel_md_kept(p, a))
-		return false;
 	LLAttr *k = arena_alloc(p->c->arena, sizeof *k);
 	LLMd *m = arena_alloc(p->c->arena, sizeof *m);
 	*k = *a;
@@ -938,6 +959,13 @@ static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
 	k->md = m;
 	vec_push(&p->kmd_ops, fn);
 	vec_push(&p->kmd_atts, k);
+}
+
+static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
+{
+	if (!kernel_md_kept(p, a))
+		return false;
+	md_note(p, fn, a);
 	return true;
 }
 

@@ -68,7 +68,8 @@ struct LLV {
 	Loc loc;
 };
 
-/* Metadata as written. */
+/* Metadata as written.  MD_OTHER: a keyword or number (s), or (s NULL)
+ * the words of a flag set A | B (elts). */
 enum { MD_NODE, MD_STR, MD_REF, MD_VAL, MD_SPECIAL, MD_NULL, MD_OTHER };
 /* A metadata attachment made a placeholder (LLParser.pending): node id,
  * use (MDU_*), where it was first written, md_clock then. */
@@ -83,6 +84,7 @@ enum {
 	MDU_SCOPE,   /* the one scope of llvm.experimental.noalias.scope.decl's argument */
 	MDU_MMRA,    /* !mmra (22) */
 	MDU_GROUPS,  /* !llvm.access.group */
+	MDU_DIVAR,   /* the variable or label of a debug intrinsic (import_di.c) */
 	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
 /* The attachment kind that carries llvm.experimental.noalias.scope.decl's
@@ -241,6 +243,7 @@ LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);
 LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
 LLV *ll_typed(LLParser *p, Type *t, LLV *v);
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
+LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b);   /* a | b of a flag field */
 void ll_drop(LLParser *p, Loc loc, const char *what);
 /* import_md.c: the metadata attachments of the body being handed on
  * (md_ops from fn_mds) as placeholders, taken out of md_ops; false
@@ -260,6 +263,19 @@ bool ll_access_kind(Op *op, const char *k);
 bool ll_group_kind(Op *op, const char *k);
 /* whether attachment k is !mmra and the release written keeps it (llvm.mmra) */
 bool ll_mmra_kind(LLParser *p, const char *k);
+/* import_di.c: debug info.  ll_di_attr: the #llvm.di_* attribute of a
+ * node (NULL if not modeled); ll_dbg: a debug intrinsic or record (what:
+ * declare, value, label; val the location's value, var the variable or
+ * label, expr the expression); ll_dbg_record: a record's arguments as
+ * written; ll_dbg_resolve: an op's variable or label at the end of the
+ * file (false: not made); ll_dbg_place: the function's ops moved after
+ * their operands' definitions. */
+extern const char ll_dbg_var_kind[];
+Attr *ll_di_attr(LLParser *p, LLMd *m);
+void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, Loc loc);
+void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc);
+bool ll_dbg_resolve(LLParser *p, Op *op, LLMd *m);
+void ll_dbg_place(LLParser *p);
 /* import_call.c: the same for the #N groups of the body's calls (cfa_ops
  * from fn_cfa); the attribute of one is the dictionary of what it sets */
 void ll_cfa_pend(LLParser *p);

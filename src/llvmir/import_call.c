@@ -933,6 +933,20 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 		inline_asm(p, tailkind, cs, rest, loc);
 		return;
 	}
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.dbg.", 9)) {
+		/* llvm.dbg.declare/value(metadata T %v, metadata !var, metadata !DIExpression()),
+		 * llvm.dbg.label(metadata !label) */
+		unsigned n = cs->args ? cs->args->n : 0;
+		LLMd *md[3] = {0};
+		for (unsigned i = 0; i < n && i < 3; i++)
+			md[i] = ((LLV *)cs->args->v[i])->kind == V_MD ? ((LLV *)cs->args->v[i])->md : NULL;
+		const char *what = cs->callee->s->s + 9;
+		if (!strcmp(what, "label"))
+			ll_dbg(p, n == 1 ? what : "", NULL, md[0], NULL, loc);
+		else
+			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], loc);
+		return;
+	}
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, tailkind, cs, rest, loc))
 		return;
 	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);

@@ -59,6 +59,7 @@ void ll_fn_state_free(LLParser *p)
 	vec_free(&f->phis);
 	vec_free(&f->terms);
 	vec_free(&f->tagged);
+	vec_free(&f->dbg);
 	free(f);
 	p->fn = NULL;
 	p->a = p->c->arena;
@@ -686,6 +687,7 @@ void ll_fn_end(LLParser *p, Loc loc)
 	if (!p->c->nerrors) {
 		drop_unexportable_unreachable(p);
 		order_constants(p);
+		ll_dbg_place(p);
 		if (p->c->keep_ll_extras && f->phis.n)
 			record_phi_order(p);
 		/* LLVM's verifier: "Instruction does not dominate all uses!" */

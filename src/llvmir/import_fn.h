@@ -60,6 +60,7 @@ struct FnState {
 	Sym *fname;
 	unsigned nblocks;          /* blocks created so far (the entry's number reserved) */
 	VEC(Local *) tagged;       /* blocks addressed by blockaddress constants */
+	VEC(Op *) dbg;             /* llvm.intr.dbg.* ops, placed at the end (import_di.c) */
 };
 
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);

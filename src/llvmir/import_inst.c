@@ -378,7 +378,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			continue;
 		const char *k = a->kw->s;
 		bool access = ll_access_kind(op, k) || ll_group_kind(op, k)
-		              || (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR);
+		              || ((!strcmp(k, ll_scope_decl_kind) || !strcmp(k, ll_dbg_var_kind)) && op->kind == OP_LLVM_INTR);
 		bool extra = !strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras;
 		if ((access || extra) && a->md->kind == MD_REF) {
 			/* kept with the op (ll_md_pend copies what a streamed body needs) */

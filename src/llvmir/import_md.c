@@ -7,7 +7,9 @@
  * per node), !prof branch weights become `branch_weights = array<i32: ...>`,
  * !mmra `llvm.mmra = #llvm.mmra_tag<...>` or an array of them (22),
  * with --keep-ll-extras a memory intrinsic's !tbaa.struct becomes
- * `xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag<...>, ...]`.
+ * `xlate.tbaa_struct = [offset, size, #llvm.tbaa_tag<...>, ...]`, a
+ * global's !dbg `dbg_exprs = [#llvm.di_global_variable_expression<...>]`
+ * (import_di.c makes the debug-info attributes).
  * Other kinds are dropped. */
 #include <string.h>
 
@@ -386,6 +388,8 @@ static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 		return *name = "access_groups", MDU_GROUPS;
 	if (op->kind == OP_LLVM_INTR && !strcmp(k, ll_scope_decl_kind))
 		return *name = "scope", MDU_SCOPE;
+	if (op->kind == OP_LLVM_INTR && !strcmp(k, ll_dbg_var_kind))
+		return *name = strcmp(op->name->s, "llvm.intr.dbg.label") ? "varInfo" : "label", MDU_DIVAR;
 	if (op->kind == OP_LLVM_INTR && p->c->keep_ll_extras && !strcmp(k, "tbaa.struct"))
 		return *name = "xlate.tbaa_struct", MDU_TBAA_STRUCT;
 	if (br && !strcmp(k, "llvm.loop"))
@@ -455,6 +459,13 @@ void ll_md_unpend(LLParser *p, unsigned npending)
 	p->pending.n = npending;
 }
 
+/* The variable (or label) of a debug intrinsic: NULL if not one. */
+static Attr *divar_attr(LLParser *p, LLMd *m)
+{
+	Attr *a = ll_di_attr(p, m);
+	return attr_is_llvm(a, LL_DI_LOCAL_VARIABLE) || attr_is_llvm(a, LL_DI_LABEL) ? a : NULL;
+}
+
 /* The attribute of placeholder i, into the Feed; a node that is missing,
  * or malformed where the whole-module import could not drop it alone,
  * sends the import back to the whole module (feed->broken). */
@@ -476,6 +487,7 @@ static void resolve_pending(LLParser *p, unsigned i)
 		    e->use == MDU_LOOP ? loop_attr(p, m, e->loc) : e->use == MDU_TBAA_STRUCT ? tbaa_struct_attr(p, m) :
 		    e->use == MDU_DEREF || e->use == MDU_DEREF_NULL ? deref_attr(p, m, e->use == MDU_DEREF_NULL) :
 		    e->use == MDU_MMRA ? mmra_attr(p, m) : e->use == MDU_GROUPS ? groups_attr(p, e->id, m) :
+		    e->use == MDU_DIVAR ? divar_attr(p, m) :
 		    weights_attr(p, m);
 	if (!v && m && e->use == MDU_LOOP)
 		ll_drop(p, e->loc, "metadata !llvm.loop");
@@ -541,6 +553,27 @@ static void kernel_md(LLParser *p)
 {
 	for (unsigned i = 0; i < p->kmd_ops.n; i++) {
 		LLAttr *a = p->kmd_atts.v[i];
+		if (!strcmp(a->kw->s, "dbg")) {   /* a global's DIGlobalVariableExpression: dbg_exprs */
+			Attr *e = ll_di_attr(p, a->md);
+			bool many = gen_of(p->c->llvm_version)->keeps & GK_DBG_EXPRS;
+			Sym *k = ll_sym(p, many ? "dbg_exprs" : "dbg_expr");
+			Attr *old = op_attr(p->kmd_ops.v[i], k);
+			if (!attr_is_llvm(e, LL_DI_GLOBAL_VARIABLE_EXPR) || (!many && old)) {
+				ll_drop(p, a->loc, "metadata !dbg");
+				continue;
+			}
+			if (!many) {
+				op_set_attr(p->c, p->kmd_ops.v[i], k, e);
+				continue;
+			}
+			unsigned n = old ? old->arr.n : 0;
+			Attr **v = arena_alloc(p->a, (n + 1) * sizeof *v);
+			for (unsigned j = 0; j < n; j++)
+				v[j] = old->arr.elts[j];
+			v[n] = e;
+			op_set_attr(p->c, p->kmd_ops.v[i], k, attr_array(p->c, n + 1, v));
+			continue;
+		}
 		Attr *v = kernel_attr(p, a->kw->s, md_get(p, a->md));
 		if (v)
 			op_set_attr(p->c, p->kmd_ops.v[i], ll_sym(p, a->kw->s), v);
@@ -587,7 +620,14 @@ void ll_resolve_md(LLParser *p)
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
 			else if (ll_group_kind(op, k))
 				v = groups_attr(p, a->md->kind == MD_REF ? a->md->id : ~0u, m), name = "access_groups";
-			else if (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR) {
+			else if (!strcmp(k, ll_dbg_var_kind) && op->kind == OP_LLVM_INTR) {
+				if (!ll_dbg_resolve(p, op, m)) {
+					ll_drop(p, a->loc, "debug intrinsics");
+					op_erase(op);
+					break;
+				}
+				continue;
+			} else if (!strcmp(k, ll_scope_decl_kind) && op->kind == OP_LLVM_INTR) {
 				if (!(v = scope_attr(p, m)))
 					error_at(p->c, a->loc, "expected the metadata argument of llvm.experimental.noalias.scope.decl "
 					         "to be a list of one alias scope");

@@ -574,6 +574,9 @@ void lp_inst(LLP *p, Op *op)
 		return;  /* failed constants were reported */
 	if (op->kind == OP_LLVM_BLOCKTAG)
 		return;  /* its block's label is what blockaddress constants name */
+	if (op->kind == OP_LLVM_INTR && !strncmp(op->name->s, "llvm.intr.dbg.", 14))
+		return;  /* debug info is not written: dropped, as mlir-translate drops them
+		            where the function has no DISubprogram location */
 	if (!lp_shape_ok(op)) {
 		error_at(p->c, op->loc, "malformed '%s' (operands, results or successors missing)", op->name->s);
 		p->nerr++;

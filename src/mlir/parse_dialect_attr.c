@@ -236,6 +236,36 @@ static Attr *lr_value(LLRead *r, const LLFieldDesc *fd, Attr *f0)
 	}
 	case LV_INT:
 		return lr_int(r, &v) ? attr_int(r->p->c, type_i(r->p->c, 64), v) : NULL;
+	case LV_KW: {   /* DW_TAG_member */
+		size_t n = lr_word(r);
+		if (n < 4 || memcmp(r->s, "DW_", 3))
+			return NULL;
+		Attr *a = attr_str(r->p->c, r->s, n);
+		r->s += n;
+		return a;
+	}
+	case LV_DIFLAGS: {   /* Word or "A|B" */
+		lr_ws(r);
+		bool q = lr_eat(r, '"');
+		uint64_t bits = 0;
+		const char *const *w = llenum_words[fd->en];
+		do {
+			size_t n = lr_word(r);
+			unsigned i = 0;
+			while (w[i] && !(strlen(w[i]) == n && !memcmp(w[i], r->s, n)))
+				i++;
+			if (!w[i])
+				return NULL;
+			bits |= (uint64_t)1 << i;
+			r->s += n;
+		} while (q && lr_eat(r, '|'));
+		if (q && !lr_eat(r, '"'))
+			return NULL;
+		return attr_int(r->p->c, type_i(r->p->c, 64), (int64_t)bits);
+	}
+	case LV_BODY:
+		return lr_llattr(r, (int)fd->en);
+	case LV_DSEQ:
 	case LV_DISTINCT: {
 		size_t n = lr_word(r);
 		if (n != 8 || memcmp(r->s, "distinct", 8))
@@ -420,10 +450,76 @@ static bool fields_hold_ok(const LLAttrDesc *d, Attr *const *f)
 	return true;
 }
 
+/* #llvm.di_expression's body after its '<': [DW_OP_x, DW_OP_y(1, 2)]> or > */
+static Attr *lr_di_expr(LLRead *r)
+{
+	Ctx *c = r->p->c;
+	VEC(Attr *) elems = {0};
+	Attr *ops = NULL, *res = NULL;
+	if (lr_eat(r, '[')) {
+		bool ok = true;
+		do {
+			size_t n = lr_word(r);
+			if (n < 7 || memcmp(r->s, "DW_OP_", 6)) {
+				ok = false;
+				break;
+			}
+			Attr *f[2] = {attr_str(c, r->s, n), NULL};
+			r->s += n;
+			if (lr_eat(r, '(')) {
+				VEC(Attr *) args = {0};
+				do {
+					int64_t v;
+					size_t m = lr_word(r);
+					int ate = -1;
+					for (int i = 1; i < NDW_ATE && ate < 0 && m; i++)
+						if (strlen(dw_ate_names[i]) == m && !memcmp(dw_ate_names[i], r->s, m))
+							ate = i;
+					if (ate > 0) {
+						r->s += m;
+						v = ate;
+					} else if (!lr_int(r, &v)) {
+						ok = false;
+						break;
+					}
+					vec_push(&args, attr_int(c, type_i(c, 64), v));
+				} while (lr_eat(r, ','));
+				ok = ok && lr_eat(r, ')');
+				if (ok)
+					f[1] = attr_array(c, args.n, args.v);
+				vec_free(&args);
+			}
+			if (ok)
+				vec_push(&elems, attr_llvm(c, LL_DI_EXPR_ELEM, f, 0));
+		} while (ok && lr_eat(r, ','));
+		if (ok && lr_eat(r, ']'))
+			ops = attr_array(c, elems.n, elems.v);
+		vec_free(&elems);
+		if (!ops)
+			return NULL;
+	}
+	if (lr_eat(r, '>'))
+		res = attr_llvm(c, LL_DI_EXPR, &ops, 0);
+	return res;
+}
+
 static Attr *lr_llattr(LLRead *r, int kind)
 {
 	const LLAttrDesc *d = llattr_info((unsigned)kind);
 	Attr *f[NLLFIELDS] = {0};
+	if (d->form == LLF_ELEM)
+		return NULL;
+	if (d->form == LLF_EXPR)   /* (the lexer gives `<>` as no body) */
+		return lr_eat(r, '<') ? lr_di_expr(r) : attr_llvm(r->p->c, kind, NULL, 0);
+	if (d->form == LLF_FILE) {   /* <"name" in "dir"> */
+		if (!lr_eat(r, '<') || !(f[0] = lr_attr(r)) || f[0]->kind != ATTR_STRING || lr_word(r) != 2 ||
+		    memcmp(r->s, "in", 2))
+			return NULL;
+		r->s += 2;
+		if (!(f[1] = lr_attr(r)) || f[1]->kind != ATTR_STRING || !lr_eat(r, '>'))
+			return NULL;
+		return attr_llvm(r->p->c, kind, f, 0);
+	}
 	if ((d->form == LLF_FLAGS || d->form == LLF_FLAGS_TIGHT))
 		return lr_eat(r, '<') ? lr_flags(r, kind) : NULL;
 	if (kind != LL_TBAA_MEMBER && !lr_eat(r, '<'))
@@ -439,15 +535,15 @@ static Attr *lr_llattr(LLRead *r, int kind)
 	}
 	do {
 		size_t n = lr_word(r);
-		unsigned i = 0;
-		for (; i < d->n; i++) {
-			const LLFieldDesc *fd = &llfield_desc[d->first + i];
-			bool hit = false;
-			for (unsigned g = 0; g < 2 && !hit; g++)
-				hit = fd->name[g] && strlen(fd->name[g]) == n && !memcmp(fd->name[g], r->s, n);
-			if (hit)
-				break;
-		}
+		/* the field of that name in the generation written, else in the other
+		 * (a field two releases print in different places is two fields) */
+		unsigned i = d->n, gen = llattr_gen(r->p->c->llvm_version);
+		for (unsigned g = 0; g < 2 && i == d->n; g++)
+			for (i = 0; i < d->n; i++) {
+				const char *nm = llfield_desc[d->first + i].name[g ? !gen : gen];
+				if (nm && strlen(nm) == n && !memcmp(nm, r->s, n))
+					break;
+			}
 		if (!n || i == d->n || f[i])
 			return NULL;
 		r->s += n;

@@ -1065,13 +1065,14 @@ Op *lp_intr_special(Ctx *c, Loc loc, Sym *name, Attr *imm, Value **args, unsigne
 
 Op *lp_intr_scope(Ctx *c, Loc loc, Sym *name, Attr *scope, Attr *dict)
 {
-	if (strcmp(intr_suffix(name), "experimental.noalias.scope.decl") != 0) {
+	bool label = !strcmp(intr_suffix(name), "dbg.label");   /* llvm.intr.dbg.label #label */
+	if (!label && strcmp(intr_suffix(name), "experimental.noalias.scope.decl") != 0) {
 		error_at(c, loc, "expected '(' or an operand after '%s'", name->s);
 		return NULL;
 	}
 	OpState s;
 	opstate_init(&s, name, loc);
-	set_attr_s(c, &s, "scope", scope);
+	set_attr_s(c, &s, label ? "label" : "scope", scope);
 	return finish(c, &s, dict);
 }
 

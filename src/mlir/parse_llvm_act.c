@@ -878,6 +878,31 @@ Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs)
 	return done(p, scope ? lp_intr_scope(p->c, L(p, l), w.sym, scope, d) : NULL);
 }
 
+Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, Attr *expr, List args, List attrs, Type *t)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	const char *n = w.sym->s;
+	Op *op = NULL;
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	if (strcmp(n, "llvm.intr.dbg.declare") != 0 && strcmp(n, "llvm.intr.dbg.value") != 0)
+		p_error(p, loc, "custom op '%s' has no '#var = %%v' form", n);
+	else if (args.n != 1)
+		p_error(p, loc, "expected 1 operand");
+	else if (var && t && take_uses(p, args, &t, 1, &ops)) {
+		op = lp_intr(p->c, loc, w.sym, ops.opnds.v, 1, d, type_func(p->c, 1, &t, 0, NULL));
+		if (op) {
+			op_set_attr(p->c, op, intern_c(p->c, "varInfo"), var);
+			if (expr)
+				op_set_attr(p->c, op, intern_c(p->c, "locationExpr"), expr);
+		}
+	}
+	p->vs.n = args.start;
+	opstate_free(&ops);
+	return done(p, op);
+}
+
 /* One operand bundle "tag"(%a, %b : T, U): its operands resolved, kept on
  * p->bundle_* for the op that follows. */
 void pl_bundle(Parser *p, Span tag, YLoc l, List uses, List types)

@@ -785,11 +785,33 @@ void print_dict_entries(Out *o, unsigned n, NamedAttr *v, const char *const *eli
 /* ------------------------------------------- LLVM-dialect attributes */
 
 static _Thread_local unsigned llgen;   /* the name column (llattr_gen) of the generation printed */
+/* LV_DSEQ: identity + 1 -> its number + 1, in the order first printed */
+static _Thread_local Map dseq;
 
 void print_attr_version(unsigned llvm_version)
 {
 	llgen = llattr_gen(llvm_version);
 	attr_gen = gen_of(llvm_version);
+	map_free(&dseq);
+}
+
+/* A DIFlags / DISubprogramFlags set: Word, or "A|B" */
+static void di_flags(Out *o, const char *const *w, uint64_t bits)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; w[i]; i++)
+		n += bits >> i & 1;
+	if (n > 1)
+		out_ch(o, '"');
+	n = 0;
+	for (unsigned i = 0; w[i]; i++)
+		if (bits >> i & 1) {
+			if (n++)
+				out_ch(o, '|');
+			out_str(o, w[i]);
+		}
+	if (n > 1)
+		out_ch(o, '"');
 }
 
 static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
@@ -808,6 +830,25 @@ static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
 		out_str(o, "distinct[");
 		out_i64(o, attr_int_sext(v));
 		out_str(o, "]<>");
+		break;
+	case LV_DSEQ: {
+		uint64_t key = (uint64_t)attr_int_sext(v) + 1;
+		uintptr_t n = (uintptr_t)map_get(&dseq, key);
+		if (!n)
+			map_put(&dseq, key, (void *)(n = dseq.n + 1));
+		out_str(o, "distinct[");
+		out_i64(o, (int64_t)n - 1);
+		out_str(o, "]<>");
+		break;
+	}
+	case LV_KW:
+		out_sym(o, v->s.str);
+		break;
+	case LV_DIFLAGS:
+		di_flags(o, llenum_words[fd->en], (uint64_t)attr_int_sext(v));
+		break;
+	case LV_BODY:
+		print_llattr_body(o, v);
 		break;
 	case LV_ENUM: {
 		const char *const *w = llenum_words[fd->en];
@@ -870,6 +911,52 @@ void print_llattr_body(Out *o, Attr *a)
 		out_ch(o, '<');
 		print_llflags(o, a);
 		out_ch(o, '>');
+		return;
+	}
+	if (d->form == LLF_FILE) {   /* <"name" in "dir"> */
+		out_ch(o, '<');
+		for (unsigned i = 0; i < 2; i++) {
+			Attr *s = i < a->ll.n ? a->ll.f[i] : NULL;
+			out_str(o, i ? " in " : "");
+			if (s && s->kind == ATTR_STRING)
+				p_escaped(o, s->s.str->s, s->s.str->len);
+			else
+				out_str(o, "\"\"");
+		}
+		out_ch(o, '>');
+		return;
+	}
+	if (d->form == LLF_EXPR) {   /* <[DW_OP_deref, DW_OP_constu(3)]> or <> */
+		Attr *ops = a->ll.n ? a->ll.f[0] : NULL;
+		out_ch(o, '<');
+		if (ops && ops->kind == ATTR_ARRAY && ops->arr.n) {
+			out_ch(o, '[');
+			for (unsigned i = 0; i < ops->arr.n; i++) {
+				out_str(o, i ? ", " : "");
+				print_llattr_body(o, ops->arr.elts[i]);
+			}
+			out_ch(o, ']');
+		}
+		out_ch(o, '>');
+		return;
+	}
+	if (d->form == LLF_ELEM) {   /* DW_OP_LLVM_convert(4, DW_ATE_signed) */
+		Attr *op = a->ll.n ? a->ll.f[0] : NULL, *args = a->ll.n > 1 ? a->ll.f[1] : NULL;
+		if (op && op->kind == ATTR_STRING)
+			out_sym(o, op->s.str);
+		if (!args || args->kind != ATTR_ARRAY || !args->arr.n)
+			return;
+		bool convert = op && op->kind == ATTR_STRING && !strcmp(op->s.str->s, "DW_OP_LLVM_convert");
+		out_ch(o, '(');
+		for (unsigned i = 0; i < args->arr.n; i++) {
+			uint64_t x = attr_int_zext(args->arr.elts[i]);
+			out_str(o, i ? ", " : "");
+			if (convert && i == 1 && x < NDW_ATE && dw_ate_names[x])
+				out_str(o, dw_ate_names[x]);
+			else
+				out_fmt(o, "%llu", (unsigned long long)x);
+		}
+		out_ch(o, ')');
 		return;
 	}
 	out_ch(o, '<');

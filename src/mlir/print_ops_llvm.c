@@ -1200,6 +1200,28 @@ static bool print_intr(Printer *p, Op *op)
 	const char *in = op->name->s + strlen("llvm.intr.");
 	if (op->nsucc || op->nreg)
 		return false;
+	/* dbg.declare/value: #var [#expr] = %v : T; dbg.label: #label */
+	if (!strncmp(in, "dbg.", 4) && !op->nres) {
+		static const char *const elide[] = {"varInfo", "locationExpr", "label", NULL};
+		bool label = !strcmp(in + 4, "label");
+		Attr *var = op_attr_s(p->c, op, label ? "label" : "varInfo"), *ex = op_attr_s(p->c, op, "locationExpr");
+		if (!var || op->nopnd != !label || (label && ex))
+			return false;
+		p_op_name(p, op);
+		out_ch(O, ' ');
+		mlir_print_attr(O, var);
+		if (ex) {
+			out_ch(O, ' ');
+			mlir_print_attr(O, ex);
+		}
+		if (!label) {
+			out_str(O, " =");
+			sp_operand(p, op, 0);
+			colon_type(p, otype(op, 0));
+		}
+		p_attr_dict(p, op, elide);
+		return true;
+	}
 	/* the forms of the table (intrinsics.h) */
 	const Intrinsic *row = intrinsic_by_op(in);
 	unsigned form = intrinsic_form(row, p->c->llvm_version);

@@ -1,0 +1,558 @@
+/* import_di.c - debug info: the specialized metadata nodes (!DIFile,
+ * !DICompileUnit, !DIBasicType, ...) made into the #llvm.di_* attributes
+ * (ATTR_LLVM kinds of XLLATTRS_DI, fields of XLLFIELDS_DI) once per node,
+ * as mlir-translate --import-llvm makes them; and the debug intrinsics
+ * (llvm.dbg.declare/value/label calls) and debug records (#dbg_declare,
+ * #dbg_value, #dbg_label) made into llvm.intr.dbg.* ops.  The variable or
+ * label an op names is a node usually defined after the function: it rides
+ * with the op as an attachment of kind ll_dbg_var_kind to the end of the
+ * file (import_md.c), like TBAA tags.  Each op is placed right after the
+ * definition of its operand (at the start of the block for a block
+ * argument) at the end of its function, as MLIR's importer places them.
+ *
+ * What MLIR's attributes have no field for (DIFile checksums, DIFlags of a
+ * subprogram, retained nodes, template parameters, ...) is not kept. */
+#include <string.h>
+
+#include "llvmir/import.h"
+#include "llvmir/import_fn.h"
+
+/* How a field of a node is read:
+ *   DC_INT     an integer, kept when not 0     DC_INT0  an integer, always
+ *   DC_STR     a string, kept when given       DC_STR0  a string, "" if absent
+ *   DC_NODE    a node: its attribute           DC_KW    a DWARF name
+ *   DC_BOOL    true/false, kept when true      DC_BOOL0 true/false, always
+ *   DC_FLAGS   DIFlag... | ...                 DC_SPFLAGS  DISPFlag... | ...
+ *   DC_EMISSION / DC_NAMETABLE  a CU's enums   DC_LIST  a tuple of nodes
+ *   DC_TYPES   a tuple of types (null: #llvm.di_null_type)
+ *   DC_EXPR    a !DIExpression                 DC_BOUND an integer (N : i64) or a node */
+enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_FLAGS, DC_SPFLAGS,
+       DC_EMISSION, DC_NAMETABLE, DC_LIST, DC_TYPES, DC_EXPR, DC_BOUND };
+
+/* X(node, its attribute kind, the .ll field, the MLIR field, DC_*) */
+#define XDI(X) \
+	X("DIFile", LL_DI_FILE, "filename", F_DI_FILE_NAME, DC_STR0) \
+	X("DIFile", LL_DI_FILE, "directory", F_DI_FILE_DIR, DC_STR0) \
+	X("DIBasicType", LL_DI_BASIC_TYPE, "tag", F_DI_BT_TAG, DC_KW) \
+	X("DIBasicType", LL_DI_BASIC_TYPE, "name", F_DI_BT_NAME, DC_STR) \
+	X("DIBasicType", LL_DI_BASIC_TYPE, "size", F_DI_BT_SIZE, DC_INT) \
+	X("DIBasicType", LL_DI_BASIC_TYPE, "encoding", F_DI_BT_ENCODING, DC_KW) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "language", F_DI_CU_LANG, DC_KW) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "file", F_DI_CU_FILE, DC_NODE) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "producer", F_DI_CU_PRODUCER, DC_STR) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "isOptimized", F_DI_CU_OPTIMIZED, DC_BOOL0) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "emissionKind", F_DI_CU_EMISSION, DC_EMISSION) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "nameTableKind", F_DI_CU_NAMETABLE, DC_NAMETABLE) \
+	X("DICompileUnit", LL_DI_COMPILE_UNIT, "splitDebugFilename", F_DI_CU_SPLIT, DC_STR) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "tag", F_DI_DT_TAG, DC_KW) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "name", F_DI_DT_NAME, DC_STR) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "baseType", F_DI_DT_BASE, DC_NODE) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "size", F_DI_DT_SIZE, DC_INT) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "align", F_DI_DT_ALIGN, DC_INT) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "offset", F_DI_DT_OFFSET, DC_INT) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "dwarfAddressSpace", F_DI_DT_ADDRSPACE, DC_INT0) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "extraData", F_DI_DT_EXTRA, DC_NODE) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "tag", F_DI_CT_TAG, DC_KW) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "name", F_DI_CT_NAME, DC_STR) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "file", F_DI_CT_FILE, DC_NODE) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "line", F_DI_CT_LINE, DC_INT) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "scope", F_DI_CT_SCOPE, DC_NODE) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "baseType", F_DI_CT_BASE, DC_NODE) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "flags", F_DI_CT_FLAGS, DC_FLAGS) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "size", F_DI_CT_SIZE, DC_INT) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "align", F_DI_CT_ALIGN, DC_INT) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "dataLocation", F_DI_CT_DATALOC, DC_EXPR) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "rank", F_DI_CT_RANK, DC_EXPR) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "allocated", F_DI_CT_ALLOCATED, DC_EXPR) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "associated", F_DI_CT_ASSOCIATED, DC_EXPR) \
+	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "elements", F_DI_CT_ELEMENTS, DC_LIST) \
+	X("DISubroutineType", LL_DI_SUBROUTINE_TYPE, "cc", F_DI_ST_CC, DC_KW) \
+	X("DISubroutineType", LL_DI_SUBROUTINE_TYPE, "types", F_DI_ST_TYPES, DC_TYPES) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "unit", F_DI_SP_CU, DC_NODE) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "scope", F_DI_SP_SCOPE, DC_NODE) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "name", F_DI_SP_NAME, DC_STR) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "linkageName", F_DI_SP_LINKAGE, DC_STR) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "file", F_DI_SP_FILE, DC_NODE) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "line", F_DI_SP_LINE, DC_INT) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "scopeLine", F_DI_SP_SCOPELINE, DC_INT) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "spFlags", F_DI_SP_FLAGS, DC_SPFLAGS) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "type", F_DI_SP_TYPE, DC_NODE) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "retainedNodes", F_DI_SP_RETAINED, DC_LIST) \
+	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "scope", F_DI_LB_SCOPE, DC_NODE) \
+	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "file", F_DI_LB_FILE, DC_NODE) \
+	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "line", F_DI_LB_LINE, DC_INT) \
+	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "column", F_DI_LB_COLUMN, DC_INT) \
+	X("DILexicalBlockFile", LL_DI_LEXICAL_BLOCK_FILE, "scope", F_DI_LBF_SCOPE, DC_NODE) \
+	X("DILexicalBlockFile", LL_DI_LEXICAL_BLOCK_FILE, "file", F_DI_LBF_FILE, DC_NODE) \
+	X("DILexicalBlockFile", LL_DI_LEXICAL_BLOCK_FILE, "discriminator", F_DI_LBF_DISCRIMINATOR, DC_INT0) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "scope", F_DI_LV_SCOPE, DC_NODE) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "name", F_DI_LV_NAME, DC_STR) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "file", F_DI_LV_FILE, DC_NODE) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "line", F_DI_LV_LINE, DC_INT) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "arg", F_DI_LV_ARG, DC_INT) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "align", F_DI_LV_ALIGN, DC_INT) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "type", F_DI_LV_TYPE, DC_NODE) \
+	X("DILocalVariable", LL_DI_LOCAL_VARIABLE, "flags", F_DI_LV_FLAGS, DC_FLAGS) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "scope", F_DI_GV_SCOPE, DC_NODE) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "name", F_DI_GV_NAME, DC_STR) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "linkageName", F_DI_GV_LINKAGE, DC_STR) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "file", F_DI_GV_FILE, DC_NODE) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "line", F_DI_GV_LINE, DC_INT) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "type", F_DI_GV_TYPE, DC_NODE) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "isLocal", F_DI_GV_LOCAL, DC_BOOL) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "isDefinition", F_DI_GV_DEFINED, DC_BOOL) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "align", F_DI_GV_ALIGN, DC_INT) \
+	X("DIGlobalVariableExpression", LL_DI_GLOBAL_VARIABLE_EXPR, "var", F_DI_GVE_VAR, DC_NODE) \
+	X("DIGlobalVariableExpression", LL_DI_GLOBAL_VARIABLE_EXPR, "expr", F_DI_GVE_EXPR, DC_EXPR) \
+	X("DILabel", LL_DI_LABEL, "scope", F_DI_LABEL_SCOPE, DC_NODE) \
+	X("DILabel", LL_DI_LABEL, "name", F_DI_LABEL_NAME, DC_STR) \
+	X("DILabel", LL_DI_LABEL, "file", F_DI_LABEL_FILE, DC_NODE) \
+	X("DILabel", LL_DI_LABEL, "line", F_DI_LABEL_LINE, DC_INT) \
+	X("DISubrange", LL_DI_SUBRANGE, "count", F_DI_SR_COUNT, DC_BOUND) \
+	X("DISubrange", LL_DI_SUBRANGE, "lowerBound", F_DI_SR_LOWER, DC_BOUND) \
+	X("DISubrange", LL_DI_SUBRANGE, "upperBound", F_DI_SR_UPPER, DC_BOUND) \
+	X("DISubrange", LL_DI_SUBRANGE, "stride", F_DI_SR_STRIDE, DC_BOUND) \
+	X("DIModule", LL_DI_MODULE, "file", F_DI_MOD_FILE, DC_NODE) \
+	X("DIModule", LL_DI_MODULE, "scope", F_DI_MOD_SCOPE, DC_NODE) \
+	X("DIModule", LL_DI_MODULE, "name", F_DI_MOD_NAME, DC_STR) \
+	X("DIModule", LL_DI_MODULE, "configMacros", F_DI_MOD_MACROS, DC_STR) \
+	X("DIModule", LL_DI_MODULE, "includePath", F_DI_MOD_INCLUDE, DC_STR) \
+	X("DIModule", LL_DI_MODULE, "apinotes", F_DI_MOD_APINOTES, DC_STR) \
+	X("DIModule", LL_DI_MODULE, "line", F_DI_MOD_LINE, DC_INT) \
+	X("DIModule", LL_DI_MODULE, "isDecl", F_DI_MOD_DECL, DC_BOOL) \
+	X("DINamespace", LL_DI_NAMESPACE, "name", F_DI_NS_NAME, DC_STR) \
+	X("DINamespace", LL_DI_NAMESPACE, "scope", F_DI_NS_SCOPE, DC_NODE) \
+	X("DINamespace", LL_DI_NAMESPACE, "exportSymbols", F_DI_NS_EXPORT, DC_BOOL0)
+
+static const struct DIField {
+	const char *node;
+	unsigned kind;
+	const char *field;
+	unsigned id, conv;
+} di_fields[] = {
+#define X(node, kind, field, id, conv) {node, kind, field, id, conv},
+	XDI(X)
+#undef X
+};
+enum { NDI_FIELDS = sizeof di_fields / sizeof *di_fields };
+
+/* .ll spellings of the CU's enums, in LE_DI_EMISSION / LE_DI_NAMETABLE order */
+static const char *const emission_ll[] = {"NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly", NULL};
+static const char *const nametable_ll[] = {"Default", "GNU", "None", "Apple", NULL};
+
+const char ll_dbg_var_kind[] = "dbg.variable";
+
+/* memo codes in md_attrs (beside import_md.c's 1..4): made; being made
+ * (the value: its depth + 1); named from inside itself (recursive) */
+enum { MEMO_DI = 8, MEMO_DI_BUSY = 9, MEMO_DI_REC = 10 };
+
+static LLMd *deref(LLParser *p, LLMd *m)
+{
+	for (int guard = 0; m && m->kind == MD_REF && guard < 4; guard++)
+		m = map_get(&p->mds, (uint64_t)m->id + 1);
+	return m;
+}
+
+static const char *word(LLMd *m)
+{
+	return m && m->kind == MD_OTHER && m->s ? m->s->s : NULL;
+}
+
+static bool md_u64(LLMd *m, uint64_t *v)
+{
+	const char *w = word(m);
+	if (!w || !((*w >= '0' && *w <= '9') || *w == '-'))
+		return false;
+	*v = *w == '-' ? (uint64_t)strtoll(w, NULL, 10) : strtoull(w, NULL, 10);
+	return true;
+}
+
+static int index_of(const char *const *v, const char *w)
+{
+	for (int i = 0; w && v[i]; i++)
+		if (!strcmp(v[i], w))
+			return i;
+	return -1;
+}
+
+/* DIFlagA | DIFlagB (prefix "DIFlag") or DISPFlag... ("DISPFlag"), or a
+ * number; false for a word MLIR's enum has no bit for. */
+static bool flag_bits(LLMd *m, const char *prefix, LLEnum en, uint64_t *bits)
+{
+	*bits = 0;
+	unsigned n = m && m->kind == MD_OTHER && !m->s && m->elts ? m->elts->n : 1;
+	for (unsigned i = 0; i < n; i++) {
+		LLMd *x = m && m->kind == MD_OTHER && !m->s && m->elts ? m->elts->v[i] : m;
+		const char *w = word(x);
+		uint64_t v;
+		if (md_u64(x, &v)) {
+			*bits |= v;
+			continue;
+		}
+		size_t k = strlen(prefix);
+		if (!w || strncmp(w, prefix, k))
+			return false;
+		w += k;
+		if (!strcmp(w, "Zero"))
+			continue;
+		if (en == LE_DI_FLAGS && !strcmp(w, "Public")) {
+			*bits |= 3;
+			continue;
+		}
+		int b = index_of(llenum_words[en], w);
+		if (b < 0)
+			return false;
+		*bits |= (uint64_t)1 << b;
+	}
+	return true;
+}
+
+/* #llvm.di_expression<[...]> of a !DIExpression(...) node */
+static Attr *expr_attr(LLParser *p, LLMd *n)
+{
+	Ctx *c = p->c;
+	unsigned cnt = n->elts ? n->elts->n : 0;
+	Attr **elems = arena_alloc(p->a, (cnt ? cnt : 1) * sizeof *elems), **args = arena_alloc(p->a, (cnt ? cnt : 1) * sizeof *args);
+	unsigned ne = 0;
+	for (unsigned i = 0; i < cnt;) {
+		LLAttr *a = n->elts->v[i];
+		const char *w = a->kw ? NULL : word(a->md);
+		if (!w || strncmp(w, "DW_OP_", 6))
+			return NULL;
+		unsigned na = 0;
+		for (i++; i < cnt; i++) {
+			LLAttr *b = n->elts->v[i];
+			const char *x = b->kw ? NULL : word(b->md);
+			uint64_t v;
+			int ate;
+			if (x && !strncmp(x, "DW_OP_", 6))
+				break;
+			if (md_u64(b->md, &v))
+				args[na++] = attr_int(c, type_i(c, 64), (int64_t)v);
+			else if ((ate = index_of(dw_ate_names + 1, x)) >= 0)
+				args[na++] = attr_int(c, type_i(c, 64), ate + 1);
+			else
+				return NULL;
+		}
+		Attr *f[2] = {attr_str(c, w, strlen(w)), na ? attr_array(c, na, args) : NULL};
+		elems[ne++] = attr_llvm(c, LL_DI_EXPR_ELEM, f, 0);
+	}
+	Attr *ops = ne ? attr_array(c, ne, elems) : NULL;
+	return attr_llvm(c, LL_DI_EXPR, &ops, 0);
+}
+
+/* low: the least depth of a node being made that the result names (a
+ * recursive type's self reference inside it), UINT32_MAX if none: such a
+ * result holds only inside that node, and is not kept for other uses. */
+static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low);
+
+static void lower(unsigned *low, unsigned l)
+{
+	if (l < *low)
+		*low = l;
+}
+
+/* The attributes of a tuple's nodes (types: null is #llvm.di_null_type) */
+static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsigned *low)
+{
+	if (!t || t->kind != MD_NODE)
+		return NULL;
+	unsigned cnt = t->elts ? t->elts->n : 0;
+	if (!cnt)
+		return NULL;
+	Attr **v = arena_alloc(p->a, cnt * sizeof *v);
+	for (unsigned i = 0; i < cnt; i++) {
+		LLMd *e = t->elts->v[i];
+		if (e && e->kind == MD_NULL && types)
+			v[i] = attr_llvm(p->c, LL_DI_NULL_TYPE, NULL, 0);
+		else {
+			unsigned l;
+			if (!(v[i] = di_node(p, e, depth + 1, &l)))
+				return NULL;
+			lower(low, l);
+		}
+	}
+	return attr_array(p->c, cnt, v);
+}
+
+/* Field value of .ll field a read as conv; *ok false if it cannot be. */
+static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bool *ok, unsigned *low)
+{
+	Ctx *c = p->c;
+	uint64_t v;
+	const char *w = word(m);
+	*ok = true;
+	if (!m || m->kind == MD_NULL)
+		return NULL;
+	switch (conv) {
+	case DC_INT:
+	case DC_INT0:
+		if (!md_u64(m, &v))
+			break;
+		return v || conv == DC_INT0 ? attr_int(c, type_i(c, 64), (int64_t)v) : NULL;
+	case DC_STR:
+	case DC_STR0:
+		if (m->kind != MD_STR)
+			break;
+		return attr_str(c, m->s->s, strlen(m->s->s));
+	case DC_KW:
+		if (!w || strncmp(w, "DW_", 3))
+			break;
+		return attr_str(c, w, strlen(w));
+	case DC_BOOL:
+	case DC_BOOL0:
+		if (!w || (strcmp(w, "true") && strcmp(w, "false")))
+			break;
+		return w[0] == 't' || conv == DC_BOOL0 ? attr_bool(c, w[0] == 't') : NULL;
+	case DC_FLAGS:
+	case DC_SPFLAGS:
+		if (!flag_bits(m, conv == DC_FLAGS ? "DIFlag" : "DISPFlag", conv == DC_FLAGS ? LE_DI_FLAGS : LE_DI_SPFLAGS, &v))
+			break;
+		return v ? attr_int(c, type_i(c, 64), (int64_t)v) : NULL;
+	case DC_EMISSION:
+	case DC_NAMETABLE: {
+		int i = index_of(conv == DC_EMISSION ? emission_ll : nametable_ll, w);
+		if (i < 0)
+			break;
+		return i || conv == DC_EMISSION ? attr_int(c, type_i(c, 64), i) : NULL;
+	}
+	case DC_LIST:
+	case DC_TYPES: {
+		LLMd *t = deref(p, m);
+		if (!t || t->kind != MD_NODE)
+			break;
+		if (!t->elts || !t->elts->n)
+			return NULL;
+		Attr *a = tuple_attr(p, t, conv == DC_TYPES, depth, low);
+		if (!a)
+			break;
+		return a;
+	}
+	case DC_EXPR: {
+		LLMd *e = deref(p, m);
+		Attr *a = e && e->kind == MD_SPECIAL && !strcmp(e->s->s, "DIExpression") ? expr_attr(p, e) : NULL;
+		if (!a)
+			break;
+		return a;
+	}
+	case DC_BOUND:
+		if (md_u64(m, &v))
+			return attr_int(c, type_i(c, 64), (int64_t)v);
+		/* fall through */
+	case DC_NODE: {
+		unsigned l;
+		Attr *a = di_node(p, m, depth + 1, &l);
+		if (!a)
+			break;
+		lower(low, l);
+		return a;
+	}
+	}
+	*ok = false;
+	return NULL;
+}
+
+/* The identity of a recursive node's recId (apart from the node ids
+ * that compile units' and subprograms' own ids use) */
+static Attr *rec_id(LLParser *p, unsigned id)
+{
+	return attr_int(p->c, type_i(p->c, 64), (int64_t)((uint64_t)id | (uint64_t)1 << 40));
+}
+
+/* The attribute of DI node m (a reference or the node), NULL if it is of
+ * a kind or form not modeled.  A composite type or subprogram met again
+ * inside itself is #llvm.di_composite_type<recId = R, isRecSelf = true>
+ * there, and gets recId = R itself, as MLIR's importer makes them. */
+static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
+{
+	unsigned id = m && m->kind == MD_REF ? m->id : ~0u;
+	LLMd *n = deref(p, m);
+	*low = UINT32_MAX;
+	if (!n || n->kind != MD_SPECIAL || depth > 256)
+		return NULL;
+	const char *name = n->s->s;
+	if (!strcmp(name, "DIExpression"))
+		return expr_attr(p, n);
+	uint64_t key = (uint64_t)(uintptr_t)n;
+	Attr *a = map_get(&p->md_attrs, key | MEMO_DI);
+	if (a)
+		return a;
+	unsigned i0 = 0;
+	while (i0 < NDI_FIELDS && strcmp(di_fields[i0].node, name))
+		i0++;
+	if (i0 == NDI_FIELDS)
+		return NULL;
+	unsigned kind = di_fields[i0].kind;
+	bool recursive = kind == LL_DI_COMPOSITE_TYPE || kind == LL_DI_SUBPROGRAM;
+	uintptr_t busy = (uintptr_t)map_get(&p->md_attrs, key | MEMO_DI_BUSY);
+	if (busy && recursive) {
+		/* (another kind met inside itself is made again in there: the
+		 * recursive node on its cycle ends it) */
+		if (id == ~0u)
+			return NULL;
+		map_put(&p->md_attrs, key | MEMO_DI_REC, (void *)1);
+		*low = (unsigned)busy;
+		Attr *f[NLLFIELDS] = {rec_id(p, id), attr_bool(p->c, true)};   /* recId, isRecSelf: the first two */
+		if (kind == LL_DI_COMPOSITE_TYPE && !llattr_gen(p->c->llvm_version)) {
+			/* MLIR 19: <tag = DW_TAG_null, recId = R> */
+			const LLAttrDesc *d = llattr_info(kind);
+			f[0] = f[1] = NULL;
+			f[F_DI_CT_TAG - d->first] = attr_str(p->c, "DW_TAG_null", 11);
+			f[F_DI_CT_RECID19 - d->first] = rec_id(p, id);
+		}
+		return attr_llvm(p->c, kind, f, 0);
+	}
+	const LLAttrDesc *d = llattr_info(kind);
+	Attr *f[NLLFIELDS] = {0};
+	unsigned gen = llattr_gen(p->c->llvm_version);
+	map_put(&p->md_attrs, key | MEMO_DI_BUSY, (void *)(uintptr_t)(depth + 1));
+	bool ok = true;
+	unsigned lo = UINT32_MAX;
+	for (unsigned j = 0; ok && n->elts && j < n->elts->n; j++) {
+		LLAttr *fa = n->elts->v[j];
+		if (!fa->kw)
+			continue;
+		unsigned i = i0;
+		while (i < NDI_FIELDS && di_fields[i].kind == kind && strcmp(di_fields[i].field, fa->kw->s))
+			i++;
+		if (i == NDI_FIELDS || di_fields[i].kind != kind || !llfield_desc[di_fields[i].id].name[gen])
+			continue;   /* a field MLIR's attribute (of the release written) has no place for */
+		f[di_fields[i].id - d->first] = field_value(p, fa->md, di_fields[i].conv, depth, &ok, &lo);
+	}
+	/* what MLIR prints though absent in the node */
+	for (unsigned i = i0; ok && i < NDI_FIELDS && di_fields[i].kind == kind; i++) {
+		unsigned k = di_fields[i].id - d->first;
+		if (f[k])
+			continue;
+		if (di_fields[i].conv == DC_STR0)
+			f[k] = attr_str(p->c, "", 0);
+		else if (di_fields[i].conv == DC_BOOL0)
+			f[k] = attr_bool(p->c, false);
+		else if (di_fields[i].conv == DC_EMISSION)
+			f[k] = attr_int(p->c, type_i(p->c, 64), 0);
+		else if (di_fields[i].conv == DC_INT0 && di_fields[i].id == F_DI_LBF_DISCRIMINATOR)
+			f[k] = attr_int(p->c, type_i(p->c, 64), 0);
+	}
+	if (kind == LL_DI_BASIC_TYPE && !f[F_DI_BT_TAG - d->first])
+		f[F_DI_BT_TAG - d->first] = attr_str(p->c, "DW_TAG_base_type", 16);
+	/* identities: a compile unit's, a defined (distinct) subprogram's */
+	if (kind == LL_DI_COMPILE_UNIT)
+		f[F_DI_CU_ID - d->first] = attr_int(p->c, type_i(p->c, 64), id);
+	if (kind == LL_DI_SUBPROGRAM && n->distinct)
+		f[F_DI_SP_ID - d->first] = attr_int(p->c, type_i(p->c, 64), id);
+	if (busy)
+		map_put(&p->md_attrs, key | MEMO_DI_BUSY, (void *)busy);
+	else
+		map_del(&p->md_attrs, key | MEMO_DI_BUSY);
+	if (map_get(&p->md_attrs, key | MEMO_DI_REC)) {
+		map_del(&p->md_attrs, key | MEMO_DI_REC);
+		f[(kind == LL_DI_COMPOSITE_TYPE ? (gen ? F_DI_CT_RECID : F_DI_CT_RECID19) : F_DI_SP_RECID) - d->first] =
+			rec_id(p, id);
+	}
+	if (!ok)
+		return NULL;
+	a = attr_llvm(p->c, kind, f, 0);
+	if (lo >= depth + 1)   /* names no node being made but itself: the same everywhere */
+		map_put(&p->md_attrs, key | MEMO_DI, a);
+	else
+		*low = lo;
+	return a;
+}
+
+Attr *ll_di_attr(LLParser *p, LLMd *m)
+{
+	unsigned low;
+	return di_node(p, m, 0, &low);
+}
+
+/* ---------------------------------------------------------------- ops */
+
+/* The metadata operand of a debug intrinsic: `metadata T %v` (or a
+ * record's `T %v`) is its value. */
+static LLV *md_value(LLMd *m)
+{
+	return m && m->kind == MD_VAL ? m->v : NULL;
+}
+
+void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, Loc loc)
+{
+	bool label = !strcmp(what, "label");
+	if ((strcmp(what, "declare") && strcmp(what, "value") && !label) || !p->fn || !var || var->kind != MD_REF) {
+		ll_drop(p, loc, "debug intrinsics");
+		return;
+	}
+	Attr *ex = NULL;
+	LLV *v = md_value(val);
+	if (!label) {
+		LLMd *e = expr && expr->kind == MD_SPECIAL && !strcmp(expr->s->s, "DIExpression") ? expr : NULL;
+		if (!v || !v->ty || !e || !(ex = expr_attr(p, e))) {
+			ll_drop(p, loc, "debug intrinsics");
+			return;
+		}
+		if (ex->ll.n == 0)
+			ex = NULL;   /* the empty expression is the op's default */
+	}
+	OpState s;
+	char name[32];
+	snprintf(name, sizeof name, "llvm.intr.dbg.%s", what);
+	ll_opstate(p, &s, ll_sym(p, name), loc);
+	if (!label) {
+		Value *x = ll_use(p, v);
+		if (!x) {
+			opstate_free(&s);
+			return;
+		}
+		vec_push(&s.opnds, x);
+	}
+	if (ex)
+		opstate_add_attr(&s, ll_sym(p, "locationExpr"), ex);
+	/* the variable or label: an attachment until the end of the file */
+	LLAttr *a = arena_alloc(p->a, sizeof *a);
+	LLMd *ref = arena_alloc(p->a, sizeof *ref);
+	*ref = *var;
+	*a = (LLAttr){.kind = A_MD, .kw = ll_sym(p, ll_dbg_var_kind), .md = ref, .loc = loc};
+	Op *op = ll_emit_inst(p, &s, ll_list(p, a));
+	vec_push(&p->fn->dbg, op);
+}
+
+void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc)
+{
+	const char *what = rec->s + 4;   /* after "dbg_" */
+	unsigned n = args ? args->n : 0;
+	if (!strcmp(what, "label"))
+		ll_dbg(p, what, NULL, n == 2 ? args->v[0] : NULL, NULL, loc);
+	else
+		ll_dbg(p, n == 4 ? what : "", n == 4 ? args->v[0] : NULL, n == 4 ? args->v[1] : NULL,
+		       n == 4 ? args->v[2] : NULL, loc);
+}
+
+/* The variable or label of an op, once the nodes are read; false if it
+ * cannot be made (the op is then dropped). */
+bool ll_dbg_resolve(LLParser *p, Op *op, LLMd *m)
+{
+	Attr *v = ll_di_attr(p, m);
+	bool label = !strcmp(op->name->s, "llvm.intr.dbg.label");
+	if (!v || !attr_is_llvm(v, label ? LL_DI_LABEL : LL_DI_LOCAL_VARIABLE))
+		return false;
+	op_set_attr(p->c, op, ll_sym(p, label ? "label" : "varInfo"), v);
+	return true;
+}
+
+void ll_dbg_place(LLParser *p)
+{
+	FnState *f = p->fn;
+	for (unsigned i = 0; i < f->dbg.n; i++) {
+		Op *op = f->dbg.v[i];
+		if (!op->nopnd)
+			continue;
+		Value *v = op->opnd[0].v;
+		if (v->def && v->def->parent && !(op_flags[v->def->kind] & OPF_TERM)) {
+			op_unlink(op);
+			op_insert_after(v->def, op);
+		} else if (!v->def && v->owner && v->owner->first != op) {
+			op_unlink(op);
+			op_insert_before(v->owner->first, op);
+		}
+	}
+	vec_free(&f->dbg);
+}
