@@ -296,6 +296,7 @@ typedef struct SymTab SymTab;
 typedef struct LocRec {
 	Sym *text;
 	Loc at;
+	Attr *attr;   /* or the location as data (ATTR_LOC_*: the .ll importer's) */
 } LocRec;
 
 struct Ctx {
@@ -372,6 +373,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_MASKED_NT = 1 << 12,   /* nontemporal on llvm.intr.masked.load (!nontemporal) */
 	GK_MMRA = 1 << 13,        /* llvm.mmra = #llvm.mmra_tag<"p":"s"> or [...] on any op (!mmra) */
 	GK_DBG_EXPRS = 1 << 14,   /* a global's debug info: dbg_exprs = [...] (else dbg_expr = the first) */
+	GK_FN_LOC_UNNAMED = 1 << 15,  /* a function's location fused<#sp>["f":l:0] (else [its name, "f":l:0]) */
 };
 typedef struct Gen {
 	unsigned version;
@@ -709,6 +711,11 @@ bool memref_strides(Type *t, int64_t *strides, int64_t *offset);
 	X(ATTR_AFFINE_MAP, "affine_map<...>, kept as text") \
 	X(ATTR_OPAQUE, "#dialect.name<body>: dialect attributes kept as text (aliases expanded)") \
 	X(ATTR_LOC, "loc(...), kept as text") \
+	X(ATTR_LOC_UNKNOWN, "loc(unknown) (a location as data, made by the .ll importer)") \
+	X(ATTR_LOC_FILE, "\"file\":line:col; arr.elts: the file string, line and column (i64)") \
+	X(ATTR_LOC_FUSED, "fused<metadata>[locs]; arr.elts[0] the metadata (NULL: none), the locations after") \
+	X(ATTR_LOC_CALLSITE, "callsite(callee at caller); arr.elts: the two locations") \
+	X(ATTR_LOC_NAME, "\"name\"; arr.elts[0] the name string") \
 	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits") \
 	X(ATTR_DL_SPEC, "#dlti.dl_spec<...>: arr.elts[0..n) key, value pairs (a key is an ATTR_TYPE or ATTR_STRING)") \
 	X(ATTR_PENDING, "streaming .ll import: an attribute made at the end of the file (Feed.pending[pending])")
@@ -782,6 +789,13 @@ Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
 Attr *attr_dl_spec(Ctx *c, unsigned n, Attr **kv);      /* n: twice the entries */
 Attr *attr_pending(Ctx *c, unsigned i);                  /* ATTR_PENDING: Feed.pending[i] */
+/* A location as data: k one of ATTR_LOC_UNKNOWN/FILE/FUSED/CALLSITE, its
+ * parts as that kind says (copied). */
+Attr *attr_loc(Ctx *c, AttrKind k, unsigned n, Attr **parts);
+static inline bool attr_is_loc(const Attr *a)
+{
+	return a && a->kind >= ATTR_LOC_UNKNOWN && a->kind <= ATTR_LOC_NAME;
+}
 Attr *dl_spec_get(Attr *spec, Attr *key);                /* the value of key, or NULL */
 /* affine_map<body>; form (in c's arena, or NULL) is what the front end
  * worked out of the expressions, and is not part of the identity */
@@ -878,6 +892,7 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_DI_GLOBAL_VARIABLE_EXPR, "llvm.di_global_variable_expression", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_LABEL, "llvm.di_label", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_SUBRANGE, "llvm.di_subrange", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_GENERIC_SUBRANGE, "llvm.di_generic_subrange", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_MODULE, "llvm.di_module", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_NAMESPACE, "llvm.di_namespace", LLF_STRUCT, LE_NONE)
 typedef enum LLAttrKind {
@@ -1138,6 +1153,10 @@ typedef enum LLEnum {
 	X(LL_DI_SUBRANGE, F_DI_SR_LOWER, "lowerBound", "lowerBound", LV_ATTR, LE_NONE) \
 	X(LL_DI_SUBRANGE, F_DI_SR_UPPER, "upperBound", "upperBound", LV_ATTR, LE_NONE) \
 	X(LL_DI_SUBRANGE, F_DI_SR_STRIDE, "stride", "stride", LV_ATTR, LE_NONE) \
+	X(LL_DI_GENERIC_SUBRANGE, F_DI_GSR_COUNT, "count", "count", LV_ATTR, LE_NONE) \
+	X(LL_DI_GENERIC_SUBRANGE, F_DI_GSR_LOWER, "lowerBound", "lowerBound", LV_ATTR, LE_NONE) \
+	X(LL_DI_GENERIC_SUBRANGE, F_DI_GSR_UPPER, "upperBound", "upperBound", LV_ATTR, LE_NONE) \
+	X(LL_DI_GENERIC_SUBRANGE, F_DI_GSR_STRIDE, "stride", "stride", LV_ATTR, LE_NONE) \
 	X(LL_DI_MODULE, F_DI_MOD_FILE, "file", "file", LV_ATTR, LE_NONE) \
 	X(LL_DI_MODULE, F_DI_MOD_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
 	X(LL_DI_MODULE, F_DI_MOD_NAME, "name", "name", LV_ATTR, LE_NONE) \

@@ -44,6 +44,7 @@ static uint32_t attr_hash(const Attr *a)
 		h = hash_ptr(h, a->ty);
 		break;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
 		h = hash_mix(h, a->arr.n);
 		h = hash_ptrs(h, a->arr.n, (const void *const *)a->arr.elts);
 		h = hash_ptr(hash_ptr(hash_mix(h, a->splat), a->hex), a->sparse);
@@ -97,6 +98,7 @@ static bool attr_eq(const Attr *a, const Attr *b)
 	case ATTR_TYPE:
 		return a->ty == b->ty;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
 		return a->arr.n == b->arr.n && a->splat == b->splat && a->hex == b->hex && a->sparse == b->sparse &&
 		       same_mem(a->arr.elts, b->arr.elts, a->arr.n * sizeof(Attr *));
 	case ATTR_DICT:
@@ -138,6 +140,7 @@ static Attr *unique(Ctx *c, Attr *ap)
 		y->i.words = dup(c, y->i.words, y->i.nwords * sizeof(uint64_t));
 		break;
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DENSE_ARRAY: case ATTR_DL_SPEC:
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
 		y->arr.elts = dup(c, y->arr.elts, y->arr.n * sizeof(Attr *));
 		break;
 	case ATTR_DICT:
@@ -183,6 +186,12 @@ Attr *attr_unit(Ctx *c)
 		c->attrs->unit = unique(c, &a);
 	}
 	return c->attrs->unit;
+}
+
+Attr *attr_loc(Ctx *c, AttrKind k, unsigned n, Attr **parts)
+{
+	Attr a = {.kind = k, .arr = {n, parts}};
+	return unique(c, &a);
 }
 
 Attr *attr_pending(Ctx *c, unsigned i)

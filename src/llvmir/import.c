@@ -940,6 +940,8 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
  * GT_KERNEL_MD). */
 static bool kernel_md_kept(LLParser *p, LLAttr *a)
 {
+	if (a->kind == A_MD && !strcmp(a->kw->s, "dbg") && p->c->print_locs && a->md && a->md->kind == MD_REF)
+		return true;   /* its subprogram: the function's location (import_md.c) */
 	return a->kind == A_MD && ll_kernel_md_kind(a->kw->s) && a->md && a->md->kind == MD_REF
 	    && (gen_of(p->c->llvm_version)->translates & GT_KERNEL_MD);
 }
@@ -1878,6 +1880,7 @@ void ll_finish(LLParser *p)
 	ll_call_memory_finish(p);
 	ll_module_finish(p);
 	drop_intrinsic_decls(p);
+	ll_locs_finish(p);
 	if (p->ndropped && !p->c->nerrors) {   /* with an error nothing is written */
 		Out o;
 		out_init(&o);
@@ -1949,6 +1952,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.typed_structs);
 	map_free(&p.const_prefix);
 	vec_free(&p.md_ops);
+	vec_free(&p.dbg_locs);
+	map_free(&p.dbg_index);
 	vec_free(&p.kmd_ops);
 	vec_free(&p.kmd_atts);
 	vec_free(&p.md_atts);

@@ -187,6 +187,11 @@ struct LLParser {
 	VEC(LLCallMem) cms, cm_done;
 	VEC(unsigned) cm_groups;   /* the #N groups of the calls in cms/cm_done */
 	unsigned fn_cm;
+	/* --mlir-print-debuginfo (a whole-module import): the !dbg locations of
+	 * the ops, made locations at the end (import_di.c); source_filename */
+	VEC(struct LLDbgLoc { Op *op; LLMd *md; }) dbg_locs;
+	Map dbg_index;         /* Op* -> index + 1 in dbg_locs (an op remade: ll_dbg_moved) */
+	Sym *source_filename;
 	Sym *dropped[32];      /* kinds of dropped constructs, for the one summary warning */
 	unsigned ndropped;
 	Loc first_drop;
@@ -272,7 +277,15 @@ bool ll_mmra_kind(LLParser *p, const char *k);
  * their operands' definitions. */
 extern const char ll_dbg_var_kind[];
 Attr *ll_di_attr(LLParser *p, LLMd *m);
-void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, Loc loc);
+void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLMd *dloc, Loc loc);
+/* --mlir-print-debuginfo: op's !dbg md noted (ll_dbg_note), every op's and
+ * block argument's location set at the end (ll_locs_finish), a function's
+ * from its subprogram (ll_fn_dbg_loc) */
+void ll_dbg_note(LLParser *p, Op *op, LLMd *md);
+void ll_rest_dbg(LLParser *p, LList *rest);
+void ll_dbg_moved(LLParser *p, Op *old, Op *n);   /* op old remade as n: its location with it */   /* the !dbg of the instruction just made (its last op) */
+void ll_fn_dbg_loc(LLParser *p, Op *fn, LLMd *md);
+void ll_locs_finish(LLParser *p);
 void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc);
 bool ll_dbg_resolve(LLParser *p, Op *op, LLMd *m);
 void ll_dbg_place(LLParser *p);

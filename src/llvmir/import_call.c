@@ -941,10 +941,16 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 		for (unsigned i = 0; i < n && i < 3; i++)
 			md[i] = ((LLV *)cs->args->v[i])->kind == V_MD ? ((LLV *)cs->args->v[i])->md : NULL;
 		const char *what = cs->callee->s->s + 9;
+		LLMd *dloc = NULL;   /* its !dbg: the op's location */
+		for (unsigned i = 0; rest && i < rest->n; i++) {
+			LLAttr *a = rest->v[i];
+			if (a->kind == A_MD && !strcmp(a->kw->s, "dbg"))
+				dloc = a->md;
+		}
 		if (!strcmp(what, "label"))
-			ll_dbg(p, n == 1 ? what : "", NULL, md[0], NULL, loc);
+			ll_dbg(p, n == 1 ? what : "", NULL, md[0], NULL, dloc, loc);
 		else
-			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], loc);
+			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], dloc, loc);
 		return;
 	}
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, tailkind, cs, rest, loc))

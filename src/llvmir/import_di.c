@@ -112,6 +112,10 @@ enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_F
 	X("DISubrange", LL_DI_SUBRANGE, "lowerBound", F_DI_SR_LOWER, DC_BOUND) \
 	X("DISubrange", LL_DI_SUBRANGE, "upperBound", F_DI_SR_UPPER, DC_BOUND) \
 	X("DISubrange", LL_DI_SUBRANGE, "stride", F_DI_SR_STRIDE, DC_BOUND) \
+	X("DIGenericSubrange", LL_DI_GENERIC_SUBRANGE, "count", F_DI_GSR_COUNT, DC_BOUND) \
+	X("DIGenericSubrange", LL_DI_GENERIC_SUBRANGE, "lowerBound", F_DI_GSR_LOWER, DC_BOUND) \
+	X("DIGenericSubrange", LL_DI_GENERIC_SUBRANGE, "upperBound", F_DI_GSR_UPPER, DC_BOUND) \
+	X("DIGenericSubrange", LL_DI_GENERIC_SUBRANGE, "stride", F_DI_GSR_STRIDE, DC_BOUND) \
 	X("DIModule", LL_DI_MODULE, "file", F_DI_MOD_FILE, DC_NODE) \
 	X("DIModule", LL_DI_MODULE, "scope", F_DI_MOD_SCOPE, DC_NODE) \
 	X("DIModule", LL_DI_MODULE, "name", F_DI_MOD_NAME, DC_STR) \
@@ -474,7 +478,7 @@ static LLV *md_value(LLMd *m)
 	return m && m->kind == MD_VAL ? m->v : NULL;
 }
 
-void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, Loc loc)
+void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLMd *dloc, Loc loc)
 {
 	bool label = !strcmp(what, "label");
 	if ((strcmp(what, "declare") && strcmp(what, "value") && !label) || !p->fn || !var || var->kind != MD_REF) {
@@ -513,6 +517,7 @@ void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, Loc
 	*a = (LLAttr){.kind = A_MD, .kw = ll_sym(p, ll_dbg_var_kind), .md = ref, .loc = loc};
 	Op *op = ll_emit_inst(p, &s, ll_list(p, a));
 	vec_push(&p->fn->dbg, op);
+	ll_dbg_note(p, op, dloc);
 }
 
 void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc)
@@ -520,10 +525,10 @@ void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc)
 	const char *what = rec->s + 4;   /* after "dbg_" */
 	unsigned n = args ? args->n : 0;
 	if (!strcmp(what, "label"))
-		ll_dbg(p, what, NULL, n == 2 ? args->v[0] : NULL, NULL, loc);
+		ll_dbg(p, what, NULL, n == 2 ? args->v[0] : NULL, NULL, n == 2 ? args->v[1] : NULL, loc);
 	else
 		ll_dbg(p, n == 4 ? what : "", n == 4 ? args->v[0] : NULL, n == 4 ? args->v[1] : NULL,
-		       n == 4 ? args->v[2] : NULL, loc);
+		       n == 4 ? args->v[2] : NULL, n == 4 ? args->v[3] : NULL, loc);
 }
 
 /* The variable or label of an op, once the nodes are read; false if it
@@ -555,4 +560,197 @@ void ll_dbg_place(LLParser *p)
 		}
 	}
 	vec_free(&f->dbg);
+}
+
+/* ---------------------------------------------------------- locations */
+
+/* With --mlir-print-debuginfo the importer gives every op and block
+ * argument its location, as mlir-translate's does: an op's !dbg
+ * DILocation is loc(fused<#scope>["file":line:col]) (the scope's file),
+ * inlined ones callsite(that at the inlining one's); a function's
+ * fused<#subprogram>["file":line:0], its entry block's arguments the
+ * same; the module, its globals and other top-level ops
+ * "source_filename":0:0 (the input's name without one); all else
+ * loc(unknown).  Kept in Ctx.locs (LocRec.attr), made at the end when
+ * the nodes are read. */
+enum { MEMO_LOC = 11 };
+
+void ll_dbg_note(LLParser *p, Op *op, LLMd *md)
+{
+	if (!p->c->print_locs || !op || !md || (md->kind != MD_REF && md->kind != MD_SPECIAL))
+		return;
+	LLMd *m = arena_dup(p->c->arena, md, sizeof *md);   /* (out of a body's scratch arena) */
+	struct LLDbgLoc e = {op, m};
+	vec_push(&p->dbg_locs, e);
+	map_put(&p->dbg_index, op, (void *)(uintptr_t)p->dbg_locs.n);
+}
+
+void ll_dbg_moved(LLParser *p, Op *old, Op *n)
+{
+	uintptr_t i = p->dbg_locs.n ? (uintptr_t)map_get(&p->dbg_index, old) : 0;
+	if (i && i <= p->dbg_locs.n && p->dbg_locs.v[i - 1].op == old) {   /* (keys of freed ops may remain) */
+		p->dbg_locs.v[i - 1].op = n;
+		map_put(&p->dbg_index, n, (void *)i);
+	}
+}
+
+void ll_rest_dbg(LLParser *p, LList *rest)
+{
+	if (!p->c->print_locs || !p->fn || !p->fn->cur || !p->fn->cur->last)
+		return;
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];
+		if (a->kind == A_MD && !strcmp(a->kw->s, "dbg"))
+			ll_dbg_note(p, p->fn->cur->last, a->md);
+	}
+}
+
+void ll_fn_dbg_loc(LLParser *p, Op *fn, LLMd *md)
+{
+	ll_dbg_note(p, fn, md);
+}
+
+static void set_loc(Ctx *c, const void *key, Attr *a)
+{
+	LocRec *r = arena_alloc(c->arena, sizeof *r);
+	r->attr = a;
+	map_put(&c->locs, key, r);
+}
+
+static Attr *loc_file(LLParser *p, Attr *file, uint64_t line, uint64_t col)
+{
+	Ctx *c = p->c;
+	Attr *parts[3] = {file ? file : attr_str(c, "", 0), attr_int(c, type_i(c, 64), (int64_t)line),
+	                  attr_int(c, type_i(c, 64), (int64_t)col)};
+	return attr_loc(c, ATTR_LOC_FILE, 3, parts);
+}
+
+/* The file name of a scope attribute (its file's, or the file's own) */
+static Attr *scope_file(Attr *sc)
+{
+	static const unsigned file_of[][2] = {
+		{LL_DI_SUBPROGRAM, F_DI_SP_FILE}, {LL_DI_LEXICAL_BLOCK, F_DI_LB_FILE},
+		{LL_DI_LEXICAL_BLOCK_FILE, F_DI_LBF_FILE}, {LL_DI_COMPOSITE_TYPE, F_DI_CT_FILE},
+		{LL_DI_COMPILE_UNIT, F_DI_CU_FILE}, {LL_DI_MODULE, F_DI_MOD_FILE},
+	};
+	Attr *f = attr_is_llvm(sc, LL_DI_FILE) ? sc : NULL;
+	for (size_t i = 0; !f && sc && i < sizeof file_of / sizeof *file_of; i++)
+		if (attr_is_llvm(sc, (LLAttrKind)file_of[i][0]))
+			f = llattr_get(sc, (LLField)file_of[i][1]);
+	return f ? llattr_get(f, F_DI_FILE_NAME) : NULL;
+}
+
+static uint64_t field_u64(LLMd *n, const char *name)
+{
+	uint64_t v = 0;
+	for (unsigned i = 0; n->elts && i < n->elts->n; i++) {
+		LLAttr *a = n->elts->v[i];
+		if (a->kw && !strcmp(a->kw->s, name) && md_u64(a->md, &v))
+			return v;
+	}
+	return 0;
+}
+
+static LLMd *field_md(LLMd *n, const char *name)
+{
+	for (unsigned i = 0; n->elts && i < n->elts->n; i++) {
+		LLAttr *a = n->elts->v[i];
+		if (a->kw && !strcmp(a->kw->s, name))
+			return a->md;
+	}
+	return NULL;
+}
+
+/* The location of a DILocation (or, fn, of a DISubprogram) */
+static Attr *di_loc(LLParser *p, LLMd *m, unsigned depth, Sym *fn)
+{
+	LLMd *n = deref(p, m);
+	if (!n || n->kind != MD_SPECIAL || depth > 256)
+		return NULL;
+	uint64_t key = (uint64_t)(uintptr_t)n | MEMO_LOC;
+	Attr *a = fn ? NULL : map_get(&p->md_attrs, key);   /* (a function's names it) */
+	if (a)
+		return a;
+	if (!strcmp(n->s->s, "DISubprogram")) {
+		Attr *sp = ll_di_attr(p, m);
+		if (!sp)
+			return NULL;
+		Attr *parts[3] = {sp, loc_file(p, scope_file(sp), field_u64(n, "line"), 0), NULL};
+		a = attr_loc(p->c, ATTR_LOC_FUSED, 2, parts);
+		if (fn && !(gen_of(p->c->llvm_version)->keeps & GK_FN_LOC_UNNAMED)) {
+			/* MLIR 19: the function's name first */
+			Attr *nm = attr_str(p->c, fn->s, fn->len);
+			parts[2] = parts[1];
+			parts[1] = attr_loc(p->c, ATTR_LOC_NAME, 1, &nm);
+			a = attr_loc(p->c, ATTR_LOC_FUSED, 3, parts);
+		}
+	} else if (!strcmp(n->s->s, "DILocation")) {
+		LLMd *sm = field_md(n, "scope"), *im = field_md(n, "inlinedAt");
+		Attr *sc = sm ? ll_di_attr(p, sm) : NULL;
+		a = loc_file(p, scope_file(sc), field_u64(n, "line"), field_u64(n, "column"));
+		if (sc) {
+			Attr *parts[2] = {sc, a};
+			a = attr_loc(p->c, ATTR_LOC_FUSED, 2, parts);
+		}
+		Attr *caller = im && im->kind != MD_NULL ? di_loc(p, im, depth + 1, NULL) : NULL;
+		if (caller) {
+			Attr *parts[2] = {a, caller};
+			a = attr_loc(p->c, ATTR_LOC_CALLSITE, 2, parts);
+		}
+	} else {
+		return NULL;
+	}
+	if (!fn)
+		map_put(&p->md_attrs, key, a);
+	return a;
+}
+
+static Sym *func_name(Op *fn)
+{
+	Attr *a = op_attr_s(NULL, fn, "sym_name");
+	return a && a->kind == ATTR_STRING ? a->s.str : NULL;
+}
+
+void ll_locs_finish(LLParser *p)
+{
+	Ctx *c = p->c;
+	if (!c->print_locs)
+		return;
+	Attr *unknown = attr_loc(c, ATTR_LOC_UNKNOWN, 0, NULL);
+	Sym *fname = p->source_filename ? p->source_filename : p->src->file;
+	Attr *mod = loc_file(p, attr_str(c, fname->s, fname->len), 0, 0);
+	for (unsigned i = 0; i < p->dbg_locs.n; i++) {
+		Op *op = p->dbg_locs.v[i].op;
+		Attr *a = di_loc(p, p->dbg_locs.v[i].md, 0, op->kind == OP_LLVM_FUNC ? func_name(op) : NULL);
+		if (a)
+			set_loc(c, op, a);
+	}
+	vec_free(&p->dbg_locs);
+	map_free(&p->dbg_index);
+	set_loc(c, p->module, mod);
+	for (Op *op = p->body->first; op; op = op->next) {
+		LocRec *fr = map_get(&c->locs, op);
+		if (op->kind != OP_LLVM_FUNC) {
+			if (!fr)
+				set_loc(c, op, mod);
+			continue;
+		}
+		if (!fr)
+			set_loc(c, op, fr ? fr->attr : unknown);
+		Attr *floc = ((LocRec *)map_get(&c->locs, op))->attr;
+		for (unsigned r = 0; r < op->nreg; r++)
+			for (Block *b = op->regs[r].first; b; b = b->next) {
+				for (unsigned i = 0; i < b->nargs; i++)
+					set_loc(c, b->args[i], b == op->regs[r].first ? floc : unknown);
+				for (Op *x = b->first; x; x = x->next)
+					if (!map_get(&c->locs, x))
+						set_loc(c, x, unknown);
+			}
+	}
+	/* a global's initializer: unknown, its return the module's */
+	for (Op *op = p->body->first; op; op = op->next)
+		for (unsigned r = 0; op->kind != OP_LLVM_FUNC && r < op->nreg; r++)
+			for (Block *b = op->regs[r].first; b; b = b->next)
+				for (Op *x = b->first; x; x = x->next)
+					set_loc(c, x, x->kind == OP_LLVM_RETURN ? mod : unknown);
 }

@@ -132,6 +132,7 @@ static void rebuild_term(LLParser *p, Op *t, Value ***ops, unsigned *nops)
 		p->calls.v[ci - 1] = n;
 		map_put(&p->call_index, (uint64_t)(uintptr_t)n, (void *)(uintptr_t)ci);
 	}
+	ll_dbg_moved(p, t, n);
 	op_erase(t);
 }
 
@@ -303,6 +304,7 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 	op_insert_before(op, n);
 	for (unsigned j = 0; j < op->nres; j++)
 		value_replace_all_uses(&op->res[j], &n->res[j]);
+	ll_dbg_moved(p, op, n);
 	op_erase(op);
 }
 

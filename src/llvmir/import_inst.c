@@ -393,6 +393,10 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 			vec_push(&p->md_seq, p->md_clock++);
 			continue;
 		}
+		if (!strcmp(k, "dbg") && p->c->print_locs) {   /* the op's location (import_di.c) */
+			ll_dbg_note(p, op, a->md);
+			continue;
+		}
 		if (!strcmp(k, "nontemporal") && (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE
 		                                  || (!strcmp(op->name->s, "llvm.intr.masked.load")
 		                                      && (gen_of(p->c->llvm_version)->keeps & GK_MASKED_NT))))

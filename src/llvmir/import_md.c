@@ -553,6 +553,10 @@ static void kernel_md(LLParser *p)
 {
 	for (unsigned i = 0; i < p->kmd_ops.n; i++) {
 		LLAttr *a = p->kmd_atts.v[i];
+		if (!strcmp(a->kw->s, "dbg") && p->kmd_ops.v[i]->kind == OP_LLVM_FUNC) {
+			ll_fn_dbg_loc(p, p->kmd_ops.v[i], a->md);   /* its location (--mlir-print-debuginfo) */
+			continue;
+		}
 		if (!strcmp(a->kw->s, "dbg")) {   /* a global's DIGlobalVariableExpression: dbg_exprs */
 			Attr *e = ll_di_attr(p, a->md);
 			bool many = gen_of(p->c->llvm_version)->keeps & GK_DBG_EXPRS;

@@ -25,8 +25,7 @@ static void module_attr(LLParser *p, const char *name, Attr *a)
 
 void ll_source_filename(LLParser *p, Sym *s)
 {
-	(void)p;
-	(void)s;  /* MLIR has no place for it; llvm-dis makes one up anyway */
+	p->source_filename = s;  /* MLIR has no place for it but the module's location */
 }
 
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)

@@ -1027,7 +1027,12 @@ void p_debug_loc(Printer *p, const void *key, const Loc *at)
 		return;
 	LocRec *r = map_get(&p->c->locs, key);
 	out_str(p->o, " loc(");
-	if (r && r->text) {
+	if (r && r->attr) {
+		/* an op's is its alias; a block argument's is printed inline, as
+		 * mlir-opt prints them (at: NULL for an argument) */
+		if (!at || !alias_print_attr(p->o, r->attr))
+			print_loc_body(p->o, r->attr);
+	} else if (r && r->text) {
 		loc_text(p->o, p->c, r->text->s, r->text->len, 0);
 	} else if (r || (at && at->file)) {
 		const Loc *l = r ? &r->at : at;
@@ -1122,10 +1127,12 @@ static bool print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 		for (unsigned i = 0; i < op->nreg; i++)
 			number_region(&p, &op->regs[i], cnt);
 	}
-	alias_begin(op, o, generic, bodies);
+	alias_begin(op, o, generic, bodies, c->print_locs ? &c->locs : NULL);
 	print_op(&p, op);
+	out_ch(o, '\n');
+	alias_print_deferred(o);   /* (locations, and what only they name) */
 	/* mlir-opt-19 ends its output with an empty line */
-	out_str(o, flags & MLIR_TRANSLATE ? "\n" : "\n\n");
+	out_str(o, flags & MLIR_TRANSLATE ? "" : "\n");
 	alias_print_resources(c, o);
 	alias_end();
 	printer_free(&p);

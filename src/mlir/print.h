@@ -112,6 +112,9 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type);
 void print_attr_version(unsigned llvm_version);
 void print_llattr(Out *o, Attr *a);
 void print_llattr_body(Out *o, Attr *a);
+/* A location as data (ATTR_LOC_*) without loc(...): "f":1:2, fused<#m>[...],
+ * callsite(... at ...), unknown; the locations inside as aliases or inline */
+void print_loc_body(Out *o, Attr *a);
 /* The words of a flag set (LLF_FLAGS): "nsw, nuw", "fast" or "none". */
 void print_llflags(Out *o, Attr *a);
 /* The value part of a float as MLIR prints it; sets *hex if hex form. */
@@ -138,7 +141,12 @@ unsigned bodies_save_dict(MlirBodies *b, unsigned n, NamedAttr *v, const char *c
  * alias_end), aliased attributes print as their alias names. */
 /* alias_begin collects and prints the "#name = ..." lines; bodies (or
  * NULL): the streamed ones, whose placeholders count where they stand */
-void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies);
+void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies, Map *locs);
+/* locs (Ctx.locs, with --mlir-print-debuginfo): the locations as data
+ * (LocRec.attr) of the ops and block arguments get aliases too, #loc,
+ * #loc1, ...; those only op locations name (deferred, as MLIR's) are
+ * printed by alias_print_deferred after the module. */
+void alias_print_deferred(Out *o);
 /* print.c: f(arg, a) for the attribute of each placeholder of the
  * streamed region r, in print order (NULL ones skipped) */
 void bodies_each_pending(MlirBodies *b, Region *r, void (*f)(void *arg, Attr *a), void *arg);

@@ -31,6 +31,8 @@ typedef struct AliasEnt {
 	size_t len;
 	const char *mnemonic;  /* "tbaa_root", "map" */
 	unsigned depth, order, index;
+	bool deferred;         /* named only from op locations: printed after the module */
+	bool spread;           /* (alias_begin: its non-deferral given to what it names) */
 } AliasEnt;
 
 /* attr map codes */
@@ -48,6 +50,11 @@ struct Aliases {
 };
 
 static _Thread_local Aliases *active;   /* per thread: separate calls may print at once */
+/* While visiting: in an op's location (what only such visits reach is
+ * deferred); the locations as data of ops and block arguments (Ctx.locs,
+ * --mlir-print-debuginfo), or NULL */
+static _Thread_local bool in_deferred;
+static _Thread_local Map *loc_map;
 
 static size_t text_hash(const char *s, size_t n)
 {
@@ -68,7 +75,7 @@ static int find_text(Aliases *al, const char *s, size_t n)
 /* A new entry for the text s[0..n), or (s NULL) for the ATTR_LLVM attr. */
 static unsigned add_ent(Aliases *al, const char *s, size_t n, const char *mn, Attr *attr)
 {
-	AliasEnt e = {.attr = attr, .len = n, .mnemonic = mn, .order = al->ents.n};
+	AliasEnt e = {.attr = attr, .len = n, .mnemonic = mn, .order = al->ents.n, .deferred = in_deferred};
 	if (s) {
 		e.text = xmalloc(n + 1);
 		memcpy(e.text, s, n);
@@ -193,17 +200,34 @@ static int visit_attr(Aliases *al, Attr *a)
 	switch (a->kind) {   /* the other kinds hold nothing aliased (not memoized) */
 	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DL_SPEC: case ATTR_DICT: case ATTR_TYPE:
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_LLVM: case ATTR_OPAQUE:
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
 		break;
 	default:
 		return -1;
 	}
 	if (ptrmap_get(&al->attrs, a, &code)) {
-		if (code >= SEEN_ALIAS)
+		if (code >= SEEN_ALIAS) {
+			if (!in_deferred)
+				al->ents.v[code - SEEN_ALIAS].deferred = false;
 			return (int)al->ents.v[code - SEEN_ALIAS].depth + 1;
+		}
 		return (int)code - 2;
 	}
 	int d = -1;
 	switch (a->kind) {
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME: {
+		/* every location is aliased (#loc, #loc1, ...), after its parts */
+		unsigned k = add_ent(al, NULL, 0, "loc", a);
+		ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
+		if (a->kind == ATTR_LOC_FUSED || a->kind == ATTR_LOC_CALLSITE)
+			for (unsigned i = 0; i < a->arr.n; i++) {
+				int x = visit_attr(al, a->arr.elts[i]);
+				if (x > d)
+					d = x;
+			}
+		al->ents.v[k].depth = d < 0 ? 0 : (unsigned)d;
+		return (int)al->ents.v[k].depth + 1;
+	}
 	case ATTR_ARRAY:
 	case ATTR_DENSE:
 	case ATTR_DL_SPEC:
@@ -338,6 +362,12 @@ static void visit_op(Aliases *al, Op *op)
 		bodies_each_pending(streamed, &op->regs[0], visit_pending, al);
 		return;
 	}
+	LocRec *lr = loc_map ? map_get(loc_map, op) : NULL;
+	if (lr && lr->attr) {   /* first, as MLIR's alias initializer */
+		in_deferred = true;
+		visit_attr(al, lr->attr);
+		in_deferred = false;
+	}
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (generic_form || op->kind != OP_MEMREF_TRANSPOSE)
 			visit_attr(al, op->attrs[i].attr);
@@ -348,8 +378,12 @@ static void visit_op(Aliases *al, Op *op)
 		visit_type(al, op->res[i].type);
 	for (unsigned r = 0; r < op->nreg; r++)
 		for (Block *b = op->regs[r].first; b; b = b->next) {
-			for (unsigned i = 0; i < b->nargs; i++)
+			for (unsigned i = 0; i < b->nargs; i++) {
 				visit_type(al, b->args[i]->type);
+				LocRec *ar = loc_map ? map_get(loc_map, b->args[i]) : NULL;
+				if (ar && ar->attr)
+					visit_attr(al, ar->attr);
+			}
 			for (Op *o = b->first; o; o = o->next)
 				visit_op(al, o);
 		}
@@ -400,15 +434,70 @@ static void print_substituted(Out *o, const char *s, size_t n)
 	out_mem(o, s + run, n - run);
 }
 
-void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies)
+static void spread(Aliases *al, AliasEnt *e);
+
+/* What a names, entries made not deferred */
+static void spread_in(Aliases *al, Attr *a)
+{
+	uint32_t code;
+	if (!a)
+		return;
+	if (ptrmap_get(&al->attrs, a, &code) && code >= SEEN_ALIAS) {
+		spread(al, &al->ents.v[code - SEEN_ALIAS]);
+		return;
+	}
+	switch (a->kind) {
+	case ATTR_ARRAY: case ATTR_DL_SPEC: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE:
+		for (unsigned i = 0; i < a->arr.n; i++)
+			spread_in(al, a->arr.elts[i]);
+		break;
+	case ATTR_DICT:
+		for (unsigned i = 0; i < a->dict.n; i++)
+			spread_in(al, a->dict.elts[i].attr);
+		break;
+	case ATTR_LLVM:
+		for (unsigned i = 0; i < a->ll.n; i++)
+			spread_in(al, a->ll.f[i]);
+		break;
+	default:
+		break;
+	}
+}
+
+static void spread(Aliases *al, AliasEnt *e)
+{
+	if (e->spread)
+		return;
+	e->spread = true;
+	e->deferred = false;
+	if (!e->attr)
+		return;
+	Attr *a = e->attr;
+	if (a->kind == ATTR_LLVM)
+		for (unsigned i = 0; i < a->ll.n; i++)
+			spread_in(al, a->ll.f[i]);
+	else
+		for (unsigned i = 0; attr_is_loc(a) && i < a->arr.n; i++)
+			spread_in(al, a->arr.elts[i]);
+}
+
+static void print_def(Out *o, AliasEnt *e);
+
+void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies, Map *locs)
 {
 	Aliases *al = xmalloc(sizeof *al);
 	memset(al, 0, sizeof *al);
 	active = al;
 	generic_form = generic;
 	streamed = bodies;
+	loc_map = locs;
 	visit_op(al, op);
+	loc_map = NULL;
 	streamed = NULL;
+	/* what a printed alias names is printed before it */
+	for (unsigned i = 0; i < al->ents.n; i++)
+		if (!al->ents.v[i].deferred)
+			spread(al, &al->ents.v[i]);
 	unsigned n = al->ents.n;
 	al->sorted = xmalloc((n + 1) * sizeof *al->sorted);
 	for (unsigned i = 0; i < n; i++)
@@ -424,14 +513,33 @@ void alias_begin(Op *op, Out *o, bool generic, MlirBodies *bodies)
 		ptrmap_put(&counts, e->mnemonic, cnt + 1);
 	}
 	map_free(&counts);
-	for (unsigned i = 0; i < n; i++) {
-		AliasEnt *e = &al->ents.v[al->sorted[i]];
+	for (unsigned i = 0; i < n; i++)
+		if (!al->ents.v[al->sorted[i]].deferred)
+			print_def(o, &al->ents.v[al->sorted[i]]);
+}
+
+void alias_print_deferred(Out *o)
+{
+	for (unsigned i = 0; active && i < active->ents.n; i++)
+		if (active->ents.v[active->sorted[i]].deferred)
+			print_def(o, &active->ents.v[active->sorted[i]]);
+}
+
+static void print_def(Out *o, AliasEnt *e)
+{
+	{
 		print_name(o, e);
 		out_str(o, " = ");
+		if (e->attr && attr_is_loc(e->attr)) {
+			out_str(o, "loc(");
+			print_loc_body(o, e->attr);
+			out_str(o, ")\n");
+			return;
+		}
 		if (e->attr) {
 			print_llattr(o, e->attr);
 			out_ch(o, '\n');
-			continue;
+			return;
 		}
 		size_t open = 0;
 		while (open < e->len && e->text[open] != '<')

@@ -978,6 +978,50 @@ void print_llattr_body(Out *o, Attr *a)
 	out_ch(o, '>');
 }
 
+static void loc_part(Out *o, Attr *a)
+{
+	if (!alias_print_attr(o, a))
+		print_loc_body(o, a);
+}
+
+void print_loc_body(Out *o, Attr *a)
+{
+	switch (a->kind) {
+	case ATTR_LOC_NAME:
+		p_escaped(o, a->arr.elts[0]->s.str->s, a->arr.elts[0]->s.str->len);
+		break;
+	case ATTR_LOC_FILE:
+		p_escaped(o, a->arr.elts[0]->s.str->s, a->arr.elts[0]->s.str->len);
+		out_fmt(o, ":%llu:%llu", (unsigned long long)attr_int_zext(a->arr.elts[1]),
+		        (unsigned long long)attr_int_zext(a->arr.elts[2]));
+		break;
+	case ATTR_LOC_FUSED:
+		out_str(o, "fused");
+		if (a->arr.elts[0]) {
+			out_ch(o, '<');
+			print_attr_ex(o, a->arr.elts[0], false);
+			out_ch(o, '>');
+		}
+		out_ch(o, '[');
+		for (unsigned i = 1; i < a->arr.n; i++) {
+			out_str(o, i > 1 ? ", " : "");
+			loc_part(o, a->arr.elts[i]);
+		}
+		out_ch(o, ']');
+		break;
+	case ATTR_LOC_CALLSITE:
+		out_str(o, "callsite(");
+		loc_part(o, a->arr.elts[0]);
+		out_str(o, " at ");
+		loc_part(o, a->arr.elts[1]);
+		out_ch(o, ')');
+		break;
+	default:
+		out_str(o, "unknown");
+		break;
+	}
+}
+
 void print_llattr(Out *o, Attr *a)
 {
 	out_ch(o, '#');
@@ -991,7 +1035,7 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_str(o, "<<NULL ATTRIBUTE>>");
 		return;
 	}
-	if ((a->kind == ATTR_OPAQUE || a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_LLVM) && alias_print_attr(o, a))
+	if ((a->kind == ATTR_OPAQUE || a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_LLVM || attr_is_loc(a)) && alias_print_attr(o, a))
 		return;
 	switch (a->kind) {
 	case ATTR_UNIT:
@@ -1146,6 +1190,11 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		break;
 	case ATTR_LLVM:
 		print_llattr(o, a);
+		break;
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
+		out_str(o, "loc(");
+		print_loc_body(o, a);
+		out_ch(o, ')');
 		break;
 	case ATTR_PENDING:
 		p_pending_mark(o, 'V', a->pending);

@@ -40,7 +40,7 @@ static const struct Flag {
 	{"verify-diagnostics", OPT | TR, F_VERIFY, OPTARG, "check the diagnostics against the expected-* lines (=all, =only-expected)"},
 	{"mlir-print-op-generic", OPT | TR, F_GENERIC, NOARG, "print ops in generic form"},
 	{"allow-unregistered-dialect", OPT | TR, F_UNREG, NOARG, "accept ops of dialects xlate does not know"},
-	{"mlir-print-debuginfo", OPT, F_DEBUGINFO, NOARG, "print the locations of ops and block arguments, loc(...)"},
+	{"mlir-print-debuginfo", OPT | TR, F_DEBUGINFO, NOARG, "print the locations of ops and block arguments, loc(...)"},
 	{"import-structs-as-literals", TR, F_LITERALS, NOARG, "--import-llvm: named structs become literal ones"},
 	{"no-implicit-module", TR, F_NO_IMPLICIT, NOARG, "--mlir-to-llvmir: the file's one top-level op is the module"},
 	{"llvm-version", OPT | TR, F_LLVM_VERSION, NEEDARG, "the release whose output is reproduced: 14, 19 or 22 (default 22)"},
