@@ -894,6 +894,8 @@ double attr_float_d_get(Attr *a);          /* value as a double (lossy for f80/f
 	X(LL_DI_SUBRANGE, "llvm.di_subrange", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_GENERIC_SUBRANGE, "llvm.di_generic_subrange", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_MODULE, "llvm.di_module", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_ANNOTATION, "llvm.di_annotation", LLF_STRUCT, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, "llvm.di_common_block", LLF_STRUCT, LE_NONE) \
 	X(LL_DI_NAMESPACE, "llvm.di_namespace", LLF_STRUCT, LE_NONE)
 typedef enum LLAttrKind {
 #define X(k, mn, form, words) k,
@@ -1119,6 +1121,7 @@ typedef enum LLEnum {
 	X(LL_DI_SUBPROGRAM, F_DI_SP_FLAGS, "subprogramFlags", "subprogramFlags", LV_DIFLAGS, LE_DI_SPFLAGS) \
 	X(LL_DI_SUBPROGRAM, F_DI_SP_TYPE, "type", "type", LV_ATTR, LE_NONE) \
 	X(LL_DI_SUBPROGRAM, F_DI_SP_RETAINED, NULL, "retainedNodes", LV_LIST, LE_NONE) \
+	X(LL_DI_SUBPROGRAM, F_DI_SP_ANNOTATIONS, NULL, "annotations", LV_LIST, LE_NONE) \
 	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
 	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_FILE, "file", "file", LV_ATTR, LE_NONE) \
 	X(LL_DI_LEXICAL_BLOCK, F_DI_LB_LINE, "line", "line", LV_INT, LE_NONE) \
@@ -1165,6 +1168,13 @@ typedef enum LLEnum {
 	X(LL_DI_MODULE, F_DI_MOD_APINOTES, "apinotes", "apinotes", LV_ATTR, LE_NONE) \
 	X(LL_DI_MODULE, F_DI_MOD_LINE, "line", "line", LV_INT, LE_NONE) \
 	X(LL_DI_MODULE, F_DI_MOD_DECL, "isDecl", "isDecl", LV_ATTR, LE_NONE) \
+	X(LL_DI_ANNOTATION, F_DI_ANN_NAME, "name", "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_ANNOTATION, F_DI_ANN_VALUE, "value", "value", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, F_DI_CB_SCOPE, NULL, "scope", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, F_DI_CB_DECL, NULL, "decl", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, F_DI_CB_NAME, NULL, "name", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, F_DI_CB_FILE, NULL, "file", LV_ATTR, LE_NONE) \
+	X(LL_DI_COMMON_BLOCK, F_DI_CB_LINE, NULL, "line", LV_INT, LE_NONE) \
 	X(LL_DI_NAMESPACE, F_DI_NS_NAME, "name", "name", LV_ATTR, LE_NONE) \
 	X(LL_DI_NAMESPACE, F_DI_NS_SCOPE, "scope", "scope", LV_ATTR, LE_NONE) \
 	X(LL_DI_NAMESPACE, F_DI_NS_EXPORT, "exportSymbols", "exportSymbols", LV_ATTR, LE_NONE)

@@ -22,12 +22,14 @@
  *   DC_STR     a string, kept when given       DC_STR0  a string, "" if absent
  *   DC_NODE    a node: its attribute           DC_KW    a DWARF name
  *   DC_BOOL    true/false, kept when true      DC_BOOL0 true/false, always
+ *   DC_BOOL1   true/false, true if absent (kept when true)
  *   DC_FLAGS   DIFlag... | ...                 DC_SPFLAGS  DISPFlag... | ...
  *   DC_EMISSION / DC_NAMETABLE  a CU's enums   DC_LIST  a tuple of nodes
  *   DC_TYPES   a tuple of types (null: #llvm.di_null_type)
- *   DC_EXPR    a !DIExpression                 DC_BOUND an integer (N : i64) or a node */
-enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_FLAGS, DC_SPFLAGS,
-       DC_EMISSION, DC_NAMETABLE, DC_LIST, DC_TYPES, DC_EXPR, DC_BOUND };
+ *   DC_EXPR    a !DIExpression                 DC_BOUND an integer (N : i64) or a node
+ *   DC_ANNOTATIONS  a tuple of !{!"name", !"value"}: #llvm.di_annotation<...> each */
+enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_BOOL1, DC_FLAGS, DC_SPFLAGS,
+       DC_EMISSION, DC_NAMETABLE, DC_LIST, DC_TYPES, DC_EXPR, DC_BOUND, DC_ANNOTATIONS };
 
 /* X(node, its attribute kind, the .ll field, the MLIR field, DC_*) */
 #define XDI(X) \
@@ -78,6 +80,7 @@ enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_F
 	X("DISubprogram", LL_DI_SUBPROGRAM, "spFlags", F_DI_SP_FLAGS, DC_SPFLAGS) \
 	X("DISubprogram", LL_DI_SUBPROGRAM, "type", F_DI_SP_TYPE, DC_NODE) \
 	X("DISubprogram", LL_DI_SUBPROGRAM, "retainedNodes", F_DI_SP_RETAINED, DC_LIST) \
+	X("DISubprogram", LL_DI_SUBPROGRAM, "annotations", F_DI_SP_ANNOTATIONS, DC_ANNOTATIONS) \
 	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "scope", F_DI_LB_SCOPE, DC_NODE) \
 	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "file", F_DI_LB_FILE, DC_NODE) \
 	X("DILexicalBlock", LL_DI_LEXICAL_BLOCK, "line", F_DI_LB_LINE, DC_INT) \
@@ -97,10 +100,10 @@ enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_F
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "name", F_DI_GV_NAME, DC_STR) \
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "linkageName", F_DI_GV_LINKAGE, DC_STR) \
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "file", F_DI_GV_FILE, DC_NODE) \
-	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "line", F_DI_GV_LINE, DC_INT) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "line", F_DI_GV_LINE, DC_INT0) \
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "type", F_DI_GV_TYPE, DC_NODE) \
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "isLocal", F_DI_GV_LOCAL, DC_BOOL) \
-	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "isDefinition", F_DI_GV_DEFINED, DC_BOOL) \
+	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "isDefinition", F_DI_GV_DEFINED, DC_BOOL1) \
 	X("DIGlobalVariable", LL_DI_GLOBAL_VARIABLE, "align", F_DI_GV_ALIGN, DC_INT) \
 	X("DIGlobalVariableExpression", LL_DI_GLOBAL_VARIABLE_EXPR, "var", F_DI_GVE_VAR, DC_NODE) \
 	X("DIGlobalVariableExpression", LL_DI_GLOBAL_VARIABLE_EXPR, "expr", F_DI_GVE_EXPR, DC_EXPR) \
@@ -124,6 +127,11 @@ enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_F
 	X("DIModule", LL_DI_MODULE, "apinotes", F_DI_MOD_APINOTES, DC_STR) \
 	X("DIModule", LL_DI_MODULE, "line", F_DI_MOD_LINE, DC_INT) \
 	X("DIModule", LL_DI_MODULE, "isDecl", F_DI_MOD_DECL, DC_BOOL) \
+	X("DICommonBlock", LL_DI_COMMON_BLOCK, "scope", F_DI_CB_SCOPE, DC_NODE) \
+	X("DICommonBlock", LL_DI_COMMON_BLOCK, "declaration", F_DI_CB_DECL, DC_NODE) \
+	X("DICommonBlock", LL_DI_COMMON_BLOCK, "name", F_DI_CB_NAME, DC_STR) \
+	X("DICommonBlock", LL_DI_COMMON_BLOCK, "file", F_DI_CB_FILE, DC_NODE) \
+	X("DICommonBlock", LL_DI_COMMON_BLOCK, "line", F_DI_CB_LINE, DC_INT) \
 	X("DINamespace", LL_DI_NAMESPACE, "name", F_DI_NS_NAME, DC_STR) \
 	X("DINamespace", LL_DI_NAMESPACE, "scope", F_DI_NS_SCOPE, DC_NODE) \
 	X("DINamespace", LL_DI_NAMESPACE, "exportSymbols", F_DI_NS_EXPORT, DC_BOOL0)
@@ -279,6 +287,17 @@ static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsign
 	return attr_array(p->c, cnt, v);
 }
 
+/* Whether nodes named name are made (in the release written) */
+static bool di_kind_made(LLParser *p, const char *name)
+{
+	if (!strcmp(name, "DIExpression"))
+		return true;
+	for (unsigned i = 0; i < NDI_FIELDS; i++)
+		if (!strcmp(di_fields[i].node, name) && llfield_desc[di_fields[i].id].name[llattr_gen(p->c->llvm_version)])
+			return true;
+	return false;
+}
+
 /* Field value of .ll field a read as conv; *ok false if it cannot be. */
 static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bool *ok, unsigned *low)
 {
@@ -305,9 +324,10 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 		return attr_str(c, w, strlen(w));
 	case DC_BOOL:
 	case DC_BOOL0:
+	case DC_BOOL1:
 		if (!w || (strcmp(w, "true") && strcmp(w, "false")))
 			break;
-		return w[0] == 't' || conv == DC_BOOL0 ? attr_bool(c, w[0] == 't') : NULL;
+		return w[0] == 't' || conv == DC_BOOL0 ? attr_bool(c, w[0] == 't') : NULL;   /* (DC_BOOL1: false is absent) */
 	case DC_FLAGS:
 	case DC_SPFLAGS:
 		if (!flag_bits(m, conv == DC_FLAGS ? "DIFlag" : "DISPFlag", conv == DC_FLAGS ? LE_DI_FLAGS : LE_DI_SPFLAGS, &v))
@@ -332,6 +352,28 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 			break;
 		return a;
 	}
+	case DC_ANNOTATIONS: {
+		LLMd *t = deref(p, m);
+		unsigned cnt = t && t->kind == MD_NODE && t->elts ? t->elts->n : 0;
+		if (!t || t->kind != MD_NODE)
+			break;
+		if (!cnt)
+			return NULL;
+		Attr **v = arena_alloc(p->a, cnt * sizeof *v);
+		unsigned k = 0;
+		for (; k < cnt; k++) {
+			LLMd *pr = deref(p, t->elts->v[k]);
+			LLMd *nm = pr && pr->kind == MD_NODE && pr->elts && pr->elts->n == 2 ? deref(p, pr->elts->v[0]) : NULL;
+			LLMd *vl = nm ? deref(p, pr->elts->v[1]) : NULL;
+			if (!nm || nm->kind != MD_STR || !vl || vl->kind != MD_STR)
+				break;
+			Attr *f[2] = {attr_str(c, nm->s->s, strlen(nm->s->s)), attr_str(c, vl->s->s, strlen(vl->s->s))};
+			v[k] = attr_llvm(c, LL_DI_ANNOTATION, f, 0);
+		}
+		if (k < cnt)
+			break;
+		return attr_array(c, cnt, v);
+	}
 	case DC_EXPR: {
 		LLMd *e = deref(p, m);
 		Attr *a = e && e->kind == MD_SPECIAL && !strcmp(e->s->s, "DIExpression") ? expr_attr(p, e) : NULL;
@@ -346,8 +388,14 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 	case DC_NODE: {
 		unsigned l;
 		Attr *a = di_node(p, m, depth + 1, &l);
-		if (!a)
+		if (!a) {
+			/* a node of a kind not modeled (in the release written) is
+			 * left out, as MLIR's importer leaves it */
+			LLMd *n = deref(p, m);
+			if (n && n->kind == MD_SPECIAL && !di_kind_made(p, n->s->s))
+				return NULL;
 			break;
+		}
 		lower(low, l);
 		return a;
 	}
@@ -387,6 +435,11 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 	if (i0 == NDI_FIELDS)
 		return NULL;
 	unsigned kind = di_fields[i0].kind;
+	bool in_gen = false;   /* a kind the release written has (some field of it named there) */
+	for (unsigned i = i0; i < NDI_FIELDS && di_fields[i].kind == kind; i++)
+		in_gen |= llfield_desc[di_fields[i].id].name[llattr_gen(p->c->llvm_version)] != NULL;
+	if (!in_gen)
+		return NULL;
 	bool recursive = kind == LL_DI_COMPOSITE_TYPE || kind == LL_DI_SUBPROGRAM;
 	uintptr_t busy = (uintptr_t)map_get(&p->md_attrs, key | MEMO_DI_BUSY);
 	if (busy && recursive) {
@@ -409,6 +462,7 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 	const LLAttrDesc *d = llattr_info(kind);
 	Attr *f[NLLFIELDS] = {0};
 	unsigned gen = llattr_gen(p->c->llvm_version);
+	bool seen[NLLFIELDS] = {0};   /* written in the node */
 	map_put(&p->md_attrs, key | MEMO_DI_BUSY, (void *)(uintptr_t)(depth + 1));
 	bool ok = true;
 	unsigned lo = UINT32_MAX;
@@ -422,6 +476,7 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 		if (i == NDI_FIELDS || di_fields[i].kind != kind || !llfield_desc[di_fields[i].id].name[gen])
 			continue;   /* a field MLIR's attribute (of the release written) has no place for */
 		f[di_fields[i].id - d->first] = field_value(p, fa->md, di_fields[i].conv, depth, &ok, &lo);
+		seen[di_fields[i].id - d->first] = true;
 	}
 	/* what MLIR prints though absent in the node */
 	for (unsigned i = i0; ok && i < NDI_FIELDS && di_fields[i].kind == kind; i++) {
@@ -432,9 +487,11 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 			f[k] = attr_str(p->c, "", 0);
 		else if (di_fields[i].conv == DC_BOOL0)
 			f[k] = attr_bool(p->c, false);
+		else if (di_fields[i].conv == DC_BOOL1 && !seen[k])
+			f[k] = attr_bool(p->c, true);
 		else if (di_fields[i].conv == DC_EMISSION)
 			f[k] = attr_int(p->c, type_i(p->c, 64), 0);
-		else if (di_fields[i].conv == DC_INT0 && di_fields[i].id == F_DI_LBF_DISCRIMINATOR)
+		else if (di_fields[i].conv == DC_INT0 && (di_fields[i].id == F_DI_LBF_DISCRIMINATOR || di_fields[i].id == F_DI_GV_LINE))
 			f[k] = attr_int(p->c, type_i(p->c, 64), 0);
 	}
 	if (kind == LL_DI_BASIC_TYPE && !f[F_DI_BT_TAG - d->first])

@@ -142,7 +142,7 @@ Test(parse, attributes)
 	Op *m = parse("#a = #llvm.tbaa_root<id = \"x\">\n"
 	              "\"t.op\"() {d = dense<[1, 1]> : vector<2xi32>, f = #llvm.fastmath<ninf, nnan>,"
 	              " h = dense<\"0x0100\"> : tensor<1xi16>, w = 18446744073709551615 : i65,"
-	              " t = #t.tag<base = #a>, l = #llvm.di_annotation<name = \"n\", value = #a>,"
+	              " t = #t.tag<base = #a>, l = #llvm.di_string_type<name = \"n\", stringLength = #a>,"
 	              " s = #llvm.di_subrange<count = #a>} : () -> ()");
 	cr_assert_not_null(m);
 	Op *op = first_op(m);
@@ -158,7 +158,7 @@ Test(parse, attributes)
 	/* an unknown dialect's body is kept as written (as mlir-opt keeps it);
 	 * a body of the llvm dialect's kept as text has its aliases replaced */
 	cr_expect_str_eq(attr(op, "t")->opaque.body->s, "base = #a");
-	cr_expect_str_eq(attr(op, "l")->opaque.body->s, "name = \"n\", value = #llvm.tbaa_root<id = \"x\">");
+	cr_expect_str_eq(attr(op, "l")->opaque.body->s, "name = \"n\", stringLength = #llvm.tbaa_root<id = \"x\">");
 	/* debug info xlate models is data, its aliases resolved */
 	cr_expect(attr_is_llvm(attr(op, "s"), LL_DI_SUBRANGE));
 	cr_expect(attr_is_llvm(llattr_get(attr(op, "s"), F_DI_SR_COUNT), LL_TBAA_ROOT));
