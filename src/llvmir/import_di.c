@@ -219,6 +219,15 @@ static bool flag_bits(LLMd *m, const char *prefix, LLEnum en, uint64_t *bits)
 	return true;
 }
 
+/* The value of DW_ATE_* name w (dw_ate_names has no terminator), 0 if none */
+static int ate_value(const char *w)
+{
+	for (int i = 1; w && i < NDW_ATE; i++)
+		if (dw_ate_names[i] && !strcmp(dw_ate_names[i], w))
+			return i;
+	return 0;
+}
+
 /* #llvm.di_expression<[...]> of a !DIExpression(...) node */
 static Attr *expr_attr(LLParser *p, LLMd *n)
 {
@@ -241,8 +250,8 @@ static Attr *expr_attr(LLParser *p, LLMd *n)
 				break;
 			if (md_u64(b->md, &v))
 				args[na++] = attr_int(c, type_i(c, 64), (int64_t)v);
-			else if ((ate = index_of(dw_ate_names + 1, x)) >= 0)
-				args[na++] = attr_int(c, type_i(c, 64), ate + 1);
+			else if ((ate = ate_value(x)) > 0)
+				args[na++] = attr_int(c, type_i(c, 64), ate);
 			else
 				return NULL;
 		}
@@ -251,6 +260,17 @@ static Attr *expr_attr(LLParser *p, LLMd *n)
 	}
 	Attr *ops = ne ? attr_array(c, ne, elems) : NULL;
 	return attr_llvm(c, LL_DI_EXPR, &ops, 0);
+}
+
+/* Whether nodes named name are made (in the release written) */
+static bool di_kind_made(LLParser *p, const char *name)
+{
+	if (!strcmp(name, "DIExpression"))
+		return true;
+	for (unsigned i = 0; i < NDI_FIELDS; i++)
+		if (!strcmp(di_fields[i].node, name) && llfield_desc[di_fields[i].id].name[llattr_gen(p->c->llvm_version)])
+			return true;
+	return false;
 }
 
 /* low: the least depth of a node being made that the result names (a
@@ -273,29 +293,26 @@ static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsign
 	if (!cnt)
 		return NULL;
 	Attr **v = arena_alloc(p->a, cnt * sizeof *v);
+	unsigned k = 0;
 	for (unsigned i = 0; i < cnt; i++) {
 		LLMd *e = t->elts->v[i];
-		if (e && e->kind == MD_NULL && types)
-			v[i] = attr_llvm(p->c, LL_DI_NULL_TYPE, NULL, 0);
-		else {
-			unsigned l;
-			if (!(v[i] = di_node(p, e, depth + 1, &l)))
-				return NULL;
-			lower(low, l);
+		if (e && e->kind == MD_NULL && types) {
+			v[k++] = attr_llvm(p->c, LL_DI_NULL_TYPE, NULL, 0);
+			continue;
 		}
+		unsigned l;
+		if ((v[k] = di_node(p, e, depth + 1, &l)) != NULL) {
+			lower(low, l);
+			k++;
+			continue;
+		}
+		/* a node of a kind not modeled (DIEnumerator, template
+		 * parameters, ...) is left out, as MLIR's importer leaves it */
+		LLMd *n = deref(p, e);
+		if (!n || n->kind != MD_SPECIAL || di_kind_made(p, n->s->s))
+			return NULL;
 	}
-	return attr_array(p->c, cnt, v);
-}
-
-/* Whether nodes named name are made (in the release written) */
-static bool di_kind_made(LLParser *p, const char *name)
-{
-	if (!strcmp(name, "DIExpression"))
-		return true;
-	for (unsigned i = 0; i < NDI_FIELDS; i++)
-		if (!strcmp(di_fields[i].node, name) && llfield_desc[di_fields[i].id].name[llattr_gen(p->c->llvm_version)])
-			return true;
-	return false;
+	return k ? attr_array(p->c, k, v) : attr_array(p->c, 0, NULL);
 }
 
 /* Field value of .ll field a read as conv; *ok false if it cannot be. */
@@ -350,7 +367,7 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 		Attr *a = tuple_attr(p, t, conv == DC_TYPES, depth, low);
 		if (!a)
 			break;
-		return a;
+		return a->arr.n ? a : NULL;
 	}
 	case DC_ANNOTATIONS: {
 		LLMd *t = deref(p, m);
