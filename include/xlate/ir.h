@@ -404,6 +404,7 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_CALL_ATTRS = 1 << 3,      /* call-site attributes the IR holds are written (14: from a 22 import) */
 	GT_DECL_TARGET = 1 << 4,  /* frame-pointer and target-features on declarations too */
 	GT_EMPTY_STRUCTORS = 1 << 5, /* llvm.mlir.global_ctors/dtors without entries: a [0 x ...] array */
+	GT_SPLAT = 1 << 6,        /* a vector of one repeated integer or float is splat (T v) (LLVM 20+), not <T v, T v, ...> */
 	GT_EXT_INIT = 1 << 7,     /* externally_initialized globals */
 	GT_CALL_PROF = 1 << 8,    /* a call's branch_weights as !prof (dropped by 22) */
 	GT_NEG_ZERO = 1 << 9,     /* a splat -0.0 array stays [float -0.0, ...], not zeroinitializer */

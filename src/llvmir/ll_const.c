@@ -131,6 +131,49 @@ static bool lc_is_zero(LLConst *c)
 	return false;
 }
 
+/* LLVM's null value of its type: integer 0, +0.0 (not -0.0), null, and
+ * aggregates of those (which LLVM uniques as zeroinitializer). */
+static bool lc_null(LLConst *c)
+{
+	switch (c->k) {
+	case LC_ZERO:
+		return true;
+	case LC_INT:
+		if (c->wide) {
+			for (unsigned i = 0; i < c->wide->i.nwords; i++)
+				if (c->wide->i.words[i])
+					return false;
+			return true;
+		}
+		return c->u == 0;
+	case LC_FP:
+		return c->bits[0] == 0 && c->bits[1] == 0;
+	case LC_AGG:
+		for (unsigned i = 0; i < c->n; i++)
+			if (!lc_null(c->elts[i]))
+				return false;
+		return c->n > 0;
+	default:
+		return false;
+	}
+}
+
+/* A vector of n copies of one integer or float (a ConstantDataVector
+ * splat, which LLVM 20+ prints splat (T v)). */
+static bool lc_splat_of(LLConst *c)
+{
+	LLConst *e = c->elts[0];
+	if (e->k != LC_INT && e->k != LC_FP)
+		return false;
+	for (unsigned i = 1; i < c->n; i++) {
+		LLConst *x = c->elts[i];
+		if (x->k != e->k || x->u != e->u || x->wide != e->wide ||
+		    (e->k == LC_FP && (x->bits[0] != e->bits[0] || x->bits[1] != e->bits[1])))
+			return false;
+	}
+	return true;
+}
+
 /* ---------------------------------------------------------------- from attributes */
 
 static bool cerr(LLP *p, Op *at, const char *msg)
@@ -164,7 +207,7 @@ static LLConst *from_int_words(LLP *p, Type *ty, Attr *a)
 static LLConst *splat(LLP *p, Type *ty, LLConst *e)
 {
 	uint64_t n = agg_len(ty);
-	if (lc_is_zero(e) && (e->k != LC_FP || is_scalable(ty)))
+	if (lc_null(e))
 		return lc_new(p, LC_ZERO, ty);
 	if (is_scalable(ty)) {
 		LLConst *r = lc_new(p, LC_SPLAT, ty);
@@ -1428,6 +1471,16 @@ void lc_print_raw(LLP *p, Out *o, LLConst *k)
 				   t->kind == TY_LLVM_ARRAY ? "[]" : "zeroinitializer");
 			break;
 		}
+		if (lc_null(k)) {   /* LLVM uniques an aggregate of null values as zeroinitializer */
+			out_str(o, "zeroinitializer");
+			break;
+		}
+		if (is_vec(t) && lc_splat_of(k) && (gen_of(p->c->llvm_version)->translates & GT_SPLAT)) {
+			out_str(o, "splat (");
+			lc_print_typed(p, o, k->elts[0]);
+			out_ch(o, ')');
+			break;
+		}
 		if (lc_bytes(o, k))
 			break;
 		const char *open = t->kind == TY_LLVM_STRUCT ? (t->st.packed ? "<{ " : "{ ") :
@@ -1444,6 +1497,12 @@ void lc_print_raw(LLP *p, Out *o, LLConst *k)
 		break;
 	}
 	case LC_SPLAT: {
+		if (gen_of(p->c->llvm_version)->translates & GT_SPLAT) {
+			out_str(o, "splat (");
+			lc_print_typed(p, o, k->elts[0]);
+			out_ch(o, ')');
+			break;
+		}
 		/* how LLVM 19 prints a splat of a scalable vector */
 		uint64_t n = agg_len(k->ty);
 		out_str(o, "shufflevector (");
