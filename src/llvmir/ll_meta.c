@@ -772,7 +772,7 @@ static unsigned profile_summary_node(LLP *p, Attr *v)
 }
 
 /* #llvm.mlir.module_flag<behavior, "key", value> (MLIR 20+) as a node
- * !{i32 B, !"key", V}; -1 (reported) when the value is not an i32, a
+ * !{i32 B, !"key", V}; -1 (reported) when the value is not an integer, a
  * string, "CG Profile"'s entries or a profile summary.  CG Profile's
  * entries name functions of the whole module: while they are not all
  * known (streaming), -1 and p->late (the run starts again). */
@@ -788,7 +788,9 @@ static long module_flag_node(LLP *p, Op *op, Attr *a)
 	if (b == 8 && !(gen_of(p->c->llvm_version)->translates & GT_FLAG_MIN))
 		b = 7;
 	Attr *k = llattr_get(a, F_MODFLAG_KEY), *v = llattr_get(a, F_MODFLAG_VALUE);
-	bool is_int = v->kind == ATTR_INT && type_is_int(v->type) && v->type->i.width == 32;
+	/* any integer (4 reads as 4 : i64) or bool, as ConstantInt::get(i32, getInt()) */
+	bool is_int = v->kind == ATTR_BOOL || (v->kind == ATTR_INT && v->type &&
+	                                       (type_is_int(v->type) || v->type->kind == TY_INDEX));
 	bool cg = is_cg_profile(v), ps = !cg && profile_summary_ok(v);
 	if (k->kind != ATTR_STRING || !(is_int || v->kind == ATTR_STRING || cg || ps)) {
 		error_at(p->c, op->loc, "cannot translate the value of module flag %s",
@@ -808,7 +810,7 @@ static long module_flag_node(LLP *p, Op *op, Attr *a)
 	if (cg || ps) {
 		md_ref(&t, cg ? cg_profile_node(p, v) : profile_summary_node(p, v));
 	} else if (is_int) {
-		out_fmt(&t, "i32 %lld", (long long)attr_int_sext(v));
+		out_fmt(&t, "i32 %d", v->kind == ATTR_BOOL ? -(int)v->b : (int)(int32_t)(uint32_t)attr_int_sext(v));
 	} else {
 		out_ch(&t, '!');
 		lp_quoted(&t, v->s.str->s, v->s.str->len);
