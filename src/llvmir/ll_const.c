@@ -1169,6 +1169,7 @@ LLConst *lc_fold_op(LLP *p, Op *op)
 	case OP_LLVM_POISON: return lc_new(p, LC_POISON, rt);
 	case OP_LLVM_ZERO:
 	case OP_LLVM_NULL:
+	case OP_LLVM_NONE:   /* token none */
 		return rt->kind == TY_INT ? lc_int(p, rt, 0) : lc_new(p, LC_ZERO, rt);
 	case OP_LLVM_ADDRESSOF: {
 		Attr *g = lp_attr(op, "global_name");

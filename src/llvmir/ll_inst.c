@@ -569,7 +569,7 @@ void lp_inst(LLP *p, Op *op)
 	if (s && (s->c || s->alias))
 		return;  /* folded into a constant, or a no-op cast */
 	if (op->kind == OP_LLVM_CONSTANT || op->kind == OP_LLVM_UNDEF || op->kind == OP_LLVM_POISON ||
-	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_ADDRESSOF || op->kind == OP_LLVM_DSO_LOCAL_EQUIVALENT ||
+	    op->kind == OP_LLVM_ZERO || op->kind == OP_LLVM_NULL || op->kind == OP_LLVM_NONE || op->kind == OP_LLVM_ADDRESSOF || op->kind == OP_LLVM_DSO_LOCAL_EQUIVALENT ||
 	    op->kind == OP_LLVM_BLOCKADDRESS)
 		return;  /* failed constants were reported */
 	if (op->kind == OP_LLVM_BLOCKTAG)
