@@ -731,7 +731,13 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	| T_LLVM_INTR LLATTR_LT dict_entries '>' opt_attr_dict
 		{ $$ = pl_intr_scope(p, $1, @1, p_llattr_fields(p, (int)$2, $3, @2), $5); }
 	| T_LLVM_INTR uses opt_attr_dict ':' type
-		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, $5, NULL); }
+		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, pl_intr_fn_kinds(p, $1, $5, @5), NULL); }
+	/* vector.insert %src, %dst[pos] : S into R; vector.extract %src[pos] : R from S;
+	 * matrix.transpose %m attrs : T into R */
+	| T_LLVM_INTR uses '[' INT ']' opt_attr_dict ':' type llvm_word type
+		{ $$ = pl_intr_into(p, $1, @1, $2, p_int_attr(p, $4, @4, NULL), $6, $8, @8, $9, @9, $10, @10); }
+	| T_LLVM_INTR uses opt_attr_dict ':' type llvm_word type
+		{ $$ = pl_intr_into(p, $1, @1, $2, NULL, $3, $5, @5, $6, @6, $7, @7); }
 	| T_LLVM_INTR uses '[' llvm_bundles ']' opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $6, $8, NULL); }
 	| T_LLVM_INTR INT ',' uses opt_attr_dict ':' type

@@ -943,6 +943,55 @@ static bool kind_ok(Parser *p, Word w, Type *t, YLoc tl, bool vector)
 	return false;
 }
 
+/* matrix.multiply %a, %b attrs : (T, T) -> R: MLIR 22 parses each type
+ * as a builtin vector; T, or NULL after that error. */
+Type *pl_intr_fn_kinds(Parser *p, Word w, Type *t, YLoc tl)
+{
+	if (!t || t->kind != TY_FUNC || strcmp(w.sym->s, "llvm.intr.matrix.multiply") != 0)
+		return t;
+	for (unsigned i = 0; i < t->fn.nin + t->fn.nout; i++)
+		if (!kind_ok(p, w, i < t->fn.nin ? t->fn.ins[i] : t->fn.outs[i - t->fn.nin], tl, true))
+			return NULL;
+	return t;
+}
+
+/* llvm.intr.vector.insert %src, %dst[pos] : S into R (operands: dst, src),
+ * llvm.intr.vector.extract %src[pos] : R from S and
+ * llvm.intr.matrix.transpose %m attrs : T into R */
+Op *pl_intr_into(Parser *p, Word w, YLoc l, List args, Attr *pos, List attrs, Type *t, YLoc tl, Sym *word, YLoc wl,
+                 Type *t2, YLoc t2l)
+{
+	Loc loc = L(p, l);
+	Attr *d = take_dict(p, attrs);
+	const char *n = w.sym->s + strlen("llvm.intr.");
+	bool ins = !strcmp(n, "vector.insert"), ext = !strcmp(n, "vector.extract");
+	bool tr = !strcmp(n, "matrix.transpose");
+	const char *want = ext ? "from" : "into";
+	Op *op = NULL;
+	OpState ops;
+	opstate_init(&ops, NULL, loc);
+	if (!(ins || ext) == !!pos || !(ins || ext || tr))
+		p_error(p, loc, "custom op '%s' has no '%s' form", w.sym->s, pos ? "[pos] : T into R" : "T into R");
+	else if (strcmp(word->s, want) != 0)
+		p_error(p, p_loc(p, wl), "expected '%s'", want);
+	else if (args.n != (ins ? 2u : 1u))
+		p_error(p, loc, "expected %u operand%s", ins ? 2u : 1u, ins ? "s" : "");
+	else if (t && t2 && kind_ok(p, w, t, tl, true) && kind_ok(p, w, t2, t2l, true)) {
+		Type *in[2] = {t, t2}, *rt = ext ? t : t2;
+		if (take_uses(p, args, ext ? in + 1 : in, args.n, &ops)) {
+			Value *v[2] = {ops.opnds.v[ins], ins ? ops.opnds.v[0] : NULL};   /* insert: dst, src */
+			Type *vt[2] = {v[0]->type, v[1] ? v[1]->type : NULL};
+			op = lp_intr(p->c, loc, w.sym, v, args.n, d, type_func(p->c, args.n, vt, 1, &rt));
+			if (op && pos)
+				op_set_attr(p->c, op, intern_c(p->c, "pos"),
+				            attr_int(p->c, type_i(p->c, 64), attr_int_sext(pos)));
+		}
+	}
+	p->vs.n = args.start;
+	opstate_free(&ops);
+	return done(p, op);
+}
+
 Op *pl_intr_masked_store(Parser *p, Word w, YLoc l, List args, List attrs, Type *t, YLoc tl, Type *mt, YLoc ml,
                          Sym *into, Type *pt, YLoc pl, YLoc il)
 {

@@ -96,6 +96,9 @@ Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind);
 Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts);
 Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs,
 	Type *t);
+Op *pl_intr_into(Parser *p, Word w, YLoc l, List args, Attr *pos, List attrs, Type *t, YLoc tl, Sym *word, YLoc wl,
+                 Type *t2, YLoc t2l);
+Type *pl_intr_fn_kinds(Parser *p, Word w, Type *t, YLoc tl);
 Op *pl_intr_vacopy(Parser *p, Word w, YLoc l, ValRef src, ValRef dest, List attrs, Type *dt, Type *st);
 Op *pl_attr_op(Parser *p, Word w, YLoc l, List attrs);
 

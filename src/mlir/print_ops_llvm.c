@@ -1308,6 +1308,35 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, otype(op, 1));
 		return true;
 	}
+	/* vector.insert %src, %dst[pos] attrs : S into R (operands: dst, src);
+	 * vector.extract %src[pos] attrs : R from S; matrix.transpose %m attrs : T into R */
+	bool vins = !strcmp(in, "vector.insert"), vext = !strcmp(in, "vector.extract");
+	Attr *pos = p_attr(op, "pos");
+	if (((vins && op->nopnd == 2) || (vext && op->nopnd == 1)) && op->nres == 1 && pos && pos->kind == ATTR_INT) {
+		static const char *const elide[] = {"pos", NULL};
+		p_op_name(p, op);
+		if (vins) {
+			sp_operand(p, op, 1);
+			out_ch(O, ',');
+		}
+		sp_operand(p, op, 0);
+		out_fmt(O, "[%lld]", (long long)attr_int_sext(pos));
+		p_attr_dict(p, op, elide);
+		out_str(O, " : ");
+		p_type(p, vins ? otype(op, 1) : op->res[0].type);
+		out_str(O, vins ? " into " : " from ");
+		p_type(p, vins ? op->res[0].type : otype(op, 0));
+		return true;
+	}
+	if (!strcmp(in, "matrix.transpose") && op->nopnd == 1 && op->nres == 1) {
+		p_op_name(p, op);
+		sp_operand(p, op, 0);
+		p_attr_dict(p, op, NULL);
+		colon_type(p, otype(op, 0));
+		out_str(O, " into ");
+		p_type(p, op->res[0].type);
+		return true;
+	}
 	/* %cond ["tag"(%a, %b : T, U), ...] : i1 (MLIR 20+) */
 	if (!strcmp(in, "assume") && op->nopnd >= 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom &&
 	    bundle_opnds(op) == (int64_t)op->nopnd - 1) {
@@ -1466,6 +1495,7 @@ CustomPrinter const llvm_printers[NOPKINDS] = {
 	[OP_LLVM_UNDEF] = print_nullary,
 	[OP_LLVM_POISON] = print_nullary,
 	[OP_LLVM_ZERO] = print_nullary,
+	[OP_LLVM_NONE] = print_nullary,
 	[OP_LLVM_ADDRESSOF] = print_addressof,
 	[OP_LLVM_DSO_LOCAL_EQUIVALENT] = print_addressof,
 	[OP_LLVM_ADD] = print_overflow_binary,

@@ -1,5 +1,6 @@
-// The custom forms of the masked, matrix and active-lane-mask intrinsics
-// parse some of their types as builtin vectors (integers) in MLIR 22
+// The custom forms of the masked, matrix, vector.insert/extract and
+// active-lane-mask intrinsics parse some of their types as builtin
+// vectors (integers) in MLIR 22
 // (GP_INTR_TYPE_KINDS): another type is mlir-opt-22's "invalid kind of
 // type specified" at it (each chunk checked against mlir-opt-22).  MLIR 19
 // takes them and its verifier refuses them (intr-operand-types.mlir).
@@ -78,4 +79,37 @@ llvm.func @scatter_len(%vec : vector<7xf32>, %ptrs : vector<8x!llvm.ptr>, %mask 
   // expected-error @below{{'llvm.intr.masked.scatter' op expected operand #2 type to be 'vector<7x!llvm.ptr>'}}
   llvm.intr.masked.scatter %vec, %ptrs, %mask { alignment = 1: i32} : vector<7xf32>, vector<7xi1> into vector<8x!llvm.ptr>
   llvm.return
+}
+
+// -----
+
+llvm.func @matrix_multiply(%arg0 : vector<64xf32>, %arg1 : f32) -> vector<12xf32> {
+  // expected-error @+2{{custom op 'llvm.intr.matrix.multiply' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = llvm.intr.matrix.multiply %arg0, %arg1
+    { lhs_rows = 4: i32, lhs_columns = 16: i32 , rhs_columns = 3: i32} : (vector<64xf32>, f32) -> vector<12xf32>
+  llvm.return %0 : vector<12xf32>
+}
+
+// -----
+
+llvm.func @matrix_transpose(%matrix : f32) -> vector<48xf32> {
+  // expected-error @below{{custom op 'llvm.intr.matrix.transpose' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = llvm.intr.matrix.transpose %matrix {rows = 3: i32, columns = 16: i32} : f32 into vector<48xf32>
+  llvm.return %0 : vector<48xf32>
+}
+
+// -----
+
+llvm.func @vector_insert(%v : vector<8xi32>, %s : i32) -> vector<8xi32> {
+  // expected-error @below{{custom op 'llvm.intr.vector.insert' invalid kind of type specified: expected builtin.vector, but found 'i32'}}
+  %0 = llvm.intr.vector.insert %s, %v[0] : i32 into vector<8xi32>
+  llvm.return %0 : vector<8xi32>
+}
+
+// -----
+
+llvm.func @vector_extract(%v : vector<8xi32>) -> i32 {
+  // expected-error @below{{custom op 'llvm.intr.vector.extract' invalid kind of type specified: expected builtin.vector, but found 'i32'}}
+  %0 = llvm.intr.vector.extract %v[0] : i32 from vector<8xi32>
+  llvm.return %0 : i32
 }
