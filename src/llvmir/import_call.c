@@ -477,6 +477,15 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 			opstate_free(&s);
 			return true;  /* the error is reported */
 		}
+		/* an operand of another type than the intrinsic's (coro.id(i64
+		 * 0, ...) declared (i32, ...)): LLVM's verifier refuses the
+		 * call, and the op would not verify */
+		Type *want = intr_operand_type(c, opname + strlen("llvm.intr."), i);
+		if (want && v->type != want) {
+			error_at(c, loc, "Intrinsic called with incompatible signature");
+			opstate_free(&s);
+			return true;
+		}
 		if ((in->flags & ALLOCA) && v->type->kind == TY_LLVM_PTR && !(v = alloca_of(c, v))) {
 			opstate_free(&s);
 			return true;  /* dropped: not on an alloca */
