@@ -563,6 +563,11 @@ static void encode_double(Type *t, double d, uint64_t bits[2])
 Attr *attr_float(Ctx *c, Type *t, const uint64_t bits[2])
 {
 	Attr a = {.kind = ATTR_FLOAT, .type = t, .f = {{bits[0], bits[1]}}};
+	/* an x87 value with an exponent and no integer bit (unnormal,
+	 * pseudo-NaN, pseudo-infinity) is a NaN to APFloat, which writes it
+	 * with the exponent all ones */
+	if (t->kind == TY_F80 && (bits[1] & 0x7FFF) && !(bits[0] >> 63))
+		a.f.bits[1] |= 0x7FFF;
 	return unique(c, &a);
 }
 

@@ -134,7 +134,7 @@ static int float_decode(Type *t, const FSem *s, const uint64_t bits[2], bool *ne
 	sig->w[3] = (uint32_t)(m[1] >> 32);
 	while (sig->n && !sig->w[sig->n - 1])
 		sig->n--;
-	return 0;
+	return sig->n ? 0 : 3;   /* no significand: no number (attr_float makes x87's NaNs) */
 }
 
 /* APFloat::toString(str, fprec, maxpad, truncate_zero) for a finite
