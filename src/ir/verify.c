@@ -1503,8 +1503,12 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 
 unsigned verify_stream_op(VerifyStream *s, Op *op)
 {
-	unsigned before = s->v.errors;
+	unsigned before = s->v.errors, mark = s->v.defined.stack.n;
 	verify_op(&s->v, op);
+	/* a function is given back once printed: the results an invalid one
+	 * has go with it (uses of them were errors already) */
+	if (op->kind == OP_FUNC_FUNC || op->kind == OP_LLVM_FUNC)
+		def_pop_to(&s->v.defined, mark);
 	return s->v.errors - before;
 }
 
