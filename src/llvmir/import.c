@@ -1468,6 +1468,8 @@ static bool explicit_attr(LLParser *p, OpState *fn, Attr *e)
 			end = s + strcspn(s, ",");
 			if (end > s)
 				vec_push(&f, attr_str(c, s, (size_t)(end - s)));
+			if (end > s && *s != '+' && *s != '-' && !p->bad_feature)
+				p->bad_feature = f.v[f.n - 1];
 		}
 		Attr *list = attr_array(c, f.n, f.v);
 		vec_free(&f);
@@ -1534,6 +1536,10 @@ static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
 	}
 	if (optnone && !noinline)
 		error_at(p->c, h->loc, "Attribute 'optnone' requires 'noinline'!");
+	if (p->bad_feature) {   /* llvm-as-22's verifier (MLIR's refuses it too) */
+		error_at(p->c, h->loc, "target feature '%s' must start with a '+' or '-'", p->bad_feature->s.str->s);
+		p->bad_feature = NULL;
+	}
 	for (unsigned j = 0; h->post && j < h->post->n; j++) {
 		LLAttr *a = h->post->v[j];
 		if (a->kind == A_MD && !kernel_md_kept(p, a))

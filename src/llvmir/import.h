@@ -206,6 +206,7 @@ struct LLParser {
 	bool group_only;       /* ll_groups_early: the lexer's first token is T_GROUP_TEXT */
 	bool groups_ahead;     /* ll_groups_early is reading them */
 	bool groups_early, groups_bad;
+	Attr *bad_feature;     /* a target feature without + or - (fn_attrs_of reports it) */
 	Map group_line;
 	unsigned ngroups_early, ngroups_confirmed;
 	/* what a header's attributes drop while they are set early, for the
