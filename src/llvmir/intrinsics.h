@@ -128,8 +128,8 @@ enum {
 	X("lround", NULL, "r0", NULL, IMPORT|CALLF) \
 	X("masked.compressstore", NULL, "0", NULL, IMPORT|ARGATTRS) \
 	X("masked.expandload", NULL, "r", NULL, IMPORT|ARGATTRS) \
-	X("masked.gather", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
-	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT) \
+	X("masked.gather", NULL, "r0", "0,@alignment:i32,1,2", IMPORT|FFN) \
+	X("masked.load", NULL, "r0", "0,@alignment:i32,1,2", IMPORT|FFN) \
 	X("masked.scatter", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
 	X("masked.store", NULL, "01", "0,1,@alignment:i32,2", IMPORT) \
 	X("matrix.column.major.load", NULL, "r1", "0^,1,@isVolatile:i1,@rows:i32,@columns:i32", IMPORT) \

@@ -1348,17 +1348,7 @@ static bool print_intr(Printer *p, Op *op)
 		colon_type(p, otype(op, 0));
 		return true;
 	}
-	/* %p, %m[, %pass] attrs : (P, M[, T]) -> T; %v, %p, %m attrs : T, M into P */
-	if ((!strcmp(in, "masked.load") || !strcmp(in, "masked.gather")) && op->nres == 1 &&
-	    (op->nopnd == 2 || op->nopnd == 3)) {
-		p_op_name(p, op);
-		out_ch(O, ' ');
-		p_operands(p, op, 0, op->nopnd);
-		p_attr_dict(p, op, NULL);
-		out_str(O, " : ");
-		p_fn_sig_types(p, op);
-		return true;
-	}
+	/* masked.load/gather: the table's FFN form; %v, %p, %m attrs : T, M into P */
 	if ((!strcmp(in, "masked.store") || !strcmp(in, "masked.scatter")) && !op->nres && op->nopnd == 3) {
 		p_op_name(p, op);
 		out_ch(O, ' ');
