@@ -656,6 +656,8 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			return LEX_ERROR;
 		}
 		lval->attr = p_opaque_attr(p, name, body);
+		if (lval->attr->kind == ATTR_OPAQUE && !known && *cur == '<' && !body->len)
+			lval->attr = attr_opaque_angled(p->c, name);   /* #d.name<> prints back as written */
 		int llk = llattr_kind_of(name->s, name->len);
 		if (lval->attr->kind == ATTR_OPAQUE && llk >= 0 && llattr_is_di(llk) && *cur == '<') {
 			/* debug info xlate does not read as data: the body again,

@@ -748,8 +748,10 @@ struct Attr {
 		struct { int64_t offset; unsigned n; int64_t *strides; } strided;  /* ATTR_STRIDED */
 		/* ATTR_OPAQUE ("llvm.fastmath", "nnan, ninf"), ATTR_AFFINE_MAP (body:
 		 * the canonical text, form: what the lowering reads of it, or
-		 * NULL), ATTR_LOC (body), ATTR_DENSE_RESOURCE */
-		struct { Sym *dialect; Sym *body; const AffineForm *form; } opaque;
+		 * NULL), ATTR_LOC (body), ATTR_DENSE_RESOURCE; angled: an
+		 * unregistered dialect's attribute written with an empty "<>",
+		 * printed back as written (#d.name<> is not #d.name) */
+		struct { Sym *dialect; Sym *body; const AffineForm *form; bool angled; } opaque;
 		/* ATTR_LLVM: f[0..n) the kind's fields in XLLFIELDS order (NULL:
 		 * absent), bits its enum value or flag set (llattr.c) */
 		struct { unsigned kind, n; Attr **f; uint64_t bits; } ll;
@@ -788,6 +790,8 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts);
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name); /* opaque.body = name */
 Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides);
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body);
+/* #dialect.name<>, its empty body written (opaque.angled) */
+Attr *attr_opaque_angled(Ctx *c, Sym *dialect);
 Attr *attr_dl_spec(Ctx *c, unsigned n, Attr **kv);      /* n: twice the entries */
 Attr *attr_pending(Ctx *c, unsigned i);                  /* ATTR_PENDING: Feed.pending[i] */
 /* A location as data: k one of ATTR_LOC_UNKNOWN/FILE/FUSED/CALLSITE, its

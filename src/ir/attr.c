@@ -62,7 +62,7 @@ static uint32_t attr_hash(const Attr *a)
 		h = hash_words(h, a->strided.n, (const uint64_t *)a->strided.strides);
 		break;
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
-		h = hash_ptr(hash_ptr(h, a->opaque.dialect), a->opaque.body);
+		h = hash_mix(hash_ptr(hash_ptr(h, a->opaque.dialect), a->opaque.body), a->opaque.angled);
 		break;
 	case ATTR_LLVM:
 		h = hash_mix(hash_mix(h, a->ll.kind), a->ll.bits);
@@ -109,7 +109,8 @@ static bool attr_eq(const Attr *a, const Attr *b)
 		return a->strided.offset == b->strided.offset && a->strided.n == b->strided.n &&
 		       same_mem(a->strided.strides, b->strided.strides, a->strided.n * sizeof(int64_t));
 	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_OPAQUE: case ATTR_LOC:
-		return a->opaque.dialect == b->opaque.dialect && a->opaque.body == b->opaque.body;
+		return a->opaque.dialect == b->opaque.dialect && a->opaque.body == b->opaque.body &&
+		       a->opaque.angled == b->opaque.angled;
 	case ATTR_LLVM:
 		return a->ll.kind == b->ll.kind && a->ll.bits == b->ll.bits && a->ll.n == b->ll.n &&
 		       same_mem(a->ll.f, b->ll.f, a->ll.n * sizeof(Attr *));
@@ -755,7 +756,7 @@ Attr *attr_dense_array(Ctx *c, Type *elt, unsigned n, Attr **elts)
 
 Attr *attr_dense_resource(Ctx *c, Type *t, Sym *name)
 {
-	Attr a = {.kind = ATTR_DENSE_RESOURCE, .type = t, .opaque = {NULL, name, NULL}};
+	Attr a = {.kind = ATTR_DENSE_RESOURCE, .type = t, .opaque = {.body = name}};
 	return unique(c, &a);
 }
 
@@ -767,7 +768,13 @@ Attr *attr_strided(Ctx *c, int64_t offset, unsigned n, const int64_t *strides)
 
 Attr *attr_opaque(Ctx *c, AttrKind k, Sym *dialect, Sym *body)
 {
-	Attr a = {.kind = k, .opaque = {dialect, body, NULL}};
+	Attr a = {.kind = k, .opaque = {.dialect = dialect, .body = body}};
+	return unique(c, &a);
+}
+
+Attr *attr_opaque_angled(Ctx *c, Sym *dialect)
+{
+	Attr a = {.kind = ATTR_OPAQUE, .opaque = {.dialect = dialect, .body = intern(c, "", 0), .angled = true}};
 	return unique(c, &a);
 }
 

@@ -1162,7 +1162,7 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 	case ATTR_OPAQUE: {
 		out_ch(o, '#');
 		out_sym(o, a->opaque.dialect);
-		if (!a->opaque.body || !a->opaque.body->len)   /* #llvm.zero, as MLIR prints it */
+		if (!a->opaque.angled && (!a->opaque.body || !a->opaque.body->len))   /* #llvm.zero, as MLIR prints it */
 			break;
 		out_ch(o, '<');
 		print_body(o, a->opaque.body->s);

@@ -28,5 +28,12 @@
 %0 = "test.op"() : () -> !mv<"x">
 // ERR: unregistered-attr.mlir:28:26: error: `!"mv"<""x"">` type created with unregistered dialect.
 
+// -----
+// An empty body written "<>" prints back with it (#mv.e alone would read
+// as another attribute, #llvmloop_vectorize as an undefined alias: a
+// roundtrip fuzz finding), as mlir-opt prints it.
+"test.op"() {a = #llvmloop_vectorize<>, b = #mv.e<>, c = #mv.e, d = #mv<>, t = !mv.t<>} : () -> ()
+// CHECK: "test.op"() {a = #llvmloop_vectorize<>, b = #mv.e<>, c = #mv.e, d = #mv<>, t = !mv.t<>} : () -> ()
+
 // ALIAS: #tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "int", members = {<#tbaa_type_desc, 0>}>
 // ALIAS: "test.op"() {a = #mv.tag<base = #td1, offset = 0>, b = [#tbaa_type_desc1]} : () -> ()
