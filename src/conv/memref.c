@@ -212,6 +212,15 @@ static Sym *free_fn(Conv *cv)
 	return csym(cv, n);
 }
 
+/* How many dimensions of shaped type t are dynamic ('?'). */
+static unsigned dyn_dims(Type *t)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		n += t->shaped.shape[i] == DYN;
+	return n;
+}
+
 static bool check_alloc_type(Conv *cv, Op *op, Type *mt)
 {
 	if (mt->kind != TY_MEMREF) {   /* unverified (--no-verify) */
@@ -220,6 +229,11 @@ static bool check_alloc_type(Conv *cv, Op *op, Type *mt)
 	}
 	if (!conv_type(cv, mt) || !identity_layout(mt)) {
 		conv_error(cv, op->loc, "failed to legalize operation '%s': only memrefs with an identity layout can be allocated", op->name->s);
+		return false;
+	}
+	if (op->nopnd != dyn_dims(mt)) {   /* unverified: one size per dynamic dimension, no symbols */
+		conv_error(cv, op->loc, "failed to legalize operation '%s': %u operands for %u dynamic dimensions",
+		           op->name->s, op->nopnd, dyn_dims(mt));
 		return false;
 	}
 	return true;
@@ -785,7 +799,7 @@ static void lower_view(Conv *cv, Op *op)
 	Value *d = op->opnd[0].v, *shift = op->opnd[1].v;
 	Type *st = orig_type(cv, d), *vt = op->res[0].type;
 	int64_t strides[64], off;
-	if (!conv_type(cv, vt) || !memref_strides(vt, strides, &off)) {
+	if (!conv_type(cv, vt) || !memref_strides(vt, strides, &off) || op->nopnd != 2 + dyn_dims(vt)) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.view'");
 		return;
 	}
@@ -821,6 +835,29 @@ static void lower_view(Conv *cv, Op *op)
 	replace_op1(cv, op, r);
 }
 
+/* Count of DYN entries of a dense array (or -1 if it is not n long). */
+static int64_t dyn_entries(Attr *a, unsigned n)
+{
+	if (!a || a->kind != ATTR_DENSE_ARRAY || a->arr.n != n)
+		return -1;
+	int64_t k = 0;
+	for (unsigned i = 0; i < n; i++)
+		k += attr_int_sext(a->arr.elts[i]) == DYN;
+	return k;
+}
+
+/* Whether an op of offsets, sizes and strides (unverified, --no-verify)
+ * has the operands its segments and static arrays say: the source, then
+ * one operand per DYN entry of each, in that order. */
+static bool mixed_operands_ok(Op *op, Attr *seg, Attr *so, Attr *ss, Attr *sst, unsigned rank)
+{
+	if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->arr.n != 4 || dense_i64(seg, 0) != 1)
+		return false;
+	return dyn_entries(so, 1) == dense_i64(seg, 1) && dyn_entries(ss, rank) == dense_i64(seg, 2) &&
+	       dyn_entries(sst, rank) == dense_i64(seg, 3) &&
+	       1 + dense_i64(seg, 1) + dense_i64(seg, 2) + dense_i64(seg, 3) == op->nopnd;
+}
+
 static void lower_reinterpret_cast(Conv *cv, Op *op)
 {
 	Value *d = op->opnd[0].v;
@@ -829,7 +866,7 @@ static void lower_reinterpret_cast(Conv *cv, Op *op)
 	Attr *so = op_attr_s(cv->c, op, "static_offsets"), *ss = op_attr_s(cv->c, op, "static_sizes");
 	Attr *sst = op_attr_s(cv->c, op, "static_strides");
 	unsigned noff = (unsigned)dense_i64(seg, 1), nsz = (unsigned)dense_i64(seg, 2);
-	if (!conv_type(cv, tt)) {
+	if (!conv_type(cv, tt) || !mixed_operands_ok(op, seg, so, ss, sst, tt->shaped.rank)) {
 		conv_error(cv, op->loc, "failed to legalize operation 'memref.reinterpret_cast'");
 		return;
 	}

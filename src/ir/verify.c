@@ -1039,6 +1039,65 @@ static bool index_pred_ok(Attr *a)
 	return false;
 }
 
+/* The ops with AttrSizedOperandSegments: how many segments their
+ * operandSegmentSizes holds (llvm.invoke: 3 up to MLIR 19, 4 after, with
+ * its op bundle operands; llvm.call: 2, callee and op bundle operands). */
+static const struct { OpKind kind; unsigned lo, hi; } segment_ops[] = {
+	{OP_CF_COND_BR, 3, 3}, {OP_CF_SWITCH, 3, 3}, {OP_LLVM_COND_BR, 3, 3}, {OP_LLVM_SWITCH, 3, 3},
+	{OP_LLVM_CALL, 2, 2}, {OP_LLVM_CALL_INTRINSIC, 2, 2}, {OP_LLVM_INVOKE, 3, 4},
+	{OP_MEMREF_ALLOC, 2, 2}, {OP_MEMREF_ALLOCA, 2, 2}, {OP_MEMREF_SUBVIEW, 4, 4},
+	{OP_MEMREF_REINTERPRET_CAST, 4, 4},
+};
+
+/* operandSegmentSizes (a DenseI32ArrayAttr): as many segments as the op
+ * has, none negative, adding up to its operands (mlir-opt's property
+ * conversion and its AttrSizedOperandSegments verifier) */
+static bool check_segments(Verifier *v, Op *op)
+{
+	Attr *segs = op_attr(op, v->c->sym[SYM_operandSegmentSizes]);
+	if (!segs || segs->kind != ATTR_DENSE_ARRAY || !segs->type || segs->type->kind != TY_INT || segs->type->i.width != 32)
+		return true;   /* (check_types: not a DenseI32ArrayAttr) */
+	for (size_t i = 0; i < sizeof segment_ops / sizeof *segment_ops; i++) {
+		if (segment_ops[i].kind != op->kind)
+			continue;
+		unsigned n = segs->arr.n;
+		if (n < segment_ops[i].lo || n > segment_ops[i].hi) {
+			/* the properties: the op's attributes without a dialect prefix */
+			Out t;
+			out_init(&t);
+			for (unsigned j = 0, k = 0; j < op->nattr; j++) {
+				if (strchr(op->attrs[j].name->s, '.'))
+					continue;
+				out_str(&t, k++ ? ", " : "");
+				out_str(&t, op->attrs[j].name->s);
+				out_str(&t, " = ");
+				diag_attr(v->c, &t, op->attrs[j].attr);
+			}
+			out_ch(&t, 0);
+			ERR(v, op, "invalid properties {%s} for op %s: size mismatch in attribute conversion: %u vs %u", t.buf,
+			    op->name->s, n, segment_ops[i].hi);
+			out_free(&t);
+			return false;
+		}
+		int64_t total = 0;
+		for (unsigned j = 0; j < n; j++) {
+			int64_t k = attr_int_sext(segs->arr.elts[j]);
+			if (k < 0) {
+				ERR(v, op, "'%s' op 'operandSegmentSizes' attribute cannot have negative elements", op->name->s);
+				return false;
+			}
+			total += k;
+		}
+		if (total != op->nopnd) {
+			ERR(v, op, "'%s' op operand count (%u) does not match with the total size (%lld) specified in "
+			    "attribute 'operandSegmentSizes'", op->name->s, op->nopnd, (long long)total);
+			return false;
+		}
+		return true;
+	}
+	return true;
+}
+
 static void check_types(Verifier *v, Op *op)
 {
 	OpKind k = op->kind;
@@ -1195,7 +1254,8 @@ static void verify_op(Verifier *v, Op *op)
 	if (!v->dom_only && !op_arity_ok(op, msg, sizeof msg)) {
 		/* the counts first, as MLIR's traits; what follows may index them */
 		ERR(v, op, "'%s' op %s", op->name->s, msg);
-	} else if (!v->dom_only) {
+	} else if (!v->dom_only && check_segments(v, op)) {
+		/* (the segments first: the operands' roles come from them) */
 		if (op->nsucc)
 			check_successors(v, op);
 		check_types(v, op);

@@ -1019,6 +1019,33 @@ static bool memref_op_types(Ctx *c, Op *op)
 	}
 }
 
+/* memref.reinterpret_cast, memref.subview: the operands of each of
+ * sizes, strides and offsets (operandSegmentSizes, checked by verify.c)
+ * as many as the DYN entries of its static_ array, in mlir-opt's order */
+static bool verify_mixed_operands(Ctx *c, Op *op)
+{
+	static const char *const what[3][2] = {{"sizes", "static_sizes"}, {"strides", "static_strides"},
+	                                       {"offsets", "static_offsets"}};
+	static const unsigned segno[3] = {2, 3, 1};
+	Attr *seg = op_attr(op, c->sym[SYM_operandSegmentSizes]);
+	if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->arr.n != 4)
+		return true;
+	for (int i = 0; i < 3; i++) {
+		Attr *st = op_attr_s(c, op, what[i][1]);
+		if (!st || st->kind != ATTR_DENSE_ARRAY)
+			continue;
+		int64_t ndyn = 0, nopnd = attr_int_sext(seg->arr.elts[segno[i]]);
+		for (unsigned j = 0; j < st->arr.n; j++)
+			ndyn += attr_int_sext(st->arr.elts[j]) == DYN;
+		if (ndyn != nopnd) {
+			error_at(c, op->loc, "expected the number of '%s' to match the number of dynamic entries in '%s' "
+			         "(%lld vs %lld)", what[i][0], what[i][1], (long long)nopnd, (long long)ndyn);
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool verify_memref(Ctx *c, Op *op)
 {
 	if (!memref_op_types(c, op) || !verify_memref_alignment(c, op))
@@ -1028,12 +1055,36 @@ static bool verify_memref(Ctx *c, Op *op)
 	unsigned m = op->kind == OP_MEMREF_LOAD ? 0 : 1;   /* the memref operand */
 	Type *mt = m < op->nopnd && op->opnd[m].v ? op->opnd[m].v->type : NULL;
 	switch (op->kind) {
-	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA:
-		if (op->res[0].type->kind != TY_MEMREF) {
-			type_error(c, op, "result #0", "memref of any type values", op->res[0].type);
+	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: {
+		Type *rt = op->res[0].type;
+		if (rt->kind != TY_MEMREF) {
+			type_error(c, op, "result #0", "memref of any type values", rt);
+			return false;
+		}
+		/* the operands: the dynamic sizes, then the layout's symbols
+		 * (operandSegmentSizes, its sum checked by verify.c) */
+		Attr *seg = op_attr(op, c->sym[SYM_operandSegmentSizes]);
+		unsigned ndyn = 0, nsize = op->nopnd, nsym = 0;
+		if (seg && seg->kind == ATTR_DENSE_ARRAY && seg->arr.n == 2) {
+			nsize = (unsigned)attr_int_zext(seg->arr.elts[0]);
+			nsym = op->nopnd - nsize;
+		}
+		for (unsigned i = 0; i < rt->shaped.rank; i++)
+			ndyn += rt->shaped.shape[i] == DYN;
+		if (nsize != ndyn) {
+			error_at(c, op->loc, "'%s' op incorrect number of dynamic sizes, has %u, expected %u", op->name->s, nsize, ndyn);
+			return false;
+		}
+		Attr *layout = rt->shaped.layout;
+		const AffineForm *form = layout && layout->kind == ATTR_AFFINE_MAP ? layout->opaque.form : NULL;
+		unsigned want = form ? form->nsyms : 0;
+		if ((form || !layout || layout->kind != ATTR_AFFINE_MAP) && nsym != want) {
+			error_at(c, op->loc, "'%s' op symbol operand count does not equal memref symbol count: expected %u, got %u",
+			         op->name->s, want, nsym);
 			return false;
 		}
 		return true;
+	}
 	case OP_MEMREF_LOAD:
 		if (mt && mt->kind != TY_MEMREF) {
 			type_error(c, op, "operand #0", "memref of any type values", mt);
@@ -1153,6 +1204,8 @@ bool verify_types(Ctx *c, Op *op)
 	case OP_MEMREF_COPY: case OP_MEMREF_DIM: case OP_MEMREF_RANK: case OP_MEMREF_CAST:
 	case OP_MEMREF_VIEW: case OP_MEMREF_EXTRACT_STRIDED_METADATA:
 		return verify_memref(c, op);
+	case OP_MEMREF_REINTERPRET_CAST: case OP_MEMREF_SUBVIEW:
+		return verify_mixed_operands(c, op);
 	case OP_LLVM_MODULE_FLAGS: {
 		Attr *a = op_attr_s(c, op, "flags");
 		for (unsigned i = 0; a && a->kind == ATTR_ARRAY && i < a->arr.n; i++)

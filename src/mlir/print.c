@@ -393,11 +393,12 @@ bool p_segments(Op *op, const char *name, unsigned n, unsigned *seg)
 	Attr *a = p_attr(op, name);
 	if (!a || a->kind != ATTR_DENSE_ARRAY || a->arr.n != n)
 		return false;
-	unsigned total = 0;
+	uint64_t total = 0;   /* (unchecked with --no-verify: none may be negative or too big) */
 	for (unsigned i = 0; i < n; i++) {
-		if (a->arr.elts[i]->kind != ATTR_INT)
+		if (a->arr.elts[i]->kind != ATTR_INT || attr_int_sext(a->arr.elts[i]) < 0 ||
+		    attr_int_sext(a->arr.elts[i]) > op->nopnd)
 			return false;
-		seg[i] = (unsigned)attr_int_zext(a->arr.elts[i]);
+		seg[i] = (unsigned)attr_int_sext(a->arr.elts[i]);
 		total += seg[i];
 	}
 	return total <= op->nopnd;
