@@ -11,7 +11,7 @@
 
 /* llvm-as's verifier: landingpad and resume need a personality (the
  * error, then the op is made as usual). */
-static void has_personality(LLParser *p, const char *inst, Loc loc)
+static void check_personality(LLParser *p, const char *inst, Loc loc)
 {
 	if (!p->fn || !p->fn->op || op_attr(p->fn->op, ll_sym(p, "personality")))
 		return;
@@ -20,7 +20,7 @@ static void has_personality(LLParser *p, const char *inst, Loc loc)
 
 void ll_resume(LLParser *p, LLV *v, LList *rest, Loc loc)
 {
-	has_personality(p, "ResumeInst", loc);
+	check_personality(p, "ResumeInst", loc);
 	Value *x = ll_use(p, v);
 	if (!x)
 		return;
@@ -39,7 +39,7 @@ LLV *ll_clause(LLParser *p, bool filter, LLV *v)
 
 void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
 {
-	has_personality(p, "LandingPadInst", loc);
+	check_personality(p, "LandingPadInst", loc);
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.landingpad"), loc);
 	bool cleanup = false;

@@ -170,6 +170,22 @@ bool alias_print_attr(Out *o, Attr *a);   /* false: not aliased, nothing printed
 typedef bool (*CustomPrinter)(Printer *p, Op *op);
 extern CustomPrinter const std_printers[NOPKINDS];
 extern CustomPrinter const llvm_printers[NOPKINDS];
+/* print_ops_llvm.c, shared with print_intr.c: an enum attribute's word
+ * (NULL: absent or not of its enum), the two-space attribute dictionary of
+ * custom<LLVMOpAttrs>, the op bundle operands' count and their list. */
+const char *llvm_word(Op *op, const char *name);
+void llvm_op_attrs(Printer *p, Op *op);
+int64_t bundle_opnds(Op *op);
+void p_bundles(Printer *p, Op *op, unsigned first);
+/* The keyword of enum value v in names[0..n) (NULL: out of range or a
+ * hole); KW(v, tab) for a table of known size. */
+static inline const char *keyword(int64_t v, const char *const *names, unsigned n)
+{
+	return v >= 0 && (uint64_t)v < n ? names[v] : NULL;
+}
+#define KW(v, tab) keyword(v, tab, sizeof tab / sizeof tab[0])
+/* print_intr.c: llvm.intr.* in its custom form */
+bool print_intr(Printer *p, Op *op);
 /* The result names an op gives in custom form (getAsmResultNames);
  * writes name of result group starting at result idx into buf, returns
  * the group length (0 = default numbering). */
