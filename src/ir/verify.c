@@ -1247,6 +1247,25 @@ static Map *module_symbols(Verifier *v, Op *module)
 	return m;
 }
 
+/* The ops with HasParent<P>: the op their block must be in. */
+static const struct { OpKind kind, parent; } parent_ops[] = {
+	{OP_FUNC_RETURN, OP_FUNC_FUNC}, {OP_MEMREF_ALLOCA_SCOPE_RETURN, OP_MEMREF_ALLOCA_SCOPE},
+};
+
+static bool parent_ok(Verifier *v, Op *op)
+{
+	for (size_t i = 0; i < sizeof parent_ops / sizeof *parent_ops; i++) {
+		if (parent_ops[i].kind != op->kind)
+			continue;
+		Op *up = op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
+		if (up && up->kind == parent_ops[i].parent)
+			return true;
+		ERR(v, op, "'%s' op expects parent op '%s'", op->name->s, op_names[parent_ops[i].parent]);
+		return false;
+	}
+	return true;
+}
+
 static void verify_op(Verifier *v, Op *op)
 {
 	check_operands(v, op);
@@ -1254,6 +1273,8 @@ static void verify_op(Verifier *v, Op *op)
 	if (!v->dom_only && !op_arity_ok(op, msg, sizeof msg)) {
 		/* the counts first, as MLIR's traits; what follows may index them */
 		ERR(v, op, "'%s' op %s", op->name->s, msg);
+	} else if (!v->dom_only && !parent_ok(v, op)) {
+		/* (HasParent: what follows may look for the parent) */
 	} else if (!v->dom_only && check_segments(v, op)) {
 		/* (the segments first: the operands' roles come from them) */
 		if (op->nsucc)
@@ -1527,6 +1548,8 @@ static void verify_region(Verifier *v, Region *r)
  * symbol uses checked against the symbols seen so far, the rest at the end. */
 struct VerifyStream {
 	Verifier v;
+	Loc term;           /* the last top-level op, if a terminator (term.file set) */
+	Sym *term_name;     /* its name: a terminator after which another op comes */
 };
 
 VerifyStream *verify_stream_new(Ctx *c)
@@ -1564,6 +1587,17 @@ bool verify_stream_symbol(VerifyStream *s, Op *op)
 unsigned verify_stream_op(VerifyStream *s, Op *op)
 {
 	unsigned before = s->v.errors, mark = s->v.defined.stack.n;
+	/* a terminator's place in the module's block: the op after it was
+	 * not there yet when it was verified */
+	if (s->term.file) {
+		s->v.errors++;
+		error_at(s->v.c, s->term, "'%s' op must be the last operation in the parent block", s->term_name->s);
+		s->term.file = NULL;
+	}
+	if (op_flags[op->kind] & OPF_TERM) {
+		s->term = op->loc;
+		s->term_name = op->name;
+	}
 	verify_op(&s->v, op);
 	/* a function is given back once printed: the results an invalid one
 	 * has go with it (uses of them were errors already) */

@@ -335,7 +335,7 @@ static bool print_comdat(Printer *p, Op *op)
 	out_ch(O, ' ');
 	p_sym_name(O, name->s.str);
 	out_ch(O, ' ');
-	p_region(p, &op->regs[0], false, false, false);
+	p_region(p, &op->regs[0], false, true, false);
 	p_attr_dict(p, op, elide);
 	return true;
 }

@@ -88,7 +88,7 @@ static bool print_module(Printer *p, Op *op)
 	}
 	p_attr_dict_kw(p, op, elide);
 	out_ch(O, ' ');
-	p_region(p, &op->regs[0], false, false, false);
+	p_region(p, &op->regs[0], false, true, false);   /* no implicit terminator: a last llvm.return is printed */
 	return true;
 }
 

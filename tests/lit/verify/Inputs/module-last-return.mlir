@@ -1,0 +1,4 @@
+llvm.func @f() {
+  llvm.return
+}
+llvm.return

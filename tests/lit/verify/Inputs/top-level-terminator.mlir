@@ -1,0 +1,2 @@
+llvm.return
+llvm.func @g()
