@@ -75,6 +75,11 @@ bool op_arity_ok(const Op *op, char *msg, size_t sz)
 {
 	static const int order[4] = {2, 1, 3, 0};   /* MLIR's trait order */
 	const uint16_t *a = op_arity[op->kind];
+	/* most ops fit: the four counts at once (the lowering and the .ll
+	 * printer ask again for every op, for unverified input) */
+	if (arity_fits(a[0], op->nopnd) && arity_fits(a[1], op->nres) && arity_fits(a[2], op->nreg) &&
+	    arity_fits(a[3], op->nsucc))
+		return true;
 	unsigned n[4] = {op->nopnd, op->nres, op->nreg, op->nsucc};
 	for (int i = 0; i < 4; i++) {
 		int d = order[i];
