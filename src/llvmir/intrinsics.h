@@ -33,7 +33,7 @@
  *        op (mlir-opt takes it as an unknown op of the llvm dialect), so
  *        its immediates are not required attributes.
  *        The op's custom form in MLIR (its assemblyFormat; none: only
- *        the generic form, or a form of its own in print_ops_llvm.c):
+ *        the generic form, or a form of its own in print_intr.c):
  *        CALLF `(%a, %b) attrs : (T, U) -> R`; FFN `%a, %b attrs : (T, U)
  *        -> R`; FRES `%a, %b attrs : R` (the result's type); FOPND `%a
  *        attrs : T` (no result; the first operand's type); FBARE22 `<{props}>

@@ -1,7 +1,7 @@
 /* print.c - the MLIR printer core: value/block numbering as mlir-opt-19's
  * SSANameState does it, the generic op form, regions and blocks (with the
  * "// pred:" comments), and dispatch to the custom forms of
- * print_ops_std.c / print_ops_llvm.c.
+ * print_ops_std.c / print_ops_llvm.c / print_intr.c.
  *
  * Numbering (replicating mlir-opt): each region is numbered with the
  * counters (next value id, next entry-argument id, next conflict id) that
