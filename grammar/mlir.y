@@ -722,14 +722,14 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 	/* trap, debugtrap, ubsantrap: <{props}> attrs (MLIR 20+) */
 	| T_LLVM_INTR_BARE opt_props opt_attr_dict { $$ = pl_intr_bare(p, $1, @1, $2, $3); }
 	/* experimental.noalias.scope.decl #scope attrs */
-	| T_LLVM_INTR HASH_ID opt_attr_dict { $$ = pl_intr_scope(p, $1, @1, p_attr_alias_ref(p, $2, @2), $3); }
+	| T_LLVM_INTR HASH_ID opt_attr_dict { $$ = pl_intr_scope(p, $1, @1, p_attr_alias_ref(p, $2, @2), @2, $3); }
 	/* dbg.declare/value #var [#expr] = %v attrs : T */
 	| T_LLVM_INTR HASH_ID '=' uses opt_attr_dict ':' type
-		{ $$ = pl_intr_dbg(p, $1, @1, p_attr_alias_ref(p, $2, @2), NULL, $4, $5, $7); }
+		{ $$ = pl_intr_dbg(p, $1, @1, p_attr_alias_ref(p, $2, @2), @2, NULL, @2, $4, $5, $7); }
 	| T_LLVM_INTR HASH_ID OPAQUE_ATTR '=' uses opt_attr_dict ':' type
-		{ $$ = pl_intr_dbg(p, $1, @1, p_attr_alias_ref(p, $2, @2), $3, $5, $6, $8); }
+		{ $$ = pl_intr_dbg(p, $1, @1, p_attr_alias_ref(p, $2, @2), @2, $3, @3, $5, $6, $8); }
 	| T_LLVM_INTR LLATTR_LT dict_entries '>' opt_attr_dict
-		{ $$ = pl_intr_scope(p, $1, @1, p_llattr_fields(p, (int)$2, $3, @2), $5); }
+		{ $$ = pl_intr_scope(p, $1, @1, p_llattr_fields(p, (int)$2, $3, @2), @2, $5); }
 	| T_LLVM_INTR uses opt_attr_dict ':' type
 		{ $$ = pl_intr_special(p, $1, @1, NULL, $2, p_list_empty(&p->ns.n), $3, pl_intr_fn_kinds(p, $1, $5, @5), NULL); }
 	/* vector.insert %src, %dst[pos] : S into R; vector.extract %src[pos] : R from S;

@@ -1224,6 +1224,15 @@ Attr *attr_llvm(Ctx *c, LLAttrKind k, Attr **f, uint64_t bits);
 /* Field id of a, or NULL (absent, or a is not an ATTR_LLVM of that kind). */
 Attr *llattr_get(Attr *a, LLField id);
 bool attr_is_llvm(Attr *a, LLAttrKind k);
+/* Whether a is the LLVM dialect attribute named mnemonic ("llvm.di_label"):
+ * read as data (ATTR_LLVM) or kept as text (debug info, ATTR_OPAQUE); an
+ * import's placeholder (ATTR_PENDING) is taken for one. */
+bool attr_is_llvm_named(Attr *a, const char *mnemonic);
+/* The attribute an llvm.intr.* op with an attribute operand in its custom
+ * form takes by name, as mlir-opt types it: noalias.scope.decl's scope, the
+ * dbg intrinsics' label, varInfo and locationExpr.  NULL: name is not one,
+ * or opname is no such intrinsic. */
+const char *intr_attr_kind(const char *opname, const char *name);
 /* An LV_INT / LV_DISTINCT / LV_ENUM field's value, or dflt if absent. */
 int64_t llattr_int(Attr *a, LLField id, int64_t dflt);
 /* A bool field (true when present and true). */

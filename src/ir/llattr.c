@@ -90,6 +90,31 @@ bool attr_is_llvm(Attr *a, LLAttrKind k)
 	return a && a->kind == ATTR_LLVM && a->ll.kind == (unsigned)k;
 }
 
+bool attr_is_llvm_named(Attr *a, const char *mnemonic)
+{
+	if (a && a->kind == ATTR_PENDING)
+		return true;   /* a streamed import's placeholder: what it stands for, at the end */
+	if (a && a->kind == ATTR_LLVM)
+		return !strcmp(llattr_info(a->ll.kind)->mnemonic, mnemonic);
+	return a && a->kind == ATTR_OPAQUE && a->opaque.dialect && !strcmp(a->opaque.dialect->s, mnemonic);
+}
+
+const char *intr_attr_kind(const char *opname, const char *name)
+{
+	static const char *const kinds[][3] = {
+		{"llvm.intr.experimental.noalias.scope.decl", "scope", "llvm.alias_scope"},
+		{"llvm.intr.dbg.label", "label", "llvm.di_label"},
+		{"llvm.intr.dbg.declare", "varInfo", "llvm.di_local_variable"},
+		{"llvm.intr.dbg.value", "varInfo", "llvm.di_local_variable"},
+		{"llvm.intr.dbg.declare", "locationExpr", "llvm.di_expression"},
+		{"llvm.intr.dbg.value", "locationExpr", "llvm.di_expression"},
+	};
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+		if (!strcmp(opname, kinds[i][0]) && !strcmp(name, kinds[i][1]))
+			return kinds[i][2];
+	return NULL;
+}
+
 Attr *llattr_get(Attr *a, LLField id)
 {
 	const LLFieldDesc *f = &llfield_desc[id];

@@ -1049,6 +1049,67 @@ static const struct { OpKind kind; unsigned lo, hi; } segment_ops[] = {
 	{OP_MEMREF_REINTERPRET_CAST, 4, 4},
 };
 
+/* The op's properties as mlir-opt prints them in its errors: its
+ * attributes without a dialect prefix, NUL-terminated in *t. */
+static void props_text(Verifier *v, Op *op, Out *t)
+{
+	out_init(t);
+	for (unsigned j = 0, k = 0; j < op->nattr; j++) {
+		if (strchr(op->attrs[j].name->s, '.'))
+			continue;
+		out_str(t, k++ ? ", " : "");
+		out_str(t, op->attrs[j].name->s);
+		out_str(t, " = ");
+		diag_attr(v->c, t, op->attrs[j].attr);
+	}
+	out_ch(t, 0);
+}
+
+/* Properties of the LLVM dialect that hold attributes of one kind: an
+ * intrinsic's (intr_attr_kind: 'Invalid attribute in property
+ * conversion'), and the memory ops' metadata arrays (the ODS constraint). */
+static const struct { const char *name, *kind, *what; } md_arrays[] = {
+	{"alias_scopes", "llvm.alias_scope", "LLVM dialect alias scope array"},
+	{"noalias_scopes", "llvm.alias_scope", "LLVM dialect alias scope array"},
+	{"tbaa", "llvm.tbaa_tag", "LLVM dialect TBAA tag metadata array"},
+	{"access_groups", "llvm.access_group", "LLVM dialect access group metadata array"},
+};
+
+static bool check_prop_kinds(Verifier *v, Op *op)
+{
+	if (op->kind == OP_UNKNOWN || strncmp(op->name->s, "llvm.", 5))
+		return true;
+	for (unsigned i = 0; i < op->nattr; i++) {
+		const char *name = op->attrs[i].name->s, *kind = intr_attr_kind(op->name->s, name);
+		Attr *a = op->attrs[i].attr;
+		if (kind && !attr_is_llvm_named(a, kind)) {
+			Out t, x;
+			props_text(v, op, &t);
+			out_init(&x);
+			diag_attr(v->c, &x, a);
+			out_ch(&x, 0);
+			ERR(v, op, "invalid properties {%s} for op %s: Invalid attribute `%s` in property conversion: %s", t.buf,
+			    op->name->s, name, x.buf);
+			out_free(&t);
+			out_free(&x);
+			return false;
+		}
+		for (size_t k = 0; k < sizeof md_arrays / sizeof *md_arrays; k++) {
+			if (strcmp(name, md_arrays[k].name))
+				continue;
+			bool ok = a->kind == ATTR_ARRAY || a->kind == ATTR_PENDING;
+			for (unsigned j = 0; ok && j < a->arr.n; j++)
+				ok = attr_is_llvm_named(a->arr.elts[j], md_arrays[k].kind);
+			if (!ok) {
+				ERR(v, op, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->s, name,
+				    md_arrays[k].what);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
 /* operandSegmentSizes (a DenseI32ArrayAttr): as many segments as the op
  * has, none negative, adding up to its operands (mlir-opt's property
  * conversion and its AttrSizedOperandSegments verifier) */
@@ -1062,18 +1123,8 @@ static bool check_segments(Verifier *v, Op *op)
 			continue;
 		unsigned n = segs->arr.n;
 		if (n < segment_ops[i].lo || n > segment_ops[i].hi) {
-			/* the properties: the op's attributes without a dialect prefix */
 			Out t;
-			out_init(&t);
-			for (unsigned j = 0, k = 0; j < op->nattr; j++) {
-				if (strchr(op->attrs[j].name->s, '.'))
-					continue;
-				out_str(&t, k++ ? ", " : "");
-				out_str(&t, op->attrs[j].name->s);
-				out_str(&t, " = ");
-				diag_attr(v->c, &t, op->attrs[j].attr);
-			}
-			out_ch(&t, 0);
+			props_text(v, op, &t);
 			ERR(v, op, "invalid properties {%s} for op %s: size mismatch in attribute conversion: %u vs %u", t.buf,
 			    op->name->s, n, segment_ops[i].hi);
 			out_free(&t);
@@ -1275,7 +1326,7 @@ static void verify_op(Verifier *v, Op *op)
 		ERR(v, op, "'%s' op %s", op->name->s, msg);
 	} else if (!v->dom_only && !parent_ok(v, op)) {
 		/* (HasParent: what follows may look for the parent) */
-	} else if (!v->dom_only && check_segments(v, op)) {
+	} else if (!v->dom_only && check_segments(v, op) && check_prop_kinds(v, op)) {
 		/* (the segments first: the operands' roles come from them) */
 		if (op->nsucc)
 			check_successors(v, op);

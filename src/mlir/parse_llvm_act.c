@@ -872,13 +872,20 @@ Op *pl_intr_bare(Parser *p, Word w, YLoc l, List props, List attrs)
 	return done(p, lp_intr(p->c, loc, w.sym, NULL, 0, d, type_func(p->c, 0, NULL, 0, NULL)));
 }
 
-Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs)
+Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, YLoc al, List attrs)
 {
 	Attr *d = take_dict(p, attrs);
+	bool label = !strcmp(w.sym->s, "llvm.intr.dbg.label");
+	const char *kind = intr_attr_kind(w.sym->s, label ? "label" : "scope");
+	if (scope && kind && !attr_is_llvm_named(scope, kind)) {
+		/* (an alias of another attribute: the custom form takes one kind) */
+		p_error(p, p_loc(p, al), "custom op '%s' invalid kind of attribute specified", w.sym->s);
+		return done(p, NULL);
+	}
 	return done(p, scope ? lp_intr_scope(p->c, L(p, l), w.sym, scope, d) : NULL);
 }
 
-Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, Attr *expr, List args, List attrs, Type *t)
+Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, YLoc vl, Attr *expr, YLoc el, List args, List attrs, Type *t)
 {
 	Loc loc = L(p, l);
 	Attr *d = take_dict(p, attrs);
@@ -890,6 +897,10 @@ Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, Attr *expr, List args, Lis
 		p_error(p, loc, "custom op '%s' has no '#var = %%v' form", n);
 	else if (args.n != 1)
 		p_error(p, loc, "expected 1 operand");
+	else if (var && !attr_is_llvm_named(var, intr_attr_kind(n, "varInfo")))
+		p_error(p, p_loc(p, vl), "custom op '%s' invalid kind of attribute specified", n);
+	else if (expr && !attr_is_llvm_named(expr, intr_attr_kind(n, "locationExpr")))
+		p_error(p, p_loc(p, el), "custom op '%s' invalid kind of attribute specified", n);
 	else if (var && t && take_uses(p, args, &t, 1, &ops)) {
 		op = lp_intr(p->c, loc, w.sym, ops.opnds.v, 1, d, type_func(p->c, 1, &t, 0, NULL));
 		if (op) {

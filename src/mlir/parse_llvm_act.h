@@ -78,11 +78,11 @@ Op *pl_blockaddress(Parser *p, Word w, YLoc l, Sym *fnkw, YLoc fnl, Attr *fn, Sy
 Op *pl_blocktag(Parser *p, Word w, YLoc l, Attr *tag, List attrs);
 Op *pl_indirectbr(Parser *p, Word w, YLoc l, ValRef a, Type *t, List succs, List attrs);
 Op *pl_intr(Parser *p, Word w, YLoc l, List args, List attrs, Type *fnty);
-Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, List attrs);
+Op *pl_intr_scope(Parser *p, Word w, YLoc l, Attr *scope, YLoc al, List attrs);
 /* llvm.intr.trap <{props}> {attrs}: no operands, no results */
 Op *pl_intr_bare(Parser *p, Word w, YLoc l, List props, List attrs);
 /* llvm.intr.dbg.declare/value #var [#expr] = %v attrs : T */
-Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, Attr *expr, List args, List attrs, Type *t);
+Op *pl_intr_dbg(Parser *p, Word w, YLoc l, Attr *var, YLoc vl, Attr *expr, YLoc el, List args, List attrs, Type *t);
 Op *pl_intr_special(Parser *p, Word w, YLoc l, Attr *imm, List args, List kws, List attrs, Type *t,
 	Type *to);
 Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List post, Attr *dict,

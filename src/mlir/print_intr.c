@@ -23,6 +23,10 @@ bool print_intr(Printer *p, Op *op)
 		Attr *var = op_attr_s(p->c, op, label ? "label" : "varInfo"), *ex = op_attr_s(p->c, op, "locationExpr");
 		if (!var || op->nopnd != !label || (label && ex))
 			return false;
+		/* (unverified: the custom form reads back one kind only) */
+		if (!attr_is_llvm_named(var, intr_attr_kind(op->name->s, label ? "label" : "varInfo")) ||
+		    (ex && !attr_is_llvm_named(ex, intr_attr_kind(op->name->s, "locationExpr"))))
+			return false;
 		p_op_name(p, op);
 		out_ch(O, ' ');
 		mlir_print_attr(O, var);
@@ -198,7 +202,8 @@ bool print_intr(Printer *p, Op *op)
 		return true;
 	}
 	/* #scope attrs */
-	if (!strcmp(in, "experimental.noalias.scope.decl") && !op->nopnd && !op->nres && p_attr(op, "scope")) {
+	if (!strcmp(in, "experimental.noalias.scope.decl") && !op->nopnd && !op->nres &&
+	    attr_is_llvm_named(p_attr(op, "scope"), "llvm.alias_scope")) {
 		static const char *const elide[] = {"scope", NULL};
 		p_op_name(p, op);
 		out_ch(O, ' ');
