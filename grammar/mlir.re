@@ -218,6 +218,15 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 				e--;
 			return intern(p->c, b ? b : "", (size_t)(e - b));
 		}
+		if (mode != BODY_VERBATIM && !verbatim &&
+		    (((unsigned char)ch < 0x20 && ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') ||
+		     (unsigned char)ch >= 0x7f)) {
+			/* a body MLIR's lexer reads: a control character or a byte
+			 * past ASCII outside a string is no token (mlir-opt's error) */
+			newlines(p, *pos, s);
+			lex_fail(p, s, "unexpected character");
+			return NULL;
+		}
 		if (ch == '/' && s[1] == '/' && mode != BODY_VERBATIM) {
 			while (s[1] && s[1] != '\n')   /* a comment, skipped as MLIR's lexer skips it */
 				s++;

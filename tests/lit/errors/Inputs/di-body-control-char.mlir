@@ -1,0 +1,1 @@
+"t.t"() {a = #llvm.di_module<name = "m", includePat = "i">} : () -> ()
