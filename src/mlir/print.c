@@ -1196,6 +1196,7 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	             .capture_o = &b->buf, .bmap = b->bmap, .saving = b};
 	unsigned ndicts = b->dicts.n;
 	p_pending_unprintable = false;
+	p_marks_written = 0;
 	print_type_version(c->llvm_version);
 	vec_push(&p.dialects, "builtin");   /* print_top's */
 	vec_push(&p.dialects, "builtin");   /* the module body's */
@@ -1207,12 +1208,17 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	b->bmap = p.bmap;
 	p.bmap = (Map){0};
 	printer_free(&p);
-	if (p.capture || b->buf.len > UINT32_MAX || p_pending_unprintable) {
+	/* \1 bytes of the input's own (a body kept as written) beside marks:
+	 * printed whole at the end instead (no marks there) */
+	size_t nsoh = 0;
+	for (const char *q = b->buf.buf, *e = q + b->buf.len; q && (q = memchr(q, '\1', (size_t)(e - q))); q++)
+		nsoh++;
+	if (p.capture || b->buf.len > UINT32_MAX || p_pending_unprintable || (p_marks_written && nsoh != p_marks_written)) {
 		while (b->dicts.n > ndicts)
 			free(b->dicts.v[--b->dicts.n].v);
 		return false;
 	}
-	if (b->buf.len && memchr(b->buf.buf, '\1', b->buf.len))
+	if (p_marks_written)
 		bodies_unmark(b, &fn->regs[0]);
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
 		b->err = true;

@@ -133,6 +133,10 @@ static inline bool p_pending_group(NamedAttr *e)
 	return e->attr->kind == ATTR_PENDING && e->name->s[0] == '\1';
 }
 extern _Thread_local bool p_pending_unprintable;
+/* How many marks p_pending_mark wrote (each holds one \1): a body with
+ * other \1 bytes has them from the input (an unregistered dialect's body
+ * kept as written), which the marks cannot be told from. */
+extern _Thread_local unsigned p_marks_written;
 /* print.c: keeps the entries of a dictionary with group placeholders for
  * the end; the index of its 'D' mark */
 unsigned bodies_save_dict(MlirBodies *b, unsigned n, NamedAttr *v, const char *const *elide);

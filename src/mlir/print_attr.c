@@ -711,8 +711,11 @@ bool name_in(Sym *name, const char *const *list)
  * takes them out): "\1V<i>\2" where the attribute goes ('B': its <...>
  * alone, dereferenceable<bytes = 8>), and around an
  * entry that is dropped if it is NULL, "\1O<i>\2" ... "\1C\2". */
+_Thread_local unsigned p_marks_written;
+
 void p_pending_mark(Out *o, char what, unsigned i)
 {
+	p_marks_written++;
 	out_ch(o, '\1');
 	out_ch(o, what);
 	if (what != 'C')
