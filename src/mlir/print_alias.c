@@ -11,6 +11,7 @@
  * aliasable attributes are found by scanning that text; every distinct
  * text is one alias.  While mlir_print runs, print_attr_ex consults the
  * active table (one per thread). */
+#include <ctype.h>
 #include <string.h>
 
 #include "print.h"
@@ -115,6 +116,10 @@ static size_t nested_at(const char *s, size_t n, size_t i, const char **mn)
 		} else if (ch == '<')
 			depth++;
 		else if (ch == '>' && !(k > 0 && s[k - 1] == '-') && --depth == 0) {
+			/* glued to what follows (#llvm.x<...>z): an alias name would
+			 * take it in (#x1z), so it stays as written */
+			if (k + 1 < n && (isalnum((unsigned char)s[k + 1]) || s[k + 1] == '_' || s[k + 1] == '$' || s[k + 1] == '.'))
+				return 0;
 			*mn = *m;
 			return k + 1 - i;
 		}
