@@ -700,6 +700,26 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		}
 		return OPAQUE_TYPE;
 	}
+	if (name->len == 4 && memcmp(name->s, "llvm", 4) == 0 && *cur == '<') {
+		/* !llvm<X> is !llvm.X to mlir-opt: X must start with one of the
+		 * LLVM dialect's type keywords (else it printed as !llvm.X, which
+		 * does not read back) */
+		static const char *const kws[] = {"ptr", "struct", "array", "func", "void", "label", "metadata", "token",
+		                                  "ppc_fp128", "x86_amx", "x86_mmx", "target", "vec", NULL};
+		size_t n = 0;
+		while (n < body->len && (isalnum((unsigned char)body->s[n]) || body->s[n] == '_'))
+			n++;
+		const char *const *k = kws;
+		while (*k && !(strlen(*k) == n && !memcmp(*k, body->s, n)))
+			k++;
+		if (!*k) {
+			Loc l = at;
+			l.col--;   /* at the body's first character */
+			p_error(p, l, "unknown LLVM type: %s", body->s);
+			p->failed = true;
+			return LEX_ERROR;
+		}
+	}
 	/* a type is held as mlir-opt holds it: the dialect and the rest,
 	 * "!d.name<body>" -> d, "name<body>"; "!d<body>" -> d, "body" */
 	const char *dot = memchr(name->s, '.', name->len);
