@@ -1210,8 +1210,8 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	printer_free(&p);
 	/* \1 bytes of the input's own (a body kept as written) beside marks:
 	 * printed whole at the end instead (no marks there) */
-	size_t nsoh = 0;
-	for (const char *q = b->buf.buf, *e = q + b->buf.len; q && (q = memchr(q, '\1', (size_t)(e - q))); q++)
+	size_t nsoh = 0;   /* counted only where marks were written: the printer's hot path */
+	for (const char *q = b->buf.buf, *e = q + b->buf.len; p_marks_written && q && (q = memchr(q, '\1', (size_t)(e - q))); q++)
 		nsoh++;
 	if (p.capture || b->buf.len > UINT32_MAX || p_pending_unprintable || (p_marks_written && nsoh != p_marks_written)) {
 		while (b->dicts.n > ndicts)
