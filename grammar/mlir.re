@@ -667,23 +667,20 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		lval->attr = p_opaque_attr(p, name, body);
 		if (lval->attr->kind == ATTR_OPAQUE && !known && *cur == '<' && !body->len)
 			lval->attr = attr_opaque_angled(p->c, name);   /* #d.name<> prints back as written */
-		int llk = llattr_kind_of(name->s, name->len);
-		if (lval->attr->kind == ATTR_OPAQUE && llk >= 0 && llattr_is_di(llk) && *cur == '<') {
-			/* debug info xlate does not read as data: the body again,
-			 * its aliases put in, kept as text */
+		if (lval->attr->kind == ATTR_OPAQUE && llattr_kind_of(name->s, name->len) >= 0) {
+			/* an LLVM dialect attribute xlate reads (debug info too),
+			 * which does not read as one: mlir-opt rejects it too (kept
+			 * as text, the aliases it names would print unbound, the
+			 * attributes nested in it twice).  The body read again as
+			 * MLIR's lexer reads it gives the errors it gives there (an
+			 * undefined alias, an unexpected character), else this one */
 			const char *pos = cur + 1;
 			p->line = line0;
 			p->line_start = line_start0;
-			if (!(body = lex_balanced(p, &pos, '<', '>', BODY_STRICT)))
+			if (*cur == '<' && !lex_balanced(p, &pos, '<', '>', BODY_STRICT))
 				return LEX_ERROR;
-			lval->attr = attr_opaque(p->c, ATTR_OPAQUE, name, body);
-		}
-		/* (debug info xlate does not read as data, recursive types, ...:
-		 * kept as text, as before xlate modeled any) */
-		if (lval->attr->kind == ATTR_OPAQUE && llk >= 0 && !llattr_is_di(llk)) {
-			/* an LLVM dialect attribute xlate reads, which does not
-			 * read as one: mlir-opt rejects it too (kept as text, the
-			 * aliases it names would print unbound) */
+			p->line = line0;
+			p->line_start = line_start0;
 			p_error(p, start, "invalid #%s attribute", name->s);
 			p->failed = true;
 			return LEX_ERROR;

@@ -1203,10 +1203,6 @@ typedef struct LLFieldDesc {
 	unsigned en;            /* LLEnum of an LV_ENUM field; LLAttrKind of LV_BODIES' elements */
 } LLFieldDesc;
 const LLAttrDesc *llattr_info(unsigned kind);
-static inline bool llattr_is_di(int kind)   /* one of XLLATTRS_DI */
-{
-	return kind >= LL_DI_FILE && kind <= LL_DI_NAMESPACE;
-}
 /* DW_ATE_* by value (NULL: none): DW_OP_LLVM_convert's encoding argument
  * is written by name in both syntaxes */
 enum { NDW_ATE = 19 };

@@ -68,6 +68,47 @@ static bool lr_int(LLRead *r, int64_t *v)
 
 static Attr *lr_llattr(LLRead *r, int kind);
 
+/* An unregistered dialect's attribute at s ("#d.name", n long, then
+ * <body>): its body as written, as mlir-opt keeps it; NULL for one of a
+ * dialect xlate reads. */
+static Attr *lr_unregistered(LLRead *r, const char *s, size_t n)
+{
+	Ctx *c = r->p->c;
+	Sym *dialect = intern(c, s + 1, n - 1);
+	if (dialect_known(dialect))
+		return NULL;
+	const char *b = s + n, *e = b;
+	if (*b != '<') {
+		r->s = b;
+		return attr_opaque(c, ATTR_OPAQUE, dialect, intern(c, "", 0));
+	}
+	int depth = 0;
+	for (; *e; e++) {
+		if (*e == '"') {
+			for (e++; *e && *e != '"'; e++)
+				if (*e == '\\' && e[1])
+					e++;
+			if (!*e)
+				return NULL;
+		} else if (*e == '<') {
+			depth++;
+		} else if (*e == '>' && e[-1] != '-' && --depth == 0) {
+			break;
+		}
+	}
+	if (!*e)
+		return NULL;
+	r->s = e + 1;
+	const char *t = b + 1;
+	while (t < e && isspace((unsigned char)*t))
+		t++;
+	while (e > t && isspace((unsigned char)e[-1]))
+		e--;
+	if (e == t)
+		return attr_opaque_angled(c, dialect);
+	return attr_opaque(c, ATTR_OPAQUE, dialect, intern(c, t, (size_t)(e - t)));
+}
+
 /* A field value of any kind (LV_ATTR). */
 static Attr *lr_attr(LLRead *r)
 {
@@ -137,7 +178,7 @@ static Attr *lr_attr(LLRead *r)
 		}
 		int k = llattr_kind_of(s + 1, n - 1);
 		if (k < 0)
-			return NULL;
+			return lr_unregistered(r, s, n);
 		r->s = s + n;
 		return lr_llattr(r, k);
 	}
@@ -414,6 +455,8 @@ static bool reads_inline(Attr *a)
 	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_STRING: case ATTR_SYMREF:
 	case ATTR_LLVM: case ATTR_LOC:
 		return true;
+	case ATTR_OPAQUE:   /* an unregistered dialect's: its body as written */
+		return !dialect_known(a->opaque.dialect);
 	case ATTR_ARRAY:
 		for (unsigned i = 0; i < a->arr.n; i++)
 			if (!reads_inline(a->arr.elts[i]))

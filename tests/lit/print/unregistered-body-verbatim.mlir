@@ -17,6 +17,8 @@
 // An LLVM attribute inside a body xlate keeps as text is aliased only if
 // it reads on its own, as its alias definition must: an invalid one stays
 // in the body as written (the smoke of 21c5558 made one of the line above;
-// its alias definition did not read back).
-// CHECK: "foo.op"() {d = #llvm.di_subrange<count = #llvm.loop_unroll<disable = 1 2>>} : () -> ()
-"foo.op"() {d = #llvm.di_subrange<count = #llvm.loop_unroll<disable = 1 2>>} : () -> ()
+// its alias definition did not read back).  Such a body: an LLVM attribute
+// xlate does not model (#llvm.di_imported_entity); one it models whose body
+// does not read is an error (errors/bad-llvm-attr.mlir).
+// CHECK: "foo.op"() {d = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = 1 2>>} : () -> ()
+"foo.op"() {d = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = 1 2>>} : () -> ()
