@@ -665,6 +665,12 @@ static const char *const cconvs[] = {
 static const char *const cconvs_imported[] = {
 	"webkit_jscc", "avr_signalcc", "amdgpu_pscc", "aarch64_vector_pcs", "aarch64_sve_vector_pcs", NULL,
 };
+static const char *const tailcallkinds[] = {"none", "notail", "musttail", "tail", NULL};
+static const char *const uwtablekinds[] = {"none", "sync", "async", NULL};
+/* (a value that is no keyword is written as a string) */
+static const char *const framepointerkinds[] = {
+	"none", "\"non-leaf\"", "all", "reserved", "\"non-leaf-no-reserve\"", NULL,
+};
 /* (param: MLIR 22's second error, at the '>', names the parameter) */
 static const struct {
 	const char *dialect, *what, *param;
@@ -674,6 +680,13 @@ static const struct {
 	 linkages, NULL},
 	{"llvm.cconv", "Calling Conventions", "CConvAttr parameter 'CallingConv' which is to be a `CConv`", cconvs,
 	 cconvs_imported},
+	{"llvm.tailcallkind", "Tail Call Kind", "TailCallKindAttr parameter 'tailCallKind' which is to be a `TailCallKind`",
+	 tailcallkinds, NULL},
+	{"llvm.uwtableKind", "LLVM Unwind Behavior", "UWTableKindAttr parameter 'uwtableKind' which is to be a `uwtable::UWTableKind`",
+	 uwtablekinds, NULL},
+	{"llvm.framePointerKind", "LLVM FramePointerKind",
+	 "FramePointerKindAttr parameter 'framePointerKind' which is to be a `framePointerKind::FramePointerKind`",
+	 framepointerkinds, NULL},
 };
 
 static bool in_names(const char *const *v, const char *s)
@@ -800,8 +813,8 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 		}
 		Out o;
 		out_init(&o);
-		for (const char *const *v = enums[i].names; *v; v++)
-			out_fmt(&o, "%s%s", v == enums[i].names ? "" : ", ", *v);
+		for (const char *const *v = enums[i].names; *v; v++)   /* a string value: "x"x, as MLIR lists it */
+			out_fmt(&o, "%s%s%.*s", v == enums[i].names ? "" : ", ", *v, **v == '"' ? (int)strlen(*v) - 2 : 0, *v + 1);
 		out_ch(&o, 0);
 		p_error(p, at, "expected one of [%s] for %s, got: %s", o.buf, enums[i].what, body->s);
 		out_free(&o);
