@@ -664,7 +664,7 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			p->failed = true;
 			return LEX_ERROR;
 		}
-		lval->attr = p_opaque_attr(p, name, body);
+		lval->attr = p_opaque_attr(p, name, body, *cur == '<');
 		if (lval->attr->kind == ATTR_OPAQUE && !known && *cur == '<' && !body->len)
 			lval->attr = attr_opaque_angled(p->c, name);   /* #d.name<> prints back as written */
 		if (lval->attr->kind == ATTR_OPAQUE && llattr_kind_of(name->s, name->len) >= 0) {

@@ -597,15 +597,15 @@ static Attr *lr_llattr(LLRead *r, int kind)
 }
 
 /* #dialect<body> as an ATTR_LLVM when it is one of llattr.c's kinds and
- * reads as one, else NULL. */
-static Attr *llvm_attr(Parser *p, Sym *dialect, Sym *body)
+ * reads as one, else NULL.  angled: the body was written (<> too). */
+static Attr *llvm_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 {
 	int k = llattr_kind_of(dialect->s, dialect->len);
 	if (k < 0)
 		return NULL;
 	Out o;
 	out_init(&o);
-	if (body->len) {
+	if (body->len || angled) {
 		out_ch(&o, '<');
 		out_sym(&o, body);
 		out_ch(&o, '>');
@@ -830,9 +830,9 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 	return true;
 }
 
-Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body)
+Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 {
-	Attr *a = llvm_attr(p, dialect, body);
+	Attr *a = llvm_attr(p, dialect, body, angled);
 	if (a)
 		return a;
 	a = attr_opaque(p->c, ATTR_OPAQUE, dialect, body);
@@ -856,7 +856,7 @@ Attr *p_flags(Parser *p, const char *dialect, Span body, YLoc l)
 	};
 	while (body.len && isspace((unsigned char)body.s[body.len - 1]))
 		body.len--;
-	Attr *a = p_opaque_attr(p, intern_c(p->c, dialect), intern(p->c, body.s, body.len));
+	Attr *a = p_opaque_attr(p, intern_c(p->c, dialect), intern(p->c, body.s, body.len), true);
 	if (a->kind != ATTR_OPAQUE)
 		return a;
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
