@@ -156,7 +156,7 @@ gepkws:
 	;
 
 attr:
-	  T_KW                          { $$ = A(A_KW, $1, @1); }
+	  T_KW                          { $$ = ll_attr_word(p, $1, L(@1)); }
 	| T_KW '(' attrargs ')'         { $$ = ll_attr_args(p, $1, $3, L(@1)); }
 	| T_KW '=' T_INT                { $$ = A(A_INT, $1, @1); $$->val = $3; }
 	| T_ALIGN T_INT                 { $$ = ll_align(p, $2, L(@1), L(@2)); }
@@ -240,8 +240,8 @@ value:
 	| T_BLOCKADDRESS '(' T_GLOBALVAR ',' T_LOCALVAR ')' { $$ = ll_v(p, V_BLOCKADDR, $3, L(@1)); $$->s2 = $5; }
 	| T_DSOEQ T_GLOBALVAR           { $$ = ll_v(p, V_DSOEQ, $2, L(@1)); }
 	| T_SPLAT '(' tv ')'            { $$ = ll_v_list(p, V_SPLAT, ll_list(p, $3), L(@1)); }
-	| T_ASM attrs T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $3, L(@1)); $$->s2 = $5; $$->flags = $2; }
-	| T_ASM attrs T_UNWIND T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $4, L(@1)); $$->s2 = $6; $$->flags = ll_append(p, $2, A(A_KW, S("unwind"), @3)); }
+	| T_ASM kws T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $3, L(@1)); $$->s2 = $5; $$->flags = $2; }
+	| T_ASM kws T_UNWIND T_STRING ',' T_STRING { $$ = ll_v(p, V_ASM, $4, L(@1)); $$->s2 = $6; $$->flags = ll_append(p, $2, A(A_KW, S("unwind"), @3)); }
 	| constexpr                     { $$ = $1; }
 	;
 constexpr:

@@ -81,6 +81,26 @@ LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
 	return a;
 }
 
+/* An attribute written as a bare word.  The ones that take an argument
+ * are llvm-as's "expected '('" without it (read as a bare word, they were
+ * passed through as flags --to-llvm rejects). */
+LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
+{
+	static const char *const needs_args[] = {
+		"alignstack", "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable",
+		"dereferenceable_or_null", "elementtype", "inalloca", "initializes", "memory", "nofpclass",
+		"preallocated", "range", "sret", "vscale_range",
+	};
+	for (size_t i = 0; i < sizeof needs_args / sizeof *needs_args; i++)
+		if (!strcmp(kw->s, needs_args[i]) && !p->c->nerrors) {
+			Loc at = loc;
+			at.col += (uint32_t)kw->len;
+			error_at(p->c, at, "expected '('");
+			break;
+		}
+	return ll_mkattr(p, A_KW, kw, loc);
+}
+
 LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 {
 	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);

@@ -1,0 +1,14 @@
+; RUN: not %xlate --import-llvm %s 2>&1 | FileCheck %s
+; RUN: not %xlate --import-llvm %S/Inputs/attr-word-needs-args-param.ll 2>&1 | FileCheck %s --check-prefix=PARAM
+; RUN: %xlate --import-llvm %S/Inputs/inline-asm-alignstack.ll | FileCheck %s --check-prefix=ASM
+; An attribute that takes an argument, written as a bare word, is
+; llvm-as's "expected '('" (19 and 22, and 14 for those it knows).  It was
+; read as a bare word and passed through as a flag, which --to-llvm then
+; rejected ("LLVM attribute 'allockind' expects a value": a roundtrip
+; campaign finding at 25c6ec3, run 19,336, fuzz finding 58, kept in
+; tests/fuzz/regress/roundtrip/attr-word-needs-args).  The flags of an
+; inline asm value are words of their own (asm alignstack).
+declare ptr @d(i64) allockind
+; CHECK: attr-word-needs-args.ll:11:30: error: expected '('
+; PARAM: attr-word-needs-args-param.ll:1:36: error: expected '('
+; ASM: llvm.inline_asm is_align_stack
