@@ -158,7 +158,7 @@ gepkws:
 attr:
 	  T_KW                          { $$ = ll_attr_word(p, $1, L(@1)); }
 	| T_KW '(' attrargs ')'         { $$ = ll_attr_args(p, $1, $3, L(@1)); }
-	| T_KW '=' T_INT                { $$ = A(A_INT, $1, @1); $$->val = $3; }
+	| T_KW '=' T_INT                { $$ = ll_attr_int(p, $1, $3, L(@1)); }
 	| T_ALIGN T_INT                 { $$ = ll_align(p, $2, L(@1), L(@2)); }
 	| T_ALIGN '(' T_INT ')'         { $$ = ll_align(p, $3, L(@1), L(@2)); }
 	| T_ALIGN '=' T_INT             { $$ = A(A_INT, S("align"), @1); $$->val = $3; }

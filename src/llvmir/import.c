@@ -81,10 +81,9 @@ LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
 	return a;
 }
 
-/* An attribute written as a bare word.  The ones that take an argument
- * are llvm-as's "expected '('" without it (read as a bare word, they were
- * passed through as flags --to-llvm rejects). */
-LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
+/* The attributes that take an argument in parentheses: 2 always, 1 when
+ * written (uwtable, uwtable(sync)); the other kinds LLVM knows take none. */
+static int attr_takes_args(const char *w)
 {
 	static const char *const needs_args[] = {
 		"alignstack", "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable",
@@ -92,19 +91,40 @@ LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
 		"preallocated", "range", "sret", "vscale_range",
 	};
 	for (size_t i = 0; i < sizeof needs_args / sizeof *needs_args; i++)
-		if (!strcmp(kw->s, needs_args[i]) && !p->c->nerrors) {
-			Loc at = loc;
-			at.col += (uint32_t)kw->len;
-			error_at(p->c, at, "expected '('");
-			break;
-		}
+		if (!strcmp(w, needs_args[i]))
+			return 2;
+	return !strcmp(w, "uwtable") || !strcmp(w, "dead_on_return") || !ll_attr_kind_known(w);
+}
+
+/* An attribute written as a bare word: one that takes an argument is
+ * llvm-as's "expected '('" without it (read as a bare word, it was
+ * passed through as a flag --to-llvm rejects). */
+LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
+{
+	if (attr_takes_args(kw->s) == 2 && !p->c->nerrors) {
+		Loc at = loc;
+		at.col += (uint32_t)kw->len;
+		error_at(p->c, at, "expected '('");
+	}
 	return ll_mkattr(p, A_KW, kw, loc);
+}
+
+/* kw=N, in an attribute group: alignstack=N only (align=N is its own rule) */
+LLAttr *ll_attr_int(LLParser *p, Sym *kw, Sym *n, Loc loc)
+{
+	if (strcmp(kw->s, "alignstack") && !p->c->nerrors)
+		error_at(p->c, loc, "attribute '%s' takes no value", kw->s);
+	LLAttr *a = ll_mkattr(p, A_INT, kw, loc);
+	a->val = n;
+	return a;
 }
 
 LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 {
 	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
 	a->args = args;
+	if (!attr_takes_args(kw->s) && !p->c->nerrors)
+		error_at(p->c, loc, "attribute '%s' takes no arguments", kw->s);
 	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
 	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {
 		LLAttr *x = args->v[i];

@@ -244,6 +244,7 @@ int ll_yyparse(LLParser *p);
 Loc ll_loc(LLParser *p, unsigned line, unsigned col);
 LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc);
 LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc);
+LLAttr *ll_attr_int(LLParser *p, Sym *kw, Sym *n, Loc loc);
 LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc);
 LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc);
 LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);

@@ -12,3 +12,11 @@ declare ptr @d(i64) allockind
 ; CHECK: attr-word-needs-args.ll:11:30: error: expected '('
 ; PARAM: attr-word-needs-args-param.ll:1:36: error: expected '('
 ; ASM: llvm.inline_asm is_align_stack
+; An attribute LLVM knows that takes no value, written with one (in a
+; group, nounwind=3; anywhere, nounwind(3)), is an error too: it was passed
+; through with its value, which --to-llvm rejected ("does not expect a
+; value").
+; RUN: not %xlate --import-llvm %S/Inputs/attr-value-not-taken.ll 2>&1 | FileCheck %s --check-prefix=VALUE
+; RUN: not %xlate --import-llvm %S/Inputs/attr-value-not-taken-group.ll 2>&1 | FileCheck %s --check-prefix=GROUP
+; VALUE: attr-value-not-taken.ll:1:19: error: attribute 'nounwind' takes no arguments
+; GROUP: attr-value-not-taken-group.ll:2:19: error: attribute 'nounwind' takes no value

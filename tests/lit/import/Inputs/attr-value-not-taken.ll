@@ -1,0 +1,1 @@
+declare void @d() nounwind(3)
