@@ -346,7 +346,7 @@ instr:
 	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, @5.sp, $6, L(@1)); }
 	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); ll_rest_dbg(p, $8); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
-	| T_ALLOCA attrs type rest                        { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }
+	| T_ALLOCA kws type rest                         { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }
 	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1)); }
 	| T_STORE attrs tv ',' tv attrs rest              { ll_store(p, $2, $3, $5, $6, $7, L(@1)); }
 	| T_GEP attrs type ',' tv rest                    { ll_gep(p, $2, $3, $5, $6, L(@1)); }

@@ -20,3 +20,6 @@ declare ptr @d(i64) allockind
 ; RUN: not %xlate --import-llvm %S/Inputs/attr-value-not-taken-group.ll 2>&1 | FileCheck %s --check-prefix=GROUP
 ; VALUE: attr-value-not-taken.ll:1:19: error: attribute 'nounwind' takes no arguments
 ; GROUP: attr-value-not-taken-group.ll:2:19: error: attribute 'nounwind' takes no value
+; alloca's flags are words of their own too (alloca inalloca i32).
+; RUN: %xlate --import-llvm %S/Inputs/alloca-inalloca.ll | FileCheck %s --check-prefix=ALLOCA
+; ALLOCA: llvm.alloca inalloca %arg0 x i32 : (i64) -> !llvm.ptr
