@@ -542,6 +542,10 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 	Op *op = ll_emit_inst(p, &s, rest);
 	if (extras)
 		call_fn_attrs_of(p, op, cs);
+	/* MLIR's verifier on the op: an operand of another type than the
+	 * one its name gives the intrinsic (fshl.i32(i32, i32, i30)), which
+	 * LLVM's verifier refuses too, made an op that does not verify */
+	verify_types(c, op);
 	return true;
 keep_call:
 	opstate_free(&s);
