@@ -186,7 +186,9 @@ static void const_body(LLP *p, Out *o, LLConst *k, Type *t)
 		out_ch(o, ')');
 		return;
 	case LC_AGG:
-		if (!k->n || !lp_has_ptr(t) || !(t->kind == TY_LLVM_STRUCT || t->kind == TY_LLVM_ARRAY))
+		/* (a constant of another shape than t, under --no-verify: as it is) */
+		if (!k->n || !lp_has_ptr(t) || !(t->kind == TY_LLVM_STRUCT || t->kind == TY_LLVM_ARRAY) ||
+		    (t->kind == TY_LLVM_STRUCT && k->n != t->st.n))
 			break;
 		out_str(o, t->kind == TY_LLVM_ARRAY ? "[" : t->st.packed ? "<{ " : "{ ");
 		for (unsigned i = 0; i < k->n; i++) {
