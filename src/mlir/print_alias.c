@@ -149,6 +149,40 @@ static bool nested_reads(const char *s, size_t n)
 	return ok;
 }
 
+/* If s[i..] starts an unregistered dialect's "#d.x<...>" or "!d<...>",
+ * the length up to its '>' (kept as written, as the lexer keeps it:
+ * nothing inside is aliased), else 0. */
+static size_t unknown_dialect_body(const char *s, size_t n, size_t i)
+{
+	size_t j = i + 1, dot = 0;
+	while (j < n && (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '$' || s[j] == '.')) {
+		if (s[j] == '.' && !dot)
+			dot = j;
+		j++;
+	}
+	size_t dl = (dot ? dot : j) - i - 1;
+	char name[64];
+	if (j == i + 1 || j >= n || s[j] != '<' || dl >= sizeof name)
+		return 0;
+	memcpy(name, s + i + 1, dl);
+	name[dl] = 0;
+	if (op_dialect_known(name) || !strcmp(name, "dlti"))
+		return 0;
+	int depth = 0;
+	for (size_t k = j; k < n; k++) {
+		if (s[k] == '"') {
+			for (k++; k < n && s[k] != '"'; k++)
+				if (s[k] == '\\')
+					k++;
+		} else if (s[k] == '<') {
+			depth++;
+		} else if (s[k] == '>' && s[k - 1] != '-' && --depth == 0) {
+			return k + 1 - i;
+		}
+	}
+	return n - i;
+}
+
 /* Depth contributed by the aliasable attributes nested in s[0..n);
  * -1 when there are none. */
 static int scan_nested(Aliases *al, const char *s, size_t n)
@@ -159,6 +193,11 @@ static int scan_nested(Aliases *al, const char *s, size_t n)
 			for (i++; i < n && s[i] != '"'; i++)
 				if (s[i] == '\\')
 					i++;
+			continue;
+		}
+		size_t skip = s[i] == '#' || s[i] == '!' ? unknown_dialect_body(s, n, i) : 0;
+		if (skip) {
+			i += skip - 1;
 			continue;
 		}
 		const char *mn;
@@ -424,6 +463,11 @@ static void print_substituted(Out *o, const char *s, size_t n)
 			for (i++; i < n && s[i] != '"'; i++)
 				if (s[i] == '\\')
 					i++;
+			continue;
+		}
+		size_t skip = s[i] == '#' || s[i] == '!' ? unknown_dialect_body(s, n, i) : 0;
+		if (skip) {   /* as written */
+			i += skip - 1;
 			continue;
 		}
 		const char *mn;
