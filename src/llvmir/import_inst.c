@@ -1050,7 +1050,13 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *
 		return;
 	}
 	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);
-	if (!pv || !vv || !atomicrmw_type_ok(p, op, vv, vloc, loc))
+	if (!pv || !vv)
+		return;
+	if (pv->type->kind != TY_LLVM_PTR) {
+		error_at(p->c, ptr->loc, "atomicrmw operand must be a pointer");
+		return;
+	}
+	if (!atomicrmw_type_ok(p, op, vv, vloc, loc))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.atomicrmw"), loc);
@@ -1068,6 +1074,14 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 	Value *pv = ll_use(p, ptr), *cv = ll_use(p, cmp), *vv = ll_use(p, nv);
 	if (!pv || !cv || !vv)
 		return;
+	if (pv->type->kind != TY_LLVM_PTR) {   /* llvm-as's errors (the op would not verify) */
+		error_at(p->c, ptr->loc, "cmpxchg operand must be a pointer");
+		return;
+	}
+	if (cv->type != vv->type) {
+		error_at(p->c, nv->loc, "compare value and new value type do not match");
+		return;
+	}
 	Sym *scope = NULL;
 	int o[2] = {0, 0};
 	if (orderings(p, ord, &scope, o) != 2) {
@@ -1090,7 +1104,7 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 		opstate_add_attr(&s, ll_sym(p, "volatile_"), attr_unit(p->c));
 	if (has_flag(flags, "weak"))
 		opstate_add_attr(&s, ll_sym(p, "weak"), attr_unit(p->c));
-	ll_emit_inst(p, &s, rest);
+	verify_types(p->c, ll_emit_inst(p, &s, rest));   /* MLIR's verifier, as for atomicrmw */
 }
 
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
