@@ -738,10 +738,30 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 
 /* ---------------------------------------------------------------- arithmetic and casts */
 
+/* The element type of a vector type, else t itself. */
+static Type *scalar_of(Type *t)
+{
+	return t->kind == TY_LLVM_VEC ? t->llvec.elt : t->kind == TY_VECTOR ? t->shaped.elt : t;
+}
+
+/* False, with llvm-as's error at loc, when an operand type t is not of
+ * the class the instruction takes (an integer add of floats, ...): such
+ * an op does not verify. */
+static bool operand_class_ok(LLParser *p, Type *t, bool fp, bool ptr_too, const char *msg, Loc loc)
+{
+	Type *e = scalar_of(t);
+	if (fp ? type_is_float(e) : type_is_int(e) || (ptr_too && e->kind == TY_LLVM_PTR))
+		return true;
+	error_at(p->c, loc, "%s", msg);
+	return false;
+}
+
 void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc)
 {
 	Value *va = use_t(p, t, a), *vb = use_t(p, t, b);
 	if (!va || !vb)
+		return;
+	if (!operand_class_ok(p, t, op_names[k][5] == 'f', false, "invalid operand type for instruction", loc))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, op_names[k]), loc);
@@ -755,7 +775,7 @@ void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc 
 void ll_fneg(LLParser *p, LList *flags, LLV *a, Loc loc)
 {
 	Value *va = ll_use(p, a);
-	if (!va)
+	if (!va || !operand_class_ok(p, va->type, true, false, "invalid operand type for instruction", loc))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.fneg"), loc);
@@ -779,7 +799,8 @@ static void finish_built(LLParser *p, Sink *k, LList *rest)
 void ll_cmp(LLParser *p, bool fp, LList *flags, Type *t, LLV *a, LLV *b, Loc loc)
 {
 	Value *va = use_t(p, t, a), *vb = use_t(p, t, b);
-	if (!va || !vb)
+	if (!va || !vb ||
+	    !operand_class_ok(p, t, fp, true, fp ? "fcmp requires floating point operands" : "icmp requires integer operands", loc))
 		return;
 	Sink k = inst_sink(p);
 	ll_build_cmp(p, &k, fp, flags, va, vb, loc);
@@ -805,6 +826,16 @@ void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc)
 	Value *ops[3] = {ll_use(p, c), ll_use(p, a), ll_use(p, b)};
 	if (!ops[0] || !ops[1] || !ops[2])
 		return;
+	/* llvm-as's errors (the op would not verify) */
+	if (ops[1]->type != ops[2]->type) {
+		error_at(p->c, loc, "both values to select must have same type");
+		return;
+	}
+	Type *ct = scalar_of(ops[0]->type);
+	if (!(ct->kind == TY_INT && ct->i.width == 1)) {
+		error_at(p->c, loc, "select condition must be i1 or <n x i1>");
+		return;
+	}
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.select"), loc);
 	for (int i = 0; i < 3; i++)

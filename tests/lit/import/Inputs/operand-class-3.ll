@@ -1,0 +1,4 @@
+define void @f() {
+  %x = fneg i32 1
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %x = add float 1.0, 2.0
+  ret void
+}
