@@ -951,10 +951,33 @@ static bool has_align(LList *rest)
 /* False, with llvm-as's error, when a load or store's address is no
  * pointer, values follow it (only ", align N" and metadata may), or it
  * is atomic without an alignment. */
-static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *flags, LList *rest)
+static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *flags, LList *ord,
+                            LList *rest)
 {
 	if (pv->type->kind != TY_LLVM_PTR) {
 		error_at(p->c, ptr->loc, "%s operand must be a pointer", what);
+		return false;
+	}
+	/* an ordering only with `atomic`, and one a load or store may have */
+	bool atomic = has_flag(flags, "atomic"), store = what[0] == 's';
+	int o = 0;
+	for (unsigned i = 0; ord && i < ord->n && !o; i++) {
+		LLAttr *a = ord->v[i];
+		if (!atomic) {   /* llvm-as ends the instruction before it */
+			error_at(p->c, a->loc, "expected instruction opcode");
+			return false;
+		}
+		for (int j = 1; j < 8 && !o; j++)
+			if (a->kind == A_KW && ordering_names[j][0] && !strcmp(a->kw->s, ordering_names[j]))
+				o = j;
+	}
+	if (atomic && !o) {
+		error_at(p->c, ptr->loc, "Expected ordering on atomic instruction");
+		return false;
+	}
+	if (o == 6 || o == (store ? 4 : 5)) {   /* acq_rel; acquire stores, release loads */
+		error_at(p->c, ptr->loc, "atomic %s cannot use %s ordering", what,
+		         o == 6 ? "AcquireRelease" : store ? "Acquire" : "Release");
 		return false;
 	}
 	if (has_flag(flags, "atomic") && !has_align(rest)) {
@@ -973,7 +996,7 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *pv = ll_use(p, ptr);
-	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, rest))
+	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, ord, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
@@ -989,7 +1012,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
-	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, rest))
+	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, ord, rest))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
@@ -1140,6 +1163,16 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
 {
+	Sym *scope = NULL;
+	int o[2] = {0, 0};
+	unsigned errs = p->c->nerrors, n = orderings(p, ord, &scope, o);
+	if (p->c->nerrors != errs)
+		return;
+	if (n != 1 || o[0] < 4) {   /* llvm-as's: one ordering, acquire or stronger */
+		error_at(p->c, loc, o[0] == 1 ? "fence cannot be unordered" : o[0] == 2 ? "fence cannot be monotonic"
+		                                                   : "Expected ordering on atomic instruction");
+		return;
+	}
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.fence"), loc);
 	mem_attrs(p, &s, NULL, ord, "ordering");

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  store i32 1, ptr %p unordered, align 4
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  store atomic i32 1, ptr %p, align 4
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  fence
+  ret void
+}
