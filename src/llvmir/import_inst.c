@@ -583,9 +583,26 @@ void ll_scalar_name(char *buf, size_t n, Type *t)
 		                       : w == 80 ? "x86_fp80" : w == 128 ? "fp128" : "type");
 }
 
+/* The bits of a first-class non-pointer type (a vector: all its
+ * elements), 0 for a pointer or another kind. */
+static uint64_t cast_bits(Type *t)
+{
+	uint64_t n = 1;
+	if (t->kind == TY_VECTOR) {
+		for (unsigned i = 0; i < t->shaped.rank; i++)
+			n *= t->shaped.shape[i] > 0 ? (uint64_t)t->shaped.shape[i] : 0;
+		t = t->shaped.elt;
+	} else if (t->kind == TY_LLVM_VEC) {
+		n = t->llvec.scalable ? 0 : t->llvec.n;
+		t = t->llvec.elt;
+	}
+	return n * (t->kind == TY_INT ? t->i.width : type_is_float(t) ? type_float_width(t) : 0);
+}
+
 /* CastInst::castIsValid on the element types: the widths of trunc, zext,
- * sext, fptrunc and fpext, and the kinds each cast takes (llvm-as's
- * "invalid cast opcode" otherwise). */
+ * sext, fptrunc and fpext, the kinds each cast takes, a bitcast between
+ * types of one size (pointers: of one address space), an addrspacecast
+ * between two (llvm-as's "invalid cast opcode" otherwise). */
 static bool cast_valid(OpKind kind, Type *from, Type *to)
 {
 	Type *a = type_elt(from), *b = type_elt(to);
@@ -600,6 +617,11 @@ static bool cast_valid(OpKind kind, Type *from, Type *to)
 	case OP_LLVM_UITOFP: case OP_LLVM_SITOFP: return ia && fb;
 	case OP_LLVM_PTRTOINT: return pa && ib;
 	case OP_LLVM_INTTOPTR: return ia && pb;
+	case OP_LLVM_ADDRSPACECAST: return pa && pb && a->ptr.addrspace != b->ptr.addrspace;
+	case OP_LLVM_BITCAST:
+		if (pa || pb)
+			return pa && pb && a->ptr.addrspace == b->ptr.addrspace;
+		return cast_bits(from) && cast_bits(from) == cast_bits(to);
 	default: return true;
 	}
 }

@@ -1,0 +1,4 @@
+define void @f() {
+  %x = addrspacecast ptr null to ptr
+  ret void
+}

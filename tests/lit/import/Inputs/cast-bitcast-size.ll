@@ -1,0 +1,4 @@
+define void @f() {
+  %x = bitcast i32 1 to i64
+  ret void
+}
