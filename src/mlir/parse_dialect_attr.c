@@ -170,6 +170,8 @@ static Attr *lr_attr(LLRead *r)
 		size_t n = 1;
 		while (lr_word_ch(s[n]))
 			n++;
+		if (!memchr(s + 1, '.', n - 1) && s[n] == '<')
+			return lr_unregistered(r, s, n);   /* #d<body>: a dialect's, not an alias */
 		if (!memchr(s + 1, '.', n - 1)) {
 			/* an alias the lexer left as written (inside an alias's text) */
 			AliasDef *d = map_get(&r->p->attr_alias, intern(r->p->c, s + 1, n - 1));
