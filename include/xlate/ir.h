@@ -1388,6 +1388,7 @@ bool op_arity_ok(const Op *op, char *msg, size_t sz);
  * table, or is builtin: mlir-opt's registered dialects, for xlate. */
 bool op_dialect_known(const char *name);
 bool dialect_known(Sym *name);
+bool dialect_name_known(const char *name);   /* dialect_known of a C string */
 bool sym_visibility_ok(Attr *vis);              /* a string: public, private or nested */
 Op *op_create(Ctx *c, OpState *s);        /* results and empty regions made; not inserted */
 Op *op_new(Ctx *c, OpKind k, Loc loc, unsigned nopnd, Value **opnds,

@@ -153,10 +153,15 @@ bool op_dialect_known(const char *name)
 
 /* A dialect of attributes and types that mlir-opt registers: their bodies
  * are parsed there, an unregistered dialect's are kept as text. */
+bool dialect_name_known(const char *name)
+{
+	size_t n = strcspn(name, ".");
+	return op_dialect_known(name) || (n == 4 && !memcmp(name, "dlti", 4));
+}
+
 bool dialect_known(Sym *name)
 {
-	size_t n = strcspn(name->s, ".");
-	return op_dialect_known(name->s) || (n == 4 && !memcmp(name->s, "dlti", 4));
+	return dialect_name_known(name->s);
 }
 
 /* ------------------------------------------------------------ use lists */

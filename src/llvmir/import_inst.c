@@ -587,16 +587,9 @@ void ll_scalar_name(char *buf, size_t n, Type *t)
  * elements), 0 for a pointer or another kind. */
 static uint64_t cast_bits(Type *t)
 {
-	uint64_t n = 1;
-	if (t->kind == TY_VECTOR) {
-		for (unsigned i = 0; i < t->shaped.rank; i++)
-			n *= t->shaped.shape[i] > 0 ? (uint64_t)t->shaped.shape[i] : 0;
-		t = t->shaped.elt;
-	} else if (t->kind == TY_LLVM_VEC) {
-		n = t->llvec.scalable ? 0 : t->llvec.n;
-		t = t->llvec.elt;
-	}
-	return n * (t->kind == TY_INT ? t->i.width : type_is_float(t) ? type_float_width(t) : 0);
+	Type *e = t->kind == TY_VECTOR || (t->kind == TY_LLVM_VEC && !t->llvec.scalable) ? type_elt(t) : t;
+	uint64_t n = e == t ? 1 : type_num_elements(t);
+	return n * (e->kind == TY_INT ? e->i.width : type_is_float(e) ? type_float_width(e) : 0);
 }
 
 /* CastInst::castIsValid on the element types: the widths of trunc, zext,

@@ -166,7 +166,7 @@ static size_t unknown_dialect_body(const char *s, size_t n, size_t i)
 		return 0;
 	memcpy(name, s + i + 1, dl);
 	name[dl] = 0;
-	if (op_dialect_known(name) || !strcmp(name, "dlti"))
+	if (dialect_name_known(name))
 		return 0;
 	int depth = 0;
 	for (size_t k = j; k < n; k++) {
