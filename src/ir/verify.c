@@ -77,6 +77,7 @@ typedef struct {
 	 * when the stream ends */
 	bool stream;
 	VEC(LateUse) late;
+	Sym *dl_spec_name;  /* "dlti.dl_spec", interned at first use */
 } Verifier;
 
 static void verify_region(Verifier *v, Region *r);
@@ -1317,6 +1318,18 @@ static bool parent_ok(Verifier *v, Op *op)
 	return true;
 }
 
+/* DLTI's rule for any op: dlti.dl_spec holds a #dlti.dl_spec. */
+static void check_dl_spec(Verifier *v, Op *op)
+{
+	if (!op->nattr)
+		return;
+	if (!v->dl_spec_name)
+		v->dl_spec_name = intern_c(v->c, "dlti.dl_spec");
+	Attr *a = op_attr(op, v->dl_spec_name);
+	if (a && a->kind != ATTR_DL_SPEC)
+		ERR(v, op, "'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute");
+}
+
 static void verify_op(Verifier *v, Op *op)
 {
 	check_operands(v, op);
@@ -1333,6 +1346,7 @@ static void verify_op(Verifier *v, Op *op)
 		check_types(v, op);
 		check_symbol_use(v, op);
 		check_visibility(v, op);
+		check_dl_spec(v, op);
 	}
 	if ((op_flags[op->kind] & OPF_TERM) && op->next && !v->dom_only)
 		ERR(v, op, "'%s' op must be the last operation in the parent block", op->name->s);

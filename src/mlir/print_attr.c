@@ -417,8 +417,9 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 
 static const Gen *attr_gen;   /* the generation printed (print_attr_version) */
 
-/* A dialect attribute body as mlir-opt re-prints it: line breaks with
- * their indentation become one space, dense<[a, a, a]> becomes dense<a>. */
+/* A registered dialect's attribute body kept as text, as mlir-opt
+ * re-prints it: line breaks with their indentation become one space,
+ * dense<[a, a, a]> becomes dense<a>. */
 static void print_body(Out *o, const char *b)
 {
 	const char *run = b, *q = b;
@@ -1168,7 +1169,10 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		if (!a->opaque.angled && (!a->opaque.body || !a->opaque.body->len))   /* #llvm.zero, as MLIR prints it */
 			break;
 		out_ch(o, '<');
-		print_body(o, a->opaque.body->s);
+		if (dialect_known(a->opaque.dialect))
+			print_body(o, a->opaque.body->s);
+		else   /* an unregistered dialect's body: as written, as mlir-opt keeps it */
+			out_sym(o, a->opaque.body);
 		out_ch(o, '>');
 		break;
 	}
