@@ -267,6 +267,8 @@ static bool feed_layout(Feed *f, const NamedAttr *attrs, unsigned n)
 		if (!spec && !strcmp(name, "dlti.dl_spec"))
 			spec = attrs[i].attr;
 	}
+	if (spec && spec->kind != ATTR_DL_SPEC)
+		return false;   /* the verifier's error, before the module's ops' */
 	bool layout = dl || spec;   /* the parser also feeds a module without one (named metadata) */
 	for (unsigned i = 0; i < n; i++)
 		layout = layout || attrs[i].attr->kind == ATTR_DL_SPEC;
