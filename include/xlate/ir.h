@@ -92,6 +92,7 @@ void text_unmap(char *p, size_t n);
 char *text_read(const char *path, size_t *len, bool *mapped);
 void text_free(char *p, size_t len, bool mapped);
 void text_drop(const char *from, const char *to);
+enum { TEXT_DROP_STEP = 256 << 10 };   /* parsers drop what they read in steps of this */
 
 /* ---------------------------------------------------------------- map.c */
 
@@ -218,6 +219,7 @@ struct Sym {
 	uint16_t opkind;   /* op_kind_of's answer + 1 once asked (0: not yet) */
 	uint8_t bare;      /* the MLIR printer's: 1 a bare identifier, 2 a string, 0 not asked yet */
 	uint8_t pinned;    /* held by a cache of Syms (sym_pin): never taken out (uniq_drop_name) */
+	uint8_t llargs;    /* the .ll importer's: an attribute word's arguments (attr_takes_args) + 1 once asked */
 	char s[];
 };
 static inline Sym *sym_pin(Sym *s)
@@ -278,6 +280,8 @@ struct Source {
 	bool mapped;       /* buf is from text_map: parsers may text_drop what they read */
 	unsigned first_line;  /* the line of the file buf begins at (a chunk of
 	                         --split-input-file); 0 or 1: the file's start */
+	const char *mark;     /* a line start the parser passed (0: none), and */
+	unsigned mark_line;   /* its line: diagnostics count lines from there */
 	Source *next;
 };
 

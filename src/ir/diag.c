@@ -21,7 +21,12 @@ static Source *find_source(Ctx *c, Sym *file)
 static void show_line(FILE *f, Source *src, unsigned line, unsigned col)
 {
 	const char *p = src->buf, *end = src->buf + src->len;
-	for (unsigned l = src->first_line ? src->first_line : 1; l < line; l++) {
+	unsigned l = src->first_line ? src->first_line : 1;
+	if (src->mark && src->mark_line <= line) {   /* not the whole text again */
+		p = src->mark;
+		l = src->mark_line;
+	}
+	for (; l < line; l++) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		if (!nl)
 			return;

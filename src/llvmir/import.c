@@ -83,7 +83,7 @@ LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
 
 /* The attributes that take an argument in parentheses: 2 always, 1 when
  * written (uwtable, uwtable(sync)); the other kinds LLVM knows take none. */
-static int attr_takes_args(const char *w)
+static int attr_args_of(const char *w)
 {
 	static const char *const needs_args[] = {
 		"alignstack", "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable",
@@ -96,12 +96,20 @@ static int attr_takes_args(const char *w)
 	return !strcmp(w, "uwtable") || !strcmp(w, "dead_on_return") || !ll_attr_kind_known(w);
 }
 
+/* attr_args_of, asked once a word */
+static int attr_takes_args(Sym *w)
+{
+	if (!w->llargs)
+		w->llargs = (uint8_t)(attr_args_of(w->s) + 1);
+	return w->llargs - 1;
+}
+
 /* An attribute written as a bare word: one that takes an argument is
  * llvm-as's "expected '('" without it (read as a bare word, it was
  * passed through as a flag --to-llvm rejects). */
 LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
 {
-	if (attr_takes_args(kw->s) == 2 && !p->c->nerrors) {
+	if (attr_takes_args(kw) == 2 && !p->c->nerrors) {
 		Loc at = loc;
 		at.col += (uint32_t)kw->len;
 		error_at(p->c, at, "expected '('");
@@ -123,7 +131,7 @@ LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 {
 	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
 	a->args = args;
-	if (!attr_takes_args(kw->s) && !p->c->nerrors)
+	if (!attr_takes_args(kw) && !p->c->nerrors)
 		error_at(p->c, loc, "attribute '%s' takes no arguments", kw->s);
 	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
 	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {

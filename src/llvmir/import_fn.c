@@ -705,8 +705,10 @@ void ll_fn_end(LLParser *p, Loc loc)
 	if (p->feed)
 		ll_stream_body(p, fn);
 	/* the text read so far is needed again only by diagnostics */
-	if (p->src->mapped && p->tok - p->kept >= (1 << 20)) {
+	if (p->src->mapped && p->tok - p->kept >= TEXT_DROP_STEP) {
 		text_drop(p->kept, p->tok);
 		p->kept = p->tok;
+		p->src->mark = p->line_start;
+		p->src->mark_line = p->line;
 	}
 }

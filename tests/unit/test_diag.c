@@ -107,3 +107,31 @@ Test(out, buffer_and_commit)
 	rmdir(dir);
 	out_free(&o);
 }
+
+/* A line start the parser passed (Source.mark): lines at or after it are
+ * counted from there, lines before it from the start of the text. */
+static void emit_line3(Ctx *c)
+{
+	error_at(c, (Loc){intern_c(c, "m.mlir"), 3, 2}, "after");
+}
+
+static void emit_line1(Ctx *c)
+{
+	error_at(c, (Loc){intern_c(c, "m.mlir"), 1, 1}, "before");
+}
+
+Test(diag, caret_from_mark)
+{
+	static const char text[] = "line one\nline two\nline three\n";
+	Ctx *c = ctx_new();
+	Source *s = ctx_add_source(c, "m.mlir", text, strlen(text));
+	s->mark = text + 9;   /* "line two" */
+	s->mark_line = 2;
+	char *t = run(c, emit_line3);
+	cr_expect_str_eq(t, "m.mlir:3:2: error: after\nline three\n ^\n");
+	free(t);
+	t = run(c, emit_line1);
+	cr_expect_str_eq(t, "m.mlir:1:1: error: before\nline one\n^\n");
+	free(t);
+	ctx_free(c);
+}
