@@ -623,6 +623,21 @@ static bool is_zero_attr(Attr *a)
  * element type, as upstream's GlobalOp::verify has it (the custom form
  * cannot say otherwise; the generic form can). */
 /* memref.get_global's result: a memref of static shape */
+/* LLVMPointerType::isValidElementType: an LLVM-compatible outer type
+ * but void, token, metadata and label (index, tf32, the small floats are
+ * none) */
+static bool global_elt_ok(Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_F80: case TY_F128:
+	case TY_VECTOR: case TY_LLVM_PTR: case TY_LLVM_ARRAY: case TY_LLVM_STRUCT: case TY_LLVM_FUNC:
+	case TY_LLVM_VEC: case TY_LLVM_PPC_FP128: case TY_LLVM_X86_MMX: case TY_LLVM_X86_AMX: case TY_LLVM_TARGET:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static void check_memref_get_global(Verifier *v, Op *op)
 {
 	Type *t = op->nres == 1 ? op->res[0].type : NULL;
@@ -1076,14 +1091,44 @@ static const struct { const char *name, *kind, *what; } md_arrays[] = {
 	{"access_groups", "llvm.access_group", "LLVM dialect access group metadata array"},
 };
 
+/* The properties that are type attributes (property conversion refuses
+ * another attribute), and the class of type some must hold (their ODS
+ * constraint; TY_NONE: any type). */
+static const struct { OpKind op; const char *name; TypeKind want; const char *what; } type_props[] = {
+	{OP_LLVM_CALL, "var_callee_type", TY_LLVM_FUNC, "type attribute of LLVM function type"},
+	{OP_LLVM_INVOKE, "var_callee_type", TY_LLVM_FUNC, "type attribute of LLVM function type"},
+	{OP_LLVM_FUNC, "function_type", TY_LLVM_FUNC, "type attribute of LLVM function type"},
+	{OP_FUNC_FUNC, "function_type", TY_FUNC, "type attribute of function type"},
+	{OP_MEMREF_GLOBAL, "type", TY_MEMREF, "memref type attribute"},
+	{OP_LLVM_ALLOCA, "elem_type", TY_NONE, NULL},
+	{OP_LLVM_GEP, "elem_type", TY_NONE, NULL},
+	{OP_LLVM_GLOBAL, "global_type", TY_NONE, NULL},
+	{OP_LLVM_ALIAS, "alias_type", TY_NONE, NULL},
+};
+
+/* The type_props row of op's property name, or -1. */
+static int type_prop(Op *op, const char *name)
+{
+	for (size_t k = 0; k < sizeof type_props / sizeof *type_props; k++)
+		if (type_props[k].op == op->kind && !strcmp(type_props[k].name, name))
+			return (int)k;
+	return -1;
+}
+
 static bool check_prop_kinds(Verifier *v, Op *op)
 {
-	if (op->kind == OP_UNKNOWN || strncmp(op->name->s, "llvm.", 5))
+	if (op->kind == OP_UNKNOWN)
 		return true;
+	bool llvm = !strncmp(op->name->s, "llvm.", 5);
 	for (unsigned i = 0; i < op->nattr; i++) {
-		const char *name = op->attrs[i].name->s, *kind = intr_attr_kind(op->name->s, name);
+		const char *name = op->attrs[i].name->s, *kind = llvm ? intr_attr_kind(op->name->s, name) : NULL;
 		Attr *a = op->attrs[i].attr;
-		if (kind && !attr_is_llvm_named(a, kind)) {
+		int tp = type_prop(op, name);
+		if (tp >= 0 && a->kind == ATTR_TYPE && type_props[tp].want != TY_NONE && a->ty->kind != type_props[tp].want) {
+			ERR(v, op, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->s, name, type_props[tp].what);
+			return false;
+		}
+		if ((kind && !attr_is_llvm_named(a, kind)) || (tp >= 0 && a->kind != ATTR_TYPE)) {
 			Out t, x;
 			props_text(v, op, &t);
 			out_init(&x);
@@ -1095,7 +1140,7 @@ static bool check_prop_kinds(Verifier *v, Op *op)
 			out_free(&x);
 			return false;
 		}
-		for (size_t k = 0; k < sizeof md_arrays / sizeof *md_arrays; k++) {
+		for (size_t k = 0; llvm && k < sizeof md_arrays / sizeof *md_arrays; k++) {
 			if (strcmp(name, md_arrays[k].name))
 				continue;
 			bool ok = a->kind == ATTR_ARRAY || a->kind == ATTR_PENDING;
@@ -1247,7 +1292,9 @@ static void check_types(Verifier *v, Op *op)
 		uint64_t n = al && al->kind == ATTR_INT ? attr_int_zext(al) : 0;
 		const char *l = linkage_word(op_attr_s(v->c, op, "linkage"));
 		Attr *ty = op_attr_s(v->c, op, "global_type");
-		if (n & (n - 1))
+		if (ty && ty->kind == ATTR_TYPE && !global_elt_ok(ty->ty))
+			ERR(v, op, "'%s' op expects type to be a valid element type for an LLVM global", op->name->s);
+		else if (n & (n - 1))
 			ERR(v, op, "alignment attribute is not a power of 2");
 		else if (l && !strcmp(l, "common") && val && !is_zero_attr(val))
 			ERR(v, op, "'%s' op expected zero value for 'common' linkage", op->name->s);
