@@ -167,8 +167,8 @@ static Attr *lr_attr(LLRead *r)
 		return attr_sym(r->p->c, name);
 	}
 	if (*s == '#') {
-		size_t n = 1;
-		while (lr_word_ch(s[n]))
+		size_t n = 1;   /* MLIR's bare identifier: $ and . too */
+		while (isalnum((unsigned char)s[n]) || s[n] == '_' || s[n] == '$' || s[n] == '.')
 			n++;
 		if (!memchr(s + 1, '.', n - 1) && s[n] == '<')
 			return lr_unregistered(r, s, n);   /* #d<body>: a dialect's, not an alias */

@@ -3,6 +3,7 @@
  * full precision form when it contains a '.', else the hex bit pattern)
  * and dense elements (hex when more than 100 elements). */
 #include <math.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "print.h"
@@ -416,6 +417,17 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 /* ---- dialect attribute bodies mlir-opt re-prints canonically */
 
 static const Gen *attr_gen;   /* the generation printed (print_attr_version) */
+
+/* Whether a dialect symbol's name prints after the dialect's and a dot
+ * (mlir-opt's pretty form): a letter, then letters, digits, '.', '_'. */
+static bool pretty_symbol_name(const char *s)
+{
+	if (!isalpha((unsigned char)*s))
+		return false;
+	while (isalnum((unsigned char)*s) || *s == '.' || *s == '_')
+		s++;
+	return !*s;
+}
 
 /* A registered dialect's attribute body kept as text, as mlir-opt
  * re-prints it: line breaks with their indentation become one space,
@@ -1164,16 +1176,27 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		out_ch(o, '>');
 		break;
 	case ATTR_OPAQUE: {
+		bool known = dialect_known(a->opaque.dialect);
+		const char *name = a->opaque.dialect->s, *dot = strchr(name, '.');
+		bool wrap = !known && dot && !pretty_symbol_name(dot + 1);
 		out_ch(o, '#');
-		out_sym(o, a->opaque.dialect);
-		if (!a->opaque.angled && (!a->opaque.body || !a->opaque.body->len))   /* #llvm.zero, as MLIR prints it */
-			break;
-		out_ch(o, '<');
-		if (dialect_known(a->opaque.dialect))
-			print_body(o, a->opaque.body->s);
-		else   /* an unregistered dialect's body: as written, as mlir-opt keeps it */
-			out_sym(o, a->opaque.body);
-		out_ch(o, '>');
+		if (wrap) {   /* #d<sym<body>>, as mlir-opt prints a symbol that is no identifier */
+			out_mem(o, name, (size_t)(dot - name));
+			out_ch(o, '<');
+			out_str(o, dot + 1);
+		} else {
+			out_sym(o, a->opaque.dialect);
+		}
+		if (a->opaque.angled || (a->opaque.body && a->opaque.body->len)) {   /* else #llvm.zero, as MLIR prints it */
+			out_ch(o, '<');
+			if (known)
+				print_body(o, a->opaque.body->s);
+			else   /* an unregistered dialect's body: as written, as mlir-opt keeps it */
+				out_sym(o, a->opaque.body);
+			out_ch(o, '>');
+		}
+		if (wrap)
+			out_ch(o, '>');
 		break;
 	}
 	case ATTR_DL_SPEC:
