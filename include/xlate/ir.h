@@ -220,6 +220,7 @@ struct Sym {
 	uint8_t bare;      /* the MLIR printer's: 1 a bare identifier, 2 a string, 0 not asked yet */
 	uint8_t pinned;    /* held by a cache of Syms (sym_pin): never taken out (uniq_drop_name) */
 	uint8_t llargs;    /* the .ll importer's: an attribute word's arguments (attr_takes_args) + 1 once asked */
+	uint8_t dialect;   /* dialect_known's answer + 1 once asked (0: not yet) */
 	char s[];
 };
 static inline Sym *sym_pin(Sym *s)

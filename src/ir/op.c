@@ -161,7 +161,9 @@ bool dialect_name_known(const char *name)
 
 bool dialect_known(Sym *name)
 {
-	return dialect_name_known(name->s);
+	if (!name->dialect)   /* op_dialect_known scans the op table */
+		name->dialect = (uint8_t)(dialect_name_known(name->s) + 1);
+	return name->dialect - 1;
 }
 
 /* ------------------------------------------------------------ use lists */
