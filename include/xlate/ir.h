@@ -379,6 +379,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_MMRA = 1 << 13,        /* llvm.mmra = #llvm.mmra_tag<"p":"s"> or [...] on any op (!mmra) */
 	GK_DBG_EXPRS = 1 << 14,   /* a global's debug info: dbg_exprs = [...] (else dbg_expr = the first) */
 	GK_FN_LOC_UNNAMED = 1 << 15,  /* a function's location fused<#sp>["f":l:0] (else [its name, "f":l:0]) */
+	GK_CALL_INTRINSIC = 1 << 16,  /* a call of an intrinsic with no op of its own: llvm.call_intrinsic "llvm.x"(...) */
 };
 typedef struct Gen {
 	unsigned version;

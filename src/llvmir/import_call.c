@@ -167,7 +167,7 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 	if (fnty->llfn.vararg)
 		opstate_add_attr(s, ll_sym(p, "var_callee_type"), attr_type(c, fnty));
 	opstate_add_attr(s, ll_sym(p, "CConv"), ll_opaque(p, "llvm.cconv", cconv));
-	if (s->name == ll_sym(p, "llvm.call"))
+	if (s->name == ll_sym(p, "llvm.call") || s->name == ll_sym(p, "llvm.call_intrinsic"))
 		opstate_add_attr(s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
 	if (keep) {
 		Attr **ad = arena_alloc(p->a, (n ? n : 1) * sizeof *ad);
@@ -937,6 +937,72 @@ void ll_call_memory_finish(LLParser *p)
 	}
 }
 
+/* A call of an intrinsic the dialect has no op for.  LLVM knows it
+ * (intrinsic_lookup): its signature is checked as llvm-as's verifier
+ * checks it (the error, and true, when it is wrong).  At 22, as
+ * mlir-translate-22 imports it: llvm.call_intrinsic "llvm.x"(args) with
+ * the call's fastmath flags and argument and result attributes; its
+ * function attributes are dropped (the one warning), its tail marker as
+ * from an intrinsic op.  False otherwise: an llvm.call (an intrinsic
+ * LLVM does not know, a variadic one, one named other than its types'
+ * mangling, or before 22). */
+static bool other_intrinsic_call(LLParser *p, LLCall *cs, LList *rest, Loc loc)
+{
+	Ctx *c = p->c;
+	const char *name = cs->callee->s->s;
+	unsigned n = cs->args ? cs->args->n : 0;
+	Type *ret = cs->ty->kind == TY_LLVM_FUNC ? cs->ty->llfn.ret : cs->ty;
+	if ((cs->ty->kind == TY_LLVM_FUNC && cs->ty->llfn.vararg) || !intrinsic_lookup(name, c->llvm_version))
+		return false;
+	Type **argt = arena_alloc(p->a, (n ? n : 1) * sizeof *argt);
+	for (unsigned i = 0; i < n; i++)
+		if ((argt[i] = ((LLV *)cs->args->v[i])->ty)->kind == TY_LLVM_METADATA)
+			return false;   /* call_common's error */
+	IntrinsicCall ic;
+	Out err;
+	out_init(&ic.name);
+	out_init(&err);
+	bool ok = intrinsic_check_call(c, name, ret, argt, n, n, &ic, &err);
+	out_ch(&err, 0);
+	out_ch(&ic.name, 0);
+	if (!ok)
+		/* llvm-as-22's parser (an undeclared one), its verifier's
+		 * "Intrinsic has incorrect return/argument type!" (a declared one) */
+		error_at(c, cs->callee->loc, "invalid intrinsic signature: %s", err.buf);
+	/* a name other than its types' mangling: LLVM renames the function
+	 * (remangleIntrinsicFunction); here it stays an llvm.call of it */
+	bool renamed = ok && strcmp(ic.name.buf, name);
+	out_free(&ic.name);
+	out_free(&err);
+	if (!ok)
+		return true;
+	if (renamed || !(gen_of(c->llvm_version)->keeps & GK_CALL_INTRINSIC))
+		return false;
+	OpState s;
+	bool intr, skip = false;
+	ll_opstate(p, &s, ll_sym(p, "llvm.call_intrinsic"), loc);
+	if (cs->bundles)
+		ll_drop(p, ((LLV *)cs->bundles->v[0])->loc, "operand bundles");
+	if (!call_common(p, cs, &s, &ret, &intr, &skip) || skip) {
+		opstate_free(&s);
+		return true;
+	}
+	unsigned k = 0;   /* an intrinsic is named, not called through a symbol */
+	for (unsigned i = 0; i < s.attrs.n; i++)
+		if (s.attrs.v[i].name != c->sym[SYM_callee] && s.attrs.v[i].name != ll_sym(p, "CConv"))
+			s.attrs.v[k++] = s.attrs.v[i];
+	s.attrs.n = k;
+	opstate_add_attr(&s, ll_sym(p, "intrin"), attr_str(c, name, cs->callee->s->len));
+	if (cs->post && cs->post->n)
+		ll_drop(p, ((LLAttr *)cs->post->v[0])->loc, "call-site attributes");
+	if (ret->kind != TY_LLVM_VOID)
+		vec_push(&s.types, ret);
+	Op *op = ll_emit_inst(p, &s, rest);
+	if (op)
+		ll_record_call(p, op, cs->callee->s, cs->fnty);   /* against its declaration (ll_fix_call) */
+	return true;
+}
+
 void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 {
 	OpState s;
@@ -966,7 +1032,8 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], dloc, loc);
 		return;
 	}
-	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && intrinsic_call(p, tailkind, cs, rest, loc))
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) &&
+	    (intrinsic_call(p, tailkind, cs, rest, loc) || other_intrinsic_call(p, cs, rest, loc)))
 		return;
 	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);
 	if (cs->bundles)   /* MLIR 22's import keeps those of llvm.assume only */

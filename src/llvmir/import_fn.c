@@ -260,6 +260,14 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 	Ctx *c = p->c;
 	Sym *callee = c->sym[SYM_callee], *oss = c->sym[SYM_operandSegmentSizes];
 	Attr *ca = op_attr(op, callee);
+	if (op->kind == OP_LLVM_CALL_INTRINSIC) {   /* its declaration, if any, of its type (llvm-as) */
+		Attr *in = op_attr_s(c, op, "intrin");
+		GlobalInfo *g = in && in->kind == ATTR_STRING ? ll_global_info(p, in->s.str) : NULL;
+		Attr *ft = g && g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
+		if (ft && ft->kind == ATTR_TYPE && ft->ty != ty)
+			error_at(c, op->loc, "intrinsic called with incompatible signature");
+		return;
+	}
 	if (!op->parent || !ca || ca->kind != ATTR_SYMREF)
 		return;
 	GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
@@ -316,9 +324,14 @@ void ll_fix_calls(LLParser *p)
 		ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 }
 
-/* The callee of a direct call op, or NULL. */
+/* The callee of a direct call op (the intrinsic llvm.call_intrinsic
+ * names), or NULL. */
 static Sym *callee_of(LLParser *p, Op *op)
 {
+	if (op->kind == OP_LLVM_CALL_INTRINSIC) {
+		Attr *in = op_attr_s(p->c, op, "intrin");
+		return op->parent && in && in->kind == ATTR_STRING ? in->s.str : NULL;
+	}
 	Attr *ca = op_attr(op, p->c->sym[SYM_callee]);
 	return op->parent && ca && ca->kind == ATTR_SYMREF ? ca->sym.path[0] : NULL;
 }

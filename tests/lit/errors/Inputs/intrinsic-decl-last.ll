@@ -1,0 +1,5 @@
+define void @f() {
+  call void @llvm.x86.sse2.pause()
+  ret void
+}
+declare i32 @llvm.x86.sse2.pause()
