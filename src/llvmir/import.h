@@ -29,6 +29,9 @@ LList *ll_list(LLParser *p, void *first);          /* first may be NULL: empty *
 LList *ll_append(LLParser *p, LList *l, void *x);  /* l may be NULL */
 /* Whether name is an attribute kind of LLVM 19's or 22's (ll_attrs.c). */
 bool ll_attr_kind_known(const char *name);
+/* What name is at the release: 0 no kind of LLVM's (a string attribute),
+ * 1 an enum (or type) attribute, 2 one that takes an integer. */
+int ll_attr_kind(unsigned llvm_version, const char *name);
 
 /* One attribute, flag or keyword as written: `nsw`, `align 4`,
  * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,

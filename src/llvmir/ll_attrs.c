@@ -60,9 +60,7 @@ static int attr_kind_cmp(const void *key, const void *row)
 	return strcmp(key, *(const char *const *)row);
 }
 
-/* 0: no kind of LLVM's at the release (a string attribute), 1: an enum
- * (or type) attribute, 2: one that takes an integer. */
-static int attr_kind(unsigned llvm_version, const char *name)
+int ll_attr_kind(unsigned llvm_version, const char *name)
 {
 	unsigned mask = llvm_version >= 22 ? G22 : G19;
 	const char *const *r = bsearch(name, &attr_kinds[0].name, sizeof attr_kinds / sizeof *attr_kinds,
@@ -105,7 +103,7 @@ bool lp_passthrough_ok(LLP *p, Op *fn)
 			if (!v->s.str->len)
 				v = NULL;
 		}
-		int kind = attr_kind(p->c->llvm_version, k->s.str->s);
+		int kind = ll_attr_kind(p->c->llvm_version, k->s.str->s);
 		if (kind == 2 && !v) {
 			error_at(p->c, fn->loc, "LLVM attribute '%s' expects a value", k->s.str->s);
 			return false;
