@@ -56,21 +56,36 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 	LLCall *call;
 }
 
-%token T_ERROR T_TYPE_TEXT T_GROUP_TEXT
-%token <sym> T_GLOBALDEF T_LOCALDEF T_COMDATDEF T_METADEF T_METANAMEDEF
-%token <sym> T_GLOBALVAR T_LOCALVAR T_COMDATVAR T_ATTRGRP T_METAVAR T_MDSTRING T_METANAME T_MDATTACH
-%token <sym> T_DBGREC T_LABELSTR T_INT T_FLOAT T_STRING T_CSTRING T_KW T_STRKW T_TAIL T_ALIAS T_TARGETKIND T_UNSUPPORTED
-%token <ty> T_PRIMTYPE T_VOID
-%token <k_> T_BINOP T_CAST T_CMP
-%token T_DOTS T_METADATA T_PTR T_X T_VSCALE T_OPAQUE
-%token T_DEFINE T_DECLARE T_GLOBAL T_CONSTANT T_TYPE T_SOURCE_FILENAME T_TARGET T_ATTRIBUTES
-%token T_COMDAT T_MODULE T_ASM T_TO T_UNWIND T_PERSONALITY T_PREFIX T_PROLOGUE T_ALIGN T_ADDRSPACE
-%token T_DISTINCT T_USELISTORDER
-%token T_TRUE T_FALSE T_NULL T_UNDEF T_POISON T_ZEROINIT T_NONE T_BLOCKADDRESS T_DSOEQ T_SPLAT T_INRANGE
-%token T_FNEG T_SELECT T_PHI T_ALLOCA T_LOAD T_STORE T_GEP T_CALL T_INVOKE T_LANDINGPAD
-%token T_CATCH T_FILTER T_RESUME T_BR T_SWITCH T_INDIRECTBR T_RET T_UNREACHABLE
-%token T_EXTRACTVALUE T_INSERTVALUE T_EXTRACTELEMENT T_INSERTELEMENT T_SHUFFLEVECTOR
-%token T_ATOMICRMW T_CMPXCHG T_FENCE T_FREEZE T_VA_ARG
+/* Each token with the name a diagnostic gives it (syntax error,
+ * unexpected keyword, expecting ','); keywords as written. */
+%token T_ERROR "invalid token" T_TYPE_TEXT "type text" T_GROUP_TEXT "attribute group text"
+%token <sym> T_GLOBALDEF "global definition" T_LOCALDEF "local definition" T_COMDATDEF "comdat definition"
+%token <sym> T_METADEF "metadata definition" T_METANAMEDEF "named metadata definition"
+%token <sym> T_GLOBALVAR "global name" T_LOCALVAR "local name" T_COMDATVAR "comdat name"
+%token <sym> T_ATTRGRP "attribute group" T_METAVAR "metadata reference" T_MDSTRING "metadata string"
+%token <sym> T_METANAME "metadata kind" T_MDATTACH "metadata attachment"
+%token <sym> T_DBGREC "debug record" T_LABELSTR "label" T_INT "integer" T_FLOAT "floating-point constant"
+%token <sym> T_STRING "string" T_CSTRING "c-string" T_KW "keyword" T_STRKW "keyword and string"
+%token <sym> T_TAIL "tail call kind" T_ALIAS "alias or ifunc" T_TARGETKIND "datalayout or triple"
+%token <sym> T_UNSUPPORTED "unsupported instruction"
+%token <ty> T_PRIMTYPE "primitive type" T_VOID "void"
+%token <k_> T_BINOP "binary operator" T_CAST "cast operator" T_CMP "comparison"
+%token T_DOTS "..." T_METADATA "metadata" T_PTR "ptr" T_X "x" T_VSCALE "vscale" T_OPAQUE "opaque"
+%token T_DEFINE "define" T_DECLARE "declare" T_GLOBAL "global" T_CONSTANT "constant" T_TYPE "type"
+%token T_SOURCE_FILENAME "source_filename" T_TARGET "target" T_ATTRIBUTES "attributes"
+%token T_COMDAT "comdat" T_MODULE "module" T_ASM "asm" T_TO "to" T_UNWIND "unwind"
+%token T_PERSONALITY "personality" T_PREFIX "prefix" T_PROLOGUE "prologue" T_ALIGN "align"
+%token T_ADDRSPACE "addrspace" T_DISTINCT "distinct" T_USELISTORDER "uselistorder"
+%token T_TRUE "true" T_FALSE "false" T_NULL "null" T_UNDEF "undef" T_POISON "poison"
+%token T_ZEROINIT "zeroinitializer" T_NONE "none" T_BLOCKADDRESS "blockaddress" T_DSOEQ "dso_local_equivalent"
+%token T_SPLAT "splat" T_INRANGE "inrange"
+%token T_FNEG "fneg" T_SELECT "select" T_PHI "phi" T_ALLOCA "alloca" T_LOAD "load" T_STORE "store"
+%token T_GEP "getelementptr" T_CALL "call" T_INVOKE "invoke" T_LANDINGPAD "landingpad"
+%token T_CATCH "catch" T_FILTER "filter" T_RESUME "resume" T_BR "br" T_SWITCH "switch"
+%token T_INDIRECTBR "indirectbr" T_RET "ret" T_UNREACHABLE "unreachable"
+%token T_EXTRACTVALUE "extractvalue" T_INSERTVALUE "insertvalue" T_EXTRACTELEMENT "extractelement"
+%token T_INSERTELEMENT "insertelement" T_SHUFFLEVECTOR "shufflevector"
+%token T_ATOMICRMW "atomicrmw" T_CMPXCHG "cmpxchg" T_FENCE "fence" T_FREEZE "freeze" T_VA_ARG "va_arg"
 
 %type <ty> type ptype fnret
 %type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases

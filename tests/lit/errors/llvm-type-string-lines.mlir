@@ -4,6 +4,6 @@
 // break once made the caret line 4 billion spaces long: a fuzz finding).
 llvm.func @t(!llvm<"r
 ">)
-// CHECK: {{.*}}llvm-type-string-lines.mlir:5:21: error: syntax error, unexpected T_KW
+// CHECK: {{.*}}llvm-type-string-lines.mlir:5:21: error: syntax error, unexpected keyword
 // CHECK-NEXT: llvm.func @t(!llvm<"r
 // CHECK-NEXT: {{^}}                    ^

@@ -98,7 +98,7 @@ attributes #0 = { nounwind }
 attributes #0 = { cold }
 
 ;--- bad.ll
-; BAD: bad.ll:5:25: error: syntax error, unexpected T_PREFIX
+; BAD: bad.ll:5:25: error: syntax error, unexpected prefix
 define void @f() #0 {
   ret void
 }
