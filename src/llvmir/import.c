@@ -1,9 +1,9 @@
 /* import.c - the LLVM IR importer's entry point (ll_parse, with or
  * without a Feed to hand each function to the driver) and its
- * module-level builders: syntax records, types, globals, comdats,
- * functions headers and attributes, attribute groups, metadata.
- * Instructions are in import_inst.c, constants in import_const.c. */
-#include <errno.h>
+ * module-level builders: types, globals, comdats, function headers,
+ * attribute groups, metadata.  The grammar's records are in
+ * import_syntax.c, function attributes in import_fnattr.c, instructions
+ * in import_inst.c, constants in import_const.c. */
 #include <string.h>
 
 #include "llvmir/import_fn.h"
@@ -19,282 +19,7 @@ void ll_map_recycle(Map *m, Map *spare)
 	*m = (Map){0};
 }
 
-/* ---------------------------------------------------------------- syntax records */
-
-LList *ll_list(LLParser *p, void *first)
-{
-	LList *l = arena_alloc(p->a, sizeof *l);
-	if (first)
-		ll_append(p, l, first);
-	return l;
-}
-
-LList *ll_append(LLParser *p, LList *l, void *x)
-{
-	if (!l)
-		l = ll_list(p, NULL);
-	if (l->n == l->cap) {
-		unsigned cap = l->cap ? 2 * l->cap : 4;
-		void **v = arena_alloc(p->a, cap * sizeof *v);
-		if (l->n)
-			memcpy(v, l->v, l->n * sizeof *v);
-		l->v = v;
-		l->cap = cap;
-	}
-	l->v[l->n++] = x;
-	return l;
-}
-
-Loc ll_loc(LLParser *p, unsigned line, unsigned col)
-{
-	if (p->base.line)   /* ll_parse_type: a piece of another file */
-		return (Loc){p->base.file, p->base.line + line - 1, line == 1 ? p->base.col + col - 1 : col};
-	return (Loc){p->src->file, line, col};
-}
-
-LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
-{
-	LLAttr *a = arena_alloc(p->a, sizeof *a);
-	a->kind = kind;
-	a->kw = kw;
-	a->loc = loc;
-	if (kind == A_GROUP)
-		a->group = (unsigned)strtoul(kw->s, NULL, 10);
-	return a;
-}
-
-/* align N, align(N) (nloc: at N or at the parenthesis): llvm-as's
- * checks, a power of two up to 2^32 */
-LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
-{
-	LLAttr *a = ll_mkattr(p, A_INT, ll_sym(p, "align"), loc);
-	a->val = n;
-	uint64_t v;
-	errno = 0;
-	if (!ll_digits(n, &v))   /* the common case, without strtoull */
-		v = n->s[0] == '-' ? 0 : strtoull(n->s, NULL, 10);
-	const char *msg = n->s[0] == '-' ? "expected integer"
-	                  : errno == ERANGE || (v && !(v & (v - 1)) && v > (1ull << 32)) ? "huge alignments are not supported yet"
-	                  : !v || (v & (v - 1)) ? "alignment is not a power of two" : NULL;
-	if (msg && !p->c->nerrors)
-		error_at(p->c, nloc, "%s", msg);
-	return a;
-}
-
-/* The attributes that take an argument in parentheses: 2 always, 1 when
- * written (uwtable, uwtable(sync)); the other kinds LLVM knows take none. */
-static int attr_args_of(const char *w)
-{
-	static const char *const needs_args[] = {
-		"alignstack", "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable",
-		"dereferenceable_or_null", "elementtype", "inalloca", "initializes", "memory", "nofpclass",
-		"preallocated", "range", "sret", "vscale_range",
-	};
-	for (size_t i = 0; i < sizeof needs_args / sizeof *needs_args; i++)
-		if (!strcmp(w, needs_args[i]))
-			return 2;
-	return !strcmp(w, "uwtable") || !strcmp(w, "dead_on_return") || !ll_attr_kind_known(w);
-}
-
-/* attr_args_of, asked once a word */
-static int attr_takes_args(Sym *w)
-{
-	if (!w->llargs)
-		w->llargs = (uint8_t)(attr_args_of(w->s) + 1);
-	return w->llargs - 1;
-}
-
-/* An attribute written as a bare word: one that takes an argument is
- * llvm-as's "expected '('" without it (read as a bare word, it was
- * passed through as a flag --to-llvm rejects). */
-LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
-{
-	if (attr_takes_args(kw) == 2 && !p->c->nerrors) {
-		Loc at = loc;
-		at.col += (uint32_t)kw->len;
-		error_at(p->c, at, "expected '('");
-	}
-	return ll_mkattr(p, A_KW, kw, loc);
-}
-
-/* kw=N, in an attribute group: alignstack=N only (align=N is its own rule) */
-LLAttr *ll_attr_int(LLParser *p, Sym *kw, Sym *n, Loc loc)
-{
-	if (strcmp(kw->s, "alignstack") && !p->c->nerrors)
-		error_at(p->c, loc, "attribute '%s' takes no value", kw->s);
-	LLAttr *a = ll_mkattr(p, A_INT, kw, loc);
-	a->val = n;
-	return a;
-}
-
-LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
-{
-	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
-	a->args = args;
-	if (!attr_takes_args(kw) && !p->c->nerrors)
-		error_at(p->c, loc, "attribute '%s' takes no arguments", kw->s);
-	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
-	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {
-		LLAttr *x = args->v[i];
-		if (x->kind != A_KW && x->kind != A_FIELD) {
-			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
-			break;
-		}
-	}
-	return a;
-}
-
-LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc)
-{
-	LLV *v = arena_alloc(p->a, sizeof *v);
-	v->kind = kind;
-	v->s = s;
-	v->loc = loc;
-	return v;
-}
-
-LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc)
-{
-	LLV *v = ll_v(p, kind, NULL, loc);
-	v->elts = elts;
-	return v;
-}
-
-LLV *ll_typed(LLParser *p, Type *t, LLV *v)
-{
-	(void)p;
-	v->ty = t;
-	return v;
-}
-
-LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
-{
-	LLMd *m = arena_alloc(p->a, sizeof *m);
-	m->kind = kind;
-	m->s = s;
-	m->elts = elts;
-	if (kind == MD_REF)
-		m->id = (unsigned)strtoul(s->s, NULL, 10);
-	return m;
-}
-
-LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b)
-{
-	if (!(a->kind == MD_OTHER && !a->s && a->elts))
-		a = ll_md(p, MD_OTHER, NULL, ll_list(p, a));
-	ll_append(p, a->elts, b);
-	return a;
-}
-
-void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc)
-{
-	*s = p->spare;
-	memset(&p->spare, 0, sizeof p->spare);
-	s->name = name;
-	s->loc = loc;
-}
-
-void ll_opstate_done(LLParser *p, OpState *s)
-{
-	opstate_free(&p->spare);
-	p->spare = *s;
-	p->spare.opnds.n = p->spare.types.n = p->spare.attrs.n = p->spare.succs.n = 0;
-	p->spare.nreg = 0;
-}
-
-bool ll_is_kw(LLAttr *a, const char *kw)
-{
-	return a && a->kw && (a->kind == A_KW || a->kind == A_INT || a->kind == A_STR) && strcmp(a->kw->s, kw) == 0;
-}
-
-LLAttr *ll_find(LList *l, const char *kw)
-{
-	for (unsigned i = 0; l && i < l->n; i++)
-		if (ll_is_kw(l->v[i], kw))
-			return l->v[i];
-	return NULL;
-}
-
-/* Records that something was dropped; one warning lists them all. */
-void ll_drop(LLParser *p, Loc loc, const char *what)
-{
-	Sym *s = intern_c(p->c, what);
-	if (p->late_fn) {   /* a header's attributes set early: kept for the end */
-		for (unsigned i = 0; i < p->late_drops.n; i++)
-			if (p->late_drops.v[i].what == s)
-				return;
-		vec_push(&p->late_drops, ((LLLateDrop){p->late_fn - 1, loc, s}));
-		return;
-	}
-	for (unsigned i = 0; i < p->ndropped; i++)
-		if (p->dropped[i] == s)
-			return;
-	if (!p->ndropped)
-		p->first_drop = loc;
-	if (p->ndropped < sizeof p->dropped / sizeof p->dropped[0])
-		p->dropped[p->ndropped++] = s;
-}
-
-/* An i32 or i64 integer attribute; the small ones (positions, alignments)
- * are made once. */
-static Attr *int_attr(LLParser *p, unsigned width, int64_t v)
-{
-	Attr **small = width == 64 ? p->small_i64 : width == 32 ? p->small_i32 : NULL;
-	if (!small || v < 0 || v >= 64)
-		return attr_int(p->c, type_i(p->c, width), v);
-	if (!small[v])
-		small[v] = attr_int(p->c, type_i(p->c, width), v);
-	return small[v];
-}
-
-Attr *ll_i64(LLParser *p, int64_t v) { return int_attr(p, 64, v); }
-Attr *ll_i32(LLParser *p, int64_t v) { return int_attr(p, 32, v); }
-
-Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
-{
-	return attr_opaque(p->c, ATTR_OPAQUE, intern_c(p->c, dialect), intern_c(p->c, body));
-}
-
-static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t *v)
-{
-	/* the small ones are made once, keyed by the count and the width
-	 * (7 bits) and their elements (8 bits each); 0: not small */
-	uint64_t key = n <= 7 ? (uint64_t)n << 4 | (uint64_t)(width == 64) << 1 | 1 : 0;
-	for (unsigned i = 0; i < n && key; i++)
-		key = v[i] >= 0 && v[i] < 64 ? key << 8 | (uint64_t)v[i] : 0;
-	Attr **memo = key ? map_slot(&p->small_dense, key, NULL) : NULL;
-	if (memo && *memo)
-		return *memo;
-	Type *t = type_i(p->c, width);
-	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
-	for (unsigned i = 0; i < n; i++)
-		e[i] = int_attr(p, width, v[i]);
-	Attr *a = attr_dense_array(p->c, t, n, e);
-	if (memo)
-		*memo = a;
-	return a;
-}
-Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }
-Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 64, n, v); }
-
-Type *ll_ptr(LLParser *p, unsigned as)
-{
-	return type_ptr(p->c, as, NULL);
-}
-
-bool ll_digits(Sym *s, uint64_t *v)
-{
-	if (!s->len || s->len > 18)
-		return false;
-	uint64_t x = 0;
-	for (unsigned i = 0; i < s->len; i++) {
-		if (s->s[i] < '0' || s->s[i] > '9')
-			return false;
-		x = x * 10 + (uint64_t)(s->s[i] - '0');
-	}
-	*v = x;
-	return true;
-}
+/* ---------------------------------------------------------------- types */
 
 static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 {
@@ -309,8 +34,6 @@ static uint64_t parse_u64(LLParser *p, Sym *digits, Loc loc)
 	}
 	return v;
 }
-
-/* ---------------------------------------------------------------- types */
 
 /* A struct type is checked at the end where it is first named, and
  * where it is defined. */
@@ -625,7 +348,7 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
 	}
 }
 
-static void drop_attr(LLParser *p, LLAttr *a, const char *where)
+void ll_drop_attr(LLParser *p, LLAttr *a, const char *where)
 {
 	char buf[160];
 	if (a->kind == A_MD) {
@@ -663,14 +386,14 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	GVFlags f = {0};
 	for (unsigned i = 0; pre && i < pre->n; i++)
 		if (!gv_flag(p, &f, pre->v[i]))
-			drop_attr(p, pre->v[i], "global");
+			ll_drop_attr(p, pre->v[i], "global");
 	LList *dbg = NULL;   /* !dbg !N: its DIGlobalVariableExpressions, dbg_exprs at the end */
 	for (unsigned i = 0; post && i < post->n; i++) {
 		LLAttr *a = post->v[i];
 		if (a->kind == A_MD && !strcmp(a->kw->s, "dbg") && a->md && a->md->kind == MD_REF)
 			dbg = ll_append(p, dbg, a);
 		else if (!gv_flag(p, &f, a))
-			drop_attr(p, a, "global");
+			ll_drop_attr(p, a, "global");
 	}
 	if (!init && !f.linkage)
 		f.linkage = "external";
@@ -721,10 +444,10 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	GVFlags f = {0};
 	for (unsigned i = 0; pre && i < pre->n; i++)
 		if (!gv_flag(p, &f, pre->v[i]))
-			drop_attr(p, pre->v[i], kind->s);
+			ll_drop_attr(p, pre->v[i], kind->s);
 	for (unsigned i = 0; post && i < post->n; i++)
 		if (!gv_flag(p, &f, post->v[i]))
-			drop_attr(p, post->v[i], kind->s);
+			ll_drop_attr(p, post->v[i], kind->s);
 	if (!aliasee->ty)  /* a constant expression written without its type */
 		aliasee->ty = aliasee->kind == V_CE && aliasee->op != OP_LLVM_GEP && aliasee->ty2 ? aliasee->ty2 : ll_ptr(p, 0);
 	if (ifunc && aliasee->kind != V_GLOBAL) {
@@ -767,7 +490,6 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	}
 }
 
-static bool old_memory_kind(const char *k);
 
 /* The first bare keyword of l that is no attribute kind of LLVM's (nor
  * one of 14's, nor, in a header, unnamed_addr ...), where llvm-as's parse
@@ -777,7 +499,7 @@ static LLAttr *unknown_attr_kw(LList *l, bool header)
 	for (unsigned i = 0; l && i < l->n; i++) {
 		LLAttr *a = l->v[i];
 		const char *k = a->kind == A_KW ? a->kw->s : NULL;
-		if (!k || ll_attr_kind_known(k) || old_memory_kind(k))
+		if (!k || ll_attr_kind_known(k) || ll_old_memory_kind(k))
 			continue;
 		if (header && (!strcmp(k, "personality") || !strcmp(k, "prefix") || !strcmp(k, "prologue") ||
 		               !strcmp(k, "unnamed_addr") || !strcmp(k, "local_unnamed_addr")))
@@ -971,7 +693,7 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
 		}
 		if (!v) {
 			if (where)
-				drop_attr(p, a, where);
+				ll_drop_attr(p, a, where);
 			continue;
 		}
 		NamedAttr na = {a->kw && k == a->kw->s ? llvm_key(p, a->kw) : ll_sym(p, "llvm.nocapture"), v};
@@ -986,7 +708,7 @@ Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where)
  * release's LLVM dialect holds as attributes (!vec_type_hint,
  * !work_group_size_hint, !reqd_work_group_size, !intel_reqd_sub_group_size;
  * GT_KERNEL_MD). */
-static bool kernel_md_kept(LLParser *p, LLAttr *a)
+bool ll_kernel_md_kept(LLParser *p, LLAttr *a)
 {
 	if (a->kind == A_MD && !strcmp(a->kw->s, "dbg") && p->c->print_locs && a->md && a->md->kind == MD_REF)
 		return true;   /* its subprogram: the function's location (import_md.c) */
@@ -1013,7 +735,7 @@ static void md_note(LLParser *p, Op *fn, LLAttr *a)
 
 static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
 {
-	if (!kernel_md_kept(p, a))
+	if (!ll_kernel_md_kept(p, a))
 		return false;
 	md_note(p, fn, a);
 	return true;
@@ -1035,7 +757,6 @@ static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv
 	return res;
 }
 
-static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out);
 
 /* --keep-ll-extras: the function type as its header writes it,
  * "R (P0, P1, ...)", as xlate.typed (ll_keep_typed); intrinsics take
@@ -1129,7 +850,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	gv_attrs(p, &s, &f, h->name, true);
 	if (p->groups_early) {   /* the groups are known: set now, as op_set_attr would at the end */
 		p->late_fn = p->fns.n + 1;
-		fn_attrs(p, h, &s);
+		ll_fn_attrs(p, h, &s);
 		p->late_fn = 0;
 	}
 	s.nreg = 1;
@@ -1158,7 +879,7 @@ void ll_declare(LLParser *p, LLFnHead *h, LList *mds)
 	Op *op = make_func(p, h, false);
 	for (unsigned i = 0; mds && i < mds->n; i++)
 		if (!op || !kernel_md_note(p, op, mds->v[i]))
-			drop_attr(p, mds->v[i], "function");
+			ll_drop_attr(p, mds->v[i], "function");
 }
 
 /* With the groups known, a definition's header is read into the scratch
@@ -1196,435 +917,6 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	p->fn_mds = p->md_ops.n;
 	p->fn_cfa = p->cfa_ops.n;
 	p->fn_cm = p->cms.n;
-}
-
-/* ---------------------------------------------------------------- function attributes */
-
-/* memory(...) -> #llvm.memory_effects with a ModRef value for each
- * location (LL_MEMORY's fields; each generation's writer prints the ones
- * its release has). */
-Attr *ll_memory_attr(LLParser *p, LLAttr *a)
-{
-	static const char *const ll_names[] = {"", "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1"};
-	enum { NLOC = sizeof ll_names / sizeof ll_names[0] };
-	const char *loc[NLOC];
-	for (unsigned j = 0; j < NLOC; j++)
-		loc[j] = "none";
-	const char *const *words = llenum_words[LE_MODREF];
-	for (unsigned i = 0; a->args && i < a->args->n; i++) {
-		LLAttr *x = a->args->v[i];
-		if (x->kind != A_KW && x->kind != A_FIELD)
-			break;   /* memory(%v): ll_attr_args reported it */
-		unsigned j = x->kind == A_FIELD ? 1 : NLOC;
-		while (j < NLOC && strcmp(x->kw->s, ll_names[j]))
-			j++;
-		const char *w = x->kind == A_FIELD ? x->val->s : x->kw->s;
-		bool known = false;
-		for (unsigned v = 0; words[v]; v++)
-			known |= !strcmp(words[v], w);
-		if ((x->kind != A_KW && j == NLOC) || (x->kind == A_KW && !known)) {
-			/* the messages of llvm-as */
-			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
-			break;
-		}
-		if (!known) {
-			error_at(p->c, x->loc, "expected access kind (none, read, write, readwrite)");
-			break;
-		}
-		if (x->kind == A_KW)
-			for (j = 0; j < NLOC; j++)
-				loc[j] = w;
-		else
-			loc[j] = w;
-	}
-	Attr *f[NLOC];
-	for (unsigned j = 0; j < NLOC; j++) {
-		int64_t v = 0;
-		while (words[v] && strcmp(words[v], loc[j]))
-			v++;
-		if (!words[v]) {
-			char body[160];
-			snprintf(body, sizeof body, "other = %s, argMem = %s, inaccessibleMem = %s", loc[0], loc[1], loc[2]);
-			return ll_opaque(p, "llvm.memory_effects", body);
-		}
-		f[j] = ll_i64(p, v);
-	}
-	return attr_llvm(p->c, LL_MEMORY, f, 0);
-}
-
-/* LLVM <= 15's memory attributes, which LLVM's parser upgrades to
- * memory(...): the access (readnone, readonly, writeonly) and the places
- * (argmemonly, inaccessiblememonly, inaccessiblemem_or_argmemonly). */
-enum { OLDMEM_ARG = 1, OLDMEM_INACC = 2, OLDMEM_SEEN = 4 };
-static const struct { const char *kw; int access, places; } oldmem[] = {
-	{"readnone", 0, 0}, {"readonly", 1, 0}, {"writeonly", 2, 0},
-	{"argmemonly", -1, OLDMEM_ARG}, {"inaccessiblememonly", -1, OLDMEM_INACC},
-	{"inaccessiblemem_or_argmemonly", -1, OLDMEM_ARG | OLDMEM_INACC},
-};
-typedef struct OldMem { int access, places; } OldMem;   /* access -1: not given (readwrite) */
-
-static bool old_memory_kind(const char *k)
-{
-	for (unsigned i = 0; i < sizeof oldmem / sizeof *oldmem; i++)
-		if (!strcmp(k, oldmem[i].kw))
-			return true;
-	return false;
-}
-
-static bool old_memory_attr(LLAttr *a, OldMem *m)
-{
-	if (a->kind != A_KW || a->args)
-		return false;
-	for (size_t i = 0; i < sizeof oldmem / sizeof *oldmem; i++)
-		if (!strcmp(a->kw->s, oldmem[i].kw)) {
-			if (oldmem[i].access >= 0)
-				m->access = oldmem[i].access;
-			m->places |= oldmem[i].places | OLDMEM_SEEN;
-			return true;
-		}
-	return false;
-}
-
-/* #llvm.memory_effects of the old attributes: the access in the places
- * named (everywhere if none is), none elsewhere. */
-static Attr *old_memory_effects(LLParser *p, OldMem m)
-{
-	static const char *const kinds[] = {"none", "read", "write", "readwrite"};
-	const char *acc = kinds[m.access < 0 ? 3 : m.access];
-	int places = m.places & (OLDMEM_ARG | OLDMEM_INACC);
-	const char *const *words = llenum_words[LE_MODREF];
-	int64_t v = 0, none = 0;
-	while (words[v] && strcmp(words[v], acc))
-		v++;
-	while (words[none] && strcmp(words[none], "none"))
-		none++;
-	Attr *f[6];   /* memory_attr's locations: other, argmem, inaccessiblemem, errnomem, target_mem0/1 */
-	for (unsigned j = 0; j < 6; j++) {
-		bool in = !places || (j == 1 && (places & OLDMEM_ARG)) || (j == 2 && (places & OLDMEM_INACC));
-		f[j] = ll_i64(p, in ? v : none);
-	}
-	return attr_llvm(p->c, LL_MEMORY, f, 0);
-}
-
-bool ll_is_old_memory(LLAttr *a)
-{
-	OldMem m = {-1, 0};
-	return old_memory_attr(a, &m);
-}
-
-Attr *ll_old_memory(LLParser *p, LList *attrs)
-{
-	OldMem m = {-1, 0};
-	for (unsigned i = 0; attrs && i < attrs->n; i++)
-		old_memory_attr(attrs->v[i], &m);
-	return m.places & OLDMEM_SEEN ? old_memory_effects(p, m) : NULL;
-}
-
-/* Adds one function attribute to the passthrough list, or as memory /
- * vscale_range to fn. */
-/* Whether s is one of LLVM's "frame-pointer" values. */
-static bool frame_pointer_kind(const char *s)
-{
-	return !strcmp(s, "all") || !strcmp(s, "non-leaf") || !strcmp(s, "none") || !strcmp(s, "reserved");
-}
-
-static void fn_attr(LLParser *p, LLAttr *a, AttrVec *pass, OpState *fn)
-{
-	Ctx *c = p->c;
-	const char *k = a->kw ? a->kw->s : "";
-	Attr *e[2];
-	if (a->kind == A_KW && !strcmp(k, "memory")) {
-		opstate_add_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory), ll_memory_attr(p, a));
-		return;
-	}
-	if (a->kind == A_KW && !strcmp(k, "vscale_range") && a->args && a->args->n <= 2) {
-		/* vscale_range(n) is vscale_range(n, n) */
-		LLAttr *lo = a->args->v[0], *hi = a->args->v[a->args->n - 1];
-		Type *i32 = type_i(c, 32);
-		Attr *f[2] = {attr_int(c, i32, lo->val ? strtoll(lo->val->s, NULL, 10) : 0),
-		              attr_int(c, i32, hi->val ? strtoll(hi->val->s, NULL, 10) : 0)};
-		opstate_add_attr(fn, ll_sym(p, "vscale_range"), attr_llvm(c, LL_VSCALE_RANGE, f, 0));
-		return;
-	}
-	if (a->kind == A_KW && !strcmp(k, "uwtable") && (gen_of(c->llvm_version)->keeps & GK_UWTABLE)) {
-		LLAttr *x = a->args && a->args->n == 1 ? a->args->v[0] : NULL;
-		bool sync = x && x->kind == A_KW && !strcmp(x->kw->s, "sync");
-		opstate_add_attr(fn, ll_sym(p, "uwtable_kind"), ll_opaque(p, "llvm.uwtableKind", sync ? "sync" : "async"));
-		return;
-	}
-	if (a->kind == A_KW && !a->args) {
-		if (!strcmp(k, "uwtable")) {
-			e[0] = attr_str(c, "uwtable", 7);
-			e[1] = attr_str(c, "2", 1);
-			vec_push(pass, attr_array(c, 2, e));
-		} else {
-			vec_push(pass, attr_str(c, k, strlen(k)));
-		}
-		return;
-	}
-	if (a->kind == A_KW && !strcmp(k, "allocsize") && a->args && a->args->n >= 1) {
-		/* LLVM packs allocsize(e[, n]) as e << 32 | n, n = ~0u when absent */
-		LLAttr *x = a->args->v[0], *y = a->args->n > 1 ? a->args->v[1] : NULL;
-		uint64_t v = strtoull(x->val ? x->val->s : "0", NULL, 10) << 32;
-		v |= y && y->val ? strtoull(y->val->s, NULL, 10) : 0xFFFFFFFFu;
-		char buf[32];
-		snprintf(buf, sizeof buf, "%llu", (unsigned long long)v);
-		e[0] = attr_str(c, k, strlen(k));
-		e[1] = attr_str(c, buf, strlen(buf));
-		vec_push(pass, attr_array(c, 2, e));
-		return;
-	}
-	if (a->kind == A_KW && !strcmp(k, "allockind") && a->args && a->args->n == 1
-	    && ((LLAttr *)a->args->v[0])->kind == A_STR) {
-		/* LLVM's AllocFnKind bits */
-		static const char *const kinds[] = {"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"};
-		const char *str = ((LLAttr *)a->args->v[0])->kw->s;
-		unsigned bits = 0;
-		for (const char *q = str; *q;) {   /* "alloc,zeroed": comma-separated kinds */
-			size_t n = strcspn(q, ",");
-			for (unsigned i = 0; i < 6; i++)
-				if (strlen(kinds[i]) == n && !memcmp(q, kinds[i], n))
-					bits |= 1u << i;
-			q += n + (q[n] == ',');
-		}
-		char buf[16];
-		snprintf(buf, sizeof buf, "%u", bits);
-		e[0] = attr_str(c, k, strlen(k));
-		e[1] = attr_str(c, buf, strlen(buf));
-		vec_push(pass, attr_array(c, 2, e));
-		return;
-	}
-	if (a->kind == A_KW && !strcmp(k, "uwtable") && a->args && a->args->n == 1) {
-		LLAttr *x = a->args->v[0];
-		const char *v = x->kind == A_KW && !strcmp(x->kw->s, "sync") ? "1" : "2";
-		e[0] = attr_str(c, "uwtable", 7);
-		e[1] = attr_str(c, v, 1);
-		vec_push(pass, attr_array(c, 2, e));
-		return;
-	}
-	if ((a->kind == A_KW && a->args && a->args->n == 1 && ((LLAttr *)a->args->v[0])->kind == A_INT) || a->kind == A_INT) {
-		Sym *v = a->kind == A_INT ? a->val : ((LLAttr *)a->args->v[0])->val;
-		e[0] = attr_str(c, k, strlen(k));
-		e[1] = attr_str(c, v->s, v->len);
-		vec_push(pass, attr_array(c, 2, e));
-		return;
-	}
-	if (a->kind == A_STR && ll_attr_kind(c->llvm_version, k) == (a->val ? 1 : 2)) {
-		/* "noinline"="x", "dereferenceable": a string attribute named as an
-		 * attribute of LLVM's that takes no value (one); in passthrough the
-		 * export takes it for that attribute and refuses it
-		 * (mlir-translate-22 drops the first and fails on the second) */
-		char buf[160];
-		snprintf(buf, sizeof buf, "string attribute \"%s\"%s", k, a->val ? "=..." : "");
-		ll_drop(p, a->loc, buf);
-		return;
-	}
-	if (a->kind == A_STR && !a->val) {
-		vec_push(pass, attr_str(c, k, strlen(k)));
-		return;
-	}
-	if (a->kind == A_STR) {
-		if (!strcmp(k, "frame-pointer") && !frame_pointer_kind(a->val->s)) {
-			/* llvm-as's verifier rejects it; MLIR's enum has no spelling for it */
-			error_at(c, a->loc, "invalid value for 'frame-pointer' attribute: %s", a->val->s);
-			return;
-		}
-		e[0] = attr_str(c, k, strlen(k));
-		e[1] = attr_str(c, a->val->s, a->val->len);
-		vec_push(pass, attr_array(c, 2, e));
-		return;
-	}
-	drop_attr(p, a, "function");
-}
-
-static void fn_attr_list(LLParser *p, LList *l, AttrVec *pass, OpState *fn, unsigned depth, OldMem *om)
-{
-	for (unsigned i = 0; l && i < l->n; i++) {
-		LLAttr *a = l->v[i];
-		if (a->kind == A_GROUP) {
-			/* a group never defined is empty, as llvm-as takes it */
-			LList *g = map_get(&p->groups, (uint64_t)a->group + 1);
-			if (g && depth < 2)
-				fn_attr_list(p, g, pass, fn, depth + 1, om);
-			continue;
-		}
-		if (old_memory_attr(a, om))
-			continue;
-		if (a->kind == A_COMDAT || a->kind == A_MD)
-			continue;
-		if (a->kind == A_STR && a->val && (!strcmp(a->kw->s, "gc") || !strcmp(a->kw->s, "section") || !strcmp(a->kw->s, "partition")))
-			continue;
-		const char *k = a->kw ? a->kw->s : "";
-		if ((a->kind == A_KW && !a->args) && (!strcmp(k, "personality") || !strcmp(k, "prefix") || !strcmp(k, "prologue")
-		    || !strcmp(k, "unnamed_addr") || !strcmp(k, "local_unnamed_addr")))
-			continue;
-		if (a->kind == A_INT && (!strcmp(k, "align") || !strcmp(k, "addrspace")) && depth == 0)
-			continue;
-		fn_attr(p, a, pass, fn);
-	}
-}
-
-/* The passthrough attributes mlir-translate-19 turns into named ones
- * (its kExplicitAttributes; "target-cpu", and in 22 "prefer-vector-width"
- * and "reciprocal-estimates", it keeps in passthrough too).
- * Sets the named attribute on fn; returns whether e leaves passthrough. */
-static bool explicit_attr(LLParser *p, OpState *fn, Attr *e)
-{
-	static const char *const units[][2] = {
-		{"noinline", "no_inline"}, {"alwaysinline", "always_inline"}, {"optnone", "optimize_none"},
-		{"convergent", "convergent"}, {"nounwind", "no_unwind"}, {"willreturn", "will_return"},
-		{"aarch64_pstate_sm_enabled", "arm_streaming"}, {"aarch64_pstate_sm_body", "arm_locally_streaming"},
-		{"aarch64_pstate_sm_compatible", "arm_streaming_compatible"}, {"aarch64_new_za", "arm_new_za"},
-		{"aarch64_in_za", "arm_in_za"}, {"aarch64_out_za", "arm_out_za"},
-		{"aarch64_inout_za", "arm_inout_za"}, {"aarch64_preserves_za", "arm_preserves_za"},
-	};
-	/* the third column: the GK_* bit the generation must have (0: all) */
-	static const struct { const char *ll, *mlir; unsigned need; } bools[] = {
-		{"unsafe-fp-math", "unsafe_fp_math", GK_UNSAFE_FP}, {"no-infs-fp-math", "no_infs_fp_math", 0},
-		{"no-nans-fp-math", "no_nans_fp_math", 0}, {"approx-func-fp-math", "approx_func_fp_math", GK_UNSAFE_FP},
-		{"no-signed-zeros-fp-math", "no_signed_zeros_fp_math", 0},
-	};
-	/* the fourth column: kept in passthrough too */
-	static const struct { const char *ll, *mlir; unsigned need; bool pass; } strs[] = {
-		{"target-cpu", "target_cpu", 0, true}, {"tune-cpu", "tune_cpu", 0, false},
-		{"denormal-fp-math", "denormal_fp_math", 0, false},
-		{"denormal-fp-math-f32", "denormal_fp_math_f32", 0, false}, {"fp-contract", "fp_contract", 0, false},
-		{"instrument-function-entry", "instrument_function_entry", GK_UWTABLE, false},
-		{"instrument-function-exit", "instrument_function_exit", GK_UWTABLE, false},
-		{"prefer-vector-width", "prefer_vector_width", GK_UWTABLE, true},
-		{"reciprocal-estimates", "reciprocal_estimates", GK_UWTABLE, true},
-	};
-	Ctx *c = p->c;
-	unsigned keeps = gen_of(c->llvm_version)->keeps;
-	bool pair = e->kind == ATTR_ARRAY;
-	const char *k = (pair ? e->arr.elts[0] : e)->s.str->s;
-	Sym *v = pair ? e->arr.elts[1]->s.str : NULL;
-	for (size_t i = 0; !pair && i < sizeof units / sizeof *units; i++)
-		if (!strcmp(k, units[i][0])) {
-			opstate_add_attr(fn, ll_sym(p, units[i][1]), attr_unit(c));
-			return true;
-		}
-	if (!v)
-		return false;
-	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
-		if (!strcmp(k, bools[i].ll) && (keeps & bools[i].need) == bools[i].need) {
-			opstate_add_attr(fn, ll_sym(p, bools[i].mlir), attr_bool(c, !strcmp(v->s, "true")));
-			return true;
-		}
-	for (size_t i = 0; i < sizeof strs / sizeof *strs; i++)
-		if (!strcmp(k, strs[i].ll) && (keeps & strs[i].need) == strs[i].need) {
-			opstate_add_attr(fn, ll_sym(p, strs[i].mlir), attr_str(c, v->s, v->len));
-			return !strs[i].pass;
-		}
-	bool fp = !strcmp(k, "frame-pointer");
-	if (!fp && strcmp(k, "target-features"))
-		return false;
-	if (!fp) {
-		/* "+a,+b" -> #llvm.target_features<["+a", "+b"]>, empty features dropped */
-		AttrVec f = {0};
-		for (const char *s = v->s, *end; *s; s = *end ? end + 1 : end) {
-			end = s + strcspn(s, ",");
-			if (end > s)
-				vec_push(&f, attr_str(c, s, (size_t)(end - s)));
-			if (end > s && *s != '+' && *s != '-' && !p->bad_feature)
-				p->bad_feature = f.v[f.n - 1];
-		}
-		Attr *list = attr_array(c, f.n, f.v);
-		vec_free(&f);
-		opstate_add_attr(fn, ll_sym(p, "target_features"), attr_llvm(c, LL_TARGET_FEATURES, &list, 0));
-		return true;
-	}
-	Out o;
-	out_init(&o);
-	out_fmt(&o, v->len && !strchr(v->s, '-') ? "%s" : "\"%s\"", v->s);
-	out_ch(&o, 0);
-	opstate_add_attr(fn, ll_sym(p, "frame_pointer"), ll_opaque(p, "llvm.framePointerKind", o.buf));
-	out_free(&o);
-	return true;
-}
-
-static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out);
-
-/* The function attributes of header h (inline and #N groups) onto out,
- * in the order they are set (a later one replacing one of its name).
- * Most headers name one group and nothing else, the same for many
- * functions: what that gives is made once (group_fn_attrs), what it
- * drops told the first time, as every time after would tell it again. */
-static void fn_attrs(LLParser *p, LLFnHead *h, OpState *out)
-{
-	LLAttr *a = h->post && h->post->n == 1 ? h->post->v[0] : NULL;
-	if (!a || a->kind != A_GROUP) {
-		fn_attrs_of(p, h, out);
-		return;
-	}
-	uint64_t k = (uint64_t)a->group + 1;
-	NamedAttr *v = map_get(&p->group_fn_attrs, k);
-	if (!v) {
-		OpState s = {0};
-		fn_attrs_of(p, h, &s);
-		v = arena_alloc(p->c->arena, (s.attrs.n + 1) * sizeof *v);   /* ends with a NULL name */
-		if (s.attrs.n)
-			memcpy(v, s.attrs.v, s.attrs.n * sizeof *v);
-		opstate_free(&s);
-		map_put(&p->group_fn_attrs, k, v);
-	}
-	for (; v->name; v++)
-		opstate_add_attr(out, v->name, v->attr);
-}
-
-static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
-{
-	AttrVec pass = {0};
-	OldMem om = {-1, 0};
-	fn_attr_list(p, h->post, &pass, out, 0, &om);
-	if (om.places & OLDMEM_SEEN)
-		opstate_add_attr(out, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory), old_memory_effects(p, om));
-	unsigned n = 0;
-	for (unsigned j = 0; j < pass.n; j++)
-		if (!explicit_attr(p, out, pass.v[j]))
-			pass.v[n++] = pass.v[j];
-	if (n)
-		opstate_add_attr(out, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
-	vec_free(&pass);
-	/* llvm-as's verifier (and MLIR's: 'with optimize_none must also be no_inline') */
-	bool optnone = false, noinline = false;
-	for (unsigned j = 0; j < out->attrs.n; j++) {
-		optnone |= !strcmp(out->attrs.v[j].name->s, "optimize_none");
-		noinline |= !strcmp(out->attrs.v[j].name->s, "no_inline");
-	}
-	if (optnone && !noinline)
-		error_at(p->c, h->loc, "Attribute 'optnone' requires 'noinline'!");
-	if (p->bad_feature) {   /* llvm-as-22's verifier (MLIR's refuses it too) */
-		error_at(p->c, h->loc, "target feature '%s' must start with a '+' or '-'", p->bad_feature->s.str->s);
-		p->bad_feature = NULL;
-	}
-	for (unsigned j = 0; h->post && j < h->post->n; j++) {
-		LLAttr *a = h->post->v[j];
-		if (a->kind == A_MD && !kernel_md_kept(p, a))
-			drop_attr(p, a, "function");
-		else if (a->kind == A_KW && (!strcmp(a->kw->s, "prefix") || !strcmp(a->kw->s, "prologue")))
-			ll_drop(p, a->loc, a->kw->s);
-	}
-}
-
-/* Applies the function attributes of every function whose header is
- * kept (the others had theirs at the header: what they dropped is told
- * here, in the same order). */
-static void apply_fn_attrs(LLParser *p)
-{
-	unsigned d = 0;
-	for (unsigned i = 0; i < p->fns.n; i++) {
-		for (; d < p->late_drops.n && p->late_drops.v[d].fn == i; d++)
-			ll_drop(p, p->late_drops.v[d].loc, p->late_drops.v[d].what->s);
-		GlobalInfo *g = p->fns.v[i];
-		if (!g->head)
-			continue;
-		OpState s = {0};
-		fn_attrs(p, g->head, &s);
-		for (unsigned j = 0; j < s.attrs.n; j++)
-			op_set_attr(p->c, g->op, s.attrs.v[j].name, s.attrs.v[j].attr);
-		opstate_free(&s);
-	}
 }
 
 /* ---------------------------------------------------------------- entry point */
@@ -1938,7 +1230,7 @@ void ll_finish(LLParser *p)
 		return;
 	name_numbered_structs(p);
 	ll_fix_calls(p);
-	apply_fn_attrs(p);
+	ll_apply_fn_attrs(p);
 	ll_resolve_md(p);
 	ll_call_attrs_finish(p);
 	ll_call_memory_finish(p);

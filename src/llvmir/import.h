@@ -352,9 +352,15 @@ void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions ne
 const char *ll_cconv(LLAttr *a);
 bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
+void ll_drop_attr(LLParser *p, LLAttr *a, const char *where);   /* with the one warning */
+bool ll_kernel_md_kept(LLParser *p, LLAttr *a);  /* a kernel's metadata kept as its attribute */
+/* import_fnattr.c: function attributes */
 Attr *ll_memory_attr(LLParser *p, LLAttr *a);   /* memory(...) -> #llvm.memory_effects */
 bool ll_is_old_memory(LLAttr *a);                /* readonly, argmemonly, ... (LLVM <= 15) */
+bool ll_old_memory_kind(const char *k);          /* one of their words */
 Attr *ll_old_memory(LLParser *p, LList *attrs);  /* their #llvm.memory_effects; NULL if none */
+void ll_fn_attrs(LLParser *p, LLFnHead *h, OpState *out);   /* a header's (its groups' at the end) */
+void ll_apply_fn_attrs(LLParser *p);             /* the groups read at the end, to their functions */
 void ll_call_attrs_finish(LLParser *p);         /* import_call.c: call-site function attributes */
 
 /* import_inst.c: function bodies */

@@ -1,0 +1,285 @@
+/* import_syntax.c - the records the LLVM IR grammar's actions build
+ * (lists, attribute words, values, metadata nodes: what a builder reads
+ * before it makes ops), their checks as llvm-as's parser makes them
+ * (an attribute that takes an argument written bare), and the small
+ * helpers every builder uses: locations, op states, the dropped-content
+ * warning, integer and dense attributes. */
+#include <errno.h>
+#include <string.h>
+
+#include "llvmir/import_fn.h"
+
+LList *ll_list(LLParser *p, void *first)
+{
+	LList *l = arena_alloc(p->a, sizeof *l);
+	if (first)
+		ll_append(p, l, first);
+	return l;
+}
+
+LList *ll_append(LLParser *p, LList *l, void *x)
+{
+	if (!l)
+		l = ll_list(p, NULL);
+	if (l->n == l->cap) {
+		unsigned cap = l->cap ? 2 * l->cap : 4;
+		void **v = arena_alloc(p->a, cap * sizeof *v);
+		if (l->n)
+			memcpy(v, l->v, l->n * sizeof *v);
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n++] = x;
+	return l;
+}
+
+Loc ll_loc(LLParser *p, unsigned line, unsigned col)
+{
+	if (p->base.line)   /* ll_parse_type: a piece of another file */
+		return (Loc){p->base.file, p->base.line + line - 1, line == 1 ? p->base.col + col - 1 : col};
+	return (Loc){p->src->file, line, col};
+}
+
+LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
+{
+	LLAttr *a = arena_alloc(p->a, sizeof *a);
+	a->kind = kind;
+	a->kw = kw;
+	a->loc = loc;
+	if (kind == A_GROUP)
+		a->group = (unsigned)strtoul(kw->s, NULL, 10);
+	return a;
+}
+
+/* align N, align(N) (nloc: at N or at the parenthesis): llvm-as's
+ * checks, a power of two up to 2^32 */
+LLAttr *ll_align(LLParser *p, Sym *n, Loc loc, Loc nloc)
+{
+	LLAttr *a = ll_mkattr(p, A_INT, ll_sym(p, "align"), loc);
+	a->val = n;
+	uint64_t v;
+	errno = 0;
+	if (!ll_digits(n, &v))   /* the common case, without strtoull */
+		v = n->s[0] == '-' ? 0 : strtoull(n->s, NULL, 10);
+	const char *msg = n->s[0] == '-' ? "expected integer"
+	                  : errno == ERANGE || (v && !(v & (v - 1)) && v > (1ull << 32)) ? "huge alignments are not supported yet"
+	                  : !v || (v & (v - 1)) ? "alignment is not a power of two" : NULL;
+	if (msg && !p->c->nerrors)
+		error_at(p->c, nloc, "%s", msg);
+	return a;
+}
+
+/* The attributes that take an argument in parentheses: 2 always, 1 when
+ * written (uwtable, uwtable(sync)); the other kinds LLVM knows take none. */
+static int attr_args_of(const char *w)
+{
+	static const char *const needs_args[] = {
+		"alignstack", "allockind", "allocsize", "byref", "byval", "captures", "dereferenceable",
+		"dereferenceable_or_null", "elementtype", "inalloca", "initializes", "memory", "nofpclass",
+		"preallocated", "range", "sret", "vscale_range",
+	};
+	for (size_t i = 0; i < sizeof needs_args / sizeof *needs_args; i++)
+		if (!strcmp(w, needs_args[i]))
+			return 2;
+	return !strcmp(w, "uwtable") || !strcmp(w, "dead_on_return") || !ll_attr_kind_known(w);
+}
+
+/* attr_args_of, asked once a word */
+static int attr_takes_args(Sym *w)
+{
+	if (!w->llargs)
+		w->llargs = (uint8_t)(attr_args_of(w->s) + 1);
+	return w->llargs - 1;
+}
+
+/* An attribute written as a bare word: one that takes an argument is
+ * llvm-as's "expected '('" without it (read as a bare word, it was
+ * passed through as a flag --to-llvm rejects). */
+LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc)
+{
+	if (attr_takes_args(kw) == 2 && !p->c->nerrors) {
+		Loc at = loc;
+		at.col += (uint32_t)kw->len;
+		error_at(p->c, at, "expected '('");
+	}
+	return ll_mkattr(p, A_KW, kw, loc);
+}
+
+/* kw=N, in an attribute group: alignstack=N only (align=N is its own rule) */
+LLAttr *ll_attr_int(LLParser *p, Sym *kw, Sym *n, Loc loc)
+{
+	if (strcmp(kw->s, "alignstack") && !p->c->nerrors)
+		error_at(p->c, loc, "attribute '%s' takes no value", kw->s);
+	LLAttr *a = ll_mkattr(p, A_INT, kw, loc);
+	a->val = n;
+	return a;
+}
+
+LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
+{
+	LLAttr *a = ll_mkattr(p, A_KW, kw, loc);
+	a->args = args;
+	if (!attr_takes_args(kw) && !p->c->nerrors)
+		error_at(p->c, loc, "attribute '%s' takes no arguments", kw->s);
+	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
+	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {
+		LLAttr *x = args->v[i];
+		if (x->kind != A_KW && x->kind != A_FIELD) {
+			error_at(p->c, x->loc, "expected memory location (argmem, inaccessiblemem) or access kind (none, read, write, readwrite)");
+			break;
+		}
+	}
+	return a;
+}
+
+LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc)
+{
+	LLV *v = arena_alloc(p->a, sizeof *v);
+	v->kind = kind;
+	v->s = s;
+	v->loc = loc;
+	return v;
+}
+
+LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc)
+{
+	LLV *v = ll_v(p, kind, NULL, loc);
+	v->elts = elts;
+	return v;
+}
+
+LLV *ll_typed(LLParser *p, Type *t, LLV *v)
+{
+	(void)p;
+	v->ty = t;
+	return v;
+}
+
+LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
+{
+	LLMd *m = arena_alloc(p->a, sizeof *m);
+	m->kind = kind;
+	m->s = s;
+	m->elts = elts;
+	if (kind == MD_REF)
+		m->id = (unsigned)strtoul(s->s, NULL, 10);
+	return m;
+}
+
+LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b)
+{
+	if (!(a->kind == MD_OTHER && !a->s && a->elts))
+		a = ll_md(p, MD_OTHER, NULL, ll_list(p, a));
+	ll_append(p, a->elts, b);
+	return a;
+}
+
+void ll_opstate(LLParser *p, OpState *s, Sym *name, Loc loc)
+{
+	*s = p->spare;
+	memset(&p->spare, 0, sizeof p->spare);
+	s->name = name;
+	s->loc = loc;
+}
+
+void ll_opstate_done(LLParser *p, OpState *s)
+{
+	opstate_free(&p->spare);
+	p->spare = *s;
+	p->spare.opnds.n = p->spare.types.n = p->spare.attrs.n = p->spare.succs.n = 0;
+	p->spare.nreg = 0;
+}
+
+bool ll_is_kw(LLAttr *a, const char *kw)
+{
+	return a && a->kw && (a->kind == A_KW || a->kind == A_INT || a->kind == A_STR) && strcmp(a->kw->s, kw) == 0;
+}
+
+LLAttr *ll_find(LList *l, const char *kw)
+{
+	for (unsigned i = 0; l && i < l->n; i++)
+		if (ll_is_kw(l->v[i], kw))
+			return l->v[i];
+	return NULL;
+}
+
+/* Records that something was dropped; one warning lists them all. */
+void ll_drop(LLParser *p, Loc loc, const char *what)
+{
+	Sym *s = intern_c(p->c, what);
+	if (p->late_fn) {   /* a header's attributes set early: kept for the end */
+		for (unsigned i = 0; i < p->late_drops.n; i++)
+			if (p->late_drops.v[i].what == s)
+				return;
+		vec_push(&p->late_drops, ((LLLateDrop){p->late_fn - 1, loc, s}));
+		return;
+	}
+	for (unsigned i = 0; i < p->ndropped; i++)
+		if (p->dropped[i] == s)
+			return;
+	if (!p->ndropped)
+		p->first_drop = loc;
+	if (p->ndropped < sizeof p->dropped / sizeof p->dropped[0])
+		p->dropped[p->ndropped++] = s;
+}
+
+/* An i32 or i64 integer attribute; the small ones (positions, alignments)
+ * are made once. */
+static Attr *int_attr(LLParser *p, unsigned width, int64_t v)
+{
+	Attr **small = width == 64 ? p->small_i64 : width == 32 ? p->small_i32 : NULL;
+	if (!small || v < 0 || v >= 64)
+		return attr_int(p->c, type_i(p->c, width), v);
+	if (!small[v])
+		small[v] = attr_int(p->c, type_i(p->c, width), v);
+	return small[v];
+}
+
+Attr *ll_i64(LLParser *p, int64_t v) { return int_attr(p, 64, v); }
+Attr *ll_i32(LLParser *p, int64_t v) { return int_attr(p, 32, v); }
+
+Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
+{
+	return attr_opaque(p->c, ATTR_OPAQUE, intern_c(p->c, dialect), intern_c(p->c, body));
+}
+
+static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t *v)
+{
+	/* the small ones are made once, keyed by the count and the width
+	 * (7 bits) and their elements (8 bits each); 0: not small */
+	uint64_t key = n <= 7 ? (uint64_t)n << 4 | (uint64_t)(width == 64) << 1 | 1 : 0;
+	for (unsigned i = 0; i < n && key; i++)
+		key = v[i] >= 0 && v[i] < 64 ? key << 8 | (uint64_t)v[i] : 0;
+	Attr **memo = key ? map_slot(&p->small_dense, key, NULL) : NULL;
+	if (memo && *memo)
+		return *memo;
+	Type *t = type_i(p->c, width);
+	Attr **e = arena_alloc(p->a, (n ? n : 1) * sizeof *e);
+	for (unsigned i = 0; i < n; i++)
+		e[i] = int_attr(p, width, v[i]);
+	Attr *a = attr_dense_array(p->c, t, n, e);
+	if (memo)
+		*memo = a;
+	return a;
+}
+Attr *ll_dense_i32(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 32, n, v); }
+Attr *ll_dense_i64(LLParser *p, unsigned n, const int64_t *v) { return dense_array(p, 64, n, v); }
+
+Type *ll_ptr(LLParser *p, unsigned as)
+{
+	return type_ptr(p->c, as, NULL);
+}
+
+bool ll_digits(Sym *s, uint64_t *v)
+{
+	if (!s->len || s->len > 18)
+		return false;
+	uint64_t x = 0;
+	for (unsigned i = 0; i < s->len; i++) {
+		if (s->s[i] < '0' || s->s[i] > '9')
+			return false;
+		x = x * 10 + (uint64_t)(s->s[i] - '0');
+	}
+	*v = x;
+	return true;
+}
