@@ -656,36 +656,43 @@ static const char *dl_scalar(Type *t, char *buf, size_t n)
 	return NULL;
 }
 
-/* The LLVM data layout string of a #dlti.dl_spec (pointer, integer and
- * float alignments, endianness, stack alignment, memory spaces), as
- * mlir-translate derives it. */
+/* The LLVM data layout string of a #dlti.dl_spec, as mlir-translate
+ * derives it: the module-wide entries in the order given (endianness,
+ * mangling mode, memory spaces and stack alignment but a default 0, legal
+ * integer widths), then the pointer, integer and float entries. */
 void lp_dlti_layout(Out *o, Attr *spec)
 {
-	/* the module-wide entries first, in mlir-translate's order, then the
-	 * type entries in the order given */
 	static const struct { const char *key, *prefix; } specials[] = {
-		{"dlti.endianness", NULL}, {"dlti.alloca_memory_space", "A"},
-		{"dlti.program_memory_space", "P"}, {"dlti.global_memory_space", "G"},
-		{"dlti.stack_alignment", "S"},
+		{"dlti.endianness", NULL}, {"dlti.mangling_mode", "m:"}, {"dlti.program_memory_space", "P"},
+		{"dlti.global_memory_space", "G"}, {"dlti.alloca_memory_space", "A"}, {"dlti.stack_alignment", "S"},
+		{"dlti.legal_int_widths", "n"},
 	};
-	for (int pass = 0; pass <= 5; pass++) {
+	for (int pass = 0; pass < 2; pass++) {
 		for (unsigned i = 0; i + 1 < spec->arr.n; i += 2) {
 			Attr *key = spec->arr.elts[i], *val = spec->arr.elts[i + 1];
 			long v[4];
 			unsigned n = dl_numbers(val, v, 4);
 			const char *sep = o->len ? "-" : "";
 			char buf[16];
-			if (pass < 5) {
-				if (key->kind != ATTR_STRING || strcmp(key->s.str->s, specials[pass].key) != 0)
+			if (pass == 0) {
+				size_t k = 0;
+				while (k < sizeof specials / sizeof *specials &&
+				       (key->kind != ATTR_STRING || strcmp(key->s.str->s, specials[k].key) != 0))
+					k++;
+				if (k == sizeof specials / sizeof *specials)
 					continue;
-				if (!specials[pass].prefix) {
-					const char *e = val->kind == ATTR_STRING ? val->s.str->s : "";
-					if (!strcmp(e, "big"))
-						out_fmt(o, "%sE", sep);
-					else if (!strcmp(e, "little"))
-						out_fmt(o, "%se", sep);
-				} else if (n) {
-					out_fmt(o, "%s%s%ld", sep, specials[pass].prefix, v[0]);
+				const char *str = val->kind == ATTR_STRING ? val->s.str->s : NULL;
+				if (!specials[k].prefix) {
+					if (str && (!strcmp(str, "big") || !strcmp(str, "little")))
+						out_fmt(o, "%s%c", sep, !strcmp(str, "big") ? 'E' : 'e');
+				} else if (str) {
+					out_fmt(o, "%s%s%s", sep, specials[k].prefix, str);
+				} else if (val->kind == ATTR_DENSE_ARRAY) {
+					out_fmt(o, "%s%s", sep, specials[k].prefix);
+					for (unsigned j = 0; j < val->arr.n; j++)
+						out_fmt(o, "%s%ld", j ? ":" : "", (long)attr_int_sext(val->arr.elts[j]));
+				} else if (n && v[0]) {   /* 0: the default, not written */
+					out_fmt(o, "%s%s%ld", sep, specials[k].prefix, v[0]);
 				}
 			} else if (key->kind != ATTR_TYPE || !n) {
 				continue;

@@ -12,8 +12,10 @@
 // "expected '>'".
 "foo.op"() {c = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = true>>} : () -> ()
 "foo.op"() {c = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = true>z>} : () -> ()
-// CHECK: #loop_unroll = #llvm.loop_unroll<disable = true>
+// CHECK: #di_imported_entity = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = true>z>
+// CHECK-NEXT: #loop_unroll = #llvm.loop_unroll<disable = true>
+// CHECK-NEXT: #di_imported_entity1 = #llvm.di_imported_entity<entity = #loop_unroll>
 // CHECK-NOT: #loop_unroll1
-// CHECK: "foo.op"() {c = #llvm.di_imported_entity<entity = #loop_unroll>} : () -> ()
-// CHECK: "foo.op"() {c = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = true>z>} : () -> ()
+// CHECK: "foo.op"() {c = #di_imported_entity1} : () -> ()
+// CHECK: "foo.op"() {c = #di_imported_entity} : () -> ()
 // ERR: di-subrange-glued.mlir:1:17: error: invalid #llvm.di_subrange attribute

@@ -9,5 +9,7 @@
 // finding at 116d395, run 1,491,920, fuzz finding 61, kept in
 // tests/fuzz/regress/roundtrip/unknown-dialect-in-text-body).
 "foo.op"() {c = #llvm.di_imported_entity<entity = #ll.x<#llvm.loop_unroll<disable = true>>>, d = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disable = true>>} : () -> ()
-// CHECK: #loop_unroll = #llvm.loop_unroll<disable = true>
-// CHECK: "foo.op"() {c = #llvm.di_imported_entity<entity = #ll.x<#llvm.loop_unroll<disable = true>>>, d = #llvm.di_imported_entity<entity = #loop_unroll>} : () -> ()
+// CHECK: #di_imported_entity = #llvm.di_imported_entity<entity = #ll.x<#llvm.loop_unroll<disable = true>>>
+// CHECK-NEXT: #loop_unroll = #llvm.loop_unroll<disable = true>
+// CHECK-NEXT: #di_imported_entity1 = #llvm.di_imported_entity<entity = #loop_unroll>
+// CHECK: "foo.op"() {c = #di_imported_entity, d = #di_imported_entity1} : () -> ()
