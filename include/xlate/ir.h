@@ -380,6 +380,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_DBG_EXPRS = 1 << 14,   /* a global's debug info: dbg_exprs = [...] (else dbg_expr = the first) */
 	GK_FN_LOC_UNNAMED = 1 << 15,  /* a function's location fused<#sp>["f":l:0] (else [its name, "f":l:0]) */
 	GK_CALL_INTRINSIC = 1 << 16,  /* a call of an intrinsic with no op of its own: llvm.call_intrinsic "llvm.x"(...) */
+	GK_LAYOUT_SPEC = 1 << 17, /* the data layout (LLVM's defaults too) as dlti.dl_spec, not the llvm.data_layout string */
 };
 typedef struct Gen {
 	unsigned version;

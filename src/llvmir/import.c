@@ -1263,6 +1263,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	p.line = src->first_line ? src->first_line : 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
 	p.body = module_body(p.module);
+	ll_layout_default(&p);
 	if (f) {
 		ll_groups_early(&p);
 		f->heads = p.groups_early;

@@ -361,6 +361,7 @@ bool ll_old_memory_kind(const char *k);          /* one of their words */
 Attr *ll_old_memory(LLParser *p, LList *attrs);  /* their #llvm.memory_effects; NULL if none */
 void ll_fn_attrs(LLParser *p, LLFnHead *h, OpState *out);   /* a header's (its groups' at the end) */
 void ll_apply_fn_attrs(LLParser *p);             /* the groups read at the end, to their functions */
+void ll_layout_default(LLParser *p);            /* import_module.c: the module's layout before its own */
 void ll_call_attrs_finish(LLParser *p);         /* import_call.c: call-site function attributes */
 
 /* import_inst.c: function bodies */

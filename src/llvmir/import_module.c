@@ -28,9 +28,179 @@ void ll_source_filename(LLParser *p, Sym *s)
 	p->source_filename = s;  /* MLIR has no place for it but the module's location */
 }
 
+/* A dense<...> : vector<Nxi64> of v[0..n): one element if all are equal. */
+static Attr *layout_values(LLParser *p, unsigned n, const uint64_t *v)
+{
+	Ctx *c = p->c;
+	Attr *e[4];
+	bool same = true;
+	for (unsigned i = 0; i < n; i++) {
+		e[i] = ll_i64(p, (int64_t)v[i]);
+		same &= v[i] == v[0];
+	}
+	int64_t shape = n;
+	return attr_dense(c, type_vector(c, 1, &shape, NULL, type_i(c, 64)), same, same ? 1 : n, e);
+}
+
+/* The unsigned integers of "a:b:c" into v[0..max); how many, 0 if one is
+ * not a number (or more than max). */
+static unsigned layout_ints(const char *s, const char *e, uint64_t *v, unsigned max)
+{
+	unsigned n = 0;
+	while (s < e) {
+		if (n == max || *s < '0' || *s > '9')
+			return 0;
+		uint64_t x = 0;
+		for (; s < e && *s >= '0' && *s <= '9'; s++)
+			x = x * 10 + (uint64_t)(*s - '0');
+		v[n++] = x;
+		if (s < e && *s++ != ':')
+			return 0;
+	}
+	return n;
+}
+
+/* MLIR 22's import of a data layout (its DataLayoutImporter): the string,
+ * then LLVM's defaults, read token by token, each kind taken once (the
+ * string's before the defaults'); the type entries in the order first
+ * met, then the others.  A token it does not read is dropped (the one
+ * warning); NULL for a string it cannot read (then kept as written). */
+static Attr *layout_spec(LLParser *p, const char *str, size_t len, Loc loc)
+{
+	static const char defaults[] = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:32:64-"
+	                               "f16:16:16-f64:64:64-f128:128:128";
+	static const struct { const char *prefix, *key; } spaces[] = {
+		{"P", "dlti.program_memory_space"}, {"G", "dlti.global_memory_space"}, {"A", "dlti.alloca_memory_space"},
+	};
+	static const TypeKind floats[][2] = {{16, TY_F16}, {32, TY_F32}, {64, TY_F64}, {80, TY_F80}, {128, TY_F128}};
+	Ctx *c = p->c;
+	Out text;
+	out_init(&text);
+	out_mem(&text, str, len);
+	out_str(&text, len ? "-" : "");
+	out_str(&text, defaults);
+	out_ch(&text, 0);
+	VEC(Attr *) types = {0}, keys = {0};   /* key, value pairs */
+	bool ok = true;
+	for (const char *s = text.buf; ok && *s;) {
+		const char *e = strchr(s, '-'), *t = s;
+		if (!e)
+			e = s + strlen(s);
+		while (t < e && ((*t >= 'a' && *t <= 'z') || (*t >= 'A' && *t <= 'Z')))
+			t++;
+		size_t pn = (size_t)(t - s);
+		Attr *key = NULL, *val = NULL;
+		uint64_t v[8] = {0};
+		unsigned n = 0;
+		#define PREFIX(w) (pn == strlen(w) && !memcmp(s, w, pn))
+		if (PREFIX("e") || PREFIX("E")) {
+			ok = t == e;
+			key = attr_str(c, "dlti.endianness", 15);
+			val = *s == 'e' ? attr_str(c, "little", 6) : attr_str(c, "big", 3);
+		} else if (PREFIX("m")) {
+			ok = t < e && *t == ':';
+			key = attr_str(c, "dlti.mangling_mode", 18);
+			val = attr_str(c, t + 1, (size_t)(e - t - 1));
+		} else if (PREFIX("P") || PREFIX("G") || PREFIX("A")) {
+			size_t k = *s == 'P' ? 0 : *s == 'G' ? 1 : 2;
+			ok = layout_ints(t, e, v, 1) == 1;
+			key = attr_str(c, spaces[k].key, strlen(spaces[k].key));
+			val = ok && v[0] ? attr_int(c, type_int(c, 64, UNSIGNED), (int64_t)v[0]) : NULL;
+		} else if (PREFIX("S")) {
+			ok = layout_ints(t, e, v, 1) == 1;
+			key = attr_str(c, "dlti.stack_alignment", 20);
+			val = ok && v[0] ? ll_i64(p, (int64_t)v[0]) : NULL;
+		} else if (PREFIX("Fi") || PREFIX("Fn")) {
+			ok = layout_ints(t, e, v, 1) == 1;
+			key = attr_str(c, "dlti.function_pointer_alignment", 31);
+			char body[64];
+			snprintf(body, sizeof body, "%llu, function_dependent = %s", (unsigned long long)v[0], s[1] == 'n' ? "true" : "false");
+			val = ok ? ll_opaque(p, "dlti.function_pointer_alignment", body) : NULL;
+		} else if (PREFIX("n")) {
+			n = layout_ints(t, e, v, 8);
+			ok = n > 0;
+			Attr *w[8];
+			for (unsigned i = 0; i < n; i++)
+				w[i] = ll_i32(p, (int64_t)v[i]);
+			key = attr_str(c, "dlti.legal_int_widths", 21);
+			val = ok ? attr_dense_array(c, type_i(c, 32), n, w) : NULL;
+		} else if (PREFIX("i") || PREFIX("f")) {
+			const char *w = t;
+			while (w < e && *w != ':')
+				w++;
+			uint64_t width;
+			ok = layout_ints(t, w, &width, 1) == 1 && (n = layout_ints(w + (w < e), e, v, 2)) >= 1;
+			Type *ty = NULL;
+			if (ok && *s == 'i')
+				ty = width && width < (1u << 24) ? type_i(c, (unsigned)width) : NULL;
+			for (size_t k = 0; ok && *s == 'f' && k < sizeof floats / sizeof *floats; k++)
+				if (floats[k][0] == width)
+					ty = type_simple(c, floats[k][1]);
+			ok = ok && ty;
+			if (ok) {
+				key = attr_type(c, ty);
+				v[1] = n > 1 ? v[1] : v[0];
+				val = layout_values(p, 2, v);
+			}
+		} else if (PREFIX("p")) {
+			const char *w = t;
+			while (w < e && *w != ':')
+				w++;
+			uint64_t as = 0;
+			ok = (w == t || layout_ints(t, w, &as, 1) == 1) && as < (1u << 24) &&
+			     (n = layout_ints(w + (w < e), e, v, 4)) >= 2;
+			if (ok) {
+				key = attr_type(c, ll_ptr(p, (unsigned)as));
+				uint64_t q[4] = {v[0], v[1], n > 2 ? v[2] : v[1], n > 3 ? v[3] : v[0]};
+				val = layout_values(p, 4, q);
+			}
+		} else if (pn) {
+			char what[64];
+			snprintf(what, sizeof what, "data layout token '%.*s'", (int)(e - s < 40 ? e - s : 40), s);
+			ll_drop(p, loc, what);
+		} else {
+			ok = false;
+		}
+		#undef PREFIX
+		if (ok && key && val) {
+			bool type = key->kind == ATTR_TYPE;
+			Attr **kv = type ? types.v : keys.v;
+			unsigned kn = type ? types.n : keys.n;
+			bool seen = false;
+			for (unsigned i = 0; i < kn && !seen; i += 2)
+				seen = kv[i] == key;
+			if (!seen) {
+				vec_push(type ? &types : &keys, key);
+				vec_push(type ? &types : &keys, val);
+			}
+		}
+		s = *e ? e + 1 : e;
+	}
+	Attr *spec = NULL;
+	if (ok) {
+		for (unsigned i = 0; i < keys.n; i++)
+			vec_push(&types, keys.v[i]);
+		spec = attr_dl_spec(c, types.n, types.v);
+	}
+	vec_free(&types);
+	vec_free(&keys);
+	out_free(&text);
+	return spec;
+}
+
+void ll_layout_default(LLParser *p)
+{
+	if (gen_of(p->c->llvm_version)->keeps & GK_LAYOUT_SPEC)
+		op_set_attr(p->c, p->module, ll_sym(p, "dlti.dl_spec"), layout_spec(p, "", 0, p->module->loc));
+}
+
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
 {
-	if (strcmp(what->s, "datalayout") == 0)
+	Attr *spec = NULL;
+	if (strcmp(what->s, "datalayout") == 0 && (gen_of(p->c->llvm_version)->keeps & GK_LAYOUT_SPEC) &&
+	    (spec = layout_spec(p, s->s, s->len, loc)))
+		op_set_attr(p->c, p->module, ll_sym(p, "dlti.dl_spec"), spec);
+	else if (strcmp(what->s, "datalayout") == 0)
 		op_set_attr(p->c, p->module, p->c->sym[SYM_llvm_data_layout], attr_str(p->c, s->s, s->len));
 	else if (keeps_module(p))
 		module_attr(p, "llvm.target_triple", attr_str(p->c, s->s, s->len));

@@ -659,13 +659,14 @@ static const char *dl_scalar(Type *t, char *buf, size_t n)
 /* The LLVM data layout string of a #dlti.dl_spec, as mlir-translate
  * derives it: the module-wide entries in the order given (endianness,
  * mangling mode, memory spaces and stack alignment but a default 0, legal
- * integer widths), then the pointer, integer and float entries. */
+ * integer widths, function pointer alignment), then the pointer, integer
+ * and float entries. */
 void lp_dlti_layout(Out *o, Attr *spec)
 {
 	static const struct { const char *key, *prefix; } specials[] = {
 		{"dlti.endianness", NULL}, {"dlti.mangling_mode", "m:"}, {"dlti.program_memory_space", "P"},
 		{"dlti.global_memory_space", "G"}, {"dlti.alloca_memory_space", "A"}, {"dlti.stack_alignment", "S"},
-		{"dlti.legal_int_widths", "n"},
+		{"dlti.legal_int_widths", "n"}, {"dlti.function_pointer_alignment", "F"},
 	};
 	for (int pass = 0; pass < 2; pass++) {
 		for (unsigned i = 0; i + 1 < spec->arr.n; i += 2) {
@@ -682,7 +683,13 @@ void lp_dlti_layout(Out *o, Attr *spec)
 				if (k == sizeof specials / sizeof *specials)
 					continue;
 				const char *str = val->kind == ATTR_STRING ? val->s.str->s : NULL;
-				if (!specials[k].prefix) {
+				if (!strcmp(specials[k].key, "dlti.function_pointer_alignment")) {
+					/* #dlti.function_pointer_alignment<32, function_dependent = true>: Fn32 */
+					const char *b = val->kind == ATTR_OPAQUE && val->opaque.body ? val->opaque.body->s : "";
+					long a = strtol(b, NULL, 10);
+					if (a)
+						out_fmt(o, "%sF%c%ld", sep, strstr(b, "function_dependent = true") ? 'n' : 'i', a);
+				} else if (!specials[k].prefix) {
 					if (str && (!strcmp(str, "big") || !strcmp(str, "little")))
 						out_fmt(o, "%s%c", sep, !strcmp(str, "big") ? 'E' : 'e');
 				} else if (str) {

@@ -15,7 +15,7 @@
 ; CHECK: #di_subroutine_type = #llvm.di_subroutine_type<types = #di_composite_type, #di_composite_type>
 ; CHECK: #di_subprogram = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f", file = #di_file, line = 2, scopeLine = 2, subprogramFlags = Definition, type = #di_subroutine_type>
 ; CHECK: #di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "c", file = #di_file, line = 2, arg = 1, type = #di_composite_type>
-; CHECK: module attributes {llvm.module_asm = [], llvm.target_triple = ""} {
+; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.module_asm = [], llvm.target_triple = ""} {
 ; CHECK:   llvm.module_flags [#llvm.mlir.module_flag<warning, "Debug Info Version", 3 : i32>]
 ; CHECK:   llvm.func @f(%arg0: i32) -> i32 {
 ; CHECK:     llvm.intr.dbg.value #di_local_variable = %arg0 : i32
