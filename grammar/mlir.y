@@ -347,8 +347,8 @@ other_attr: INT { $$ = p_int_attr(p, $1, @1, NULL); }
 	| '[' ']' { $$ = attr_array(p->c, 0, NULL); }
 	| symbol_ref
 	| dense_attr
-	| ARRAY_LT type '>' { $$ = attr_dense_array(p->c, $2, 0, NULL); }
-	| ARRAY_LT type ':' array_elts '>' { $$ = p_dense_array(p, $2, $4, @$); }
+	| ARRAY_LT type '>' { $$ = p_dense_array(p, $2, (List){p->ls.n, 0}, @$, @2); }
+	| ARRAY_LT type ':' array_elts '>' { $$ = p_dense_array(p, $2, $4, @$, @2); }
 	| strided_attr
 	| AFFINE_MAP
 	| DL_SPEC_LT '>' { $$ = attr_dl_spec(p->c, 0, NULL); }

@@ -540,17 +540,28 @@ static bool verify_llvm_element(Ctx *c, Op *op)
 	                           : "failed to verify that argument type matches vector element type");
 }
 
-/* The type at position pos (array<i64: ...>) of an aggregate, or NULL */
-static Type *value_at(Type *t, Attr *pos)
+/* The type at position pos (array<i64: ...>) of an aggregate; NULL after
+ * MLIR's error (getInsertExtractValueElementType) for one out of bounds
+ * or past a scalar.  (The custom form's parser reports them first.) */
+static Type *value_at(Ctx *c, Op *op, Type *t, Attr *pos)
 {
 	for (unsigned i = 0; t && i < pos->arr.n; i++) {
 		int64_t k = attr_int_sext(pos->arr.elts[i]);
-		if (t->kind == TY_LLVM_STRUCT && k >= 0 && (uint64_t)k < t->st.n)
-			t = t->st.elts[k];
-		else if (t->kind == TY_LLVM_ARRAY && k >= 0 && (uint64_t)k < t->arr.n)
-			t = t->arr.elt;
-		else
-			t = NULL;
+		uint64_t n = t->kind == TY_LLVM_STRUCT ? t->st.n : t->kind == TY_LLVM_ARRAY ? t->arr.n : 0;
+		if (t->kind != TY_LLVM_STRUCT && t->kind != TY_LLVM_ARRAY) {
+			Out a;
+			out_init(&a);
+			diag_type(c, &a, t);
+			error_at(c, op->loc, "'%s' op expected LLVM IR structure/array type, got: '%s'", op->name->s,
+			         a.buf ? a.buf : "");
+			out_free(&a);
+			return NULL;
+		}
+		if (k < 0 || (uint64_t)k >= n) {
+			error_at(c, op->loc, "'%s' op position out of bounds: %lld", op->name->s, (long long)k);
+			return NULL;
+		}
+		t = t->kind == TY_LLVM_STRUCT ? t->st.elts[k] : t->arr.elt;
 	}
 	return t;
 }
@@ -563,10 +574,12 @@ static bool verify_llvm_aggregate(Ctx *c, Op *op)
 	if (!pos || pos->kind != ATTR_DENSE_ARRAY || op->nopnd != (ext ? 1u : 2u) || !op->opnd[0].v || op->nres != 1 ||
 	    (!ext && !op->opnd[1].v))
 		return true;
-	Type *agg = op->opnd[0].v->type, *at = value_at(agg, pos);
+	Type *agg = op->opnd[0].v->type, *at = value_at(c, op, agg, pos);
 	Type *got = ext ? op->res[0].type : op->opnd[1].v->type;
-	if (!at || at == got)
-		return true;   /* a position out of bounds is the parser's concern */
+	if (!at)
+		return false;
+	if (at == got)
+		return true;
 	Out a, b, r;
 	out_init(&a);
 	out_init(&b);

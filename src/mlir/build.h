@@ -116,7 +116,7 @@ Attr *p_dense(Parser *p, DenseBody d, Type *t, YLoc l);
  * [[i], ...] from [i, ...]); sparse<> has no literals.  The dense
  * attribute of its elements, keeping the sparse form for printing. */
 Attr *p_sparse(Parser *p, DenseBody indices, DenseBody values, Span itext, Type *t, YLoc l);
-Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l);
+Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l, YLoc lt);   /* lt: elt's */
 Attr *p_strided(Parser *p, List strides, Sym *offset_kw, int64_t offset, YLoc l);
 Attr *p_dl_spec(Parser *p, List entries);
 

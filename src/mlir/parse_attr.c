@@ -839,7 +839,7 @@ out:
 	return a;
 }
 
-Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l)
+Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l, YLoc lt)
 {
 	Lit *v = p->ls.v + lits.start;
 	Attr *a = NULL;
@@ -848,6 +848,10 @@ Attr *p_dense_array(Parser *p, Type *elt, List lits, YLoc l)
 		return NULL;
 	if (!type_is_int(elt) && !type_is_float(elt)) {
 		p_error(p, p_loc(p, l), "expected integer or float type for a dense array");
+		return NULL;
+	}
+	if (elt->kind == TY_INT && elt->i.width != 1 && elt->i.width % 8) {   /* DenseArrayAttr's storage */
+		p_error(p, p_loc(p, lt), "element type bitwidth must be a multiple of 8");
 		return NULL;
 	}
 	/* unlike dense<>, a float array takes no decimal integer (a hex one
