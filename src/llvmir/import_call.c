@@ -505,10 +505,12 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 		if (any)
 			opstate_add_attr(&s, c->sym[SYM_arg_attrs], attr_array(c, nopnd, ad));
 	}
-	if (cs->bundles && !strcmp(in->name, "assume") && gen_of(c->llvm_version)->assume_custom) {
-		/* llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)] (MLIR 20+) */
-		unsigned nb = cs->bundles->n;
-		Attr **sizes = arena_alloc(p->a, nb * sizeof *sizes), **tags = arena_alloc(p->a, nb * sizeof *tags);
+	if (!strcmp(in->name, "assume") && gen_of(c->llvm_version)->assume_custom) {
+		/* llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)] (MLIR 20+);
+		 * the bundle attributes even when there are none, as MLIR's import
+		 * sets them */
+		unsigned nb = cs->bundles ? cs->bundles->n : 0;
+		Attr **sizes = arena_alloc(p->a, (nb ? nb : 1) * sizeof *sizes), **tags = arena_alloc(p->a, (nb ? nb : 1) * sizeof *tags);
 		for (unsigned i = 0; i < nb; i++) {
 			LLV *b = cs->bundles->v[i];
 			unsigned m = b->elts ? b->elts->n : 0;

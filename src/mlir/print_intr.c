@@ -161,8 +161,11 @@ bool print_intr(Printer *p, Op *op)
 	if (!strcmp(in, "assume") && op->nopnd >= 1 && !op->nres && gen_of(p->c->llvm_version)->assume_custom &&
 	    bundle_opnds(op) == (int64_t)op->nopnd - 1) {
 		static const char *const elide[] = {"op_bundle_sizes", "op_bundle_tags", NULL};
+		Attr *tags = p_attr(op, "op_bundle_tags");
 		p_op_name(p, op);
 		sp_operand(p, op, 0);
+		if (tags && tags->kind == ATTR_ARRAY && !tags->arr.n)
+			out_ch(O, ' ');   /* the bundles' optional group, present and empty (mlir-translate-22's import) */
 		p_bundles(p, op, 1);
 		p_attr_dict(p, op, elide);
 		colon_type(p, otype(op, 0));
