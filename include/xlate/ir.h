@@ -381,6 +381,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_FN_LOC_UNNAMED = 1 << 15,  /* a function's location fused<#sp>["f":l:0] (else [its name, "f":l:0]) */
 	GK_CALL_INTRINSIC = 1 << 16,  /* a call of an intrinsic with no op of its own: llvm.call_intrinsic "llvm.x"(...) */
 	GK_LAYOUT_SPEC = 1 << 17, /* the data layout (LLVM's defaults too) as dlti.dl_spec, not the llvm.data_layout string */
+	GK_VARARG_CALLS = 1 << 18,  /* a call of a variadic function with more arguments than its fixed ones stays direct */
 };
 typedef struct Gen {
 	unsigned version;

@@ -255,6 +255,21 @@ void ll_record_call(LLParser *p, Op *op, Sym *callee, Type *fnty)
 /* A direct call whose type differs from its callee's (or whose callee is
  * no function: a variable, an alias) becomes an indirect call through
  * llvm.mlir.addressof, as in mlir-translate-19 and -22. */
+/* MLIR 22's checkFunctionTypeCompatibility for a variadic callee: the
+ * call's type has its return type and its fixed parameters first, then
+ * any others.  (Before 22 such a call became an indirect one.) */
+static bool vararg_compatible(LLParser *p, Type *call, Type *callee)
+{
+	if (!(gen_of(p->c->llvm_version)->keeps & GK_VARARG_CALLS) || call->kind != TY_LLVM_FUNC ||
+	    callee->kind != TY_LLVM_FUNC || !callee->llfn.vararg || call->llfn.ret != callee->llfn.ret ||
+	    call->llfn.n < callee->llfn.n)
+		return false;
+	for (unsigned i = 0; i < callee->llfn.n; i++)
+		if (call->llfn.params[i] != callee->llfn.params[i])
+			return false;
+	return true;
+}
+
 void ll_fix_call(LLParser *p, Op *op, Type *ty)
 {
 	Ctx *c = p->c;
@@ -277,6 +292,10 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 		: g->op->kind == OP_LLVM_IFUNC ? op_attr_s(c, g->op, "i_func_type") : NULL;
 	if (ft && ft->ty == ty)
 		return;
+	if (ft && vararg_compatible(p, ty, ft->ty)) {
+		op_set_attr(c, op, ll_sym(p, "var_callee_type"), ft);   /* the callee's type, as MLIR 22 */
+		return;
+	}
 	OpState a;
 	opstate_init(&a, ll_sym(p, "llvm.mlir.addressof"), op->loc);
 	opstate_add_attr(&a, ll_sym(p, "global_name"), ca);
