@@ -1262,6 +1262,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	p.lim = src->buf + src->len;
 	p.line = src->first_line ? src->first_line : 1;
 	p.module = module_new(c, (Loc){src->file, 1, 1});
+	layout_default(&p.dl);
 	p.body = module_body(p.module);
 	ll_layout_default(&p);
 	if (f) {

@@ -9,6 +9,7 @@
 #define XLATE_LLVMIR_IMPORT_H
 
 #include "xlate/ir.h"
+#include "llvmir/layout.h"
 
 typedef struct LLParser LLParser;
 typedef struct LList LList;
@@ -132,6 +133,7 @@ typedef struct GlobalInfo GlobalInfo;
 struct LLParser {
 	Ctx *c;
 	Source *src;
+	Layout dl;             /* the module's data layout (LLVM's default without one): alignments the .ll omits */
 	Arena *a;              /* syntax records: c->arena, or scratch inside a function body */
 	Arena *scratch;        /* function-body syntax records, freed every 64 bodies */
 	/* lexer */

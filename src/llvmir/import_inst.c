@@ -60,7 +60,7 @@ static unsigned orderings(LLParser *p, LList *l, Sym **scope, int ord[2])
 		LLAttr *a = l->v[i];
 		if (a->kind == A_KW && !strcmp(a->kw->s, "syncscope") && a->args && a->args->n == 1) {
 			LLAttr *x = a->args->v[0];
-			if (x->kind == A_STR)
+			if (x->kind == A_STR && x->kw->len)   /* syncscope(""): the system scope, as none */
 				*scope = x->kw;
 			continue;
 		}
@@ -77,7 +77,12 @@ static unsigned orderings(LLParser *p, LList *l, Sym **scope, int ord[2])
 	return n;
 }
 
-static void add_align(LLParser *p, OpState *s, LList *rest)
+/* What an access written without `align` gets from LLVM's parser: the
+ * type's ABI alignment (load, store), its preferred one (alloca), its
+ * store size (atomicrmw, cmpxchg). */
+typedef enum { ALIGN_ABI, ALIGN_PREF, ALIGN_SIZE } AlignDefault;
+
+static void add_align(LLParser *p, OpState *s, LList *rest, Type *t, AlignDefault dflt)
 {
 	for (unsigned i = 0; rest && i < rest->n; i++) {
 		LLAttr *a = rest->v[i];
@@ -85,8 +90,12 @@ static void add_align(LLParser *p, OpState *s, LList *rest)
 			uint64_t v;
 			int64_t x = ll_digits(a->val, &v) ? (int64_t)v : strtoll(a->val->s, NULL, 10);
 			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, x));
+			return;
 		}
 	}
+	uint64_t n = !t ? 0 : dflt == ALIGN_SIZE ? layout_store_size(&p->dl, t) : layout_align(&p->dl, t, dflt == ALIGN_PREF);
+	if (n)
+		opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, (int64_t)n));
 }
 
 /* ---------------------------------------------------------------- names */
@@ -930,7 +939,7 @@ void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc 
 	ll_opstate(p, &s, ll_sym(p, "llvm.alloca"), loc);
 	vec_push(&s.opnds, count);
 	vec_push(&s.types, ll_ptr(p, as));
-	add_align(p, &s, rest);
+	add_align(p, &s, rest, t, ALIGN_PREF);
 	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, t));
 	ll_keep_typed(p, &s, tsp.s, (size_t)(tsp.e - tsp.s));
 	if (has_flag(flags, "inalloca"))
@@ -1017,7 +1026,7 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
 	vec_push(&s.opnds, pv);
 	vec_push(&s.types, t);
-	add_align(p, &s, rest);
+	add_align(p, &s, rest, t, ALIGN_ABI);
 	mem_attrs(p, &s, flags, ord, "ordering");
 	drop_flags(p, flags, keep);
 	ll_emit_inst(p, &s, rest);
@@ -1033,7 +1042,7 @@ void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *re
 	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
 	vec_push(&s.opnds, vv);
 	vec_push(&s.opnds, pv);
-	add_align(p, &s, rest);
+	add_align(p, &s, rest, vv->type, ALIGN_ABI);
 	mem_attrs(p, &s, flags, ord, "ordering");
 	drop_flags(p, flags, keep);
 	ll_emit_inst(p, &s, rest);
@@ -1132,7 +1141,7 @@ void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *
 	vec_push(&s.opnds, pv);
 	vec_push(&s.opnds, vv);
 	vec_push(&s.types, vv->type);
-	add_align(p, &s, rest);
+	add_align(p, &s, rest, vv->type, ALIGN_SIZE);
 	opstate_add_attr(&s, ll_sym(p, "bin_op"), ll_i64(p, op));
 	mem_attrs(p, &s, flags, ord, "ordering");
 	verify_types(p->c, ll_emit_inst(p, &s, rest));   /* MLIR's verifier: i128, ... */
@@ -1164,7 +1173,7 @@ void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *o
 	vec_push(&s.opnds, vv);
 	Type *el[2] = {cv->type, type_i(p->c, 1)};
 	vec_push(&s.types, type_struct(p->c, 2, el, false));
-	add_align(p, &s, rest);
+	add_align(p, &s, rest, cv->type, ALIGN_SIZE);
 	opstate_add_attr(&s, ll_sym(p, "success_ordering"), ll_i64(p, o[0]));
 	opstate_add_attr(&s, ll_sym(p, "failure_ordering"), ll_i64(p, o[1]));
 	if (scope)

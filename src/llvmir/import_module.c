@@ -197,6 +197,8 @@ void ll_layout_default(LLParser *p)
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
 {
 	Attr *spec = NULL;
+	if (strcmp(what->s, "datalayout") == 0)
+		layout_read(&p->dl, s->s, s->len);
 	if (strcmp(what->s, "datalayout") == 0 && (gen_of(p->c->llvm_version)->keeps & GK_LAYOUT_SPEC) &&
 	    (spec = layout_spec(p, s->s, s->len, loc)))
 		op_set_attr(p->c, p->module, ll_sym(p, "dlti.dl_spec"), spec);

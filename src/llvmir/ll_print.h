@@ -12,6 +12,7 @@
 #define XLATE_LL_PRINT_H
 
 #include "xlate/ir.h"
+#include "llvmir/layout.h"
 
 typedef enum LLConstKind {
 	LC_INT,     /* u (width <= 64, zero-extended) or wide (an ATTR_INT) */
@@ -78,18 +79,6 @@ typedef struct IntrDecl {
 	bool dropped;        /* the module declares it itself */
 } IntrDecl;
 
-/* A data layout's alignments (ll_layout.c), in bits as the string gives
- * them: tables sorted by width; ptrs by address space (bits = the space) */
-enum { LAYOUT_CAP = 24 };
-typedef struct LayoutSpec {
-	unsigned bits, abi, pref;
-} LayoutSpec;
-typedef struct Layout {
-	LayoutSpec ints[LAYOUT_CAP], floats[LAYOUT_CAP], vecs[LAYOUT_CAP], ptrs[LAYOUT_CAP];
-	unsigned ptr_bits[LAYOUT_CAP];   /* a pointer's size, by ptrs' index */
-	unsigned nint, nfloat, nvec, nptr;
-	unsigned agg_abi, agg_pref;      /* "a:" */
-} Layout;
 
 /* A metadata node (ll_meta.c): its text, operands that are nodes written
  * "\1K\1" (K the index in LLP.mdn), and its number (-1 until named). */
@@ -262,12 +251,6 @@ unsigned lp_call_nargs(Op *op);                     /* a call's or invoke's argu
 void lp_fastmath(Out *o, Op *op);
 void lp_overflow(Out *o, Op *op);    /* " nuw nsw" of overflowFlags */
 bool lp_shape_ok(Op *op);
-
-/* ll_layout.c */
-void layout_default(Layout *l);                       /* LLVM's default layout */
-void layout_read(Layout *l, const char *s, size_t len);  /* a datalayout string */
-uint64_t layout_align(const Layout *l, Type *t, bool pref);   /* bytes: ABI (pref: preferred) alignment; 0 for non-sized */
-uint64_t layout_store_size(const Layout *l, Type *t);   /* bytes a scalar takes */
 
 /* ll_meta.c */
 void lp_tbaa(LLP *p, Op *op);     /* ", !tbaa !N" */

@@ -22,4 +22,4 @@ declare ptr @d(i64) allockind
 ; GROUP: attr-value-not-taken-group.ll:2:19: error: attribute 'nounwind' takes no value
 ; alloca's flags are words of their own too (alloca inalloca i32).
 ; RUN: %xlate --import-llvm %S/Inputs/alloca-inalloca.ll | FileCheck %s --check-prefix=ALLOCA
-; ALLOCA: llvm.alloca inalloca %arg0 x i32 : (i64) -> !llvm.ptr
+; ALLOCA: llvm.alloca inalloca %arg0 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
