@@ -356,8 +356,13 @@ static void module_flags(LLParser *p)
 	opstate_add_attr(&s, ll_sym(p, "flags"), attr_array(p->c, k, e));
 	Op *op = op_create(p->c, &s);
 	opstate_free(&s);
-	if (p->body->first)
-		op_insert_before(p->body->first, op);
+	/* after the globals, aliases and ifuncs, before the functions, as
+	 * MLIR 22's import appends it between them */
+	Op *f = p->body->first;
+	while (f && f->kind != OP_LLVM_FUNC)
+		f = f->next;
+	if (f)
+		op_insert_before(f, op);
 	else
 		block_push_op(p->body, op);
 }

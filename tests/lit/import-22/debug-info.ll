@@ -45,8 +45,8 @@
 ; CHECK: #di_local_variable2 = #llvm.di_local_variable<scope = #di_subprogram1, name = "n", file = #di_file, line = 10, arg = 1, type = #di_derived_type3>
 ; CHECK: #di_local_variable3 = #llvm.di_local_variable<scope = #di_lexical_block, name = "c", file = #di_file, line = 10, type = #di_basic_type, flags = Artificial>
 ; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.module_asm = [], llvm.target_triple = ""} {
-; CHECK:   llvm.module_flags [#llvm.mlir.module_flag<warning, "Debug Info Version", 3 : i32>]
 ; CHECK:   llvm.mlir.global external @g(3 : i32) {addr_space = 0 : i32, alignment = 4 : i64, dbg_exprs = [#di_global_variable_expression]} : i32
+; CHECK:   llvm.module_flags [#llvm.mlir.module_flag<warning, "Debug Info Version", 3 : i32>]
 ; CHECK:   llvm.func @walk(%arg0: !llvm.ptr, %arg1: i64) -> i32 {
 ; CHECK:     llvm.intr.dbg.value #di_local_variable1 #llvm.di_expression<[DW_OP_LLVM_convert(4, DW_ATE_signed)]> = %arg1 : i64
 ; CHECK:     llvm.intr.dbg.value #di_local_variable1 #llvm.di_expression<[DW_OP_deref, DW_OP_constu(3), DW_OP_plus, DW_OP_LLVM_fragment(3, 7)]> = %arg1 : i64

@@ -30,8 +30,8 @@
 ; CHECK: #di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "r", file = #di_file, line = 5, type = #di_basic_type>
 ; CHECK: #loc6 = loc(fused<#di_subprogram>[#loc1])
 ; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little">, llvm.module_asm = [], llvm.target_triple = ""} {
-; CHECK:   llvm.module_flags [#llvm.mlir.module_flag<warning, "Debug Info Version", 3 : i32>] loc(#loc)
 ; CHECK:   llvm.mlir.global external @g(1 : i32) {addr_space = 0 : i32, alignment = 4 : i64} : i32 loc(#loc)
+; CHECK:   llvm.module_flags [#llvm.mlir.module_flag<warning, "Debug Info Version", 3 : i32>] loc(#loc)
 ; CHECK:   llvm.func @callee_inlined(%arg0: i32 loc(fused<#di_subprogram>[#loc1]), %arg1: i1 loc(fused<#di_subprogram>[#loc1])) -> i32 {
 ; CHECK:     %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc2)
 ; CHECK:     %1 = llvm.add %arg0, %0 : i32 loc(#loc9)

@@ -8,7 +8,6 @@ target triple = "x86_64-pc-linux-gnu"
 module asm "nop"
 
 ; CHECK: module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<64> : vector<2xi64>, !llvm.ptr = dense<64> : vector<4xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f64 = dense<64> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little", "dlti.mangling_mode" = "e", "dlti.legal_int_widths" = array<i32: 8, 16, 32, 64>, "dlti.stack_alignment" = 128 : i64>, llvm.dependent_libraries = ["m"], llvm.ident = "clang 22", llvm.module_asm = ["nop"], llvm.target_triple = "x86_64-pc-linux-gnu"} {
-; CHECK-NEXT: llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 2 : i32>]
 target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
 
 @g = dso_local global i32 1
@@ -18,6 +17,7 @@ target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
 ; CHECK: llvm.mlir.ifunc external @fi : !llvm.func<void ()>, !llvm.ptr @resolver {dso_local}
 @fi = dso_local ifunc void (), ptr @resolver
 
+; CHECK: llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 2 : i32>]
 ; CHECK: llvm.func internal @resolver() -> !llvm.ptr attributes {dso_local}
 define internal ptr @resolver() {
   ret ptr null
