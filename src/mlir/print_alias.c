@@ -590,11 +590,20 @@ static void print_def(Out *o, AliasEnt *e)
 			out_ch(o, '\n');
 			return;
 		}
-		size_t open = 0;
+		size_t open = 0, b, end = e->len;
 		while (open < e->len && e->text[open] != '<')
 			open++;
 		out_mem(o, e->text, open + 1);
-		print_substituted(o, e->text + open + 1, e->len - open - 1);
+		/* a body nested in text keeps its spacing there; defined, it is
+		 * read as the lexer reads any body: without the blanks at its ends */
+		for (b = open + 1; b < end && isspace((unsigned char)e->text[b]); b++)
+			;
+		if (end > b && e->text[end - 1] == '>')
+			for (end--; end > b && isspace((unsigned char)e->text[end - 1]); end--)
+				;
+		print_substituted(o, e->text + b, end - b);
+		if (end < e->len)
+			out_ch(o, '>');
 		out_ch(o, '\n');
 	}
 }
