@@ -100,7 +100,7 @@ static Attr *layout_spec(LLParser *p, const char *str, size_t len, Loc loc)
 		} else if (PREFIX("m")) {
 			ok = t < e && *t == ':';
 			key = attr_str(c, "dlti.mangling_mode", 18);
-			val = attr_str(c, t + 1, (size_t)(e - t - 1));
+			val = ok ? attr_str(c, t + 1, (size_t)(e - t - 1)) : NULL;
 		} else if (PREFIX("P") || PREFIX("G") || PREFIX("A")) {
 			size_t k = *s == 'P' ? 0 : *s == 'G' ? 1 : 2;
 			ok = layout_ints(t, e, v, 1) == 1;
@@ -202,8 +202,10 @@ void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc)
 	if (strcmp(what->s, "datalayout") == 0 && (gen_of(p->c->llvm_version)->keeps & GK_LAYOUT_SPEC) &&
 	    (spec = layout_spec(p, s->s, s->len, loc)))
 		op_set_attr(p->c, p->module, ll_sym(p, "dlti.dl_spec"), spec);
-	else if (strcmp(what->s, "datalayout") == 0)
+	else if (strcmp(what->s, "datalayout") == 0) {   /* kept as written, without the default spec */
+		op_set_attr(p->c, p->module, ll_sym(p, "dlti.dl_spec"), NULL);
 		op_set_attr(p->c, p->module, p->c->sym[SYM_llvm_data_layout], attr_str(p->c, s->s, s->len));
+	}
 	else if (keeps_module(p))
 		module_attr(p, "llvm.target_triple", attr_str(p->c, s->s, s->len));
 	else
