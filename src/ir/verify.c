@@ -1106,6 +1106,59 @@ static const struct { OpKind op; const char *name; TypeKind want; const char *wh
 	{OP_LLVM_ALIAS, "alias_type", TY_NONE, NULL},
 };
 
+/* The properties that hold an enum: an attribute of the dialect's enum
+ * kind, or (kind NULL: LLVM's I64EnumAttrs) an i64 integer below max
+ * (-1: any; ordering: not 3, which MLIR has no case for).  ops: the op
+ * names, blank-separated, or a dialect prefix ("llvm.").  Property
+ * conversion refuses anything else (mlir-opt-19/22). */
+static const struct { const char *ops, *name, *kind; int max; } enum_props[] = {
+	{"llvm.func llvm.call llvm.invoke", "CConv", "llvm.cconv", 0},
+	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "linkage", "llvm.linkage", 0},
+	{"llvm.call", "TailCallKind", "llvm.tailcallkind", 0},
+	{"llvm.func", "frame_pointer", "llvm.framePointerKind", 0},
+	{"llvm.", "fastmathFlags", "llvm.fastmath", 0},
+	{"llvm.", "overflowFlags", "llvm.overflow", 0},
+	{"arith.", "fastmath", "arith.fastmath", 0},
+	{"arith.", "overflowFlags", "arith.overflow", 0},
+	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "visibility_", NULL, 3},
+	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "unnamed_addr", NULL, 3},
+	{"llvm.load llvm.store llvm.atomicrmw llvm.fence", "ordering", NULL, 8},
+	{"llvm.cmpxchg", "success_ordering", NULL, 8},
+	{"llvm.cmpxchg", "failure_ordering", NULL, 8},
+	{"llvm.atomicrmw", "bin_op", NULL, -1},
+	{"llvm.icmp", "predicate", NULL, 10},
+	{"llvm.fcmp", "predicate", NULL, 16},
+};
+
+static bool op_listed(const char *ops, const char *op)
+{
+	size_t n = strlen(ops), k = strlen(op);
+	if (ops[n - 1] == '.')
+		return !strncmp(ops, op, n);
+	for (const char *s = ops; (s = strstr(s, op)); s += k)
+		if ((s == ops || s[-1] == ' ') && (s[k] == ' ' || !s[k]))
+			return true;
+	return false;
+}
+
+/* Whether property name of op holds what enum_props allows (true if it
+ * is none of them). */
+static bool enum_prop_ok(Op *op, const char *name, Attr *a)
+{
+	for (size_t k = 0; k < sizeof enum_props / sizeof *enum_props; k++) {
+		if (strcmp(enum_props[k].name, name) || !op_listed(enum_props[k].ops, op->name->s))
+			continue;
+		if (enum_props[k].kind)
+			return attr_is_llvm_named(a, enum_props[k].kind);
+		if (a->kind != ATTR_INT || !a->type || a->type->kind != TY_INT || a->type->i.width != 64)
+			return false;
+		int64_t v = attr_int_sext(a);
+		return v >= 0 && (enum_props[k].max < 0 || v < enum_props[k].max) &&
+		       !(v == 3 && strstr(name, "ordering"));
+	}
+	return true;
+}
+
 /* The type_props row of op's property name, or -1. */
 static int type_prop(Op *op, const char *name)
 {
@@ -1128,7 +1181,7 @@ static bool check_prop_kinds(Verifier *v, Op *op)
 			ERR(v, op, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->s, name, type_props[tp].what);
 			return false;
 		}
-		if ((kind && !attr_is_llvm_named(a, kind)) || (tp >= 0 && a->kind != ATTR_TYPE)) {
+		if ((kind && !attr_is_llvm_named(a, kind)) || (tp >= 0 && a->kind != ATTR_TYPE) || !enum_prop_ok(op, name, a)) {
 			Out t, x;
 			props_text(v, op, &t);
 			out_init(&x);

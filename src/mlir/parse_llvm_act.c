@@ -26,6 +26,8 @@ static Attr *take_dict(Parser *p, List l)
  * p->is then. */
 static void take_kws(Parser *p, List l, LKws *k, Loc loc)
 {
+	if (l.n == 0)   /* owns nothing (and may start above lists taken before it) */
+		return;
 	bool have = p->is.n >= l.n;
 	int64_t *lv = have ? p->is.v + p->is.n - l.n : NULL;
 	for (unsigned i = 0; i < l.n; i++) {
