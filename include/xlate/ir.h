@@ -82,8 +82,10 @@ static inline uint64_t hash_ptrs(uint64_t h, unsigned n, const void *const *v)
 }
 /* Input text mapped from a file instead of read: a private read-only
  * mapping of the n bytes of fd followed by a NUL (NULL on failure).
- * text_drop gives back the memory of the whole pages in [from, to): they
- * are read again from the file if touched. */
+ * text_drop(src, from, to) gives back the memory of the whole pages in
+ * [from, to) of a mapped src, up to a 2 MB boundary of the file (or its
+ * end), and returns where it stopped (from if it gave back nothing): the
+ * pages are read again from the file if touched. */
 char *text_map(int fd, size_t n);
 void text_unmap(char *p, size_t n);
 /* The whole of path ("-": standard input), NUL-terminated: mapped
@@ -91,8 +93,9 @@ void text_unmap(char *p, size_t n);
  * with errno set on failure.  text_free gives it back. */
 char *text_read(const char *path, size_t *len, bool *mapped);
 void text_free(char *p, size_t len, bool mapped);
-void text_drop(const char *from, const char *to);
-enum { TEXT_DROP_STEP = 256 << 10 };   /* parsers drop what they read in steps of this */
+struct Source;
+const char *text_drop(const struct Source *src, const char *from, const char *to);
+enum { TEXT_DROP_STEP = 2 << 20 };   /* parsers drop what they read in steps of this */
 
 /* ---------------------------------------------------------------- map.c */
 

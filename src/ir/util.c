@@ -103,12 +103,23 @@ void text_unmap(char *p, size_t n)
 	munmap(p, n + (size_t)sysconf(_SC_PAGESIZE));
 }
 
-void text_drop(const char *from, const char *to)
+const char *text_drop(const struct Source *src, const char *from, const char *to)
 {
-	uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
-	uintptr_t a = ((uintptr_t)from + pg - 1) & ~(pg - 1), b = (uintptr_t)to & ~(pg - 1);
-	if (a < b)
-		madvise((void *)a, b - a, MADV_DONTNEED);
+	/* the page cache may hold the file in folios of up to 2 MB, naturally
+	 * aligned in the file, and one fault maps a whole folio: only folios
+	 * wholly before `to` are given back (else the next read of the one
+	 * `to` is in would map its given back pages again) */
+	enum { FOLIO_MAX = 2 << 20 };
+	if (!src->mapped)
+		return from;
+	uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE), base = (uintptr_t)src->buf;
+	uintptr_t a = ((uintptr_t)from + pg - 1) & ~(pg - 1), b = (uintptr_t)to;
+	if (b < base + src->len)
+		b = base + ((b - base) & ~(uintptr_t)(FOLIO_MAX - 1));
+	if (a >= b)
+		return from;
+	madvise((void *)a, b - a, MADV_DONTNEED);
+	return (const char *)b;
 }
 
 char *text_read(const char *path, size_t *len, bool *mapped)

@@ -738,8 +738,7 @@ void ll_fn_end(LLParser *p, Loc loc)
 		ll_stream_body(p, fn);
 	/* the text read so far is needed again only by diagnostics */
 	if (p->src->mapped && p->tok - p->kept >= TEXT_DROP_STEP) {
-		text_drop(p->kept, p->tok);
-		p->kept = p->tok;
+		p->kept = text_drop(p->src, p->kept, p->tok);
 		p->src->mark = p->line_start;
 		p->src->mark_line = p->line;
 	}

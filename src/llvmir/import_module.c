@@ -426,7 +426,7 @@ static const char *next_group(LLParser *p, const char *s, unsigned *line)
 {
 	static const char key[] = "\nattributes #";
 	enum { WINDOW = 1 << 20, K = sizeof key - 1 };
-	const char *buf = p->src->buf, *end = buf + p->src->len;
+	const char *buf = p->src->buf, *end = buf + p->src->len, *kept = s;
 	if (s == buf && (size_t)(end - buf) >= K - 1 && !memcmp(buf, key + 1, K - 1))
 		return buf;
 	while (s < end) {
@@ -438,8 +438,7 @@ static const char *next_group(LLParser *p, const char *s, unsigned *line)
 		}
 		const char *next = left > WINDOW ? s + WINDOW : end;
 		*line += count_lines(s, next);
-		if (p->src->mapped)
-			text_drop(s, next);
+		kept = text_drop(p->src, kept, next);
 		s = next;
 	}
 	return NULL;
@@ -478,8 +477,7 @@ void ll_groups_early(LLParser *p)
 		     !p->groups_bad;
 		p->ngroups_early++;
 	}
-	if (p->src->mapped)
-		text_drop(buf, buf + p->src->len);
+	text_drop(p->src, buf, buf + p->src->len);
 	fclose(quiet);
 	free(said);
 	c->diag_out = diag;

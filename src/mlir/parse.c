@@ -668,8 +668,7 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 		/* the text of the ops handed over is not read again (but by
 		 * diagnostics, which fault it back in from the file) */
 		if (p->src->mapped && p->tok - p->kept >= TEXT_DROP_STEP) {
-			text_drop(p->kept, p->tok);
-			p->kept = p->tok;
+			p->kept = text_drop(p->src, p->kept, p->tok);
 			p->src->mark = p->line_start;
 			p->src->mark_line = p->line;
 		}
