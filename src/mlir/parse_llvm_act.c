@@ -212,7 +212,13 @@ Attr *pl_tag(Parser *p, Sym *id, YLoc idl, Span n, YLoc nl)
 {
 	if (!p_word_is(p, id, "id", idl))
 		return NULL;
-	return attr_blocktag(p->c, p_int64(p, n, nl));
+	/* a uint32_t, read as MLIR reads one: -1 is 4294967295 */
+	int64_t v = p_int64(p, n, nl);
+	if (v < INT32_MIN || v > (int64_t)UINT32_MAX) {
+		p_error(p, p_loc(p, nl), "integer value too large");
+		return NULL;
+	}
+	return attr_blocktag(p->c, (uint32_t)v);
 }
 
 /* <function = @fn, tag = <id = N>> : T */
