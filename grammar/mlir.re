@@ -685,6 +685,20 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 			p->failed = true;
 			return LEX_ERROR;
 		}
+		if (lval->attr->kind == ATTR_OPAQUE && known && *cur == '<') {
+			/* one kept as text: its body is at least a struct (the body
+			 * lexed has no blanks at its start: at, past those written) */
+			Loc bat = at;
+			for (const char *q = cur + 1; *q == ' ' || *q == '\t' || *q == '\n' || *q == '\r'; q++)
+				if (*q == '\n')
+					bat.line++, bat.col = 1;
+				else
+					bat.col++;
+			if (!p_struct_body_ok(p, bat, name, body)) {
+				p->failed = true;
+				return LEX_ERROR;
+			}
+		}
 		return OPAQUE_ATTR;
 	}
 	if (name->len == 4 && memcmp(name->s, "llvm", 4) == 0 && body->len >= 2 && body->s[0] == '"' &&

@@ -126,6 +126,7 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled);
 /* #llvm.x<name = value, ...> of an ATTR_LLVM kind read by the grammar. */
 Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
+bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body);
 bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name);
 extern const char *const p_int_preds[];   /* eq ne slt ... uge, NULL-terminated (parse_ops.c) */
 /* #dialect.name<body> from a flag list, e.g. ("arith.overflow", "nsw"). */

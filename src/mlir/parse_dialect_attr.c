@@ -832,6 +832,81 @@ bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 	return true;
 }
 
+/* Whether #llvm.<mn> is written as a struct, <name = value, ...> (the
+ * LLVM attributes xlate keeps as text: debug info it does not read, loop,
+ * TBAA and alias metadata, targets, profiles). */
+static bool llvm_struct_attr(const char *name)
+{
+	static const char *const prefixes[] = {"llvm.di_", "llvm.loop_", "llvm.tbaa_", NULL};
+	static const char *const whole[] = {"llvm.alias_scope", "llvm.alias_scope_domain", "llvm.access_group",
+	                                    "llvm.target", "llvm.profile_summary", "llvm.profile_summary_detailed",
+	                                    "llvm.cgprofile_entry", NULL};
+	static const char *const not_struct[] = {"llvm.di_expression", "llvm.di_expression_elem", "llvm.di_null_type",
+	                                         NULL};
+	if (in_names(not_struct, name))
+		return false;
+	for (const char *const *q = prefixes; *q; q++)
+		if (!strncmp(name, *q, strlen(*q)))
+			return true;
+	return in_names(whole, name);
+}
+
+/* False, with MLIR's struct parser's error, when the body of a struct
+ * attribute kept as text (llvm_struct_attr) has an entry that is no
+ * `name = value`; at is where the body starts.  (The names themselves
+ * are not checked: xlate does not know each attribute's.) */
+bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
+{
+	if (!body->len || !llvm_struct_attr(dialect->s))
+		return true;
+	const char *s = body->s, *e = s + body->len, *why = NULL, *bad = s;
+	for (;;) {   /* one entry */
+		while (s < e && isspace((unsigned char)*s))
+			s++;
+		bad = s;
+		if (s == e || !(isalpha((unsigned char)*s) || *s == '_')) {
+			why = "expected valid keyword";
+			break;
+		}
+		while (s < e && (isalnum((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.'))
+			s++;
+		bad = s;   /* (MLIR says it right after the name) */
+		while (s < e && isspace((unsigned char)*s))
+			s++;
+		if (s == e || *s != '=') {
+			why = "expected '='";
+			break;
+		}
+		/* the value: to a ',' outside brackets and strings */
+		int depth = 0;
+		for (s++; s < e && !(depth == 0 && *s == ','); s++) {
+			if (*s == '"') {
+				for (s++; s < e && *s != '"'; s++)
+					if (*s == '\\' && s + 1 < e)
+						s++;
+			} else if (*s == '-' && s + 1 < e && s[1] == '>') {
+				s++;
+			} else if (strchr("<([{", *s)) {
+				depth++;
+			} else if (strchr(">)]}", *s)) {
+				depth--;
+			}
+		}
+		if (s == e)
+			return true;
+		s++;   /* the ',' */
+	}
+	for (const char *q = body->s; q < bad; q++)   /* where, as the body was written */
+		if (*q == '\n') {
+			at.line++;
+			at.col = 1;
+		} else {
+			at.col++;
+		}
+	p_error(p, at, "%s", why);
+	return false;
+}
+
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 {
 	Attr *a = llvm_attr(p, dialect, body, angled);

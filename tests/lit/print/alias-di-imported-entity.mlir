@@ -20,5 +20,5 @@ module attributes {t.a = #ie} {
 // (it was printed with them, and read back without: a roundtrip campaign
 // finding at 27fc02d, run 95,924, fuzz finding 71, kept in
 // tests/fuzz/regress/roundtrip/alias-nested-blanks).
-// BLANKS: #di_imported_entity = #llvm.di_imported_entity<#loop_unroll>
+// BLANKS: #di_imported_entity = #llvm.di_imported_entity<entity = #loop_unroll>
 // BLANKS: #di_imported_entity1 = #llvm.di_imported_entity<entity = #di_imported_entity>
