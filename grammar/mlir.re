@@ -637,6 +637,8 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 		body = lex_balanced(p, &pos, '<', '>', mode);
 		if (!body)
 			return LEX_ERROR;
+		if (!known)   /* as written, blanks at its ends too: mlir-opt keeps an unregistered body's text */
+			body = intern(p->c, cur + 1, (size_t)(pos - cur - 2));
 		p->cur = pos;
 	}
 	/* (a dialect mlir-opt registers and xlate does not read: kept as text) */

@@ -102,6 +102,7 @@ void print_type_nested(Out *o, Type *t);
 void print_type_version(unsigned llvm_version);  /* the generation mlir_print_type writes */  /* LLVM dialect types without !llvm. */
 void p_type(Printer *p, Type *t);         /* mlir_print_type, aggregates' text cached */
 bool affine_is_identity(const char *map);  /* "(d0) -> (d0)" */
+bool pretty_dialect_symbol(const Sym *s);   /* "x" or "x<...>": prints as #d.x, !d.x<...> */
 
 /* print_attr.c */
 /* elide_type: print integer/float without ": type" */

@@ -1180,6 +1180,13 @@ void print_attr_ex(Out *o, Attr *a, bool elide_type)
 		const char *name = a->opaque.dialect->s, *dot = strchr(name, '.');
 		bool wrap = !known && dot && !pretty_symbol_name(dot + 1);
 		out_ch(o, '#');
+		if (!known && !dot && a->opaque.body && pretty_dialect_symbol(a->opaque.body)) {
+			/* #d<x>, #d<x<y>> are #d.x, #d.x<y> to mlir-opt, and print so */
+			out_sym(o, a->opaque.dialect);
+			out_ch(o, '.');
+			out_sym(o, a->opaque.body);
+			break;
+		}
 		if (wrap) {   /* #d<sym<body>>, as mlir-opt prints a symbol that is no identifier */
 			out_mem(o, name, (size_t)(dot - name));
 			out_ch(o, '<');

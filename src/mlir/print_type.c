@@ -317,12 +317,13 @@ static void memspace(Out *o, Attr *a)
 	/* integer memory spaces print without their (i64) type */
 	print_attr_ex(o, a, a->kind == ATTR_INT && attr_is_i64(a));
 }
-/* Whether a dialect type's text prints as !d.text rather than !d<text>
- * (as mlir-opt: an identifier, then at most a <...> at the end).  The
+/* Whether a dialect type's (or attribute's) text prints as !d.text
+ * rather than !d<text> (as mlir-opt: an identifier, then at most a <...>
+ * at the end).  The
  * <...> must be one group that closes at the end: mlir-opt also prints
  * "x<a<b>>, !y<>" so, which reads back as two types (a roundtrip
  * campaign finding). */
-static bool pretty_dialect_symbol(const Sym *s)
+bool pretty_dialect_symbol(const Sym *s)
 {
 	if (!s || !s->len || !isalpha((unsigned char)s->s[0]))
 		return false;

@@ -13,7 +13,7 @@
 #desc = #llvm.tbaa_root<id = "r">
 "test.op"() {a = #mv.foo<base = #desc, x = 3>, b = #mv<y>} : () -> ()
 // ERR: unregistered-attr.mlir:14:22: error: #"mv"<"foo<base = #desc, x = 3>"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used
-// CHECK: "test.op"() {a = #mv.foo<base = #desc, x = 3>, b = #mv<y>} : () -> ()
+// CHECK: "test.op"() {a = #mv.foo<base = #desc, x = 3>, b = #mv.y} : () -> ()
 
 // -----
 "test.op"() {b = #mv<y>} : () -> ()
