@@ -78,6 +78,10 @@ typedef struct {
 	bool stream;
 	VEC(LateUse) late;
 	Sym *dl_spec_name;  /* "dlti.dl_spec", interned at first use */
+	/* llvm.blockaddress targets, checked at the module's end: the
+	 * (function, id) of every llvm.blocktag seen, and the uses */
+	Map tags;
+	VEC(LateUse) tag_uses;   /* name: the function; call: the id, as a pointer */
 } Verifier;
 
 static void verify_region(Verifier *v, Region *r);
@@ -1430,6 +1434,41 @@ static void check_dl_spec(Verifier *v, Op *op)
 		ERR(v, op, "'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute");
 }
 
+static uint64_t tag_key(Sym *fn, int64_t id)
+{
+	return hash_bytes(&fn, sizeof fn, (uint64_t)id) | 1;
+}
+
+/* llvm.blocktag: noted under its function's name; llvm.blockaddress: its
+ * target looked for when the module ends (the function may come later,
+ * or be given back already when streaming) */
+static void note_block_tags(Verifier *v, Op *op)
+{
+	int64_t id;
+	Sym *fn;
+	if (op->kind == OP_LLVM_BLOCKTAG && v->func) {
+		Attr *name = op_attr(v->func, v->c->sym[SYM_sym_name]);
+		if (name && name->kind == ATTR_STRING && attr_blocktag_id(op_attr_s(v->c, op, "tag"), &id))
+			map_put(&v->tags, tag_key(name->s.str, id), (void *)1);
+	} else if (op->kind == OP_LLVM_BLOCKADDRESS && (fn = attr_blockaddress_parts(v->c, op_attr_s(v->c, op, "block_addr"), &id))) {
+		LateUse u = {op->kind, op->name, fn, op->loc, (CallSig *)(uintptr_t)(uint32_t)id};
+		vec_push(&v->tag_uses, u);
+	}
+}
+
+static void check_block_tags(Verifier *v)
+{
+	for (unsigned i = 0; i < v->tag_uses.n; i++) {
+		LateUse *u = &v->tag_uses.v[i];
+		if (!map_get(&v->tags, tag_key(u->name, (int64_t)(uintptr_t)u->call))) {
+			v->errors++;
+			error_at(v->c, u->loc, "'llvm.blockaddress' op expects an existing block label target in the referenced function");
+		}
+	}
+	vec_free(&v->tag_uses);
+	map_free(&v->tags);
+}
+
 static void verify_op(Verifier *v, Op *op)
 {
 	check_operands(v, op);
@@ -1447,6 +1486,7 @@ static void verify_op(Verifier *v, Op *op)
 		check_symbol_use(v, op);
 		check_visibility(v, op);
 		check_dl_spec(v, op);
+		note_block_tags(v, op);
 	}
 	if ((op_flags[op->kind] & OPF_TERM) && op->next && !v->dom_only)
 		ERR(v, op, "'%s' op must be the last operation in the parent block", op->name->s);
@@ -1789,6 +1829,10 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 				check_call(v, u->call, k.fnty);
 		}
 	}
+	if (check)
+		check_block_tags(v);
+	vec_free(&v->tag_uses);
+	map_free(&v->tags);
 	unsigned n = v->errors;
 	vec_free(&v->late);
 	def_free(&v->defined);
@@ -1808,6 +1852,7 @@ unsigned verify_module(Ctx *c, Op *module)
 {
 	Verifier v = {.c = c, .scope = new_scope()};
 	verify_op(&v, module);
+	check_block_tags(&v);
 	def_free(&v.defined);
 	return v.errors;
 }
