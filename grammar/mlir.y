@@ -771,8 +771,8 @@ op_body: T_LLVM_BINOP opt_ident VALUE ',' VALUE llvm_opt_ovf opt_attr_dict ':' t
 		{ $$ = pl_alias(p, $1, @1, $2, $3, $4, $6, $8); }
 	| T_LLVM_IFUNC llvm_gkws AT_ID ':' type ',' type symbol_ref opt_attr_dict
 		{ $$ = pl_ifunc(p, $1, @1, $2, $3, $5, $7, $8, $9); }
-	| T_LLVM_COMDAT AT_ID llvm_isolate region { $$ = pl_comdat(p, $1, @1, $2, $4); }
-	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word { $$ = pl_comdat_selector(p, $1, @1, $2, $3); }
+	| T_LLVM_COMDAT AT_ID llvm_isolate region opt_attr_dict { $$ = pl_comdat(p, $1, @1, $2, $4, $5); }
+	| T_LLVM_COMDAT_SELECTOR AT_ID llvm_word opt_attr_dict { $$ = pl_comdat_selector(p, $1, @1, $2, $3, $4); }
 	| T_LLVM_LINKER_OPTIONS llvm_array { $$ = pl_linker_options(p, $1, @1, $2); }
 	| T_LLVM_ATTR_OP attr_dict { $$ = pl_attr_op(p, $1, @1, $2); }
 	/* MLIR 20+: llvm.mlir.global_ctors ctors = [...], priorities = [...], data = [...] */

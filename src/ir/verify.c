@@ -1410,6 +1410,11 @@ static const struct { OpKind kind, parent; } parent_ops[] = {
 
 static bool parent_ok(Verifier *v, Op *op)
 {
+	Op *in = op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
+	if (in && in->kind == OP_LLVM_COMDAT && op->kind != OP_LLVM_COMDAT_SELECTOR) {
+		ERR(v, op, "only comdat selector symbols can appear in a comdat region");
+		return false;
+	}
 	for (size_t i = 0; i < sizeof parent_ops / sizeof *parent_ops; i++) {
 		if (parent_ops[i].kind != op->kind)
 			continue;

@@ -1223,17 +1223,21 @@ Op *pl_ifunc(Parser *p, Word w, YLoc l, List pre, Sym *name, Type *t, Type *rt, 
 	return done(p, op);
 }
 
-Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body)
+/* llvm.comdat @c { selectors } attrs */
+Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body, List attrs)
 {
-	Op *op = lp_comdat(p->c, L(p, l), attr_sym(p->c, name), NULL);
+	Attr *d = take_dict(p, attrs);
+	Op *op = lp_comdat(p->c, L(p, l), attr_sym(p->c, name), d);
 	if (op && body)
 		adopt_region(op, body);
 	return done(p, op);
 }
 
-Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind)
+/* llvm.comdat_selector @s kind attrs */
+Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind, List attrs)
 {
-	return done(p, lp_comdat_selector(p->c, L(p, l), attr_sym(p->c, name), kind, NULL));
+	Attr *d = take_dict(p, attrs);
+	return done(p, lp_comdat_selector(p->c, L(p, l), attr_sym(p->c, name), kind, d));
 }
 
 Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts)

@@ -89,10 +89,10 @@ Op *pl_func(Parser *p, Word w, YLoc l, List pre, Sym *name, FnSig *sig, List pos
 	Region *body);
 Op *pl_global(Parser *p, Word w, YLoc l, List pre, Sym *name, Attr *init, List post, List attrs,
 	Type *t, Region *body);
-Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body);
+Op *pl_comdat(Parser *p, Word w, YLoc l, Sym *name, Region *body, List attrs);
 Op *pl_alias(Parser *p, Word w, YLoc l, List pre, Sym *name, List attrs, Type *t, Region *body);
 Op *pl_ifunc(Parser *p, Word w, YLoc l, List pre, Sym *name, Type *t, Type *rt, Attr *resolver, List attrs);
-Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind);
+Op *pl_comdat_selector(Parser *p, Word w, YLoc l, Sym *name, Sym *kind, List attrs);
 Op *pl_linker_options(Parser *p, Word w, YLoc l, Attr *opts);
 Op *pl_intr_invariant_end(Parser *p, Word w, YLoc l, List start, Attr *size, ValRef ptr, List attrs,
 	Type *t);
