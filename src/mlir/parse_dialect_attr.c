@@ -842,7 +842,7 @@ static bool llvm_struct_attr(const char *name)
 	                                    "llvm.target", "llvm.profile_summary", "llvm.profile_summary_detailed",
 	                                    "llvm.cgprofile_entry", NULL};
 	static const char *const not_struct[] = {"llvm.di_expression", "llvm.di_expression_elem", "llvm.di_null_type",
-	                                         NULL};
+	                                         "llvm.di_file", "llvm.tbaa_member", NULL};
 	if (in_names(not_struct, name))
 		return false;
 	for (const char *const *q = prefixes; *q; q++)
@@ -853,30 +853,35 @@ static bool llvm_struct_attr(const char *name)
 
 /* False, with MLIR's struct parser's error, when the body of a struct
  * attribute kept as text (llvm_struct_attr) has an entry that is no
- * `name = value`; at is where the body starts.  (The names themselves
+ * `name = value`, or is empty where fields are required; at is where the
+ * body starts (called when there is a <...>).  (The names themselves
  * are not checked: xlate does not know each attribute's.) */
-bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
+/* The struct body [s, e) of #name<...> (blanks at its ends included):
+ * NULL if it is one, else MLIR's words, *bad where.  Struct attributes
+ * nested in a value are looked at too. */
+static const char *struct_body_error(const char *name, size_t nlen, const char *s, const char *e, const char **bad)
 {
-	if (!body->len || !llvm_struct_attr(dialect->s))
-		return true;
-	const char *s = body->s, *e = s + body->len, *why = NULL, *bad = s;
+	while (s < e && isspace((unsigned char)*s))
+		s++;
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	if (s == e) {   /* <>: only a struct of optional fields (the loop annotations) */
+		*bad = s;
+		return nlen > 10 && !strncmp(name, "llvm.loop_", 10) ? NULL : "expected valid keyword";
+	}
 	for (;;) {   /* one entry */
 		while (s < e && isspace((unsigned char)*s))
 			s++;
-		bad = s;
-		if (s == e || !(isalpha((unsigned char)*s) || *s == '_')) {
-			why = "expected valid keyword";
-			break;
-		}
+		*bad = s;
+		if (s == e || !(isalpha((unsigned char)*s) || *s == '_'))
+			return "expected valid keyword";
 		while (s < e && (isalnum((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.'))
 			s++;
-		bad = s;   /* (MLIR says it right after the name) */
+		*bad = s;   /* (MLIR says it right after the name) */
 		while (s < e && isspace((unsigned char)*s))
 			s++;
-		if (s == e || *s != '=') {
-			why = "expected '='";
-			break;
-		}
+		if (s == e || *s != '=')
+			return "expected '='";
 		/* the value: to a ',' outside brackets and strings */
 		int depth = 0;
 		for (s++; s < e && !(depth == 0 && *s == ','); s++) {
@@ -886,6 +891,35 @@ bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 						s++;
 			} else if (*s == '-' && s + 1 < e && s[1] == '>') {
 				s++;
+			} else if (*s == '#') {   /* a nested struct attribute: its body too */
+				const char *n = s + 1, *q = n;
+				while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '$' || *q == '.'))
+					q++;
+				char nm[64];
+				size_t k = (size_t)(q - n);
+				if (q < e && *q == '<' && k < sizeof nm) {
+					memcpy(nm, n, k);
+					nm[k] = 0;
+					if (llvm_struct_attr(nm)) {
+						int d = 0;
+						const char *r = q;
+						for (; r < e; r++) {
+							if (*r == '"') {
+								for (r++; r < e && *r != '"'; r++)
+									if (*r == '\\' && r + 1 < e)
+										r++;
+							} else if (*r == '<' || *r == '(' || *r == '[' || *r == '{') {
+								d++;
+							} else if ((*r == '>' && r[-1] != '-') || *r == ')' || *r == ']' || *r == '}') {
+								if (--d == 0)
+									break;
+							}
+						}
+						const char *why = r < e ? struct_body_error(nm, k, q + 1, r, bad) : NULL;
+						if (why)
+							return why;
+					}
+				}
 			} else if (strchr("<([{", *s)) {
 				depth++;
 			} else if (strchr(">)]}", *s)) {
@@ -893,9 +927,19 @@ bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 			}
 		}
 		if (s == e)
-			return true;
+			return NULL;
 		s++;   /* the ',' */
 	}
+}
+
+bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
+{
+	if (!llvm_struct_attr(dialect->s))
+		return true;
+	const char *bad = body->s;
+	const char *why = struct_body_error(dialect->s, dialect->len, body->s, body->s + body->len, &bad);
+	if (!why)
+		return true;
 	for (const char *q = body->s; q < bad; q++)   /* where, as the body was written */
 		if (*q == '\n') {
 			at.line++;

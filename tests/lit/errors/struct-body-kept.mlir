@@ -20,3 +20,22 @@ would take the rest>} : () -> ()
 
 // CHECK: [[@LINE+1]]:72: error: expected valid keyword
 "foo.op"() {c = #llvm.di_imported_entity<tag = DW_TAG_imported_module, , >} : () -> ()
+
+// -----
+
+// An empty body where the attribute has fields to give; a nested one too
+// (fuzz findings 77 and 78, at 4b456a3: the nested one printed as an
+// alias defined as #llvm.di_imported_entity<>, which read back as another
+// attribute, and a nested garbage body as an alias never defined).
+// CHECK: [[@LINE+1]]:42: error: expected valid keyword
+"foo.op"() {c = #llvm.di_imported_entity<>} : () -> ()
+
+// -----
+
+// CHECK: [[@LINE+1]]:78: error: expected valid keyword
+"foo.op"() {c = #llvm.di_imported_entity<entity = #llvm.di_imported_entity<  >>} : () -> ()
+
+// -----
+
+// CHECK: [[@LINE+1]]:75: error: expected '='
+"foo.op"() {c = #llvm.di_imported_entity<entity = #llvm.loop_unroll<disabl in>>} : () -> ()
