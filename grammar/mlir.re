@@ -227,7 +227,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 			lex_fail(p, s, "unexpected character");
 			return NULL;
 		}
-		if (ch == '/' && s[1] == '/' && mode != BODY_VERBATIM) {
+		if (ch == '/' && s[1] == '/' && mode != BODY_VERBATIM && !verbatim) {
 			while (s[1] && s[1] != '\n')   /* a comment, skipped as MLIR's lexer skips it */
 				s++;
 			s++;
