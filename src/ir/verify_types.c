@@ -349,6 +349,13 @@ static bool verify_arith_extended(Ctx *c, Op *op)
 		type_error(c, op, "result #1", add ? "bool-like" : "signless-integer-like", r1);
 		return false;
 	}
+	/* AllTypesMatch<["lhs", "rhs", "sum"]> (mul: "low", "high" too) */
+	Type *t = op->opnd[0].v ? op->opnd[0].v->type : NULL;
+	if (t && ((op->opnd[1].v && op->opnd[1].v->type != t) || op->res[0].type != t || (!add && r1 != t))) {
+		error_at(c, op->loc, "'%s' op failed to verify that all of {lhs, rhs, %s} have same type", op->name->s,
+		         add ? "sum" : "low, high");
+		return false;
+	}
 	return verify_elementwise(c, op);
 }
 
