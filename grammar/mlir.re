@@ -662,6 +662,12 @@ static int lex_hash(Parser *p, MLYSTYPE *lval, const char *cur)
 	}
 	if (p->tok[0] == '#') {
 		at.col--;
+		if (known && !dotted && *cur == '<' && !body->len) {
+			/* #llvm<>: the dialect's parser wants the attribute's name */
+			p_error(p, at, "expected valid keyword");
+			p->failed = true;
+			return LEX_ERROR;
+		}
 		if (!p_enum_ok(p, at, name, body)) {
 			p->failed = true;
 			return LEX_ERROR;
