@@ -81,7 +81,7 @@ typedef struct {
 	/* llvm.blockaddress targets, checked at the module's end: the
 	 * (function, id) of every llvm.blocktag seen, and the uses */
 	Map tags;
-	VEC(LateUse) tag_uses;   /* name: the function; call: the id, as a pointer */
+	VEC(struct TagUse { Sym *fn; uint32_t id; Loc loc; }) tag_uses;
 } Verifier;
 
 static void verify_region(Verifier *v, Region *r);
@@ -1111,11 +1111,12 @@ static const struct { OpKind op; const char *name; TypeKind want; const char *wh
 };
 
 /* The properties that hold an enum: an attribute of the dialect's enum
- * kind, or (kind NULL: LLVM's I64EnumAttrs) an i64 integer below max
- * (-1: any; ordering: not 3, which MLIR has no case for).  ops: the op
- * names, blank-separated, or a dialect prefix ("llvm.").  Property
- * conversion refuses anything else (mlir-opt-19/22). */
-static const struct { const char *ops, *name, *kind; int max; } enum_props[] = {
+ * kind, or (kind NULL: LLVM's I64EnumAttrs) an i64 naming one of the
+ * cases (a bit each; 0: any value not negative).  ops: the op names,
+ * blank-separated, or a dialect prefix ("llvm.").  Property conversion
+ * refuses anything else (mlir-opt-19/22). */
+#define ORDERINGS 0xF7   /* not_atomic .. seq_cst: 0-7 but 3, which MLIR has no case for */
+static const struct { const char *ops, *name, *kind; uint64_t cases; } enum_props[] = {
 	{"llvm.func llvm.call llvm.invoke", "CConv", "llvm.cconv", 0},
 	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "linkage", "llvm.linkage", 0},
 	{"llvm.call", "TailCallKind", "llvm.tailcallkind", 0},
@@ -1124,15 +1125,16 @@ static const struct { const char *ops, *name, *kind; int max; } enum_props[] = {
 	{"llvm.", "overflowFlags", "llvm.overflow", 0},
 	{"arith.", "fastmath", "arith.fastmath", 0},
 	{"arith.", "overflowFlags", "arith.overflow", 0},
-	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "visibility_", NULL, 3},
-	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "unnamed_addr", NULL, 3},
-	{"llvm.load llvm.store llvm.atomicrmw llvm.fence", "ordering", NULL, 8},
-	{"llvm.cmpxchg", "success_ordering", NULL, 8},
-	{"llvm.cmpxchg", "failure_ordering", NULL, 8},
-	{"llvm.atomicrmw", "bin_op", NULL, -1},
-	{"llvm.icmp", "predicate", NULL, 10},
-	{"llvm.fcmp", "predicate", NULL, 16},
+	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "visibility_", NULL, 0x7},
+	{"llvm.func llvm.mlir.global llvm.mlir.alias llvm.mlir.ifunc", "unnamed_addr", NULL, 0x7},
+	{"llvm.load llvm.store llvm.atomicrmw llvm.fence", "ordering", NULL, ORDERINGS},
+	{"llvm.cmpxchg", "success_ordering", NULL, ORDERINGS},
+	{"llvm.cmpxchg", "failure_ordering", NULL, ORDERINGS},
+	{"llvm.atomicrmw", "bin_op", NULL, 0},
+	{"llvm.icmp", "predicate", NULL, 0x3FF},
+	{"llvm.fcmp", "predicate", NULL, 0xFFFF},
 };
+#undef ORDERINGS
 
 static bool op_listed(const char *ops, const char *op)
 {
@@ -1146,19 +1148,21 @@ static bool op_listed(const char *ops, const char *op)
 }
 
 /* Whether property name of op holds what enum_props allows (true if it
- * is none of them). */
+ * is none of them).  It runs for every attribute of every op verified:
+ * the first byte settles most names, as in name_in. */
 static bool enum_prop_ok(Op *op, const char *name, Attr *a)
 {
 	for (size_t k = 0; k < sizeof enum_props / sizeof *enum_props; k++) {
-		if (strcmp(enum_props[k].name, name) || !op_listed(enum_props[k].ops, op->name->s))
+		if (enum_props[k].name[0] != name[0] || strcmp(enum_props[k].name, name) ||
+		    !op_listed(enum_props[k].ops, op->name->s))
 			continue;
 		if (enum_props[k].kind)
 			return attr_is_llvm_named(a, enum_props[k].kind);
 		if (a->kind != ATTR_INT || !a->type || a->type->kind != TY_INT || a->type->i.width != 64)
 			return false;
-		int64_t v = attr_int_sext(a);
-		return v >= 0 && (enum_props[k].max < 0 || v < enum_props[k].max) &&
-		       !(v == 3 && strstr(name, "ordering"));
+		int64_t x = attr_int_sext(a);
+		uint64_t cases = enum_props[k].cases;
+		return x >= 0 && (!cases || (x < 64 && (cases >> x & 1)));
 	}
 	return true;
 }
@@ -1456,20 +1460,20 @@ static void note_block_tags(Verifier *v, Op *op)
 		if (name && name->kind == ATTR_STRING && attr_blocktag_id(op_attr_s(v->c, op, "tag"), &id))
 			map_put(&v->tags, tag_key(name->s.str, id), (void *)1);
 	} else if (op->kind == OP_LLVM_BLOCKADDRESS && (fn = attr_blockaddress_parts(v->c, op_attr_s(v->c, op, "block_addr"), &id))) {
-		LateUse u = {op->kind, op->name, fn, op->loc, (CallSig *)(uintptr_t)(uint32_t)id};
-		vec_push(&v->tag_uses, u);
+		vec_push(&v->tag_uses, ((struct TagUse){fn, (uint32_t)id, op->loc}));
 	}
 }
 
-static void check_block_tags(Verifier *v)
+/* Reports the llvm.blockaddress uses without their block tag (if
+ * report), and frees what note_block_tags kept. */
+static void check_block_tags(Verifier *v, bool report)
 {
-	for (unsigned i = 0; i < v->tag_uses.n; i++) {
-		LateUse *u = &v->tag_uses.v[i];
-		if (!map_get(&v->tags, tag_key(u->name, (int64_t)(uintptr_t)u->call))) {
+	for (unsigned i = 0; report && i < v->tag_uses.n; i++)
+		if (!map_get(&v->tags, tag_key(v->tag_uses.v[i].fn, v->tag_uses.v[i].id))) {
 			v->errors++;
-			error_at(v->c, u->loc, "'llvm.blockaddress' op expects an existing block label target in the referenced function");
+			error_at(v->c, v->tag_uses.v[i].loc,
+			         "'llvm.blockaddress' op expects an existing block label target in the referenced function");
 		}
-	}
 	vec_free(&v->tag_uses);
 	map_free(&v->tags);
 }
@@ -1834,10 +1838,7 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 				check_call(v, u->call, k.fnty);
 		}
 	}
-	if (check)
-		check_block_tags(v);
-	vec_free(&v->tag_uses);
-	map_free(&v->tags);
+	check_block_tags(v, check);
 	unsigned n = v->errors;
 	vec_free(&v->late);
 	def_free(&v->defined);
@@ -1857,7 +1858,7 @@ unsigned verify_module(Ctx *c, Op *module)
 {
 	Verifier v = {.c = c, .scope = new_scope()};
 	verify_op(&v, module);
-	check_block_tags(&v);
+	check_block_tags(&v, true);
 	def_free(&v.defined);
 	return v.errors;
 }

@@ -851,15 +851,33 @@ static bool llvm_struct_attr(const char *name)
 	return in_names(whole, name);
 }
 
-/* False, with MLIR's struct parser's error, when the body of a struct
- * attribute kept as text (llvm_struct_attr) has an entry that is no
- * `name = value`, or is empty where fields are required; at is where the
- * body starts (called when there is a <...>).  (The names themselves
- * are not checked: xlate does not know each attribute's.) */
+/* The end of a group [s, e) opens at *s (<, (, [ or {): its closing
+ * bracket, or e if it does not close.  Strings are skipped; '>' of "->"
+ * does not close. */
+static const char *group_end(const char *s, const char *e)
+{
+	int depth = 0;
+	for (; s < e; s++) {
+		if (*s == '"') {
+			for (s++; s < e && *s != '"'; s++)
+				if (*s == '\\' && s + 1 < e)
+					s++;
+		} else if (*s == '-' && s + 1 < e && s[1] == '>') {
+			s++;
+		} else if (strchr("<([{", *s)) {
+			depth++;
+		} else if (strchr(">)]}", *s) && --depth == 0) {
+			return s;
+		}
+	}
+	return e;
+}
+
 /* The struct body [s, e) of #name<...> (blanks at its ends included):
  * NULL if it is one, else MLIR's words, *bad where.  Struct attributes
- * nested in a value are looked at too. */
-static const char *struct_body_error(const char *name, size_t nlen, const char *s, const char *e, const char **bad)
+ * nested in a value are looked at too.  (The field names are not
+ * checked: xlate does not know each attribute's.) */
+static const char *struct_body_error(const char *name, const char *s, const char *e, const char **bad)
 {
 	while (s < e && isspace((unsigned char)*s))
 		s++;
@@ -867,7 +885,7 @@ static const char *struct_body_error(const char *name, size_t nlen, const char *
 		e--;
 	if (s == e) {   /* <>: only a struct of optional fields (the loop annotations) */
 		*bad = s;
-		return nlen > 10 && !strncmp(name, "llvm.loop_", 10) ? NULL : "expected valid keyword";
+		return strncmp(name, "llvm.loop_", 10) ? "expected valid keyword" : NULL;
 	}
 	for (;;) {   /* one entry */
 		while (s < e && isspace((unsigned char)*s))
@@ -891,35 +909,23 @@ static const char *struct_body_error(const char *name, size_t nlen, const char *
 						s++;
 			} else if (*s == '-' && s + 1 < e && s[1] == '>') {
 				s++;
-			} else if (*s == '#') {   /* a nested struct attribute: its body too */
+			} else if (*s == '#') {   /* a nested struct attribute (at any depth): its body too */
 				const char *n = s + 1, *q = n;
 				while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '$' || *q == '.'))
 					q++;
 				char nm[64];
 				size_t k = (size_t)(q - n);
-				if (q < e && *q == '<' && k < sizeof nm) {
-					memcpy(nm, n, k);
-					nm[k] = 0;
-					if (llvm_struct_attr(nm)) {
-						int d = 0;
-						const char *r = q;
-						for (; r < e; r++) {
-							if (*r == '"') {
-								for (r++; r < e && *r != '"'; r++)
-									if (*r == '\\' && r + 1 < e)
-										r++;
-							} else if (*r == '<' || *r == '(' || *r == '[' || *r == '{') {
-								d++;
-							} else if ((*r == '>' && r[-1] != '-') || *r == ')' || *r == ']' || *r == '}') {
-								if (--d == 0)
-									break;
-							}
-						}
-						const char *why = r < e ? struct_body_error(nm, k, q + 1, r, bad) : NULL;
-						if (why)
-							return why;
-					}
-				}
+				if (q == e || *q != '<' || k >= sizeof nm)
+					continue;
+				memcpy(nm, n, k);
+				nm[k] = 0;
+				const char *r = group_end(q, e);
+				if (r == e || !llvm_struct_attr(nm))
+					continue;
+				const char *why = struct_body_error(nm, q + 1, r, bad);
+				if (why)
+					return why;
+				s = r;   /* (its body looked at) */
 			} else if (strchr("<([{", *s)) {
 				depth++;
 			} else if (strchr(">)]}", *s)) {
@@ -932,12 +938,16 @@ static const char *struct_body_error(const char *name, size_t nlen, const char *
 	}
 }
 
+/* False, with MLIR's struct parser's error, when the body of a struct
+ * attribute kept as text (llvm_struct_attr) has an entry that is no
+ * `name = value`, or is empty where fields are required; at is where the
+ * body starts (called when there is a <...>). */
 bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 {
 	if (!llvm_struct_attr(dialect->s))
 		return true;
 	const char *bad = body->s;
-	const char *why = struct_body_error(dialect->s, dialect->len, body->s, body->s + body->len, &bad);
+	const char *why = struct_body_error(dialect->s, body->s, body->s + body->len, &bad);
 	if (!why)
 		return true;
 	for (const char *q = body->s; q < bad; q++)   /* where, as the body was written */

@@ -319,10 +319,9 @@ static void memspace(Out *o, Attr *a)
 }
 /* Whether a dialect type's (or attribute's) text prints as !d.text
  * rather than !d<text> (as mlir-opt: an identifier, then at most a <...>
- * at the end).  The
- * <...> must be one group that closes at the end: mlir-opt also prints
- * "x<a<b>>, !y<>" so, which reads back as two types (a roundtrip
- * campaign finding). */
+ * at the end).  The <...> must be one group that closes at the end:
+ * mlir-opt also prints "x<a<b>>, !y<>" so, which reads back as two types
+ * (a roundtrip campaign finding). */
 bool pretty_dialect_symbol(const Sym *s)
 {
 	if (!s || !s->len || !isalpha((unsigned char)s->s[0]))
