@@ -161,13 +161,15 @@ static size_t unknown_dialect_body(const char *s, size_t n, size_t i)
 		j++;
 	}
 	size_t dl = (dot ? dot : j) - i - 1;
-	char name[64];
-	if (j == i + 1 || j >= n || s[j] != '<' || dl >= sizeof name)
+	char name[64];   /* (a longer one is no dialect xlate reads) */
+	if (j == i + 1 || j >= n || s[j] != '<')
 		return 0;
-	memcpy(name, s + i + 1, dl);
-	name[dl] = 0;
-	if (dialect_name_known(name))
-		return 0;
+	if (dl < sizeof name) {
+		memcpy(name, s + i + 1, dl);
+		name[dl] = 0;
+		if (dialect_name_known(name))
+			return 0;
+	}
 	int depth = 0;
 	for (size_t k = j; k < n; k++) {
 		if (s[k] == '"') {
