@@ -99,14 +99,10 @@ static Attr *lr_unregistered(LLRead *r, const char *s, size_t n)
 	if (!*e)
 		return NULL;
 	r->s = e + 1;
-	const char *t = b + 1;
-	while (t < e && isspace((unsigned char)*t))
-		t++;
-	while (e > t && isspace((unsigned char)e[-1]))
-		e--;
-	if (e == t)
+	if (e == b + 1)
 		return attr_opaque_angled(c, dialect);
-	return attr_opaque(c, ATTR_OPAQUE, dialect, intern(c, t, (size_t)(e - t)));
+	/* blanks at its ends too, as the lexer keeps such a body (lex_hash) */
+	return attr_opaque(c, ATTR_OPAQUE, dialect, intern(c, b + 1, (size_t)(e - b - 1)));
 }
 
 /* A field value of any kind (LV_ATTR). */
