@@ -88,7 +88,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %token T_ATOMICRMW "atomicrmw" T_CMPXCHG "cmpxchg" T_FENCE "fence" T_FREEZE "freeze" T_VA_ARG "va_arg"
 
 %type <ty> type ptype fnret
-%type <list> types attrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
+%type <list> types attrs gattrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
 %type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist decl_mds dbgargs
 %type <attr> attr attrarg gitem fnitem ritem mdfield
 %type <v> value tv constexpr phiin arg clause bundle
@@ -109,7 +109,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 input:
 	  module
 	| T_TYPE_TEXT fnret                                       { p->type_text = $2; }
-	| T_GROUP_TEXT T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'   { ll_attr_group(p, $3, $6, L(@2)); YYACCEPT; }
+	| T_GROUP_TEXT T_ATTRIBUTES T_ATTRGRP '=' '{' gattrs '}'  { ll_attr_group(p, $3, $6, L(@2)); YYACCEPT; }
 	;
 
 module: %empty | module toplevel ;
@@ -129,7 +129,7 @@ toplevel:
 	| T_DEFINE                                      { ll_fn_head_begin(p); }
 	  fnhead                                        { ll_fn_begin(p, $3); }
 	  '{' body '}'                                  { ll_fn_end(p, L(@6)); }
-	| T_ATTRIBUTES T_ATTRGRP '=' '{' attrs '}'      { ll_attr_group(p, $2, $5, L(@1)); }
+	| T_ATTRIBUTES T_ATTRGRP '=' '{' gattrs '}'     { ll_attr_group(p, $2, $5, L(@1)); }
 	| T_METADEF '=' mdnode                          { ll_md_def(p, $1, $3, L(@1)); }
 	| T_METADEF '=' T_DISTINCT mdnode               { $4->distinct = true; ll_md_def(p, $1, $4, L(@1)); }
 	| T_METANAMEDEF '=' '!' '{' mdlist_opt '}'      { ll_md_named(p, $1, $5, L(@1)); }
@@ -156,6 +156,12 @@ gitem:
 
 /* ---- attributes and flags */
 attrs: %empty { $$ = NULL; } | attrs attr { $$ = ll_append(p, $1, $2); } ;
+/* an attribute group's: a function's alignment is align=N there only */
+gattrs:
+	  %empty                        { $$ = NULL; }
+	| gattrs attr                   { $$ = ll_append(p, $1, $2); }
+	| gattrs T_ALIGN '=' T_INT      { LLAttr *a = A(A_INT, S("align"), @2); a->val = $4; $$ = ll_append(p, $1, a); }
+	;
 /* attributes that may include addrspace(N) (not after a type) */
 attrs_as:
 	  %empty                        { $$ = NULL; }
@@ -176,7 +182,6 @@ attr:
 	| T_KW '=' T_INT                { $$ = ll_attr_int(p, $1, $3, L(@1)); }
 	| T_ALIGN T_INT                 { $$ = ll_align(p, $2, L(@1), L(@2)); }
 	| T_ALIGN '(' T_INT ')'         { $$ = ll_align(p, $3, L(@1), L(@2)); }
-	| T_ALIGN '=' T_INT             { $$ = A(A_INT, S("align"), @1); $$->val = $3; }
 	| T_STRING                      { $$ = A(A_STR, $1, @1); }
 	| T_STRING '=' T_STRING         { $$ = A(A_STR, $1, @1); $$->val = $3; }
 	| T_STRKW T_STRING              { $$ = A(A_STR, $1, @1); $$->val = $2; }

@@ -321,6 +321,17 @@ static bool gv_flag(LLParser *p, GVFlags *f, LLAttr *a)
 	return false;
 }
 
+/* Whether a, before `global`, `constant`, `alias` or `ifunc`, is one of
+ * the words LLVM reads there (linkage, preemption, visibility, DLL
+ * storage, thread_local, unnamed_addr, addrspace(N),
+ * externally_initialized; gv_flag consumes them), else llvm-as's error. */
+static void gv_prefix(LLParser *p, GVFlags *f, LLAttr *a)
+{
+	bool word = a->kind == A_KW || (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "addrspace"));
+	if (!word || !gv_flag(p, f, a))
+		error_at(p->c, a->loc, "expected 'global' or 'constant'");
+}
+
 static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
 {
 	Ctx *c = p->c;
@@ -385,8 +396,7 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 		return;
 	GVFlags f = {0};
 	for (unsigned i = 0; pre && i < pre->n; i++)
-		if (!gv_flag(p, &f, pre->v[i]))
-			ll_drop_attr(p, pre->v[i], "global");
+		gv_prefix(p, &f, pre->v[i]);
 	LList *dbg = NULL;   /* !dbg !N: its DIGlobalVariableExpressions, dbg_exprs at the end */
 	for (unsigned i = 0; post && i < post->n; i++) {
 		LLAttr *a = post->v[i];
@@ -443,8 +453,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	Ctx *c = p->c;
 	GVFlags f = {0};
 	for (unsigned i = 0; pre && i < pre->n; i++)
-		if (!gv_flag(p, &f, pre->v[i]))
-			ll_drop_attr(p, pre->v[i], kind->s);
+		gv_prefix(p, &f, pre->v[i]);
 	for (unsigned i = 0; post && i < post->n; i++)
 		if (!gv_flag(p, &f, post->v[i]))
 			ll_drop_attr(p, post->v[i], kind->s);
