@@ -121,6 +121,17 @@ LLAttr *ll_attr_args(LLParser *p, Sym *kw, LList *args, Loc loc)
 	a->args = args;
 	if (!attr_takes_args(kw) && !p->c->nerrors)
 		error_at(p->c, loc, "attribute '%s' takes no arguments", kw->s);
+	/* alignstack(N): a power of two, as llvm-as checks it where it reads it */
+	LLAttr *n = args && args->n == 1 ? args->v[0] : NULL;
+	if (!strcmp(kw->s, "alignstack") && n && n->kind == A_INT && !p->c->nerrors) {
+		uint64_t v;
+		if (n->val->s[0] == '-')
+			error_at(p->c, n->loc, "expected integer");
+		else if (!ll_digits(n->val, &v) || v > UINT32_MAX)
+			error_at(p->c, n->loc, "expected 32-bit integer (too large)");
+		else if (!v || (v & (v - 1)))
+			error_at(p->c, n->loc, "stack alignment is not a power of two");
+	}
 	/* memory(%v), memory(7): llvm-as's parse error, as it reads them */
 	for (unsigned i = 0; args && !strcmp(kw->s, "memory") && i < args->n; i++) {
 		LLAttr *x = args->v[i];
