@@ -396,12 +396,15 @@ static void fn_attrs_of(LLParser *p, LLFnHead *h, OpState *out)
 		opstate_add_attr(out, ll_sym(p, "passthrough"), attr_array(p->c, n, pass.v));
 	vec_free(&pass);
 	/* llvm-as's verifier (and MLIR's: 'with optimize_none must also be no_inline') */
-	bool optnone = false, noinline = false;
+	bool optnone = false, noinline = false, alwaysinline = false;
 	for (unsigned j = 0; j < out->attrs.n; j++) {
 		optnone |= !strcmp(out->attrs.v[j].name->s, "optimize_none");
 		noinline |= !strcmp(out->attrs.v[j].name->s, "no_inline");
+		alwaysinline |= !strcmp(out->attrs.v[j].name->s, "always_inline");
 	}
-	if (optnone && !noinline)
+	if (noinline && alwaysinline)   /* (MLIR's: 'no_inline and always_inline attributes are incompatible') */
+		error_at(p->c, h->loc, "Attributes 'noinline and alwaysinline' are incompatible!");
+	else if (optnone && !noinline)
 		error_at(p->c, h->loc, "Attribute 'optnone' requires 'noinline'!");
 	if (p->bad_feature) {   /* llvm-as-22's verifier (MLIR's refuses it too) */
 		error_at(p->c, h->loc, "target feature '%s' must start with a '+' or '-'", p->bad_feature->s.str->s);
