@@ -378,9 +378,6 @@ void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LLSpan tsp, 
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
 void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
 LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);
-void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc);
-void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc);
-void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc);
 void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc);
 /* A call/invoke: pre = tail kind / fast-math / cc / return attributes;
  * t = return or function type; callee; args (LLParam* reused as typed args). */
@@ -410,12 +407,16 @@ void ll_insertvalue(LLParser *p, LLV *agg, LLV *v, LList *idx, Loc loc);
 void ll_extractelement(LLParser *p, LLV *vec, LLV *idx, LList *rest, Loc loc);
 void ll_insertelement(LLParser *p, LLV *vec, LLV *v, LLV *idx, LList *rest, Loc loc);
 void ll_shufflevector(LLParser *p, LLV *a, LLV *b, LLV *mask, LList *rest, Loc loc);
-void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc);
-void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc);
-void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc);
 void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc);
 void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc);
 void ll_unsupported(LLParser *p, const char *what, Loc loc);
+/* import_mem.c: memory instructions */
+void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc);
+void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc);
+void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc);
+void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc);
+void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc);
+void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc);
 /* Applies the trailing `, !kind !N` attachments / align etc. */
 void ll_fn_state_free(LLParser *p);
 

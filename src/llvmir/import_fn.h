@@ -1,5 +1,5 @@
 /* import_fn.h - function-body state of the LLVM IR importer, shared by
- * import_inst.c (instructions) and import_const.c (constants). */
+ * import_inst.c, import_mem.c (instructions) and import_const.c (constants). */
 #ifndef XLATE_LLVMIR_IMPORT_FN_H
 #define XLATE_LLVMIR_IMPORT_FN_H
 
@@ -87,7 +87,10 @@ Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v);
 void ll_blockaddr_fn_begin(LLParser *p);   /* blocks addressed before the function */
 void ll_blockaddr_fn_end(LLParser *p);     /* llvm.blocktag at the start of addressed blocks */
 Sym *ll_num_sym(LLParser *p, unsigned n);
-/* import_inst.c: shared with import_call.c */
+/* import_inst.c: shared with import_call.c and import_mem.c */
+bool ll_has_flag(LList *flags, const char *kw);
+void ll_drop_flags(LLParser *p, LList *flags, const char *const *keep);   /* with a warning, all but keep */
+unsigned ll_rest_values(LList *rest, LLV **out, unsigned max);           /* the typed values of a trailing list */
 Op *ll_emit_inst(LLParser *p, OpState *s, LList *rest);   /* creates, attaches !md, defines the result */
 Block *ll_label_of(LLParser *p, LLV *v);                  /* the block of `label %x` */
 void ll_add_succ(OpState *s, Block *b);

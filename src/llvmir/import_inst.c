@@ -1,7 +1,8 @@
 /* import_inst.c - function bodies of the LLVM IR importer: names (values
  * and blocks, forward references, implicit numbering), PHIs as block
  * arguments, and one builder per instruction producing llvm-dialect ops
- * as mlir-translate-19 --import-llvm does (calls: import_call.c). */
+ * as mlir-translate-19 --import-llvm does (calls: import_call.c, memory:
+ * import_mem.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,13 +28,13 @@ Attr *ll_fastmath_attr(LLParser *p, LList *flags)
 	return attr_llvm_flags(p->c, LL_FASTMATH, bits);
 }
 
-static bool has_flag(LList *flags, const char *kw)
+bool ll_has_flag(LList *flags, const char *kw)
 {
 	return ll_find(flags, kw) != NULL;
 }
 
 /* Flags MLIR 19 cannot carry (exact, disjoint, nneg, trunc nuw/nsw, ...). */
-static void drop_flags(LLParser *p, LList *flags, const char *const *keep)
+void ll_drop_flags(LLParser *p, LList *flags, const char *const *keep)
 {
 	for (unsigned i = 0; flags && i < flags->n; i++) {
 		LLAttr *a = flags->v[i];
@@ -46,56 +47,6 @@ static void drop_flags(LLParser *p, LList *flags, const char *const *keep)
 			ll_drop(p, a->loc, buf);
 		}
 	}
-}
-
-static const char *const ordering_names[] = {
-	"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst",
-};
-
-/* Reads syncscope(...) and up to two orderings from an attribute list. */
-static unsigned orderings(LLParser *p, LList *l, Sym **scope, int ord[2])
-{
-	unsigned n = 0;
-	for (unsigned i = 0; l && i < l->n; i++) {
-		LLAttr *a = l->v[i];
-		if (a->kind == A_KW && !strcmp(a->kw->s, "syncscope") && a->args && a->args->n == 1) {
-			LLAttr *x = a->args->v[0];
-			if (x->kind == A_STR && x->kw->len)   /* syncscope(""): the system scope, as none */
-				*scope = x->kw;
-			continue;
-		}
-		bool found = false;
-		for (int j = 1; j < 8; j++)
-			if (a->kind == A_KW && ordering_names[j][0] && !strcmp(a->kw->s, ordering_names[j])) {
-				if (n < 2)
-					ord[n++] = j;
-				found = true;
-			}
-		if (!found)
-			error_at(p->c, a->loc, "expected an atomic ordering");
-	}
-	return n;
-}
-
-/* What an access written without `align` gets from LLVM's parser: the
- * type's ABI alignment (load, store), its preferred one (alloca), its
- * store size (atomicrmw, cmpxchg). */
-typedef enum { ALIGN_ABI, ALIGN_PREF, ALIGN_SIZE } AlignDefault;
-
-static void add_align(LLParser *p, OpState *s, LList *rest, Type *t, AlignDefault dflt)
-{
-	for (unsigned i = 0; rest && i < rest->n; i++) {
-		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align")) {
-			uint64_t v;
-			int64_t x = ll_digits(a->val, &v) ? (int64_t)v : strtoll(a->val->s, NULL, 10);
-			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, x));
-			return;
-		}
-	}
-	uint64_t n = !t ? 0 : dflt == ALIGN_SIZE ? layout_store_size(&p->dl, t) : layout_align(&p->dl, t, dflt == ALIGN_PREF);
-	if (n)
-		opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, (int64_t)n));
 }
 
 /* ---------------------------------------------------------------- names */
@@ -495,7 +446,7 @@ static bool int_flags(LLParser *p)
 
 static void overflow_attr(LLParser *p, OpState *s, LList *flags)
 {
-	uint64_t bits = (uint64_t)has_flag(flags, "nsw") | (uint64_t)has_flag(flags, "nuw") << 1;   /* LE_OVERFLOW */
+	uint64_t bits = (uint64_t)ll_has_flag(flags, "nsw") | (uint64_t)ll_has_flag(flags, "nuw") << 1;   /* LE_OVERFLOW */
 	opstate_add_attr(s, p->c->sym[SYM_overflowFlags], attr_llvm_flags(p->c, LL_OVERFLOW, bits));
 }
 
@@ -505,7 +456,7 @@ static const char *const *unit_flag(LLParser *p, OpState *s, LList *flags, const
 {
 	if (!int_flags(p))
 		return NULL;
-	if (has_flag(flags, kw))
+	if (ll_has_flag(flags, kw))
 		opstate_add_attr(s, ll_sym(p, attr), attr_unit(p->c));
 	return keep;
 }
@@ -517,19 +468,19 @@ static void binop_attrs(LLParser *p, OpState *s, OpKind kind, LList *flags)
 	switch (kind) {
 	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
 		overflow_attr(p, s, flags);
-		drop_flags(p, flags, keep_ovf);
+		ll_drop_flags(p, flags, keep_ovf);
 		break;
 	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
-		drop_flags(p, flags, unit_flag(p, s, flags, "exact", "isExact", keep_exact));
+		ll_drop_flags(p, flags, unit_flag(p, s, flags, "exact", "isExact", keep_exact));
 		break;
 	case OP_LLVM_OR:
-		drop_flags(p, flags, unit_flag(p, s, flags, "disjoint", "isDisjoint", keep_disjoint));
+		ll_drop_flags(p, flags, unit_flag(p, s, flags, "disjoint", "isDisjoint", keep_disjoint));
 		break;
 	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
 		opstate_add_attr(s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
 		break;
 	default:
-		drop_flags(p, flags, NULL);
+		ll_drop_flags(p, flags, NULL);
 	}
 }
 
@@ -573,7 +524,7 @@ Value *ll_build_cmp(LLParser *p, Sink *k, bool fp, LList *flags, Value *a, Value
 	if (fp)
 		opstate_add_attr(&s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
 	else
-		drop_flags(p, fmf, NULL);
+		ll_drop_flags(p, fmf, NULL);
 	return sink_op(p, k, &s);
 }
 
@@ -650,7 +601,7 @@ Value *ll_build_cast(LLParser *p, Sink *k, OpKind kind, LList *flags, Value *a, 
 		overflow_attr(p, &s, flags);
 		keep = keep_ovf;
 	}
-	drop_flags(p, flags, keep);
+	ll_drop_flags(p, flags, keep);
 	vec_push(&s.opnds, a);
 	vec_push(&s.types, to);
 	return sink_op(p, k, &s);
@@ -748,15 +699,15 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 	vec_push(&s.types, vlanes ? vector_of(p, vlanes, pt, vscal) : pt);
 	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, src));
 	opstate_add_attr(&s, ll_sym(p, "rawConstantIndices"), ll_dense_i32(p, n, raw));
-	bool inbounds = has_flag(flags, "inbounds");
+	bool inbounds = ll_has_flag(flags, "inbounds");
 	if (inbounds)
 		opstate_add_attr(&s, ll_sym(p, "inbounds"), attr_unit(p->c));
 	/* inbounds implies nusw */
-	if (gep_flags && has_flag(flags, "nusw") && !inbounds)
+	if (gep_flags && ll_has_flag(flags, "nusw") && !inbounds)
 		opstate_add_attr(&s, ll_sym(p, "nusw"), attr_unit(p->c));
-	if (gep_flags && has_flag(flags, "nuw"))
+	if (gep_flags && ll_has_flag(flags, "nuw"))
 		opstate_add_attr(&s, ll_sym(p, "nuw"), attr_unit(p->c));
-	drop_flags(p, flags, gep_flags ? keep22 : keep19);
+	ll_drop_flags(p, flags, gep_flags ? keep22 : keep19);
 	return sink_op(p, k, &s);
 }
 
@@ -896,8 +847,8 @@ void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc)
 
 /* ---------------------------------------------------------------- memory */
 
-/* The typed values among a trailing list. */
-static unsigned rest_values(LList *rest, LLV **out, unsigned max)
+/* The typed values among a trailing list (the first max in out). */
+unsigned ll_rest_values(LList *rest, LLV **out, unsigned max)
 {
 	unsigned n = 0;
 	for (unsigned i = 0; rest && i < rest->n; i++) {
@@ -911,143 +862,6 @@ static unsigned rest_values(LList *rest, LLV **out, unsigned max)
 	return n;
 }
 
-void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc)
-{
-	static const char *const keep[] = {"inalloca", NULL};
-	LLV *cnt[2];
-	unsigned nv = rest_values(rest, cnt, 2);
-	Value *count;
-	if (nv > 1) {
-		error_at(p->c, loc, "alloca takes at most one element count");
-		return;
-	}
-	if (nv) {
-		count = ll_use(p, cnt[0]);
-	} else {
-		LLV one = {.kind = V_INT, .ty = type_i(p->c, 32), .s = ll_sym(p, "1"), .loc = loc};
-		count = ll_use(p, &one);
-	}
-	if (!count)
-		return;
-	unsigned as = 0;
-	for (unsigned i = 0; rest && i < rest->n; i++) {
-		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "addrspace"))
-			as = (unsigned)strtoul(a->val->s, NULL, 10);
-	}
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.alloca"), loc);
-	vec_push(&s.opnds, count);
-	vec_push(&s.types, ll_ptr(p, as));
-	add_align(p, &s, rest, t, ALIGN_PREF);
-	opstate_add_attr(&s, ll_sym(p, "elem_type"), attr_type(p->c, t));
-	ll_keep_typed(p, &s, tsp.s, (size_t)(tsp.e - tsp.s));
-	if (has_flag(flags, "inalloca"))
-		opstate_add_attr(&s, ll_sym(p, "inalloca"), attr_unit(p->c));
-	drop_flags(p, flags, keep);
-	ll_emit_inst(p, &s, rest);
-}
-
-/* volatile_, ordering and syncscope of loads, stores and atomics. */
-static void mem_attrs(LLParser *p, OpState *s, LList *flags, LList *ord, const char *ordname)
-{
-	Sym *scope = NULL;
-	int o[2] = {0, 0};
-	unsigned n = orderings(p, ord, &scope, o);
-	if (has_flag(flags, "volatile"))
-		opstate_add_attr(s, ll_sym(p, "volatile_"), attr_unit(p->c));
-	if (n && ordname)
-		opstate_add_attr(s, ll_sym(p, ordname), ll_i64(p, o[0]));
-	if (scope)
-		opstate_add_attr(s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
-}
-
-static bool has_align(LList *rest)
-{
-	for (unsigned i = 0; rest && i < rest->n; i++) {
-		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
-			return true;
-	}
-	return false;
-}
-
-/* False, with llvm-as's error, when a load or store's address is no
- * pointer, values follow it (only ", align N" and metadata may), or it
- * is atomic without an alignment. */
-static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, LList *flags, LList *ord,
-                            LList *rest)
-{
-	if (pv->type->kind != TY_LLVM_PTR) {
-		error_at(p->c, ptr->loc, "%s operand must be a pointer", what);
-		return false;
-	}
-	/* an ordering only with `atomic`, and one a load or store may have */
-	bool atomic = has_flag(flags, "atomic"), store = what[0] == 's';
-	int o = 0;
-	for (unsigned i = 0; ord && i < ord->n && !o; i++) {
-		LLAttr *a = ord->v[i];
-		if (!atomic) {   /* llvm-as ends the instruction before it */
-			error_at(p->c, a->loc, "expected instruction opcode");
-			return false;
-		}
-		for (int j = 1; j < 8 && !o; j++)
-			if (a->kind == A_KW && ordering_names[j][0] && !strcmp(a->kw->s, ordering_names[j]))
-				o = j;
-	}
-	if (atomic && !o) {
-		error_at(p->c, ptr->loc, "Expected ordering on atomic instruction");
-		return false;
-	}
-	if (o == 6 || o == (store ? 4 : 5)) {   /* acq_rel; acquire stores, release loads */
-		error_at(p->c, ptr->loc, "atomic %s cannot use %s ordering", what,
-		         o == 6 ? "AcquireRelease" : store ? "Acquire" : "Release");
-		return false;
-	}
-	if (has_flag(flags, "atomic") && !has_align(rest)) {
-		error_at(p->c, ptr->loc, "atomic %s must have explicit non-zero alignment", what);
-		return false;
-	}
-	LLV *extra;
-	if (rest_values(rest, &extra, 1)) {
-		error_at(p->c, extra->loc, "expected metadata or 'align'");
-		return false;
-	}
-	return true;
-}
-
-void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc)
-{
-	static const char *const keep[] = {"volatile", "atomic", NULL};
-	Value *pv = ll_use(p, ptr);
-	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, ord, rest))
-		return;
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
-	vec_push(&s.opnds, pv);
-	vec_push(&s.types, t);
-	add_align(p, &s, rest, t, ALIGN_ABI);
-	mem_attrs(p, &s, flags, ord, "ordering");
-	drop_flags(p, flags, keep);
-	ll_emit_inst(p, &s, rest);
-}
-
-void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc)
-{
-	static const char *const keep[] = {"volatile", "atomic", NULL};
-	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
-	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, ord, rest))
-		return;
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);
-	vec_push(&s.opnds, vv);
-	vec_push(&s.opnds, pv);
-	add_align(p, &s, rest, vv->type, ALIGN_ABI);
-	mem_attrs(p, &s, flags, ord, "ordering");
-	drop_flags(p, flags, keep);
-	ll_emit_inst(p, &s, rest);
-}
-
 void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 {
 	Value *bv = ll_use(p, base);
@@ -1055,152 +869,13 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 		return;
 	if (!ll_gep_base_ok(p, bv, base->loc))
 		return;
-	unsigned n = rest_values(rest, NULL, 0);
+	unsigned n = ll_rest_values(rest, NULL, 0);
 	LLV **idx = arena_alloc(p->a, (n ? n : 1) * sizeof *idx);
-	rest_values(rest, idx, n);
+	ll_rest_values(rest, idx, n);
 	LList l = {(void **)idx, n, n};
 	Sink k = inst_sink(p);
 	ll_build_gep(p, &k, flags, t, bv, &l, loc);
 	finish_built(p, &k, rest);
-}
-
-/* the last four: LLVM 20+ (GK_RMW_OPS) */
-static const char *const rmw_ops[] = {
-	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
-};
-
-/* The bits LLVM stores of a value of type t (DataLayout's
- * getTypeStoreSizeInBits: whole bytes; pointers of 64 bits). */
-static uint64_t store_bits(Type *t)
-{
-	uint64_t n = 1;
-	if (t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR) {
-		n = t->kind == TY_LLVM_VEC ? t->llvec.n : (uint64_t)t->shaped.shape[0];
-		t = type_elt(t);
-	}
-	uint64_t bits = t->kind == TY_INT ? t->i.width : t->kind == TY_LLVM_PTR ? 64 : type_float_width(t);
-	return (n * bits + 7) & ~(uint64_t)7;
-}
-
-/* llvm-as's checks of atomicrmw's value val (parser: at the value's
- * type, vloc; verifier: at the instruction); false after the error. */
-static bool atomicrmw_type_ok(LLParser *p, int op, Value *val, Loc vloc, Loc loc)
-{
-	Type *t = val->type;
-	bool fp = op == 11 || op == 12 || op == 13 || op == 14 || op == 19 || op == 20;
-	bool fpt = type_is_float(t) || ((t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR) && type_is_float(type_elt(t)));
-	const char *msg = NULL;
-	if (op == 0 ? !(t->kind == TY_INT || type_is_float(t) || t->kind == TY_LLVM_PTR) : fp ? !fpt : t->kind != TY_INT)
-		msg = op == 0 ? "operand must be an integer, floating point, or pointer type"
-		      : fp ? "operand must be a floating point type" : "operand must be an integer";
-	if (msg) {
-		error_at(p->c, vloc, "atomicrmw %s %s", rmw_ops[op], msg);
-		return false;
-	}
-	uint64_t bits = store_bits(t);
-	if (bits < 8 || (bits & (bits - 1))) {
-		error_at(p->c, vloc, "atomicrmw operand must be power-of-two byte-sized integer");
-		return false;
-	}
-	if (t->kind == TY_INT && t->i.width % 8) {
-		error_at(p->c, loc, "atomic memory access' size must be byte-sized");
-		return false;
-	}
-	return true;
-}
-
-void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc)
-{
-	int op = -1;
-	for (unsigned i = 0; flags && i < flags->n; i++) {
-		LLAttr *a = flags->v[i];
-		for (unsigned j = 0; j < sizeof rmw_ops / sizeof rmw_ops[0]; j++)
-			if (a->kind == A_KW && !strcmp(a->kw->s, rmw_ops[j]))
-				op = (int)j;
-	}
-	if (op < 0) {
-		error_at(p->c, loc, "expected an atomicrmw operation");
-		return;
-	}
-	if (op > 16 && !(gen_of(p->c->llvm_version)->keeps & GK_RMW_OPS)) {
-		error_at(p->c, loc, "atomicrmw %s is not supported by MLIR %u's LLVM dialect", rmw_ops[op], p->c->llvm_version);
-		return;
-	}
-	Value *pv = ll_use(p, ptr), *vv = ll_use(p, v);
-	if (!pv || !vv)
-		return;
-	if (pv->type->kind != TY_LLVM_PTR) {
-		error_at(p->c, ptr->loc, "atomicrmw operand must be a pointer");
-		return;
-	}
-	if (!atomicrmw_type_ok(p, op, vv, vloc, loc))
-		return;
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.atomicrmw"), loc);
-	vec_push(&s.opnds, pv);
-	vec_push(&s.opnds, vv);
-	vec_push(&s.types, vv->type);
-	add_align(p, &s, rest, vv->type, ALIGN_SIZE);
-	opstate_add_attr(&s, ll_sym(p, "bin_op"), ll_i64(p, op));
-	mem_attrs(p, &s, flags, ord, "ordering");
-	verify_types(p->c, ll_emit_inst(p, &s, rest));   /* MLIR's verifier: i128, ... */
-}
-
-void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc)
-{
-	Value *pv = ll_use(p, ptr), *cv = ll_use(p, cmp), *vv = ll_use(p, nv);
-	if (!pv || !cv || !vv)
-		return;
-	if (pv->type->kind != TY_LLVM_PTR) {   /* llvm-as's errors (the op would not verify) */
-		error_at(p->c, ptr->loc, "cmpxchg operand must be a pointer");
-		return;
-	}
-	if (cv->type != vv->type) {
-		error_at(p->c, nv->loc, "compare value and new value type do not match");
-		return;
-	}
-	Sym *scope = NULL;
-	int o[2] = {0, 0};
-	if (orderings(p, ord, &scope, o) != 2) {
-		error_at(p->c, loc, "cmpxchg needs a success and a failure ordering");
-		return;
-	}
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.cmpxchg"), loc);
-	vec_push(&s.opnds, pv);
-	vec_push(&s.opnds, cv);
-	vec_push(&s.opnds, vv);
-	Type *el[2] = {cv->type, type_i(p->c, 1)};
-	vec_push(&s.types, type_struct(p->c, 2, el, false));
-	add_align(p, &s, rest, cv->type, ALIGN_SIZE);
-	opstate_add_attr(&s, ll_sym(p, "success_ordering"), ll_i64(p, o[0]));
-	opstate_add_attr(&s, ll_sym(p, "failure_ordering"), ll_i64(p, o[1]));
-	if (scope)
-		opstate_add_attr(&s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
-	if (has_flag(flags, "volatile"))
-		opstate_add_attr(&s, ll_sym(p, "volatile_"), attr_unit(p->c));
-	if (has_flag(flags, "weak"))
-		opstate_add_attr(&s, ll_sym(p, "weak"), attr_unit(p->c));
-	verify_types(p->c, ll_emit_inst(p, &s, rest));   /* MLIR's verifier, as for atomicrmw */
-}
-
-void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc)
-{
-	Sym *scope = NULL;
-	int o[2] = {0, 0};
-	unsigned errs = p->c->nerrors, n = orderings(p, ord, &scope, o);
-	if (p->c->nerrors != errs)
-		return;
-	if (n != 1 || o[0] < 4) {   /* llvm-as's: one ordering, acquire or stronger */
-		error_at(p->c, loc, o[0] == 1 ? "fence cannot be unordered" : o[0] == 2 ? "fence cannot be monotonic"
-		                                                   : "Expected ordering on atomic instruction");
-		return;
-	}
-	OpState s;
-	ll_opstate(p, &s, ll_sym(p, "llvm.fence"), loc);
-	mem_attrs(p, &s, NULL, ord, "ordering");
-	ll_emit_inst(p, &s, rest);
 }
 
 /* ---------------------------------------------------------------- aggregates and vectors */
@@ -1399,7 +1074,7 @@ void ll_br(LLParser *p, LLV *cond, LLV *t, LLV *f, LList *rest, Loc loc)
 		return;
 	}
 	LLV *dst[3];
-	if (rest_values(rest, dst, 3) != 2) {
+	if (ll_rest_values(rest, dst, 3) != 2) {
 		error_at(p->c, loc, "expected 'br i1 %%cond, label %%t, label %%f'");
 		return;
 	}

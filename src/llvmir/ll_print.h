@@ -1,5 +1,5 @@
-/* ll_print.h - private interface of the .ll printer (ll_print.c, ll_inst.c,
- * ll_const.c, ll_intr.c).
+/* ll_print.h - private interface of the .ll printer (ll_print.c, ll_body.c,
+ * ll_inst.c, ll_const.c, ll_fold.c, ll_intr.c).
  *
  * The printer mirrors what mlir-translate-19 does: constant-like ops become
  * LLVM constants (LLConst) and ops whose operands are all constants are
@@ -159,6 +159,7 @@ VSlot *lp_map_get(Map *m, void *key, bool insert);
  * moves when one more than lp_vals_clear's expect is made */
 VSlot *lp_val(LLP *p, Value *v, bool insert);
 void lp_vals_clear(LLP *p, size_t expect);   /* empties p->vals for about expect values */
+size_t lp_region_values(Region *r, size_t *nblocks);   /* arguments and results in r, to size maps */
 void lp_type(LLP *p, Out *o, Type *t);
 void lp_global_name(Out *o, Sym *name);
 void lp_quoted(Out *o, const char *s, size_t n);
@@ -231,21 +232,54 @@ void lp_dlti_layout(Out *o, Attr *spec);
 LLConst *lc_new(LLP *p, LLConstKind k, Type *ty);
 LLConst *lc_int(LLP *p, Type *ty, uint64_t v);
 LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty);
-/* The constant an op folds to, or NULL if it is an instruction.  Reports
- * an error (and returns NULL) for a constant op it cannot convert. */
-LLConst *lc_fold_op(LLP *p, Op *op);
 void lc_print(LLP *p, Out *o, LLConst *k);          /* the value */
 void lc_print_raw(LLP *p, Out *o, LLConst *k);      /* the same, pointers untyped */
 void lc_print_typed(LLP *p, Out *o, LLConst *k);    /* "type value" */
-uint64_t lc_alloc_size(Type *t);                    /* default data layout */
 void lp_float(Out *o, Type *t, const uint64_t bits[2]);
+LLConst *lc_fp(LLP *p, Type *ty, uint64_t b0, uint64_t b1);    /* bits as the type encodes them */
+uint64_t lc_agg_len(Type *t);                /* elements of an aggregate or vector type; 0 for scalars */
+Type *lc_agg_elt(Type *t, uint64_t i);       /* the type of element i */
+LLConst *lc_elt(LLP *p, LLConst *c, uint64_t i);   /* element i of a constant aggregate (NULL: not known) */
+LLConst *lc_expand(LLP *p, LLConst *c);      /* an LC_AGG with every element of c */
+bool lc_is_zero(LLConst *c);                 /* 0, +-0.0 or zeroinitializer */
+bool lc_error(LLP *p, Op *at, const char *msg);   /* reports msg at op at; false */
+static inline unsigned lc_width(Type *t) { return t->kind == TY_INT ? t->i.width : 64; }
+static inline uint64_t lc_mask(unsigned w) { return w >= 64 ? ~0ULL : (1ULL << w) - 1; }
+/* v's low w bits, sign-extended */
+static inline int64_t lc_signed(uint64_t v, unsigned w)
+{
+	if (w >= 64)
+		return (int64_t)v;
+	uint64_t m = 1ULL << (w - 1);
+	v &= lc_mask(w);
+	return (int64_t)((v ^ m) - m);
+}
+static inline bool lc_is_vec(Type *t)
+{
+	return (t->kind == TY_VECTOR && t->shaped.rank == 1) || t->kind == TY_LLVM_VEC;
+}
+static inline bool lc_is_scalable(Type *t)
+{
+	return (t->kind == TY_VECTOR && t->shaped.scalable && t->shaped.scalable[0]) ||
+	       (t->kind == TY_LLVM_VEC && t->llvec.scalable);
+}
+
+/* ll_fold.c */
+/* The constant an op folds to, or NULL if it is an instruction.  Reports
+ * an error (and returns NULL) for a constant op it cannot convert. */
+LLConst *lc_fold_op(LLP *p, Op *op);
+uint64_t lc_alloc_size(Type *t);                    /* default data layout */
+
+/* ll_body.c */
+void lp_function_body(LLP *p, Op *fn);   /* its blocks, after the header */
+void lp_number_tagged_blocks(LLP *p, Op *fn, Sym *fname);   /* blocks a blockaddress names, numbered early */
+void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 
 /* ll_inst.c */
 void lp_inst(LLP *p, Op *op);
 void lp_value(LLP *p, Out *o, Value *v);            /* %N or a constant */
 void lp_typed_value(LLP *p, Out *o, Value *v);      /* "type %N" */
 Type *lp_operand_type(LLP *p, Value *v);            /* its type there */
-void lp_block_ref(LLP *p, Out *o, Op *term, unsigned succ);  /* "label %N" */
 unsigned lp_own_operands(Op *op);                   /* operands before the successors' */
 unsigned lp_call_nargs(Op *op);                     /* a call's or invoke's arguments, without bundle operands */
 void lp_fastmath(Out *o, Op *op);

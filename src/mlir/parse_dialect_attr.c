@@ -847,6 +847,20 @@ static bool llvm_struct_attr(const char *name)
 	return in_names(whole, name);
 }
 
+/* At s in [s, e): the last character of the string ("..." with its
+ * escapes) or of the "->" that starts there, else s itself.  (A string
+ * that does not close ends at e - 1.) */
+static const char *skip_atom(const char *s, const char *e)
+{
+	if (*s == '"') {
+		for (s++; s < e && *s != '"'; s++)
+			if (*s == '\\' && s + 1 < e)
+				s++;
+		return s < e ? s : e - 1;
+	}
+	return *s == '-' && s + 1 < e && s[1] == '>' ? s + 1 : s;
+}
+
 /* The end of a group [s, e) opens at *s (<, (, [ or {): its closing
  * bracket, or e if it does not close.  Strings are skipped; '>' of "->"
  * does not close. */
@@ -854,12 +868,9 @@ static const char *group_end(const char *s, const char *e)
 {
 	int depth = 0;
 	for (; s < e; s++) {
-		if (*s == '"') {
-			for (s++; s < e && *s != '"'; s++)
-				if (*s == '\\' && s + 1 < e)
-					s++;
-		} else if (*s == '-' && s + 1 < e && s[1] == '>') {
-			s++;
+		const char *t = skip_atom(s, e);
+		if (t != s) {
+			s = t;
 		} else if (strchr("<([{", *s)) {
 			depth++;
 		} else if (strchr(">)]}", *s) && --depth == 0) {
@@ -899,12 +910,9 @@ static const char *struct_body_error(const char *name, const char *s, const char
 		/* the value: to a ',' outside brackets and strings */
 		int depth = 0;
 		for (s++; s < e && !(depth == 0 && *s == ','); s++) {
-			if (*s == '"') {
-				for (s++; s < e && *s != '"'; s++)
-					if (*s == '\\' && s + 1 < e)
-						s++;
-			} else if (*s == '-' && s + 1 < e && s[1] == '>') {
-				s++;
+			const char *t = skip_atom(s, e);
+			if (t != s) {
+				s = t;
 			} else if (*s == '#') {   /* a nested struct attribute (at any depth): its body too */
 				const char *n = s + 1, *q = n;
 				while (q < e && (isalnum((unsigned char)*q) || *q == '_' || *q == '$' || *q == '.'))
