@@ -407,6 +407,7 @@ typedef struct Gen {
 	/* the dialects its mlir-opt registers (--show-dialects): an attribute or
 	 * type of one that xlate does not read is kept as text, never refused */
 	const char *opt_dialects;
+	unsigned props;                      /* its column of props_table.h: P19 or P22 (mlir/props.c) */
 } Gen;
 enum {                      /* how a release's mlir-translate writes .ll */
 	GT_GEP_I8 = 1 << 0,       /* constant GEPs fold to i8 GEPs of the byte offset (default data layout) */
@@ -443,7 +444,10 @@ enum {                      /* how the MLIR printer of a release writes */
 	GP_OP_BUNDLES = 1 << 5,       /* operand bundles on llvm.call/invoke/call_intrinsic; call_intrinsic's attributes before its type */
 	GP_GLOBAL_INIT_SPLIT = 1 << 6,  /* memref.global's initial value checked for its shape, then its element type, not as one tensor type */
 	GP_INTR_TYPE_KINDS = 1 << 7,  /* the masked/matrix/active-lane-mask intrinsics' custom forms parse a builtin vector (integer) type: "invalid kind of type specified" */
+	GP_ENUM_PROPS = 1 << 8,       /* generic form: overflowFlags and GEP noWrapFlags as EnumProps (3 : i32), memref.atomic_rmw's
+	                               * kinds numbered anew, and MLIR 20+'s defaults (empty operand bundles, ...): mlir/props.c */
 };
+enum { P19 = 1, P22 = 2 };  /* the releases of props_table.h */
 enum {                      /* how a release lowers (src/conv) */
 	GL_POISON = 1 << 0,       /* descriptors and packed results start from llvm.mlir.poison, not undef */
 	GL_GEP_NUW = 1 << 1,      /* memref.load/store addresses: inbounds|nuw GEPs, overflow<nsw, nuw> index arithmetic */
@@ -458,6 +462,15 @@ enum {                      /* how a release lowers (src/conv) */
 	GL_BITCAST_FOLD = 1 << 11,   /* arith.bitcast between types of one llvm type (memrefs, f8 formats) folds away */
 };
 const Gen *gen_of(unsigned llvm_version);
+/* memref.atomic_rmw's kinds (arith's AtomicRMWKind): the word, its number
+ * in MLIR 19 (xlate's IR; xori: 20+) and in MLIR 20+, which numbers them
+ * anew (mlir/props.c turns one into the other) */
+#define XRMW_KINDS(X) \
+	X("addf", 0, 0) X("addi", 1, 1) X("assign", 2, 3) X("maximumf", 3, 4) X("maxs", 4, 6) X("maxu", 5, 7) \
+	X("minimumf", 6, 8) X("mins", 7, 10) X("minu", 8, 11) X("mulf", 9, 12) X("muli", 10, 13) X("ori", 11, 14) \
+	X("andi", 12, 2) X("maxnumf", 13, 5) X("minnumf", 14, 9) X("xori", 15, 15)
+enum { RMW_NKINDS = 16 };
+extern const char *const rmw_kind_words[RMW_NKINDS];   /* by xlate's number (gen.c) */
 bool gen_opt_registers(const Gen *g, const char *dialect, size_t n);   /* dialect in g->opt_dialects */
 
 Ctx *ctx_new(void);

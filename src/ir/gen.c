@@ -23,20 +23,24 @@
 static const Gen gens[] = {
 	{14, GK_UNSAFE_FP, true, false, " ", 0, 0,
 	 GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF | GT_MEMORY_EFFECTS | GT_OLD_MEMORY | GT_DECL_TARGET
-	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS, true, "memory", false, NULL, OPT_DIALECTS_19},
+	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS, true, "memory", false, NULL, OPT_DIALECTS_19, P19},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_CALL_PROF | GT_NEW_FLAGS | GT_FLAG_MIN | GT_CODEVIEW, false, "memory", false,
 	 "Registered dialects: acc, amx, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, rocdl, "
-	 "spirv, vcix, x86vector ; " DIALECTS_FAQ, OPT_DIALECTS_19},
+	 "spirv, vcix, x86vector ; " DIALECTS_FAQ, OPT_DIALECTS_19, P19},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP
 	         | GK_UWTABLE | GK_PARAM_RANGE | GK_RMW_OPS | GK_DEREFERENCEABLE
 	         | GK_MASKED_NT | GK_MMRA | GK_DBG_EXPRS | GK_FN_LOC_UNNAMED | GK_CALL_INTRINSIC | GK_LAYOUT_SPEC
 	         | GK_VARARG_CALLS,
-	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_ENUM_EXPECTED | GP_RMW_XORI | GP_STRUCTORS | GP_OP_BUNDLES | GP_GLOBAL_INIT_SPLIT | GP_INTR_TYPE_KINDS, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
+	 false, true, "", GP_COND_BR_WEIGHTS | GP_DL_SPEC_KV | GP_ENUM_EXPECTED | GP_RMW_XORI | GP_STRUCTORS | GP_OP_BUNDLES | GP_GLOBAL_INIT_SPLIT | GP_INTR_TYPE_KINDS | GP_ENUM_PROPS, GL_POISON | GL_GEP_NUW | GL_ZERO_EXTENT | GL_DESC_ALWAYS | GL_RMW_FMAXIMUM | GL_MEM_ALIGN
 	     | GL_ASSUME_BUNDLE | GL_DL_SPEC_NAMED | GL_UNRANKED_EACH | GL_DIVS_FIXUP | GL_BITCAST_FOLD,
 	 GT_GEP_I8 | GT_MEMORY_EFFECTS | GT_CALL_ATTRS | GT_DECL_TARGET | GT_EMPTY_STRUCTORS | GT_SPLAT | GT_EXT_INIT | GT_NEG_ZERO | GT_KERNEL_MD | GT_GLOBAL_ATTRS | GT_NEW_FLAGS | GT_FLAG_MIN | GT_DIV_LAST | GT_CAPTURES | GT_CODEVIEW, false, "memory_effects", true,
 	 "Available dialects: acc, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, ptr, rocdl, "
-	 "spirv, vcix, xevm ; " DIALECTS_FAQ, OPT_DIALECTS_22},
+	 "spirv, vcix, xevm ; " DIALECTS_FAQ, OPT_DIALECTS_22, P22},
 };
+
+#define RMW_WORD(w, n19, n22) w,
+const char *const rmw_kind_words[RMW_NKINDS] = {XRMW_KINDS(RMW_WORD)};
+#undef RMW_WORD
 
 const Gen *gen_of(unsigned llvm_version)
 {

@@ -1070,8 +1070,6 @@ static bool verify_memref(Ctx *c, Op *op)
 {
 	if (!memref_op_types(c, op) || !verify_memref_alignment(c, op))
 		return false;
-	static const char *const rmw[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
-	                                  "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori"};
 	unsigned m = op->kind == OP_MEMREF_LOAD ? 0 : 1;   /* the memref operand */
 	Type *mt = m < op->nopnd && op->opnd[m].v ? op->opnd[m].v->type : NULL;
 	switch (op->kind) {
@@ -1128,11 +1126,11 @@ static bool verify_memref(Ctx *c, Op *op)
 		Attr *k = op_attr_s(c, op, "kind");
 		uint64_t kind = k && k->kind == ATTR_INT ? attr_int_zext(k) : 2;
 		Type *t = op->nopnd && op->opnd[0].v ? op->opnd[0].v->type : NULL;
-		if (!t || kind >= sizeof rmw / sizeof *rmw || kind == 2)
+		if (!t || kind >= RMW_NKINDS || kind == 2)
 			return true;
 		bool fl = kind == 0 || kind == 3 || kind == 6 || kind == 9 || kind == 13 || kind == 14;
 		if (fl ? !type_is_float(t) : t->kind != TY_INT) {
-			error_at(c, op->loc, "'memref.atomic_rmw' op with kind '%s' expects %s", rmw[kind],
+			error_at(c, op->loc, "'memref.atomic_rmw' op with kind '%s' expects %s", rmw_kind_words[kind],
 			         fl ? "a floating-point type" : "an integer type");
 			return false;
 		}

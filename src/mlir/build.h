@@ -66,6 +66,8 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l);
 void p_operation(Parser *p, ResList *results, Op *op, YLoc l, Span written_loc);
 /* The name of a generic op; its regions are isolated if the op is. */
 Sym *p_generic_name(Parser *p, Span name, YLoc l);
+/* props.c: a generic op read, its properties as xlate's IR holds them */
+void props_read(Ctx *c, Op *op);
 Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props,
                  List regs, List attrs, Type *fnty);
 /* Adds the pending entry-block arguments of the next region (func.func). */

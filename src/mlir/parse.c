@@ -794,6 +794,8 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 	p->ns.n = props.start < attrs.start ? props.start : attrs.start;
 	if (op && op->nsucc && !explicit_succ_operands)
 		assign_succ_operands(p, op, l);
+	if (op)
+		props_read(p->c, op);
 	return op;
 }
 

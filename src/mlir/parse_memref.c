@@ -193,18 +193,14 @@ Op *p_memref_meta(Parser *p, Word w, YLoc l, ValRef m, List attrs, Type *t, List
 	return p_finish(p, &s, attrs);
 }
 
-static const char *const rmw_kinds[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf",
-                                        "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf",
-                                        "minnumf", "xori", NULL};   /* xori: MLIR 20+ */
-
 Op *p_memref_atomic_rmw(Parser *p, Word w, YLoc l, Sym *kind, YLoc kl, ValRef v, ValRef m, List idx,
                         List attrs, Type *fnty)
 {
 	OpState s;
 	p_begin(p, &s, w, l);
 	int k = -1;
-	for (int i = 0; rmw_kinds[i]; i++)
-		if (strcmp(rmw_kinds[i], kind->s) == 0)
+	for (int i = 0; i < RMW_NKINDS; i++)   /* (xori: MLIR 20+) */
+		if (strcmp(rmw_kind_words[i], kind->s) == 0)
 			k = i;
 	if (k < 0)
 		p_error(p, p_loc(p, kl), "invalid atomic_rmw kind '%s'", kind->s);

@@ -794,81 +794,6 @@ void p_region(Printer *p, Region *r, bool entry_args, bool terminators, bool emp
 
 /* ---- ops */
 
-/* Whether attribute name is an inherent attribute (a property, printed in
- * <{...}>) of a known op in generic form: names without a dialect prefix,
- * except the few discardable ones mlir-opt-19 prints in {...}. */
-static bool is_property(Op *op, Sym *name)
-{
-	static const char *const llvm_call[] = {
-		"callee", "var_callee_type", "fastmathFlags", "CConv", "TailCallKind", "branch_weights",
-		"access_groups", "alias_scopes", "noalias_scopes", "tbaa", "op_bundle_sizes", "op_bundle_tags",
-		"operandSegmentSizes", NULL,
-	};
-	static const char *const func_call[] = {"callee", "arg_attrs", "res_attrs", "no_inline", NULL};
-	static const char *const func_func[] = {"sym_name", "function_type", "sym_visibility", "arg_attrs",
-	                                        "res_attrs", NULL};
-	static const char *const cond_br_discardable[] = {"branch_weights", NULL};
-	static const char *const global_discardable[] = {"externally_initialized", NULL};
-	if (op->kind == OP_UNKNOWN || strchr(name->s, '.'))
-		return false;
-	switch (op->kind) {
-	case OP_LLVM_CALL: return name_in(name, llvm_call);
-	case OP_FUNC_CALL: return name_in(name, func_call);
-	case OP_FUNC_FUNC: return name_in(name, func_func);
-	case OP_FUNC_RETURN: return false;
-	case OP_CF_COND_BR: return !name_in(name, cond_br_discardable);
-	case OP_LLVM_GLOBAL: return !name_in(name, global_discardable);
-	case OP_LLVM_FUNC: return strcmp(name->s, "memory_effects") != 0;
-	default: return true;
-	}
-}
-
-/* The attributes the generic form shows: the op's, plus the
- * default-valued inherent ones mlir-opt prints that our IR may leave
- * out.  Returns op->attrs itself when nothing is added (else a malloc'd
- * sorted copy). */
-static unsigned generic_attrs(Printer *p, Op *op, NamedAttr **out)
-{
-	NamedAttr add[2];
-	unsigned nadd = 0;
-	Ctx *c = p->c;
-	switch (op->kind) {
-	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_SHLI:
-		add[nadd++] = (NamedAttr){intern_c(c, "overflowFlags"), attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0)};
-		break;
-	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF: case OP_ARITH_REMF:
-	case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
-	case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
-		add[nadd++] = (NamedAttr){intern_c(c, "fastmath"), attr_llvm_flags(c, LL_ARITH_FASTMATH, 0)};
-		break;
-	case OP_LLVM_GLOBAL:
-		add[nadd++] = (NamedAttr){intern_c(c, "addr_space"), attr_int(c, type_i(c, 32), 0)};
-		add[nadd++] = (NamedAttr){intern_c(c, "visibility_"), attr_int(c, type_i(c, 64), 0)};
-		break;
-	default:
-		break;
-	}
-	unsigned k = 0;
-	for (unsigned i = 0; i < nadd; i++)
-		if (!named_find(op->nattr, op->attrs, add[i].name))
-			add[k++] = add[i];
-	if (!k) {
-		*out = op->attrs;
-		return op->nattr;
-	}
-	NamedAttr *v = xmalloc((op->nattr + k) * sizeof *v);
-	unsigned n = 0, a = 0;
-	for (unsigned i = 0; i < op->nattr; i++) {
-		while (a < k && strcmp(add[a].name->s, op->attrs[i].name->s) < 0)
-			v[n++] = add[a++];
-		v[n++] = op->attrs[i];
-	}
-	while (a < k)
-		v[n++] = add[a++];
-	*out = v;
-	return n;
-}
-
 static void print_generic(Printer *p, Op *op)
 {
 	Out *o = p->o;
@@ -886,15 +811,15 @@ static void print_generic(Printer *p, Op *op)
 		out_ch(o, ']');
 	}
 	NamedAttr *attrs;
-	unsigned na = generic_attrs(p, op, &attrs);
+	unsigned na = props_write(p->c, op, &attrs);
 	unsigned nprop = 0;
 	for (unsigned i = 0; i < na; i++)
-		nprop += is_property(op, attrs[i].name);
+		nprop += props_inherent(p->c, op, attrs[i].name);
 	if (nprop) {
 		out_str(o, " <{");
 		bool first = true;
 		for (unsigned i = 0; i < na; i++) {
-			if (!is_property(op, attrs[i].name))
+			if (!props_inherent(p->c, op, attrs[i].name))
 				continue;
 			if (!first)
 				out_str(o, ", ");
@@ -916,7 +841,7 @@ static void print_generic(Printer *p, Op *op)
 		out_str(o, " {");
 		bool first = true;
 		for (unsigned i = 0; i < na; i++) {
-			if (is_property(op, attrs[i].name))
+			if (props_inherent(p->c, op, attrs[i].name))
 				continue;
 			if (!first)
 				out_str(o, ", ");
@@ -925,8 +850,7 @@ static void print_generic(Printer *p, Op *op)
 		}
 		out_ch(o, '}');
 	}
-	if (attrs != op->attrs)
-		free(attrs);
+	free(attrs);
 	out_str(o, " : ");
 	p_fn_sig_types(p, op);
 }

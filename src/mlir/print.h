@@ -245,4 +245,8 @@ static inline void p_fn_params(Printer *p, Block *entry, unsigned n, Type **para
 	}
 }
 
+/* props.c: the generic form's properties in the release printed */
+bool props_inherent(Ctx *c, Op *op, Sym *name);          /* printed in <{...}> */
+unsigned props_write(Ctx *c, Op *op, NamedAttr **out);   /* the attributes shown, sorted (*out malloc'd) */
+
 #endif

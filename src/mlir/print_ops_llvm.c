@@ -968,6 +968,8 @@ int64_t bundle_opnds(Op *op)
 	Attr *sz = p_attr(op, "op_bundle_sizes"), *tags = p_attr(op, "op_bundle_tags");
 	if (!sz && !tags)
 		return 0;
+	if (sz && sz->kind == ATTR_DENSE_ARRAY && !sz->arr.n && !tags)
+		return 0;   /* MLIR 20+'s generic form: op_bundle_sizes = array<i32> */
 	if (!sz || !tags || sz->kind != ATTR_DENSE_ARRAY || tags->kind != ATTR_ARRAY || sz->arr.n != tags->arr.n)
 		return -1;
 	int64_t n = 0;
@@ -1155,11 +1157,12 @@ static bool print_call_intrinsic(Printer *p, Op *op)
 {
 	/* the attributes the custom form spells: MLIR 20+'s also arg_attrs and
 	 * res_attrs (in the type), then fastmathFlags when none */
-	static const char *const elide[2][2][7] = {
-		{{"intrin", "op_bundle_sizes", "op_bundle_tags", NULL},
-		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "fastmathFlags", NULL}},
-		{{"intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", NULL},
-		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs", "fastmathFlags", NULL}},
+	static const char *const elide[2][2][8] = {
+		{{"intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", NULL},
+		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "fastmathFlags", NULL}},
+		{{"intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs", NULL},
+		 {"intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs",
+		  "fastmathFlags", NULL}},
 	};
 	Attr *in = p_attr(op, "intrin");
 	int64_t nb = bundle_opnds(op);

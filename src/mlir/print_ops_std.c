@@ -728,9 +728,6 @@ static bool print_memref_global(Printer *p, Op *op)
 	return true;
 }
 
-static const char *const rmw_kinds[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf",
-                                        "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori"};
-
 static bool print_memref_atomic_rmw(Printer *p, Op *op)
 {
 	static const char *const elide[] = {"kind", NULL};
@@ -740,7 +737,7 @@ static bool print_memref_atomic_rmw(Printer *p, Op *op)
 		return false;
 	p_op_name(p, op);
 	out_ch(O, ' ');
-	out_str(O, rmw_kinds[k]);
+	out_str(O, rmw_kind_words[k]);
 	sp_operand(p, op, 0);
 	out_str(O, ", ");
 	p_value(p, op->opnd[1].v);

@@ -40,5 +40,5 @@ module {
 
 // GEN: "llvm.return"() : () -> () loc("{{.*}}print-debuginfo.mlir":16:5)
 // GEN: ^bb0(%arg{{[0-9]+}}: i32 loc("{{.*}}print-debuginfo.mlir":23:16), %arg{{[0-9]+}}: i32 loc("{{.*}}print-debuginfo.mlir":24:16)):
-// GEN: "llvm.add"(%{{.*}}, %{{.*}}) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32 loc(fused["a", "b"])
+// GEN: "llvm.add"(%{{.*}}, %{{.*}}) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32 loc(fused["a", "b"])
 // PLAIN-NOT: loc(

@@ -1,0 +1,330 @@
+/* props.c - an op's properties in the generic form, per MLIR release.
+ *
+ * mlir-opt prints an op's inherent attributes (its properties) in <{...}>
+ * and the others in {...}.  Which names are inherent differs between
+ * releases (props_table.h), and so do some spellings and the defaults the
+ * generic form shows (MLIR 20+, GP_ENUM_PROPS: overflowFlags = 3 : i32,
+ * a GEP's noWrapFlags = 3 : i32 for inbounds, empty operand bundles and
+ * their operand segments, memref.atomic_rmw's kinds numbered anew).
+ *
+ * xlate's IR holds one spelling, that of the custom forms: a GEP's flags
+ * as units (inbounds, nusw, nuw), overflow flags as #llvm.overflow<...>,
+ * atomic_rmw kinds as MLIR 19 numbers them (empty operand bundles as
+ * read).  props_read brings a generic op written by either release to it;
+ * props_write gives the attributes the release printed shows, and
+ * props_inherent which of them go in <{...}>. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir/print.h"
+#include "mlir/props_table.h"
+
+typedef struct PropRow {
+	const char *op, *name;
+	unsigned releases;   /* P19 | P22 */
+} PropRow;
+
+#define PROP_ROW(op, name, rel) {op, name, rel},
+static const PropRow rows[] = {XPROPS(PROP_ROW)};
+#undef PROP_ROW
+
+/* The rows of op name (sorted by op, then name): their count, *first. */
+static unsigned rows_of(const char *op, const PropRow **first)
+{
+	size_t lo = 0, hi = sizeof rows / sizeof *rows;
+	while (lo < hi) {   /* the first row not before op */
+		size_t mid = (lo + hi) / 2;
+		if (strcmp(rows[mid].op, op) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	size_t end = lo;
+	while (end < sizeof rows / sizeof *rows && !strcmp(rows[end].op, op))
+		end++;
+	*first = rows + lo;
+	return (unsigned)(end - lo);
+}
+
+bool props_inherent(Ctx *c, Op *op, Sym *name)
+{
+	if (op->kind == OP_UNKNOWN || strchr(name->s, '.'))
+		return false;
+	const PropRow *r;
+	unsigned n = rows_of(op->name->s, &r);
+	if (!n)   /* an op the table does not know: every name of no dialect */
+		return op->kind != OP_FUNC_RETURN;
+	for (unsigned i = 0; i < n; i++)
+		if (!strcmp(r[i].name, name->s))
+			return r[i].releases & gen_of(c->llvm_version)->props;
+	return false;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+static bool is_llvm(Op *op)
+{
+	return !strncmp(op->name->s, "llvm.", 5);
+}
+
+static bool is_assume(Op *op)
+{
+	return op->kind == OP_LLVM_INTR && !strcmp(op->name->s, "llvm.intr.assume");
+}
+
+static Attr *i32(Ctx *c, int64_t v)
+{
+	return attr_int(c, type_i(c, 32), v);
+}
+
+static bool int_of(Attr *a, unsigned width, int64_t *v)
+{
+	if (!a || a->kind != ATTR_INT || !a->type || a->type->kind != TY_INT || a->type->i.width != width)
+		return false;
+	*v = attr_int_sext(a);
+	return true;
+}
+
+/* The operands of op's operand bundles (the sum of op_bundle_sizes), or
+ * -1 if that is no list of sizes. */
+static int64_t bundle_operands(Ctx *c, Op *op)
+{
+	Attr *sz = op_attr_s(c, op, "op_bundle_sizes");
+	if (!sz)
+		return 0;
+	if (sz->kind != ATTR_DENSE_ARRAY)
+		return -1;
+	int64_t n = 0;
+	for (unsigned i = 0; i < sz->arr.n; i++)
+		n += attr_int_sext(sz->arr.elts[i]);
+	return n;
+}
+
+/* The ops with operand bundles (MLIR 20+) */
+static bool has_bundles(Op *op)
+{
+	return op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_CALL_INTRINSIC || op->kind == OP_LLVM_INVOKE ||
+	       is_assume(op);
+}
+
+static const char *const gep_flags[] = {"inbounds", "nusw", "nuw"};
+enum { GEP_INBOUNDS = 3, GEP_NUSW = 2, GEP_NUW = 4 };   /* GEPNoWrapFlags: inbounds is inboundsFlag | nusw */
+
+static const int rmw_22[RMW_NKINDS] = {
+#define RMW_22(w, n19, n22) n22,
+	XRMW_KINDS(RMW_22)
+#undef RMW_22
+};
+
+/* ---------------------------------------------------------------- reading */
+
+void props_read(Ctx *c, Op *op)
+{
+	const Gen *g = gen_of(c->llvm_version);
+	int64_t v;
+	Sym *ovf = c->sym[SYM_overflowFlags];
+	if (is_llvm(op) && int_of(op_attr(op, ovf), 32, &v) && v >= 0 && v <= 3)
+		op_set_attr(c, op, ovf, attr_llvm_flags(c, LL_OVERFLOW, (uint64_t)v));
+	switch (op->kind) {
+	case OP_LLVM_GEP: {
+		Sym *nw = intern_c(c, "noWrapFlags");
+		if (!int_of(op_attr(op, nw), 32, &v) || v < 0 || v > 7 || v == 1 || v == 5)
+			break;   /* (inboundsFlag without nusw: no flag LLVM has) */
+		op_set_attr(c, op, nw, NULL);
+		if ((v & GEP_INBOUNDS) == GEP_INBOUNDS)
+			op_set_attr(c, op, intern_c(c, gep_flags[0]), attr_unit(c));
+		else if (v & GEP_NUSW)
+			op_set_attr(c, op, intern_c(c, gep_flags[1]), attr_unit(c));
+		if (v & GEP_NUW)
+			op_set_attr(c, op, intern_c(c, gep_flags[2]), attr_unit(c));
+		break;
+	}
+	case OP_LLVM_TRUNC: case OP_ARITH_TRUNCI: {   /* no flags: none */
+		Attr *a = op_attr(op, ovf);
+		if (a && a->kind == ATTR_LLVM && !a->ll.bits)
+			op_set_attr(c, op, ovf, NULL);
+		break;
+	}
+	case OP_LLVM_INLINE_ASM: {
+		Sym *tk = intern_c(c, "tail_call_kind");
+		Attr *a = op_attr(op, tk);
+		if (a && a->kind == ATTR_OPAQUE && !strcmp(a->opaque.body->s, "none") &&
+		    !strcmp(a->opaque.dialect->s, "llvm.tailcallkind"))
+			op_set_attr(c, op, tk, NULL);
+		break;
+	}
+	case OP_LLVM_IFUNC: {
+		Sym *as = intern_c(c, "address_space");
+		if (int_of(op_attr(op, as), 32, &v) && !v)
+			op_set_attr(c, op, as, NULL);
+		break;
+	}
+	case OP_MEMREF_ATOMIC_RMW: {   /* the release's numbers to xlate's (a number does not say
+	                               * which release wrote it: the one written is taken) */
+		Sym *kn = intern_c(c, "kind");
+		if (!(g->prints & GP_ENUM_PROPS) || !int_of(op_attr(op, kn), 64, &v))
+			break;
+		for (int k = 0; k < RMW_NKINDS; k++)
+			if (rmw_22[k] == v) {
+				op_set_attr(c, op, kn, attr_int(c, type_i(c, 64), k));
+				break;
+			}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------- writing */
+
+/* Attribute lists being rewritten: a copy of op's, then changed. */
+typedef struct {
+	NamedAttr *v;
+	unsigned n, cap;
+	Ctx *c;
+} AttrList;
+
+static NamedAttr *find(AttrList *l, const char *name)
+{
+	for (unsigned i = 0; i < l->n; i++)
+		if (!strcmp(l->v[i].name->s, name))
+			return &l->v[i];
+	return NULL;
+}
+
+/* Sets name to a (NULL removes it). */
+static void put(AttrList *l, const char *name, Attr *a)
+{
+	NamedAttr *e = find(l, name);
+	if (e && a) {
+		e->attr = a;
+	} else if (e) {
+		*e = l->v[--l->n];
+	} else if (a) {
+		if (l->n == l->cap)
+			l->v = xrealloc(l->v, (l->cap = 2 * l->cap + 4) * sizeof *l->v);
+		l->v[l->n++] = (NamedAttr){intern_c(l->c, name), a};
+	}
+}
+
+/* Sets name to a where it is absent. */
+static void put_default(AttrList *l, const char *name, Attr *a)
+{
+	if (!find(l, name))
+		put(l, name, a);
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(((const NamedAttr *)a)->name->s, ((const NamedAttr *)b)->name->s);
+}
+
+/* The defaults MLIR 20+ shows and its EnumProp spellings (GP_ENUM_PROPS). */
+static void write_enum_props(AttrList *l, Op *op)
+{
+	Ctx *c = l->c;
+	NamedAttr *ovf = find(l, "overflowFlags");
+	if (is_llvm(op) && ovf && ovf->attr->kind == ATTR_LLVM && ovf->attr->ll.kind == LL_OVERFLOW)
+		ovf->attr = i32(c, (int64_t)ovf->attr->ll.bits);
+	if (has_bundles(op)) {
+		int64_t nb = bundle_operands(c, op);
+		put_default(l, "op_bundle_sizes", attr_dense_array(c, type_i(c, 32), 0, NULL));
+		if (is_assume(op) || nb < 0)
+			return;
+		NamedAttr *seg = find(l, "operandSegmentSizes");
+		if (op->kind == OP_LLVM_INVOKE && seg && seg->attr->kind == ATTR_DENSE_ARRAY && seg->attr->arr.n == 3) {
+			Attr *e[4] = {seg->attr->arr.elts[0], seg->attr->arr.elts[1], seg->attr->arr.elts[2], i32(c, nb)};
+			seg->attr = attr_dense_array(c, type_i(c, 32), 4, e);
+		} else if (op->kind != OP_LLVM_INVOKE && nb <= (int64_t)op->nopnd) {
+			Attr *e[2] = {i32(c, (int64_t)op->nopnd - nb), i32(c, nb)};
+			put_default(l, "operandSegmentSizes", attr_dense_array(c, type_i(c, 32), 2, e));
+		}
+		return;
+	}
+	switch (op->kind) {
+	case OP_LLVM_TRUNC:
+		put_default(l, "overflowFlags", i32(c, 0));
+		break;
+	case OP_ARITH_TRUNCI:
+		put_default(l, "overflowFlags", attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0));
+		break;
+	case OP_LLVM_GEP: {
+		int64_t nw = 0;
+		for (unsigned i = 0; i < 3; i++)
+			if (find(l, gep_flags[i])) {
+				nw |= i == 0 ? GEP_INBOUNDS : i == 1 ? GEP_NUSW : GEP_NUW;
+				put(l, gep_flags[i], NULL);
+			}
+		put(l, "noWrapFlags", i32(c, nw));
+		break;
+	}
+	case OP_LLVM_INLINE_ASM:
+		put_default(l, "tail_call_kind", attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.tailcallkind"),
+		                                             intern_c(c, "none")));
+		break;
+	case OP_LLVM_IFUNC:
+		put_default(l, "address_space", i32(c, 0));
+		break;
+	case OP_MEMREF_ATOMIC_RMW: {
+		NamedAttr *k = find(l, "kind");
+		int64_t v;
+		if (k && int_of(k->attr, 64, &v) && v >= 0 && v < RMW_NKINDS)
+			k->attr = attr_int(c, type_i(c, 64), rmw_22[v]);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* MLIR 19's call ops have no operand bundles: the empty ones MLIR 20+
+ * writes (and their operand segments) are not shown. */
+static void write_no_bundles(AttrList *l, Op *op)
+{
+	Ctx *c = l->c;
+	NamedAttr *sz = find(l, "op_bundle_sizes"), *tags = find(l, "op_bundle_tags");
+	if (!sz || sz->attr->kind != ATTR_DENSE_ARRAY || sz->attr->arr.n ||
+	    (tags && (tags->attr->kind != ATTR_ARRAY || tags->attr->arr.n)))
+		return;
+	put(l, "op_bundle_sizes", NULL);
+	put(l, "op_bundle_tags", NULL);
+	NamedAttr *seg = find(l, "operandSegmentSizes");
+	if (!seg || seg->attr->kind != ATTR_DENSE_ARRAY || is_assume(op))
+		return;
+	Attr *a = seg->attr;
+	if (op->kind != OP_LLVM_INVOKE && a->arr.n == 2 && !attr_int_sext(a->arr.elts[1]))
+		put(l, "operandSegmentSizes", NULL);
+	else if (op->kind == OP_LLVM_INVOKE && a->arr.n == 4 && !attr_int_sext(a->arr.elts[3]))
+		seg->attr = attr_dense_array(c, type_i(c, 32), 3, a->arr.elts);
+}
+
+unsigned props_write(Ctx *c, Op *op, NamedAttr **out)
+{
+	AttrList l = {xmalloc((op->nattr + 4) * sizeof *l.v), op->nattr, op->nattr + 4, c};
+	memcpy(l.v, op->attrs, op->nattr * sizeof *l.v);
+	/* the inherent defaults mlir-opt prints that the IR may leave out */
+	switch (op->kind) {
+	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_SHLI:
+		put_default(&l, "overflowFlags", attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0));
+		break;
+	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF: case OP_ARITH_REMF:
+	case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
+	case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
+		put_default(&l, "fastmath", attr_llvm_flags(c, LL_ARITH_FASTMATH, 0));
+		break;
+	case OP_LLVM_GLOBAL:
+		put_default(&l, "addr_space", i32(c, 0));
+		put_default(&l, "visibility_", attr_int(c, type_i(c, 64), 0));
+		break;
+	default:
+		break;
+	}
+	if (gen_of(c->llvm_version)->prints & GP_ENUM_PROPS)
+		write_enum_props(&l, op);
+	else if (has_bundles(op))
+		write_no_bundles(&l, op);
+	qsort(l.v, l.n, sizeof *l.v, by_name);
+	*out = l.v;
+	return l.n;
+}
