@@ -128,8 +128,12 @@ void props_read(Ctx *c, Op *op)
 	switch (op->kind) {
 	case OP_LLVM_GEP: {
 		Sym *nw = intern_c(c, "noWrapFlags");
-		if (!int_of(op_attr(op, nw), 32, &v) || v < 0 || v > 7 || v == 1 || v == 5)
-			break;   /* (inboundsFlag without nusw: no flag LLVM has) */
+		if (!int_of(op_attr(op, nw), 32, &v) || v < 0 || v > 7)
+			break;
+		if ((v & GEP_INBOUNDS) == 1) {   /* inboundsFlag without nusw: MLIR 22's verifier's error */
+			error_at(c, op->loc, "'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.");
+			break;
+		}
 		op_set_attr(c, op, nw, NULL);
 		if ((v & GEP_INBOUNDS) == GEP_INBOUNDS)
 			op_set_attr(c, op, intern_c(c, gep_flags[0]), attr_unit(c));
@@ -250,6 +254,8 @@ static void write_enum_props(AttrList *l, Op *op)
 		put_default(l, "overflowFlags", attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0));
 		break;
 	case OP_LLVM_GEP: {
+		if (find(l, "noWrapFlags"))
+			break;   /* one props_read left as it was (no flags LLVM has) */
 		int64_t nw = 0;
 		for (unsigned i = 0; i < 3; i++)
 			if (find(l, gep_flags[i])) {
