@@ -785,6 +785,11 @@ static bool verify_llvm_sincos(Ctx *c, Op *op)
  * then verifyStructIndices from index 1 over elem_type */
 static bool verify_llvm_gep(Ctx *c, Op *op)
 {
+	/* MLIR 20+'s flags as written in the generic form (mlir/props.c reads
+	 * the others as inbounds, nusw, nuw) */
+	Attr *nw = op_attr_s(c, op, "noWrapFlags");
+	if (nw && nw->kind == ATTR_INT && (attr_int_zext(nw) & 3) == 1)
+		return op_error(c, op, "'inbounds_flag' cannot be used directly.");
 	Attr *raw = op_attr_s(c, op, "rawConstantIndices"), *et = op_attr_s(c, op, "elem_type");
 	if (!raw || raw->kind != ATTR_DENSE_ARRAY || !op->nopnd)
 		return true;

@@ -12,7 +12,8 @@
  * atomic_rmw kinds as MLIR 19 numbers them (empty operand bundles as
  * read).  props_read brings a generic op written by either release to it;
  * props_write gives the attributes the release printed shows, and
- * props_inherent which of them go in <{...}>. */
+ * props_inherent which of them go in <{...}>.  Both directions start from
+ * canon, so that what is printed reads back to the same text. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -116,71 +117,7 @@ static const int rmw_22[RMW_NKINDS] = {
 #undef RMW_22
 };
 
-/* ---------------------------------------------------------------- reading */
-
-void props_read(Ctx *c, Op *op)
-{
-	const Gen *g = gen_of(c->llvm_version);
-	int64_t v;
-	Sym *ovf = c->sym[SYM_overflowFlags];
-	if (is_llvm(op) && int_of(op_attr(op, ovf), 32, &v) && v >= 0 && v <= 3)
-		op_set_attr(c, op, ovf, attr_llvm_flags(c, LL_OVERFLOW, (uint64_t)v));
-	switch (op->kind) {
-	case OP_LLVM_GEP: {
-		Sym *nw = intern_c(c, "noWrapFlags");
-		if (!int_of(op_attr(op, nw), 32, &v) || v < 0 || v > 7)
-			break;
-		if ((v & GEP_INBOUNDS) == 1) {   /* inboundsFlag without nusw: MLIR 22's verifier's error */
-			error_at(c, op->loc, "'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.");
-			break;
-		}
-		op_set_attr(c, op, nw, NULL);
-		if ((v & GEP_INBOUNDS) == GEP_INBOUNDS)
-			op_set_attr(c, op, intern_c(c, gep_flags[0]), attr_unit(c));
-		else if (v & GEP_NUSW)
-			op_set_attr(c, op, intern_c(c, gep_flags[1]), attr_unit(c));
-		if (v & GEP_NUW)
-			op_set_attr(c, op, intern_c(c, gep_flags[2]), attr_unit(c));
-		break;
-	}
-	case OP_LLVM_TRUNC: case OP_ARITH_TRUNCI: {   /* no flags: none */
-		Attr *a = op_attr(op, ovf);
-		if (a && a->kind == ATTR_LLVM && !a->ll.bits)
-			op_set_attr(c, op, ovf, NULL);
-		break;
-	}
-	case OP_LLVM_INLINE_ASM: {
-		Sym *tk = intern_c(c, "tail_call_kind");
-		Attr *a = op_attr(op, tk);
-		if (a && a->kind == ATTR_OPAQUE && !strcmp(a->opaque.body->s, "none") &&
-		    !strcmp(a->opaque.dialect->s, "llvm.tailcallkind"))
-			op_set_attr(c, op, tk, NULL);
-		break;
-	}
-	case OP_LLVM_IFUNC: {
-		Sym *as = intern_c(c, "address_space");
-		if (int_of(op_attr(op, as), 32, &v) && !v)
-			op_set_attr(c, op, as, NULL);
-		break;
-	}
-	case OP_MEMREF_ATOMIC_RMW: {   /* the release's numbers to xlate's (a number does not say
-	                               * which release wrote it: the one written is taken) */
-		Sym *kn = intern_c(c, "kind");
-		if (!(g->prints & GP_ENUM_PROPS) || !int_of(op_attr(op, kn), 64, &v))
-			break;
-		for (int k = 0; k < RMW_NKINDS; k++)
-			if (rmw_22[k] == v) {
-				op_set_attr(c, op, kn, attr_int(c, type_i(c, 64), k));
-				break;
-			}
-		break;
-	}
-	default:
-		break;
-	}
-}
-
-/* ---------------------------------------------------------------- writing */
+/* ---------------------------------------------------------------- lists */
 
 /* Attribute lists being rewritten: a copy of op's, then changed. */
 typedef struct {
@@ -188,6 +125,13 @@ typedef struct {
 	unsigned n, cap;
 	Ctx *c;
 } AttrList;
+
+static AttrList list_of(Ctx *c, Op *op)
+{
+	AttrList l = {xmalloc((op->nattr + 4) * sizeof *l.v), op->nattr, op->nattr + 4, c};
+	memcpy(l.v, op->attrs, op->nattr * sizeof *l.v);
+	return l;
+}
 
 static NamedAttr *find(AttrList *l, const char *name)
 {
@@ -224,6 +168,91 @@ static int by_name(const void *a, const void *b)
 	return strcmp(((const NamedAttr *)a)->name->s, ((const NamedAttr *)b)->name->s);
 }
 
+/* A GEP's noWrapFlags as written (MLIR 20+), when it is one: 0-7, not
+ * inboundsFlag without nusw (the verifier's error). */
+static bool no_wrap_flags(AttrList *l, int64_t *v)
+{
+	NamedAttr *nw = find(l, "noWrapFlags");
+	return nw && int_of(nw->attr, 32, v) && *v >= 0 && *v <= 7 && (*v & GEP_INBOUNDS) != 1;
+}
+
+/* ---------------------------------------------------------------- the IR's spelling */
+
+/* What either release's generic form says, as the IR holds it (both
+ * directions start here, so that what is printed reads back the same):
+ * #llvm.overflow<...> for a number, a GEP's flags as units, no trunc
+ * overflowFlags of none, no default tail_call_kind or address_space. */
+static void canon(AttrList *l, Op *op)
+{
+	Ctx *c = l->c;
+	int64_t v;
+	NamedAttr *ovf = find(l, "overflowFlags");
+	if (ovf && is_llvm(op) && int_of(ovf->attr, 32, &v) && v >= 0 && v <= 3)
+		ovf->attr = attr_llvm_flags(c, LL_OVERFLOW, (uint64_t)v);
+	switch (op->kind) {
+	case OP_LLVM_GEP:
+		if (!no_wrap_flags(l, &v))
+			break;
+		put(l, "noWrapFlags", NULL);
+		if ((v & GEP_INBOUNDS) == GEP_INBOUNDS)
+			put(l, gep_flags[0], attr_unit(c));
+		else if (v & GEP_NUSW)
+			put(l, gep_flags[1], attr_unit(c));
+		if (v & GEP_NUW)
+			put(l, gep_flags[2], attr_unit(c));
+		break;
+	case OP_LLVM_TRUNC: case OP_ARITH_TRUNCI:   /* no flags: none */
+		if (ovf && ovf->attr->kind == ATTR_LLVM && !ovf->attr->ll.bits)
+			put(l, "overflowFlags", NULL);
+		break;
+	case OP_LLVM_INLINE_ASM: {
+		NamedAttr *tk = find(l, "tail_call_kind");
+		if (tk && tk->attr->kind == ATTR_OPAQUE && !strcmp(tk->attr->opaque.body->s, "none") &&
+		    !strcmp(tk->attr->opaque.dialect->s, "llvm.tailcallkind"))
+			put(l, "tail_call_kind", NULL);
+		break;
+	}
+	case OP_LLVM_IFUNC: {
+		NamedAttr *as = find(l, "address_space");
+		if (as && int_of(as->attr, 32, &v) && !v)
+			put(l, "address_space", NULL);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------- reading */
+
+void props_read(Ctx *c, Op *op)
+{
+	AttrList l = list_of(c, op);
+	canon(&l, op);
+	NamedAttr *k = op->kind == OP_MEMREF_ATOMIC_RMW ? find(&l, "kind") : NULL;
+	int64_t v;
+	if (k && (gen_of(c->llvm_version)->prints & GP_ENUM_PROPS) && int_of(k->attr, 64, &v)) {
+		/* the release's number to xlate's (a number does not say which
+		 * release wrote it: the one named is taken) */
+		for (int i = 0; i < RMW_NKINDS; i++)
+			if (rmw_22[i] == v) {
+				k->attr = attr_int(c, type_i(c, 64), i);
+				break;
+			}
+	}
+	for (unsigned i = 0; i < op->nattr;)   /* what canon took away */
+		if (!find(&l, op->attrs[i].name->s))
+			op_set_attr(c, op, op->attrs[i].name, NULL);
+		else
+			i++;
+	for (unsigned i = 0; i < l.n; i++)
+		if (op_attr(op, l.v[i].name) != l.v[i].attr)
+			op_set_attr(c, op, l.v[i].name, l.v[i].attr);
+	free(l.v);
+}
+
+/* ---------------------------------------------------------------- writing */
+
 /* The defaults MLIR 20+ shows and its EnumProp spellings (GP_ENUM_PROPS). */
 static void write_enum_props(AttrList *l, Op *op)
 {
@@ -255,7 +284,7 @@ static void write_enum_props(AttrList *l, Op *op)
 		break;
 	case OP_LLVM_GEP: {
 		if (find(l, "noWrapFlags"))
-			break;   /* one props_read left as it was (no flags LLVM has) */
+			break;   /* one canon left as it was (no flags LLVM has) */
 		int64_t nw = 0;
 		for (unsigned i = 0; i < 3; i++)
 			if (find(l, gep_flags[i])) {
@@ -307,8 +336,8 @@ static void write_no_bundles(AttrList *l, Op *op)
 
 unsigned props_write(Ctx *c, Op *op, NamedAttr **out)
 {
-	AttrList l = {xmalloc((op->nattr + 4) * sizeof *l.v), op->nattr, op->nattr + 4, c};
-	memcpy(l.v, op->attrs, op->nattr * sizeof *l.v);
+	AttrList l = list_of(c, op);
+	canon(&l, op);
 	/* the inherent defaults mlir-opt prints that the IR may leave out */
 	switch (op->kind) {
 	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_SHLI:
