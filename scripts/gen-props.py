@@ -78,8 +78,8 @@ def group_end(s, i):
 
 OP = re.compile(r'^\s*(?:%[\w#:, %]+ = )?"([\w.]+)"\(')
 
-def props_of(text):
-    """(op name, [property names]) of every generic op line"""
+def generic_ops(text):
+    """(op name, the body of its <{...}> or '') of every generic op line"""
     for line in text.splitlines():
         m = OP.match(line)
         if not m:
@@ -91,18 +91,23 @@ def props_of(text):
         if rest.startswith('['):
             rest = rest[group_end(rest, 0):]
         rest = rest.lstrip()
-        names = []
-        if rest.startswith('<{'):
-            e = group_end(rest, 0)
-            names = [p.split(' = ')[0].strip() for p in split_top(rest[2:e - 2])]
-        yield m.group(1), names
+        body = rest[2:group_end(rest, 0) - 2] if rest.startswith('<{') else ''
+        yield m.group(1), body
+
+def names_in(body):
+    return [p.split(' = ')[0].strip() for p in split_top(body)] if body else []
+
+def props_of(text):
+    """(op name, [property names]) of every generic op line"""
+    for op, body in generic_ops(text):
+        yield op, names_in(body)
 
 def probe22(ops, names, examples):
     """{op: set of names mlir-opt-22 holds as properties}"""
     chunks, keys = [], []
     for op in sorted(ops):
         base = examples.get(op, '')
-        have = {p.split(' = ')[0].strip() for p in split_top(base)} if base else set()
+        have = set(names_in(base))
         for n in sorted(names - have):
             chunks.append('"%s"() <{%s}> : () -> ()' % (op, (base + ', ' if base else '') + n))
             keys.append((op, n))
@@ -113,37 +118,22 @@ def probe22(ops, names, examples):
     errs = {}
     for m in re.finditer(r'^<stdin>:(\d+):\d+: error: (.*)$', r.stderr, re.M):
         errs.setdefault((int(m.group(1)) - 1) // 2, m.group(2))
-    held = {op: {p.split(' = ')[0].strip() for p in split_top(b)} if b else set()
-            for op, b in examples.items() if op in ops}
+    held = {op: set(names_in(b)) for op, b in examples.items() if op in ops}
     for i, (op, n) in enumerate(keys):
         if i in errs:
             ok = '`%s`' % n in errs[i] and 'property conversion' in errs[i]
         else:
             m = re.search(r'<\{(.*)\}>', outs[i]) if i < len(outs) else None
-            ok = bool(m) and n in {p.split(' = ')[0].strip() for p in split_top(m.group(1))}
+            ok = bool(m) and n in names_in(m.group(1))
         if ok:
             held.setdefault(op, set()).add(n)
     return held
 
 def examples_of(text, examples):
     """one self-contained <{...}> of each op (no aliases or symbols)"""
-    for line in text.splitlines():
-        m = OP.match(line)
-        if not m:
+    for op, body in generic_ops(text):
+        if '#' in body or '@' in body or '^' in body:
             continue
-        j = group_end(line, m.end() - 1)
-        if j is None:
-            continue
-        rest = line[j:]
-        if rest.startswith('['):
-            rest = rest[group_end(rest, 0):]
-        rest = rest.lstrip()
-        body = ''
-        if rest.startswith('<{'):
-            body = rest[2:group_end(rest, 0) - 2]
-            if '#' in body or '@' in body or '^' in body:
-                continue
-        op = m.group(1)
         if op not in examples or len(body) < len(examples[op]):
             examples[op] = body
 
