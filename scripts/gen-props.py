@@ -17,6 +17,11 @@ release, as mlir-opt-19 and mlir-opt-22 hold them.
    refuses its value) iff it is a property.  What only this finds holds
    for 19 too, but an intrinsic's arg_attrs and res_attrs (MLIR 20+).
    mlir-opt-19 has no way to parse without verifying, so 19 rests on 1.
+3. mlir-opt-22 is asked of every op with no properties written: the
+   default-valued ones it fills in (CConv = #llvm.cconv<ccc>, ordering =
+   0 : i64, ...) are XPROP_DEFAULTS, as props.c builds them (DEFAULTS
+   below; a value of another kind, and what props.c spells itself, is
+   left out).
 A few names are set by hand below (FIXES).  Default files: tests/lit and,
 if present, ../shared/conformance's cases.
 """
@@ -101,6 +106,35 @@ def props_of(text):
     """(op name, [property names]) of every generic op line"""
     for op, body in generic_ops(text):
         yield op, names_in(body)
+
+# the default values props.c builds, by their text in mlir-opt-22's generic form
+DEFAULTS = {
+    '#llvm.fastmath<none>': 'D_LLVM_FMF', '#arith.fastmath<none>': 'D_ARITH_FMF',
+    '#arith.overflow<none>': 'D_ARITH_OVF', '#llvm.cconv<ccc>': 'D_CCONV',
+    '#llvm.tailcallkind<none>': 'D_TAILCALL', '#llvm.linkage<external>': 'D_LINKAGE',
+    '0 : i64': 'D_I64_0', '0 : i32': 'D_I32_0',
+}
+# what props.c spells itself (MLIR 20+'s, or absent in the IR)
+OWN = {'noWrapFlags', 'operandSegmentSizes', 'op_bundle_sizes', 'tail_call_kind', 'address_space'}
+
+def defaults22(ops):
+    """{(op, name): code} of the properties mlir-opt-22 fills in"""
+    ops = sorted(ops)
+    r = subprocess.run(['mlir-opt-22', '--split-input-file', '--mlir-very-unsafe-disable-verifier-on-parsing',
+                        '--verify-each=0', '--mlir-print-op-generic', '-'],
+                       input='\n// -----\n'.join('"%s"() : () -> ()' % op for op in ops) + '\n',
+                       capture_output=True, text=True)
+    out = {}
+    for op, body in generic_ops(r.stdout):
+        for p in split_top(body):
+            name, _, value = p.partition(' = ')
+            if name in OWN or (op in ('llvm.trunc', 'arith.trunci') and name == 'overflowFlags'):
+                continue
+            if op.startswith('llvm.') and name == 'overflowFlags' and value == '0 : i32':
+                out[(op, name)] = 'D_LLVM_OVF'   # the IR's #llvm.overflow<none>
+            elif value in DEFAULTS:
+                out[(op, name)] = DEFAULTS[value]
+    return out
 
 def probe22(ops, names, examples):
     """{op: set of names mlir-opt-22 holds as properties}"""
@@ -195,6 +229,13 @@ def main():
     print('#define XPROPS(X) \\')
     for op, name, rel in rows:
         print('\tX("%s", "%s", %s) \\' % (op, name, ' | '.join('P%d' % v for v in rel)))
+    print('')
+    dflt = defaults22(ops)
+    print('/* The default-valued properties mlir-opt fills in where an op is read')
+    print(' * without them: X("op", "name", value), value a D_* of props.c (%d rows). */' % len(dflt))
+    print('#define XPROP_DEFAULTS(X) \\')
+    for (op, name), code in sorted(dflt.items()):
+        print('\tX("%s", "%s", %s) \\' % (op, name, code))
     print('')
 
 if __name__ == '__main__':

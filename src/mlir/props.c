@@ -2,10 +2,12 @@
  *
  * mlir-opt prints an op's inherent attributes (its properties) in <{...}>
  * and the others in {...}.  Which names are inherent differs between
- * releases (props_table.h), and so do some spellings and the defaults the
- * generic form shows (MLIR 20+, GP_ENUM_PROPS: overflowFlags = 3 : i32,
- * a GEP's noWrapFlags = 3 : i32 for inbounds, empty operand bundles and
- * their operand segments, memref.atomic_rmw's kinds numbered anew).
+ * releases (props_table.h, with the default-valued ones mlir-opt fills
+ * in where a generic op is read without them), and so do some spellings
+ * and the defaults the generic form shows (MLIR 20+, GP_ENUM_PROPS:
+ * overflowFlags = 3 : i32, a GEP's noWrapFlags = 3 : i32 for inbounds,
+ * empty operand bundles and their operand segments, memref.atomic_rmw's
+ * kinds numbered anew).
  *
  * xlate's IR holds one spelling, that of the custom forms: a GEP's flags
  * as units (inbounds, nusw, nuw), overflow flags as #llvm.overflow<...>,
@@ -29,22 +31,46 @@ typedef struct PropRow {
 static const PropRow rows[] = {XPROPS(PROP_ROW)};
 #undef PROP_ROW
 
-/* The rows of op name (sorted by op, then name): their count, *first. */
-static unsigned rows_of(const char *op, const PropRow **first)
+/* The values of XPROP_DEFAULTS, in the IR's spelling. */
+enum { D_LLVM_FMF, D_ARITH_FMF, D_ARITH_OVF, D_LLVM_OVF, D_CCONV, D_TAILCALL, D_LINKAGE, D_I64_0, D_I32_0 };
+
+typedef struct PropDefault {
+	const char *op, *name;
+	int value;           /* D_* */
+} PropDefault;
+
+#define PROP_DEFAULT(op, name, v) {op, name, v},
+static const PropDefault defaults[] = {XPROP_DEFAULTS(PROP_DEFAULT)};
+#undef PROP_DEFAULT
+
+/* The rows of op in a table sorted by op (each row starting with its op
+ * name): the first one's index, *n their count. */
+static size_t rows_for(const void *table, size_t nrows, size_t size, const char *op, unsigned *n)
 {
-	size_t lo = 0, hi = sizeof rows / sizeof *rows;
+	const char *base = table;
+#define OP_AT(i) (*(const char *const *)(base + (i) * size))
+	size_t lo = 0, hi = nrows;
 	while (lo < hi) {   /* the first row not before op */
 		size_t mid = (lo + hi) / 2;
-		if (strcmp(rows[mid].op, op) < 0)
+		if (strcmp(OP_AT(mid), op) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	size_t end = lo;
-	while (end < sizeof rows / sizeof *rows && !strcmp(rows[end].op, op))
+	while (end < nrows && !strcmp(OP_AT(end), op))
 		end++;
-	*first = rows + lo;
-	return (unsigned)(end - lo);
+#undef OP_AT
+	*n = (unsigned)(end - lo);
+	return lo;
+}
+
+/* The rows of op name: their count, *first. */
+static unsigned rows_of(const char *op, const PropRow **first)
+{
+	unsigned n;
+	*first = rows + rows_for(rows, sizeof rows / sizeof *rows, sizeof *rows, op, &n);
+	return n;
 }
 
 bool props_inherent(Ctx *c, Op *op, Sym *name)
@@ -313,6 +339,21 @@ static void write_enum_props(AttrList *l, Op *op)
 	}
 }
 
+static Attr *default_value(Ctx *c, int v)
+{
+	switch (v) {
+	case D_LLVM_FMF: return attr_llvm_flags(c, LL_FASTMATH, 0);
+	case D_ARITH_FMF: return attr_llvm_flags(c, LL_ARITH_FASTMATH, 0);
+	case D_ARITH_OVF: return attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0);
+	case D_LLVM_OVF: return attr_llvm_flags(c, LL_OVERFLOW, 0);
+	case D_CCONV: return attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.cconv"), intern_c(c, "ccc"));
+	case D_TAILCALL: return attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.tailcallkind"), intern_c(c, "none"));
+	case D_LINKAGE: return attr_llvm_enum(c, LL_LINKAGE, "external");
+	case D_I64_0: return attr_int(c, type_i(c, 64), 0);
+	default: return i32(c, 0);
+	}
+}
+
 /* MLIR 19's call ops have no operand bundles: the empty ones MLIR 20+
  * writes (and their operand segments) are not shown. */
 static void write_no_bundles(AttrList *l, Op *op)
@@ -338,22 +379,15 @@ unsigned props_write(Ctx *c, Op *op, NamedAttr **out)
 {
 	AttrList l = list_of(c, op);
 	canon(&l, op);
-	/* the inherent defaults mlir-opt prints that the IR may leave out */
-	switch (op->kind) {
-	case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_SHLI:
-		put_default(&l, "overflowFlags", attr_llvm_flags(c, LL_ARITH_OVERFLOW, 0));
-		break;
-	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF: case OP_ARITH_REMF:
-	case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
-	case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
-		put_default(&l, "fastmath", attr_llvm_flags(c, LL_ARITH_FASTMATH, 0));
-		break;
-	case OP_LLVM_GLOBAL:
-		put_default(&l, "addr_space", i32(c, 0));
-		put_default(&l, "visibility_", attr_int(c, type_i(c, 64), 0));
-		break;
-	default:
-		break;
+	/* the default-valued properties mlir-opt fills in that the IR may
+	 * leave out (a generic op read without them) */
+	unsigned nd;
+	size_t d = op->kind == OP_UNKNOWN ? 0 : rows_for(defaults, sizeof defaults / sizeof *defaults, sizeof *defaults,
+	                                                 op->name->s, &nd);
+	for (unsigned i = 0; op->kind != OP_UNKNOWN && i < nd; i++) {
+		const PropDefault *r = &defaults[d + i];
+		if (props_inherent(c, op, intern_c(c, r->name)))
+			put_default(&l, r->name, default_value(c, r->value));
 	}
 	if (gen_of(c->llvm_version)->prints & GP_ENUM_PROPS)
 		write_enum_props(&l, op);

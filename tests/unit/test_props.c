@@ -112,3 +112,17 @@ Test(props, read_22_spellings)
 	props_read(c, tr);
 	cr_expect_null(op_attr_s(c, tr, "overflowFlags"));
 }
+
+Test(props, defaults_filled_in)
+{
+	Op *load = op_with("llvm.load", NULL);   /* as a generic form without its properties reads */
+	c->llvm_version = 22;
+	cr_expect_eq(shown(load, "ordering"), attr_int(c, type_i(c, 64), 0));
+	Op *call = op_with("llvm.call", NULL);
+	cr_expect_eq(shown(call, "fastmathFlags"), attr_llvm_flags(c, LL_FASTMATH, 0));
+	cr_expect_not_null(shown(call, "CConv"));
+	Op *trunci = op_with("arith.trunci", NULL);
+	cr_expect_not_null(shown(trunci, "overflowFlags"));
+	c->llvm_version = 19;   /* arith.trunci has no flags in MLIR 19 */
+	cr_expect_null(shown(trunci, "overflowFlags"));
+}
