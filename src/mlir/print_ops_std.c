@@ -19,7 +19,7 @@ unsigned std_result_name(Printer *p, Op *op, unsigned idx, char *buf, size_t cap
 		[OP_MEMREF_RESHAPE] = {"reshape"}, [OP_MEMREF_VIEW] = {"view"},
 		[OP_MEMREF_SUBVIEW] = {"subview"}, [OP_MEMREF_REINTERPRET_CAST] = {"reinterpret_cast"},
 		[OP_MEMREF_TRANSPOSE] = {"transpose"}, [OP_MEMREF_MEMORY_SPACE_CAST] = {"memspacecast"},
-		[OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = {"intptr"},
+		[OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = {"intptr"}, [OP_MEMREF_ASSUME_ALIGNMENT] = {"assume_align"},
 		[OP_MEMREF_EXPAND_SHAPE] = {"expand_shape"}, [OP_MEMREF_COLLAPSE_SHAPE] = {"collapse_shape"},
 		[OP_FUNC_CONSTANT] = {"f"},
 		[OP_ARITH_ADDUI_EXTENDED] = {"sum", "overflow"},
