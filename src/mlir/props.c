@@ -155,7 +155,8 @@ typedef struct {
 static AttrList list_of(Ctx *c, Op *op)
 {
 	AttrList l = {xmalloc((op->nattr + 4) * sizeof *l.v), op->nattr, op->nattr + 4, c};
-	memcpy(l.v, op->attrs, op->nattr * sizeof *l.v);
+	if (op->nattr)   /* (attrs is NULL without) */
+		memcpy(l.v, op->attrs, op->nattr * sizeof *l.v);
 	return l;
 }
 
