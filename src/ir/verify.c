@@ -185,7 +185,6 @@ typedef struct CallSig {
 	Loc loc;
 	unsigned n, nres;        /* operands (llvm.call: without its bundles' operands), results */
 	Type **ins, **outs;      /* their types (NULL: an undefined operand) */
-	bool segments;           /* llvm.call: the generic form (operandSegmentSizes) */
 	bool var_callee;         /* llvm.call: var_callee_type given */
 } CallSig;
 
@@ -208,7 +207,6 @@ static void call_sig(Verifier *v, Op *op, CallSig *sig, Type **buf, unsigned nbu
 	sig->ins = t;
 	sig->outs = t + na;
 	if (op->kind == OP_LLVM_CALL) {
-		sig->segments = op_attr(op, v->c->sym[SYM_operandSegmentSizes]) != NULL;
 		sig->var_callee = op_attr_s(v->c, op, "var_callee_type") != NULL;
 	}
 }
@@ -270,17 +268,12 @@ static void type_mismatch(Verifier *v, const CallSig *op, const char *what, Type
 
 /* A direct llvm.call against its callee's type, as upstream's
  * CallOp::verifySymbolUses: its operands without the bundle operands
- * (op_bundle_sizes, last), a vararg callee's var_callee_type; the generic
- * form (operandSegmentSizes) only for the latter. */
+ * (op_bundle_sizes, last), a vararg callee's var_callee_type (with
+ * operandSegmentSizes too: MLIR 20+'s generic form). */
 static void check_llvm_call(Verifier *v, const CallSig *op, Type *fn)
 {
 	if (!fn || fn->kind != TY_LLVM_FUNC)
 		return;
-	if (op->segments) {
-		if (fn->llfn.vararg && !op->var_callee)
-			CERR(v, op, "'llvm.call' op missing var_callee_type attribute for vararg call");
-		return;
-	}
 	unsigned n = fn->llfn.n, na = op->n;
 	if (fn->llfn.vararg ? na < n : na != n) {
 		CERR(v, op, "'llvm.call' op incorrect number of operands (%u) for callee (expecting: %u)", na, n);
