@@ -41,14 +41,64 @@ static bool is_llvm_type(Type *t)
 	return t && t->kind >= TY_LLVM_PTR && t->kind <= TY_LLVM_TARGET;
 }
 
-/* A type inside an LLVM type: LLVM types in keyword form, others in full. */
+/* MLIR's LLVM::isCompatibleType: signless integers, bf16 to f128, 1-D
+ * vectors of those or of pointers, and the LLVM types made of compatible
+ * ones (an identified struct being walked, in walk, counts as one). */
+static bool llvm_compatible(Type *t, StructStack *walk)
+{
+	switch (t->kind) {
+	case TY_INT:
+		return t->i.sign == SIGNLESS;
+	case TY_BF16: case TY_F16: case TY_F32: case TY_F64: case TY_F80: case TY_F128:
+	case TY_LLVM_VOID: case TY_LLVM_LABEL: case TY_LLVM_METADATA: case TY_LLVM_TOKEN:
+	case TY_LLVM_PPC_FP128: case TY_LLVM_X86_MMX: case TY_LLVM_X86_AMX: case TY_LLVM_TARGET:
+		return true;
+	case TY_VECTOR:
+		return t->shaped.rank == 1 && llvm_compatible(t->shaped.elt, walk);
+	case TY_LLVM_PTR:
+		return !t->ptr.pointee || llvm_compatible(t->ptr.pointee, walk);
+	case TY_LLVM_ARRAY:
+		return llvm_compatible(t->arr.elt, walk);
+	case TY_LLVM_VEC:
+		return llvm_compatible(t->llvec.elt, walk);
+	case TY_LLVM_FUNC:
+		if (!llvm_compatible(t->llfn.ret, walk))
+			return false;
+		for (unsigned i = 0; i < t->llfn.n; i++)
+			if (!llvm_compatible(t->llfn.params[i], walk))
+				return false;
+		return true;
+	case TY_LLVM_STRUCT: {
+		for (unsigned i = 0; t->st.name && i < walk->n; i++)
+			if (walk->names[i] == t->st.name)
+				return true;
+		if (walk->n == 64)
+			return true;   /* (deeper than the printer follows names) */
+		walk->names[walk->n++] = t->st.name;
+		bool ok = true;
+		for (unsigned i = 0; ok && i < t->st.n; i++)
+			ok = llvm_compatible(t->st.elts[i], walk);
+		walk->n--;
+		return ok;
+	}
+	default:
+		return false;
+	}
+}
+
+/* A type inside an LLVM type, as LLVMTypeSyntax's dispatchPrint: an LLVM
+ * type LLVM can hold (llvm_compatible) in keyword form, any other in full
+ * (!llvm.struct<(index)> inside a struct: it holds index). */
 static void nested(Out *o, Type *t, StructStack *ss)
 {
-	if (is_llvm_type(t))
-		type_rec(o, t, ss);
-	else {
+	if (!is_llvm_type(t)) {
 		mlir_print_type(o, t);
+		return;
 	}
+	StructStack walk = {.n = 0};
+	if (!llvm_compatible(t, &walk))
+		out_str(o, "!llvm.");
+	type_rec(o, t, ss);
 }
 
 static void dim(Out *o, int64_t d)
