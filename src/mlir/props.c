@@ -112,21 +112,6 @@ static bool int_of(Attr *a, unsigned width, int64_t *v)
 	return true;
 }
 
-/* The operands of op's operand bundles (the sum of op_bundle_sizes), or
- * -1 if that is no list of sizes. */
-static int64_t bundle_operands(Ctx *c, Op *op)
-{
-	Attr *sz = op_attr_s(c, op, "op_bundle_sizes");
-	if (!sz)
-		return 0;
-	if (sz->kind != ATTR_DENSE_ARRAY)
-		return -1;
-	int64_t n = 0;
-	for (unsigned i = 0; i < sz->arr.n; i++)
-		n += attr_int_sext(sz->arr.elts[i]);
-	return n;
-}
-
 /* The ops with operand bundles (MLIR 20+) */
 static bool has_bundles(Op *op)
 {
@@ -288,7 +273,7 @@ static void write_enum_props(AttrList *l, Op *op)
 	if (is_llvm(op) && ovf && ovf->attr->kind == ATTR_LLVM && ovf->attr->ll.kind == LL_OVERFLOW)
 		ovf->attr = i32(c, (int64_t)ovf->attr->ll.bits);
 	if (has_bundles(op)) {
-		int64_t nb = bundle_operands(c, op);
+		int64_t nb = bundle_opnds(op);   /* print_ops_llvm.c */
 		put_default(l, "op_bundle_sizes", attr_dense_array(c, type_i(c, 32), 0, NULL));
 		if (is_assume(op) || nb < 0)
 			return;
