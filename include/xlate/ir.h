@@ -434,6 +434,8 @@ enum {                      /* how a release's mlir-translate writes .ll */
 	GT_DIV_LAST = 1 << 19,     /* the "Debug Info Version" flag added is numbered after the module's own flags, not !0 */
 	GT_CAPTURES = 1 << 20,     /* nocapture is written captures(none) (LLVM 21+) */
 	GT_CODEVIEW = 1 << 21,     /* a module flag "CodeView" for an MSVC target triple, after the "Debug Info Version" */
+	GT_NO_FPCLASS = 1 << 22,   /* no llvm.is.fpclass (LLVM 16+): written as fcmp or a test of the bits where
+	                              lp_fpclass14 says there is such a form (the import refuses the others) */
 };
 enum {                      /* how the MLIR printer of a release writes */
 	GP_COND_BR_WEIGHTS = 1 << 0,  /* cf.cond_br %c weights([a, b]), ^bb1, ^bb2 */

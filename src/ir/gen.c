@@ -23,7 +23,7 @@
 static const Gen gens[] = {
 	{14, GK_UNSAFE_FP, true, false, " ", 0, 0,
 	 GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF | GT_MEMORY_EFFECTS | GT_OLD_MEMORY | GT_DECL_TARGET
-	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS, true, "memory", false, NULL, OPT_DIALECTS_19, P19},
+	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS | GT_NO_FPCLASS, true, "memory", false, NULL, OPT_DIALECTS_19, P19},
 	{19, GK_UNSAFE_FP, true, false, " ", 0, 0, GT_CALL_PROF | GT_NEW_FLAGS | GT_FLAG_MIN | GT_CODEVIEW, false, "memory", false,
 	 "Registered dialects: acc, amx, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, rocdl, "
 	 "spirv, vcix, x86vector ; " DIALECTS_FAQ, OPT_DIALECTS_19, P19},

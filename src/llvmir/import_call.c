@@ -492,6 +492,18 @@ static bool intrinsic_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest
 		}
 		vec_push(&s.opnds, v);
 	}
+	if ((gen_of(c->llvm_version)->translates & GT_NO_FPCLASS) && !strcmp(in->name, "is.fpclass") && s.opnds.n == 1) {
+		/* what --to-llvm cannot write for this release is not imported */
+		int64_t mask = -1;
+		for (unsigned i = 0; i < s.attrs.n; i++)
+			if (!strcmp(s.attrs.v[i].name->s, "bit") && s.attrs.v[i].attr->kind == ATTR_INT)
+				mask = attr_int_sext(s.attrs.v[i].attr);
+		if (!lp_fpclass14(s.opnds.v[0]->type, mask)) {
+			error_at(c, loc, "llvm.is.fpclass with this test has no LLVM %u form", c->llvm_version);
+			opstate_free(&s);
+			return true;
+		}
+	}
 	if (in->flags & FMF)
 		opstate_add_attr(&s, c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, fmf));
 	if ((gen_of(c->llvm_version)->keeps & GK_CALL_ATTRS) && (in->flags & ARGATTRS)) {

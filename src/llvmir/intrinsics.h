@@ -347,5 +347,8 @@ void intrinsic_mangle(Ctx *c, Out *o, Type *t);
 /* The overloaded name of a call: "llvm." name then ".T" for each overload
  * type; argt are the types of the LLVM arguments. */
 void intrinsic_call_name(Ctx *c, Out *o, const Intrinsic *in, const char *name, Type *rt, Type **argt, unsigned n);
+/* Whether LLVM 14 has a form of llvm.is.fpclass(x, mask) for x of type t
+ * (ll_typed.c writes it as fcmp or a test of x's bits). */
+bool lp_fpclass14(Type *t, int64_t mask);
 
 #endif

@@ -748,36 +748,263 @@ bool lp_after14(Attr *a)
 	return false;
 }
 
-/* llvm.is.fpclass (LLVM 16) as LLVM 14 tests it: isnan (mask 3) is
- * fcmp uno x, 0; isfinite (504) is fcmp ord (x - x), 0.  Others are an
- * error.  True when op was printed here. */
+/* ------------------------------------------------ llvm.is.fpclass at 14 */
+
+/* llvm.is.fpclass(x, mask) (LLVM 16) as LLVM 14 computes it.  The mask's
+ * bits (LangRef): 0 snan, 1 qnan, 2 -inf, 3 -normal, 4 -subnormal, 5 -0,
+ * 6 +0, 7 +subnormal, 8 +normal, 9 +inf.  A mask that is one fcmp of x
+ * (or of x - x: NaN for inf and NaN) with 0 or an infinity is that fcmp,
+ * for every floating-point type (as InstCombine folds the intrinsic); any
+ * other is a test of x's bits (fc_bits), for the IEEE formats. */
+enum { FC_ZERO, FC_PINF, FC_NINF, FC_SUB };   /* what the fcmp compares */
+static const struct { short mask; char pred[6], with; } fc_short[] = {
+	{0, "false", FC_ZERO}, {1023, "true", FC_ZERO}, {3, "uno", FC_ZERO}, {1020, "ord", FC_ZERO},
+	{96, "oeq", FC_ZERO}, {927, "une", FC_ZERO}, {99, "ueq", FC_ZERO}, {924, "one", FC_ZERO},
+	{896, "ogt", FC_ZERO}, {899, "ugt", FC_ZERO}, {992, "oge", FC_ZERO}, {995, "uge", FC_ZERO},
+	{28, "olt", FC_ZERO}, {31, "ult", FC_ZERO}, {124, "ole", FC_ZERO}, {127, "ule", FC_ZERO},
+	{512, "oeq", FC_PINF}, {511, "une", FC_PINF}, {508, "olt", FC_PINF}, {515, "uge", FC_PINF},
+	{4, "oeq", FC_NINF}, {1019, "une", FC_NINF}, {1016, "ogt", FC_NINF}, {7, "ule", FC_NINF},
+	{504, "ord", FC_SUB}, {519, "uno", FC_SUB},
+};
+
+/* Each type: its width and mantissa bits (0: no bit test), and its 0,
+ * +inf, -inf as LLVM 14 prints them (fc_short's order). */
+typedef struct { TypeKind kind; unsigned w, mant; const char *k[3]; } FCType;
+static const FCType fc_types[] = {
+	{TY_F16, 16, 10, {"0.0", "0xH7C00", "0xHFC00"}},
+	{TY_BF16, 16, 7, {"0.0", "0xR7F80", "0xRFF80"}},
+	{TY_F32, 32, 23, {"0.0", "0x7FF0000000000000", "0xFFF0000000000000"}},
+	{TY_F64, 64, 52, {"0.0", "0x7FF0000000000000", "0xFFF0000000000000"}},
+	{TY_F128, 128, 112, {"0xL00000000000000000000000000000000", "0xL00000000000000007FFF000000000000",
+	                     "0xL0000000000000000FFFF000000000000"}},
+	{TY_F80, 80, 0, {"0xK00000000000000000000", "0xK7FFF8000000000000000", "0xKFFFF8000000000000000"}},
+	{TY_LLVM_PPC_FP128, 128, 0, {"0xM00000000000000000000000000000000", "0xM7FF00000000000000000000000000000",
+	                             "0xMFFF00000000000000000000000000000"}},
+};
+
+/* x's type: a scalar (n 0) or a vector of n elements elt. */
+typedef struct { const FCType *ft; Type *elt; uint64_t n; bool scalable; } FCShape;
+
+static bool fc_shape(Type *t, FCShape *s)
+{
+	*s = (FCShape){NULL, t, 0, false};
+	if (t && t->kind == TY_VECTOR && t->shaped.rank == 1 && t->shaped.shape[0] > 0)
+		*s = (FCShape){NULL, t->shaped.elt, (uint64_t)t->shaped.shape[0], t->shaped.scalable && t->shaped.scalable[0]};
+	else if (t && t->kind == TY_LLVM_VEC && t->llvec.n)
+		*s = (FCShape){NULL, t->llvec.elt, t->llvec.n, t->llvec.scalable};
+	for (unsigned i = 0; s->elt && i < sizeof fc_types / sizeof *fc_types; i++)
+		if (s->elt->kind == fc_types[i].kind)
+			s->ft = &fc_types[i];
+	return s->ft != NULL;
+}
+
+static int fc_find(int64_t mask)
+{
+	for (int i = 0; i < (int)(sizeof fc_short / sizeof *fc_short); i++)
+		if (fc_short[i].mask == mask)
+			return i;
+	return -1;
+}
+
+/* Whether LLVM 14 has a form of llvm.is.fpclass(x, mask), x of type t:
+ * not for a scalable vector (no constant but zeroinitializer) nor
+ * x86_fp80 and ppc_fp128 unless mask is one fcmp.  The import refuses
+ * the others where the .ll written has no llvm.is.fpclass. */
+bool lp_fpclass14(Type *t, int64_t mask)
+{
+	FCShape s;
+	if (!fc_shape(t, &s) || mask < 0 || mask > 1023)
+		return false;
+	int i = fc_find(mask);
+	if (i >= 0)
+		return !s.scalable || fc_short[i].with == FC_ZERO || fc_short[i].with == FC_SUB;
+	return s.ft->mant && !s.scalable;
+}
+
+/* Integers of up to 128 bits, modulo 2^w. */
+typedef struct { uint64_t lo, hi; } U2;
+
+static U2 u2_bit(unsigned i)
+{
+	return i < 64 ? (U2){(uint64_t)1 << i, 0} : (U2){0, (uint64_t)1 << (i - 64)};
+}
+
+static U2 u2_add(U2 a, U2 b, int sign, unsigned w)   /* a + b, or a - b (sign -1) */
+{
+	U2 r = sign > 0 ? (U2){a.lo + b.lo, a.hi + b.hi + (a.lo + b.lo < a.lo)} : (U2){a.lo - b.lo, a.hi - b.hi - (a.lo < b.lo)};
+	return w >= 128 ? r : w > 64 ? (U2){r.lo, r.hi & (((uint64_t)1 << (w - 64)) - 1)}
+	                    : (U2){w < 64 ? r.lo & (((uint64_t)1 << w) - 1) : r.lo, 0};
+}
+
+static bool u2_is(U2 a, uint64_t v)
+{
+	return a.lo == v && !a.hi;
+}
+
+/* "  %.tN = " for a new N (returned), or "  %num = " for the op's result
+ * (last). */
+static long fc_def(LLP *p, long num, bool last)
+{
+	long t = last ? 0 : ++p->ntmp;
+	out_fmt(p->o, last ? "  %%%ld = " : "  %%.t%ld = ", last ? num : t);
+	return t;
+}
+
+/* iw or a vector of them; then " %.tv, " if v */
+static void fc_ity(Out *o, const FCShape *s, unsigned w, long v)
+{
+	if (s->n)
+		out_fmt(o, "<%s%llu x i%u>", s->scalable ? "vscale x " : "", (unsigned long long)s->n, w);
+	else
+		out_fmt(o, "i%u", w);
+	if (v)
+		out_fmt(o, " %%.t%ld, ", v);
+}
+
+/* v as an integer of x's width, or a vector of them; then a newline. */
+static void fc_int(LLP *p, const FCShape *s, U2 v)
+{
+	Attr *a = attr_int_words(p->c, type_i(p->c, s->ft->w), 2, (uint64_t[2]){v.lo, v.hi});
+	bool splat = s->n && !u2_is(v, 0);
+	if (s->n && !splat)
+		out_str(p->o, "zeroinitializer");
+	for (uint64_t i = 0; i < (splat ? s->n : !s->n); i++) {
+		if (splat)
+			out_fmt(p->o, "%si%u ", i ? ", " : "<", s->ft->w);
+		attr_int_print(p->o, a, true);
+	}
+	out_str(p->o, splat ? ">\n" : "\n");
+}
+
+/* The short form: fcmp pred x, k (x - x for FC_SUB). */
+static void fc_fcmp(LLP *p, Value *x, const FCShape *s, int i, long num)
+{
+	Out *o = p->o;
+	int with = fc_short[i].with;
+	const char *k = s->ft->k[with == FC_SUB ? FC_ZERO : with];
+	long t = 0;
+	if (with == FC_SUB) {
+		out_fmt(o, "  %%.t%ld = fsub ", t = ++p->ntmp);
+		lp_typed_value(p, o, x);
+		out_str(o, ", ");
+		lp_value(p, o, x);
+		out_ch(o, '\n');
+	}
+	out_fmt(o, "  %%%ld = fcmp %s ", num, fc_short[i].pred);
+	if (t) {
+		lp_type(p, o, x->type);
+		out_fmt(o, " %%.t%ld", t);
+	} else {
+		lp_typed_value(p, o, x);
+	}
+	bool splat = s->n && with != FC_ZERO && with != FC_SUB;
+	out_str(o, s->n && !splat ? ", zeroinitializer" : ", ");
+	for (uint64_t e = 0; e < (splat ? s->n : !s->n); e++) {
+		if (splat) {
+			out_str(o, e ? ", " : "<");
+			lp_type(p, o, s->elt);
+			out_ch(o, ' ');
+		}
+		out_str(o, k);
+	}
+	out_str(o, splat ? ">\n" : "\n");
+}
+
+/* icmp: whether the bits %.tb are in [lo, end) modulo 2^w; its name. */
+static long fc_range(LLP *p, const FCShape *s, long b, U2 lo, U2 end, bool last, long num)
+{
+	unsigned w = s->ft->w;
+	U2 len = u2_add(end, lo, -1, w), rhs = len;
+	const char *pred = "ult";
+	long v = b;
+	if (u2_is(len, 1) || u2_is(end, 0)) {
+		pred = u2_is(len, 1) ? "eq" : "uge";
+		rhs = lo;
+	} else if (!u2_is(lo, 0)) {   /* (b - lo) ult len */
+		v = fc_def(p, num, false);
+		out_str(p->o, "sub ");
+		fc_ity(p->o, s, w, b);
+		fc_int(p, s, lo);
+	}
+	long t = fc_def(p, num, last);
+	out_fmt(p->o, "icmp %s ", pred);
+	fc_ity(p->o, s, w, v);
+	fc_int(p, s, rhs);
+	return t;
+}
+
+/* The bit test.  As an unsigned integer b, x's bits run through twelve
+ * ranges: +0, +subnormal, +normal, +inf, +snan, +qnan, then the same
+ * negative (from the sign bit), around to +0 again.  The ranges the mask
+ * takes, joined where adjacent (cyclically), are each one range test of
+ * b; the result is their or. */
+static void fc_bits(LLP *p, Value *x, const FCShape *s, int64_t mask, long num)
+{
+	unsigned w = s->ft->w;
+	U2 zero = {0, 0}, sign = u2_bit(w - 1), minn = u2_bit(s->ft->mant), inf = u2_add(sign, minn, -1, w);
+	U2 mag[6] = {zero, u2_bit(0), minn, inf, u2_add(inf, u2_bit(0), 1, w), u2_add(inf, u2_bit(s->ft->mant - 1), 1, w)};
+	static const int pos[6] = {6, 7, 8, 9, 0, 1}, neg[6] = {5, 4, 3, 2, 0, 1};
+	U2 start[13];
+	bool in[12];
+	for (int i = 0; i < 6; i++) {
+		start[i] = mag[i];
+		start[6 + i] = u2_add(sign, mag[i], 1, w);
+		in[i] = mask >> pos[i] & 1;
+		in[6 + i] = mask >> neg[i] & 1;
+	}
+	start[12] = zero;   /* 2^w */
+	int first = 0, nruns = 0, r = 0;   /* from a range not taken */
+	while (first < 12 && in[first])
+		first++;
+	for (int i = 0; i < 12; i++)
+		nruns += in[i] && !in[(i + 11) % 12];
+	if (first == 12 || !nruns)
+		return;   /* (the short forms' true and false) */
+	long b = ++p->ntmp, acc = 0;
+	out_fmt(p->o, "  %%.t%ld = bitcast ", b);
+	lp_typed_value(p, p->o, x);
+	out_str(p->o, " to ");
+	fc_ity(p->o, s, w, 0);
+	out_ch(p->o, '\n');
+	for (int k = 1; k <= 12; k++) {
+		int i = (first + k) % 12, j = i;
+		if (!in[i] || in[(i + 11) % 12])
+			continue;   /* not the start of a run */
+		while (in[(j + 1) % 12])
+			j = (j + 1) % 12;
+		bool last = ++r == nruns;
+		long t = fc_range(p, s, b, start[i], start[j + 1], last && r == 1, num);
+		if (r > 1) {
+			long u = fc_def(p, num, last);
+			out_str(p->o, "or ");
+			fc_ity(p->o, s, 1, acc);
+			out_fmt(p->o, "%%.t%ld\n", t);
+			t = u;
+		}
+		acc = t;
+	}
+}
+
+/* True when op was printed here: llvm.is.fpclass, or the error that LLVM
+ * 14 has no form of it. */
 bool lp_typed_inst(LLP *p, Op *op)
 {
 	if (op->kind != OP_LLVM_INTR || strcmp(op->name->s, "llvm.intr.is.fpclass"))
 		return false;
 	Attr *m = lp_attr(op, "bit");
-	int64_t mask = m ? attr_int_sext(m) : -1;
+	int64_t mask = m && m->kind == ATTR_INT ? attr_int_sext(m) : -1;
 	Value *x = op->nopnd == 1 ? op->opnd[0].v : NULL;
 	VSlot *s = op->nres ? lp_val(p, &op->res[0], false) : NULL;
-	if (!x || !s || !type_is_float(x->type) || (mask != 3 && mask != 504)) {
+	FCShape sh;
+	if (!x || !s || !lp_fpclass14(x->type, mask) || !fc_shape(x->type, &sh)) {
 		error_at(p->c, op->loc, "llvm.intr.is.fpclass with this test has no LLVM 14 form");
 		p->nerr++;
 		return true;
 	}
-	Out *o = p->o;
-	if (mask == 3) {
-		out_fmt(o, "  %%%ld = fcmp uno ", s->num);
-		lp_typed_value(p, o, x);
-		out_str(o, ", 0.0\n");
-		return true;
-	}
-	long t = ++p->ntmp;
-	out_fmt(o, "  %%.t%ld = fsub ", t);
-	lp_typed_value(p, o, x);
-	out_str(o, ", ");
-	lp_value(p, o, x);
-	out_fmt(o, "\n  %%%ld = fcmp ord ", s->num);
-	lp_type(p, o, x->type);
-	out_fmt(o, " %%.t%ld, 0.0\n", t);
+	int i = fc_find(mask);
+	if (i >= 0)
+		fc_fcmp(p, x, &sh, i, s->num);
+	else
+		fc_bits(p, x, &sh, mask, s->num);
 	return true;
 }
