@@ -71,6 +71,145 @@ static Loc tok_loc(LLParser *p)
 /* Keyword-to-token table entries carry a type or an op kind. */
 static Type *prim(LLParser *p, TypeKind k) { return type_simple(p->c, k); }
 
+/* Aggregate types written on one line with primitive elements only
+ * ({ ptr, i64, [2 x i64] }, [4 x i8], <4 x float>, <{ i8, i32 }>, nested):
+ * MLIR's lowering writes them at every insertvalue and extractvalue, and
+ * they are most of its tokens.  Read here in one pass, they are one
+ * T_PRIMTYPE token instead of one token and one reduction per word.
+ * Anything else (a name, a value, a newline, a typed pointer, an empty
+ * aggregate, a zero-length vector) gives NULL, and the text is read token
+ * by token as before: what is taken here is exactly what the grammar's
+ * ptype rules would build from it, without a diagnostic. */
+enum { AGG_DEPTH = 8, AGG_ELTS = 64 };
+
+static bool agg_delim(char ch)
+{
+	return ch == ' ' || ch == ',' || ch == '}' || ch == ']' || ch == '>';
+}
+
+static bool agg_word(const char **sp, const char *w, size_t n)
+{
+	if (strncmp(*sp, w, n) || !agg_delim((*sp)[n]))
+		return false;
+	*sp += n;
+	return true;
+}
+
+/* [s, *end) decimal digits, 1 to 9 of them, no leading zero but "0" */
+static const char *agg_count(const char *s)
+{
+	const char *b = s;
+	while (*s >= '0' && *s <= '9' && s - b < 10)
+		s++;
+	return s == b || s - b > 9 || (*b == '0' && s - b > 1) ? NULL : s;
+}
+
+static Type *agg_type(LLParser *p, const char **sp, int depth);
+
+/* elements up to close (one char, after '{' or "<{"): ", "-separated */
+static Type *agg_struct(LLParser *p, const char **sp, int depth, bool packed)
+{
+	Type *elts[AGG_ELTS];
+	unsigned n = 0;
+	const char *s = *sp;
+	while (*s == ' ')
+		s++;
+	if (*s == '}')
+		return NULL;   /* {} is a value too: the grammar tells them apart */
+	for (;;) {
+		if (n == AGG_ELTS || !(elts[n++] = agg_type(p, &s, depth + 1)))
+			return NULL;
+		while (*s == ' ')
+			s++;
+		if (*s == '}')
+			break;
+		if (*s != ',')
+			return NULL;
+		s++;
+		while (*s == ' ')
+			s++;
+	}
+	s++;
+	if (packed && *s++ != '>')
+		return NULL;
+	*sp = s;
+	return type_struct(p->c, n, elts, packed);
+}
+
+/* "N x T" and the closing char */
+static Type *agg_seq(LLParser *p, const char **sp, int depth, char close, bool vector)
+{
+	const char *s = *sp, *b = s, *e = agg_count(s);
+	if (!e || strncmp(e, " x ", 3))
+		return NULL;
+	s = e + 3;
+	Type *elt = agg_type(p, &s, depth + 1);
+	if (!elt || *s != close || (vector && (*b == '0' || !(type_is_int(elt) || type_is_float(elt) || elt->kind == TY_LLVM_PTR))))
+		return NULL;
+	*sp = s + 1;
+	Loc at = ll_loc(p, p->line, (unsigned)(b - p->line_start) + 1);
+	return vector ? ll_type_vector(p, digits_sym(p, b, e), elt, false, at) : ll_type_array(p, digits_sym(p, b, e), elt, at);
+}
+
+static Type *agg_type(LLParser *p, const char **sp, int depth)
+{
+	const char *s = *sp;
+	Type *t = NULL;
+	if (depth > AGG_DEPTH)
+		return NULL;
+	switch (*s) {
+	case '{':
+		s++;
+		t = agg_struct(p, &s, depth, false);
+		break;
+	case '<':
+		s++;
+		if (*s == '{') {
+			s++;
+			t = agg_struct(p, &s, depth, true);
+		} else {
+			t = agg_seq(p, &s, depth, '>', true);
+		}
+		break;
+	case '[':
+		s++;
+		t = agg_seq(p, &s, depth, ']', false);
+		break;
+	case 'i': {
+		const char *e = agg_count(s + 1);
+		if (!e || s[1] == '0' || !agg_delim(*e) || e - s > 8)
+			return NULL;   /* (at most 7 digits: below 2^23 + 1 is checked by the lexer's rule) */
+		unsigned long w = strtoul(s + 1, NULL, 10);
+		if (w > 1 << 23)
+			return NULL;
+		t = type_i(p->c, (unsigned)w);
+		s = e;
+		break;
+	}
+	default:
+		if (agg_word(&s, "ptr", 3))
+			t = ll_type_ptr(p, NULL, NULL);
+		else if (agg_word(&s, "float", 5))
+			t = prim(p, TY_F32);
+		else if (agg_word(&s, "double", 6))
+			t = prim(p, TY_F64);
+		else if (agg_word(&s, "half", 4))
+			t = prim(p, TY_F16);
+		else if (agg_word(&s, "bfloat", 6))
+			t = prim(p, TY_BF16);
+		else if (agg_word(&s, "x86_fp80", 8))
+			t = prim(p, TY_F80);
+		else if (agg_word(&s, "fp128", 5))
+			t = prim(p, TY_F128);
+		else if (agg_word(&s, "ppc_fp128", 9))
+			t = prim(p, TY_LLVM_PPC_FP128);
+	}
+	if (t)
+		*sp = s;
+	return t;
+}
+
+
 /*!re2c
 	re2c:define:YYCTYPE = "unsigned char";
 	re2c:define:YYCURSOR = "p->cur";
@@ -87,21 +226,15 @@ static Type *prim(LLParser *p, TypeKind k) { return type_simple(p->c, k); }
 	ws = [ \t\r]*;
 */
 
-static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
+/* The token at p->cur (its text [p->tok, p->cur)); inlined into its one
+ * caller, ll_yylex, where it runs once per token. */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline int lex(LL_YYSTYPE *lval, LLParser *p)
 {
 	const char *mark = NULL, *ctxmark = NULL;
 	(void)ctxmark;
-	if (p->type_only) {   /* ll_parse_type: the input is one type */
-		p->type_only = false;
-		lloc->first_line = lloc->first_column = 1;
-		return T_TYPE_TEXT;
-	}
-	if (p->group_only) {   /* ll_groups_early: one attribute group */
-		p->group_only = false;
-		lloc->first_line = (int)p->line;
-		lloc->first_column = 1;
-		return T_GROUP_TEXT;
-	}
 	for (;;) {
 		p->tok = p->cur;
 #define TOK(t) return (t)
@@ -286,7 +419,17 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 	}
 
 	kwid { SYM(0, 0); TOK(T_KW); }
-	[=,*[\]{}()<>|:!] { return p->tok[0]; }
+	[{[<] {
+		const char *e = p->tok;
+		Type *t = agg_type(p, &e, 0);
+		if (t) {
+			p->cur = e;
+			lval->ty = t;
+			return T_PRIMTYPE;
+		}
+		return p->tok[0];
+	}
+	[=,*\]}()>|:!] { return p->tok[0]; }
 	* {
 		error_at(p->c, tok_loc(p), "unexpected character '%c'", p->tok[0]);
 		return T_ERROR;
@@ -301,11 +444,16 @@ static int lex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p)
 {
 	lval->sym = NULL;
-	int t = lex(lval, lloc, p);
-	if (t == T_TYPE_TEXT || t == T_GROUP_TEXT) {
+	if (p->first_special) {   /* the first token only: one type, or one attribute group */
+		p->first_special = false;
+		lloc->first_line = p->type_only ? 1 : (int)p->line;
+		lloc->first_column = 1;
 		lloc->sp = (LLSpan){p->cur, p->cur};
+		int t = p->type_only ? T_TYPE_TEXT : T_GROUP_TEXT;   /* ll_parse_type, ll_groups_early */
+		p->type_only = p->group_only = false;
 		return t;
 	}
+	int t = lex(lval, p);
 	lloc->first_line = (int)p->line;
 	lloc->first_column = (int)(p->tok - p->line_start) + 1;
 	lloc->sp = (LLSpan){p->tok, p->cur};

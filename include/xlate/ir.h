@@ -224,6 +224,7 @@ struct Sym {
 	uint8_t pinned;    /* held by a cache of Syms (sym_pin): never taken out (uniq_drop_name) */
 	uint8_t llargs;    /* the .ll importer's: an attribute word's arguments (attr_takes_args) + 1 once asked */
 	uint8_t dialect;   /* dialect_known's answer + 1 once asked (0: not yet) */
+	uint8_t propk;     /* the verifier's: 1 + whether a property table names it (0: not asked) */
 	char s[];
 };
 static inline Sym *sym_pin(Sym *s)
@@ -1255,6 +1256,8 @@ bool attr_is_llvm_named(Attr *a, const char *mnemonic);
  * dbg intrinsics' label, varInfo and locationExpr.  NULL: name is not one,
  * or opname is no such intrinsic. */
 const char *intr_attr_kind(const char *opname, const char *name);
+/* Whether name is one intr_attr_kind answers for some op. */
+bool intr_attr_named(const char *name);
 /* An LV_INT / LV_DISTINCT / LV_ENUM field's value, or dflt if absent. */
 int64_t llattr_int(Attr *a, LLField id, int64_t dflt);
 /* A bool field (true when present and true). */

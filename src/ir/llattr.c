@@ -99,20 +99,29 @@ bool attr_is_llvm_named(Attr *a, const char *mnemonic)
 	return a && a->kind == ATTR_OPAQUE && a->opaque.dialect && !strcmp(a->opaque.dialect->s, mnemonic);
 }
 
+static const char *const intr_kinds[][3] = {
+	{"llvm.intr.experimental.noalias.scope.decl", "scope", "llvm.alias_scope"},
+	{"llvm.intr.dbg.label", "label", "llvm.di_label"},
+	{"llvm.intr.dbg.declare", "varInfo", "llvm.di_local_variable"},
+	{"llvm.intr.dbg.value", "varInfo", "llvm.di_local_variable"},
+	{"llvm.intr.dbg.declare", "locationExpr", "llvm.di_expression"},
+	{"llvm.intr.dbg.value", "locationExpr", "llvm.di_expression"},
+};
+
 const char *intr_attr_kind(const char *opname, const char *name)
 {
-	static const char *const kinds[][3] = {
-		{"llvm.intr.experimental.noalias.scope.decl", "scope", "llvm.alias_scope"},
-		{"llvm.intr.dbg.label", "label", "llvm.di_label"},
-		{"llvm.intr.dbg.declare", "varInfo", "llvm.di_local_variable"},
-		{"llvm.intr.dbg.value", "varInfo", "llvm.di_local_variable"},
-		{"llvm.intr.dbg.declare", "locationExpr", "llvm.di_expression"},
-		{"llvm.intr.dbg.value", "locationExpr", "llvm.di_expression"},
-	};
-	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-		if (!strcmp(opname, kinds[i][0]) && !strcmp(name, kinds[i][1]))
-			return kinds[i][2];
+	for (size_t i = 0; i < sizeof intr_kinds / sizeof *intr_kinds; i++)
+		if (!strcmp(opname, intr_kinds[i][0]) && !strcmp(name, intr_kinds[i][1]))
+			return intr_kinds[i][2];
 	return NULL;
+}
+
+bool intr_attr_named(const char *name)
+{
+	for (size_t i = 0; i < sizeof intr_kinds / sizeof *intr_kinds; i++)
+		if (!strcmp(name, intr_kinds[i][1]))
+			return true;
+	return false;
 }
 
 Attr *llattr_get(Attr *a, LLField id)

@@ -661,13 +661,34 @@ static int type_prop(Op *op, const char *name)
 	return -1;
 }
 
+/* Whether a table above (or intr_attr_kind) names the property: most
+ * attributes are none, and are passed over at the price of one byte of
+ * their Sym, asked once. */
+static bool prop_listed(Sym *name)
+{
+	if (!name->propk) {
+		bool in = intr_attr_named(name->s);
+		for (size_t k = 0; !in && k < sizeof md_arrays / sizeof *md_arrays; k++)
+			in = !strcmp(name->s, md_arrays[k].name);
+		for (size_t k = 0; !in && k < sizeof type_props / sizeof *type_props; k++)
+			in = !strcmp(name->s, type_props[k].name);
+		for (size_t k = 0; !in && k < sizeof enum_props / sizeof *enum_props; k++)
+			in = !strcmp(name->s, enum_props[k].name);
+		name->propk = 1 + in;
+	}
+	return name->propk == 2;
+}
+
 static bool check_prop_kinds(Verifier *v, Op *op)
 {
 	if (op->kind == OP_UNKNOWN)
 		return true;
 	bool llvm = !strncmp(op->name->s, "llvm.", 5);
 	for (unsigned i = 0; i < op->nattr; i++) {
-		const char *name = op->attrs[i].name->s, *kind = llvm ? intr_attr_kind(op->name->s, name) : NULL;
+		if (!prop_listed(op->attrs[i].name))
+			continue;
+		const char *name = op->attrs[i].name->s;
+		const char *kind = op->kind == OP_LLVM_INTR ? intr_attr_kind(op->name->s, name) : NULL;
 		Attr *a = op->attrs[i].attr;
 		int tp = type_prop(op, name);
 		if (tp >= 0 && a->kind == ATTR_TYPE && type_props[tp].want != TY_NONE && a->ty->kind != type_props[tp].want) {

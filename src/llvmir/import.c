@@ -1349,7 +1349,7 @@ Type *ll_parse_type(Ctx *c, const char *s, size_t n, Loc at)
 	p.cur = p.line_start = p.kept = buf;
 	p.lim = buf + n;
 	p.line = 1;
-	p.type_only = true;
+	p.type_only = p.first_special = true;
 	p.base = at;
 	unsigned nerr = c->nerrors;
 	int rc = ll_yyparse(&p);

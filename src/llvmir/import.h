@@ -209,6 +209,7 @@ struct LLParser {
 	 * parse of the module has met it there; groups_bad: it met one
 	 * elsewhere (the module is then made again without a Feed). */
 	bool group_only;       /* ll_groups_early: the lexer's first token is T_GROUP_TEXT */
+	bool first_special;    /* type_only or group_only: the lexer has not given that first token yet */
 	bool groups_ahead;     /* ll_groups_early is reading them */
 	bool groups_early, groups_bad;
 	Attr *bad_feature;     /* a target feature without + or - (fn_attrs_of reports it) */

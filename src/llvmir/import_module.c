@@ -472,7 +472,7 @@ void ll_groups_early(LLParser *p)
 	while (ok && (at = next_group(p, at, &line))) {
 		p->cur = p->line_start = at;
 		p->line = line;
-		p->group_only = true;
+		p->group_only = p->first_special = true;
 		ok = ll_yyparse(p) == 0 && c->nerrors == nerrors && c->nwarnings == nwarnings && p->ndropped == ndropped &&
 		     !p->groups_bad;
 		p->ngroups_early++;
@@ -484,7 +484,7 @@ void ll_groups_early(LLParser *p)
 	c->diags = diags;
 	p->cur = p->line_start = buf;
 	p->line = line0;
-	p->group_only = p->groups_ahead = false;
+	p->group_only = p->first_special = p->groups_ahead = false;
 	if (ok) {
 		p->groups_early = true;
 		return;

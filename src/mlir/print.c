@@ -27,22 +27,21 @@ static const char *name_at(Printer *p, uint32_t off)
 	return p->names.v + off;
 }
 
-static bool used_has(Printer *p, const char *s, size_t n)
+/* Whether the set holds s (its str_hash: h). */
+static bool used_has(Printer *p, const char *s, size_t n, uint32_t h)
 {
-	uint64_t key = MAP_HASH_KEY(str_hash(s, n));
+	uint64_t key = MAP_HASH_KEY(h);
 	for (uint32_t *o = map_next(&p->used, key, NULL); o; o = map_next(&p->used, key, o)) {
 		const char *t = name_at(p, *o);
-		if (strlen(t) == n && memcmp(t, s, n) == 0)
+		if (strncmp(t, s, n) == 0 && !t[n])
 			return true;
 	}
 	return false;
 }
 
-/* Adds the name stored at off (NUL-terminated) to the set. */
-static void used_add(Printer *p, uint32_t off)
+/* Adds the name stored at off, of hash h, to the set. */
+static void used_add(Printer *p, uint32_t off, uint32_t h)
 {
-	const char *t = name_at(p, off);
-	uint32_t h = str_hash(t, strlen(t));
 	*(uint32_t *)map_add(&p->used, MAP_HASH_KEY(h)) = off;
 	vec_push(&p->usedlog, (uint64_t)h << 32 | off);
 }
@@ -69,9 +68,11 @@ typedef struct Counters {
 static uint32_t names_add(Printer *p, const char *s, size_t n)
 {
 	uint32_t off = p->names.n;
-	for (size_t i = 0; i < n; i++)
-		vec_push(&p->names, s[i]);
-	vec_push(&p->names, '\0');
+	while (p->names.cap - p->names.n < n + 1)
+		vec_grow_((void **)&p->names.v, &p->names.cap, 1);
+	memcpy(p->names.v + off, s, n);
+	p->names.v[off + n] = '\0';
+	p->names.n += (unsigned)n + 1;
 	return off;
 }
 
@@ -92,17 +93,19 @@ static uint32_t unique_name(Printer *p, Counters *cnt, const char *name)
 		buf[n++] = ok ? ch : '_';
 	}
 	buf[n] = 0;
-	if (!used_has(p, buf, n)) {
+	uint32_t h = str_hash(buf, n);
+	if (!used_has(p, buf, n, h)) {
 		uint32_t off = names_add(p, buf, n);
-		used_add(p, off);
+		used_add(p, off, h);
 		return off;
 	}
 	for (;;) {
 		char probe[280];
 		int k = snprintf(probe, sizeof probe, "%s_%u", buf, cnt->conflict++);
-		if (!used_has(p, probe, (size_t)k)) {
+		h = str_hash(probe, (size_t)k);
+		if (!used_has(p, probe, (size_t)k, h)) {
 			uint32_t off = names_add(p, probe, (size_t)k);
-			used_add(p, off);
+			used_add(p, off, h);
 			return off;
 		}
 	}
