@@ -5,8 +5,13 @@
 #include "xlate/ir.h"
 #include "ir/private.h"
 
+enum { RECENT = 4096 };   /* a power of two */
+
 struct SymTab {
 	Map tab;          /* hash -> Sym* (several under one hash) */
+	Sym *recent[RECENT];        /* the last Sym interned (or asked for) under each hash & (RECENT - 1):
+	                               a lexer asks for the same few names over and over, and this
+	                               small array stays in the cache where the table does not */
 	const char *lit_text[1024]; /* sym_lit's cache: lit_sym[i] is the Sym of the text */
 	Sym *lit_sym[1024];         /* that was at lit_text[i] when it was asked for */
 };
@@ -28,11 +33,14 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 {
 	Map *tab = &c->syms->tab;
 	uint32_t h = (uint32_t)hash_bytes(s, len, 0);
+	Sym **r = &c->syms->recent[h & (RECENT - 1)];
+	if (*r && (*r)->hash == h && (*r)->len == len && same_bytes((*r)->s, s, len))
+		return *r;
 	uint64_t key = MAP_HASH_KEY(h);
 	for (Sym **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
 		if ((*y)->len == len && same_bytes((*y)->s, s, len))
-			return *y;
-	Sym *y = arena_alloc(c->uniq, sizeof *y + len + 1);
+			return *r = *y;
+	Sym *y = *r = arena_alloc(c->uniq, sizeof *y + len + 1);
 	y->len = (uint32_t)len;
 	y->hash = h;
 	if (len)
@@ -46,6 +54,9 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 void sym_forget(Ctx *c, Sym *y)
 {
 	Map *tab = &c->syms->tab;
+	Sym **r = &c->syms->recent[y->hash & (RECENT - 1)];
+	if (*r == y)
+		*r = NULL;
 	uint64_t key = MAP_HASH_KEY(y->hash);
 	for (Sym **s = map_next(tab, key, NULL); s; s = map_next(tab, key, s))
 		if (*s == y) {
