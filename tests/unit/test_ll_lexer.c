@@ -115,11 +115,52 @@ Test(ll_lexer, keywords_and_comments)
 	cr_assert_eq(next(&l, &s), T_TAIL);
 	cr_assert_eq(next(&l, NULL), T_X);
 	cr_assert_eq(next(&l, NULL), T_VSCALE);
-	cr_assert_eq(next(&l, NULL), '<');
-	cr_assert_eq(next(&l, NULL), T_INT);
-	cr_assert_eq(next(&l, NULL), T_X);
-	cr_assert_eq(next(&l, NULL), T_PTR);
-	cr_assert_eq(next(&l, NULL), '>');
+	cr_assert_eq(next(&l, NULL), T_PRIMTYPE);   /* <4 x ptr>: one token (aggregate_types) */
+	lex_close(&l);
+}
+
+static int next_type(Lexed *l, Type **ty)
+{
+	LL_YYSTYPE v;
+	LL_YYLTYPE loc;
+	int t = ll_yylex(&v, &loc, &l->p);
+	*ty = t == T_PRIMTYPE ? v.ty : NULL;
+	return t;
+}
+
+/* An aggregate of primitive types on one line is one T_PRIMTYPE token;
+ * an empty one, a value, a name or a line break inside leave its
+ * brackets to the grammar. */
+Test(ll_lexer, aggregate_types)
+{
+	Lexed l;
+	Type *t;
+	lex_init(&l, "<4 x ptr> { i32, [2 x i8] } <{ i8 }> {} <i32 1> [ %x ] { i32,\n i8 }");
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert_eq(t->kind, TY_LLVM_VEC);
+	cr_assert_eq(t->llvec.n, 4);
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert_eq(t->kind, TY_LLVM_STRUCT);
+	cr_assert_eq(t->st.n, 2);
+	cr_assert_eq(t->st.elts[1]->kind, TY_LLVM_ARRAY);
+	cr_assert(!t->st.packed);
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert(t->st.packed);
+	cr_assert_eq(next_type(&l, &t), '{');
+	cr_assert_eq(next_type(&l, &t), '}');
+	cr_assert_eq(next_type(&l, &t), '<');
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert_eq(next_type(&l, &t), T_INT);
+	cr_assert_eq(next_type(&l, &t), '>');
+	cr_assert_eq(next_type(&l, &t), '[');
+	cr_assert_eq(next_type(&l, &t), T_LOCALVAR);
+	cr_assert_eq(next_type(&l, &t), ']');
+	cr_assert_eq(next_type(&l, &t), '{');
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert_eq(next_type(&l, &t), ',');
+	cr_assert_eq(next_type(&l, &t), T_PRIMTYPE);
+	cr_assert_eq(l.p.line, 2);
+	cr_assert_eq(next_type(&l, &t), '}');
 	lex_close(&l);
 }
 
