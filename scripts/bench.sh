@@ -14,8 +14,10 @@
 #     -O2 metadata from scripts/gen-bench-ll.sh): time and memory ratios.
 # Every xlate output is checked by the reference tools of its generation
 # (llvm-as-N accepts the .ll; mlir-translate-N --mlir-to-llvmir | llvm-as-N
-# accepts the MLIR); a figure whose check fails is marked and the bench
-# exits 1.  A reference that fails on an input is shown as failing, with
+# accepts the MLIR) and against the reference's own output where it has
+# one (llvm-diff-N finds no difference: the .ll of the lowering, or the
+# .ll mlir-translate-N exports from xlate's import and from its own); a
+# figure whose check fails is marked and the bench exits 1.  A reference that fails on an input is shown as failing, with
 # no ratio.  sqlite3 is fetched once (npm pack better-sqlite3@13.2.0) and
 # compiled once into BENCH_CACHE (default build/bench).
 set -u
@@ -128,6 +130,11 @@ check() {
 mark() { [ -f "$T/$1.bad" ] && echo "(OUTPUT CHECK FAILED: does not count)"; }
 # an MLIR file the reference of generation v exports and llvm-as-v accepts
 mlir_ok() { mlir-translate-$1 --mlir-to-llvmir "$2" -o "$2.ll" && llvm-as-$1 "$2.ll" -o /dev/null; }
+# same_ll v REF XLATE: llvm-diff-v finds no difference between the two .ll
+same_ll() { llvm-diff-$1 "$2" "$3"; }
+# same_import v XLATE_MLIR REF_MLIR: what mlir-translate-v exports of both
+# (XLATE_MLIR.ll made by mlir_ok) is llvm-diff-equal
+same_import() { mlir-translate-$1 --mlir-to-llvmir "$3" -o "$3.ll" && same_ll "$1" "$3.ll" "$2.ll"; }
 size() { stat -c %s "$1"; }
 mb() { awk -v b="$(size "$1")" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
 
@@ -149,7 +156,8 @@ for v in 19 22; do
 done
 rounds xto19 pipe19 xto22 pipe22
 for v in 19 22; do
-	check xto$v "llvm-as-$v accepts it" llvm-as-$v "$T/x$v.ll" -o /dev/null
+	check xto$v "llvm-as-$v accepts it" llvm-as-$v "$T/x$v.ll" -o /dev/null &&
+		check xto$v "llvm-diff-$v finds it the reference's" same_ll $v "$T/r$v.ll" "$T/x$v.ll"
 done
 header "--to-llvm, synthetic: $N functions, $(mb "$T/in.mlir") of MLIR (xlate .ll $(mb "$T/x19.ll"), reference $(mb "$T/r19.ll"))"
 for v in 19 22; do
@@ -172,7 +180,9 @@ import_case() {
 	done
 	rounds "${ids[@]}"
 	for v in $vs; do
-		check "${name}_x$v" "mlir-translate-$v --mlir-to-llvmir | llvm-as-$v accept it" mlir_ok "$v" "$T/$name.$v.mlir"
+		check "${name}_x$v" "mlir-translate-$v --mlir-to-llvmir | llvm-as-$v accept it" mlir_ok "$v" "$T/$name.$v.mlir" &&
+			{ [ -f "$T/${name}_mt$v.fail" ] || check "${name}_x$v" "its export is llvm-diff-equal to mlir-translate-$v's import's" \
+				same_import "$v" "$T/$name.$v.mlir" "$T/$name.$v.ref.mlir"; }
 	done
 	header "--import-llvm, $3: $(basename "$f") ($(mb "$f"))"
 	for v in $vs; do
@@ -212,7 +222,8 @@ for cv in 19 22; do
 		declare -a "cmd_${id}_x=($X --llvm-version=$cv --to-llvm $in -o $T/$id.x.ll)"
 		declare -a "cmd_${id}_mt=(mlir-translate-$cv --mlir-to-llvmir $in -o $T/$id.r.ll)"
 		rounds "${id}_x" "${id}_mt"
-		check "${id}_x" "llvm-as-$cv accepts it" llvm-as-$cv "$T/$id.x.ll" -o /dev/null
+		check "${id}_x" "llvm-as-$cv accepts it" llvm-as-$cv "$T/$id.x.ll" -o /dev/null &&
+			check "${id}_x" "llvm-diff-$cv finds it mlir-translate-$cv's" same_ll $cv "$T/$id.r.ll" "$T/$id.x.ll"
 		header "--to-llvm of LLVM-dialect MLIR: xlate's import of sqlite3-clang$cv-$o.ll ($(mb "$in"))"
 		row "${id}_x" "xlate --llvm-version=$cv --to-llvm" "$(size "$in")" "$(mark "${id}_x")"
 		row "${id}_mt" "mlir-translate-$cv --mlir-to-llvmir" "$(size "$in")"
