@@ -148,7 +148,7 @@ static Type *agg_seq(LLParser *p, const char **sp, int depth, char close, bool v
 		return NULL;
 	*sp = s + 1;
 	Loc at = ll_loc(p, p->line, (unsigned)(b - p->line_start) + 1);
-	return vector ? ll_type_vector(p, digits_sym(p, b, e), elt, false, at) : ll_type_array(p, digits_sym(p, b, e), elt, at);
+	return vector ? ll_type_vector(p, digits_sym(p, b, e), elt, false, at, at) : ll_type_array(p, digits_sym(p, b, e), elt, at, at);
 }
 
 static Type *agg_type(LLParser *p, const char **sp, int depth)

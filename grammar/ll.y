@@ -219,9 +219,9 @@ ptype:
 	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
 	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }
 	| '<' '{' types '}' '>'                   { $$ = type_struct(p->c, $3->n, (Type **)$3->v, true); }
-	| '[' T_INT T_X type ']'                  { $$ = ll_type_array(p, $2, $4, L(@2)); }
-	| '<' T_INT T_X type '>'                  { $$ = ll_type_vector(p, $2, $4, false, L(@2)); }
-	| '<' T_VSCALE T_X T_INT T_X type '>'     { $$ = ll_type_vector(p, $4, $6, true, L(@4)); }
+	| '[' T_INT T_X type ']'                  { $$ = ll_type_array(p, $2, $4, L(@2), L(@4)); }
+	| '<' T_INT T_X type '>'                  { $$ = ll_type_vector(p, $2, $4, false, L(@2), L(@4)); }
+	| '<' T_VSCALE T_X T_INT T_X type '>'     { $$ = ll_type_vector(p, $4, $6, true, L(@4), L(@6)); }
 	| fnret '(' ')'                               { $$ = ll_type_fn(p, $1, NULL, false); }
 	| fnret '(' T_DOTS ')'                        { $$ = ll_type_fn(p, $1, NULL, true); }
 	| fnret '(' types ')'                         { $$ = ll_type_fn(p, $1, $3, false); }

@@ -56,15 +56,32 @@ Type *ll_type_named(LLParser *p, Sym *name, Loc loc)
 	return t;
 }
 
-Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc)
+/* llvm-as's checks of an array's and a vector's length and element type
+ * (LLParser::parseArrayVectorType; arrays of scalable vectors are valid
+ * since LLVM 18): nloc is the length's place, tloc the element type's. */
+Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc nloc, Loc tloc)
 {
-	return type_array(p->c, parse_u64(p, n, loc), elt);
+	switch (elt->kind) {
+	case TY_LLVM_VOID: case TY_LLVM_LABEL: case TY_LLVM_METADATA: case TY_LLVM_FUNC: case TY_LLVM_TOKEN:
+	case TY_LLVM_X86_AMX:
+		error_at(p->c, tloc, "invalid array element type");
+		break;
+	default:
+		break;
+	}
+	return type_array(p->c, parse_u64(p, n, nloc), elt);
 }
 
 /* Builtin vectors hold integers and floats; others are !llvm.vec. */
-Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc)
+Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc nloc, Loc tloc)
 {
-	uint64_t len = parse_u64(p, n, loc);
+	uint64_t len = parse_u64(p, n, nloc);
+	if (len == 0)
+		error_at(p->c, nloc, "zero element vector is illegal");
+	else if (len > UINT32_MAX)
+		error_at(p->c, nloc, "size too large for vector");
+	else if (!type_is_int(elt) && !type_is_float(elt) && elt->kind != TY_LLVM_PPC_FP128 && elt->kind != TY_LLVM_PTR)
+		error_at(p->c, tloc, "invalid vector element type");
 	if (type_is_int(elt) || type_is_float(elt)) {
 		int64_t shape = (int64_t)len;
 		return type_vector(p->c, 1, &shape, &scalable, elt);

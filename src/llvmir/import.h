@@ -308,8 +308,8 @@ void ll_cm_unpend(LLParser *p, unsigned ndone);
 void ll_call_memory_finish(LLParser *p);
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc);  /* import_md.c */
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
-Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc loc);
-Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc loc);
+Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc nloc, Loc tloc);
+Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc nloc, Loc tloc);
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg);
 void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Loc loc);
