@@ -88,7 +88,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 %token T_ATOMICRMW "atomicrmw" T_CMPXCHG "cmpxchg" T_FENCE "fence" T_FREEZE "freeze" T_VA_ARG "va_arg"
 
 %type <ty> type ptype fnret
-%type <list> types attrs gattrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
+%type <list> types elts attrs gattrs attrs_as kws gepkws attrargs gtail fnpost params args tvs rest mdrest phiins cases
 %type <list> clauses mdlist mdlist_opt mdfields mdfields_opt tvs_opt bundles bundlelist decl_mds dbgargs
 %type <attr> attr attrarg gitem fnitem ritem mdfield
 %type <v> value tv constexpr phiin arg clause bundle
@@ -216,9 +216,9 @@ type:
 ptype:
 	  T_LOCALVAR                              { $$ = ll_type_named(p, $1, L(@1)); }
 	| '{' '}'                                 { $$ = type_struct(p->c, 0, NULL, false); }
-	| '{' types '}'                           { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
+	| '{' elts '}'                            { $$ = type_struct(p->c, $2->n, (Type **)$2->v, false); }
 	| '<' '{' '}' '>'                         { $$ = type_struct(p->c, 0, NULL, true); }
-	| '<' '{' types '}' '>'                   { $$ = type_struct(p->c, $3->n, (Type **)$3->v, true); }
+	| '<' '{' elts '}' '>'                    { $$ = type_struct(p->c, $3->n, (Type **)$3->v, true); }
 	| '[' T_INT T_X type ']'                  { $$ = ll_type_array(p, $2, $4, L(@2), L(@4)); }
 	| '<' T_INT T_X type '>'                  { $$ = ll_type_vector(p, $2, $4, false, L(@2), L(@4)); }
 	| '<' T_VSCALE T_X T_INT T_X type '>'     { $$ = ll_type_vector(p, $4, $6, true, L(@4), L(@6)); }
@@ -232,6 +232,11 @@ ptype:
 	;
 fnret: type { $$ = $1; } | T_VOID { $$ = $1; } ;
 types: type { $$ = ll_list(p, $1); } | types ',' type { $$ = ll_append(p, $1, $3); } ;
+/* a struct's element types (llvm-as checks each) */
+elts:
+	  type                          { $$ = ll_list(p, ll_struct_elt(p, $1, L(@1))); }
+	| elts ',' type                 { $$ = ll_append(p, $1, ll_struct_elt(p, $3, L(@3))); }
+	;
 
 /* ---- values and constants */
 tv: type value                  { $$ = ll_typed(p, $1, $2); } ;

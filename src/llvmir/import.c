@@ -72,6 +72,13 @@ Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc nloc, Loc tloc)
 	return type_array(p->c, parse_u64(p, n, nloc), elt);
 }
 
+Type *ll_struct_elt(LLParser *p, Type *t, Loc loc)
+{
+	if (t->kind == TY_LLVM_LABEL || t->kind == TY_LLVM_FUNC || t->kind == TY_LLVM_TOKEN || t->kind == TY_LLVM_METADATA)
+		error_at(p->c, loc, "invalid element type for struct");
+	return t;
+}
+
 /* Builtin vectors hold integers and floats; others are !llvm.vec. */
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc nloc, Loc tloc)
 {

@@ -309,6 +309,7 @@ void ll_call_memory_finish(LLParser *p);
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc);  /* import_md.c */
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc nloc, Loc tloc);
+Type *ll_struct_elt(LLParser *p, Type *t, Loc loc);   /* t, or an error at loc if no struct holds one */
 Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc nloc, Loc tloc);
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg);
