@@ -284,7 +284,7 @@ mdnode:
 	| T_METANAME '(' mdfields_opt ')'         { $$ = ll_md(p, MD_SPECIAL, $1, $3); }
 	;
 mdref:
-	  T_METAVAR                               { $$ = ll_md(p, MD_REF, $1, NULL); }
+	  T_METAVAR                               { $$ = ll_md_ref(p, $1, L(@1)); }
 	| mdnode                                  { $$ = $1; }
 	;
 mdval:

@@ -282,6 +282,7 @@ static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 /* The linkage, visibility and other modifiers common to globals and functions. */
 typedef struct GVFlags {
 	const char *linkage;
+	Loc linkage_loc;
 	int visibility, unnamed_addr;
 	bool dso_local, thread_local, ext_init;
 	unsigned addrspace;
@@ -299,6 +300,7 @@ static bool gv_flag(LLParser *p, GVFlags *f, LLAttr *a)
 		for (const char *const *l = llenum_words[LE_LINKAGE]; *l; l++)
 			if (strcmp(k, *l) == 0) {
 				f->linkage = *l;
+				f->linkage_loc = a->loc;
 				return true;
 			}
 		if (!strcmp(k, "default")) { f->visibility = 0; return true; }
@@ -583,6 +585,33 @@ void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
 	map_put(&p->mds, k, md);
 }
 
+LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc)
+{
+	LLMd *m = ll_md(p, MD_REF, num, NULL);
+	uint64_t k = (uint64_t)m->id + 1;
+	if (!map_get(&p->mds, k) && !map_get(&p->md_fwd, k)) {
+		vec_push(&p->md_fwd_at, loc);
+		vec_push(&p->md_fwd_id, m->id);
+		map_put(&p->md_fwd, k, (void *)(uintptr_t)p->md_fwd_at.n);
+	}
+	return m;
+}
+
+/* llvm-as's end-of-module check: the least id referenced and never
+ * defined, where it was first referenced (at its number, after the '!'). */
+static void check_md_defined(LLParser *p)
+{
+	unsigned best = 0;
+	for (unsigned i = 0; i < p->md_fwd_id.n; i++)
+		if (!map_get(&p->mds, (uint64_t)p->md_fwd_id.v[i] + 1) && (!best || p->md_fwd_id.v[i] < p->md_fwd_id.v[best - 1]))
+			best = i + 1;
+	if (best) {
+		Loc at = p->md_fwd_at.v[best - 1];
+		at.col++;
+		error_at(p->c, at, "use of undefined metadata '!%u'", p->md_fwd_id.v[best - 1]);
+	}
+}
+
 /* ---------------------------------------------------------------- functions */
 
 LLParam *ll_param(LLParser *p, Type *t, LLSpan tsp, LList *attrs, Sym *name, Loc loc)
@@ -815,6 +844,26 @@ static void keep_fn_typed(LLParser *p, OpState *s, LLFnHead *h)
 	out_free(&t);
 }
 
+/* llvm-as's checks of a function's linkage (LLParser::parseFunctionHeader). */
+static bool fn_linkage_ok(LLParser *p, const GVFlags *f, bool define)
+{
+	static const char *const def_only[] = {"private", "internal", "available_externally", "linkonce",
+	                                       "linkonce_odr", "weak", "weak_odr", NULL};
+	const char *l = f->linkage, *err = NULL;
+	if (!l)
+		return true;
+	if (!strcmp(l, "appending") || !strcmp(l, "common"))
+		err = "invalid function linkage type";
+	else if (!strcmp(l, "extern_weak") && define)
+		err = "invalid linkage for function definition";
+	for (const char *const *d = def_only; !err && !define && *d; d++)
+		if (!strcmp(l, *d))
+			err = "invalid linkage for function declaration";
+	if (err)
+		error_at(p->c, f->linkage_loc, "%s", err);
+	return !err;
+}
+
 static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 {
 	GlobalInfo *g = define_global(p, h->name, h->loc);
@@ -824,6 +873,8 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	GVFlags f = {0};
 	const char *cconv = "ccc";
 	LList *resattrs = split_pre(p, h, &f, &cconv);
+	if (!fn_linkage_ok(p, &f, define))
+		return NULL;
 	unsigned n = h->params ? h->params->n : 0;
 	/* copied by type_llfunc and attr_array: not kept for the run */
 	Type **pt = xmalloc((n ? n : 1) * sizeof *pt);
@@ -1256,6 +1307,7 @@ void ll_finish(LLParser *p)
 		return;
 	}
 	check_named_types(p);
+	check_md_defined(p);
 	declare_intrinsics(p);
 	check_globals(p);
 	ll_blockaddr_finish(p);
@@ -1325,6 +1377,9 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.group_fn_attrs);
 	vec_free(&p.late_drops);
 	map_free(&p.mds);
+	map_free(&p.md_fwd);
+	vec_free(&p.md_fwd_at);
+	vec_free(&p.md_fwd_id);
 	map_free(&p.md_attrs);
 	map_free(&p.llvm_keys);
 	map_free(&p.md_index);

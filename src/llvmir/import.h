@@ -159,6 +159,9 @@ struct LLParser {
 	Map group_fn_attrs;   /* group number + 1 -> what it sets on a function alone (fn_attrs):
 	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
+	Map md_fwd;           /* metadata id + 1 -> 1 + its index in md_fwd_at: ids referenced before defined */
+	VEC(Loc) md_fwd_at;    /* where each was first referenced */
+	VEC(unsigned) md_fwd_id;
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	Map llvm_keys;        /* Sym* kw -> Sym* "llvm.kw" (ll_param_dict) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
@@ -324,6 +327,7 @@ void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
 void ll_groups_early(LLParser *p);             /* import_module.c */
 void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
+LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);   /* !N: its first reference before a definition is kept */
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
 /* A parameter: type (tsp: as written), attributes, optional name. */
 typedef struct LLParam { Type *ty; LLSpan tsp; LList *attrs; Sym *name; Loc loc; } LLParam;

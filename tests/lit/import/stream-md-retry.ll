@@ -15,7 +15,7 @@
 ; RUN: FileCheck %s --check-prefix=MISSING < %t.m.stream.err
 
 ; WARN: warning: dropped what MLIR's LLVM dialect does not model here: metadata !tbaa
-; MISSING: error: undefined metadata
+; MISSING: :30:42: error: use of undefined metadata '!99'
 
 ; CHECK-LABEL: llvm.func @good
 ; CHECK: tbaa = [#tbaa_tag]
