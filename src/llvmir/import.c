@@ -546,6 +546,7 @@ static LLAttr *unknown_attr_kw(LList *l, bool header)
 
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
+	ll_check_positions(p, attrs, LL_AT_FN);
 	LLAttr *bad = unknown_attr_kw(attrs, false);
 	if (bad) {
 		error_at(p->c, bad->loc, "unterminated attribute group");
@@ -627,6 +628,10 @@ LLParam *ll_param(LLParser *p, Type *t, LLSpan tsp, LList *attrs, Sym *name, Loc
 
 LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, LLSpan rsp, Sym *name, LList *params, bool vararg, LList *post, Loc loc)
 {
+	ll_check_positions(p, pre, LL_AT_RET);
+	for (unsigned i = 0; params && i < params->n; i++)
+		ll_check_positions(p, ((LLParam *)params->v[i])->attrs, LL_AT_PARAM);
+	ll_check_positions(p, post, LL_AT_FN);
 	LLFnHead *h = arena_alloc(p->a, sizeof *h);
 	h->pre = pre;
 	h->ret = ret;
@@ -805,9 +810,45 @@ static bool kernel_md_note(LLParser *p, Op *fn, LLAttr *a)
 
 /* Splits a header's leading attributes into linkage etc. (consumed into
  * f / cconv) and the result attributes (returned). */
+/* Where a word before a function's return type stands in llvm-as's order
+ * (LLParser::parseFunctionHeader): linkage, preemption, visibility, DLL
+ * storage, calling convention, then return attributes; -1: never there. */
+static int pre_stage(LLAttr *a)
+{
+	static const char *const stage[][4] = {
+		{"dso_local", "dso_preemptable"}, {"default", "hidden", "protected"}, {"dllimport", "dllexport"},
+	};
+	if (a->kind != A_KW || !a->kw)
+		return 5;
+	const char *k = a->kw->s;
+	if (!a->args) {
+		for (const char *const *l = llenum_words[LE_LINKAGE]; *l; l++)
+			if (!strcmp(k, *l))
+				return 0;
+		for (int i = 0; i < 3; i++)
+			for (int j = 0; j < 4 && stage[i][j]; j++)
+				if (!strcmp(k, stage[i][j]))
+					return i + 1;
+		if (!strcmp(k, "unnamed_addr") || !strcmp(k, "local_unnamed_addr") || !strcmp(k, "thread_local") ||
+		    !strcmp(k, "externally_initialized"))
+			return -1;
+	} else if (!strcmp(k, "thread_local")) {
+		return -1;
+	}
+	return ll_cconv(a) ? 4 : 5;
+}
+
 static LList *split_pre(LLParser *p, LLFnHead *h, GVFlags *f, const char **cconv)
 {
 	LList *res = NULL;
+	for (int i = 0, at = -1; h->pre && i < (int)h->pre->n; i++) {
+		int st = pre_stage(h->pre->v[i]);
+		if (st < 0 || st < at || (st == at && st < 5)) {   /* llvm-as reads the type there */
+			error_at(p->c, ((LLAttr *)h->pre->v[i])->loc, "expected type");
+			break;
+		}
+		at = st;
+	}
 	for (unsigned i = 0; h->pre && i < h->pre->n; i++) {
 		LLAttr *a = h->pre->v[i];
 		const char *cc = ll_cconv(a);

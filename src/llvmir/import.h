@@ -327,7 +327,11 @@ void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
 void ll_groups_early(LLParser *p);             /* import_module.c */
 void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
-LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);   /* !N: its first reference before a definition is kept */
+LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);
+/* llvm-as's "this attribute does not apply to ..." for each attribute of
+ * attrs that may not stand at at: LL_AT_FN, LL_AT_PARAM, LL_AT_RET. */
+enum { LL_AT_FN = 1, LL_AT_PARAM = 2, LL_AT_RET = 4 };
+void ll_check_positions(LLParser *p, LList *attrs, int at);   /* !N: its first reference before a definition is kept */
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
 /* A parameter: type (tsp: as written), attributes, optional name. */
 typedef struct LLParam { Type *ty; LLSpan tsp; LList *attrs; Sym *name; Loc loc; } LLParam;

@@ -69,6 +69,10 @@ void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
 
 LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc)
 {
+	ll_check_positions(p, pre, LL_AT_RET);
+	for (unsigned i = 0; args && i < args->n; i++)
+		ll_check_positions(p, ((LLV *)args->v[i])->pattrs, LL_AT_PARAM);
+	ll_check_positions(p, post, LL_AT_FN);
 	LLCall *cs = arena_alloc(p->a, sizeof *cs);
 	cs->pre = pre;
 	cs->ty = t;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "llvmir/import_fn.h"
+#include "llvmir/attr_positions.h"
 
 LList *ll_list(LLParser *p, void *first)
 {
@@ -293,4 +294,35 @@ bool ll_digits(Sym *s, uint64_t *v)
 	}
 	*v = x;
 	return true;
+}
+
+/* Where llvm-as lets an attribute kind stand (attr_positions.h). */
+enum { F = 1, P = 2, R = 4 };
+static const struct { const char *name; unsigned char at19, at22; } attr_positions[] = {
+#define ROW(name, a19, a22) {name, a19, a22},
+	XATTR_POSITIONS(ROW)
+#undef ROW
+};
+
+static int position_cmp(const void *key, const void *row)
+{
+	return strcmp(key, *(const char *const *)row);
+}
+
+void ll_check_positions(LLParser *p, LList *attrs, int at)
+{
+	static const char *const what[] = {[F] = "functions", [P] = "parameters", [R] = "return values"};
+	for (unsigned i = 0; attrs && i < attrs->n; i++) {
+		LLAttr *a = attrs->v[i];
+		if ((a->kind != A_KW && a->kind != A_INT) || !a->kw)
+			continue;
+		const char *const *r = bsearch(a->kw->s, &attr_positions[0].name, sizeof attr_positions / sizeof *attr_positions,
+		                               sizeof *attr_positions, position_cmp);
+		if (!r)
+			continue;
+		size_t k = (size_t)((const char *)r - (const char *)attr_positions) / sizeof *attr_positions;
+		unsigned ok = p->c->llvm_version >= 22 ? attr_positions[k].at22 : attr_positions[k].at19;
+		if (!(ok & (unsigned)at))
+			error_at(p->c, a->loc, "this attribute does not apply to %s", what[at]);
+	}
 }

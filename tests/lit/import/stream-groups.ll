@@ -39,7 +39,7 @@
 ;--- after.ll
 ; AFTER: llvm.func @f(%arg0: i32) -> i32 attributes {no_unwind, passthrough = {{\[}}["alignstack", "8"]]} {
 ; AFTER: llvm.func @g(%arg0: i32) -> i32 attributes {passthrough = ["foo"]} {
-; AFTER-ERR: warning: dropped what MLIR's LLVM dialect does not model here: flag 'exact', function attribute 'preallocated', function attribute 'byval'
+; AFTER-ERR: warning: dropped what MLIR's LLVM dialect does not model here: flag 'exact', function attribute 'preallocated'
 define i32 @f(i32 %x) #0 {
   %y = udiv exact i32 %x, 2
   ret i32 %y
@@ -50,7 +50,7 @@ define i32 @g(i32 %x) #1 {
 }
 
 attributes #0 = { nounwind alignstack(8) }
-attributes #1 = { "foo" preallocated(i32) byval(i32) }
+attributes #1 = { "foo" preallocated(i32) }
 
 ;--- first.ll
 ; What a group drops first is where the warning points.
