@@ -628,9 +628,18 @@ LLParam *ll_param(LLParser *p, Type *t, LLSpan tsp, LList *attrs, Sym *name, Loc
 
 LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, LLSpan rsp, Sym *name, LList *params, bool vararg, LList *post, Loc loc)
 {
+	/* (an intrinsic's declared attributes give way to LLVM's own for it:
+	 * its verifier does not see them) */
+	bool intrinsic = !strncmp(name->s, "llvm.", 5);
 	ll_check_positions(p, pre, LL_AT_RET);
-	for (unsigned i = 0; params && i < params->n; i++)
-		ll_check_positions(p, ((LLParam *)params->v[i])->attrs, LL_AT_PARAM);
+	if (!intrinsic)
+		ll_check_attr_types(p, pre, ret, true);
+	for (unsigned i = 0; params && i < params->n; i++) {
+		LLParam *pa = params->v[i];
+		ll_check_positions(p, pa->attrs, LL_AT_PARAM);
+		if (!intrinsic)
+			ll_check_attr_types(p, pa->attrs, pa->ty, false);
+	}
 	ll_check_positions(p, post, LL_AT_FN);
 	LLFnHead *h = arena_alloc(p->a, sizeof *h);
 	h->pre = pre;

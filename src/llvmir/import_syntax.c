@@ -9,6 +9,7 @@
 
 #include "llvmir/import_fn.h"
 #include "llvmir/attr_positions.h"
+#include "llvmir/attr_types.h"
 
 LList *ll_list(LLParser *p, void *first)
 {
@@ -324,5 +325,61 @@ void ll_check_positions(LLParser *p, LList *attrs, int at)
 		unsigned ok = p->c->llvm_version >= 22 ? attr_positions[k].at22 : attr_positions[k].at19;
 		if (!(ok & (unsigned)at))
 			error_at(p->c, a->loc, "this attribute does not apply to %s", what[at]);
+	}
+}
+
+/* The value types llvm-as's verifier lets an attribute kind have (attr_types.h). */
+static const struct { const char *name, *param19, *ret19, *param22, *ret22; } attr_types[] = {
+#define ROW(name, p19, r19, p22, r22) {name, p19, r19, p22, r22},
+	XATTR_TYPES(ROW)
+#undef ROW
+};
+
+/* t's column in attr_types.h (i p f I P F v), or -1 for a type not probed */
+static int type_class(Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: return 0;
+	case TY_LLVM_PTR: return 1;
+	case TY_LLVM_VOID: return 6;
+	case TY_VECTOR: return type_is_int(type_elt(t)) ? 3 : type_is_float(type_elt(t)) ? 5 : -1;
+	case TY_LLVM_VEC: return t->llvec.elt->kind == TY_LLVM_PTR ? 4 : -1;
+	default: return type_is_float(t) || t->kind == TY_LLVM_PPC_FP128 ? 2 : -1;
+	}
+}
+
+/* The attribute as LLVM's verifier names it: nonnull, align 4, nofpclass(nan). */
+static void attr_text(LLAttr *a, char *buf, size_t n)
+{
+	LLAttr *arg = a->args && a->args->n == 1 ? a->args->v[0] : NULL;
+	if (a->kind == A_INT && a->val)
+		snprintf(buf, n, "%s %s", a->kw->s, a->val->s);
+	else if (arg && (arg->kind == A_INT || arg->kind == A_KW) && (arg->val || arg->kw))
+		snprintf(buf, n, "%s(%s)", a->kw->s, arg->kind == A_INT ? arg->val->s : arg->kw->s);
+	else
+		snprintf(buf, n, "%s", a->kw->s);
+}
+
+void ll_check_attr_types(LLParser *p, LList *attrs, Type *t, bool ret)
+{
+	int cls = t ? type_class(t) : -1;
+	for (unsigned i = 0; cls >= 0 && attrs && i < attrs->n; i++) {
+		LLAttr *a = attrs->v[i];
+		if ((a->kind != A_KW && a->kind != A_INT) || !a->kw)
+			continue;
+		const char *const *r = bsearch(a->kw->s, &attr_types[0].name, sizeof attr_types / sizeof *attr_types,
+		                               sizeof *attr_types, position_cmp);
+		if (!r)
+			continue;
+		size_t k = (size_t)((const char *)r - (const char *)attr_types) / sizeof *attr_types;
+		bool g22 = p->c->llvm_version >= 22;
+		const char *row = ret ? (g22 ? attr_types[k].ret22 : attr_types[k].ret19)
+		                      : (g22 ? attr_types[k].param22 : attr_types[k].param19);
+		if ((size_t)cls >= strlen(row) || (row[cls] != '-' && row[cls] != 'R'))
+			continue;
+		char txt[96];
+		attr_text(a, txt, sizeof txt);
+		error_at(p->c, a->loc, row[cls] == '-' ? "Attribute '%s' applied to incompatible type!"
+		                                       : "Attribute '%s' does not apply to function return values", txt);
 	}
 }
