@@ -363,13 +363,13 @@ dbgargs:
 dbgarg: mdval { $$ = $1; } | T_METADATA mdval { $$ = $2; } ;
 
 instr:
-	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); ll_rest_dbg(p, $7); }
-	| T_FNEG attrs tv rest                            { ll_fneg(p, $2, $3, L(@1)); ll_rest_dbg(p, $4); }
-	| T_CMP attrs type value ',' value rest           { ll_cmp(p, $1, $2, $3, $4, $6, L(@1)); ll_rest_dbg(p, $7); }
-	| T_CMP attrs T_TRUE type value ',' value rest    { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("true"), @3)), $4, $5, $7, L(@1)); ll_rest_dbg(p, $8); }
-	| T_CMP attrs T_FALSE type value ',' value rest   { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("false"), @3)), $4, $5, $7, L(@1)); ll_rest_dbg(p, $8); }
+	  T_BINOP attrs type value ',' value rest         { ll_binop(p, $1, $2, $3, $4, $6, L(@1)); ll_rest_md(p, $7); }
+	| T_FNEG attrs tv rest                            { ll_fneg(p, $2, $3, L(@1)); ll_rest_md(p, $4); }
+	| T_CMP attrs type value ',' value rest           { ll_cmp(p, $1, $2, $3, $4, $6, L(@1)); ll_rest_md(p, $7); }
+	| T_CMP attrs T_TRUE type value ',' value rest    { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("true"), @3)), $4, $5, $7, L(@1)); ll_rest_md(p, $8); }
+	| T_CMP attrs T_FALSE type value ',' value rest   { ll_cmp(p, $1, ll_append(p, $2, A(A_KW, S("false"), @3)), $4, $5, $7, L(@1)); ll_rest_md(p, $8); }
 	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, @5.sp, $6, L(@1)); }
-	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); ll_rest_dbg(p, $8); }
+	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); ll_rest_md(p, $8); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
 	| T_ALLOCA kws type rest                         { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }
 	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1)); }

@@ -295,6 +295,7 @@ void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLM
  * from its subprogram (ll_fn_dbg_loc) */
 void ll_dbg_note(LLParser *p, Op *op, LLMd *md);
 void ll_rest_dbg(LLParser *p, LList *rest);
+void ll_rest_md(LLParser *p, LList *rest);          /* import_inst.c: ll_rest_dbg and the verifier's !range/!nonnull places */
 void ll_dbg_moved(LLParser *p, Op *old, Op *n);   /* op old remade as n: its location with it */   /* the !dbg of the instruction just made (its last op) */
 void ll_fn_dbg_loc(LLParser *p, Op *fn, LLMd *md);
 void ll_locs_finish(LLParser *p);

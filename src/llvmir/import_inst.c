@@ -329,12 +329,43 @@ static Op *emit(LLParser *p, OpState *s)
 }
 
 /* Instruction metadata: modeled kinds become attributes now or at the end. */
+/* llvm-as's verifier on where !range and !nonnull may be attached
+ * (Verifier::visitInstruction), at the attachment. */
+static bool md_place_ok(LLParser *p, Op *op, LLAttr *a)
+{
+	const char *k = a->kw->s;
+	bool call = op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_INVOKE || op->kind == OP_LLVM_INTR ||
+	            op->kind == OP_LLVM_CALL_INTRINSIC;
+	const char *err = NULL;
+	if (!strcmp(k, "range") && op->kind != OP_LLVM_LOAD && !call)
+		err = "Ranges are only for loads, calls and invokes!";
+	else if (!strcmp(k, "nonnull") && (!op->nres || op->res[0].type->kind != TY_LLVM_PTR))
+		err = "nonnull applies only to pointer types";
+	else if (!strcmp(k, "nonnull") && op->kind != OP_LLVM_LOAD)
+		err = "nonnull applies only to load instructions, use attributes for calls or invokes";
+	if (err)
+		error_at(p->c, a->loc, "%s", err);
+	return !err;
+}
+
+/* The attachments of an instruction built without inst_md (binary
+ * operators, comparisons, fneg, select): placed as the verifier wants, and
+ * !dbg (import_di.c); the others are not kept. */
+void ll_rest_md(LLParser *p, LList *rest)
+{
+	Op *op = p->fn && p->fn->cur ? p->fn->cur->last : NULL;
+	for (unsigned i = 0; op && rest && i < rest->n; i++)
+		if (((LLAttr *)rest->v[i])->kind == A_MD)
+			md_place_ok(p, op, rest->v[i]);
+	ll_rest_dbg(p, rest);
+}
+
 static void inst_md(LLParser *p, Op *op, LList *rest)
 {
 	LList *later = NULL;
 	for (unsigned i = 0; rest && i < rest->n; i++) {
 		LLAttr *a = rest->v[i];
-		if (a->kind != A_MD)
+		if (a->kind != A_MD || !md_place_ok(p, op, a))
 			continue;
 		const char *k = a->kw->s;
 		bool access = ll_access_kind(op, k) || ll_group_kind(op, k)
