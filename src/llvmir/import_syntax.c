@@ -310,6 +310,18 @@ static int position_cmp(const void *key, const void *row)
 	return strcmp(key, *(const char *const *)row);
 }
 
+/* The row of name in a table of n rows of size sz sorted by their first
+ * member (a name), cached in *slot (1 + row; 255: none); -1 if none. */
+static int attr_row(Sym *name, uint8_t *slot, const void *table, size_t n, size_t sz)
+{
+	if (!*slot) {
+		const char *const *r = bsearch(name->s, table, n, sz, position_cmp);
+		size_t k = r ? (size_t)((const char *)r - (const char *)table) / sz : 254;
+		*slot = (uint8_t)(k < 254 ? k + 1 : 255);
+	}
+	return *slot == 255 ? -1 : *slot - 1;
+}
+
 void ll_check_positions(LLParser *p, LList *attrs, int at)
 {
 	static const char *const what[] = {[F] = "functions", [P] = "parameters", [R] = "return values"};
@@ -317,11 +329,10 @@ void ll_check_positions(LLParser *p, LList *attrs, int at)
 		LLAttr *a = attrs->v[i];
 		if ((a->kind != A_KW && a->kind != A_INT) || !a->kw)
 			continue;
-		const char *const *r = bsearch(a->kw->s, &attr_positions[0].name, sizeof attr_positions / sizeof *attr_positions,
-		                               sizeof *attr_positions, position_cmp);
-		if (!r)
+		int k = attr_row(a->kw, &a->kw->llpos, attr_positions, sizeof attr_positions / sizeof *attr_positions,
+		                 sizeof *attr_positions);
+		if (k < 0)
 			continue;
-		size_t k = (size_t)((const char *)r - (const char *)attr_positions) / sizeof *attr_positions;
 		unsigned ok = p->c->llvm_version >= 22 ? attr_positions[k].at22 : attr_positions[k].at19;
 		if (!(ok & (unsigned)at))
 			error_at(p->c, a->loc, "this attribute does not apply to %s", what[at]);
@@ -367,11 +378,10 @@ void ll_check_attr_types(LLParser *p, LList *attrs, Type *t, bool ret)
 		LLAttr *a = attrs->v[i];
 		if ((a->kind != A_KW && a->kind != A_INT) || !a->kw)
 			continue;
-		const char *const *r = bsearch(a->kw->s, &attr_types[0].name, sizeof attr_types / sizeof *attr_types,
-		                               sizeof *attr_types, position_cmp);
-		if (!r)
+		int k = attr_row(a->kw, &a->kw->lltypes, attr_types, sizeof attr_types / sizeof *attr_types,
+		                 sizeof *attr_types);
+		if (k < 0)
 			continue;
-		size_t k = (size_t)((const char *)r - (const char *)attr_types) / sizeof *attr_types;
 		bool g22 = p->c->llvm_version >= 22;
 		const char *row = ret ? (g22 ? attr_types[k].ret22 : attr_types[k].ret19)
 		                      : (g22 ? attr_types[k].param22 : attr_types[k].param19);
