@@ -329,15 +329,21 @@ static Op *emit(LLParser *p, OpState *s)
 }
 
 /* Instruction metadata: modeled kinds become attributes now or at the end. */
-/* llvm-as's verifier on where !range and !nonnull may be attached
- * (Verifier::visitInstruction), at the attachment. */
+/* llvm-as's verifier on where !range and !nonnull may be attached, and on
+ * an inline !tbaa or !prof node without operands (Verifier::visitInstruction,
+ * TBAAVerifier), at the attachment. */
 static bool md_place_ok(LLParser *p, Op *op, LLAttr *a)
 {
 	const char *k = a->kw->s;
 	bool call = op->kind == OP_LLVM_CALL || op->kind == OP_LLVM_INVOKE || op->kind == OP_LLVM_INTR ||
 	            op->kind == OP_LLVM_CALL_INTRINSIC;
 	const char *err = NULL;
-	if (!strcmp(k, "range") && op->kind != OP_LLVM_LOAD && !call)
+	bool empty = a->md && a->md->kind == MD_NODE && (!a->md->elts || !a->md->elts->n);   /* an inline !{} */
+	if (!strcmp(k, "tbaa") && empty)
+		err = "TBAA metadata cannot have 0 operands";
+	else if (!strcmp(k, "prof") && empty)
+		err = "!prof annotations should have at least 1 operand";
+	else if (!strcmp(k, "range") && op->kind != OP_LLVM_LOAD && !call)
 		err = "Ranges are only for loads, calls and invokes!";
 	else if (!strcmp(k, "nonnull") && (!op->nres || op->res[0].type->kind != TY_LLVM_PTR))
 		err = "nonnull applies only to pointer types";
