@@ -431,6 +431,8 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 		else if (!gv_flag(p, &f, a))
 			ll_drop_attr(p, a, "global");
 	}
+	if (f.linkage && !strcmp(f.linkage, "appending") && t->kind != TY_LLVM_ARRAY)
+		error_at(p->c, f.linkage_loc, "Only global arrays can have appending linkage!");   /* llvm-as's verifier */
 	if (!init && !f.linkage)
 		f.linkage = "external";
 	OpState s;
@@ -914,6 +916,26 @@ static bool fn_linkage_ok(LLParser *p, const GVFlags *f, bool define)
 	return !err;
 }
 
+/* llvm-as's verifier on what only intrinsics take: metadata parameters
+ * and immarg, at the parameter or the attribute. */
+static bool fn_params_ok(LLParser *p, LLFnHead *h)
+{
+	bool ok = true;
+	for (unsigned i = 0; strncmp(h->name->s, "llvm.", 5) && h->params && i < h->params->n; i++) {
+		LLParam *pa = h->params->v[i];
+		if (pa->ty->kind == TY_LLVM_METADATA) {
+			error_at(p->c, pa->loc, "Function takes metadata but isn't an intrinsic");
+			ok = false;
+		}
+		for (unsigned j = 0; pa->attrs && j < pa->attrs->n; j++)
+			if (ll_is_kw(pa->attrs->v[j], "immarg")) {
+				error_at(p->c, ((LLAttr *)pa->attrs->v[j])->loc, "immarg attribute only applies to intrinsics");
+				ok = false;
+			}
+	}
+	return ok;
+}
+
 static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 {
 	GlobalInfo *g = define_global(p, h->name, h->loc);
@@ -923,7 +945,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	GVFlags f = {0};
 	const char *cconv = "ccc";
 	LList *resattrs = split_pre(p, h, &f, &cconv);
-	if (!fn_linkage_ok(p, &f, define))
+	if (!fn_linkage_ok(p, &f, define) || !fn_params_ok(p, h))
 		return NULL;
 	unsigned n = h->params ? h->params->n : 0;
 	/* copied by type_llfunc and attr_array: not kept for the run */
