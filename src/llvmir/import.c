@@ -283,6 +283,8 @@ static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 typedef struct GVFlags {
 	const char *linkage;
 	Loc linkage_loc;
+	int dll;          /* 1 dllimport, 2 dllexport (dropped), 0 none */
+	Loc dll_loc;
 	int visibility, unnamed_addr;
 	bool dso_local, thread_local, ext_init;
 	unsigned addrspace;
@@ -313,6 +315,8 @@ static bool gv_flag(LLParser *p, GVFlags *f, LLAttr *a)
 		if (!strcmp(k, "thread_local")) { f->thread_local = true; return true; }
 		if (!strcmp(k, "externally_initialized")) { f->ext_init = true; return true; }
 		if (!strcmp(k, "dllimport") || !strcmp(k, "dllexport")) {
+			f->dll = k[3] == 'i' ? 1 : 2;
+			f->dll_loc = a->loc;
 			ll_drop(p, a->loc, "dllimport/dllexport");
 			return true;
 		}
@@ -415,6 +419,34 @@ void ll_keep_typed(LLParser *p, OpState *s, const char *t, size_t n)
 
 static void md_note(LLParser *p, Op *fn, LLAttr *a);
 
+/* llvm-as's checks of a global value's linkage against its visibility and
+ * DLL storage (LLParser: at lloc, a function's linkage or a global's
+ * name) and of dllimport (the verifier; decl: a declaration). */
+static bool gv_consistent(LLParser *p, const GVFlags *f, Loc lloc, bool decl)
+{
+	const char *l = f->linkage ? f->linkage : "external";
+	bool local = !strcmp(l, "private") || !strcmp(l, "internal");
+	const char *err = NULL;
+	if (local && f->visibility)
+		err = "symbol with local linkage must have default visibility";
+	else if (local && f->dll)
+		err = "symbol with local linkage cannot have a DLL storage class";
+	if (err) {
+		error_at(p->c, lloc, "%s", err);
+		return false;
+	}
+	if (f->dll == 1 && strcmp(l, "available_externally") &&
+	    !(decl && (!strcmp(l, "external") || !strcmp(l, "extern_weak")))) {
+		error_at(p->c, f->dll_loc, "Global is marked as dllimport, but not external");
+		return false;
+	}
+	if (f->dll == 1 && f->visibility) {
+		error_at(p->c, f->dll_loc, "dllimport GlobalValue must have default visibility");
+		return false;
+	}
+	return true;
+}
+
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
 {
 	GlobalInfo *g = define_global(p, name, loc);
@@ -431,6 +463,7 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 		else if (!gv_flag(p, &f, a))
 			ll_drop_attr(p, a, "global");
 	}
+	gv_consistent(p, &f, loc, !init);
 	if (f.linkage && !strcmp(f.linkage, "appending") && t->kind != TY_LLVM_ARRAY)
 		error_at(p->c, f.linkage_loc, "Only global arrays can have appending linkage!");   /* llvm-as's verifier */
 	if (!init && !f.linkage)
@@ -945,7 +978,8 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	GVFlags f = {0};
 	const char *cconv = "ccc";
 	LList *resattrs = split_pre(p, h, &f, &cconv);
-	if (!fn_linkage_ok(p, &f, define) || !fn_params_ok(p, h))
+	if (!fn_linkage_ok(p, &f, define) || !fn_params_ok(p, h) ||
+	    !gv_consistent(p, &f, f.linkage ? f.linkage_loc : h->loc, !define))
 		return NULL;
 	unsigned n = h->params ? h->params->n : 0;
 	/* copied by type_llfunc and attr_array: not kept for the run */
