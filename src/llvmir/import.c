@@ -581,7 +581,7 @@ static LLAttr *unknown_attr_kw(LList *l, bool header)
 
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 {
-	ll_check_positions(p, attrs, LL_AT_FN);
+	ll_check_attrs(p, attrs, LL_AT_FN, NULL);
 	LLAttr *bad = unknown_attr_kw(attrs, false);
 	if (bad) {
 		error_at(p->c, bad->loc, "unterminated attribute group");
@@ -666,16 +666,12 @@ LLFnHead *ll_fn_head(LLParser *p, LList *pre, Type *ret, LLSpan rsp, Sym *name, 
 	/* (an intrinsic's declared attributes give way to LLVM's own for it:
 	 * its verifier does not see them) */
 	bool intrinsic = !strncmp(name->s, "llvm.", 5);
-	ll_check_positions(p, pre, LL_AT_RET);
-	if (!intrinsic)
-		ll_check_attr_types(p, pre, ret, true);
+	ll_check_attrs(p, pre, LL_AT_RET, intrinsic ? NULL : ret);
 	for (unsigned i = 0; params && i < params->n; i++) {
 		LLParam *pa = params->v[i];
-		ll_check_positions(p, pa->attrs, LL_AT_PARAM);
-		if (!intrinsic)
-			ll_check_attr_types(p, pa->attrs, pa->ty, false);
+		ll_check_attrs(p, pa->attrs, LL_AT_PARAM, intrinsic ? NULL : pa->ty);
 	}
-	ll_check_positions(p, post, LL_AT_FN);
+	ll_check_attrs(p, post, LL_AT_FN, NULL);
 	LLFnHead *h = arena_alloc(p->a, sizeof *h);
 	h->pre = pre;
 	h->ret = ret;

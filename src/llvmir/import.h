@@ -328,14 +328,13 @@ void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
 void ll_groups_early(LLParser *p);             /* import_module.c */
 void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
 void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
-LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);
-/* llvm-as's "this attribute does not apply to ..." for each attribute of
- * attrs that may not stand at at: LL_AT_FN, LL_AT_PARAM, LL_AT_RET. */
+LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);   /* !N: its first reference before a definition is kept */
+/* llvm-as's checks of the attributes attrs standing at at (LL_AT_FN,
+ * LL_AT_PARAM, LL_AT_RET): "this attribute does not apply to ...", and
+ * with the value's type t (NULL: not checked), its verifier's "Attribute
+ * 'X' applied to incompatible type!"; import_syntax.c. */
 enum { LL_AT_FN = 1, LL_AT_PARAM = 2, LL_AT_RET = 4 };
-void ll_check_positions(LLParser *p, LList *attrs, int at);
-/* llvm-as's verifier's "Attribute 'X' applied to incompatible type!" for each
- * attribute of attrs (of a parameter, or of a return value: ret) of type t. */
-void ll_check_attr_types(LLParser *p, LList *attrs, Type *t, bool ret);   /* !N: its first reference before a definition is kept */
+void ll_check_attrs(LLParser *p, LList *attrs, int at, Type *t);
 void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc);
 /* A parameter: type (tsp: as written), attributes, optional name. */
 typedef struct LLParam { Type *ty; LLSpan tsp; LList *attrs; Sym *name; Loc loc; } LLParam;

@@ -70,16 +70,12 @@ void ll_landingpad(LLParser *p, Type *t, LList *clauses, LList *rest, Loc loc)
 LLCall *ll_call_spec(LLParser *p, LList *pre, Type *t, LLV *callee, LList *args, LList *post, Loc loc)
 {
 	bool intrinsic = callee && callee->kind == V_GLOBAL && !strncmp(callee->s->s, "llvm.", 5);
-	ll_check_positions(p, pre, LL_AT_RET);
-	if (!intrinsic)
-		ll_check_attr_types(p, pre, t && t->kind == TY_LLVM_FUNC ? t->llfn.ret : t, true);
+	ll_check_attrs(p, pre, LL_AT_RET, intrinsic ? NULL : t && t->kind == TY_LLVM_FUNC ? t->llfn.ret : t);
 	for (unsigned i = 0; args && i < args->n; i++) {
 		LLV *arg = args->v[i];
-		ll_check_positions(p, arg->pattrs, LL_AT_PARAM);
-		if (!intrinsic)
-			ll_check_attr_types(p, arg->pattrs, arg->ty, false);
+		ll_check_attrs(p, arg->pattrs, LL_AT_PARAM, intrinsic ? NULL : arg->ty);
 	}
-	ll_check_positions(p, post, LL_AT_FN);
+	ll_check_attrs(p, post, LL_AT_FN, NULL);
 	LLCall *cs = arena_alloc(p->a, sizeof *cs);
 	cs->pre = pre;
 	cs->ty = t;

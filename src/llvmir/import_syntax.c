@@ -298,7 +298,7 @@ bool ll_digits(Sym *s, uint64_t *v)
 }
 
 /* Where llvm-as lets an attribute kind stand (attr_positions.h). */
-enum { F = 1, P = 2, R = 4 };
+enum { F = LL_AT_FN, P = LL_AT_PARAM, R = LL_AT_RET };
 static const struct { const char *name; unsigned char at19, at22; } attr_positions[] = {
 #define ROW(name, a19, a22) {name, a19, a22},
 	XATTR_POSITIONS(ROW)
@@ -322,7 +322,7 @@ static int attr_row(Sym *name, uint8_t *slot, const void *table, size_t n, size_
 	return *slot == 255 ? -1 : *slot - 1;
 }
 
-void ll_check_positions(LLParser *p, LList *attrs, int at)
+static void check_positions(LLParser *p, LList *attrs, int at)
 {
 	static const char *const what[] = {[F] = "functions", [P] = "parameters", [R] = "return values"};
 	for (unsigned i = 0; attrs && i < attrs->n; i++) {
@@ -371,7 +371,7 @@ static void attr_text(LLAttr *a, char *buf, size_t n)
 		snprintf(buf, n, "%s", a->kw->s);
 }
 
-void ll_check_attr_types(LLParser *p, LList *attrs, Type *t, bool ret)
+static void check_types(LLParser *p, LList *attrs, Type *t, bool ret)
 {
 	int cls = t ? type_class(t) : -1;
 	for (unsigned i = 0; cls >= 0 && attrs && i < attrs->n; i++) {
@@ -392,4 +392,11 @@ void ll_check_attr_types(LLParser *p, LList *attrs, Type *t, bool ret)
 		error_at(p->c, a->loc, row[cls] == '-' ? "Attribute '%s' applied to incompatible type!"
 		                                       : "Attribute '%s' does not apply to function return values", txt);
 	}
+}
+
+void ll_check_attrs(LLParser *p, LList *attrs, int at, Type *t)
+{
+	check_positions(p, attrs, at);
+	if (t && at != LL_AT_FN)
+		check_types(p, attrs, t, at == LL_AT_RET);
 }
