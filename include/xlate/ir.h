@@ -1545,7 +1545,9 @@ struct Feed {
 	Arena *keep;
 	bool whole, broken;
 	/* .ll import: the functions handed on are final with their headers
-	 * (their attributes were known when they were read) */
+	 * (their attributes were known when they were read); open is called
+	 * before the function op is made, and after close returns true the
+	 * op has left the module (mlir_bodies_stand_in) */
 	bool heads;
 	/* .ll import: a body handed on before the metadata nodes it names
 	 * were read holds ATTR_PENDING placeholders; at the end pending[i] is
@@ -1582,8 +1584,14 @@ void mlir_bodies_free(MlirBodies *b);
  * arguments; bodies must be printed in module order. */
 bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn);
 /* The same for all of fn, its header too, when nothing later can change
- * it: after true, fn's region may be cut down to an empty entry block. */
+ * it; after true, mlir_bodies_stand_in must take fn out. */
 bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn);
+/* Takes fn, printed by mlir_print_func, out of its block (its IR may then
+ * be freed): the op right before it, if it stands in for functions
+ * printed so just before, now stands in for fn too; else a new one, made
+ * in c->ir, an llvm.func without attributes or blocks, takes its place.
+ * Functions printed whole one after the other leave one op in all. */
+void mlir_bodies_stand_in(Ctx *c, MlirBodies *b, Op *fn);
 /* mlir_print of module in custom form (flags: MLIR_TRANSLATE or 0), with
  * the bodies b printed; returns 0, or -1 when it cannot (nothing is
  * printed if the module's body defines values: the bodies' numbering

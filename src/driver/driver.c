@@ -312,8 +312,10 @@ static bool close_mlir(Run *r, Op *op)
 
 /* A function of the import: its body printed, the IR given back but for
  * the function op and an entry block with the same arguments; or, when
- * its header is final too (Feed.heads), all of it printed, and only the
- * op (for the importer's checks at the end) and an empty entry block kept. */
+ * its header is final too (Feed.heads), all of it printed and given back,
+ * the op too: it leaves the module, where the op standing in for the
+ * functions printed whole just before it now stands in for it too (or a
+ * new one, which is all that stays of it). */
 static bool close_import(Run *r, Op *fn)
 {
 	Ctx *c = r->c;
@@ -321,12 +323,10 @@ static bool close_import(Run *r, Op *fn)
 	if (!(heads ? mlir_print_func(c, r->bodies, fn) : mlir_print_body(c, r->bodies, fn)))
 		return false;
 	c->ir = c->arena;
-	if (heads) {
-		fn->regs[0].first = fn->regs[0].last = NULL;
-		region_push_block(&fn->regs[0], block_new(c));
-	} else {
+	if (heads)
+		mlir_bodies_stand_in(c, r->bodies, fn);
+	else
 		region_keep_entry_args(c, &fn->regs[0]);
-	}
 	c->ir = r->ir;
 	arena_release(r->ir, r->mark);
 	r->emitted++;

@@ -232,6 +232,15 @@ GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 	return g;
 }
 
+Attr *ll_fn_type(LLParser *p, const GlobalInfo *g, bool ifunc)
+{
+	if (!g->op)
+		return g->fn_type;
+	if (g->op->kind == OP_LLVM_FUNC)
+		return op_attr(g->op, p->c->sym[SYM_function_type]);
+	return ifunc && g->op->kind == OP_LLVM_IFUNC ? op_attr_s(p->c, g->op, "i_func_type") : NULL;
+}
+
 void ll_global_use(LLParser *p, Sym *name, Loc loc)
 {
 	GlobalInfo *g = ll_global_info(p, name);
@@ -270,7 +279,7 @@ static void drop_intrinsic_decls(LLParser *p)
 static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 {
 	GlobalInfo *g = ll_global_info(p, name);
-	if (g->op || g->is_alias) {
+	if (ll_defined(g) || g->is_alias) {
 		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
 		note_at(p->c, g->loc, "previous definition is here");
 		return NULL;
@@ -1085,6 +1094,12 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	LLAttr *bad = unknown_attr_kw(h->post, true);
 	if (bad)
 		error_at(p->c, bad->loc, "expected '{' in function body");
+	/* the body's IR from here: with the headers final (Feed.heads) the
+	 * function op too, else the entry block (a streamed body keeps a
+	 * copy of it) */
+	bool heads = p->feed && p->feed->heads;
+	if (heads)
+		p->feed->open(p->feed);
 	Op *op = make_func(p, h, true);
 	if (!op) {  /* a redefinition: parse the body into a detached op */
 		OpState s;
@@ -1093,9 +1108,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 		op = op_create(p->c, &s);
 		opstate_free(&s);
 	}
-	/* the body's IR from here: the entry block too (a streamed body
-	 * keeps a copy of it) */
-	if (p->feed)
+	if (p->feed && !heads)
 		p->feed->open(p->feed);
 	ll_fn_body_begin(p, op, h);
 	ll_blockaddr_fn_begin(p);
@@ -1132,7 +1145,7 @@ static void declare_intrinsics(LLParser *p)
 	VEC(GlobalInfo *) todo = {0};
 	for (unsigned i = 0; i < p->globals.cap; i++) {
 		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
-		if (g && g->referenced && !g->op && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
+		if (g && g->referenced && !ll_defined(g) && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
 		    intrinsic_lookup(g->name->s, gen))
 			vec_push(&todo, g);
 	}
@@ -1183,7 +1196,7 @@ static void check_globals(LLParser *p)
 	VEC(GlobalInfo *) bad = {0};
 	for (unsigned i = 0; i < p->globals.cap; i++) {
 		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
-		if (g && g->referenced && !g->op)
+		if (g && g->referenced && !ll_defined(g))
 			vec_push(&bad, g);
 	}
 	if (bad.n > 1)
@@ -1340,8 +1353,8 @@ static bool stream_ok(LLParser *p)
 		return false;
 	for (unsigned i = 0; i < p->assumed.n; i++) {
 		GlobalInfo *g = ll_global_info(p, p->assumed.v[i].name);
-		Attr *ft = g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, p->c->sym[SYM_function_type]) : NULL;
-		if (g->op && (!ft || ft->ty != p->assumed.v[i].ty))
+		Attr *ft = ll_fn_type(p, g, false);
+		if (ll_defined(g) && (!ft || ft->ty != p->assumed.v[i].ty))
 			return false;
 	}
 	return true;

@@ -443,7 +443,10 @@ Attr *ll_fastmath_attr(LLParser *p, LList *flags);
 /* The GlobalInfo for @name (created as a forward reference if new). */
 struct GlobalInfo {
 	Sym *name;
-	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced */
+	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced
+	                     and after a function was streamed out whole (fn_type set) */
+	Attr *fn_type;    /* a function streamed out whole: its function_type */
+	Attr *fn_memory;  /* and its memory effects (NULL: none) */
 	bool is_alias;    /* an alias or ifunc (dropped) */
 	bool referenced;  /* used somewhere: must be defined */
 	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
@@ -455,6 +458,14 @@ struct GlobalInfo {
 	Loc loc;
 };
 GlobalInfo *ll_global_info(LLParser *p, Sym *name);
+/* Whether g is defined (its op, or a function streamed out whole). */
+static inline bool ll_defined(const GlobalInfo *g)
+{
+	return g->op || g->fn_type;
+}
+/* A defined function's function_type attribute (an ifunc's too with
+ * ifunc), else NULL. */
+Attr *ll_fn_type(LLParser *p, const GlobalInfo *g, bool ifunc);
 
 /* helpers shared by the builders */
 Attr *ll_i64(LLParser *p, int64_t v);

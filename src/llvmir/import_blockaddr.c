@@ -56,7 +56,7 @@ Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v)
 			error_at(p->c, v->loc, "blockaddress needs a function, '@%s' is not one", fn->s);
 			return NULL;
 		}
-		if (g->op && g->op->regs[0].first) {
+		if (g->fn_type || (g->op && g->op->regs[0].first)) {
 			error_at(p->c, v->loc, "blockaddress of a block of '@%s', defined before this use, is not supported",
 			         fn->s);
 			return NULL;

@@ -278,7 +278,7 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 	if (op->kind == OP_LLVM_CALL_INTRINSIC) {   /* its declaration, if any, of its type (llvm-as) */
 		Attr *in = op_attr_s(c, op, "intrin");
 		GlobalInfo *g = in && in->kind == ATTR_STRING ? ll_global_info(p, in->s.str) : NULL;
-		Attr *ft = g && g->op && g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type]) : NULL;
+		Attr *ft = g ? ll_fn_type(p, g, false) : NULL;
 		if (ft && ft->kind == ATTR_TYPE && ft->ty != ty)
 			error_at(c, op->loc, "intrinsic called with incompatible signature");
 		return;
@@ -287,9 +287,7 @@ void ll_fix_call(LLParser *p, Op *op, Type *ty)
 		return;
 	GlobalInfo *g = ll_global_info(p, ca->sym.path[0]);
 	/* a function, or an ifunc (22) of that type, is called directly */
-	Attr *ft = !g->op ? NULL
-		: g->op->kind == OP_LLVM_FUNC ? op_attr(g->op, c->sym[SYM_function_type])
-		: g->op->kind == OP_LLVM_IFUNC ? op_attr_s(c, g->op, "i_func_type") : NULL;
+	Attr *ft = ll_fn_type(p, g, true);
 	if (ft && ft->ty == ty)
 		return;
 	if (ft && vararg_compatible(p, ty, ft->ty)) {
@@ -368,7 +366,7 @@ void ll_stream_body(LLParser *p, Op *fn)
 	bool final = !c->nerrors && !p->numbered.n && !(p->kmd_ops.n && p->kmd_ops.v[p->kmd_ops.n - 1] == fn);
 	for (unsigned i = p->fn_calls; final && i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
-		if (name && ll_global_info(p, name)->op)
+		if (name && ll_defined(ll_global_info(p, name)))
 			ll_fix_call(p, p->calls.v[i], p->call_types.v[i]);
 	}
 	unsigned npending = p->pending.n, nmd = p->md_ops.n, ncfa = p->cfa_ops.n, ncm = p->cm_done.n;
@@ -386,10 +384,25 @@ void ll_stream_body(LLParser *p, Op *fn)
 	unsigned nassumed = p->assumed.n;
 	for (unsigned i = p->fn_calls; i < p->calls.n; i++) {
 		Sym *name = callee_of(p, p->calls.v[i]);
-		if (name && !ll_global_info(p, name)->op)
+		if (name && !ll_defined(ll_global_info(p, name)))
 			vec_push(&p->assumed, ((LLCallee){name, p->call_types.v[i]}));
 	}
+	/* what the checks at the end and later calls read of a function
+	 * that leaves whole (Feed.heads) */
+	GlobalInfo *g = NULL;
+	if (p->feed->heads) {
+		Attr *name = op_attr(fn, c->sym[SYM_sym_name]);
+		g = name && name->kind == ATTR_STRING ? ll_global_info(p, name->s.str) : NULL;
+		if (g && g->op == fn) {
+			g->fn_type = op_attr(fn, c->sym[SYM_function_type]);
+			g->fn_memory = op_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory));
+		} else {
+			g = NULL;
+		}
+	}
 	if (!p->feed->close(p->feed, fn, final)) {
+		if (g)
+			g->fn_type = g->fn_memory = NULL;
 		p->assumed.n = nassumed;
 		if (p->cfa_ops.n != ncfa)
 			ll_cfa_unpend(p, ncfa);
@@ -401,6 +414,8 @@ void ll_stream_body(LLParser *p, Op *fn)
 			ll_md_unpend(p, npending);
 		return;
 	}
+	if (g)
+		g->op = NULL;   /* gone with its body */
 	p->calls.n = p->call_types.n = p->fn_calls;
 	p->nstreamed++;
 	map_del(&p->const_prefix, (uint64_t)(uintptr_t)fn);   /* its body is gone */

@@ -461,8 +461,19 @@ struct MlirBodies {
 	unsigned npending;
 	VEC(SavedDict) dicts;   /* of the 'D' marks */
 	Aliases *alias_memo;    /* alias_none's, from one body to the next */
+	/* functions printed whole leave the module (mlir_bodies_stand_in):
+	 * run is the op standing in for the last ones, run_len its text's
+	 * length; joined: the function printed last follows run's text, one
+	 * separator after it */
+	Op *run;
+	uint32_t run_len;
+	bool joined;
 	bool err;
 };
+
+/* What the module's block prints between two of its ops (print_block). */
+static const char run_sep[] = "\n  ";
+enum { RUN_SEP = sizeof run_sep - 1 };
 
 unsigned bodies_save_dict(MlirBodies *b, unsigned n, NamedAttr *v, const char *const *elide)
 {
@@ -1147,10 +1158,52 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	}
 	if (p_marks_written)
 		bodies_unmark(b, &fn->regs[0]);
+	/* right after the run's text (the run is right before fn): one text */
+	b->joined = whole && b->run && fn->prev == b->run && (uint64_t)b->run_len + RUN_SEP + b->buf.len <= UINT32_MAX;
+	if (b->joined && fwrite(run_sep, 1, RUN_SEP, b->f) != RUN_SEP)
+		b->err = true;
 	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
 		b->err = true;
 	ptrmap_put(whole ? &b->whole : &b->len, &fn->regs[0], (uint32_t)b->buf.len);
 	return true;
+}
+
+void mlir_bodies_stand_in(Ctx *c, MlirBodies *b, Op *fn)
+{
+	Region *r = &fn->regs[0];
+	uint32_t *lenp = map_find(&b->whole, r);
+	uint32_t len = *lenp;
+	map_remove(&b->whole, lenp);
+	uint64_t *fxp = map_find(&b->fixes, r);
+	uint64_t fx = fxp ? *fxp : 0;
+	if (fxp)
+		map_remove(&b->fixes, fxp);
+	if (b->joined) {
+		/* fn's placeholders follow the run's in fix: their offsets from the run's start */
+		uint32_t base = b->run_len + RUN_SEP;
+		Region *rr = &b->run->regs[0];
+		for (unsigned i = (unsigned)(fx >> 32), n = (unsigned)fx; n; i++, n--)
+			b->fix.v[i].off += base;
+		uint64_t *runfx = fx ? map_slot(&b->fixes, rr, NULL) : NULL;
+		if (runfx)
+			*runfx = *runfx ? *runfx + (uint32_t)fx : fx;
+		b->run_len = base + len;
+		ptrmap_put(&b->whole, rr, b->run_len);
+		op_unlink(fn);
+		return;
+	}
+	OpState s;
+	opstate_init(&s, fn->name, fn->loc);
+	s.nreg = 1;
+	Op *in = op_create(c, &s);
+	opstate_free(&s);
+	op_insert_before(fn, in);
+	op_unlink(fn);
+	ptrmap_put(&b->whole, &in->regs[0], len);
+	if (fx)
+		map_put(&b->fixes, &in->regs[0], (void *)(uintptr_t)fx);
+	b->run = in;
+	b->run_len = len;
 }
 
 bool mlir_print_body(Ctx *c, MlirBodies *b, Op *fn)
