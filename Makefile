@@ -1,5 +1,5 @@
 # xlate - one Makefile, no recursive make.
-#   make          build/xlate (optimized)
+#   make          build/xlate (optimized; with GCC, profile-guided: PGO=0 without)
 #   make check    setup, sanitizer build, unit tests, lit tests, llvm-as round trips,
 #                 streamed = --no-stream output, the fuzz targets' smoke (clang-19)
 #   make demo     setup, build, translate the bundled examples
@@ -30,8 +30,10 @@ TOOL_SRC := $(wildcard src/tools/*.c)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 
 # release objects in build/obj, sanitizer objects in build/san, objects
-# of the shared library (position independent, only xlate_* visible) in build/pic
+# of the shared library (position independent, only xlate_* visible) in
+# build/pic, instrumented ones (profile-guided optimization) in build/pgo
 OBJ      := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/obj/gen/%.o,$(GEN_C))
+GOBJ     := $(patsubst %.c,$(B)/pgo/%.o,$(LIB_SRC) $(TOOL_SRC)) $(patsubst $(B)/gen/%.c,$(B)/pgo/gen/%.o,$(GEN_C))
 SOBJ     := $(patsubst %.c,$(B)/san/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/san/gen/%.o,$(GEN_C))
 POBJ     := $(patsubst %.c,$(B)/pic/%.o,$(LIB_SRC)) $(patsubst $(B)/gen/%.c,$(B)/pic/gen/%.o,$(GEN_C))
 PICFLAGS := -fPIC -fvisibility=hidden
@@ -64,12 +66,39 @@ $(B)/gen/%.lex.c: grammar/%.re $(GEN_H)
 	@mkdir -p $(@D)
 	$(RE2C) -W -Werror --no-generation-date -o $@ $<
 
-$(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H)
+# Profile-guided optimization, with GCC (PGO=1 by default; other
+# compilers, or PGO=0: none): build/pgo/xlate, instrumented, translates
+# the inputs of tests/ and corpus/ every way (scripts/pgo-train.sh); its
+# profile, one .gcda per object, is written next to build/obj's objects
+# (-dumpbase: GCC names a static function's profile by the object it is
+# compiled to), which are compiled with it.  Same source, same output:
+# only faster (the hot paths laid out and inlined as that run found them).
+PGO ?= $(shell $(CC) -dM -E -x c /dev/null 2>/dev/null | grep -q __clang__ || echo 1)
+ifeq ($(PGO),1)
+PGO_USE  := -fprofile-use -fprofile-partial-training -Wno-missing-profile
+PGO_DEP  := $(B)/pgo/trained
+endif
+PGO_GEN  := -fprofile-generate -fprofile-update=single
+
+$(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H) $(PGO_DEP)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) -MMD -MP -c -o $@ $<
-$(B)/obj/%.o: %.c $(GEN_H)
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PGO_USE) -MMD -MP -c -o $@ $<
+$(B)/obj/%.o: %.c $(GEN_H) $(PGO_DEP)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WARN) $(OPT) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PGO_USE) -MMD -MP -c -o $@ $<
+$(B)/pgo/gen/%.o: $(B)/gen/%.c $(GEN_H)
+	@mkdir -p $(@D)
+	@mkdir -p $(B)/obj/gen
+	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PGO_GEN) -dumpbase $(B)/obj/gen/$* -MMD -MP -c -o $@ $<
+$(B)/pgo/%.o: %.c $(GEN_H)
+	@mkdir -p $(@D) $(B)/obj/$(*D)
+	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PGO_GEN) -dumpbase $(B)/obj/$* -MMD -MP -c -o $@ $<
+$(B)/pgo/xlate: $(GOBJ)
+	$(CC) $(OPT) $(PGO_GEN) -o $@ $^ -lm
+# the profile, made again whenever the instrumented xlate is
+$(B)/pgo/trained: $(B)/pgo/xlate scripts/pgo-train.sh
+	scripts/pgo-train.sh $(B)/pgo/xlate $(B)/obj
+	@touch $@
 $(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(SANFLAGS) -MMD -MP -c -o $@ $<

@@ -367,7 +367,7 @@ unsigned props_write(Ctx *c, Op *op, NamedAttr **out)
 	canon(&l, op);
 	/* the default-valued properties mlir-opt fills in that the IR may
 	 * leave out (a generic op read without them) */
-	unsigned nd;
+	unsigned nd = 0;
 	size_t d = op->kind == OP_UNKNOWN ? 0 : rows_for(defaults, sizeof defaults / sizeof *defaults, sizeof *defaults,
 	                                                 op->name->s, &nd);
 	for (unsigned i = 0; op->kind != OP_UNKNOWN && i < nd; i++) {
