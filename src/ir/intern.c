@@ -1,6 +1,9 @@
 /* intern.c - the string interner: one Sym per distinct byte string, kept
  * in the ctx's Map by hash. */
+#define _GNU_SOURCE   /* dl_iterate_phdr */
+#include <link.h>
 #include <string.h>
+#include <threads.h>
 
 #include "xlate/ir.h"
 #include "ir/private.h"
@@ -14,6 +17,7 @@ struct SymTab {
 	                               small array stays in the cache where the table does not */
 	const char *lit_text[1024]; /* sym_lit's cache: lit_sym[i] is the Sym of the text */
 	Sym *lit_sym[1024];         /* that was at lit_text[i] when it was asked for */
+	bool lit_ro[1024];          /* lit_text[i] is in a read-only segment (a literal) */
 };
 
 SymTab *symtab_new(void)
@@ -70,15 +74,57 @@ Sym *intern_c(Ctx *c, const char *s)
 	return intern(c, s, strlen(s));
 }
 
+/* The read-only segments of the object xlate's code is in (the program,
+ * or libxlate.so): its string literals are there, and text there never
+ * changes. */
+static struct { uintptr_t lo, hi; } ro_segs[8];
+static unsigned nro_segs;
+static once_flag ro_once = ONCE_FLAG_INIT;
+
+static int find_ro_segs(struct dl_phdr_info *info, size_t size, void *self)
+{
+	(void)size;
+	bool mine = false;
+	for (unsigned i = 0; i < info->dlpi_phnum && !mine; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+		mine = ph->p_type == PT_LOAD && (uintptr_t)self >= lo && (uintptr_t)self < lo + ph->p_memsz;
+	}
+	for (unsigned i = 0; mine && i < info->dlpi_phnum && nro_segs < sizeof ro_segs / sizeof *ro_segs; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		if (ph->p_type == PT_LOAD && !(ph->p_flags & PF_W)) {
+			uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+			ro_segs[nro_segs].lo = lo;
+			ro_segs[nro_segs++].hi = lo + ph->p_memsz;
+		}
+	}
+	return mine;
+}
+
+static void ro_init(void)
+{
+	dl_iterate_phdr(find_ro_segs, (void *)(uintptr_t)ro_init);
+}
+
+static bool read_only(const char *s)
+{
+	for (unsigned i = 0; i < nro_segs; i++)
+		if ((uintptr_t)s >= ro_segs[i].lo && (uintptr_t)s < ro_segs[i].hi)
+			return true;
+	return false;
+}
+
 /* Builders name ops and attributes with string literals, the same few
  * over and over: their Syms are remembered by the text's address (and
- * checked by content, as the text may be a buffer). */
+ * checked by content unless the text is a literal: it may be a buffer). */
 Sym *sym_lit(Ctx *c, const char *s)
 {
 	SymTab *t = c->syms;
 	unsigned h = (unsigned)((uintptr_t)s >> 2) % (sizeof t->lit_text / sizeof t->lit_text[0]);
-	if (t->lit_text[h] == s && strcmp(t->lit_sym[h]->s, s) == 0)
+	if (t->lit_text[h] == s && (t->lit_ro[h] || strcmp(t->lit_sym[h]->s, s) == 0))
 		return t->lit_sym[h];
+	call_once(&ro_once, ro_init);
+	t->lit_ro[h] = read_only(s);
 	t->lit_text[h] = s;
 	return t->lit_sym[h] = sym_pin(intern_c(c, s));
 }

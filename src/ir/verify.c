@@ -11,6 +11,7 @@
  * value from an outer scope is visible but not usable inside an isolated
  * op. */
 #include <string.h>
+#include <threads.h>
 
 #include "ir/verify.h"
 #include "llvmir/intrinsics.h"
@@ -632,14 +633,34 @@ static bool op_listed(const char *ops, const char *op)
 	return false;
 }
 
+/* What the tables above say of each op kind, found once from its name
+ * (an llvm.intr.* op's is "llvm.intr.*"), not for every attribute of
+ * every op: the enum_props rows that apply to it (bit k: row k), and
+ * whether it is an LLVM dialect op. */
+static struct { uint32_t enum_rows; bool llvm; } kind_props[NOPKINDS];
+static once_flag kind_props_once = ONCE_FLAG_INIT;   /* verifiers may run in threads */
+_Static_assert(sizeof enum_props / sizeof *enum_props <= 32, "enum_rows has a bit per row");
+
+static void kind_props_init(void)
+{
+	for (unsigned op = 0; op < NOPKINDS; op++) {
+		if (!op_names[op])
+			continue;
+		kind_props[op].llvm = !strncmp(op_names[op], "llvm.", 5);
+		for (size_t k = 0; k < sizeof enum_props / sizeof *enum_props; k++)
+			if (op_listed(enum_props[k].ops, op_names[op]))
+				kind_props[op].enum_rows |= 1u << k;
+	}
+}
+
 /* Whether property name of op holds what enum_props allows (true if it
  * is none of them).  It runs for every attribute of every op verified:
  * the first byte settles most names, as in name_in. */
 static bool enum_prop_ok(Op *op, const char *name, Attr *a)
 {
-	for (size_t k = 0; k < sizeof enum_props / sizeof *enum_props; k++) {
-		if (enum_props[k].name[0] != name[0] || strcmp(enum_props[k].name, name) ||
-		    !op_listed(enum_props[k].ops, op->name->s))
+	uint32_t rows = kind_props[op->kind].enum_rows;
+	for (size_t k = 0; rows >> k; k++) {
+		if (!(rows >> k & 1) || enum_props[k].name[0] != name[0] || strcmp(enum_props[k].name, name))
 			continue;
 		if (enum_props[k].kind)
 			return attr_is_llvm_named(a, enum_props[k].kind);
@@ -683,7 +704,8 @@ static bool check_prop_kinds(Verifier *v, Op *op)
 {
 	if (op->kind == OP_UNKNOWN)
 		return true;
-	bool llvm = !strncmp(op->name->s, "llvm.", 5);
+	call_once(&kind_props_once, kind_props_init);
+	bool llvm = kind_props[op->kind].llvm;
 	for (unsigned i = 0; i < op->nattr; i++) {
 		if (!prop_listed(op->attrs[i].name))
 			continue;

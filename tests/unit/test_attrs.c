@@ -296,3 +296,27 @@ Test(attrs, huge_width)
 	cr_expect(attr_int_fits64(b));
 	ctx_free(c);
 }
+
+/* sym_lit remembers a Sym by its text's address: a literal's alone (a
+ * read-only segment's text does not change), a buffer's only while the
+ * text there is the same. */
+Test(attrs, sym_lit_literals_and_buffers)
+{
+	Ctx *c = ctx_new();
+	Sym *add = sym_lit(c, "llvm.add");
+	cr_assert_eq(add, intern_c(c, "llvm.add"));
+	cr_assert_eq(sym_lit(c, "llvm.add"), add);
+	char buf[16];
+	strcpy(buf, "llvm.mul");
+	Sym *mul = sym_lit(c, buf);
+	cr_assert_str_eq(mul->s, "llvm.mul");
+	strcpy(buf, "llvm.sub");
+	Sym *sub = sym_lit(c, buf);
+	cr_assert_str_eq(sub->s, "llvm.sub");
+	cr_assert_neq(sub, mul);
+	static char data[] = "llvm.or";   /* writable: checked by content */
+	cr_assert_str_eq(sym_lit(c, data)->s, "llvm.or");
+	strcpy(data, "llvm.xo");
+	cr_assert_str_eq(sym_lit(c, data)->s, "llvm.xo");
+	ctx_free(c);
+}
