@@ -511,6 +511,7 @@ struct Out {
 	int spill_fd1;
 	int spill_err;      /* errno of a failed spill write, or 0 */
 	char *spill_path;   /* the named temporary file (out_open), or NULL */
+	bool discard;       /* out_open: the destination is the null device, the text is dropped */
 };
 void out_init(Out *o);
 void out_free(Out *o);

@@ -9,7 +9,10 @@
  *   - a regular file, or nothing yet: a temporary file in the same
  *     directory, renamed over it (atomic; the replaced file's mode kept);
  *   - a device, FIFO or socket: opened and written directly, never
- *     renamed over.
+ *     renamed over;
+ *   - the null device (standard output or a path, as /dev/null is: a
+ *     character device 1,3): nothing is written, the text is dropped as
+ *     it comes (no temporary file to fill and read back for nothing).
  * A write error (a full device, a closed pipe, a full disk) fails the
  * commit with errno set; the temporary file is removed. */
 #include <errno.h>
@@ -31,6 +34,7 @@ void out_init(Out *o)
 	o->spill_fd1 = 0;
 	o->spill_err = 0;
 	o->spill_path = NULL;
+	o->discard = false;
 }
 
 void out_free(Out *o)
@@ -60,8 +64,11 @@ static void reserve(Out *o, size_t n)
 {
 	if (o->cap - o->len > n)
 		return;
-	if (o->spill_fd1 && o->len) {
-		spill(o);
+	if ((o->spill_fd1 || o->discard) && o->len) {
+		if (o->discard)
+			o->len = 0;
+		else
+			spill(o);
 		if (o->cap > n)
 			return;
 	}
@@ -349,19 +356,36 @@ static bool in_place(const struct stat *st)
 	return !S_ISREG(st->st_mode);
 }
 
+/* Whether st is the null device (what /dev/null is). */
+static bool is_null_device(const struct stat *st)
+{
+	struct stat null;
+	return S_ISCHR(st->st_mode) && stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+	       st->st_rdev == null.st_rdev;
+}
+
+/* An Out whose text goes nowhere: kept only up to SPILL_AT at a time. */
+static int discard_start(Out *o)
+{
+	o->discard = true;
+	o->buf = xrealloc(o->buf, SPILL_AT + 1);
+	o->cap = SPILL_AT + 1;
+	return 0;
+}
+
 int out_open(Out *o, const char *path)
 {
 	out_init(o);
 	quiet_signals();
+	struct stat st;
 	if (is_stdout(path))
-		return out_spill_tmp(o);
+		return fstat(1, &st) == 0 && is_null_device(&st) ? discard_start(o) : out_spill_tmp(o);
 	char *target = follow_links(path);
 	if (!target)
 		return -1;
-	struct stat st;
 	if (stat(target, &st) == 0 && in_place(&st)) {
 		free(target);
-		return out_spill_tmp(o);
+		return is_null_device(&st) ? discard_start(o) : out_spill_tmp(o);
 	}
 	char *tmp;
 	int fd = temp_next_to(target, &tmp);
@@ -422,6 +446,8 @@ int out_rewind(Out *o)
 
 static int write_text(Out *o, int fd)
 {
+	if (o->discard)
+		return 0;
 	if (!o->spill_fd1)
 		return write_all(fd, o->buf ? o->buf : "", o->len);
 	spill(o);
