@@ -1576,7 +1576,9 @@ void mlir_print_type(Out *o, Type *t);
  * freed; at the end mlir_print_bodies prints the module with those bodies
  * spliced back in, the text mlir_print (custom form) gives. */
 typedef struct MlirBodies MlirBodies;
-MlirBodies *mlir_bodies_new(void);    /* NULL when no temporary file can be made */
+/* discard: the output the bodies are for goes nowhere (Out.discard):
+ * their text is not kept.  NULL when no temporary file can be made. */
+MlirBodies *mlir_bodies_new(bool discard);
 void mlir_bodies_free(MlirBodies *b);
 /* Prints the body of fn, an isolated op in the body of a module whose ops
  * have no results, as mlir_print of the module would.  False (nothing

@@ -363,7 +363,7 @@ static int run_stream(Ctx *c, Source *src, const DriveOpts *d, Out *o)
 	bool to_ll = d->mode == DRIVE_TO_LLVM;
 	Run r = {.c = c, .d = d, .mlir = d->mode != DRIVE_IMPORT, .ir = arena_new()};
 	r.feed = (Feed){.open = feed_open, .close = feed_close, .layout = feed_layout, .keep = c->arena};
-	if (!to_ll && !(r.bodies = mlir_bodies_new())) {
+	if (!to_ll && !(r.bodies = mlir_bodies_new(o->discard))) {
 		fclose(mem);
 		free(held);
 		arena_free(r.ir);

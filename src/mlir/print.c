@@ -447,7 +447,8 @@ typedef struct SavedDict {
 	unsigned n, ngroups;
 } SavedDict;
 
-/* The bodies, in print order, in the temporary file f. */
+/* The bodies, in print order, in the temporary file f (none when the
+ * output goes nowhere: nothing is kept of their text). */
 struct MlirBodies {
 	FILE *f;
 	char *fbuf;  /* f's buffer: bodies go out and come back in big pieces */
@@ -537,6 +538,8 @@ static void print_saved_dict(MlirBodies *b, Out *o, unsigned k)
 /* Appends the next n bytes of b's file to o (o NULL: skips them). */
 static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 {
+	if (!b->f)
+		return;   /* the output goes nowhere */
 	char buf[1 << 16];
 	while (n && !b->err) {
 		size_t k = n < sizeof buf ? n : sizeof buf;
@@ -1085,17 +1088,19 @@ void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
 
 enum { BODIES_BUF = 1 << 16 };
 
-MlirBodies *mlir_bodies_new(void)
+MlirBodies *mlir_bodies_new(bool discard)
 {
-	FILE *f = tmpfile();
-	if (!f)
+	FILE *f = discard ? NULL : tmpfile();
+	if (!f && !discard)
 		return NULL;
 	MlirBodies *b = xmalloc(sizeof *b);
 	memset(b, 0, sizeof *b);
 	b->f = f;
 	/* a system call per 4 KB (stdio's default) cost more than the copying */
-	b->fbuf = xmalloc(BODIES_BUF);
-	setvbuf(f, b->fbuf, _IOFBF, BODIES_BUF);
+	if (f) {
+		b->fbuf = xmalloc(BODIES_BUF);
+		setvbuf(f, b->fbuf, _IOFBF, BODIES_BUF);
+	}
 	out_init(&b->buf);
 	return b;
 }
@@ -1104,7 +1109,8 @@ void mlir_bodies_free(MlirBodies *b)
 {
 	if (!b)
 		return;
-	fclose(b->f);
+	if (b->f)
+		fclose(b->f);
 	free(b->fbuf);
 	out_free(&b->buf);
 	map_free(&b->len);
@@ -1160,9 +1166,9 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 		bodies_unmark(b, &fn->regs[0]);
 	/* right after the run's text (the run is right before fn): one text */
 	b->joined = whole && b->run && fn->prev == b->run && (uint64_t)b->run_len + RUN_SEP + b->buf.len <= UINT32_MAX;
-	if (b->joined && fwrite(run_sep, 1, RUN_SEP, b->f) != RUN_SEP)
+	if (b->f && b->joined && fwrite(run_sep, 1, RUN_SEP, b->f) != RUN_SEP)
 		b->err = true;
-	if (fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
+	if (b->f && fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
 		b->err = true;
 	ptrmap_put(whole ? &b->whole : &b->len, &fn->regs[0], (uint32_t)b->buf.len);
 	return true;
@@ -1218,7 +1224,7 @@ bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn)
 
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)
 {
-	if (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0)
+	if (b->f && (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0))
 		b->err = true;
 	if (!print_top(c, o, module, flags & ~MLIR_GENERIC, b))
 		return -1;

@@ -237,7 +237,7 @@ Test(print, bodies_stand_in_runs)
 	Ctx *c2 = ctx_new();
 	Op *m2 = mlir_parse(c2, ctx_add_source(c2, "s.mlir", text_in, strlen(text_in)), NULL);
 	cr_assert(m2);
-	MlirBodies *b = mlir_bodies_new();
+	MlirBodies *b = mlir_bodies_new(false);
 	cr_assert(b);
 	Block *body = m2->regs[0].first;
 	for (Op *op = body->first, *next; op; op = next) {
