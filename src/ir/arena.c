@@ -25,7 +25,7 @@
 #define CHUNK (256 * 1024)
 #define FIRST (16 * 1024)  /* the first chunk: a small input needs no more */
 #define BIG (CHUNK / 4)   /* allocations above this get a chunk of their own */
-#define SPARE 8           /* chunks arena_reset keeps for reuse */
+#define SPARE 2           /* chunks arena_reset keeps for reuse */
 
 typedef struct Chunk Chunk;
 struct Chunk {
