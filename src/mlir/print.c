@@ -434,10 +434,13 @@ const char *p_opaque_body(Op *op, const char *name)
 
 /* A placeholder in a body's text (p_pending_mark): at byte off of the
  * body, the attribute pending[idx] (what 'V'; 'B' its <...> alone), or the
- * start ('O') or end ('C') of text dropped when pending[idx] is NULL. */
+ * start ('O') or end ('C') of text dropped when pending[idx] is NULL.
+ * Eight bytes: an -O2 module has hundreds of thousands. */
+enum { FIX_IDX_MAX = (1 << 24) - 1 };
 typedef struct BodyFix {
-	uint32_t off, idx;
-	char what;
+	uint32_t off;
+	uint32_t idx : 24;
+	uint32_t what : 8;
 } BodyFix;
 
 /* A dictionary kept for the end: entries (sorted by name, elided ones
@@ -643,10 +646,13 @@ static void bodies_unmark(MlirBodies *b, Region *r)
 		w += m - q;
 		if (m == end)
 			break;
-		BodyFix f = {(uint32_t)(w - s), 0, m[1]};
+		uint64_t idx = 0;
 		for (q = m + 2; *q != '\2'; q++)
-			f.idx = f.idx * 10 + (unsigned)(*q - '0');
+			idx = idx < FIX_IDX_MAX ? idx * 10 + (unsigned)(*q - '0') : idx;
 		q++;
+		if (idx > FIX_IDX_MAX)
+			b->err = true;   /* cannot be kept: the whole module is printed instead */
+		BodyFix f = {(uint32_t)(w - s), (uint32_t)idx & FIX_IDX_MAX, (uint32_t)(unsigned char)m[1]};
 		vec_push(&b->fix, f);
 	}
 	b->buf.len = (size_t)(w - s);
