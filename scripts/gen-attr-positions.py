@@ -19,13 +19,9 @@ import subprocess
 import sys
 import tempfile
 
+from attr_forms import FORMS
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FORMS = {"align": "align 4", "alignstack": "alignstack(4)", "allockind": 'allockind("alloc")',
-         "allocsize": "allocsize(0)", "byref": "byref(i32)", "byval": "byval(i32)", "captures": "captures(none)",
-         "dereferenceable": "dereferenceable(8)", "dereferenceable_or_null": "dereferenceable_or_null(8)",
-         "elementtype": "elementtype(i32)", "inalloca": "inalloca(i32)", "initializes": "initializes((0, 4))",
-         "memory": "memory(none)", "nofpclass": "nofpclass(nan)", "preallocated": "preallocated(i32)",
-         "range": "range(i32 0, 5)", "sret": "sret(i32)", "vscale_range": "vscale_range(1,2)"}
 PLACES = (("F", "define void @f() %s { ret void }\n", "functions"),
           ("P", "define void @f(ptr %s %%x) { ret void }\n", "parameters"),
           ("R", "define %s ptr @f() { ret ptr null }\n", "return values"))

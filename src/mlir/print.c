@@ -1172,9 +1172,8 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 		bodies_unmark(b, &fn->regs[0]);
 	/* right after the run's text (the run is right before fn): one text */
 	b->joined = whole && b->run && fn->prev == b->run && (uint64_t)b->run_len + RUN_SEP + b->buf.len <= UINT32_MAX;
-	if (b->f && b->joined && fwrite(run_sep, 1, RUN_SEP, b->f) != RUN_SEP)
-		b->err = true;
-	if (b->f && fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len)
+	if (b->f && ((b->joined && fwrite(run_sep, 1, RUN_SEP, b->f) != RUN_SEP) ||
+	             fwrite(b->buf.buf, 1, b->buf.len, b->f) != b->buf.len))
 		b->err = true;
 	ptrmap_put(whole ? &b->whole : &b->len, &fn->regs[0], (uint32_t)b->buf.len);
 	return true;
