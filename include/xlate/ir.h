@@ -551,9 +551,11 @@ int out_commit(Out *o, const char *path);
  * Returns 0, or -1 when no temporary could be made (the Out then simply
  * stays in memory). */
 int out_open(Out *o, const char *path);
-/* The same with an anonymous temporary file, for a part of the output
- * that out_splice() later appends to the real Out. */
-int out_spill_tmp(Out *o);
+/* Starts part, a part of whole's text that out_splice() later appends to
+ * whole, kept as whole's is: spilled to an anonymous temporary file when
+ * whole spills, dropped when whole's text is (the null device), in memory
+ * otherwise. */
+void out_part_of(Out *part, const Out *whole);
 /* Appends all of from's text (spilled or not) to o, and frees from. */
 void out_splice(Out *o, Out *from);
 /* Forgets all of o's text (spilled or not); o stays open.  Returns 0, or

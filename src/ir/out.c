@@ -337,7 +337,7 @@ static void spill_start(Out *o, int fd, char *path)
 	o->cap = SPILL_AT + 1;
 }
 
-int out_spill_tmp(Out *o)
+static int out_spill_tmp(Out *o)
 {
 	FILE *f = tmpfile();
 	if (!f)
@@ -394,6 +394,15 @@ int out_open(Out *o, const char *path)
 		return -1;
 	spill_start(o, fd, tmp);
 	return 0;
+}
+
+void out_part_of(Out *part, const Out *whole)
+{
+	out_init(part);
+	if (whole->discard)
+		discard_start(part);
+	else if (whole->spill_fd1)
+		out_spill_tmp(part);   /* or, failing that, in memory */
 }
 
 /* Copies the spilled text of from (rewound) to o; returns 0 or -1. */

@@ -859,11 +859,9 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	out_init(&p->decls);
 	out_init(&p->md);
 	out_init(&p->attrgroups);
-	out_init(&p->funcs);
+	out_part_of(&p->funcs, o);   /* the bulk of the output: kept on disk (or dropped) until spliced */
 	out_init(&p->module_decls);
 	out_init(&p->named);
-	if (o->spill_fd1)
-		out_spill_tmp(&p->funcs);   /* the bulk of the output: kept on disk until spliced */
 	p->o = &p->funcs;
 	return p;
 }

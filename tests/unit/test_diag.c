@@ -108,6 +108,60 @@ Test(out, buffer_and_commit)
 	out_free(&o);
 }
 
+/* A part of the output (out_part_of) is kept as the whole's text is: in
+ * memory, spilled to a file, or dropped with it -- a part of text that
+ * goes to the null device does not grow with the output. */
+Test(out, parts_kept_as_the_whole)
+{
+	enum { N = 3 << 20 };
+	char line[64];
+	memset(line, 'x', sizeof line - 1);
+	line[sizeof line - 1] = '\n';
+
+	Out dropped, part;
+	out_init(&dropped);
+	dropped.discard = true;   /* what out_open makes of the null device */
+	out_part_of(&part, &dropped);
+	for (size_t n = 0; n < N; n += sizeof line)
+		out_mem(&part, line, sizeof line);
+	cr_expect_leq(part.cap, (size_t)(1 << 20) + 1, "a dropped part holds %zu bytes", part.cap);
+	out_splice(&dropped, &part);
+	out_free(&dropped);
+
+	char dir[] = "/tmp/xlate-part-XXXXXX";
+	cr_assert_not_null(mkdtemp(dir));
+	char path[64];
+	snprintf(path, sizeof path, "%s/o.txt", dir);
+	Out whole;
+	cr_assert_eq(out_open(&whole, path), 0);
+	cr_expect_neq(whole.spill_fd1, 0);
+	out_part_of(&part, &whole);
+	cr_expect_neq(part.spill_fd1, 0, "the part of a spilled Out spills too");
+	out_str(&whole, "head\n");
+	for (size_t n = 0; n < N; n += sizeof line)
+		out_mem(&part, line, sizeof line);
+	cr_expect_leq(part.cap, (size_t)(1 << 20) + 1);
+	out_splice(&whole, &part);
+	cr_expect_eq(out_commit(&whole, path), 0);
+	FILE *f = fopen(path, "rb");
+	cr_assert_not_null(f);
+	fseek(f, 0, SEEK_END);
+	cr_expect_eq(ftell(f), (long)(5 + N / sizeof line * sizeof line));
+	fclose(f);
+	out_free(&whole);
+	remove(path);
+	rmdir(dir);
+
+	Out mem;
+	out_init(&mem);
+	out_part_of(&part, &mem);
+	cr_expect(!part.spill_fd1 && !part.discard, "the part of an Out in memory stays in memory");
+	out_str(&part, "tail");
+	out_splice(&mem, &part);
+	cr_expect_str_eq(mem.buf, "tail");
+	out_free(&mem);
+}
+
 /* A line start the parser passed (Source.mark): lines at or after it are
  * counted from there, lines before it from the start of the text. */
 static void emit_line3(Ctx *c)
