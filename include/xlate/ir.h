@@ -807,6 +807,12 @@ Attr *attr_float(Ctx *c, Type *t, const uint64_t bits[2]);
 Attr *attr_float_d(Ctx *c, Type *t, double d);         /* rounded to t's format */
 Attr *attr_str(Ctx *c, const char *s, size_t len);
 Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t);
+/* The string attribute s, not uniqued: made in c->ir for an op made there
+ * that leaves with it (the sym_name of a function the streamed import
+ * prints whole), so a module of N such functions keeps none of them.  It
+ * equals attr_str's for s in content, not by pointer: only for an
+ * attribute nothing compares or keeps (strings are never aliased). */
+Attr *attr_str_own(Ctx *c, Sym *s);
 Attr *attr_type(Ctx *c, Type *t);
 /* a with the typed pointers in its types made opaque (type_untyped) */
 Attr *attr_untyped(Ctx *c, Attr *a);

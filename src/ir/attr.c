@@ -643,6 +643,14 @@ Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t)
 	return unique(c, &a);
 }
 
+Attr *attr_str_own(Ctx *c, Sym *s)
+{
+	Attr *a = arena_alloc(c->ir, sizeof *a);
+	*a = (Attr){.kind = ATTR_STRING, .s = {s}};
+	a->hash = attr_hash(a);
+	return a;
+}
+
 Attr *attr_type(Ctx *c, Type *t)
 {
 	Attr a = {.kind = ATTR_TYPE, .ty = t};

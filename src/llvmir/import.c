@@ -371,12 +371,14 @@ static void gv_prefix(LLParser *p, GVFlags *f, LLAttr *a)
 		error_at(p->c, a->loc, "expected 'global' or 'constant'");
 }
 
-static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn)
+/* own_name: the op is a function printed whole and given back with its
+ * arena (Feed.heads): its name attribute goes with it (attr_str_own) */
+static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn, bool own_name)
 {
 	Ctx *c = p->c;
 	const char *lk = f->linkage ? f->linkage : "external";
 	opstate_add_attr(s, c->sym[SYM_linkage], attr_llvm_enum(c, LL_LINKAGE, lk));
-	opstate_add_attr(s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
+	opstate_add_attr(s, c->sym[SYM_sym_name], own_name ? attr_str_own(c, name) : attr_str(c, name->s, name->len));
 	opstate_add_attr(s, ll_sym(p, "unnamed_addr"), ll_i64(p, f->unnamed_addr));
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
 	/* mlir-translate-19 keeps dso_local of variables only */
@@ -479,7 +481,7 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 		f.linkage = "external";
 	OpState s;
 	opstate_init(&s, ll_sym(p, "llvm.mlir.global"), loc);
-	gv_attrs(p, &s, &f, name, false);
+	gv_attrs(p, &s, &f, name, false, false);
 	opstate_add_attr(&s, p->c->sym[SYM_global_type], attr_type(p->c, t));
 	ll_keep_typed(p, &s, tsp.s, (size_t)(tsp.e - tsp.s));
 	if (is_const)
@@ -1042,7 +1044,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 				ll_drop(p, a->loc, "personality that is not a function");
 		}
 	}
-	gv_attrs(p, &s, &f, h->name, true);
+	gv_attrs(p, &s, &f, h->name, true, define && p->feed && p->feed->heads);
 	if (p->groups_early) {   /* the groups are known: set now, as op_set_attr would at the end */
 		p->late_fn = p->fns.n + 1;
 		ll_fn_attrs(p, h, &s);

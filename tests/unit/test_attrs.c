@@ -165,6 +165,41 @@ Test(attrs, dict_sorted)
 	ctx_free(c);
 }
 
+/* A string attribute of its own (attr_str_own): made in c->ir, so given
+ * back with it, equal in content to the uniqued one but never the same
+ * pointer, and not entered in the uniquer. */
+Test(attrs, own_strings)
+{
+	Ctx *c = ctx_new();
+	Arena *fn = arena_new();
+	c->ir = fn;
+	Sym *name = intern_c(c, "kernel7");
+	ArenaMark m = arena_mark(fn);
+	Attr *own = attr_str_own(c, name);
+	cr_expect_eq(own->kind, ATTR_STRING);
+	cr_expect_eq(own->s.str, name);
+	cr_expect_null(own->type);
+	Attr *u = attr_str(c, "kernel7", 7);
+	cr_expect_neq(own, u, "an own string is not the uniqued one");
+	cr_expect_eq(own->hash, u->hash);
+	cr_expect_neq(attr_str_own(c, name), own, "each is its own");
+	cr_expect_eq(attr_str(c, "kernel7", 7), u, "the uniquer never hands out an own string");
+	Out a, b;
+	out_init(&a);
+	out_init(&b);
+	mlir_print_attr(&a, own);
+	mlir_print_attr(&b, u);
+	cr_expect_str_eq(a.buf, "\"kernel7\"");
+	cr_expect_str_eq(a.buf, b.buf);
+	out_free(&a);
+	out_free(&b);
+	arena_release(fn, m);   /* the own strings go with the arena */
+	cr_expect_eq(attr_str(c, "kernel7", 7), u);
+	c->ir = c->arena;
+	arena_free(fn);
+	ctx_free(c);
+}
+
 static uint64_t parse_bits(Ctx *c, TypeKind k, const char *s, uint64_t *hi)
 {
 	uint64_t b[2];
