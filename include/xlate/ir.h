@@ -229,6 +229,23 @@ struct Sym {
 	uint8_t lltypes;   /* the .ll importer's: 1 + its row of attr_types.h (0: not asked, 255: none) */
 	char s[];
 };
+/* strcmp's order of a's and b's text, the first eight bytes compared as
+ * one big-endian word: the bytes after a Sym's NUL are zero to at least 8
+ * past s (intern), and two Syms of one Ctx differ in their text. */
+static inline int sym_cmp(const Sym *a, const Sym *b)
+{
+	if (a == b)
+		return 0;
+	uint64_t x, y;
+	memcpy(&x, a->s, 8);
+	memcpy(&y, b->s, 8);
+	if (x != y) {
+		x = __builtin_bswap64(x);
+		y = __builtin_bswap64(y);
+		return x < y ? -1 : 1;
+	}
+	return strcmp(a->s + 8, b->s + 8);   /* (no NUL in the first 8: else the same text) */
+}
 static inline Sym *sym_pin(Sym *s)
 {
 	s->pinned = 1;

@@ -665,7 +665,7 @@ Attr *attr_array(Ctx *c, unsigned n, Attr **elts)
 
 static int name_cmp(const NamedAttr *x, const NamedAttr *y)
 {
-	return x->name == y->name ? 0 : strcmp(x->name->s, y->name->s);
+	return sym_cmp(x->name, y->name);
 }
 
 /* Stable merge sort of v[0..n) by name, tmp the same size. */
@@ -832,7 +832,7 @@ Attr *named_find(unsigned n, NamedAttr *v, Sym *name)
 		unsigned mid = lo + (hi - lo) / 2;
 		if (v[mid].name == name)
 			return v[mid].attr;
-		int r = strcmp(v[mid].name->s, name->s);
+		int r = sym_cmp(v[mid].name, name);
 		if (r == 0)
 			return v[mid].attr;
 		if (r < 0)

@@ -2,6 +2,7 @@
  * in the ctx's Map by hash. */
 #define _GNU_SOURCE   /* dl_iterate_phdr */
 #include <link.h>
+#include <stddef.h>
 #include <string.h>
 #include <threads.h>
 
@@ -66,6 +67,9 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 	for (Sym **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
 		if ((*y)->len == len && same_bytes((*y)->s, s, len))
 			return *r = *y;
+	/* zeroed arena memory, rounded up to 16 bytes: the bytes after the
+	 * NUL are zero to at least 8 past s (sym_cmp reads 8 at once) */
+	_Static_assert(offsetof(Sym, s) + 8 <= 32, "a Sym's first 8 bytes of text lie in its allocation");
 	Sym *y = *r = arena_alloc(c->uniq, sizeof *y + len + 1);
 	y->len = (uint32_t)len;
 	y->hash = h;

@@ -303,8 +303,97 @@ void p_succ(Printer *p, Op *op, unsigned i)
 	out_ch(p->o, ')');
 }
 
+/* Whether a prints as the same text wherever it is: no alias (or
+ * anything holding one: a memref layout), no placeholder, no LLVM-dialect
+ * attribute with fields (aliased, or numbered as first printed). */
+static bool attr_plain(Attr *a)
+{
+	switch (a->kind) {
+	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_SYMREF: case ATTR_DENSE_ARRAY:
+		return true;
+	case ATTR_STRING:
+		return !a->type;
+	case ATTR_TYPE:
+		return a->ty->kind != TY_MEMREF && a->ty->kind != TY_FUNC && a->ty->kind != TY_TENSOR;
+	case ATTR_LLVM:
+		return a->ll.n == 0;   /* an enum or flags: #llvm.overflow<nsw> */
+	case ATTR_ARRAY:
+		for (unsigned i = 0; i < a->arr.n; i++)
+			if (!attr_plain(a->arr.elts[i]))
+				return false;
+		return true;
+	case ATTR_DICT:
+		for (unsigned i = 0; i < a->dict.n; i++)
+			if (!attr_plain(a->dict.elts[i].attr))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+void dict_memo_free(DictMemo *m)
+{
+	for (unsigned i = 0; m && i < DICT_MEMO; i++) {
+		free(m->slot[i].v);
+		free(m->slot[i].text);
+	}
+}
+
+/* The memo's slot for v[0..n) (elide, kw), or NULL when that text may
+ * not be kept; *hit: the slot holds it. */
+static DictText *dict_slot(Printer *p, unsigned n, NamedAttr *v, const char *const *elide, bool kw, bool *hit)
+{
+	if (!p->memo || !n)
+		return NULL;
+	uint64_t h = hash_ptr((uint64_t)n << 1 | kw, elide);
+	for (unsigned i = 0; i < n; i++) {
+		if (!attr_plain(v[i].attr))
+			return NULL;
+		h = hash_mix(hash_ptr(h, v[i].name), (uint64_t)(uintptr_t)v[i].attr);
+	}
+	DictText *d = &p->memo->slot[h & (DICT_MEMO - 1)];
+	*hit = d->text && d->n == n && d->elide == elide && d->kw == kw && !memcmp(d->v, v, n * sizeof *v);
+	return d;
+}
+
+/* Prints the dictionary of v[0..n) as p_attr_dict (kw: p_attr_dict_kw)
+ * does, from the memo or into it; false: not one it keeps. */
+static bool dict_memo_print(Printer *p, unsigned n, NamedAttr *v, const char *const *elide, bool kw)
+{
+	bool hit = false;
+	DictText *d = dict_slot(p, n, v, elide, kw, &hit);
+	if (!d)
+		return false;
+	if (!hit) {
+		Out t;
+		out_init(&t);
+		unsigned k = 0;
+		for (unsigned i = 0; i < n; i++)
+			k += !name_in(v[i].name, elide);
+		if (k) {
+			out_str(&t, kw ? " attributes {" : " {");
+			print_dict_entries(&t, n, v, elide);
+			out_ch(&t, '}');
+		}
+		free(d->v);
+		free(d->text);
+		d->v = xmalloc(n * sizeof *v);
+		memcpy(d->v, v, n * sizeof *v);
+		d->n = n;
+		d->elide = elide;
+		d->kw = kw;
+		d->len = t.len;
+		d->text = t.buf ? t.buf : xmalloc(1);   /* (nothing printed: k == 0) */
+	}
+	out_mem(p->o, d->text, d->len);
+	return true;
+}
+
 void p_attr_dict(Printer *p, Op *op, const char *const *elide)
 {
+	if (dict_memo_print(p, op->nattr, op->attrs, elide, false))
+		return;
 	unsigned k = 0, last = 0;
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (!name_in(op->attrs[i].name, elide))
@@ -352,6 +441,8 @@ void p_attr_dict_dflt(Printer *p, Op *op, const char *const *elide, const char *
 
 void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide)
 {
+	if (dict_memo_print(p, op->nattr, op->attrs, elide, true))
+		return;
 	unsigned k = 0;
 	for (unsigned i = 0; i < op->nattr; i++)
 		if (!name_in(op->attrs[i].name, elide))
@@ -465,6 +556,7 @@ struct MlirBodies {
 	unsigned npending;
 	VEC(SavedDict) dicts;   /* of the 'D' marks */
 	Aliases *alias_memo;    /* alias_none's, from one body to the next */
+	DictMemo memo;          /* the printers' dictionaries, from one body to the next */
 	/* functions printed whole leave the module (mlir_bodies_stand_in):
 	 * run is the op standing in for the last ones, run_len its text's
 	 * length; joined: the function printed last follows run's text, one
@@ -1048,7 +1140,12 @@ static void print_op_loc(Printer *p, Op *op)
 static bool print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies)
 {
 	bool generic = flags & MLIR_GENERIC;
-	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies};
+	DictMemo *own = NULL;
+	if (!bodies) {
+		own = xmalloc(sizeof *own);
+		memset(own, 0, sizeof *own);
+	}
+	Printer p = {.c = c, .o = o, .generic = generic, .bodies = bodies, .memo = bodies ? &bodies->memo : own};
 	Counters cnt = {0, 0, 0};
 	print_type_version(c->llvm_version);
 	print_attr_version(c->llvm_version);
@@ -1069,6 +1166,8 @@ static bool print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 		p.lazy_cnt[2] = cnt.conflict;
 		if (bodies && (cnt.value || cnt.arg || cnt.conflict || p.vnames.n)) {
 			printer_free(&p);
+			dict_memo_free(own);
+			free(own);
 			return false;
 		}
 	} else {
@@ -1084,6 +1183,8 @@ static bool print_top(Ctx *c, Out *o, Op *op, unsigned flags, MlirBodies *bodies
 	alias_print_resources(c, o);
 	alias_end();
 	printer_free(&p);
+	dict_memo_free(own);
+	free(own);
 	return true;
 }
 
@@ -1122,6 +1223,7 @@ void mlir_bodies_free(MlirBodies *b)
 	map_free(&b->len);
 	map_free(&b->whole);
 	alias_memo_free(b->alias_memo);
+	dict_memo_free(&b->memo);
 	map_free(&b->bmap);
 	map_free(&b->fixes);
 	vec_free(&b->fix);
@@ -1143,7 +1245,7 @@ static bool print_early(Ctx *c, MlirBodies *b, Op *fn, bool whole)
 	out_init(&head);
 	b->buf.len = 0;
 	Printer p = {.c = c, .o = whole ? &b->buf : &head, .indent = 2, .capture = whole ? NULL : &fn->regs[0],
-	             .capture_o = &b->buf, .bmap = b->bmap, .saving = b};
+	             .capture_o = &b->buf, .bmap = b->bmap, .saving = b, .memo = &b->memo};
 	unsigned ndicts = b->dicts.n;
 	p_pending_unprintable = false;
 	p_marks_written = 0;

@@ -32,6 +32,24 @@ typedef struct VName {
 	uint32_t group;      /* size of the result group it starts; 0 if not first */
 } VName;
 
+/* Attribute dictionaries as printed (" {alignment = 4 : i64}"), by the
+ * names and attributes they hold and the names left out: most ops of a
+ * module print one of a few, and their text is copied, not made again.
+ * Direct-mapped, so it stays this size however many there are; only a
+ * dictionary whose text depends on nothing but itself is kept (dict_plain:
+ * no alias, no placeholder). */
+enum { DICT_MEMO = 512 };
+typedef struct DictText {
+	const char *const *elide;   /* by address: elision lists are static */
+	bool kw;           /* " attributes {...}" */
+	unsigned n;
+	NamedAttr *v;      /* the op's, copied */
+	char *text;
+	size_t len;
+} DictText;
+typedef struct DictMemo { DictText slot[DICT_MEMO]; } DictMemo;
+void dict_memo_free(DictMemo *m);
+
 typedef struct Printer {
 	Ctx *c;
 	Out *o;
@@ -59,6 +77,7 @@ typedef struct Printer {
 	MlirBodies *bodies;     /* regions printed before (mlir_print_bodies) */
 	MlirBodies *saving;     /* mlir_print_body: where p_attr_dict keeps dictionaries
 	                           that .ll call-site attribute groups complete */
+	DictMemo *memo;         /* the run's dictionaries as printed, or NULL */
 } Printer;
 
 /* print.c */
@@ -73,8 +92,9 @@ void p_succ(Printer *p, Op *op, unsigned i);                       /* ^bb1 or ^b
 bool p_switch_ok(Printer *p, Op *op, Attr **cv);
 void p_switch_case(Printer *p, Op *op, Attr *cv, unsigned i, bool sgn);
 extern const char *const p_switch_elide[];
-/* " {a = 1 : i32, ...}" of the attributes not named in elide (NULL-ended);
- * nothing when all are elided. */
+/* " {a = 1 : i32, ...}" of the attributes not named in elide (NULL-ended;
+ * a static list: DictMemo knows it by its address); nothing when all are
+ * elided. */
 void p_attr_dict(Printer *p, Op *op, const char *const *elide);
 void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide);  /* " attributes {...}" */
 /* p_attr_dict, with attribute name = dflt printed when absent (an

@@ -402,6 +402,27 @@ static void visit_pending(void *al, Attr *a)
 	visit_attr(al, a);
 }
 
+/* What visit_attr and visit_type return from at once, asked before the
+ * call: most attributes and types of a body hold no alias. */
+static inline bool type_may_hold_alias(Type *t)
+{
+	return t && (t->kind == TY_MEMREF || t->kind == TY_FUNC || t->kind == TY_VECTOR || t->kind == TY_TENSOR);
+}
+static inline bool may_hold_alias(Attr *a)
+{
+	if (!a)
+		return false;
+	switch (a->kind) {
+	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_STRING: case ATTR_SYMREF:
+	case ATTR_DENSE_ARRAY:
+		return false;
+	case ATTR_TYPE:
+		return type_may_hold_alias(a->ty);
+	default:
+		return true;
+	}
+}
+
 static void visit_op(Aliases *al, Op *op)
 {
 	if (streamed && op->nreg && bodies_whole(streamed, &op->regs[0])) {
@@ -415,13 +436,14 @@ static void visit_op(Aliases *al, Op *op)
 		in_deferred = false;
 	}
 	for (unsigned i = 0; i < op->nattr; i++)
-		if (generic_form || op->kind != OP_MEMREF_TRANSPOSE)
+		if ((generic_form || op->kind != OP_MEMREF_TRANSPOSE) && may_hold_alias(op->attrs[i].attr))
 			visit_attr(al, op->attrs[i].attr);
 	for (unsigned i = 0; i < op->nopnd; i++)
-		if (op->opnd[i].v)
+		if (op->opnd[i].v && type_may_hold_alias(op->opnd[i].v->type))
 			visit_type(al, op->opnd[i].v->type);
 	for (unsigned i = 0; i < op->nres; i++)
-		visit_type(al, op->res[i].type);
+		if (type_may_hold_alias(op->res[i].type))
+			visit_type(al, op->res[i].type);
 	for (unsigned r = 0; r < op->nreg; r++)
 		for (Block *b = op->regs[r].first; b; b = b->next) {
 			for (unsigned i = 0; i < b->nargs; i++) {

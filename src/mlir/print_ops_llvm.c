@@ -67,8 +67,9 @@ static bool print_nullary(Printer *p, Op *op)
 /* llvm.mlir.addressof @g : T, llvm.dso_local_equivalent @f : T */
 static bool print_addressof(Printer *p, Op *op)
 {
-	const char *name = op->kind == OP_LLVM_ADDRESSOF ? "global_name" : "function_name";
-	const char *const elide[] = {name, NULL};
+	static const char *const elide_g[] = {"global_name", NULL}, *const elide_f[] = {"function_name", NULL};
+	const char *const *elide = op->kind == OP_LLVM_ADDRESSOF ? elide_g : elide_f;
+	const char *name = elide[0];
 	Attr *g = p_attr(op, name);
 	if (!g || g->kind != ATTR_SYMREF || op->nres != 1)
 		return false;
@@ -359,8 +360,9 @@ static bool print_comdat_selector(Printer *p, Op *op)
 /* llvm.linker_options ["a", "b"], llvm.module_flags [#llvm.mlir.module_flag<...>] */
 static bool print_linker_options(Printer *p, Op *op)
 {
-	const char *name = op->kind == OP_LLVM_MODULE_FLAGS ? "flags" : "options";
-	const char *const elide[] = {name, NULL};
+	static const char *const elide_f[] = {"flags", NULL}, *const elide_o[] = {"options", NULL};
+	const char *const *elide = op->kind == OP_LLVM_MODULE_FLAGS ? elide_f : elide_o;
+	const char *name = elide[0];
 	Attr *a = p_attr(op, name);
 	if (!a)
 		return false;
@@ -376,8 +378,10 @@ static bool print_linker_options(Printer *p, Op *op)
  * MLIR 19 printed the dictionary, as the generic form does */
 static bool print_structors(Printer *p, Op *op)
 {
-	const char *fs = op->kind == OP_LLVM_GLOBAL_CTORS ? "ctors" : "dtors";
-	const char *const elide[] = {fs, "priorities", "data", NULL};
+	static const char *const elide_c[] = {"ctors", "priorities", "data", NULL},
+	                        *const elide_d[] = {"dtors", "priorities", "data", NULL};
+	const char *const *elide = op->kind == OP_LLVM_GLOBAL_CTORS ? elide_c : elide_d;
+	const char *fs = elide[0];
 	Attr *f = p_attr(op, fs), *pr = p_attr(op, "priorities"), *d = p_attr(op, "data");
 	if (!(gen_of(p->c->llvm_version)->prints & GP_STRUCTORS) || !f || f->kind != ATTR_ARRAY || !pr ||
 	    (d && d->kind != ATTR_ARRAY))

@@ -261,3 +261,68 @@ Test(print, bodies_stand_in_runs)
 	ctx_free(c2);
 	free(whole);
 }
+
+/* Attribute dictionaries printed once and copied after (DictMemo): the
+ * same names and attributes print the same text under the same elisions,
+ * other elisions (llvm.add keeps what llvm.load leaves out) or other
+ * attributes print their own, and a dictionary holding an alias is
+ * printed each time, with the alias. */
+Test(print, dict_memo)
+{
+	static const char text_in[] =
+		"module {\n"
+		"  llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {\n"
+		"    %0 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    %1 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    llvm.store %1, %p {alignment = 4 : i64} : i32, !llvm.ptr\n"
+		"    %2 = llvm.add %0, %1 {alignment = 4 : i64, ordering = 1 : i64} : i32\n"
+		"    %3 = llvm.load %p {alignment = 4 : i64, ordering = 0 : i64} : !llvm.ptr -> i32\n"
+		"    %4 = llvm.load %p {alignment = 8 : i64, volatile_} : !llvm.ptr -> i32\n"
+		"    llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}\n"
+		"  ^bb1:\n"
+		"    %5 = llvm.load %p {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32\n"
+		"    llvm.br ^bb2 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}\n"
+		"  ^bb2:\n"
+		"    %6 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    llvm.return %2 : i32\n"
+		"  }\n"
+		"}\n";
+	Op *m = mlir_parse(c, ctx_add_source(c, "d.mlir", text_in, strlen(text_in)), NULL);
+	cr_assert(m);
+	o.len = 0;
+	mlir_print(c, &o, m, 0);
+	cr_assert_str_eq(text(),
+		"#loop_annotation = #llvm.loop_annotation<mustProgress = true>\n"
+		"module {\n"
+		"  llvm.func @f(%arg0: !llvm.ptr, %arg1: i32) -> i32 {\n"
+		"    %0 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    %1 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    llvm.store %1, %arg0 {alignment = 4 : i64} : i32, !llvm.ptr\n"
+		"    %2 = llvm.add %0, %1 {alignment = 4 : i64, ordering = 1 : i64} : i32\n"
+		"    %3 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    %4 = llvm.load volatile %arg0 {alignment = 8 : i64} : !llvm.ptr -> i32\n"
+		"    llvm.br ^bb1 {loop_annotation = #loop_annotation}\n"
+		"  ^bb1:  // pred: ^bb0\n"
+		"    %5 = llvm.load %arg0 {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32\n"
+		"    llvm.br ^bb2 {loop_annotation = #loop_annotation}\n"
+		"  ^bb2:  // pred: ^bb1\n"
+		"    %6 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n"
+		"    llvm.return %2 : i32\n"
+		"  }\n"
+		"}\n\n");
+}
+
+/* sym_cmp orders Syms as strcmp orders their text, eight bytes at once. */
+Test(print, sym_order)
+{
+	static const char *const names[] = {"", "a", "alignment", "alignmen", "alignmentX", "b", "elem_type",
+	                                    "elem_typ", "elem_type_", "ordering", "orderinh", "Z", "zzzzzzzzzzzzzzzzzz",
+	                                    "zzzzzzzz", "\x7f", "\xc3\xa9", "callee", "callee_type"};
+	enum { N = sizeof names / sizeof *names };
+	for (unsigned i = 0; i < N; i++)
+		for (unsigned j = 0; j < N; j++) {
+			int want = strcmp(names[i], names[j]), got = sym_cmp(intern_c(c, names[i]), intern_c(c, names[j]));
+			cr_expect_eq((want > 0) - (want < 0), (got > 0) - (got < 0), "%s <=> %s: %d, strcmp %d", names[i],
+			             names[j], got, want);
+		}
+}
