@@ -199,10 +199,42 @@ static inline void map_del_(Map *m, uint64_t key)
 
 /* ---------------------------------------------------------------- arena.c */
 
+/* Under AddressSanitizer (GCC's macro, clang's feature test) arena memory
+ * is poisoned until it is handed out. */
+#if defined(__SANITIZE_ADDRESS__)
+#define XLATE_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define XLATE_ASAN 1
+#endif
+#endif
+#ifdef XLATE_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 typedef struct Arena Arena;
 Arena *arena_new(void);
 void arena_free(Arena *a);
-void *arena_alloc(Arena *a, size_t n);        /* zeroed, 16-byte aligned */
+/* The free part of an arena's current chunk, the first member of every
+ * Arena: arena_alloc bumps it inline, arena.c does the rest. */
+typedef struct ArenaBump { unsigned char *next, *end; } ArenaBump;
+enum { ARENA_BIG = 64 * 1024 };   /* bigger allocations get a chunk of their own */
+void *arena_alloc_slow(Arena *a, size_t n);
+/* n zeroed bytes, 16-byte aligned */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+	ArenaBump *b = (ArenaBump *)(void *)a;
+	size_t r = (n + 15) & ~(size_t)15;
+	if (r - 1 < (size_t)(b->end - b->next) && r <= ARENA_BIG) {   /* (r == 0: slow path) */
+		void *p = b->next;
+		b->next += r;
+#ifdef XLATE_ASAN
+		__asan_unpoison_memory_region(p, r);
+#endif
+		return p;
+	}
+	return arena_alloc_slow(a, n);
+}
 void *arena_dup(Arena *a, const void *p, size_t n);
 /* Frees everything allocated from a at once; a stays usable (for scratch
  * arenas that live as long as one function). */
@@ -1440,7 +1472,22 @@ OpKind op_kind_of(Ctx *c, Sym *name);     /* OP_UNKNOWN if not in the table */
  * the first wrong one in mlir-opt's words ("requires one result"), which
  * the verifier reports and what the lowering and the printers refuse
  * (they index only what the table promises). */
-bool op_arity_ok(const Op *op, char *msg, size_t sz);
+extern const uint16_t op_arity[NOPKINDS][4];   /* per count: least | most << 8 (255: any) */
+bool op_arity_msg(const Op *op, char *msg, size_t sz);
+static inline bool arity_fits(uint16_t a, unsigned n)
+{
+	return n >= (a & 255u) && ((a >> 8) == 255 || n <= (unsigned)(a >> 8));
+}
+/* (most ops fit: the four counts at once, inline -- the lowering and the
+ * .ll printer ask again for every op, for unverified input) */
+static inline bool op_arity_ok(const Op *op, char *msg, size_t sz)
+{
+	const uint16_t *a = op_arity[op->kind];
+	if (arity_fits(a[0], op->nopnd) && arity_fits(a[1], op->nres) && arity_fits(a[2], op->nreg) &&
+	    arity_fits(a[3], op->nsucc))
+		return true;
+	return op_arity_msg(op, msg, sz);
+}
 /* Whether the dialect of op name ("arith" of "arith.foo") has ops in the
  * table, or is builtin: mlir-opt's registered dialects, for xlate. */
 bool op_dialect_known(const char *name);

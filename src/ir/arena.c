@@ -4,6 +4,7 @@
  * poisoned until it is handed out again: a pointer kept past its
  * function's end is a use-after-poison report, not a silent read. */
 #define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MAP_POPULATE */
+#include <stddef.h>
 #include <string.h>
 #include <sys/mman.h>
 #if defined(__has_feature)
@@ -36,10 +37,27 @@ struct Chunk {
 };
 
 struct Arena {
+	ArenaBump bump;   /* the free part of cur (arena_alloc's fast path, ir.h);
+	                     cur->used is behind it until sync() */
 	Chunk *cur;    /* the chunk being bumped */
 	Chunk *big;    /* dedicated chunks of big allocations */
 	Chunk *spare;  /* zeroed bump chunks given back by arena_release */
 };
+_Static_assert(offsetof(Arena, bump) == 0, "arena_alloc reads an Arena as its ArenaBump");
+
+/* cur->used, from the bump pointer */
+static void sync(Arena *a)
+{
+	a->cur->used = (size_t)(a->bump.next - a->cur->mem);
+}
+
+/* Makes k the chunk being bumped, from its used bytes on. */
+static void enter(Arena *a, Chunk *k)
+{
+	a->cur = k;
+	a->bump.next = k->mem + k->used;
+	a->bump.end = k->mem + k->cap;
+}
 
 static Chunk *chunk_new(size_t cap)
 {
@@ -72,7 +90,7 @@ static Chunk *chunk_new_bump(void)
 Arena *arena_new(void)
 {
 	Arena *a = xmalloc(sizeof *a);
-	a->cur = chunk_new(FIRST - sizeof(Chunk));
+	enter(a, chunk_new(FIRST - sizeof(Chunk)));
 	a->big = NULL;
 	a->spare = NULL;
 	return a;
@@ -122,6 +140,7 @@ void arena_reset(Arena *a)
 	/* up to SPARE older chunks are kept for reuse (a mapping made again
 	 * has all its pages faulted in again); more, left by an unusually
 	 * big user, are given back */
+	sync(a);
 	unsigned nspare = 0;
 	for (Chunk *k = a->spare; k; k = k->next)
 		nspare++;
@@ -140,9 +159,12 @@ void arena_reset(Arena *a)
 	memset(a->cur->mem, 0, a->cur->used);
 	POISON(a->cur->mem, a->cur->used);
 	a->cur->used = 0;
+	enter(a, a->cur);
 }
 
-void *arena_alloc(Arena *a, size_t n)
+_Static_assert(BIG == ARENA_BIG, "ir.h's arena_alloc bumps what arena.c would");
+
+void *arena_alloc_slow(Arena *a, size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
 	if (n == 0)
@@ -153,17 +175,18 @@ void *arena_alloc(Arena *a, size_t n)
 		a->big = k;
 		return k->mem;
 	}
-	if (a->cur->cap - a->cur->used < n) {
+	if ((size_t)(a->bump.end - a->bump.next) < n) {
+		sync(a);
 		Chunk *k = a->spare;
 		if (k)
 			a->spare = k->next;
 		else
 			k = chunk_new_bump();
 		k->next = a->cur;
-		a->cur = k;
+		enter(a, k);
 	}
-	void *p = a->cur->mem + a->cur->used;
-	a->cur->used += n;
+	void *p = a->bump.next;
+	a->bump.next += n;
 	UNPOISON(p, n);
 	return p;
 }
@@ -178,11 +201,13 @@ void *arena_dup(Arena *a, const void *p, size_t n)
 
 ArenaMark arena_mark(Arena *a)
 {
+	sync(a);
 	return (ArenaMark){a->cur, a->big, a->cur->used};
 }
 
 void arena_release(Arena *a, ArenaMark m)
 {
+	sync(a);
 	while (a->cur != m.cur) {
 		Chunk *k = a->cur;
 		a->cur = k->next;
@@ -197,4 +222,5 @@ void arena_release(Arena *a, ArenaMark m)
 	memset(a->cur->mem + m.used, 0, a->cur->used - m.used);
 	POISON(a->cur->mem + m.used, a->cur->used - m.used);
 	a->cur->used = m.used;
+	enter(a, a->cur);
 }

@@ -27,7 +27,7 @@ const unsigned op_flags[NOPKINDS] = {
 #define N(k) ((k) | (k) << 8)
 #define L(k) ((k) | 255 << 8)
 #define O (1 << 8)
-static const uint16_t op_arity[NOPKINDS][4] = {
+const uint16_t op_arity[NOPKINDS][4] = {
 	[OP_UNKNOWN] = {L(0), L(0), L(0), L(0)},
 #define A(id, o, r, g, s) [OP_##id] = {o, r, g, s},
 	XARITY(A)
@@ -40,10 +40,6 @@ _Static_assert(0 XARITY(A) == NOPKINDS - 1, "an XARITY row for each op kind");
 #undef L
 #undef O
 
-static bool arity_fits(uint16_t a, unsigned n)
-{
-	return n >= (a & 255) && ((a >> 8) == 255 || n <= (unsigned)(a >> 8));
-}
 
 /* The message of MLIR's trait for a count n that does not fit a, dim 0
  * operands, 1 results, 2 regions, 3 successors (OpDefinition.cpp's words;
@@ -71,15 +67,10 @@ static void arity_msg(char *m, size_t sz, uint16_t a, unsigned n, int dim)
 		snprintf(m, sz, "expected %u %ss%s", lo, what[dim], found);
 }
 
-bool op_arity_ok(const Op *op, char *msg, size_t sz)
+bool op_arity_msg(const Op *op, char *msg, size_t sz)
 {
 	static const int order[4] = {2, 1, 3, 0};   /* MLIR's trait order */
 	const uint16_t *a = op_arity[op->kind];
-	/* most ops fit: the four counts at once (the lowering and the .ll
-	 * printer ask again for every op, for unverified input) */
-	if (arity_fits(a[0], op->nopnd) && arity_fits(a[1], op->nres) && arity_fits(a[2], op->nreg) &&
-	    arity_fits(a[3], op->nsucc))
-		return true;
 	unsigned n[4] = {op->nopnd, op->nres, op->nreg, op->nsucc};
 	for (int i = 0; i < 4; i++) {
 		int d = order[i];
