@@ -607,6 +607,11 @@ int out_open(Out *o, const char *path);
 void out_part_of(Out *part, const Out *whole);
 /* Appends all of from's text (spilled or not) to o, and frees from. */
 void out_splice(Out *o, Out *from);
+/* Appends n bytes of the file fd from *off (advanced) to o: for an Out
+ * that spills, file to file in the kernel (copy_file_range), without the
+ * text passing through o's buffer.  0, or -1 with errno (a spilling Out
+ * also keeps it: its commit fails). */
+int out_copy_file(Out *o, int fd, off_t *off, size_t n);
 /* Forgets all of o's text (spilled or not); o stays open.  Returns 0, or
  * -1 when the spilled text could not be dropped. */
 int out_rewind(Out *o);

@@ -15,6 +15,7 @@
  *     it comes (no temporary file to fill and read back for nothing).
  * A write error (a full device, a closed pipe, a full disk) fails the
  * commit with errno set; the temporary file is removed. */
+#define _GNU_SOURCE   /* copy_file_range */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -405,34 +406,93 @@ void out_part_of(Out *part, const Out *whole)
 		out_spill_tmp(part);   /* or, failing that, in memory */
 }
 
-/* Copies the spilled text of from (rewound) to o; returns 0 or -1. */
-static int copy_spilled(Out *o, Out *from)
+/* Copies n bytes of file fd from *off (advanced) to the file out at its
+ * position: in the kernel (copy_file_range: no copy to us and back), or,
+ * where the kernel cannot (out is a pipe or appends, another file system,
+ * an older kernel), read into buf (cap bytes) and written.  0, or -1 with
+ * errno (a source that ends early: EIO). */
+static int file_copy(int fd, off_t *off, int out, size_t n, char *buf, size_t cap)
 {
-	int fd = from->spill_fd1 - 1;
-	if (lseek(fd, 0, SEEK_SET) != 0)
-		return -1;
-	for (;;) {
-		if (o->cap - o->len <= SPILL_AT / 4)
-			reserve(o, SPILL_AT / 4);
-		ssize_t got = read(fd, o->buf + o->len, o->cap - o->len - 1);
+	while (n) {
+		ssize_t w = copy_file_range(fd, off, out, NULL, n, 0);
+		if (w > 0) {
+			n -= (size_t)w;
+			continue;
+		}
+		if (w == 0) {
+			errno = EIO;
+			return -1;
+		}
+		if (errno == EINTR)
+			continue;
+		if (errno != EXDEV && errno != EINVAL && errno != ENOSYS && errno != EOPNOTSUPP && errno != EBADF &&
+		    errno != EPERM && errno != ETXTBSY)
+			return -1;
+		break;
+	}
+	while (n) {
+		ssize_t got = pread(fd, buf, n < cap ? n : cap, *off);
 		if (got < 0 && errno == EINTR)
 			continue;
-		if (got < 0)
+		if (got <= 0) {
+			if (!got)
+				errno = EIO;
 			return -1;
-		if (got == 0)
-			break;
-		o->len += (size_t)got;
-		o->buf[o->len] = 0;
+		}
+		if (write_all(out, buf, (size_t)got) != 0)
+			return -1;
+		*off += got;
+		n -= (size_t)got;
 	}
 	return 0;
+}
+
+int out_copy_file(Out *o, int fd, off_t *off, size_t n)
+{
+	if (o->discard || (o->spill_fd1 && o->spill_err)) {
+		*off += (off_t)n;   /* dropped, or the output already failed */
+		return 0;
+	}
+	if (o->spill_fd1) {
+		spill(o);
+		if (!o->spill_err && file_copy(fd, off, o->spill_fd1 - 1, n, o->buf, o->cap) != 0) {
+			o->spill_err = errno ? errno : EIO;
+			return -1;
+		}
+		return 0;
+	}
+	reserve(o, n);
+	while (n) {
+		ssize_t got = pread(fd, o->buf + o->len, n, *off);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			if (!got)
+				errno = EIO;
+			return -1;
+		}
+		o->len += (size_t)got;
+		*off += got;
+		n -= (size_t)got;
+	}
+	o->buf[o->len] = 0;
+	return 0;
+}
+
+/* The length of fd's file, or -1. */
+static off_t file_size(int fd)
+{
+	struct stat st;
+	return fstat(fd, &st) == 0 ? st.st_size : -1;
 }
 
 void out_splice(Out *o, Out *from)
 {
 	if (from->spill_fd1) {
 		spill(from);
-		if (from->spill_err || copy_spilled(o, from) != 0)
-			o->spill_err = from->spill_err ? from->spill_err : errno;
+		off_t off = 0, size = from->spill_err ? -1 : file_size(from->spill_fd1 - 1);
+		if (size < 0 || out_copy_file(o, from->spill_fd1 - 1, &off, (size_t)size) != 0)
+			o->spill_err = from->spill_err ? from->spill_err : errno ? errno : EIO;
 	} else {
 		out_mem(o, from->buf, from->len);
 	}
@@ -465,19 +525,8 @@ static int write_text(Out *o, int fd)
 		return -1;
 	}
 	int from = o->spill_fd1 - 1;
-	if (lseek(from, 0, SEEK_SET) != 0)
-		return -1;
-	for (;;) {
-		ssize_t got = read(from, o->buf, o->cap);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0)
-			return -1;
-		if (got == 0)
-			return 0;
-		if (write_all(fd, o->buf, (size_t)got) != 0)
-			return -1;
-	}
+	off_t off = 0, size = file_size(from);
+	return size < 0 ? -1 : file_copy(from, &off, fd, (size_t)size, o->buf, o->cap);
 }
 
 /* Drops o's temporary file (the text is not wanted there). */

@@ -545,6 +545,7 @@ typedef struct SavedDict {
  * output goes nowhere: nothing is kept of their text). */
 struct MlirBodies {
 	FILE *f;
+	off_t roff;  /* where f's text is read (mlir_print_bodies) */
 	char *fbuf;  /* f's buffer: bodies go out and come back in big pieces */
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
@@ -635,15 +636,10 @@ static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 {
 	if (!b->f)
 		return;   /* the output goes nowhere */
-	char buf[1 << 16];
-	while (n && !b->err) {
-		size_t k = n < sizeof buf ? n : sizeof buf;
-		if (fread(buf, 1, k, b->f) != k)
-			b->err = true;
-		if (o)
-			out_mem(o, buf, k);
-		n -= k;
-	}
+	if (!o)
+		b->roff += (off_t)n;   /* (passed over) */
+	else if (!b->err && out_copy_file(o, fileno(b->f), &b->roff, n) != 0)
+		b->err = true;
 }
 
 static bool region_fixes(MlirBodies *b, Region *r, BodyFix **v, unsigned *n)
@@ -1331,8 +1327,9 @@ bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn)
 
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)
 {
-	if (b->f && (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0))
+	if (b->f && fflush(b->f) != 0)
 		b->err = true;
+	b->roff = 0;   /* read from here on by offset (bodies_copy), not through f */
 	if (!print_top(c, o, module, flags & ~MLIR_GENERIC, b))
 		return -1;
 	return b->err ? -1 : 0;

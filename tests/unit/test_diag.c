@@ -1,4 +1,6 @@
 /* test_diag.c - the text of diagnostics and the Out writer. */
+#include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -160,6 +162,73 @@ Test(out, parts_kept_as_the_whole)
 	out_splice(&mem, &part);
 	cr_expect_str_eq(mem.buf, "tail");
 	out_free(&mem);
+}
+
+/* out_copy_file: part of a file appended to an Out in memory, to one that
+ * spills (file to file in the kernel), and to one whose text is dropped;
+ * the offset advanced by what was copied. */
+Test(out, copy_file)
+{
+	char dir[] = "/tmp/xlate-copy-XXXXXX";
+	cr_assert_not_null(mkdtemp(dir));
+	char src[64], dst[64];
+	snprintf(src, sizeof src, "%s/src", dir);
+	snprintf(dst, sizeof dst, "%s/dst", dir);
+	enum { N = 3 << 20 };
+	char *want = malloc(N);
+	for (size_t i = 0; i < N; i++)
+		want[i] = (char)('a' + i * 7 % 26);
+	FILE *f = fopen(src, "wb");
+	cr_assert_eq(fwrite(want, 1, N, f), (size_t)N);
+	fclose(f);
+	int fd = open(src, O_RDONLY);
+	cr_assert_geq(fd, 0);
+
+	Out mem;
+	out_init(&mem);
+	out_str(&mem, "<");
+	off_t off = 5;
+	cr_expect_eq(out_copy_file(&mem, fd, &off, 100), 0);
+	cr_expect_eq(off, 105);
+	cr_expect_eq(mem.len, 101);
+	cr_expect(!memcmp(mem.buf + 1, want + 5, 100));
+	cr_expect_eq(out_copy_file(&mem, fd, &off, N), -1, "past the end of the file");
+	out_free(&mem);
+
+	Out sp;
+	cr_assert_eq(out_open(&sp, dst), 0);
+	out_str(&sp, "head");
+	off = 0;
+	cr_expect_eq(out_copy_file(&sp, fd, &off, N - 1000), 0);
+	out_str(&sp, "mid");
+	cr_expect_eq(out_copy_file(&sp, fd, &off, 1000), 0);
+	cr_expect_eq(off, N);
+	cr_expect_eq(out_commit(&sp, dst), 0);
+	out_free(&sp);
+	f = fopen(dst, "rb");
+	cr_assert_not_null(f);
+	char *got = malloc(N + 16);
+	size_t n = fread(got, 1, N + 16, f);
+	fclose(f);
+	cr_expect_eq(n, (size_t)N + 7);
+	cr_expect(!memcmp(got, "head", 4) && !memcmp(got + 4, want, N - 1000) && !memcmp(got + 4 + N - 1000, "mid", 3) &&
+	          !memcmp(got + 7 + N - 1000, want + N - 1000, 1000), "head, the file but its last 1000 bytes, mid, those");
+
+	Out dropped;
+	out_init(&dropped);
+	dropped.discard = true;
+	off = 0;
+	cr_expect_eq(out_copy_file(&dropped, fd, &off, N), 0);
+	cr_expect_eq(off, N);
+	cr_expect_eq(dropped.len, 0);
+	out_free(&dropped);
+
+	close(fd);
+	free(got);
+	free(want);
+	remove(src);
+	remove(dst);
+	rmdir(dir);
 }
 
 /* A line start the parser passed (Source.mark): lines at or after it are
