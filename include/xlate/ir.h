@@ -698,6 +698,7 @@ struct Type {
 	TypeKind kind;
 	uint32_t hash;
 	Sym *text;      /* the MLIR printer's text of a type without attributes, once printed (p_type) */
+	Sym *lltext;    /* the .ll printer's text of a scalar type (i64, ptr), once printed (lp_type) */
 	Type *untyped;  /* type_untyped(this), once asked for */
 	union {
 		struct { unsigned width; Signedness sign; } i;          /* TY_INT */

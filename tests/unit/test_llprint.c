@@ -133,3 +133,43 @@ Test(llprint, phis_split_fold)
 			    "  %8 = phi i32 [ %2, %3 ]\n"
 			    "  br label %4\n}\n") != NULL, "got:\n%s", t);
 }
+
+/* A scalar type's text is kept in the type once printed (Type.lltext):
+ * printed again the same, and a pointer printed as LLVM 14's typed
+ * pointer by a later printer of the same context, not as the "ptr" kept. */
+Test(llprint, scalar_texts_kept)
+{
+	static const char text_in[] =
+		"module {\n"
+		"  llvm.func @f(%p: !llvm.ptr, %x: i64) -> i64 {\n"
+		"    %0 = llvm.load %p : !llvm.ptr -> i64\n"
+		"    %1 = llvm.add %0, %x : i64\n"
+		"    llvm.store %1, %p : i64, !llvm.ptr\n"
+		"    llvm.return %1 : i64\n"
+		"  }\n"
+		"}\n";
+	Ctx *c = ctx_new();
+	Op *m = mlir_parse(c, ctx_add_source(c, "t.mlir", text_in, strlen(text_in)), NULL);
+	cr_assert(m);
+	c->llvm_version = 19;
+	Out a, b, t;
+	out_init(&a);
+	out_init(&b);
+	out_init(&t);
+	cr_assert_eq(ll_print(c, &a, m), 0);
+	cr_assert_eq(ll_print(c, &b, m), 0);
+	out_ch(&a, 0);
+	out_ch(&b, 0);
+	cr_expect_str_eq(a.buf, b.buf);
+	cr_expect(strstr(a.buf, "define i64 @f(ptr %0, i64 %1)"), "%s", a.buf);
+	cr_expect(strstr(a.buf, "load i64, ptr %0"), "%s", a.buf);
+	c->llvm_version = 14;
+	cr_assert_eq(ll_print(c, &t, m), 0);
+	out_ch(&t, 0);
+	cr_expect(!strstr(t.buf, "ptr"), "typed pointers at 14: %s", t.buf);
+	cr_expect(strstr(t.buf, "load i64, i64* %0"), "%s", t.buf);
+	out_free(&a);
+	out_free(&b);
+	out_free(&t);
+	ctx_free(c);
+}
