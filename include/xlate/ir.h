@@ -256,7 +256,7 @@ struct Sym {
 	uint8_t pinned;    /* held by a cache of Syms (sym_pin): never taken out (uniq_drop_name) */
 	uint8_t llargs;    /* the .ll importer's: an attribute word's arguments (attr_takes_args) + 1 once asked */
 	uint8_t dialect;   /* dialect_known's answer + 1 once asked (0: not yet) */
-	uint8_t propk;     /* the verifier's: 1 + whether a property table names it (0: not asked) */
+	uint8_t propk;     /* the verifier's: which property tables name it (verify.c prop_bits; 0: not asked) */
 	uint8_t llpos;     /* the .ll importer's: 1 + its row of attr_positions.h (0: not asked, 255: none) */
 	uint8_t lltypes;   /* the .ll importer's: 1 + its row of attr_types.h (0: not asked, 255: none) */
 	char s[];

@@ -682,22 +682,33 @@ static int type_prop(Op *op, const char *name)
 	return -1;
 }
 
-/* Whether a table above (or intr_attr_kind) names the property: most
- * attributes are none, and are passed over at the price of one byte of
- * their Sym, asked once. */
-static bool prop_listed(Sym *name)
+/* What the tables above say of a property name, asked once and kept in
+ * its Sym (propk): most attributes are in none of them, and are passed
+ * over at the price of one byte. */
+enum {
+	PROP_ASKED = 1,        /* propk is set */
+	PROP_LISTED = 2,       /* a table (or intr_attr_kind) names it */
+	PROP_TYPED = 4,        /* type_props names it */
+	PROP_MD_SHIFT = 3,     /* 1 + its md_arrays row, or 0 */
+};
+_Static_assert(sizeof md_arrays / sizeof *md_arrays < 31, "md_arrays rows fit in propk");
+
+static unsigned prop_bits(Sym *name)
 {
 	if (!name->propk) {
-		bool in = intr_attr_named(name->s);
-		for (size_t k = 0; !in && k < sizeof md_arrays / sizeof *md_arrays; k++)
-			in = !strcmp(name->s, md_arrays[k].name);
-		for (size_t k = 0; !in && k < sizeof type_props / sizeof *type_props; k++)
-			in = !strcmp(name->s, type_props[k].name);
+		unsigned bits = PROP_ASKED;
+		for (size_t k = 0; k < sizeof md_arrays / sizeof *md_arrays; k++)
+			if (!strcmp(name->s, md_arrays[k].name))
+				bits |= (unsigned)(k + 1) << PROP_MD_SHIFT;
+		for (size_t k = 0; k < sizeof type_props / sizeof *type_props; k++)
+			if (!strcmp(name->s, type_props[k].name))
+				bits |= PROP_TYPED;
+		bool in = bits != PROP_ASKED || intr_attr_named(name->s);
 		for (size_t k = 0; !in && k < sizeof enum_props / sizeof *enum_props; k++)
 			in = !strcmp(name->s, enum_props[k].name);
-		name->propk = 1 + in;
+		name->propk = (uint8_t)(bits | (in ? PROP_LISTED : 0));
 	}
-	return name->propk == 2;
+	return name->propk;
 }
 
 static bool check_prop_kinds(Verifier *v, Op *op)
@@ -707,12 +718,13 @@ static bool check_prop_kinds(Verifier *v, Op *op)
 	call_once(&kind_props_once, kind_props_init);
 	bool llvm = kind_props[op->kind].llvm;
 	for (unsigned i = 0; i < op->nattr; i++) {
-		if (!prop_listed(op->attrs[i].name))
+		unsigned bits = prop_bits(op->attrs[i].name);
+		if (!(bits & PROP_LISTED))
 			continue;
 		const char *name = op->attrs[i].name->s;
 		const char *kind = op->kind == OP_LLVM_INTR ? intr_attr_kind(op->name->s, name) : NULL;
 		Attr *a = op->attrs[i].attr;
-		int tp = type_prop(op, name);
+		int tp = bits & PROP_TYPED ? type_prop(op, name) : -1;
 		if (tp >= 0 && a->kind == ATTR_TYPE && type_props[tp].want != TY_NONE && a->ty->kind != type_props[tp].want) {
 			ERR(v, op, "'%s' op attribute '%s' failed to satisfy constraint: %s", op->name->s, name, type_props[tp].what);
 			return false;
@@ -729,9 +741,9 @@ static bool check_prop_kinds(Verifier *v, Op *op)
 			out_free(&x);
 			return false;
 		}
-		for (size_t k = 0; llvm && k < sizeof md_arrays / sizeof *md_arrays; k++) {
-			if (strcmp(name, md_arrays[k].name))
-				continue;
+		unsigned md = bits >> PROP_MD_SHIFT;
+		if (llvm && md) {
+			size_t k = md - 1;
 			bool ok = a->kind == ATTR_ARRAY || a->kind == ATTR_PENDING;
 			for (unsigned j = 0; ok && j < a->arr.n; j++)
 				ok = attr_is_llvm_named(a->arr.elts[j], md_arrays[k].kind);
