@@ -846,6 +846,7 @@ struct Attr {
 	};
 	/* ATTR_DENSE only: splat (arr.n == 1 stands for all), hex (raw "0x..." text, arr.n == 0) */
 	bool splat;
+	bool own;       /* not uniqued (attr_str_own): it goes with its op's arena */
 	Sym *hex;
 	/* ATTR_DENSE only: written sparse<indices, values>, the ATTR_ARRAY
 	 * [indices, values] of two ATTR_DENSE (i64 indices N x rank, or N for

@@ -646,7 +646,7 @@ Attr *attr_str_typed(Ctx *c, const char *s, size_t len, Type *t)
 Attr *attr_str_own(Ctx *c, Sym *s)
 {
 	Attr *a = arena_alloc(c->ir, sizeof *a);
-	*a = (Attr){.kind = ATTR_STRING, .s = {s}};
+	*a = (Attr){.kind = ATTR_STRING, .s = {s}, .own = true};
 	a->hash = attr_hash(a);
 	return a;
 }

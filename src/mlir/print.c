@@ -312,7 +312,7 @@ static bool attr_plain(Attr *a)
 	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_SYMREF: case ATTR_DENSE_ARRAY:
 		return true;
 	case ATTR_STRING:
-		return !a->type;
+		return !a->type && !a->own;   /* (an own string's address is reused after it: not a key) */
 	case ATTR_TYPE:
 		return a->ty->kind != TY_MEMREF && a->ty->kind != TY_FUNC && a->ty->kind != TY_TENSOR;
 	case ATTR_LLVM:
@@ -543,9 +543,12 @@ typedef struct SavedDict {
 
 /* The bodies, in print order, in the temporary file f (none when the
  * output goes nowhere: nothing is kept of their text). */
+/* The bodies file's buffer: bodies go out and come back in pieces this big. */
+enum { BODIES_BUF = 1 << 16 };
+
 struct MlirBodies {
 	FILE *f;
-	off_t roff;  /* where f's text is read (mlir_print_bodies) */
+	off_t roff;  /* f's read position (mlir_print_bodies, bodies_copy) */
 	char *fbuf;  /* f's buffer: bodies go out and come back in big pieces */
 	Out buf;     /* the body being printed */
 	Map len;  /* Region* -> length of its text in f */
@@ -634,12 +637,29 @@ static void print_saved_dict(MlirBodies *b, Out *o, unsigned k)
 /* Appends the next n bytes of b's file to o (o NULL: skips them). */
 static void bodies_copy(MlirBodies *b, Out *o, size_t n)
 {
-	if (!b->f)
+	if (!b->f || b->err)
 		return;   /* the output goes nowhere */
-	if (!o)
-		b->roff += (off_t)n;   /* (passed over) */
-	else if (!b->err && out_copy_file(o, fileno(b->f), &b->roff, n) != 0)
-		b->err = true;
+	if (o && n >= BODIES_BUF) {
+		/* whole bodies: file to file (out_copy_file), not through f,
+		 * whose buffer then starts again after them */
+		off_t at = b->roff;
+		if (out_copy_file(o, fileno(b->f), &at, n) != 0 || fseeko(b->f, at, SEEK_SET) != 0)
+			b->err = true;
+		b->roff = at;
+		return;
+	}
+	/* a piece between placeholders (there may be one every few bytes):
+	 * through f's buffer, a system call per BODIES_BUF bytes */
+	char buf[1 << 12];
+	while (n && !b->err) {
+		size_t k = n < sizeof buf ? n : sizeof buf;
+		if (fread(buf, 1, k, b->f) != k)
+			b->err = true;
+		if (o)
+			out_mem(o, buf, k);
+		b->roff += (off_t)k;
+		n -= k;
+	}
 }
 
 static bool region_fixes(MlirBodies *b, Region *r, BodyFix **v, unsigned *n)
@@ -1189,8 +1209,6 @@ void mlir_print(Ctx *c, Out *o, Op *op, unsigned flags)
 	print_top(c, o, op, flags, NULL);
 }
 
-enum { BODIES_BUF = 1 << 16 };
-
 MlirBodies *mlir_bodies_new(bool discard)
 {
 	FILE *f = discard ? NULL : tmpfile();
@@ -1327,9 +1345,9 @@ bool mlir_print_func(Ctx *c, MlirBodies *b, Op *fn)
 
 int mlir_print_bodies(Ctx *c, Out *o, Op *module, MlirBodies *b, unsigned flags)
 {
-	if (b->f && fflush(b->f) != 0)
+	if (b->f && (fflush(b->f) != 0 || fseek(b->f, 0, SEEK_SET) != 0))
 		b->err = true;
-	b->roff = 0;   /* read from here on by offset (bodies_copy), not through f */
+	b->roff = 0;   /* f's position, also when bodies_copy copies past f */
 	if (!print_top(c, o, module, flags & ~MLIR_GENERIC, b))
 		return -1;
 	return b->err ? -1 : 0;

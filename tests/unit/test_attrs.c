@@ -179,6 +179,7 @@ Test(attrs, own_strings)
 	cr_expect_eq(own->kind, ATTR_STRING);
 	cr_expect_eq(own->s.str, name);
 	cr_expect_null(own->type);
+	cr_expect(own->own, "marked: not a key of the printer's memo");
 	Attr *u = attr_str(c, "kernel7", 7);
 	cr_expect_neq(own, u, "an own string is not the uniqued one");
 	cr_expect_eq(own->hash, u->hash);
