@@ -768,8 +768,54 @@ static bool operand_class_ok(LLParser *p, Type *t, bool fp, bool ptr_too, const 
 	return false;
 }
 
+/* The words llvm-as reads between a binary operator and its type
+ * (LLParser::parseInstruction): nuw and nsw on add, sub, mul and shl,
+ * exact on the divisions and right shifts, disjoint on or, each once;
+ * fast-math flags on the floating-point ones.  At any other word it
+ * expects the type. */
+static bool binop_flags_ok(LLParser *p, OpKind k, LList *flags)
+{
+	static const char *const ovf[] = {"nuw", "nsw", NULL}, *const exact[] = {"exact", NULL},
+	                         *const disjoint[] = {"disjoint", NULL};
+	const char *const *once = NULL;
+	bool fmf = false;
+	switch (k) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
+		once = ovf;
+		break;
+	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+		once = exact;
+		break;
+	case OP_LLVM_OR:
+		once = disjoint;
+		break;
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+		fmf = true;
+		break;
+	default:
+		break;
+	}
+	unsigned seen = 0;   /* bit j: once[j] read */
+	for (unsigned i = 0; flags && i < flags->n; i++) {
+		LLAttr *a = flags->v[i];
+		bool ok = a->kind == A_KW && fmf && ll_is_fastmath(a);
+		for (unsigned j = 0; !ok && a->kind == A_KW && once && once[j]; j++)
+			if (!strcmp(a->kw->s, once[j]) && !(seen >> j & 1)) {
+				seen |= 1u << j;
+				ok = true;
+			}
+		if (!ok) {
+			error_at(p->c, a->loc, "expected type");
+			return false;
+		}
+	}
+	return true;
+}
+
 void ll_binop(LLParser *p, OpKind k, LList *flags, Type *t, LLV *a, LLV *b, Loc loc)
 {
+	if (!binop_flags_ok(p, k, flags))
+		return;
 	Value *va = use_t(p, t, a), *vb = use_t(p, t, b);
 	if (!va || !vb)
 		return;
