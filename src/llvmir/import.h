@@ -366,6 +366,7 @@ void ll_global_use(LLParser *p, Sym *name, Loc loc);   /* a use, naming nothing 
 void ll_blockaddr_finish(LLParser *p);       /* import_blockaddr.c: functions never defined */
 const char *ll_cconv(LLAttr *a);
 bool ll_is_fastmath(LLAttr *a);                 /* import_inst.c */
+bool ll_gep_index_ok(Type *t);
 Attr *ll_param_dict(LLParser *p, LList *attrs, const char *where);
 void ll_drop_attr(LLParser *p, LLAttr *a, const char *where);   /* with the one warning */
 bool ll_kernel_md_kept(LLParser *p, LLAttr *a);  /* a kernel's metadata kept as its attribute */

@@ -455,6 +455,11 @@ Value *ll_const_expr(LLParser *p, Sink *k, LLV *v)
 		Value *base = ll_mat(p, k, v->elts->v[0]);
 		if (!base || !ll_gep_base_ok(p, base, v->loc))
 			return NULL;
+		for (unsigned i = 1; i < n; i++)
+			if (!ll_gep_index_ok(((LLV *)v->elts->v[i])->ty)) {
+				error_at(p->c, v->loc, "getelementptr index must be an integer");   /* (at the keyword, as llvm-as) */
+				return NULL;
+			}
 		LList idx = {v->elts->v + 1, n - 1, n - 1};
 		return ll_build_gep(p, k, v->flags, v->ty2, base, &idx, v->loc);
 	}

@@ -945,6 +945,15 @@ unsigned ll_rest_values(LList *rest, LLV **out, unsigned max)
 	return n;
 }
 
+/* Whether t may index a getelementptr: an integer or a vector of them
+ * (llvm-as: "getelementptr index must be an integer"). */
+bool ll_gep_index_ok(Type *t)
+{
+	if (t && (t->kind == TY_LLVM_VEC || t->kind == TY_VECTOR))
+		t = type_elt(t);
+	return t && type_is_int(t);
+}
+
 void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 {
 	Value *bv = ll_use(p, base);
@@ -952,6 +961,13 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 		return;
 	if (!ll_gep_base_ok(p, bv, base->loc))
 		return;
+	for (unsigned i = 0; rest && i < rest->n; i++) {
+		LLAttr *a = rest->v[i];   /* an index: at its type, where llvm-as reads it */
+		if (a->kind == A_TYPE && a->md && a->md->v && !ll_gep_index_ok(a->md->v->ty)) {
+			error_at(p->c, a->loc, "getelementptr index must be an integer");
+			return;
+		}
+	}
 	unsigned n = ll_rest_values(rest, NULL, 0);
 	LLV **idx = arena_alloc(p->a, (n ? n : 1) * sizeof *idx);
 	ll_rest_values(rest, idx, n);
