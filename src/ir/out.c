@@ -406,6 +406,20 @@ void out_part_of(Out *part, const Out *whole)
 		out_spill_tmp(part);   /* or, failing that, in memory */
 }
 
+/* Reads up to n bytes of file fd at off into buf: how many (> 0), or -1
+ * with errno (the file ends before: EIO). */
+static ssize_t pread_some(int fd, char *buf, size_t n, off_t off)
+{
+	for (;;) {
+		ssize_t got = pread(fd, buf, n, off);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got == 0)
+			errno = EIO;
+		return got > 0 ? got : -1;
+	}
+}
+
 /* Copies n bytes of file fd from *off (advanced) to the file out at its
  * position: in the kernel (copy_file_range: no copy to us and back), or,
  * where the kernel cannot (out is a pipe or appends, another file system,
@@ -431,15 +445,8 @@ static int file_copy(int fd, off_t *off, int out, size_t n, char *buf, size_t ca
 		break;
 	}
 	while (n) {
-		ssize_t got = pread(fd, buf, n < cap ? n : cap, *off);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0) {
-			if (!got)
-				errno = EIO;
-			return -1;
-		}
-		if (write_all(out, buf, (size_t)got) != 0)
+		ssize_t got = pread_some(fd, buf, n < cap ? n : cap, *off);
+		if (got < 0 || write_all(out, buf, (size_t)got) != 0)
 			return -1;
 		*off += got;
 		n -= (size_t)got;
@@ -463,14 +470,9 @@ int out_copy_file(Out *o, int fd, off_t *off, size_t n)
 	}
 	reserve(o, n);
 	while (n) {
-		ssize_t got = pread(fd, o->buf + o->len, n, *off);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0) {
-			if (!got)
-				errno = EIO;
+		ssize_t got = pread_some(fd, o->buf + o->len, n, *off);
+		if (got < 0)
 			return -1;
-		}
 		o->len += (size_t)got;
 		*off += got;
 		n -= (size_t)got;

@@ -498,25 +498,45 @@ static const char *const *unit_flag(LLParser *p, OpState *s, LList *flags, const
 	return keep;
 }
 
+static const char *const binop_ovf[] = {"nuw", "nsw", NULL}, *const binop_exact[] = {"exact", NULL},
+                         *const binop_disjoint[] = {"disjoint", NULL};
+
+/* The words llvm-as reads between a binary operator of kind k and its
+ * type (LLParser::parseInstruction), each at most once: nuw and nsw on
+ * add, sub, mul and shl, exact on the divisions and right shifts,
+ * disjoint on or; NULL: none (*fmf: fast-math flags instead, on the
+ * floating-point ones). */
+static const char *const *binop_words(OpKind k, bool *fmf)
+{
+	*fmf = false;
+	switch (k) {
+	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
+		return binop_ovf;
+	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
+		return binop_exact;
+	case OP_LLVM_OR:
+		return binop_disjoint;
+	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+		*fmf = true;
+		return NULL;
+	default:
+		return NULL;
+	}
+}
+
 static void binop_attrs(LLParser *p, OpState *s, OpKind kind, LList *flags)
 {
-	static const char *const keep_ovf[] = {"nsw", "nuw", NULL};
-	static const char *const keep_exact[] = {"exact", NULL}, *const keep_disjoint[] = {"disjoint", NULL};
-	switch (kind) {
-	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
-		overflow_attr(p, s, flags);
-		ll_drop_flags(p, flags, keep_ovf);
-		break;
-	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
-		ll_drop_flags(p, flags, unit_flag(p, s, flags, "exact", "isExact", keep_exact));
-		break;
-	case OP_LLVM_OR:
-		ll_drop_flags(p, flags, unit_flag(p, s, flags, "disjoint", "isDisjoint", keep_disjoint));
-		break;
-	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+	bool fmf;
+	const char *const *words = binop_words(kind, &fmf);
+	if (fmf)
 		opstate_add_attr(s, p->c->sym[SYM_fastmathFlags], ll_fastmath_attr(p, flags));
-		break;
-	default:
+	else if (words == binop_ovf) {
+		overflow_attr(p, s, flags);
+		ll_drop_flags(p, flags, words);
+	} else if (words) {   /* exact, disjoint: a unit attribute where the generation has one */
+		const char *attr = words == binop_exact ? "isExact" : "isDisjoint";
+		ll_drop_flags(p, flags, unit_flag(p, s, flags, words[0], attr, words));
+	} else {
 		ll_drop_flags(p, flags, NULL);
 	}
 }
@@ -768,33 +788,12 @@ static bool operand_class_ok(LLParser *p, Type *t, bool fp, bool ptr_too, const 
 	return false;
 }
 
-/* The words llvm-as reads between a binary operator and its type
- * (LLParser::parseInstruction): nuw and nsw on add, sub, mul and shl,
- * exact on the divisions and right shifts, disjoint on or, each once;
- * fast-math flags on the floating-point ones.  At any other word it
- * expects the type. */
+/* Whether flags are words binop_words lets a binary operator of kind k
+ * take; at any other word llvm-as expects the type. */
 static bool binop_flags_ok(LLParser *p, OpKind k, LList *flags)
 {
-	static const char *const ovf[] = {"nuw", "nsw", NULL}, *const exact[] = {"exact", NULL},
-	                         *const disjoint[] = {"disjoint", NULL};
-	const char *const *once = NULL;
-	bool fmf = false;
-	switch (k) {
-	case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SHL:
-		once = ovf;
-		break;
-	case OP_LLVM_UDIV: case OP_LLVM_SDIV: case OP_LLVM_LSHR: case OP_LLVM_ASHR:
-		once = exact;
-		break;
-	case OP_LLVM_OR:
-		once = disjoint;
-		break;
-	case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
-		fmf = true;
-		break;
-	default:
-		break;
-	}
+	bool fmf;
+	const char *const *once = binop_words(k, &fmf);
 	unsigned seen = 0;   /* bit j: once[j] read */
 	for (unsigned i = 0; flags && i < flags->n; i++) {
 		LLAttr *a = flags->v[i];

@@ -233,7 +233,8 @@ static void type_text(LLP *p, Out *o, Type *t);
  * are printed over and over: their text is made once and copied after. */
 void lp_type(LLP *p, Out *o, Type *t)
 {
-	if (t->lltext && !(p->typed && t->kind == TY_LLVM_PTR)) {
+	bool typed_ptr = p->typed && t->kind == TY_LLVM_PTR;   /* T* (ll_typed.c), not the "ptr" lltext holds */
+	if (t->lltext && !typed_ptr) {
 		out_sym(o, t->lltext);
 		return;
 	}
@@ -241,8 +242,8 @@ void lp_type(LLP *p, Out *o, Type *t)
 	case TY_INT: case TY_F16: case TY_BF16: case TY_F32: case TY_F64: case TY_F80: case TY_F128:
 	case TY_LLVM_PPC_FP128: case TY_LLVM_VOID: case TY_LLVM_LABEL: case TY_LLVM_METADATA: case TY_LLVM_TOKEN:
 	case TY_LLVM_X86_MMX: case TY_LLVM_X86_AMX: case TY_LLVM_PTR: {
-		if (p->typed && t->kind == TY_LLVM_PTR)
-			break;   /* T* (ll_typed.c): kept out of lltext, which holds "ptr" */
+		if (typed_ptr)
+			break;
 		/* the same text wherever printed: kept in the type */
 		Out txt;
 		out_init(&txt);

@@ -36,7 +36,7 @@ typedef struct VName {
  * names and attributes they hold and the names left out: most ops of a
  * module print one of a few, and their text is copied, not made again.
  * Direct-mapped, so it stays this size however many there are; only a
- * dictionary whose text depends on nothing but itself is kept (dict_plain:
+ * dictionary whose text depends on nothing but itself is kept (attr_plain:
  * no alias, no placeholder). */
 enum { DICT_MEMO = 512 };
 typedef struct DictText {

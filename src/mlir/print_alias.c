@@ -235,22 +235,40 @@ static unsigned visit_text(Aliases *al, const char *s, size_t n, const char *mn)
 	return idx;
 }
 
+/* Whether a type or an attribute can hold an alias: only these kinds of
+ * types reach an attribute (a memref layout), only these kinds of
+ * attributes are or hold one (the others are not memoized).  visit_type
+ * and visit_attr return at once for the rest, and visit_op asks before
+ * the call: most of a body's attributes and types are of the rest. */
+static inline bool type_may_hold_alias(Type *t)
+{
+	return t && (t->kind == TY_MEMREF || t->kind == TY_FUNC || t->kind == TY_VECTOR || t->kind == TY_TENSOR);
+}
+
+static inline bool may_hold_alias(Attr *a)
+{
+	if (!a)
+		return false;
+	switch (a->kind) {
+	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DL_SPEC: case ATTR_DICT:
+	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_LLVM: case ATTR_OPAQUE:
+	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
+		return true;
+	case ATTR_TYPE:
+		return type_may_hold_alias(a->ty);
+	default:
+		return false;
+	}
+}
+
 static void visit_type(Aliases *al, Type *t);
 
 /* Returns the depth the attribute contributes (-1: no alias inside). */
 static int visit_attr(Aliases *al, Attr *a)
 {
 	uint32_t code;
-	if (!a)
+	if (!may_hold_alias(a))
 		return -1;
-	switch (a->kind) {   /* the other kinds hold nothing aliased (not memoized) */
-	case ATTR_ARRAY: case ATTR_DENSE: case ATTR_DL_SPEC: case ATTR_DICT: case ATTR_TYPE:
-	case ATTR_DENSE_RESOURCE: case ATTR_AFFINE_MAP: case ATTR_LLVM: case ATTR_OPAQUE:
-	case ATTR_LOC_UNKNOWN: case ATTR_LOC_FILE: case ATTR_LOC_FUSED: case ATTR_LOC_CALLSITE: case ATTR_LOC_NAME:
-		break;
-	default:
-		return -1;
-	}
 	if (ptrmap_get(&al->attrs, a, &code)) {
 		if (code >= SEEN_ALIAS) {
 			if (!in_deferred)
@@ -365,8 +383,7 @@ static int visit_attr(Aliases *al, Attr *a)
 static void visit_type(Aliases *al, Type *t)
 {
 	uint32_t code;
-	/* only these kinds can reach an attribute (a memref layout) */
-	if (!t || (t->kind != TY_MEMREF && t->kind != TY_FUNC && t->kind != TY_VECTOR && t->kind != TY_TENSOR))
+	if (!type_may_hold_alias(t))
 		return;
 	if (ptrmap_get(&al->types, t, &code))
 		return;
@@ -400,27 +417,6 @@ static _Thread_local MlirBodies *streamed;   /* alias_begin's bodies */
 static void visit_pending(void *al, Attr *a)
 {
 	visit_attr(al, a);
-}
-
-/* What visit_attr and visit_type return from at once, asked before the
- * call: most attributes and types of a body hold no alias. */
-static inline bool type_may_hold_alias(Type *t)
-{
-	return t && (t->kind == TY_MEMREF || t->kind == TY_FUNC || t->kind == TY_VECTOR || t->kind == TY_TENSOR);
-}
-static inline bool may_hold_alias(Attr *a)
-{
-	if (!a)
-		return false;
-	switch (a->kind) {
-	case ATTR_UNIT: case ATTR_BOOL: case ATTR_INT: case ATTR_FLOAT: case ATTR_STRING: case ATTR_SYMREF:
-	case ATTR_DENSE_ARRAY:
-		return false;
-	case ATTR_TYPE:
-		return type_may_hold_alias(a->ty);
-	default:
-		return true;
-	}
 }
 
 static void visit_op(Aliases *al, Op *op)
