@@ -1498,6 +1498,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.md_fwd_at);
 	vec_free(&p.md_fwd_id);
 	map_free(&p.md_attrs);
+	ll_di_free(&p);
 	map_free(&p.llvm_keys);
 	map_free(&p.md_index);
 	map_free(&p.call_index);

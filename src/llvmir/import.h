@@ -163,6 +163,8 @@ struct LLParser {
 	VEC(Loc) md_fwd_at;    /* where each was first referenced */
 	VEC(unsigned) md_fwd_id;
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
+	VEC(uint64_t) *di_purge;   /* import_di.c: by depth, the nodes made for uses inside the node
+	                              being made there (MEMO_DI_DEP), or NULL */
 	Map llvm_keys;        /* Sym* kw -> Sym* "llvm.kw" (ll_param_dict) */
 	VEC(Op *) md_ops;      /* ops with metadata attachments to resolve at the end */
 	VEC(Op *) kmd_ops;     /* functions with kernel metadata (!vec_type_hint, ...) */
@@ -289,6 +291,7 @@ bool ll_mmra_kind(LLParser *p, const char *k);
  * their operands' definitions. */
 extern const char ll_dbg_var_kind[];
 Attr *ll_di_attr(LLParser *p, LLMd *m);
+void ll_di_free(LLParser *p);   /* what ll_di_attr keeps between calls */
 void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLMd *dloc, Loc loc);
 /* --mlir-print-debuginfo: op's !dbg md noted (ll_dbg_note), every op's and
  * block argument's location set at the end (ll_locs_finish), a function's

@@ -21,6 +21,8 @@
  *   DC_INT     an integer, kept when not 0     DC_INT0  an integer, always
  *   DC_STR     a string, kept when given       DC_STR0  a string, "" if absent
  *   DC_NODE    a node: its attribute           DC_KW    a DWARF name
+ *   DC_NODE_OPT  a node if it is one MLIR makes, else left out (extraData:
+ *              a bit field's offset, i64 N, is no node)
  *   DC_BOOL    true/false, kept when true      DC_BOOL0 true/false, always
  *   DC_BOOL1   true/false, true if absent (kept when true)
  *   DC_FLAGS   DIFlag... | ...                 DC_SPFLAGS  DISPFlag... | ...
@@ -28,7 +30,7 @@
  *   DC_TYPES   a tuple of types (null: #llvm.di_null_type)
  *   DC_EXPR    a !DIExpression                 DC_BOUND an integer (N : i64) or a node
  *   DC_ANNOTATIONS  a tuple of !{!"name", !"value"}: #llvm.di_annotation<...> each */
-enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_BOOL1, DC_FLAGS, DC_SPFLAGS,
+enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_NODE_OPT, DC_KW, DC_BOOL, DC_BOOL0, DC_BOOL1, DC_FLAGS, DC_SPFLAGS,
        DC_EMISSION, DC_NAMETABLE, DC_LIST, DC_TYPES, DC_EXPR, DC_BOUND, DC_ANNOTATIONS };
 
 /* X(node, its attribute kind, the .ll field, the MLIR field, DC_*) */
@@ -53,7 +55,7 @@ enum { DC_INT, DC_INT0, DC_STR, DC_STR0, DC_NODE, DC_KW, DC_BOOL, DC_BOOL0, DC_B
 	X("DIDerivedType", LL_DI_DERIVED_TYPE, "align", F_DI_DT_ALIGN, DC_INT) \
 	X("DIDerivedType", LL_DI_DERIVED_TYPE, "offset", F_DI_DT_OFFSET, DC_INT) \
 	X("DIDerivedType", LL_DI_DERIVED_TYPE, "dwarfAddressSpace", F_DI_DT_ADDRSPACE, DC_INT0) \
-	X("DIDerivedType", LL_DI_DERIVED_TYPE, "extraData", F_DI_DT_EXTRA, DC_NODE) \
+	X("DIDerivedType", LL_DI_DERIVED_TYPE, "extraData", F_DI_DT_EXTRA, DC_NODE_OPT) \
 	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "tag", F_DI_CT_TAG, DC_KW) \
 	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "name", F_DI_CT_NAME, DC_STR) \
 	X("DICompositeType", LL_DI_COMPOSITE_TYPE, "file", F_DI_CT_FILE, DC_NODE) \
@@ -154,9 +156,11 @@ static const char *const nametable_ll[] = {"Default", "GNU", "None", "Apple", NU
 
 const char ll_dbg_var_kind[] = "dbg.variable";
 
-/* memo codes in md_attrs (beside import_md.c's 1..4): made; being made
- * (the value: its depth + 1); named from inside itself (recursive) */
-enum { MEMO_DI = 8, MEMO_DI_BUSY = 9, MEMO_DI_REC = 10 };
+/* memo codes in md_attrs (beside import_md.c's 1..4): made for every
+ * use (di_made for a node that is not); made for uses inside the node
+ * being made at depth DEPF - 1; being made (the value: its depth + 1) */
+enum { MEMO_DI = 8, MEMO_DI_DEP = 9, MEMO_DI_DEPF = 10, MEMO_DI_BUSY = 11 };
+static Attr di_none;   /* a memo's "made into nothing" */
 
 static LLMd *deref(LLParser *p, LLMd *m)
 {
@@ -273,19 +277,45 @@ static bool di_kind_made(LLParser *p, const char *name)
 	return false;
 }
 
-/* low: the least depth of a node being made that the result names (a
- * recursive type's self reference inside it), UINT32_MAX if none: such a
- * result holds only inside that node, and is not kept for other uses. */
-static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low);
+/* Nodes are made as MLIR's importer makes them (its DebugImporter
+ * through a CyclicReplacerCache): each node being made is a frame, at its
+ * depth; a composite type or subprogram met again inside itself is its
+ * self reference there, and the result of each node on the way depends
+ * on that frame.  A result that depends on no frame is kept for every
+ * later use (MEMO_DI); one that does is kept for the uses inside the
+ * nearest frame it depends on (MEMO_DI_DEP), and forgotten when that
+ * frame's node is made; its frames go to the frame that named it.  The
+ * result is what MLIR makes, and each node is made about once per frame
+ * it depends on, not once per path that reaches it. */
+enum { DI_MAX_DEPTH = 256 };
+typedef struct DiDeps { uint64_t w[DI_MAX_DEPTH / 64 + 1]; } DiDeps;   /* frames, by depth */
 
-static void lower(unsigned *low, unsigned l)
+static void deps_add(DiDeps *d, unsigned i)
 {
-	if (l < *low)
-		*low = l;
+	if (d)
+		d->w[i / 64] |= (uint64_t)1 << (i % 64);
 }
 
+static void deps_merge(DiDeps *d, const DiDeps *from)
+{
+	for (unsigned k = 0; d && k < sizeof d->w / sizeof *d->w; k++)
+		d->w[k] |= from->w[k];
+}
+
+/* The deepest frame of d, -1 if none. */
+static int deps_max(const DiDeps *d)
+{
+	for (int k = (int)(sizeof d->w / sizeof *d->w) - 1; k >= 0; k--)
+		if (d->w[k])
+			return k * 64 + 63 - __builtin_clzll(d->w[k]);
+	return -1;
+}
+
+/* up: the frames the node that names m depends on (NULL: none names it) */
+static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, DiDeps *up);
+
 /* The attributes of a tuple's nodes (types: null is #llvm.di_null_type) */
-static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsigned *low)
+static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, DiDeps *up)
 {
 	if (!t || t->kind != MD_NODE)
 		return NULL;
@@ -300,9 +330,7 @@ static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsign
 			v[k++] = attr_llvm(p->c, LL_DI_NULL_TYPE, NULL, 0);
 			continue;
 		}
-		unsigned l;
-		if ((v[k] = di_node(p, e, depth + 1, &l)) != NULL) {
-			lower(low, l);
+		if ((v[k] = di_node(p, e, depth + 1, up)) != NULL) {
 			k++;
 			continue;
 		}
@@ -316,7 +344,7 @@ static Attr *tuple_attr(LLParser *p, LLMd *t, bool types, unsigned depth, unsign
 }
 
 /* Field value of .ll field a read as conv; *ok false if it cannot be. */
-static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bool *ok, unsigned *low)
+static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bool *ok, DiDeps *up)
 {
 	Ctx *c = p->c;
 	uint64_t v;
@@ -364,7 +392,7 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 			break;
 		if (!t->elts || !t->elts->n)
 			return NULL;
-		Attr *a = tuple_attr(p, t, conv == DC_TYPES, depth, low);
+		Attr *a = tuple_attr(p, t, conv == DC_TYPES, depth, up);
 		if (!a)
 			break;
 		return a->arr.n ? a : NULL;
@@ -403,8 +431,7 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 			return attr_int(c, type_i(c, 64), (int64_t)v);
 		/* fall through */
 	case DC_NODE: {
-		unsigned l;
-		Attr *a = di_node(p, m, depth + 1, &l);
+		Attr *a = di_node(p, m, depth + 1, up);
 		if (!a) {
 			/* a node of a kind not modeled (in the release written) is
 			 * left out, as MLIR's importer leaves it */
@@ -413,9 +440,10 @@ static Attr *field_value(LLParser *p, LLMd *m, unsigned conv, unsigned depth, bo
 				return NULL;
 			break;
 		}
-		lower(low, l);
 		return a;
 	}
+	case DC_NODE_OPT:
+		return di_node(p, m, depth + 1, up);
 	}
 	*ok = false;
 	return NULL;
@@ -428,16 +456,48 @@ static Attr *rec_id(LLParser *p, unsigned id)
 	return attr_int(p->c, type_i(p->c, 64), (int64_t)((uint64_t)id | (uint64_t)1 << 40));
 }
 
+/* Keeps a for the uses of n inside frame `frame` (MEMO_DI_DEP), until
+ * that frame's node is made (di_forget). */
+static void di_keep_dep(LLParser *p, uint64_t key, Attr *a, unsigned frame)
+{
+	if (!p->di_purge) {
+		p->di_purge = xmalloc((DI_MAX_DEPTH + 1) * sizeof *p->di_purge);
+		memset(p->di_purge, 0, (DI_MAX_DEPTH + 1) * sizeof *p->di_purge);
+	}
+	map_put(&p->md_attrs, key | MEMO_DI_DEP, a ? a : &di_none);
+	map_put(&p->md_attrs, key | MEMO_DI_DEPF, (void *)(uintptr_t)(frame + 1));
+	vec_push(&p->di_purge[frame], key);
+}
+
+/* Forgets what was kept for the uses inside the frame at depth (its node is made). */
+static void di_forget(LLParser *p, unsigned depth)
+{
+	if (!p->di_purge)
+		return;
+	for (unsigned i = 0; i < p->di_purge[depth].n; i++) {
+		map_del(&p->md_attrs, p->di_purge[depth].v[i] | MEMO_DI_DEP);
+		map_del(&p->md_attrs, p->di_purge[depth].v[i] | MEMO_DI_DEPF);
+	}
+	p->di_purge[depth].n = 0;
+}
+
+void ll_di_free(LLParser *p)
+{
+	for (unsigned i = 0; p->di_purge && i <= DI_MAX_DEPTH; i++)
+		vec_free(&p->di_purge[i]);
+	free(p->di_purge);
+	p->di_purge = NULL;
+}
+
 /* The attribute of DI node m (a reference or the node), NULL if it is of
  * a kind or form not modeled.  A composite type or subprogram met again
  * inside itself is #llvm.di_composite_type<recId = R, isRecSelf = true>
  * there, and gets recId = R itself, as MLIR's importer makes them. */
-static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
+static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, DiDeps *up)
 {
 	unsigned id = m && m->kind == MD_REF ? m->id : ~0u;
 	LLMd *n = deref(p, m);
-	*low = UINT32_MAX;
-	if (!n || n->kind != MD_SPECIAL || depth > 256)
+	if (!n || n->kind != MD_SPECIAL || depth > DI_MAX_DEPTH)
 		return NULL;
 	const char *name = n->s->s;
 	if (!strcmp(name, "DIExpression"))
@@ -445,7 +505,11 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 	uint64_t key = (uint64_t)(uintptr_t)n;
 	Attr *a = map_get(&p->md_attrs, key | MEMO_DI);
 	if (a)
-		return a;
+		return a == &di_none ? NULL : a;
+	if ((a = map_get(&p->md_attrs, key | MEMO_DI_DEP)) != NULL) {
+		deps_add(up, (unsigned)(uintptr_t)map_get(&p->md_attrs, key | MEMO_DI_DEPF) - 1);
+		return a == &di_none ? NULL : a;
+	}
 	unsigned i0 = 0;
 	while (i0 < NDI_FIELDS && strcmp(di_fields[i0].node, name))
 		i0++;
@@ -464,8 +528,7 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 		 * recursive node on its cycle ends it) */
 		if (id == ~0u)
 			return NULL;
-		map_put(&p->md_attrs, key | MEMO_DI_REC, (void *)1);
-		*low = (unsigned)busy;
+		deps_add(up, (unsigned)busy - 1);
 		Attr *f[NLLFIELDS] = {rec_id(p, id), attr_bool(p->c, true)};   /* recId, isRecSelf: the first two */
 		if (kind == LL_DI_COMPOSITE_TYPE && !llattr_gen(p->c->llvm_version)) {
 			/* MLIR 19: <tag = DW_TAG_null, recId = R> */
@@ -482,7 +545,7 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 	bool seen[NLLFIELDS] = {0};   /* written in the node */
 	map_put(&p->md_attrs, key | MEMO_DI_BUSY, (void *)(uintptr_t)(depth + 1));
 	bool ok = true;
-	unsigned lo = UINT32_MAX;
+	DiDeps deps = {0};   /* the frames this node's result depends on */
 	for (unsigned j = 0; ok && n->elts && j < n->elts->n; j++) {
 		LLAttr *fa = n->elts->v[j];
 		if (!fa->kw)
@@ -492,7 +555,7 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 			i++;
 		if (i == NDI_FIELDS || di_fields[i].kind != kind || !llfield_desc[di_fields[i].id].name[gen])
 			continue;   /* a field MLIR's attribute (of the release written) has no place for */
-		f[di_fields[i].id - d->first] = field_value(p, fa->md, di_fields[i].conv, depth, &ok, &lo);
+		f[di_fields[i].id - d->first] = field_value(p, fa->md, di_fields[i].conv, depth, &ok, &deps);
 		seen[di_fields[i].id - d->first] = true;
 	}
 	/* what MLIR prints though absent in the node */
@@ -522,25 +585,28 @@ static Attr *di_node(LLParser *p, LLMd *m, unsigned depth, unsigned *low)
 		map_put(&p->md_attrs, key | MEMO_DI_BUSY, (void *)busy);
 	else
 		map_del(&p->md_attrs, key | MEMO_DI_BUSY);
-	if (map_get(&p->md_attrs, key | MEMO_DI_REC)) {
-		map_del(&p->md_attrs, key | MEMO_DI_REC);
-		f[(kind == LL_DI_COMPOSITE_TYPE ? (gen ? F_DI_CT_RECID : F_DI_CT_RECID19) : F_DI_SP_RECID) - d->first] =
-			rec_id(p, id);
+	/* named from inside itself: it gets its recId */
+	if (deps.w[depth / 64] >> (depth % 64) & 1) {
+		deps.w[depth / 64] &= ~((uint64_t)1 << (depth % 64));
+		if (ok)
+			f[(kind == LL_DI_COMPOSITE_TYPE ? (gen ? F_DI_CT_RECID : F_DI_CT_RECID19) : F_DI_SP_RECID) - d->first] =
+				rec_id(p, id);
 	}
-	if (!ok)
-		return NULL;
-	a = attr_llvm(p->c, kind, f, 0);
-	if (lo >= depth + 1)   /* names no node being made but itself: the same everywhere */
-		map_put(&p->md_attrs, key | MEMO_DI, a);
-	else
-		*low = lo;
+	a = ok ? attr_llvm(p->c, kind, f, 0) : NULL;
+	int near = depth ? deps_max(&deps) : -1;   /* (at the top every frame is done) */
+	if (near < 0) {
+		map_put(&p->md_attrs, key | MEMO_DI, a ? a : &di_none);   /* the same everywhere */
+	} else {
+		di_keep_dep(p, key, a, (unsigned)near);
+		deps_merge(up, &deps);
+	}
+	di_forget(p, depth);
 	return a;
 }
 
 Attr *ll_di_attr(LLParser *p, LLMd *m)
 {
-	unsigned low;
-	return di_node(p, m, 0, &low);
+	return di_node(p, m, 0, NULL);
 }
 
 /* ---------------------------------------------------------------- ops */
