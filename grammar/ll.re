@@ -2,6 +2,7 @@
  * The buffer ends with a NUL sentinel (Source.buf[len] == 0); no refill.
  * `%x =`, `@x =`, `!N =`, `$c =` are definition tokens (the '=' is left
  * for the parser), so the grammar needs no newlines. */
+#include <limits.h>
 #include <string.h>
 
 #include "llvmir/import.h"
@@ -49,6 +50,22 @@ static Sym *digits_sym(LLParser *p, const char *b, const char *e)
 	if (!*y)
 		*y = sym_pin(intern(p->c, b, n));
 	return *y;
+}
+
+/* The number of a metadata reference !N, digits [b, e): as strtoul reads
+ * it (past ULONG_MAX: ULONG_MAX), cut to unsigned.  No Sym: references
+ * are most of the tokens of a file with debug info, and their numbers
+ * run past what numsym keeps. */
+static unsigned md_id(const char *b, const char *e)
+{
+	unsigned long v = 0;
+	for (; b < e; b++) {
+		unsigned d = (unsigned)(*b - '0');
+		if (v > (ULONG_MAX - d) / 10)
+			return (unsigned)ULONG_MAX;
+		v = v * 10 + d;
+	}
+	return (unsigned)v;
 }
 
 /* A name after a sigil: "quoted" (unescaped) or plain (a name that starts
@@ -255,7 +272,7 @@ static inline int lex(LL_YYSTYPE *lval, LLParser *p)
 	"@" name / ws "=" { SYM(1, 0); TOK(T_GLOBALDEF); }
 	"%" name / ws "=" { SYM(1, 0); TOK(T_LOCALDEF); }
 	"$" name / ws "=" { SYM(1, 0); TOK(T_COMDATDEF); }
-	"!" dig+ / ws "=" { SYM(1, 0); TOK(T_METADEF); }
+	"!" dig+ / ws "=" { lval->u = md_id(p->tok + 1, p->cur); TOK(T_METADEF); }
 	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* / ws "=" { SYM(1, 0); TOK(T_METANAMEDEF); }
 	"," ws "!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* {
 		const char *b = p->tok + 1;
@@ -269,7 +286,7 @@ static inline int lex(LL_YYSTYPE *lval, LLParser *p)
 	"$" name { SYM(1, 0); TOK(T_COMDATVAR); }
 	"#" dig+ { SYM(1, 0); TOK(T_ATTRGRP); }
 	"#dbg_" kwid { SYM(1, 0); TOK(T_DBGREC); }
-	"!" dig+ { SYM(1, 0); TOK(T_METAVAR); }
+	"!" dig+ { lval->u = md_id(p->tok + 1, p->cur); TOK(T_METAVAR); }
 	"!" str { lval->sym = unescape(p, p->tok + 2, p->cur - 1); TOK(T_MDSTRING); }
 	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* { SYM(1, 0); TOK(T_METANAME); }
 	(ident | dig+) ":" { SYM(0, 1); TOK(T_LABELSTR); }

@@ -46,6 +46,7 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
 	Sym *sym;
 	Type *ty;
 	int k_;
+	unsigned u;
 	bool b;
 	LList *list;
 	LLAttr *attr;
@@ -60,9 +61,11 @@ static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
  * unexpected keyword, expecting ','); keywords as written. */
 %token T_ERROR "invalid token" T_TYPE_TEXT "type text" T_GROUP_TEXT "attribute group text"
 %token <sym> T_GLOBALDEF "global definition" T_LOCALDEF "local definition" T_COMDATDEF "comdat definition"
-%token <sym> T_METADEF "metadata definition" T_METANAMEDEF "named metadata definition"
+%token <u> T_METADEF "metadata definition"
+%token <sym> T_METANAMEDEF "named metadata definition"
 %token <sym> T_GLOBALVAR "global name" T_LOCALVAR "local name" T_COMDATVAR "comdat name"
-%token <sym> T_ATTRGRP "attribute group" T_METAVAR "metadata reference" T_MDSTRING "metadata string"
+%token <sym> T_ATTRGRP "attribute group" T_MDSTRING "metadata string"
+%token <u> T_METAVAR "metadata reference"
 %token <sym> T_METANAME "metadata kind" T_MDATTACH "metadata attachment"
 %token <sym> T_DBGREC "debug record" T_LABELSTR "label" T_INT "integer" T_FLOAT "floating-point constant"
 %token <sym> T_STRING "string" T_CSTRING "c-string" T_KW "keyword" T_STRKW "keyword and string"

@@ -6,7 +6,8 @@
 #   --to-llvm, synthetic MLIR (scripts/gen-bench.sh BENCH_N, default 10,000
 #     functions, 8 MB)         vs mlir-opt-N <pipeline> | mlir-translate-N, N = 19, 22
 #   --import-llvm, the reference's .ll of it and the sqlite3 amalgamation
-#     compiled by clang-19 and clang-22 at -O0 and -O2
+#     compiled by clang-19 and clang-22 at -O0 and -O2 (and by clang-19 at
+#     -O0 -g: debug info)
 #                             vs llvm-as-N and mlir-translate-N --import-llvm
 #   --to-llvm of LLVM-dialect MLIR (xlate's import of sqlite3)
 #                             vs mlir-translate-N --mlir-to-llvmir
@@ -50,6 +51,12 @@ sqlite_inputs() {
 			(cd "$C" && clang-$v -$o -S -emit-llvm package/deps/sqlite3/sqlite3.c -o "$f.tmp" && mv "$f.tmp" "$f") || return 1
 		done
 	done
+	# with debug info (-O0: clang's -O2 -g writes llvm.dbg.assign, which
+	# mlir-translate-19 refuses)
+	local g=sqlite3-clang19-O0g.ll
+	[ -f "$C/$g" ] && return 0
+	echo "compiling $g (clang-19 -O0 -g -S -emit-llvm)" >&2
+	(cd "$C" && clang-19 -O0 -g -S -emit-llvm package/deps/sqlite3/sqlite3.c -o "$g.tmp" && mv "$g.tmp" "$g")
 }
 
 # ------------------------------------------------------------------ measuring
@@ -207,6 +214,7 @@ if sqlite_inputs; then
 			import_case "sq$cv$o" "$C/sqlite3-clang$cv-$o.ll" "19 22"
 		done
 	done
+	import_case sq19O0g "$C/sqlite3-clang19-O0g.ll" "19 22"
 else
 	echo "bench: no sqlite3 inputs (npm pack better-sqlite3@13.2.0 or clang failed)"; bad=1
 fi

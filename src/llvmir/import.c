@@ -622,19 +622,38 @@ void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 	map_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
 }
 
-void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc)
+void ll_md_def(LLParser *p, unsigned id, LLMd *md, Loc loc)
 {
-	uint64_t k = strtoull(num->s, NULL, 10) + 1;
+	uint64_t k = (uint64_t)id + 1;
 	if (map_get(&p->mds, k)) {
-		error_at(p->c, loc, "redefinition of metadata !%s", num->s);
+		error_at(p->c, loc, "redefinition of metadata !%u", id);
 		return;
 	}
 	map_put(&p->mds, k, md);
 }
 
-LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc)
+LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
 {
-	LLMd *m = ll_md(p, MD_REF, num, NULL);
+	/* one node for all references to a small id (they are never changed) */
+	LLMd **slot = NULL;
+	if (id < MD_REFS_KEPT) {
+		if (id >= p->md_refs.n) {
+			size_t n = p->md_refs.n ? p->md_refs.n : 1024;
+			while (n <= id)
+				n *= 2;
+			p->md_refs.v = xrealloc(p->md_refs.v, n * sizeof *p->md_refs.v);
+			memset(p->md_refs.v + p->md_refs.n, 0, (n - p->md_refs.n) * sizeof *p->md_refs.v);
+			p->md_refs.n = p->md_refs.cap = (unsigned)n;
+		}
+		slot = &p->md_refs.v[id];
+		if (*slot)
+			return *slot;   /* (its first reference was seen) */
+	}
+	LLMd *m = arena_alloc(slot ? p->c->arena : p->a, sizeof *m);
+	m->kind = MD_REF;
+	m->id = id;
+	if (slot)
+		*slot = m;
 	uint64_t k = (uint64_t)m->id + 1;
 	if (!map_get(&p->mds, k) && !map_get(&p->md_fwd, k)) {
 		vec_push(&p->md_fwd_at, loc);
@@ -1494,6 +1513,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.group_fn_attrs);
 	vec_free(&p.late_drops);
 	map_free(&p.mds);
+	vec_free(&p.md_refs);
 	map_free(&p.md_fwd);
 	vec_free(&p.md_fwd_at);
 	vec_free(&p.md_fwd_id);

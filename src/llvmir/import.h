@@ -38,6 +38,7 @@ int ll_attr_kind(unsigned llvm_version, const char *name);
  * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,
  * `argmem: read`, `syncscope("x")`, `comdat($c)`, `!tbaa !3`. */
 enum { LL_NUMSYMS = 1 << 14 };
+enum { MD_REFS_KEPT = 1 << 20 };   /* metadata ids with a shared reference node (ll_md_ref) */
 enum { A_KW, A_INT, A_STR, A_TYPE, A_GROUP, A_FIELD, A_MD, A_COMDAT };
 struct LLAttr {
 	int kind;
@@ -159,6 +160,7 @@ struct LLParser {
 	Map group_fn_attrs;   /* group number + 1 -> what it sets on a function alone (fn_attrs):
 	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
+	VEC(LLMd *) md_refs;   /* by id below MD_REFS_KEPT: the one MD_REF node of references to it */
 	Map md_fwd;           /* metadata id + 1 -> 1 + its index in md_fwd_at: ids referenced before defined */
 	VEC(Loc) md_fwd_at;    /* where each was first referenced */
 	VEC(unsigned) md_fwd_id;
@@ -330,8 +332,8 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc);
 void ll_groups_early(LLParser *p);             /* import_module.c */
 void ll_fn_head_begin(LLParser *p);            /* a definition's header follows */
-void ll_md_def(LLParser *p, Sym *num, LLMd *md, Loc loc);
-LLMd *ll_md_ref(LLParser *p, Sym *num, Loc loc);   /* !N: its first reference before a definition is kept */
+void ll_md_def(LLParser *p, unsigned id, LLMd *md, Loc loc);
+LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc);   /* !N: its first reference before a definition is kept */
 /* llvm-as's checks of the attributes attrs standing at at (LL_AT_FN,
  * LL_AT_PARAM, LL_AT_RET): "this attribute does not apply to ...", and
  * with the value's type t (NULL: not checked), its verifier's "Attribute

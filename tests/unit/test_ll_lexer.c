@@ -11,6 +11,7 @@
 typedef struct Lexed {
 	Ctx *c;
 	LLParser p;
+	unsigned num;   /* the number of the last !N or !N = (they carry no Sym) */
 } Lexed;
 
 static void lex_init(Lexed *l, const char *text)
@@ -38,8 +39,11 @@ static int next(Lexed *l, Sym **sym)
 	LL_YYSTYPE v;
 	LL_YYLTYPE loc;
 	int t = ll_yylex(&v, &loc, &l->p);
+	if (t == T_METAVAR || t == T_METADEF)
+		l->num = v.u;
 	if (sym)
-		*sym = (t == T_PRIMTYPE || t == T_VOID || t == T_BINOP || t == T_CAST || t == T_CMP) ? NULL : v.sym;
+		*sym = (t == T_PRIMTYPE || t == T_VOID || t == T_BINOP || t == T_CAST || t == T_CMP || t == T_METAVAR ||
+		        t == T_METADEF) ? NULL : v.sym;
 	return t;
 }
 
@@ -65,11 +69,28 @@ Test(ll_lexer, sigils_and_definitions)
 	cr_assert_eq(next(&l, NULL), T_GLOBAL);
 	cr_assert_eq(next(&l, &s), T_COMDATVAR);
 	cr_assert_eq(next(&l, &s), T_METAVAR);
-	cr_assert_str_eq(s->s, "7");
+	cr_assert_eq(l.num, 7);
 	cr_assert_eq(next(&l, &s), T_METANAME);
 	cr_assert_str_eq(s->s, "dbg");
 	cr_assert_eq(next(&l, &s), T_ATTRGRP);
 	cr_assert_str_eq(s->s, "3");
+	cr_assert_eq(next(&l, NULL), 0);
+	lex_close(&l);
+}
+
+Test(ll_lexer, metadata_ids)
+{
+	Lexed l;
+	lex_init(&l, "!12 = !007 !99999999999999999999999 !4294967297");
+	cr_assert_eq(next(&l, NULL), T_METADEF);
+	cr_assert_eq(l.num, 12);
+	cr_assert_eq(next(&l, NULL), '=');
+	cr_assert_eq(next(&l, NULL), T_METAVAR);
+	cr_assert_eq(l.num, 7);
+	cr_assert_eq(next(&l, NULL), T_METAVAR);   /* past ULONG_MAX: as strtoul, cut to unsigned */
+	cr_assert_eq(l.num, 0xffffffffu);
+	cr_assert_eq(next(&l, NULL), T_METAVAR);   /* 2^32 + 1, cut */
+	cr_assert_eq(l.num, 1);
 	cr_assert_eq(next(&l, NULL), 0);
 	lex_close(&l);
 }
