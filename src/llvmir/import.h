@@ -40,14 +40,14 @@ int ll_attr_kind(unsigned llvm_version, const char *name);
 enum { LL_NUMSYMS = 1 << 14 };
 enum { MD_REFS_KEPT = 1 << 20 };   /* metadata ids with a shared reference node (ll_md_ref) */
 enum { A_KW, A_INT, A_STR, A_TYPE, A_GROUP, A_FIELD, A_MD, A_COMDAT };
-struct LLAttr {
+struct LLAttr {   /* (64 bytes: a debug-info file has millions) */
 	int kind;
+	unsigned group; /* A_GROUP */
 	Sym *kw;        /* keyword / key / field name / metadata kind name */
 	Sym *val;       /* A_STR value, A_FIELD value keyword, A_COMDAT name, A_INT digits */
 	Type *ty;       /* A_TYPE */
 	LList *args;    /* parenthesised arguments (LLAttr*) or NULL */
 	LLMd *md;       /* A_MD */
-	unsigned group; /* A_GROUP */
 	Loc loc;
 };
 
@@ -110,8 +110,8 @@ typedef struct LLPending {
 	Sym *kw;
 } LLPending;
 
-struct LLMd {
-	int kind;
+struct LLMd {   /* (32 bytes: a debug-info file has millions) */
+	uint8_t kind;    /* MD_* */
 	bool distinct;
 	unsigned id;     /* MD_REF */
 	Sym *s;          /* MD_STR text, MD_SPECIAL name (DILocation) */

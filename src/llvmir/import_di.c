@@ -159,7 +159,7 @@ const char ll_dbg_var_kind[] = "dbg.variable";
 /* memo codes in md_attrs (beside import_md.c's 1..4): made for every
  * use (di_made for a node that is not); made for uses inside the node
  * being made at depth DEPF - 1; being made (the value: its depth + 1) */
-enum { MEMO_DI = 8, MEMO_DI_DEP = 9, MEMO_DI_DEPF = 10, MEMO_DI_BUSY = 11 };
+enum { MEMO_DI = 8, MEMO_DI_DEP = 9, MEMO_DI_DEPF = 10, MEMO_DI_BUSY = 12 };   /* (11: MEMO_LOC) */
 static Attr di_none;   /* a memo's "made into nothing" */
 
 static LLMd *deref(LLParser *p, LLMd *m)
