@@ -437,6 +437,8 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_CALL_INTRINSIC = 1 << 16,  /* a call of an intrinsic with no op of its own: llvm.call_intrinsic "llvm.x"(...) */
 	GK_LAYOUT_SPEC = 1 << 17, /* the data layout (LLVM's defaults too) as dlti.dl_spec, not the llvm.data_layout string */
 	GK_VARARG_CALLS = 1 << 18,  /* a call of a variadic function with more arguments than its fixed ones stays direct */
+	GK_DBG_AT_INTRINSICS = 1 << 19,  /* the debug records (or intrinsics) right before an intrinsic call: 22's
+	                                    importer converts the call without the records attached to it */
 };
 typedef struct Gen {
 	unsigned version;

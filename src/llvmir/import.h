@@ -295,6 +295,10 @@ extern const char ll_dbg_var_kind[];
 Attr *ll_di_attr(LLParser *p, LLMd *m);
 void ll_di_free(LLParser *p);   /* what ll_di_attr keeps between calls */
 void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLMd *dloc, Loc loc);
+/* The instruction after debug records (or intrinsics) is done: an
+ * intrinsic call (intrinsic) takes them with it where the generation's
+ * importer does (not GK_DBG_AT_INTRINSICS). */
+void ll_dbg_attached(LLParser *p, bool intrinsic);
 /* --mlir-print-debuginfo: op's !dbg md noted (ll_dbg_note), every op's and
  * block argument's location set at the end (ll_locs_finish), a function's
  * from its subprogram (ll_fn_dbg_loc) */

@@ -1048,12 +1048,16 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 			if (a->kind == A_MD && !strcmp(a->kw->s, "dbg"))
 				dloc = a->md;
 		}
+		if (p->fn)
+			p->fn->dbg_call = true;   /* one of the records of the next instruction (LLVM 19+ reads it so) */
 		if (!strcmp(what, "label"))
 			ll_dbg(p, n == 1 ? what : "", NULL, md[0], NULL, dloc, loc);
 		else
 			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], dloc, loc);
 		return;
 	}
+	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && p->fn)
+		p->fn->intr_call = true;   /* (LLVM's IntrinsicInst: what is named llvm.*) */
 	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) &&
 	    (intrinsic_call(p, tailkind, cs, rest, loc) || other_intrinsic_call(p, cs, rest, loc)))
 		return;

@@ -650,6 +650,11 @@ void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLM
 	}
 	if (ex)
 		opstate_add_attr(&s, ll_sym(p, "locationExpr"), ex);
+	if (!p->fn->nrecs) {   /* the first of the records of the next instruction */
+		p->fn->recs_md = p->md_ops.n;
+		p->fn->recs_locs = p->dbg_locs.n;
+		p->fn->recs_loc = loc;
+	}
 	/* the variable or label: an attachment until the end of the file */
 	LLAttr *a = arena_alloc(p->a, sizeof *a);
 	LLMd *ref = arena_alloc(p->a, sizeof *ref);
@@ -657,7 +662,56 @@ void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLM
 	*a = (LLAttr){.kind = A_MD, .kw = ll_sym(p, ll_dbg_var_kind), .md = ref, .loc = loc};
 	Op *op = ll_emit_inst(p, &s, ll_list(p, a));
 	vec_push(&p->fn->dbg, op);
+	p->fn->nrecs++;
 	ll_dbg_note(p, op, dloc);
+}
+
+/* Whether op is one of the last n of dbg. */
+static bool among_last(const FnState *f, unsigned n, const Op *op)
+{
+	for (unsigned i = f->dbg.n - n; i < f->dbg.n; i++)
+		if (f->dbg.v[i] == op)
+			return true;
+	return false;
+}
+
+void ll_dbg_attached(LLParser *p, bool intrinsic)
+{
+	FnState *f = p->fn;
+	unsigned n = f->nrecs;
+	f->nrecs = 0;
+	if (!intrinsic || (gen_of(p->c->llvm_version)->keeps & GK_DBG_AT_INTRINSICS) || n > f->dbg.n)
+		return;
+	/* their entries in md_ops (and dbg_locs) come first from recs_md, those
+	 * of the instruction after them */
+	unsigned k = 0;
+	while (f->recs_md + k < p->md_ops.n && among_last(f, n, p->md_ops.v[f->recs_md + k]))
+		k++;
+	for (unsigned i = f->recs_md + k; i < p->md_ops.n; i++) {
+		Op *o = p->md_ops.v[i];
+		if ((uintptr_t)map_get(&p->md_index, o) == i + 1)
+			map_put(&p->md_index, o, (void *)(uintptr_t)(i - k + 1));
+		p->md_ops.v[i - k] = o;
+		p->md_atts.v[i - k] = p->md_atts.v[i];
+		p->md_seq.v[i - k] = p->md_seq.v[i];
+	}
+	p->md_ops.n -= k;
+	p->md_atts.n -= k;
+	p->md_seq.n -= k;
+	unsigned kl = 0;
+	while (f->recs_locs + kl < p->dbg_locs.n && among_last(f, n, p->dbg_locs.v[f->recs_locs + kl].op))
+		map_del(&p->dbg_index, p->dbg_locs.v[f->recs_locs + kl++].op);
+	for (unsigned i = f->recs_locs + kl; i < p->dbg_locs.n; i++) {
+		Op *o = p->dbg_locs.v[i].op;
+		if ((uintptr_t)map_get(&p->dbg_index, o) == i + 1)
+			map_put(&p->dbg_index, o, (void *)(uintptr_t)(i - kl + 1));
+		p->dbg_locs.v[i - kl] = p->dbg_locs.v[i];
+	}
+	p->dbg_locs.n -= kl;
+	for (unsigned i = f->dbg.n - n; i < f->dbg.n; i++)
+		op_erase(f->dbg.v[i]);
+	f->dbg.n -= n;
+	ll_drop(p, f->recs_loc, "debug records of intrinsic calls");
 }
 
 void ll_dbg_record(LLParser *p, Sym *rec, LList *args, Loc loc)

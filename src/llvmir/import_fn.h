@@ -61,6 +61,13 @@ struct FnState {
 	unsigned nblocks;          /* blocks created so far (the entry's number reserved) */
 	VEC(Local *) tagged;       /* blocks addressed by blockaddress constants */
 	VEC(Op *) dbg;             /* llvm.intr.dbg.* ops, placed at the end (import_di.c) */
+	/* the last of dbg made since the last other instruction: records
+	 * attached to the next one (ll_dbg_attached); md_ops and dbg_locs from
+	 * where theirs begin */
+	unsigned nrecs, recs_md, recs_locs;
+	Loc recs_loc;
+	bool intr_call;            /* the instruction being built calls an intrinsic */
+	bool dbg_call;             /* it is a debug intrinsic (its op is one of dbg) */
 };
 
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);

@@ -258,6 +258,12 @@ void ll_inst_done(LLParser *p)
 	if (f->pending && !f->pending_used && p->c->nerrors == f->pending_errs)
 		error_at(p->c, f->pending_loc, "instructions returning void cannot have a name");
 	f->pending = NULL;
+	if (f->dbg_call) {
+		f->dbg_call = false;   /* a debug intrinsic: attached to the next one, as a record */
+	} else if (f->nrecs) {
+		ll_dbg_attached(p, f->intr_call);
+	}
+	f->intr_call = false;
 }
 
 /* Binds the instruction's result to its name (or the next number). */
