@@ -1135,6 +1135,11 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	ll_blockaddr_fn_begin(p);
 	p->fn_calls = p->calls.n;
 	p->fn_mds = p->md_ops.n;
+	for (unsigned i = 0; h->post && i < h->post->n; i++) {
+		LLAttr *a = h->post->v[i];
+		if (a->kind == A_MD && a->md && a->md->kind == MD_REF && !strcmp(a->kw->s, "dbg"))
+			ll_dbg_subprogram(p, op, a);
+	}
 	p->fn_cfa = p->cfa_ops.n;
 	p->fn_cm = p->cms.n;
 }

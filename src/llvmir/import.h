@@ -90,6 +90,7 @@ enum {
 	MDU_MMRA,    /* !mmra (22) */
 	MDU_GROUPS,  /* !llvm.access.group */
 	MDU_DIVAR,   /* the variable or label of a debug intrinsic (import_di.c) */
+	MDU_DISP,    /* a function's subprogram, made for what it leaves in the cache (import_di.c) */
 	MDU_BITS = 4 /* a pending key is id << MDU_BITS | use */
 };
 /* The attachment kind that carries llvm.experimental.noalias.scope.decl's
@@ -299,6 +300,13 @@ void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLM
  * intrinsic call (intrinsic) takes them with it where the generation's
  * importer does (not GK_DBG_AT_INTRINSICS). */
 void ll_dbg_attached(LLParser *p, bool intrinsic);
+/* A function's subprogram (its !dbg) is made before anything of its body,
+ * as MLIR's importer makes it (the function's location first): it rides
+ * as an attachment of kind ll_dbg_sp_kind, made at the end of the file
+ * for the cache it leaves (the recursive types it names end where they
+ * would in MLIR), not kept. */
+extern const char ll_dbg_sp_kind[];
+void ll_dbg_subprogram(LLParser *p, Op *fn, LLAttr *a);
 /* --mlir-print-debuginfo: op's !dbg md noted (ll_dbg_note), every op's and
  * block argument's location set at the end (ll_locs_finish), a function's
  * from its subprogram (ll_fn_dbg_loc) */

@@ -378,6 +378,8 @@ static int md_use(LLParser *p, Op *op, const char *k, const char **name)
 	bool mem = ll_access_kind(op, k);
 	bool br = op->kind == OP_LLVM_BR || op->kind == OP_LLVM_COND_BR;
 	*name = NULL;
+	if (!strcmp(k, ll_dbg_sp_kind))
+		return MDU_DISP;   /* (no attribute: made for the cache) */
 	if (mem && !strcmp(k, "tbaa"))
 		return *name = "tbaa", MDU_TBAA;
 	if (mem && !strcmp(k, "alias.scope"))
@@ -438,7 +440,8 @@ bool ll_md_pend(LLParser *p)
 				continue;
 			}
 			unsigned k = ll_pending(p, a->md->id, (unsigned)use, p->md_seq.v[i], a->loc);
-			op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, k));
+			if (name)
+				op_set_attr(p->c, p->md_ops.v[i], ll_sym(p, name), attr_pending(p->c, k));
 		}
 	p->md_ops.n = p->md_atts.n = p->md_seq.n = p->fn_mds;
 	return true;
@@ -475,6 +478,11 @@ static void resolve_pending(LLParser *p, unsigned i)
 	LLMd ref = {.kind = MD_REF, .id = e->id};
 	LLMd *m = md_get(p, &ref);
 	Attr *v = NULL;
+	if (e->use == MDU_DISP) {
+		if (m)
+			ll_di_attr(p, &ref);   /* (by its reference: a subprogram's id is its number) */
+		return;
+	}
 	if (m && e->use == MDU_DROP) {
 		char buf[96];
 		snprintf(buf, sizeof buf, "metadata !%s", e->kw->s);
@@ -624,7 +632,10 @@ void ll_resolve_md(LLParser *p)
 				v = scopes_attr(p, m), name = k[0] == 'a' ? "alias_scopes" : "noalias_scopes";
 			else if (ll_group_kind(op, k))
 				v = groups_attr(p, a->md->kind == MD_REF ? a->md->id : ~0u, m), name = "access_groups";
-			else if (!strcmp(k, ll_dbg_var_kind) && op->kind == OP_LLVM_INTR) {
+			else if (!strcmp(k, ll_dbg_sp_kind)) {
+				ll_di_attr(p, a->md);   /* (by its reference: a subprogram's id is its number) */
+				continue;
+			} else if (!strcmp(k, ll_dbg_var_kind) && op->kind == OP_LLVM_INTR) {
 				if (!ll_dbg_resolve(p, op, m)) {
 					ll_drop(p, a->loc, "debug intrinsics");
 					op_erase(op);
