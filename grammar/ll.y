@@ -284,7 +284,7 @@ constexpr:
 /* ---- metadata */
 mdnode:
 	  '!' '{' mdlist_opt '}'                  { $$ = ll_md(p, MD_NODE, NULL, $3); }
-	| T_METANAME '(' mdfields_opt ')'         { $$ = ll_md(p, MD_SPECIAL, $1, $3); }
+	| T_METANAME '(' { ll_md_fields_begin(p, $1); } mdfields_opt ')'   { $$ = ll_md_special(p, $1, $4); }
 	;
 mdref:
 	  T_METAVAR                               { $$ = ll_md_ref(p, $1, L(@1)); }

@@ -1519,6 +1519,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.late_drops);
 	map_free(&p.mds);
 	vec_free(&p.md_refs);
+	arena_free(p.md_tmp);
 	map_free(&p.md_fwd);
 	vec_free(&p.md_fwd_at);
 	vec_free(&p.md_fwd_id);

@@ -162,6 +162,9 @@ struct LLParser {
 	                         NamedAttr[], ended by a NULL name */
 	Map mds;              /* metadata id + 1 -> LLMd* */
 	VEC(LLMd *) md_refs;   /* by id below MD_REFS_KEPT: the one MD_REF node of references to it */
+	Arena *md_tmp;         /* a DILocation's fields, given back after it (ll_md_special), or NULL */
+	Arena *md_tmp_saved;   /* the syntax arena to return to */
+	unsigned md_tmp_depth; /* specialized nodes open inside the outermost DILocation */
 	Map md_fwd;           /* metadata id + 1 -> 1 + its index in md_fwd_at: ids referenced before defined */
 	VEC(Loc) md_fwd_at;    /* where each was first referenced */
 	VEC(unsigned) md_fwd_id;
@@ -265,6 +268,13 @@ LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);
 LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
 LLV *ll_typed(LLParser *p, Type *t, LLV *v);
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
+/* A specialized node !Name(fields): begun after its '(', made after its
+ * ')'.  Without --mlir-print-debuginfo nothing reads a DILocation's
+ * fields (no op location is written, and loops' start/end locations are
+ * dropped): they are read into a throwaway arena (LLParser.md_tmp), and
+ * the node is one with none. */
+void ll_md_fields_begin(LLParser *p, Sym *name);
+LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields);
 LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b);   /* a | b of a flag field */
 void ll_drop(LLParser *p, Loc loc, const char *what);
 /* import_md.c: the metadata attachments of the body being handed on

@@ -179,6 +179,31 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 	return m;
 }
 
+void ll_md_fields_begin(LLParser *p, Sym *name)
+{
+	if (p->md_tmp_depth) {
+		p->md_tmp_depth++;   /* (nested in a DILocation: into the same arena) */
+		return;
+	}
+	if (p->c->print_locs || strcmp(name->s, "DILocation"))
+		return;
+	if (!p->md_tmp)
+		p->md_tmp = arena_new();
+	p->md_tmp_saved = p->a;
+	p->a = p->md_tmp;
+	p->md_tmp_depth = 1;
+}
+
+LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields)
+{
+	if (p->md_tmp_depth && --p->md_tmp_depth == 0) {
+		p->a = p->md_tmp_saved;
+		arena_reset(p->md_tmp);   /* (fields holds nothing any more) */
+		return ll_md(p, MD_SPECIAL, name, NULL);
+	}
+	return ll_md(p, MD_SPECIAL, name, fields);
+}
+
 LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b)
 {
 	if (!(a->kind == MD_OTHER && !a->s && a->elts))
