@@ -784,11 +784,36 @@ void ll_dbg_place(LLParser *p)
  * the nodes are read. */
 enum { MEMO_LOC = 11 };
 
+/* m and what it holds, out of a body's scratch arena (an inline
+ * !DILocation(...), its inlinedAt one too; no DILocation holds a value). */
+static LLMd *md_keep(LLParser *p, LLMd *m, unsigned depth)
+{
+	if (!m || depth > 64)
+		return m;
+	LLMd *k = arena_dup(p->c->arena, m, sizeof *m);
+	if (m->elts && (m->kind == MD_SPECIAL || m->kind == MD_NODE || m->kind == MD_OTHER)) {
+		LList *l = arena_dup(p->c->arena, m->elts, sizeof *m->elts);
+		l->v = arena_dup(p->c->arena, m->elts->v, m->elts->n * sizeof *l->v);
+		l->cap = l->n;
+		for (unsigned i = 0; i < l->n; i++) {
+			if (m->kind == MD_SPECIAL) {
+				LLAttr *a = arena_dup(p->c->arena, l->v[i], sizeof *a);
+				a->md = md_keep(p, a->md, depth + 1);
+				l->v[i] = a;
+			} else {
+				l->v[i] = md_keep(p, l->v[i], depth + 1);
+			}
+		}
+		k->elts = l;
+	}
+	return k;
+}
+
 void ll_dbg_note(LLParser *p, Op *op, LLMd *md)
 {
 	if (!p->c->print_locs || !op || !md || (md->kind != MD_REF && md->kind != MD_SPECIAL))
 		return;
-	LLMd *m = arena_dup(p->c->arena, md, sizeof *md);   /* (out of a body's scratch arena) */
+	LLMd *m = md_keep(p, md, 0);   /* (out of a body's scratch arena) */
 	struct LLDbgLoc e = {op, m};
 	vec_push(&p->dbg_locs, e);
 	map_put(&p->dbg_index, op, (void *)(uintptr_t)p->dbg_locs.n);
