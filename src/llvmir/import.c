@@ -630,6 +630,7 @@ void ll_md_def(LLParser *p, unsigned id, LLMd *md, Loc loc)
 		return;
 	}
 	map_put(&p->mds, k, md);
+	ll_text_done(p);
 }
 
 LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)

@@ -268,6 +268,11 @@ LLV *ll_v(LLParser *p, int kind, Sym *s, Loc loc);
 LLV *ll_v_list(LLParser *p, int kind, LList *elts, Loc loc);
 LLV *ll_typed(LLParser *p, Type *t, LLV *v);
 LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
+/* After a function or a metadata node: the text read so far is needed
+ * again only by diagnostics (which read it back from the file), and is
+ * given back to the kernel in steps (text_drop): the metadata at the end
+ * of a -g file is half of it. */
+void ll_text_done(LLParser *p);
 /* A specialized node !Name(fields): begun after its '(', made after its
  * ')'.  Without --mlir-print-debuginfo nothing reads a DILocation's
  * fields (no op location is written, and loops' start/end locations are

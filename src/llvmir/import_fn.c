@@ -751,10 +751,5 @@ void ll_fn_end(LLParser *p, Loc loc)
 	ll_fn_state_free(p);
 	if (p->feed)
 		ll_stream_body(p, fn);
-	/* the text read so far is needed again only by diagnostics */
-	if (p->src->mapped && p->tok - p->kept >= TEXT_DROP_STEP) {
-		p->kept = text_drop(p->src, p->kept, p->tok);
-		p->src->mark = p->line_start;
-		p->src->mark_line = p->line;
-	}
+	ll_text_done(p);
 }

@@ -35,6 +35,15 @@ LList *ll_append(LLParser *p, LList *l, void *x)
 	return l;
 }
 
+void ll_text_done(LLParser *p)
+{
+	if (p->src->mapped && p->tok - p->kept >= TEXT_DROP_STEP) {
+		p->kept = text_drop(p->src, p->kept, p->tok);
+		p->src->mark = p->line_start;
+		p->src->mark_line = p->line;
+	}
+}
+
 Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 {
 	if (p->base.line)   /* ll_parse_type: a piece of another file */
