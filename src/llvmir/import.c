@@ -1139,7 +1139,7 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 	for (unsigned i = 0; h->post && i < h->post->n; i++) {
 		LLAttr *a = h->post->v[i];
 		if (a->kind == A_MD && a->md && a->md->kind == MD_REF && !strcmp(a->kw->s, "dbg"))
-			ll_dbg_subprogram(p, op, a);
+			ll_md_keep(p, op, a, ll_sym(p, ll_dbg_sp_kind));
 	}
 	p->fn_cfa = p->cfa_ops.n;
 	p->fn_cm = p->cms.n;

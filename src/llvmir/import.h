@@ -321,7 +321,10 @@ void ll_dbg_attached(LLParser *p, bool intrinsic);
  * for the cache it leaves (the recursive types it names end where they
  * would in MLIR), not kept. */
 extern const char ll_dbg_sp_kind[];
-void ll_dbg_subprogram(LLParser *p, Op *fn, LLAttr *a);
+/* Keeps attachment a of op (a reference; kw: its kind instead, or NULL)
+ * to the end of the file: an md_ops entry of its own, copied out of a
+ * body's scratch arena (import_inst.c). */
+void ll_md_keep(LLParser *p, Op *op, LLAttr *a, Sym *kw);
 /* --mlir-print-debuginfo: op's !dbg md noted (ll_dbg_note), every op's and
  * block argument's location set at the end (ll_locs_finish), a function's
  * from its subprogram (ll_fn_dbg_loc) */

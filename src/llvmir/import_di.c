@@ -157,20 +157,6 @@ static const char *const nametable_ll[] = {"Default", "GNU", "None", "Apple", NU
 const char ll_dbg_var_kind[] = "dbg.variable";
 const char ll_dbg_sp_kind[] = "dbg.subprogram";
 
-void ll_dbg_subprogram(LLParser *p, Op *fn, LLAttr *a)
-{
-	LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
-	keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);
-	keep->kw = ll_sym(p, ll_dbg_sp_kind);
-	LList *one = arena_alloc(p->c->ir, sizeof *one);
-	one->v = arena_alloc(p->c->ir, sizeof *one->v);
-	one->v[0] = keep;
-	one->n = one->cap = 1;
-	vec_push(&p->md_ops, fn);
-	vec_push(&p->md_atts, one);
-	vec_push(&p->md_seq, p->md_clock++);
-}
-
 /* memo codes in md_attrs (beside import_md.c's 1..4): made for every
  * use (di_made for a node that is not); made for uses inside the node
  * being made at depth DEPF - 1; being made (the value: its depth + 1) */

@@ -372,6 +372,21 @@ void ll_rest_md(LLParser *p, LList *rest)
 	ll_rest_dbg(p, rest);
 }
 
+void ll_md_keep(LLParser *p, Op *op, LLAttr *a, Sym *kw)
+{
+	LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
+	keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);
+	if (kw)
+		keep->kw = kw;
+	LList *one = arena_alloc(p->c->ir, sizeof *one);
+	one->v = arena_alloc(p->c->ir, sizeof *one->v);
+	one->v[0] = keep;
+	one->n = one->cap = 1;
+	vec_push(&p->md_ops, op);
+	vec_push(&p->md_atts, one);
+	vec_push(&p->md_seq, p->md_clock++);
+}
+
 static void inst_md(LLParser *p, Op *op, LList *rest)
 {
 	LList *later = NULL;
@@ -384,16 +399,7 @@ static void inst_md(LLParser *p, Op *op, LList *rest)
 		              || ((!strcmp(k, ll_scope_decl_kind) || !strcmp(k, ll_dbg_var_kind)) && op->kind == OP_LLVM_INTR);
 		bool extra = !strcmp(k, "tbaa.struct") && op->kind == OP_LLVM_INTR && p->c->keep_ll_extras;
 		if ((access || extra) && a->md->kind == MD_REF) {
-			/* kept with the op (ll_md_pend copies what a streamed body needs) */
-			LLAttr *keep = arena_dup(p->c->ir, a, sizeof *a);
-			keep->md = arena_dup(p->c->ir, a->md, sizeof *a->md);
-			LList *one = arena_alloc(p->c->ir, sizeof *one);
-			one->v = arena_alloc(p->c->ir, sizeof *one->v);
-			one->v[0] = keep;
-			one->n = one->cap = 1;
-			vec_push(&p->md_ops, op);
-			vec_push(&p->md_atts, one);
-			vec_push(&p->md_seq, p->md_clock++);
+			ll_md_keep(p, op, a, NULL);   /* (ll_md_pend copies what a streamed body needs) */
 			continue;
 		}
 		if (!strcmp(k, "dbg") && p->c->print_locs) {   /* the op's location (import_di.c) */
