@@ -171,7 +171,7 @@ static bool put_alias(Parser *p, AliasDef *d)
 			else if (!memchr(s + 1, '.', (size_t)(t - s - 1)) && (t == e || *t != '<')) {
 				Map *m = *s == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *a = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
-				if (a && a->seq < d->seq) {
+				if (a && a->seq < d->seq && !a->loc) {   /* (a location's: as written) */
 					if (!put_alias(p, a))
 						return false;
 					s = t;
@@ -255,6 +255,11 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 			if (mode != BODY_VERBATIM && !verbatim && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
 				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
+				if (d && d->loc) {   /* a location's: as written, read where it is used */
+					put_text(p, s, (size_t)(t - s));
+					s = t;
+					continue;
+				}
 				if (!d && mode == BODY_STRICT) {
 					newlines(p, *pos, t);
 					Loc loc = {p->src->file, p->line, (uint32_t)(t - p->line_start) + 1};

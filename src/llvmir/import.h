@@ -111,13 +111,22 @@ typedef struct LLPending {
 	Sym *kw;
 } LLPending;
 
+/* What a loop's start or end location needs of a DILocation whose
+ * fields were not kept (LLParser.md_tmp), kept in its node: its line and
+ * column, whether it was inlined (then it is no location a loop holds),
+ * and (LLMd.id) its scope's id (~0u: none, or not a reference). */
+typedef struct LLDiLoc { uint32_t line; uint16_t col; bool inlined, kept; } LLDiLoc;
+
 struct LLMd {   /* (32 bytes: a debug-info file has millions) */
 	uint8_t kind;    /* MD_* */
 	bool distinct;
-	unsigned id;     /* MD_REF */
+	unsigned id;     /* MD_REF; a DILocation's scope (LLDiLoc) */
 	Sym *s;          /* MD_STR text, MD_SPECIAL name (DILocation) */
 	LList *elts;     /* MD_NODE elements (LLMd*), MD_SPECIAL fields (LLAttr*) */
-	LLV *v;          /* MD_VAL */
+	union {
+		LLV *v;           /* MD_VAL */
+		LLDiLoc diloc;    /* a DILocation without its fields (elts NULL) */
+	};
 };
 
 /* Empties m into *spare for a map of the next function, which then need
@@ -274,10 +283,10 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
  * of a -g file is half of it. */
 void ll_text_done(LLParser *p);
 /* A specialized node !Name(fields): begun after its '(', made after its
- * ')'.  Without --mlir-print-debuginfo nothing reads a DILocation's
- * fields (no op location is written, and loops' start/end locations are
- * dropped): they are read into a throwaway arena (LLParser.md_tmp), and
- * the node is one with none. */
+ * ')'.  Without --mlir-print-debuginfo no op location is written, and of
+ * a DILocation only a loop's start or end location reads anything: its
+ * fields are read into a throwaway arena (LLParser.md_tmp), and the node
+ * keeps what a loop needs (LLDiLoc, ll_diloc_of) instead. */
 void ll_md_fields_begin(LLParser *p, Sym *name);
 LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields);
 LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b);   /* a | b of a flag field */
@@ -309,6 +318,12 @@ bool ll_mmra_kind(LLParser *p, const char *k);
  * their operands' definitions. */
 extern const char ll_dbg_var_kind[];
 Attr *ll_di_attr(LLParser *p, LLMd *m);
+/* Keeps in m what a loop needs of a DILocation's fields. */
+void ll_diloc_keep(LLMd *m, LList *fields);
+/* A loop's start or end location: the DILocation m as a location fused
+ * with its scope, as MLIR makes it; NULL if it is no such (no scope made,
+ * or inlined), as MLIR's loop holds only a FusedLoc. */
+Attr *ll_loop_loc(LLParser *p, LLMd *m);
 void ll_di_free(LLParser *p);   /* what ll_di_attr keeps between calls */
 void ll_dbg(LLParser *p, const char *what, LLMd *val, LLMd *var, LLMd *expr, LLMd *dloc, Loc loc);
 /* The instruction after debug records (or intrinsics) is done: an

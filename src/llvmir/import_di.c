@@ -881,7 +881,29 @@ static LLMd *field_md(LLMd *n, const char *name)
 	return NULL;
 }
 
-/* The location of a DILocation (or, fn, of a DISubprogram) */
+void ll_diloc_keep(LLMd *m, LList *fields)
+{
+	LLDiLoc *d = &m->diloc;
+	d->kept = true;
+	m->id = ~0u;
+	for (unsigned i = 0; fields && i < fields->n; i++) {
+		LLAttr *a = fields->v[i];
+		uint64_t v;
+		if (!a->kw || !a->md)
+			continue;
+		if (!strcmp(a->kw->s, "line") && md_u64(a->md, &v))
+			d->line = (uint32_t)v;
+		else if (!strcmp(a->kw->s, "column") && md_u64(a->md, &v))
+			d->col = (uint16_t)v;
+		else if (!strcmp(a->kw->s, "scope") && a->md->kind == MD_REF)
+			m->id = a->md->id;
+		else if (!strcmp(a->kw->s, "inlinedAt") && a->md->kind != MD_NULL)
+			d->inlined = true;
+	}
+}
+
+/* The location of a DILocation (or, fn, of a DISubprogram); of one read
+ * without its fields (LLDiLoc), only what a loop holds, or NULL */
 static Attr *di_loc(LLParser *p, LLMd *m, unsigned depth, Sym *fn)
 {
 	LLMd *n = deref(p, m);
@@ -904,6 +926,14 @@ static Attr *di_loc(LLParser *p, LLMd *m, unsigned depth, Sym *fn)
 			parts[1] = attr_loc(p->c, ATTR_LOC_NAME, 1, &nm);
 			a = attr_loc(p->c, ATTR_LOC_FUSED, 3, parts);
 		}
+	} else if (!strcmp(n->s->s, "DILocation") && !n->elts) {
+		const LLDiLoc *d = &n->diloc;
+		LLMd ref = {.kind = MD_REF, .id = n->id};
+		Attr *sc = d->kept && !d->inlined && n->id != ~0u ? ll_di_attr(p, &ref) : NULL;
+		if (!sc)
+			return NULL;
+		Attr *parts[2] = {sc, loc_file(p, scope_file(sc), d->line, d->col)};
+		a = attr_loc(p->c, ATTR_LOC_FUSED, 2, parts);
 	} else if (!strcmp(n->s->s, "DILocation")) {
 		LLMd *sm = field_md(n, "scope"), *im = field_md(n, "inlinedAt");
 		Attr *sc = sm ? ll_di_attr(p, sm) : NULL;
@@ -923,6 +953,12 @@ static Attr *di_loc(LLParser *p, LLMd *m, unsigned depth, Sym *fn)
 	if (!fn)
 		map_put(&p->md_attrs, key, a);
 	return a;
+}
+
+Attr *ll_loop_loc(LLParser *p, LLMd *m)
+{
+	Attr *a = di_loc(p, m, 0, NULL);
+	return a && a->kind == ATTR_LOC_FUSED ? a : NULL;
 }
 
 static Sym *func_name(Op *fn)

@@ -175,7 +175,8 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 	static const LLField subfield[NSUB] = {F_LOOP_VECTORIZE, F_LOOP_UNROLL, F_LOOP_LICM, F_LOOP_PEELED,
 	                                       F_LOOP_DISTRIBUTE};
 	Attr *sub[NSUB][8] = {{0}};
-	Attr *par = NULL;
+	Attr *par = NULL, *locs[2] = {0};
+	unsigned nlocs = 0;
 	bool any[NSUB] = {0}, must = false, isvec = false;
 	Type *i32 = type_i(p->c, 32);
 	unsigned cnt = n && n->kind == MD_NODE && n->elts ? n->elts->n : 0;
@@ -187,8 +188,17 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 		int which = -1;
 		LLField f = 0;
 		Attr *val = NULL;
+		if (!k && e && e->kind == MD_SPECIAL && !strcmp(e->s->s, "DILocation")) {
+			/* the first its start, the second its end (MLIR's import) */
+			if (nlocs == 2) {
+				ll_drop(p, loc, "loop metadata (more than two debug locations)");
+				return NULL;
+			}
+			locs[nlocs++] = ll_loop_loc(p, n->elts->v[i]);
+			continue;
+		}
 		if (!k) {
-			ll_drop(p, loc, "loop metadata (debug locations)");
+			ll_drop(p, loc, "loop metadata (not a property)");
 			continue;
 		}
 		if (!strcmp(k, "llvm.loop.mustprogress"))
@@ -244,6 +254,9 @@ static Attr *loop_attr(LLParser *p, LLMd *n, Loc loc)
 		top[F_LOOP_IS_VECTORIZED - first] = attr_bool(p->c, true);
 	if (par)
 		top[F_LOOP_PARALLEL_ACCESSES - first] = par, some = true;
+	for (unsigned i = 0; i < 2; i++)
+		if (locs[i])
+			top[(i ? F_LOOP_END_LOC : F_LOOP_START_LOC) - first] = locs[i], some = true;
 	return some ? memo_put(p, n, MEMO_LOOP, attr_llvm(p->c, LL_LOOP, top, 0)) : NULL;
 }
 

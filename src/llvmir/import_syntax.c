@@ -207,8 +207,10 @@ LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields)
 {
 	if (p->md_tmp_depth && --p->md_tmp_depth == 0) {
 		p->a = p->md_tmp_saved;
+		LLMd *m = ll_md(p, MD_SPECIAL, name, NULL);
+		ll_diloc_keep(m, fields);
 		arena_reset(p->md_tmp);   /* (fields holds nothing any more) */
-		return ll_md(p, MD_SPECIAL, name, NULL);
+		return m;
 	}
 	return ll_md(p, MD_SPECIAL, name, fields);
 }

@@ -431,6 +431,8 @@ void lp_loop(LLP *p, Op *op)
 		Out o;
 		out_init(&o);
 		out_str(&o, "distinct !{!\2");
+		if (llattr_get(a, F_LOOP_START_LOC) || llattr_get(a, F_LOOP_END_LOC))
+			lp_drop(p, op->loc, "loop start/end locations (debug info is not written)");
 		if (llattr_true(a, F_LOOP_DISABLE_NONFORCED))
 			unit_node(p, &o, "llvm.loop.disable_nonforced");
 		if (llattr_true(a, F_LOOP_MUST_PROGRESS))

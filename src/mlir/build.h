@@ -42,6 +42,10 @@ void p_block_arg(Parser *p, ValRef name, Type *t, Span loc);
  * loc(...) (a Span of it, or empty) or at; an alias #name = loc(...). */
 void p_note_loc(Parser *p, const void *key, Loc at, Span written);
 void p_loc_alias(Parser *p, Sym *name, Span written);
+/* The location body (what loc(...) holds) [s, s + n) as data (ATTR_LOC_*:
+ * "f":l:c, "name", unknown, fused<md>[...], callsite(a at b), #alias);
+ * NULL for what xlate does not read so. */
+Attr *p_loc_text(Parser *p, const char *s, size_t n);
 /* Successor ^label or ^label(uses : types), pushed on p->ss. */
 void p_successor(Parser *p, Sym *label, YLoc l, List uses, List types);
 

@@ -487,6 +487,17 @@ void p_loc_alias(Parser *p, Sym *name, Span written)
 {
 	if (p->c->print_locs && written.len > 5)
 		map_put(&p->c->loc_aliases, name, intern(p->c, written.s + 4, written.len - 5));
+	/* as data too, for the attributes that hold a location (a loop's
+	 * startLoc): one xlate does not read stays text, for op locations */
+	Attr *a = written.len > 5 && !map_get(&p->attr_alias, name) ? p_loc_text(p, written.s + 4, written.len - 5) : NULL;
+	if (!a)
+		return;
+	AliasDef *d = arena_alloc(p->c->arena, sizeof *d);
+	d->attr = a;
+	d->loc = true;
+	d->seq = ++p->nalias;
+	d->text = intern(p->c, written.s, written.len);
+	map_put(&p->attr_alias, name, d);
 }
 
 void p_block_arg(Parser *p, ValRef name, Type *t, Span loc)

@@ -65,7 +65,10 @@ typedef struct FnSig { Type *type; Attr *arg_attrs, *res_attrs; bool vararg; } F
  * seq counts the definitions of the file (an alias's text expands only
  * the aliases defined before it); verbatim: an unknown dialect's
  * attribute or type, whose text is never expanded (mlir-opt keeps it so). */
-typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth, seq; bool verbatim; } AliasDef;
+/* An alias: of an attribute (attr, its text), a type (type), or a
+ * location (#name = loc(...), loc: attr is the location as data; the
+ * lexer leaves a reference to it as written, the readers resolve it). */
+typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth, seq; bool verbatim, loc; } AliasDef;
 
 /* Sym* -> void* hash map (open addressing); values must not be NULL. */
 

@@ -105,12 +105,103 @@ static Attr *lr_unregistered(LLRead *r, const char *s, size_t n)
 	return attr_opaque(c, ATTR_OPAQUE, dialect, intern(c, b + 1, (size_t)(e - b - 1)));
 }
 
+static Attr *lr_attr(LLRead *r);
+
+/* A location's body (what loc(...) holds); NULL for one not read so. */
+static Attr *lr_loc(LLRead *r, unsigned depth)
+{
+	Ctx *c = r->p->c;
+	lr_ws(r);
+	const char *s = r->s;
+	if (depth > 64)
+		return NULL;
+	if (*s == '#') {   /* a location alias */
+		size_t n = 1;
+		while (isalnum((unsigned char)s[n]) || s[n] == '_' || s[n] == '$' || s[n] == '.')
+			n++;
+		AliasDef *d = map_get(&r->p->attr_alias, intern(c, s + 1, n - 1));
+		r->s = s + n;
+		return d && d->loc ? d->attr : NULL;
+	}
+	if (*s == '"') {   /* "file":line:col, or "name" */
+		Attr *str = lr_attr(r);
+		if (!str)
+			return NULL;
+		if (lr_eat(r, ':')) {
+			int64_t line, col;
+			if (!lr_int(r, &line) || !lr_eat(r, ':') || !lr_int(r, &col) || line < 0 || col < 0)
+				return NULL;
+			lr_ws(r);
+			if (!strncmp(r->s, "to", 2) && !lr_word_ch(r->s[2]))
+				return NULL;   /* (a range: not read) */
+			Attr *parts[3] = {str, attr_int(c, type_i(c, 64), line), attr_int(c, type_i(c, 64), col)};
+			return attr_loc(c, ATTR_LOC_FILE, 3, parts);
+		}
+		lr_ws(r);
+		return *r->s == '(' ? NULL : attr_loc(c, ATTR_LOC_NAME, 1, &str);   /* (one with a child: not read) */
+	}
+	size_t n = lr_word(r);
+	if (n == 7 && !memcmp(s, "unknown", 7)) {
+		r->s += n;
+		return attr_loc(c, ATTR_LOC_UNKNOWN, 0, NULL);
+	}
+	if (n == 8 && !memcmp(s, "callsite", 8)) {
+		r->s += n;
+		Attr *parts[2] = {NULL, NULL};
+		if (!lr_eat(r, '(') || !(parts[0] = lr_loc(r, depth + 1)))
+			return NULL;
+		lr_ws(r);
+		if (strncmp(r->s, "at", 2) || lr_word_ch(r->s[2]))
+			return NULL;
+		r->s += 2;
+		if (!(parts[1] = lr_loc(r, depth + 1)) || !lr_eat(r, ')'))
+			return NULL;
+		return attr_loc(c, ATTR_LOC_CALLSITE, 2, parts);
+	}
+	if (n != 5 || memcmp(s, "fused", 5))
+		return NULL;
+	r->s += n;
+	VEC(Attr *) v = {0};
+	Attr *md = NULL, *a = NULL;
+	bool ok = true;
+	if (lr_eat(r, '<'))
+		ok = (md = lr_attr(r)) != NULL && lr_eat(r, '>');
+	vec_push(&v, md);
+	ok = ok && lr_eat(r, '[');
+	if (ok && !lr_eat(r, ']')) {
+		do {
+			Attr *x = lr_loc(r, depth + 1);
+			if (!(ok = x != NULL))
+				break;
+			vec_push(&v, x);
+		} while (lr_eat(r, ','));
+		ok = ok && lr_eat(r, ']');
+	}
+	if (ok)
+		a = attr_loc(c, ATTR_LOC_FUSED, v.n, v.v);
+	vec_free(&v);
+	return a;
+}
+
+Attr *p_loc_text(Parser *p, const char *s, size_t n)
+{
+	LLRead r = {p, s};
+	Attr *a = lr_loc(&r, 0);
+	lr_ws(&r);
+	return a && r.s == s + n ? a : NULL;
+}
+
 /* A field value of any kind (LV_ATTR). */
 static Attr *lr_attr(LLRead *r)
 {
 	lr_ws(r);
 	const char *s = r->s;
 	int64_t v;
+	if (!strncmp(s, "loc(", 4)) {   /* a location, written out */
+		r->s = s + 4;
+		Attr *a = lr_loc(r, 0);
+		return a && lr_eat(r, ')') ? a : NULL;
+	}
 	if (*s == '"') {
 		const char *e = s + 1;
 		while (*e && *e != '"')
@@ -410,7 +501,7 @@ static Attr *lr_flags(LLRead *r, int kind)
  * listed take any attribute this reader reads back (not one kept as text,
  * a type, a dictionary or a dense one: printed inside, they would not
  * read back). */
-enum { FH_ANY, FH_BOOL, FH_INT, FH_STRING, FH_SYM, FH_LLVM };
+enum { FH_ANY, FH_BOOL, FH_INT, FH_STRING, FH_SYM, FH_LLVM, FH_FUSED_LOC };
 #define LLVM2(a, b) FH_LLVM, a, b
 #define LLVM1(a) FH_LLVM, a, a
 #define LOOPS LLVM1(LL_LOOP)
@@ -426,6 +517,7 @@ static const struct { uint16_t field; uint8_t holds, kind, kind2; } field_holds[
 	{F_LOOP_DISTRIBUTE, LLVM1(LL_LOOP_DISTRIBUTE)}, {F_LOOP_PIPELINE, LLVM1(LL_LOOP_PIPELINE)},
 	{F_LOOP_PEELED, LLVM1(LL_LOOP_PEELED)}, {F_LOOP_UNSWITCH, LLVM1(LL_LOOP_UNSWITCH)},
 	{F_LOOP_MUST_PROGRESS, ONLY(FH_BOOL)}, {F_LOOP_IS_VECTORIZED, ONLY(FH_BOOL)},
+	{F_LOOP_START_LOC, ONLY(FH_FUSED_LOC)}, {F_LOOP_END_LOC, ONLY(FH_FUSED_LOC)},
 	{F_VEC_DISABLE, ONLY(FH_BOOL)}, {F_VEC_PREDICATE_ENABLE, ONLY(FH_BOOL)}, {F_VEC_SCALABLE_ENABLE, ONLY(FH_BOOL)},
 	{F_VEC_WIDTH, ONLY(FH_INT)}, {F_VEC_FOLLOWUP_VECTORIZED, LOOPS}, {F_VEC_FOLLOWUP_EPILOGUE, LOOPS},
 	{F_VEC_FOLLOWUP_ALL, LOOPS}, {F_INTERLEAVE_COUNT, ONLY(FH_INT)},
@@ -476,6 +568,7 @@ static bool field_holds_ok(unsigned id, Attr *a)
 		case FH_INT: return a->kind == ATTR_INT;
 		case FH_STRING: return a->kind == ATTR_STRING;
 		case FH_SYM: return a->kind == ATTR_SYMREF;
+		case FH_FUSED_LOC: return a->kind == ATTR_LOC_FUSED;
 		default: return a->kind == ATTR_LLVM && (a->ll.kind == field_holds[i].kind || a->ll.kind == field_holds[i].kind2);
 		}
 	}

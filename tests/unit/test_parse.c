@@ -181,3 +181,43 @@ Test(parse, errors)
 	cr_expect_eq(ctx->nerrors, 1);
 	done();
 }
+
+/* A loop's start location named by an alias (#loc = loc(...), as
+ * mlir-translate writes it) reads as data: fused<the scope>[file:line:col],
+ * the file location itself an alias; the same attribute as one written
+ * out in place (uniqued). */
+Test(parse, loop_annotation_locations)
+{
+	Op *m = parse("#f = #llvm.di_file<\"l.c\" in \"/s\">\n"
+	              "#b = #llvm.di_lexical_block_file<scope = #f, file = #f, discriminator = 0>\n"
+	              "#l = loc(\"l.c\":2:3)\n"
+	              "#s = loc(fused<#b>[#l])\n"
+	              "llvm.func @f(%c: i1) {\n"
+	              "  llvm.cond_br %c, ^a, ^a {loop_annotation = #llvm.loop_annotation<startLoc = #s>}\n"
+	              "^a:\n"
+	              "  llvm.cond_br %c, ^b, ^b {loop_annotation = #llvm.loop_annotation<"
+	              "endLoc = loc(fused<#b>[\"l.c\":2:3])>}\n"
+	              "^b:\n"
+	              "  llvm.return\n"
+	              "}");
+	cr_assert_not_null(m);
+	Op *br = first_op(m)->regs[0].first->first;
+	Attr *loop = attr(br, "loop_annotation");
+	cr_assert(attr_is_llvm(loop, LL_LOOP));
+	Attr *start = llattr_get(loop, F_LOOP_START_LOC);
+	cr_assert_not_null(start);
+	cr_expect_eq(start->kind, ATTR_LOC_FUSED);
+	cr_assert_eq(start->arr.n, 2);
+	cr_expect(attr_is_llvm(start->arr.elts[0], LL_DI_LEXICAL_BLOCK_FILE));
+	Attr *file = start->arr.elts[1];
+	cr_assert_eq(file->kind, ATTR_LOC_FILE);
+	cr_expect_str_eq(file->arr.elts[0]->s.str->s, "l.c");
+	cr_expect_eq(attr_int_zext(file->arr.elts[1]), 2);
+	cr_expect_eq(attr_int_zext(file->arr.elts[2]), 3);
+	Op *br2 = first_op(m)->regs[0].first->next->first;
+	Attr *loop2 = attr(br2, "loop_annotation");
+	cr_assert(attr_is_llvm(loop2, LL_LOOP));
+	cr_expect_eq(llattr_get(loop2, F_LOOP_END_LOC), start);
+	cr_expect_null(llattr_get(loop2, F_LOOP_START_LOC));
+	done();
+}

@@ -1,13 +1,18 @@
-; Without -mlir-print-debuginfo nothing reads a DILocation's fields (no op
-; location is written; a loop's start/end locations are dropped): they are
-; read and given back at once (ll_md_special), inline ones too, one inside
-; another.  With it they are all read: the op's location is the callsite.
+; Without -mlir-print-debuginfo no op location is written: a DILocation's
+; fields are read and given back at once (ll_md_special), inline ones too,
+; one inside another; a numbered one keeps what a loop's start/end location
+; needs (line, column, scope).  With it they are all read: the op's
+; location is the callsite.
 ; RUN: %xlate --import-llvm %s -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
 ; RUN: FileCheck %s < %t.mlir
 ; RUN: %xlate --import-llvm --no-stream %s | diff %t.mlir -
 ; RUN: %xlate-translate -import-llvm -mlir-print-debuginfo %s | FileCheck %s --check-prefix=LOC
-; WARN: warning: dropped what MLIR's LLVM dialect does not model here: named metadata !llvm.dbg.cu, metadata !dbg, loop metadata (debug locations)
-; CHECK: #loop_annotation = #llvm.loop_annotation<mustProgress = true>
+; WARN: warning: dropped what MLIR's LLVM dialect does not model here: named metadata !llvm.dbg.cu, metadata !dbg{{$}}
+; CHECK: #loc = loc("il.c":7:1)
+; CHECK: #loc1 = loc("il.c":8:1)
+; CHECK: #loc2 = loc(fused<#di_subprogram>[#loc])
+; CHECK: #loc3 = loc(fused<#di_subprogram>[#loc1])
+; CHECK: #loop_annotation = #llvm.loop_annotation<mustProgress = true, startLoc = #loc2, endLoc = #loc3>
 ; CHECK: llvm.add
 ; CHECK-NOT: loc(
 ; CHECK: llvm.br ^bb1(%{{[0-9]+}} : i32) {loop_annotation = #loop_annotation}
