@@ -191,10 +191,10 @@ item: operation
 /* a trailing location and the dialects' op rules are alternatives here,
  * not rules of their own: an op is reduced twice less; in a block, an op
  * is op_list's own alternative (once less again) */
-operation: RESULTS op_body { p_operation(p, &$1, $2, @1, (Span){0}); }
-	| RESULTS op_body LOC { p_operation(p, &$1, $2, @1, p_span(p, @3)); }
-	| op_body { p_operation(p, NULL, $1, @1, (Span){0}); }
-	| op_body LOC { p_operation(p, NULL, $1, @1, p_span(p, @2)); }
+operation: RESULTS op_body { p_operation(p, &$1, $2, @1, @2, (Span){0}); }
+	| RESULTS op_body LOC { p_operation(p, &$1, $2, @1, @2, p_span(p, @3)); }
+	| op_body { p_operation(p, NULL, $1, @1, @1, (Span){0}); }
+	| op_body LOC { p_operation(p, NULL, $1, @1, @1, p_span(p, @2)); }
 	;
 opt_loc: %empty { $$ = (Span){0}; } | LOC { $$ = p_span(p, @1); } ;
 /* The ops of each dialect below are op_body's own alternatives, not a rule
@@ -230,10 +230,10 @@ region_body: op_list
 	| region_body block_label op_list
 	;
 op_list: %empty
-	| op_list RESULTS op_body { p_operation(p, &$2, $3, @2, (Span){0}); }
-	| op_list RESULTS op_body LOC { p_operation(p, &$2, $3, @2, p_span(p, @4)); }
-	| op_list op_body { p_operation(p, NULL, $2, @2, (Span){0}); }
-	| op_list op_body LOC { p_operation(p, NULL, $2, @2, p_span(p, @3)); }
+	| op_list RESULTS op_body { p_operation(p, &$2, $3, @2, @3, (Span){0}); }
+	| op_list RESULTS op_body LOC { p_operation(p, &$2, $3, @2, @3, p_span(p, @4)); }
+	| op_list op_body { p_operation(p, NULL, $2, @2, @2, (Span){0}); }
+	| op_list op_body LOC { p_operation(p, NULL, $2, @2, @2, p_span(p, @3)); }
 	;
 block_label: block_name ':'
 	| block_name '(' block_args ')' ':'

@@ -805,7 +805,7 @@ bool memref_strides(Type *t, int64_t *strides, int64_t *offset);
 	X(ATTR_LOC_FILE, "\"file\":line:col; arr.elts: the file string, line and column (i64)") \
 	X(ATTR_LOC_FUSED, "fused<metadata>[locs]; arr.elts[0] the metadata (NULL: none), the locations after") \
 	X(ATTR_LOC_CALLSITE, "callsite(callee at caller); arr.elts: the two locations") \
-	X(ATTR_LOC_NAME, "\"name\"; arr.elts[0] the name string") \
+	X(ATTR_LOC_NAME, "\"name\" or \"name\"(child); arr.elts[0] the name string, [1] the child location") \
 	X(ATTR_LLVM, "an LLVM-dialect attribute with fields: ll.kind (XLLATTRS), ll.f[] (XLLFIELDS), ll.bits") \
 	X(ATTR_DL_SPEC, "#dlti.dl_spec<...>: arr.elts[0..n) key, value pairs (a key is an ATTR_TYPE or ATTR_STRING)") \
 	X(ATTR_PENDING, "streaming .ll import: an attribute made at the end of the file (Feed.pending[pending])")

@@ -67,7 +67,7 @@ Op *p_op_finish(Parser *p, OpState *s, List attrs, List succs, List regs);
  * to the current block. */
 void p_op_end(Parser *p, ResList *results, Op *op, YLoc l);
 /* An op with its results (NULL: none) at l, and its trailing location. */
-void p_operation(Parser *p, ResList *results, Op *op, YLoc l, Span written_loc);
+void p_operation(Parser *p, ResList *results, Op *op, YLoc l, YLoc name, Span written_loc);
 /* The name of a generic op; its regions are isolated if the op is. */
 Sym *p_generic_name(Parser *p, Span name, YLoc l);
 /* props.c: a generic op read, its properties as xlate's IR holds them */

@@ -473,6 +473,13 @@ void p_block_def(Parser *p, Sym *label, YLoc l)
 	p->region->cur = e->b;
 }
 
+static Attr *loc_file_attr(Ctx *c, Sym *file, uint32_t line, uint32_t col)
+{
+	Attr *parts[3] = {attr_str(c, file->s, file->len), attr_int(c, type_i(c, 64), line),
+	                  attr_int(c, type_i(c, 64), col)};
+	return attr_loc(c, ATTR_LOC_FILE, 3, parts);
+}
+
 void p_note_loc(Parser *p, const void *key, Loc at, Span written)
 {
 	if (!p->c->print_locs || !key)
@@ -480,6 +487,13 @@ void p_note_loc(Parser *p, const void *key, Loc at, Span written)
 	LocRec *r = arena_alloc(p->c->arena, sizeof *r);
 	r->at = at;
 	r->text = written.len > 5 ? intern(p->c, written.s + 4, written.len - 5) : NULL;   /* loc( ... ) */
+	/* as data where xlate reads it (then printed as mlir-opt prints it,
+	 * aliases and all), else as the text written */
+	if (r->text) {
+		if (!(r->attr = p_loc_text(p, r->text->s, r->text->len)))
+			vec_push(&p->locs_later, r);   /* (read again at the end) */
+	} else
+		r->attr = loc_file_attr(p->c, at.file, at.line, at.col);
 	map_put(&p->c->locs, key, r);
 }
 
@@ -686,9 +700,9 @@ void p_op_end(Parser *p, ResList *results, Op *op, YLoc l)
 	}
 }
 
-void p_operation(Parser *p, ResList *results, Op *op, YLoc l, Span written_loc)
+void p_operation(Parser *p, ResList *results, Op *op, YLoc l, YLoc name, Span written_loc)
 {
-	p_note_loc(p, op, p_loc(p, l), written_loc);
+	p_note_loc(p, op, p_loc(p, name), written_loc);   /* (mlir-opt's: where its name is) */
 	p_op_end(p, results, op, l);
 }
 
@@ -888,6 +902,13 @@ static Op *parse_file(Parser *p)
 	Region *r = NULL;
 	if (rc == 0 && !p->failed)
 		r = p_region_close(p, l0);
+	/* mlir-opt reads location aliases defined after their use (its
+	 * printer writes most of them after the module) */
+	for (unsigned i = 0; i < p->locs_later.n; i++) {
+		LocRec *lr = p->locs_later.v[i];
+		lr->attr = p_loc_text(p, lr->text->s, lr->text->len);
+	}
+	vec_free(&p->locs_later);
 	parser_free(p);
 	if (rc != 0 || p->failed || c->nerrors || (p->feed && p->feed->broken))
 		return NULL;
@@ -901,6 +922,12 @@ static Op *parse_file(Parser *p)
 	}
 	Block *body = module_body(top);
 	c->implicit_module = true;
+	if (c->print_locs) {   /* the module the file's ops are put in: at its line 0 */
+		LocRec *lr = arena_alloc(c->arena, sizeof *lr);
+		lr->at = (Loc){p->src->file, 0, 0};
+		lr->attr = loc_file_attr(c, p->src->file, 0, 0);
+		map_put(&c->locs, top, lr);
+	}
 	while (b && b->first) {
 		Op *op = b->first;
 		op_unlink(op);

@@ -126,6 +126,7 @@ typedef struct Parser {
 	VEC(FnArg) fs;
 	VEC(Dim) ds;
 	VEC(char) text;          /* scratch text */
+	VEC(LocRec *) locs_later;   /* --mlir-print-debuginfo: locations naming aliases defined after them */
 	OpState spare;           /* the emptied vectors of the last op built,
 	                            for the next one (p_op_begin/p_op_finish) */
 	Op *top;                 /* implicit top-level module */

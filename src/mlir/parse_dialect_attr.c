@@ -137,8 +137,10 @@ static Attr *lr_loc(LLRead *r, unsigned depth)
 			Attr *parts[3] = {str, attr_int(c, type_i(c, 64), line), attr_int(c, type_i(c, 64), col)};
 			return attr_loc(c, ATTR_LOC_FILE, 3, parts);
 		}
-		lr_ws(r);
-		return *r->s == '(' ? NULL : attr_loc(c, ATTR_LOC_NAME, 1, &str);   /* (one with a child: not read) */
+		Attr *parts[2] = {str, NULL};
+		if (lr_eat(r, '(') && (!(parts[1] = lr_loc(r, depth + 1)) || !lr_eat(r, ')')))
+			return NULL;
+		return attr_loc(c, ATTR_LOC_NAME, parts[1] ? 2 : 1, parts);
 	}
 	size_t n = lr_word(r);
 	if (n == 7 && !memcmp(s, "unknown", 7)) {

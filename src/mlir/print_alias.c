@@ -283,8 +283,8 @@ static int visit_attr(Aliases *al, Attr *a)
 		/* every location is aliased (#loc, #loc1, ...), after its parts */
 		unsigned k = add_ent(al, NULL, 0, "loc", a);
 		ptrmap_put(&al->attrs, a, SEEN_ALIAS + k);
-		if (a->kind == ATTR_LOC_FUSED || a->kind == ATTR_LOC_CALLSITE)
-			for (unsigned i = 0; i < a->arr.n; i++) {
+		if (a->kind == ATTR_LOC_FUSED || a->kind == ATTR_LOC_CALLSITE || a->kind == ATTR_LOC_NAME)
+			for (unsigned i = a->kind == ATTR_LOC_NAME; i < a->arr.n; i++) {
 				int x = visit_attr(al, a->arr.elts[i]);
 				if (x > d)
 					d = x;

@@ -1005,6 +1005,11 @@ void print_loc_body(Out *o, Attr *a)
 	switch (a->kind) {
 	case ATTR_LOC_NAME:
 		p_escaped(o, a->arr.elts[0]->s.str->s, a->arr.elts[0]->s.str->len);
+		if (a->arr.n > 1) {
+			out_ch(o, '(');
+			loc_part(o, a->arr.elts[1]);
+			out_ch(o, ')');
+		}
 		break;
 	case ATTR_LOC_FILE:
 		p_escaped(o, a->arr.elts[0]->s.str->s, a->arr.elts[0]->s.str->len);

@@ -221,3 +221,34 @@ Test(parse, loop_annotation_locations)
 	cr_expect_null(llattr_get(loop2, F_LOOP_START_LOC));
 	done();
 }
+
+/* --mlir-print-debuginfo: an op's location is where its name is (after
+ * its results, as mlir-opt has it), as data; one that names an alias
+ * defined after it is read at the end of the file. */
+Test(parse, op_locations_as_data)
+{
+	const char *text = "func.func @f(%a: i32) -> i32 {\n"
+	                   "  %0 = arith.addi %a, %a : i32\n"
+	                   "  return %0 : i32 loc(#later)\n"
+	                   "}\n"
+	                   "#later = loc(\"x.c\":7:9)\n";
+	ctx = ctx_new();
+	ctx->diag_out = fopen("/dev/null", "w");
+	ctx->print_locs = true;
+	Source *src = ctx_add_source(ctx, "t.mlir", text, strlen(text));
+	Op *m = mlir_parse(ctx, src, NULL);
+	cr_assert_not_null(m);
+	Op *add = body_op(first_op(m), 0), *ret = body_op(first_op(m), 1);
+	LocRec *r = map_get(&ctx->locs, add);
+	cr_assert(r && r->attr);
+	cr_assert_eq(r->attr->kind, ATTR_LOC_FILE);
+	cr_expect_str_eq(r->attr->arr.elts[0]->s.str->s, "t.mlir");
+	cr_expect_eq(attr_int_zext(r->attr->arr.elts[1]), 2);
+	cr_expect_eq(attr_int_zext(r->attr->arr.elts[2]), 8);
+	r = map_get(&ctx->locs, ret);
+	cr_assert(r && r->attr);
+	cr_assert_eq(r->attr->kind, ATTR_LOC_FILE);
+	cr_expect_str_eq(r->attr->arr.elts[0]->s.str->s, "x.c");
+	cr_expect_eq(attr_int_zext(r->attr->arr.elts[1]), 7);
+	done();
+}
