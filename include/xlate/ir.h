@@ -439,6 +439,8 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_VARARG_CALLS = 1 << 18,  /* a call of a variadic function with more arguments than its fixed ones stays direct */
 	GK_DBG_AT_INTRINSICS = 1 << 19,  /* the debug records (or intrinsics) right before an intrinsic call: 22's
 	                                    importer converts the call without the records attached to it */
+	GK_ZERO_OP = 1 << 20,     /* a zero aggregate no dense attribute holds is llvm.mlir.zero (else undef and
+	                             the insertvalue chain of its elements) */
 };
 typedef struct Gen {
 	unsigned version;
@@ -1011,7 +1013,6 @@ enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_
 /* How a field's value is held and written:
  *   LV_ATTR      any attribute in its own syntax (true, 4 : i32, "s", #llvm.x<...>)
  *   LV_INT       an i64 integer written bare (offset = 8)
- *   LV_DISTINCT  an i64 integer N written distinct[N]<>
  *   LV_MEMBERS   an array of LL_TBAA_MEMBER written {<T, 0>, ...}
  *   LV_LIST      an array written a, b (the rest of the fields' list)
  *   LV_ENUM      an i64 index into the field's keyword table (XLLENUMS)
@@ -1028,7 +1029,7 @@ enum { LLF_STRUCT, LLF_STRUCT_OPT, LLF_POS, LLF_FLAGS, LLF_FLAGS_TIGHT, LLF_POS_
  *   LV_DSEQ      an i64 identity written distinct[N]<>, N counted in the
  *                order the printer first writes each identity (as MLIR's
  *                DistinctAttr numbering) */
-enum { LV_ATTR, LV_INT, LV_DISTINCT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_WIDE, LV_BODIES,
+enum { LV_ATTR, LV_INT, LV_MEMBERS, LV_LIST, LV_ENUM, LV_ITYPE, LV_WIDE, LV_BODIES,
        LV_BODY, LV_KW, LV_DIFLAGS, LV_DSEQ };
 
 /* Keyword tables of enum fields: X(id, keywords...) in value order. */
@@ -1072,12 +1073,12 @@ typedef enum LLEnum {
 	X(LL_TBAA_TAG, F_TBAA_TAG_ACCESS, "access_type", "access_type", LV_ATTR, LE_NONE) \
 	X(LL_TBAA_TAG, F_TBAA_TAG_OFFSET, "offset", "offset", LV_INT, LE_NONE) \
 	X(LL_TBAA_TAG, F_TBAA_TAG_CONSTANT, "constant", "constant", LV_ATTR, LE_NONE) \
-	X(LL_ALIAS_DOMAIN, F_DOMAIN_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_ALIAS_DOMAIN, F_DOMAIN_ID, "id", "id", LV_DSEQ, LE_NONE) \
 	X(LL_ALIAS_DOMAIN, F_DOMAIN_DESC, "description", "description", LV_ATTR, LE_NONE) \
-	X(LL_ALIAS_SCOPE, F_SCOPE_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_ALIAS_SCOPE, F_SCOPE_ID, "id", "id", LV_DSEQ, LE_NONE) \
 	X(LL_ALIAS_SCOPE, F_SCOPE_DOMAIN, "domain", "domain", LV_ATTR, LE_NONE) \
 	X(LL_ALIAS_SCOPE, F_SCOPE_DESC, "description", "description", LV_ATTR, LE_NONE) \
-	X(LL_ACCESS_GROUP, F_GROUP_ID, "id", "id", LV_DISTINCT, LE_NONE) \
+	X(LL_ACCESS_GROUP, F_GROUP_ID, "id", "id", LV_DSEQ, LE_NONE) \
 	X(LL_LOOP, F_LOOP_DISABLE_NONFORCED, "disableNonforced", "disableNonforced", LV_ATTR, LE_NONE) \
 	X(LL_LOOP, F_LOOP_VECTORIZE, "vectorize", "vectorize", LV_ATTR, LE_NONE) \
 	X(LL_LOOP, F_LOOP_INTERLEAVE, "interleave", "interleave", LV_ATTR, LE_NONE) \
@@ -1327,7 +1328,7 @@ bool attr_is_llvm_named(Attr *a, const char *mnemonic);
 const char *intr_attr_kind(const char *opname, const char *name);
 /* Whether name is one intr_attr_kind answers for some op. */
 bool intr_attr_named(const char *name);
-/* An LV_INT / LV_DISTINCT / LV_ENUM field's value, or dflt if absent. */
+/* An LV_INT / LV_DSEQ / LV_ENUM field's value, or dflt if absent. */
 int64_t llattr_int(Attr *a, LLField id, int64_t dflt);
 /* A bool field (true when present and true). */
 bool llattr_true(Attr *a, LLField id);

@@ -1542,6 +1542,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.numbered);
 	vec_free(&p.typed_structs);
 	map_free(&p.const_prefix);
+	map_free(&p.const_deps);
 	vec_free(&p.md_ops);
 	vec_free(&p.dbg_locs);
 	map_free(&p.dbg_index);

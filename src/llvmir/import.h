@@ -162,6 +162,8 @@ struct LLParser {
 	VEC(Type *) named;     /* struct types named before defined or defined, checked at the end */
 	VEC(Loc) named_loc;    /* where each was first named */
 	Map named_index;       /* Type* -> 1 once in named */
+	Map const_deps;       /* Op* -> ConstDeps (import_fn.h), for the body or initializer being made */
+	unsigned zero_depth;  /* zero aggregates being made inside one another (import_const.c) */
 	Map const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */

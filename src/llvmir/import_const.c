@@ -4,10 +4,15 @@
  * constant expressions), the way mlir-translate-19 --import-llvm does.
  * In functions, constants go to the start of the entry block, each simple
  * constant once; in global initializers, to the initializer region. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "llvmir/import.h"
 #include "llvmir/import_fn.h"
+
+static Type *shaped_of(LLParser *p, Type *t);
+static LLV *null_of(LLParser *p, Type *t, Loc loc);
+static LLV *canonical(LLParser *p, LLV *v);
 
 /* ---------------------------------------------------------------- scalar attributes */
 
@@ -134,29 +139,72 @@ static Value *const_op(LLParser *p, Sink *k, const char *name, Type *t, Attr *va
 	return sink_op(p, k, &s);
 }
 
-/* The cache of simple constants of a sink: (kind, type, text) -> value. */
+/* The cache of a sink's constants: each made once, as LLVM uniques them
+ * and MLIR converts each once: (kind, type, text), and for aggregates,
+ * constant expressions and block addresses their flags and elements too,
+ * alike (llv_same). */
 typedef struct CEntry {
-	int kind;
-	Type *ty;
-	Sym *s;
+	LLV *key;
 	Value *v;
 	struct CEntry *next;
 } CEntry;
+
+static bool composite(int kind)
+{
+	switch (kind) {
+	case V_ARRAY: case V_VECTOR: case V_STRUCT: case V_PSTRUCT: case V_SPLAT: case V_CE: case V_BLOCKADDR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static uint64_t llv_hash(const LLV *v)
+{
+	uint64_t h = hash_mix(hash_mix((uint64_t)v->kind + 1, (uint64_t)(uintptr_t)v->ty), (uint64_t)(uintptr_t)v->s);
+	if (!composite(v->kind))
+		return h;
+	h = hash_mix(h, ((uint64_t)v->op << 8) ^ (uint64_t)(unsigned)v->pred);
+	h = hash_mix(h, (uint64_t)(uintptr_t)v->ty2 ^ (uint64_t)(uintptr_t)v->s2 << 1);
+	for (unsigned i = 0; v->flags && i < v->flags->n; i++)
+		h = hash_mix(h, (uint64_t)(uintptr_t)((LLAttr *)v->flags->v[i])->kw);
+	for (unsigned i = 0; v->elts && i < v->elts->n; i++)
+		h = hash_mix(h, llv_hash(v->elts->v[i]));
+	return h;
+}
+
+static bool llv_same(const LLV *a, const LLV *b)
+{
+	if (a == b)
+		return true;
+	if (a->kind != b->kind || a->ty != b->ty || a->s != b->s)
+		return false;
+	if (!composite(a->kind))
+		return true;
+	unsigned nf = a->flags ? a->flags->n : 0, ne = a->elts ? a->elts->n : 0;
+	if (a->op != b->op || a->pred != b->pred || a->ty2 != b->ty2 || a->s2 != b->s2 ||
+	    nf != (b->flags ? b->flags->n : 0) || ne != (b->elts ? b->elts->n : 0))
+		return false;
+	for (unsigned i = 0; i < nf; i++)
+		if (((LLAttr *)a->flags->v[i])->kw != ((LLAttr *)b->flags->v[i])->kw)
+			return false;
+	for (unsigned i = 0; i < ne; i++)
+		if (!llv_same(a->elts->v[i], b->elts->v[i]))
+			return false;
+	return true;
+}
 
 static Value **cache_slot(LLParser *p, Sink *k, LLV *v)
 {
 	if (!k->cache)
 		return NULL;
-	uint64_t h = hash_mix(hash_mix((uint64_t)v->kind + 1, (uint64_t)(uintptr_t)v->ty), (uint64_t)(uintptr_t)v->s);
-	h |= 1;
+	uint64_t h = llv_hash(v) | 1;
 	CEntry *e = map_get(k->cache, h);
 	for (CEntry *x = e; x; x = x->next)
-		if (x->kind == v->kind && x->ty == v->ty && x->s == v->s)
+		if (llv_same(x->key, v))
 			return &x->v;
 	CEntry *n = arena_alloc(p->a, sizeof *n);
-	n->kind = v->kind;
-	n->ty = v->ty;
-	n->s = v->s;
+	n->key = arena_dup(p->a, v, sizeof *v);   /* (v may be a caller's, on its stack; its elements are the parser's) */
 	n->next = e;
 	map_put(k->cache, h, n);
 	return &n->v;
@@ -205,6 +253,55 @@ static LLV *splat_elements(LLParser *p, LLV *v)
 	return r;
 }
 
+/* The scalars of aggregate v (nested arrays, vectors, c-strings), in
+ * order, into e; false if one is no simple scalar of its element type. */
+static bool flatten(LLParser *p, LLV *v, Type *leaf, AttrVec *e, unsigned depth)
+{
+	if (depth > 12)
+		return false;
+	if (v->kind == V_CSTRING) {
+		if (leaf->kind != TY_INT || leaf->i.width != 8)
+			return false;
+		for (uint32_t i = 0; i < v->s->len; i++)
+			vec_push(e, attr_int(p->c, leaf, (unsigned char)v->s->s[i]));
+		return true;
+	}
+	if (v->kind == V_ARRAY || v->kind == V_VECTOR) {
+		for (unsigned i = 0; v->elts && i < v->elts->n; i++)
+			if (!flatten(p, v->elts->v[i], leaf, e, depth + 1))
+				return false;
+		return true;
+	}
+	if (!is_simple_scalar(v) || v->ty != leaf)
+		return false;
+	Attr *a = v->kind == V_FLOAT ? ll_float_attr(p, leaf, v->s, v->loc)
+		: v->kind == V_INT ? ll_int_attr(p, leaf, v->s, v->loc) : attr_int(p->c, leaf, v->kind == V_TRUE);
+	if (!a)
+		return false;
+	vec_push(e, a);
+	return true;
+}
+
+/* Nested arrays (of arrays of vectors) of simple scalars as one dense
+ * attribute of all their dimensions, as MLIR 22 reads a ConstantArray of
+ * them; NULL if they are not. */
+static Attr *dense_nested(LLParser *p, LLV *v)
+{
+	Type *sh = shaped_of(p, v->ty);
+	if (!sh || (sh->kind != TY_TENSOR && sh->kind != TY_VECTOR))
+		return NULL;
+	AttrVec e = {0};
+	Attr *a = NULL;
+	if (flatten(p, v, sh->shaped.elt, &e, 0) && e.n && (int64_t)e.n == type_num_elements(sh)) {
+		bool splat = true;
+		for (unsigned i = 1; i < e.n && splat; i++)
+			splat = e.v[i] == e.v[0];
+		a = attr_dense(p->c, sh, splat, splat ? 1 : e.n, e.v);
+	}
+	vec_free(&e);
+	return a;
+}
+
 /* The dense elements attribute of an array/vector of simple scalars, or NULL. */
 static Attr *dense_of(LLParser *p, LLV *v)
 {
@@ -212,6 +309,8 @@ static Attr *dense_of(LLParser *p, LLV *v)
 	Type *elt = type_elt(t);
 	if (v->kind == V_SPLAT)
 		return dense_splat(p, v);
+	if (t->kind == TY_LLVM_ARRAY && (t->arr.elt->kind == TY_LLVM_ARRAY || t->arr.elt->kind == TY_VECTOR))
+		return dense_nested(p, v);
 	unsigned n = v->elts ? v->elts->n : 0;
 	if (!n || !(type_is_int(elt) || type_is_float(elt)))
 		return NULL;
@@ -247,7 +346,16 @@ static Attr *dense_of(LLParser *p, LLV *v)
 Attr *ll_const_attr(LLParser *p, LLV *v)
 {
 	Type *t = v->ty;
+	v = canonical(p, v);
 	switch (v->kind) {
+	case V_ZERO: {
+		Type *sh = t ? shaped_of(p, t) : NULL;
+		if (!sh)
+			return NULL;
+		Type *leaf = sh->kind == TY_VECTOR || sh->kind == TY_TENSOR ? sh->shaped.elt : sh;
+		Attr *z = ll_const_attr(p, null_of(p, leaf, v->loc));
+		return z ? attr_dense(p->c, sh, true, 1, &z) : NULL;
+	}
 	case V_INT:
 		return type_is_int(t) ? ll_int_attr(p, t, v->s, v->loc) : NULL;
 	case V_TRUE: case V_FALSE:
@@ -278,7 +386,6 @@ Attr *ll_const_attr(LLParser *p, LLV *v)
 static Value *insert_chain(LLParser *p, Sink *k, LLV *v, Value *agg, bool vector)
 {
 	unsigned n = v->elts ? v->elts->n : 0;
-	Type *i64 = type_i(p->c, 64);
 	Type *t = v->ty;
 	if (t->kind != TY_LLVM_STRUCT && t->kind != TY_LLVM_ARRAY && t->kind != TY_VECTOR && t->kind != TY_LLVM_VEC) {
 		error_at(p->c, v->loc, "aggregate constant of a type that is no aggregate");
@@ -301,11 +408,9 @@ static Value *insert_chain(LLParser *p, Sink *k, LLV *v, Value *agg, bool vector
 		}
 		OpState s;
 		if (vector) {
-			LLV idx = {.kind = V_INT, .ty = i64, .s = NULL, .loc = v->loc};
-			char buf[24];
-			snprintf(buf, sizeof buf, "%u", i);
-			idx.s = ll_sym(p, buf);
-			Value *iv = ll_mat(p, k, &idx);
+			/* MLIR makes each index anew, an i32 right before its insert */
+			Type *i32 = type_i(p->c, 32);
+			Value *iv = const_op(p, k, "llvm.mlir.constant", i32, attr_int(p->c, i32, i), v->loc);
 			ll_opstate(p, &s, ll_sym(p, "llvm.insertelement"), v->loc);
 			vec_push(&s.opnds, agg);
 			vec_push(&s.opnds, e);
@@ -323,6 +428,174 @@ static Value *insert_chain(LLParser *p, Sink *k, LLV *v, Value *agg, bool vector
 	return agg;
 }
 
+/* ---------------------------------------------------------------- null values */
+
+/* MLIR's builtin type of an attribute of LLVM type t (its importer's
+ * getBuiltinTypeForAttr): a fixed vector of integers or floats itself,
+ * arrays of them (nested) a tensor, arrays of such vectors a vector of
+ * all the dimensions; NULL for any other. */
+static Type *shaped_of(LLParser *p, Type *t)
+{
+	int64_t dims[16];
+	unsigned nd = 0;
+	while (t->kind == TY_LLVM_ARRAY && nd < 12) {
+		dims[nd++] = (int64_t)t->arr.n;
+		t = t->arr.elt;
+	}
+	if (t->kind == TY_VECTOR) {
+		Type *e = t->shaped.elt;
+		if (!(type_is_int(e) || type_is_float(e)) || t->shaped.rank != 1 || (t->shaped.scalable && t->shaped.scalable[0]))
+			return NULL;
+		if (!nd)
+			return t;
+		dims[nd++] = t->shaped.shape[0];
+		return type_vector(p->c, nd, dims, NULL, e);
+	}
+	return nd && (type_is_int(t) || type_is_float(t)) ? type_tensor(p->c, nd, dims, t, NULL) : NULL;
+}
+
+/* The null value of type t as LLVM writes it (0, +0.0, false, null, a
+ * zero aggregate): the key the sink's cache knows it by. */
+static LLV *null_of(LLParser *p, Type *t, Loc loc)
+{
+	LLV *z = ll_v(p, V_ZERO, NULL, loc);
+	z->ty = t;
+	if (t->kind == TY_INT && t->i.width == 1) {
+		z->kind = V_FALSE;
+	} else if (type_is_int(t)) {
+		z->kind = V_INT;
+		z->s = ll_sym(p, "0");
+	} else if (type_is_float(t)) {
+		z->kind = V_FLOAT;
+		z->s = ll_sym(p, t->kind == TY_F16 ? "0xH0000" : t->kind == TY_BF16 ? "0xR0000" :
+		                 t->kind == TY_F80 ? "0xK00000000000000000000" :
+		                 t->kind == TY_F128 ? "0xL00000000000000000000000000000000" : "0.000000e+00");
+	} else if (t->kind == TY_LLVM_PTR) {
+		z->kind = V_NULL;
+	}
+	return z;
+}
+
+/* Whether v is the null value of its type. */
+static bool is_null(const LLV *v)
+{
+	const char *s = v->s ? v->s->s : NULL;
+	switch (v->kind) {
+	case V_ZERO: case V_NULL: case V_FALSE:
+		return true;
+	case V_INT:
+		for (; s && *s; s++)
+			if (*s != '0' && *s != '-')
+				return false;
+		return s != NULL;
+	case V_FLOAT:
+		if (!s || *s == '-')
+			return false;
+		if (s[0] == '0' && s[1] == 'x') {
+			for (s += 2 + (s[2] >= 'G' && s[2] <= 'Z'); *s; s++)
+				if (*s != '0')
+					return false;
+			return true;
+		}
+		return strtod(s, NULL) == 0;
+	case V_CSTRING:
+		for (uint32_t i = 0; i < v->s->len; i++)
+			if (v->s->s[i])
+				return false;
+		return true;
+	case V_ARRAY: case V_VECTOR: case V_STRUCT: case V_PSTRUCT: case V_SPLAT:
+		for (unsigned i = 0; v->elts && i < v->elts->n; i++)
+			if (!is_null(v->elts->v[i]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* An aggregate constant as LLVM makes it: all null a zero aggregate, all
+ * poison poison, all undef (or poison) undef; else v. */
+static LLV *canonical(LLParser *p, LLV *v)
+{
+	int kind = 0;
+	if (v->kind == V_ZERO && v->ty && (type_is_int(v->ty) || type_is_float(v->ty) || v->ty->kind == TY_LLVM_PTR))
+		return null_of(p, v->ty, v->loc);   /* i32 zeroinitializer is i32 0 */
+	if (v->kind == V_CSTRING) {
+		kind = is_null(v) ? V_ZERO : 0;
+	} else if (v->kind == V_ARRAY || v->kind == V_VECTOR || v->kind == V_STRUCT || v->kind == V_PSTRUCT ||
+	           v->kind == V_SPLAT) {
+		bool poison = true, undef = true;
+		for (unsigned i = 0; v->elts && i < v->elts->n; i++) {
+			int k = ((LLV *)v->elts->v[i])->kind;
+			poison &= k == V_POISON;
+			undef &= k == V_POISON || k == V_UNDEF;
+		}
+		kind = v->elts && v->elts->n && poison ? V_POISON : v->elts && v->elts->n && undef ? V_UNDEF :
+		       is_null(v) ? V_ZERO : 0;
+	}
+	if (!kind)
+		return v;
+	LLV *z = ll_v(p, kind, NULL, v->loc);
+	z->ty = v->ty;
+	return z;
+}
+
+/* A zero aggregate, as MLIR makes it: its element values first (its
+ * importer walks them, though nothing but 19's chain uses them), then a
+ * dense splat where an attribute holds it, else llvm.mlir.zero (22) or
+ * undef and the chain inserting the elements (19). */
+static Value *zero_aggregate(LLParser *p, Sink *k, LLV *v)
+{
+	Type *t = v->ty;
+	bool st = t->kind == TY_LLVM_STRUCT;
+	uint64_t n = st ? t->st.n : t->kind == TY_LLVM_ARRAY ? t->arr.n :
+		     t->kind == TY_VECTOR && !(t->shaped.scalable && t->shaped.scalable[0]) ? (uint64_t)type_num_elements(t) :
+		     t->kind == TY_LLVM_VEC && !t->llvec.scalable ? t->llvec.n : 0;
+	/* (past MAX_ZERO_DEPTH nested types, not its elements: such a type
+	 * is an error at the end, check_named_types) */
+	enum { MAX_ZERO_DEPTH = 1024 };
+	unsigned nd = p->zero_depth >= MAX_ZERO_DEPTH ? 0 : st ? (unsigned)n : n ? 1 : 0;
+	Value **e = arena_alloc(p->a, (nd ? nd : 1) * sizeof *e);
+	p->zero_depth++;
+	for (unsigned i = 0; i < nd; i++)
+		if (!(e[i] = ll_mat(p, k, null_of(p, st ? t->st.elts[i] : type_elt(t), v->loc)))) {
+			p->zero_depth--;
+			return NULL;
+		}
+	p->zero_depth--;
+	Type *sh = shaped_of(p, t);
+	Value *r;
+	if (sh) {
+		Type *leaf = sh->kind == TY_VECTOR || sh->kind == TY_TENSOR ? sh->shaped.elt : sh;
+		Attr *z = ll_const_attr(p, null_of(p, leaf, v->loc));
+		r = const_op(p, k, "llvm.mlir.constant", t, attr_dense(p->c, sh, true, 1, &z), v->loc);
+	} else if ((gen_of(p->c->llvm_version)->keeps & GK_ZERO_OP) || (!n && t->kind != TY_LLVM_ARRAY && !st) || n > 1u << 16) {
+		r = const_op(p, k, "llvm.mlir.zero", t, NULL, v->loc);
+	} else {
+		bool vec = t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC;
+		Type *i32 = type_i(p->c, 32);
+		r = const_op(p, k, "llvm.mlir.undef", t, NULL, v->loc);
+		for (uint64_t i = 0; r && i < n; i++) {
+			OpState s;
+			int64_t pos = (int64_t)i;
+			Value *ix = vec ? const_op(p, k, "llvm.mlir.constant", i32, attr_int(p->c, i32, pos), v->loc) : NULL;
+			ll_opstate(p, &s, ll_sym(p, vec ? "llvm.insertelement" : "llvm.insertvalue"), v->loc);
+			vec_push(&s.opnds, r);
+			vec_push(&s.opnds, e[st ? i : 0]);
+			if (vec)
+				vec_push(&s.opnds, ix);
+			else
+				opstate_add_attr(&s, ll_sym(p, "position"), ll_dense_i64(p, 1, &pos));
+			vec_push(&s.types, t);
+			r = sink_op(p, k, &s);
+		}
+		return r;
+	}
+	if (r && nd)
+		memcpy(ll_const_deps(p, r->def, nd, false)->v, e, nd * sizeof *e);
+	return r;
+}
+
 /* Materializes constant v (v->ty set) into sink k. */
 Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 {
@@ -338,9 +611,11 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		error_at(p->c, v->loc, "invalid use of a value of this type");
 		return NULL;
 	}
+	v = canonical(p, v);
 	switch (v->kind) {
 	case V_INT: case V_FLOAT: case V_TRUE: case V_FALSE: case V_NULL: case V_ZERO:
-	case V_UNDEF: case V_POISON: case V_GLOBAL: case V_NONE:
+	case V_UNDEF: case V_POISON: case V_GLOBAL: case V_NONE: case V_CSTRING:
+	case V_ARRAY: case V_VECTOR: case V_STRUCT: case V_PSTRUCT: case V_SPLAT: case V_CE: case V_BLOCKADDR:
 		slot = cache_slot(p, k, v);
 		if (slot && *slot)
 			return *slot;
@@ -367,7 +642,10 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		}
 		/* fallthrough */
 	case V_ZERO:
-		r = const_op(p, k, "llvm.mlir.zero", t, NULL, v->loc);
+		if (t->kind == TY_LLVM_ARRAY || t->kind == TY_LLVM_STRUCT || t->kind == TY_VECTOR || t->kind == TY_LLVM_VEC)
+			r = zero_aggregate(p, k, v);
+		else
+			r = const_op(p, k, "llvm.mlir.zero", t, NULL, v->loc);
 		break;
 	case V_UNDEF:
 		r = const_op(p, k, "llvm.mlir.undef", t, NULL, v->loc);
@@ -398,7 +676,20 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 	case V_ARRAY: case V_VECTOR: case V_STRUCT: case V_PSTRUCT: {
 		bool vec = v->kind == V_VECTOR;
 		if ((a = (vec || v->kind == V_ARRAY) ? dense_of(p, v) : NULL)) {
+			/* LLVM holds an array or vector of i8-i64 or half-double
+			 * as data (ConstantDataSequential); MLIR converts the
+			 * elements of any other first (nothing uses them) */
+			Type *e = type_elt(t);
+			bool data = (e->kind == TY_INT && (e->i.width == 8 || e->i.width == 16 || e->i.width == 32 || e->i.width == 64)) ||
+				    e->kind == TY_F16 || e->kind == TY_BF16 || e->kind == TY_F32 || e->kind == TY_F64;
+			unsigned n = data || !v->elts ? 0 : v->elts->n;
+			Value **ev = n ? arena_alloc(p->a, n * sizeof *ev) : NULL;
+			for (unsigned i = 0; i < n; i++)
+				if (!(ev[i] = ll_mat(p, k, v->elts->v[i])))
+					return NULL;
 			r = const_op(p, k, "llvm.mlir.constant", t, a, v->loc);
+			if (n)
+				memcpy(ll_const_deps(p, r->def, n, false)->v, ev, n * sizeof *ev);
 			break;
 		}
 		Value *u = const_op(p, k, "llvm.mlir.undef", t, NULL, v->loc);

@@ -55,6 +55,7 @@ void ll_fn_state_free(LLParser *p)
 		return;
 	ll_map_recycle(&f->locals, &p->spare_locals);
 	ll_map_recycle(&f->cache, &p->spare_cache);
+	map_clear(&p->const_deps, 0);
 	vec_free(&f->order);
 	vec_free(&f->phis);
 	vec_free(&f->terms);
@@ -515,6 +516,34 @@ static bool is_insert(Op *op)
 	return op->kind == OP_LLVM_INSERTVALUE || op->kind == OP_LLVM_INSERTELEMENT;
 }
 
+ConstDeps *ll_const_deps(LLParser *p, Op *op, unsigned n, bool gep)
+{
+	ConstDeps *d = arena_alloc(p->a, sizeof *d + n * sizeof *d->v);
+	d->n = n;
+	d->gep = gep;
+	map_put(&p->const_deps, (uint64_t)(uintptr_t)op, d);
+	return d;
+}
+
+/* What MLIR converts for op, in order, into out (room for its operands
+ * and d->n + 1): a GEP's base, then each index, a static one's constant
+ * too; a zero aggregate's element values; else its operands. */
+static unsigned conv_operands(Op *op, const ConstDeps *d, Value **out)
+{
+	unsigned n = 0, dyn = 1;
+	if (d && d->gep) {
+		out[n++] = op->opnd[0].v;
+		for (unsigned i = 0; i < d->n; i++)
+			out[n++] = d->v[i] ? d->v[i] : dyn < op->nopnd ? op->opnd[dyn++].v : NULL;
+		return n;
+	}
+	for (unsigned i = 0; d && i < d->n; i++)
+		out[n++] = d->v[i];
+	for (unsigned i = 0; i < op->nopnd; i++)
+		out[n++] = op->opnd[i].v;
+	return n;
+}
+
 /* state: prefix Op* -> 1 not met, 2 on the walk's stack, 3 placed */
 static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 {
@@ -529,22 +558,31 @@ static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 			unsigned n = 0;
 			Op *u = f->op;
 			for (; is_insert(u); u = u->opnd[0].v->def)
-				n += u->nopnd - 1;
+				n += u->kind == OP_LLVM_INSERTELEMENT ? 1 : u->nopnd - 1;
 			n += u->nopnd;
 			f->deps = arena_alloc(p->a, (n ? n : 1) * sizeof *f->deps);
 			f->next = n;
 			for (u = f->op; is_insert(u); u = u->opnd[0].v->def)
-				for (unsigned i = u->nopnd; i-- > 1;)
-					f->deps[--n] = u->opnd[i].v;
+				for (unsigned i = u->kind == OP_LLVM_INSERTELEMENT ? 2 : u->nopnd; i-- > 1;)
+					f->deps[--n] = u->opnd[i].v;   /* (an insertelement's index goes with it) */
 			for (unsigned i = u->nopnd; i-- > 0;)
 				f->deps[--n] = u->opnd[i].v;
+			ConstDeps *g = map_get(&p->const_deps, (uint64_t)(uintptr_t)f->op);
+			if (g) {   /* a GEP's static indices among its operands, a zero aggregate's elements */
+				f->deps = arena_alloc(p->a, (g->n + f->op->nopnd + 1) * sizeof *f->deps);
+				f->next = conv_operands(f->op, g, f->deps);
+			}
 		}
 		if (!f->next) {
 			/* the chain from its undef up to the aggregate */
 			unsigned n = out->n;
 			Op *u = f->op;
-			for (; is_insert(u); u = u->opnd[0].v->def)
+			for (; is_insert(u); u = u->opnd[0].v->def) {
 				vec_push(out, u);
+				Op *ix = u->kind == OP_LLVM_INSERTELEMENT && u->nopnd > 2 ? u->opnd[2].v->def : NULL;
+				if (ix && (uintptr_t)map_get(state, (uint64_t)(uintptr_t)ix) == 1)
+					vec_push(out, ix);   /* made right before its insert */
+			}
 			vec_push(out, u);
 			for (unsigned i = n, j = out->n - 1; i < j; i++, j--) {
 				Op *t = out->v[i];
@@ -556,7 +594,8 @@ static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 			st.n--;
 			continue;
 		}
-		Op *d = f->deps[--f->next]->def;
+		Value *dv = f->deps[--f->next];
+		Op *d = dv ? dv->def : NULL;
 		if (d && (uintptr_t)map_get(state, (uint64_t)(uintptr_t)d) == 1) {
 			map_put(state, (uint64_t)(uintptr_t)d, (void *)2);
 			CFrame fd = {d, NULL, 0};
@@ -588,8 +627,16 @@ static void order_constants(LLParser *p)
 		for (Op *op = blocks.v[k]->first; op; op = op->next) {
 			if (map_get(&state, (uint64_t)(uintptr_t)op))
 				continue;
-			for (unsigned i = 0; i < op->nopnd; i++) {
-				Op *d = op->opnd[i].v ? op->opnd[i].v->def : NULL;
+			ConstDeps *g = map_get(&p->const_deps, (uint64_t)(uintptr_t)op);
+			Value **opnds = NULL;
+			unsigned n = op->nopnd;
+			if (g) {
+				opnds = arena_alloc(p->a, (g->n + op->nopnd + 1) * sizeof *opnds);
+				n = conv_operands(op, g, opnds);
+			}
+			for (unsigned i = 0; i < n; i++) {
+				Value *v = opnds ? opnds[i] : op->opnd[i].v;
+				Op *d = v ? v->def : NULL;
 				if (d && (uintptr_t)map_get(&state, (uint64_t)(uintptr_t)d) == 1)
 					meet(p, &state, d, &out);
 			}
@@ -614,6 +661,38 @@ static void order_constants(LLParser *p)
 	vec_free(&blocks);
 	map_free(&state);
 	map_free(&pos);
+}
+
+void ll_order_region(LLParser *p, Block *b, Op *after, Op *last, Value *root)
+{
+	Op *first = after ? after->next : b->first;
+	if (!last || !root || !root->def || first == last)
+		return;
+	Map state = {0};
+	for (Op *op = first; op; op = op->next) {
+		map_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
+		if (op == last)
+			break;
+	}
+	OpVec out = {0};
+	if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)root->def) == 1)
+		meet(p, &state, root->def, &out);
+	for (Op *op = first; op; op = op->next) {   /* (none is left but for errors) */
+		if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)op) == 1)
+			vec_push(&out, op);
+		if (op == last)
+			break;
+	}
+	Op *rest = last->next;
+	for (unsigned i = 0; i < out.n; i++) {
+		op_unlink(out.v[i]);
+		if (rest)
+			op_insert_before(rest, out.v[i]);
+		else
+			block_push_op(b, out.v[i]);
+	}
+	vec_free(&out);
+	map_free(&state);
 }
 
 /* --keep-ll-extras: the order of each PHI's incoming pairs, which block

@@ -70,6 +70,18 @@ struct FnState {
 	bool dbg_call;             /* it is a debug intrinsic (its op is one of dbg) */
 };
 
+/* What MLIR converts for a constant op (or a GEP) that is not among its
+ * operands (LLParser.const_deps): gep, the constants of its indices,
+ * structure ones too (nothing uses them: the op holds them as static
+ * indices), v[i] for index i, NULL for a dynamic one (its operand); else
+ * the element values of a zero aggregate, in element order. */
+typedef struct ConstDeps { unsigned n; bool gep; Value *v[]; } ConstDeps;
+ConstDeps *ll_const_deps(LLParser *p, Op *op, unsigned n, bool gep);
+/* Puts the constant ops of block b after `after` (NULL: from its start)
+ * up to and with last in the order MLIR converts them to make root
+ * (a global's initializer). */
+void ll_order_region(LLParser *p, Block *b, Op *after, Op *last, Value *root);
+
 Value *ll_mat(LLParser *p, Sink *k, LLV *v);
 void ll_scalar_name(char *buf, size_t n, Type *t);   /* i32, ptr, half, ... (import_inst.c) */
 Value *ll_local_value(LLParser *p, LLV *v);

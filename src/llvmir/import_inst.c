@@ -306,9 +306,13 @@ Value *ll_use_in(LLParser *p, LLV *v, Block *b, Op **after)
 	Sink k = {b, *after, false, &cache};
 	FnState *save = p->fn;
 	p->fn = NULL;
+	Op *start = *after;
 	Value *r = ll_mat(p, &k, v);
+	if (r && k.last)   /* (an initializer: in the order MLIR converts its constants) */
+		ll_order_region(p, b, start, k.last, r);
+	map_clear(&p->const_deps, 0);
 	p->fn = save;
-	*after = k.last;
+	*after = b->last;
 	map_free(&cache);
 	return r;
 }
@@ -716,6 +720,7 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 	bool gep_flags = gen_of(p->c->llvm_version)->keeps & GK_GEP_FLAGS;
 	unsigned n = idx ? idx->n : 0;
 	int64_t *raw = arena_alloc(p->a, (n ? n : 1) * sizeof *raw);
+	Value **stat = NULL;   /* the constants of its indices, when one is static (zeroed by the arena) */
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.getelementptr"), loc);
 	vec_push(&s.opnds, base);
@@ -750,6 +755,14 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 			}
 			raw[i] = fi;
 			cur = cur->st.elts[fi];
+			/* MLIR converts it too (a constant nothing uses): the GEP
+			 * builder makes it a static index afterwards */
+			if (!stat)
+				stat = arena_alloc(p->a, n * sizeof *stat);
+			if (!(stat[i] = ll_mat(p, p->fn && k->cache == NULL ? &p->fn->consts : k, x))) {
+				opstate_free(&s);
+				return NULL;
+			}
 			continue;
 		}
 		Value *v = x->kind == V_LOCAL ? ll_local_value(p, x) : ll_mat(p, p->fn && k->cache == NULL ? &p->fn->consts : k, x);
@@ -777,7 +790,12 @@ Value *ll_build_gep(LLParser *p, Sink *k, LList *flags, Type *src, Value *base, 
 	if (gep_flags && ll_has_flag(flags, "nuw"))
 		opstate_add_attr(&s, ll_sym(p, "nuw"), attr_unit(p->c));
 	ll_drop_flags(p, flags, gep_flags ? keep22 : keep19);
-	return sink_op(p, k, &s);
+	Value *r = sink_op(p, k, &s);
+	if (stat && r) {
+		ConstDeps *d = ll_const_deps(p, r->def, n, true);
+		memcpy(d->v, stat, n * sizeof *stat);
+	}
+	return r;
 }
 
 /* ---------------------------------------------------------------- arithmetic and casts */

@@ -397,8 +397,7 @@ static Attr *lr_value(LLRead *r, const LLFieldDesc *fd, Attr *f0)
 	}
 	case LV_BODY:
 		return lr_llattr(r, (int)fd->en);
-	case LV_DSEQ:
-	case LV_DISTINCT: {
+	case LV_DSEQ: {
 		size_t n = lr_word(r);
 		if (n != 8 || memcmp(r->s, "distinct", 8))
 			return NULL;

@@ -842,11 +842,6 @@ static void ll_value(Out *o, const LLFieldDesc *fd, Attr *v)
 	case LV_WIDE:
 		attr_int_print(o, v, true);
 		break;
-	case LV_DISTINCT:
-		out_str(o, "distinct[");
-		out_i64(o, attr_int_sext(v));
-		out_str(o, "]<>");
-		break;
 	case LV_DSEQ: {
 		uint64_t key = (uint64_t)attr_int_sext(v) + 1;
 		uintptr_t n = (uintptr_t)map_get(&dseq, key);

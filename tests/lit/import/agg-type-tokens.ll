@@ -3,6 +3,7 @@
 ; are read token by token.  Both ways build the same types.
 ; RUN: %xlate --llvm-version=19 --import-llvm %s | FileCheck %s
 ; RUN: %xlate --llvm-version=19 --import-llvm %s | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LL
+; RUN: %if mlir-opt %{ mlir-translate --import-llvm %s | FileCheck %s %}
 
 ; CHECK: @s() {{.*}} : !llvm.struct<(i32, struct<(i8, array<2 x i16>)>)> {
 ; CHECK: llvm.mlir.constant(dense<[3, 4]> : tensor<2xi16>) : !llvm.array<2 x i16>
@@ -11,12 +12,12 @@
 @e = global {} {}
 ; CHECK: @p() {{.*}} : !llvm.struct<packed (i8, i32)> {
 @p = global <{ i8, i32 }> <{ i8 1, i32 2 }>
-; CHECK: @z() {{.*}} : !llvm.array<0 x i8> {
+; CHECK: @z(dense<0> : tensor<0xi8>) {{.*}} : !llvm.array<0 x i8>{{$}}
 @z = global [0 x i8] zeroinitializer
 ; CHECK: @v() {{.*}} : !llvm.vec<2 x ptr> {
 @v = global <2 x ptr> zeroinitializer
 ; deeper than the one-token reader goes (8): read token by token
-; CHECK: @d() {{.*}} : !llvm.array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x i8>>>>>>>>>> {
+; CHECK: @d(dense<0> : tensor<1x1x1x1x1x1x1x1x1x1xi8>) {{.*}} : !llvm.array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x array<1 x i8>>>>>>>>>>{{$}}
 @d = global [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x [1 x i8]]]]]]]]]] zeroinitializer
 ; a named struct inside: token by token
 %T = type { i32 }

@@ -90,7 +90,7 @@ define void @num(%1* %0, %struct.num* %1) {
 declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
 ; MLIR: module attributes {{{.*}}xlate.typed_structs = {struct.node = "{ i32, %struct.node* }", "struct.ns::q" = "{ %struct.s* }", struct.pair = "{ i8*, i32* }", struct.s = "{ i32, i32 }", struct.table = "{ i32, %struct.table* }", union.u = "{ i64 }"}}
 ; MLIR: llvm.mlir.global internal @table_end() {{{.*}}xlate.typed = "i32*"} : !llvm.ptr
-; MLIR: llvm.mlir.global internal @table() {{{.*}}} : !llvm.array<8 x i32>
+; MLIR: llvm.mlir.global internal @table(dense<0> : tensor<8xi32>) {{{.*}}} : !llvm.array<8 x i32>
 ; MLIR-LABEL: llvm.func @span() -> i64 {
 ; MLIR-LABEL: llvm.func @table_new() -> !llvm.ptr attributes {xlate.typed = "%struct.table* ()"}
 ; MLIR: llvm.func @calloc(i64, i64) -> (!llvm.ptr {llvm.noalias}) attributes {xlate.typed = "i8* (i64, i64)"}
