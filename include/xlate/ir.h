@@ -441,6 +441,10 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	                                    importer converts the call without the records attached to it */
 	GK_ZERO_OP = 1 << 20,     /* a zero aggregate no dense attribute holds is llvm.mlir.zero (else undef and
 	                             the insertvalue chain of its elements) */
+	GK_INIT_WALK = 1 << 21,   /* the importer converts the initializer of each global variable an op or an
+	                             initializer names there too, as constants nothing uses (19; 22 stopped) */
+	GK_FN_INIT_SYM = 1 << 22, /* a global initialized with a function's address holds it as its value
+	                             (@g(@f)), else in its initializer region */
 };
 typedef struct Gen {
 	unsigned version;

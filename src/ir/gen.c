@@ -21,10 +21,10 @@
 	"ub,vector,wasmssa,x86vector,xegpu,xevm"
 
 static const Gen gens[] = {
-	{14, GK_UNSAFE_FP | GK_DBG_AT_INTRINSICS, true, false, " ", 0, 0,
+	{14, GK_UNSAFE_FP | GK_DBG_AT_INTRINSICS | GK_INIT_WALK | GK_FN_INIT_SYM, true, false, " ", 0, 0,
 	 GT_PHI_IN_ORDER | GT_CALL_ATTRS | GT_CALL_PROF | GT_MEMORY_EFFECTS | GT_OLD_MEMORY | GT_DECL_TARGET
 	     | GT_CALL_MEM_OWN | GT_CONST_INST | GT_LL_EXTRAS | GT_NO_FPCLASS, true, "memory", false, NULL, OPT_DIALECTS_19, P19},
-	{19, GK_UNSAFE_FP | GK_DBG_AT_INTRINSICS, true, false, " ", 0, 0, GT_CALL_PROF | GT_NEW_FLAGS | GT_FLAG_MIN | GT_CODEVIEW, false, "memory", false,
+	{19, GK_UNSAFE_FP | GK_DBG_AT_INTRINSICS | GK_INIT_WALK | GK_FN_INIT_SYM, true, false, " ", 0, 0, GT_CALL_PROF | GT_NEW_FLAGS | GT_FLAG_MIN | GT_CODEVIEW, false, "memory", false,
 	 "Registered dialects: acc, amx, arm_neon, arm_sme, arm_sve, builtin, dlti, func, gpu, llvm, nvvm, omp, rocdl, "
 	 "spirv, vcix, x86vector ; " DIALECTS_FAQ, OPT_DIALECTS_19, P19},
 	{22, GK_INT_FLAGS | GK_GEP_FLAGS | GK_MODULE | GK_ALIASES | GK_DSO_LOCAL | GK_CALL_ATTRS | GK_INVARIANT_GROUP

@@ -458,6 +458,18 @@ static bool gv_consistent(LLParser *p, const GVFlags *f, Loc lloc, bool decl)
 	return true;
 }
 
+static void init_region(LLParser *p, GlobalInfo *g, Block *b, Loc loc);
+
+/* GK_FN_INIT_SYM: whether initializer v is the address of a function
+ * (defined or declared so far), which the global then holds as its value. */
+static bool fn_address(LLParser *p, LLV *v)
+{
+	if (!(gen_of(p->c->llvm_version)->keeps & GK_FN_INIT_SYM) || v->kind != V_GLOBAL)
+		return false;
+	GlobalInfo *g = map_get(&p->globals, v->s);
+	return g && ((g->op && g->op->kind == OP_LLVM_FUNC) || g->fn_type || g->head);
+}
+
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
 {
 	GlobalInfo *g = define_global(p, name, loc);
@@ -487,6 +499,8 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	if (is_const)
 		opstate_add_attr(&s, p->c->sym[SYM_constant], attr_unit(p->c));
 	Attr *value = init ? ll_const_attr(p, init) : NULL;
+	if (!value && init && fn_address(p, init))
+		value = attr_sym(p->c, init->s);
 	if (value)
 		opstate_add_attr(&s, p->c->sym[SYM_value], value);
 	s.nreg = 1;
@@ -496,16 +510,55 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	for (unsigned i = 0; dbg && i < dbg->n; i++)
 		md_note(p, op, dbg->v[i]);
 	module_push(p, op);
+	g->init_v = init;
+	if (init && (gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK))
+		g->init = init;
 	if (init && !value) {
 		Block *b = block_new(p->c);
 		region_push_block(&op->regs[0], b);
-		Op *after = NULL;
-		Value *v = ll_use_in(p, init, b, &after);
-		if (v) {
-			Op *ret = op_new(p->c, OP_LLVM_RETURN, loc, 1, &v, 0, NULL);
-			block_push_op(b, ret);
-		}
+		p->walk_missed = false;
+		init_region(p, g, b, loc);
+		if (p->walk_missed)
+			vec_push(&p->late_inits, op);
 	}
+}
+
+/* A global's initializer region (block b, empty) made from its
+ * initializer, with the return of it. */
+static void init_region(LLParser *p, GlobalInfo *g, Block *b, Loc loc)
+{
+	Op *after = NULL;
+	g->walking = true;
+	Value *v = ll_use_in(p, g->init_v, b, &after);
+	g->walking = false;
+	if (v) {
+		Op *ret = op_new(p->c, OP_LLVM_RETURN, loc, 1, &v, 0, NULL);
+		block_push_op(b, ret);
+	}
+}
+
+/* GK_INIT_WALK: the initializer regions that named a global defined
+ * after them, made again now that every initializer is read (MLIR 19
+ * walks into each global a constant names). */
+static void ll_late_inits(LLParser *p)
+{
+	for (unsigned i = 0; i < p->late_inits.n; i++) {
+		Op *op = p->late_inits.v[i];
+		Block *b = op->regs[0].first;
+		Attr *name = op_attr_s(p->c, op, "sym_name");
+		GlobalInfo *g = name && name->kind == ATTR_STRING ? map_get(&p->globals, name->s.str) : NULL;
+		if (!b || !g || !g->init_v)
+			continue;
+		while (b->last)
+			op_erase(b->last);
+		if (fn_address(p, g->init_v)) {   /* a function defined after it: its value */
+			block_remove(b);
+			op_set_attr(p->c, op, p->c->sym[SYM_value], attr_sym(p->c, g->init_v->s));
+			continue;
+		}
+		init_region(p, g, b, op->loc);
+	}
+	vec_free(&p->late_inits);
 }
 
 /* @a = [linkage] ... alias T, ptr @g  -> llvm.mlir.alias with the aliasee
@@ -1448,6 +1501,7 @@ void ll_finish(LLParser *p)
 		p->feed->whole = p->feed->broken = true;   /* bodies were handed on too early */
 		return;
 	}
+	ll_late_inits(p);
 	check_named_types(p);
 	check_md_defined(p);
 	declare_intrinsics(p);
@@ -1553,6 +1607,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.pending);
 	map_free(&p.pending_index);
 	vec_free(&p.assumed);
+	vec_free(&p.late_inits);
 	if (rc != 0 || c->nerrors || (f && f->broken))
 		return NULL;
 	return p.module;

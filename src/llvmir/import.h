@@ -164,6 +164,8 @@ struct LLParser {
 	Map named_index;       /* Type* -> 1 once in named */
 	Map const_deps;       /* Op* -> ConstDeps (import_fn.h), for the body or initializer being made */
 	unsigned zero_depth;  /* zero aggregates being made inside one another (import_const.c) */
+	bool walk_missed;     /* GK_INIT_WALK: a global was named before its initializer was read */
+	VEC(Op *) late_inits; /* global variables whose initializer region is made again at the end, for that */
 	Map const_prefix;     /* llvm.func Op* -> 1 + the number of constants materialized
 	                          at the start of its entry block (for naming the above) */
 	VEC(GlobalInfo *) fns; /* functions in order, attributes applied at the end */
@@ -508,6 +510,9 @@ struct GlobalInfo {
 	Type *ref_fnty;   /* the function type of the first llvm.call of it (an
 	                     intrinsic LLVM 20+ declares when the file does not) */
 	LLFnHead *head;   /* functions: the header (for #N groups) */
+	LLV *init;        /* a global variable's initializer (GK_INIT_WALK), once read */
+	LLV *init_v;      /* its initializer (any generation): its region is made from it */
+	bool walking;     /* its initializer is being made: a name of it inside is not walked again */
 	Loc loc;
 };
 GlobalInfo *ll_global_info(LLParser *p, Sym *name);

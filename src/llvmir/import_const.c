@@ -657,12 +657,28 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		r = const_op(p, k, "llvm.mlir.none", t, NULL, v->loc);
 		break;
 	case V_GLOBAL: {
+		/* MLIR 19 walks into the global: its initializer first, as
+		 * constants nothing uses (a name of the global inside it, or
+		 * of one being walked, is not walked again) */
+		GlobalInfo *g = (gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) ? map_get(&p->globals, v->s) : NULL;
+		Value *iv = NULL;
+		if ((gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) && (!g || (!g->init && !ll_defined(g))))
+			p->walk_missed = true;   /* (not read yet: ll_late_inits) */
+		if (g && g->init && !g->walking) {
+			g->walking = true;
+			iv = ll_mat(p, k, g->init);
+			g->walking = false;
+			if (slot && *slot)
+				return *slot;   /* (made inside the walk) */
+		}
 		OpState s;
 		ll_opstate(p, &s, ll_sym(p, "llvm.mlir.addressof"), v->loc);
 		opstate_add_attr(&s, ll_sym(p, "global_name"), attr_sym(p->c, v->s));
 		vec_push(&s.types, t->kind == TY_LLVM_PTR ? t : ll_ptr(p, 0));
 		ll_global_ref(p, v->s, v->loc);
 		r = sink_op(p, k, &s);
+		if (iv && r)
+			ll_const_deps(p, r->def, 1, false)->v[0] = iv;
 		break;
 	}
 	case V_CSTRING:

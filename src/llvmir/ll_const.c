@@ -385,6 +385,12 @@ LLConst *lc_from_attr(LLP *p, Op *at, Attr *a, Type *ty)
 		c = dense_build(p, at, ty, a, &idx);
 		break;
 	}
+	case ATTR_SYMREF:   /* a global holding a function's address (MLIR 19's import) */
+		if (ty->kind == TY_LLVM_PTR && a->sym.n) {
+			c = lc_new(p, LC_GLOBAL, ty);
+			c->name = a->sym.path[a->sym.n - 1];
+		}
+		break;
 	case ATTR_DENSE_RESOURCE: {
 		size_t n = 0, off = 0;
 		const char *hex = a->opaque.body ? resource_blob(p, a->opaque.body, &n) : NULL;

@@ -23,7 +23,7 @@
 ; CHECK-NEXT:   ]
 ; CHECK-LABEL: llvm.func @test_indirectbr() {
 ; CHECK-NEXT:   %0 = llvm.blockaddress <function = @test_indirectbr, tag = <id = 1>> : !llvm.ptr
-; CHECK:        llvm.indirectbr %2 : !llvm.ptr, [
+; CHECK:        llvm.indirectbr %{{[0-9]+}} : !llvm.ptr, [
 ; CHECK-NEXT:   ^bb1
 ; CHECK-NEXT:   ]
 ; CHECK-NEXT: ^bb1:
