@@ -445,6 +445,7 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	                             initializer names there too, as constants nothing uses (19; 22 stopped) */
 	GK_FN_INIT_SYM = 1 << 22, /* a global initialized with a function's address holds it as its value
 	                             (@g(@f)), else in its initializer region */
+	GK_ASM_DIALECT = 1 << 23, /* llvm.inline_asm always holds its asm_dialect (att too) */
 };
 typedef struct Gen {
 	unsigned version;

@@ -383,7 +383,9 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn,
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
 	/* mlir-translate-19 keeps dso_local of variables only */
 	bool fn_dso = gen_of(c->llvm_version)->keeps & GK_DSO_LOCAL;
-	if ((f->dso_local && (!is_fn || fn_dso)) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	/* hidden and protected visibility make a global dso_local too (LLVM's isImplicitDSOLocal) */
+	bool dso = f->dso_local || f->visibility;
+	if ((dso && (!is_fn || fn_dso)) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
 		opstate_add_attr(s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f->has_align)
 		opstate_add_attr(s, c->sym[SYM_alignment], ll_i64(p, f->align));
@@ -595,7 +597,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	opstate_add_attr(&s, ll_sym(p, "unnamed_addr"), ll_i64(p, f.unnamed_addr));
 	opstate_add_attr(&s, ll_sym(p, "visibility_"), ll_i64(p, f.visibility));
-	if (f.dso_local || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	if (f.dso_local || f.visibility || !strcmp(lk, "internal") || !strcmp(lk, "private"))
 		opstate_add_attr(&s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f.thread_local)
 		opstate_add_attr(&s, ll_sym(p, "thread_local_"), attr_unit(c));

@@ -608,6 +608,11 @@ static void inline_asm(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Lo
 			return;
 		}
 	}
+	bool dialect = false;
+	for (unsigned i = 0; i < s.attrs.n; i++)
+		dialect |= !strcmp(s.attrs.v[i].name->s, "asm_dialect");
+	if ((gen_of(p->c->llvm_version)->keeps & GK_ASM_DIALECT) && !dialect)
+		opstate_add_attr(&s, ll_sym(p, "asm_dialect"), ll_i64(p, 0));   /* att, as MLIR 22 sets it */
 	Sym *et = ll_sym(p, "elementtype");
 	Attr **oa = arena_alloc(p->a, (n ? n : 1) * sizeof *oa);
 	bool any_et = false;

@@ -292,7 +292,7 @@ static Attr *dense_nested(LLParser *p, LLV *v)
 		return NULL;
 	AttrVec e = {0};
 	Attr *a = NULL;
-	if (flatten(p, v, sh->shaped.elt, &e, 0) && e.n && (int64_t)e.n == type_num_elements(sh)) {
+	if (flatten(p, v, sh->shaped.elt, &e, 0) && e.n && (uint64_t)e.n == (uint64_t)type_num_elements(sh)) {
 		bool splat = true;
 		for (unsigned i = 1; i < e.n && splat; i++)
 			splat = e.v[i] == e.v[0];

@@ -543,8 +543,8 @@ static void print_global(LLP *p, Out *o, Op *g)
 		out_str(o, "external ");
 	else
 		print_linkage(o, link);
-	if (lp_attr(g, "dso_local") && !local_linkage(link))
-		out_str(o, "dso_local ");
+	if (lp_attr(g, "dso_local") && !local_linkage(link) && !lp_attr_i64(g, "visibility_", 0))
+		out_str(o, "dso_local ");   /* (implied by local linkage and by hidden or protected visibility) */
 	print_visibility(o, g);
 	if (lp_attr(g, "thread_local_"))
 		out_str(o, "thread_local ");
@@ -631,7 +631,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		lp_kernel_md(p, o, fn);
 	out_ch(o, ' ');
 	print_linkage(o, link);
-	if (lp_attr(fn, "dso_local") && !local_linkage(link))
+	if (lp_attr(fn, "dso_local") && !local_linkage(link) && !lp_attr_i64(fn, "visibility_", 0))
 		out_str(o, "dso_local ");
 	print_visibility(o, fn);
 	char ccbuf[48];
