@@ -567,7 +567,7 @@ static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 					f->deps[--n] = u->opnd[i].v;   /* (an insertelement's index goes with it) */
 			for (unsigned i = u->nopnd; i-- > 0;)
 				f->deps[--n] = u->opnd[i].v;
-			ConstDeps *g = map_get(&p->const_deps, (uint64_t)(uintptr_t)f->op);
+			ConstDeps *g = p->const_deps.n ? map_get(&p->const_deps, (uint64_t)(uintptr_t)f->op) : NULL;
 			if (g) {   /* a GEP's static indices among its operands, a zero aggregate's elements */
 				f->deps = arena_alloc(p->a, (g->n + f->op->nopnd + 1) * sizeof *f->deps);
 				f->next = conv_operands(f->op, g, f->deps);
@@ -627,7 +627,9 @@ static void order_constants(LLParser *p)
 		for (Op *op = blocks.v[k]->first; op; op = op->next) {
 			if (map_get(&state, (uint64_t)(uintptr_t)op))
 				continue;
-			ConstDeps *g = map_get(&p->const_deps, (uint64_t)(uintptr_t)op);
+			/* (of the ops in blocks, only a GEP has any) */
+			ConstDeps *g = op->kind == OP_LLVM_GEP && p->const_deps.n ?
+				map_get(&p->const_deps, (uint64_t)(uintptr_t)op) : NULL;
 			Value **opnds = NULL;
 			unsigned n = op->nopnd;
 			if (g) {

@@ -350,8 +350,10 @@ static bool parses_back(Type *t, const FSem *s, const char *text, const uint64_t
 		uint64_t mask = (1ull << s->width) - 1;
 		return double_to_small(d, s->prec, s->ebits) == (bits[0] & mask);
 	}
-	default:
-		return false;
+	default: {   /* f128: parsed exactly (float.c) */
+		uint64_t back[2] = {0, 0};
+		return float_parse(text, strlen(text), t, back) && back[0] == bits[0] && back[1] == bits[1];
+	}
 	}
 }
 
@@ -388,7 +390,7 @@ void print_float_value(Out *o, Attr *a, bool *hex)
 		out_str(o, neg ? "-0.000000e+00" : "0.000000e+00");
 		return;
 	}
-	if (cls == 0 && s.width != 128) {
+	if (cls == 0) {
 		Out t;
 		out_init(&t);
 		Big copy = sig;
