@@ -312,9 +312,22 @@ bool ll_group_kind(Op *op, const char *k)
 	return !strcmp(k, "llvm.access.group") && ll_access_kind(op, "tbaa");
 }
 
+/* Whether intrinsic op is one MLIR gives access metadata (alias analysis
+ * and access groups): the memory transfer and set intrinsics; the others
+ * drop it. */
+static bool intr_takes_access(Op *op)
+{
+	static const char *const takes[] = {"llvm.intr.memcpy", "llvm.intr.memmove", "llvm.intr.memcpy.inline",
+	                                    "llvm.intr.memset", "llvm.intr.memset.inline", NULL};
+	for (int i = 0; takes[i]; i++)
+		if (!strcmp(op->name->s, takes[i]))
+			return true;
+	return false;
+}
+
 bool ll_access_kind(Op *op, const char *k)
 {
-	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || op->kind == OP_LLVM_INTR
+	return (op->kind == OP_LLVM_LOAD || op->kind == OP_LLVM_STORE || (op->kind == OP_LLVM_INTR && intr_takes_access(op))
 	        || op->kind == OP_LLVM_ATOMICRMW || op->kind == OP_LLVM_CMPXCHG || op->kind == OP_LLVM_CALL)
 	       && (!strcmp(k, "tbaa") || !strcmp(k, "alias.scope") || !strcmp(k, "noalias"));
 }
