@@ -623,9 +623,14 @@ static void order_constants(LLParser *p)
 		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
 			rpo_from(b, &pos, &blocks);
 	OpVec out = {0};
+	/* MLIR converts the debug intrinsics after everything else
+	 * (processDebugIntrinsics): their constants come last */
+	for (int dbg = 0; dbg < 2; dbg++)
 	for (unsigned k = 0; k < blocks.n; k++)
 		for (Op *op = blocks.v[k]->first; op; op = op->next) {
 			if (map_get(&state, (uint64_t)(uintptr_t)op))
+				continue;
+			if ((op->kind == OP_LLVM_INTR && !strncmp(op->name->s, "llvm.intr.dbg.", 14)) != dbg)
 				continue;
 			/* (of the ops in blocks, only a GEP has any) */
 			ConstDeps *g = op->kind == OP_LLVM_GEP && p->const_deps.n ?

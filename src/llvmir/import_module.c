@@ -329,6 +329,8 @@ static Attr *module_flag(LLParser *p, LLMd *md)
 		if (val && val->kind == ATTR_INT)
 			val = ll_i32(p, (int32_t)(uint32_t)val->i.words[0]);
 	}
+	else if (v->kind == MD_VAL && (v->v->kind == V_TRUE || v->v->kind == V_FALSE))
+		val = ll_i32(p, v->v->kind == V_TRUE);   /* i1 true too (debug-info-assignment-tracking) */
 	else if (v->kind == MD_STR)
 		val = attr_str(p->c, v->s->s, v->s->len);
 	else if (k->s->len == 10 && !memcmp(k->s->s, "CG Profile", 10))
