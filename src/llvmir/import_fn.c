@@ -626,28 +626,28 @@ static void order_constants(LLParser *p)
 	/* MLIR converts the debug intrinsics after everything else
 	 * (processDebugIntrinsics): their constants come last */
 	for (int dbg = 0; dbg < 2; dbg++)
-	for (unsigned k = 0; k < blocks.n; k++)
-		for (Op *op = blocks.v[k]->first; op; op = op->next) {
-			if (map_get(&state, (uint64_t)(uintptr_t)op))
-				continue;
-			if ((op->kind == OP_LLVM_INTR && !strncmp(op->name->s, "llvm.intr.dbg.", 14)) != dbg)
-				continue;
-			/* (of the ops in blocks, only a GEP has any) */
-			ConstDeps *g = op->kind == OP_LLVM_GEP && p->const_deps.n ?
-				map_get(&p->const_deps, (uint64_t)(uintptr_t)op) : NULL;
-			Value **opnds = NULL;
-			unsigned n = op->nopnd;
-			if (g) {
-				opnds = arena_alloc(p->a, (g->n + op->nopnd + 1) * sizeof *opnds);
-				n = conv_operands(op, g, opnds);
+		for (unsigned k = 0; k < blocks.n; k++)
+			for (Op *op = blocks.v[k]->first; op; op = op->next) {
+				if (map_get(&state, (uint64_t)(uintptr_t)op))
+					continue;
+				if ((op->kind == OP_LLVM_INTR && !strncmp(op->name->s, "llvm.intr.dbg.", 14)) != dbg)
+					continue;
+				/* (of the ops in blocks, only a GEP has any) */
+				ConstDeps *g = op->kind == OP_LLVM_GEP && p->const_deps.n ?
+					map_get(&p->const_deps, (uint64_t)(uintptr_t)op) : NULL;
+				Value **opnds = NULL;
+				unsigned n = op->nopnd;
+				if (g) {
+					opnds = arena_alloc(p->a, (g->n + op->nopnd + 1) * sizeof *opnds);
+					n = conv_operands(op, g, opnds);
+				}
+				for (unsigned i = 0; i < n; i++) {
+					Value *v = opnds ? opnds[i] : op->opnd[i].v;
+					Op *d = v ? v->def : NULL;
+					if (d && (uintptr_t)map_get(&state, (uint64_t)(uintptr_t)d) == 1)
+						meet(p, &state, d, &out);
+				}
 			}
-			for (unsigned i = 0; i < n; i++) {
-				Value *v = opnds ? opnds[i] : op->opnd[i].v;
-				Op *d = v ? v->def : NULL;
-				if (d && (uintptr_t)map_get(&state, (uint64_t)(uintptr_t)d) == 1)
-					meet(p, &state, d, &out);
-			}
-		}
 	/* constants no op uses any more (dropped blocks) keep their order */
 	for (Op *op = f->entry->first; op; op = op->next) {
 		if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)op) == 1)
