@@ -32,6 +32,38 @@ Test(api, translates_to_llvm)
 	xlate_options_free(o);
 }
 
+/* The import's constants as mlir-translate-22 makes them: a constant
+ * expression used twice is one op, a GEP's struct index a constant too
+ * (before the GEP, nothing using it), a zero struct's field zeros before
+ * it. */
+Test(api, import_constants_as_mlir)
+{
+	static const char ll[] =
+		"%S = type { i64, i64 }\n"
+		"@g = global %S zeroinitializer\n"
+		"define i64 @f() {\n"
+		"  %x = load i64, ptr getelementptr inbounds (%S, ptr @g, i32 0, i32 1)\n"
+		"  %y = load i64, ptr getelementptr inbounds (%S, ptr @g, i32 0, i32 1)\n"
+		"  ret i64 %x\n"
+		"}\n";
+	XlateOptions *o = xlate_options_new();
+	cr_assert_eq(xlate_options_set_mode(o, XLATE_MODE_IMPORT_LLVM), 0);
+	XlateResult *r = xlate_translate(o, ll, sizeof ll - 1, "c.ll");
+	cr_assert_eq(xlate_result_status(r), XLATE_OK);
+	const char *out = xlate_result_output(r, NULL);
+	const char *body = strstr(out, "llvm.func @f");
+	cr_assert(body, "%s", out);
+	cr_assert(strstr(body, "    %0 = llvm.mlir.constant(1 : i32) : i32\n"
+	                       "    %1 = llvm.mlir.constant(0 : i32) : i32\n"
+	                       "    %2 = llvm.mlir.addressof @g : !llvm.ptr\n"
+	                       "    %3 = llvm.getelementptr inbounds %2[%1, 1]"), "%s", body);
+	cr_assert(strstr(body, "llvm.load %3") && !strstr(body, "%4 = llvm.getelementptr"), "%s", body);
+	cr_assert(strstr(out, "    %0 = llvm.mlir.constant(0 : i64) : i64\n"
+	                      "    %1 = llvm.mlir.zero : !llvm.struct<\"S\", (i64, i64)>"), "%s", out);
+	xlate_result_free(r);
+	xlate_options_free(o);
+}
+
 Test(api, diagnostics_as_data)
 {
 	XlateOptions *o = xlate_options_new();

@@ -96,6 +96,18 @@ Test(print, floats)
 	cr_assert_str_eq(attr_text(attr_float_d(c, type_simple(c, TY_BF16), 0.1)), "1.000980e-01 : bf16");
 }
 
+/* f128 as MLIR prints any float: %e where it reads back exactly, else the
+ * shortest exact decimal, else hex (it was hex always) */
+Test(print, f128_floats)
+{
+	Type *f128 = type_simple(c, TY_F128);
+	uint64_t one[2] = {0, 0x3FFF000000000000ULL}, next[2] = {1, 0x3FFF000000000000ULL},
+		 nan[2] = {0, 0x7FFF800000000000ULL};
+	cr_assert_str_eq(attr_text(attr_float(c, f128, one)), "1.000000e+00 : f128");
+	cr_assert_str_eq(attr_text(attr_float(c, f128, next)), "1.00000000000000000000000000000000019 : f128");
+	cr_assert_str_eq(attr_text(attr_float(c, f128, nan)), "0x7FFF8000000000000000000000000000 : f128");
+}
+
 Test(print, attributes)
 {
 	Type *i32 = type_i(c, 32), *i64 = type_i(c, 64);
