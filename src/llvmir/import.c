@@ -371,6 +371,14 @@ static void gv_prefix(LLParser *p, GVFlags *f, LLAttr *a)
 		error_at(p->c, a->loc, "expected 'global' or 'constant'");
 }
 
+/* Whether a global of flags f and linkage lk is dso_local: said so
+ * (when the import keeps what is said, keep_said), or implied by local
+ * linkage or hidden or protected visibility (LLVM's isImplicitDSOLocal). */
+static bool is_dso_local(const GVFlags *f, const char *lk, bool keep_said)
+{
+	return (keep_said && (f->dso_local || f->visibility)) || !strcmp(lk, "internal") || !strcmp(lk, "private");
+}
+
 /* own_name: the op is a function printed whole and given back with its
  * arena (Feed.heads): its name attribute goes with it (attr_str_own) */
 static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn, bool own_name)
@@ -383,9 +391,7 @@ static void gv_attrs(LLParser *p, OpState *s, GVFlags *f, Sym *name, bool is_fn,
 	opstate_add_attr(s, ll_sym(p, "visibility_"), ll_i64(p, f->visibility));
 	/* mlir-translate-19 keeps dso_local of variables only */
 	bool fn_dso = gen_of(c->llvm_version)->keeps & GK_DSO_LOCAL;
-	/* hidden and protected visibility make a global dso_local too (LLVM's isImplicitDSOLocal) */
-	bool dso = f->dso_local || f->visibility;
-	if ((dso && (!is_fn || fn_dso)) || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	if (is_dso_local(f, lk, !is_fn || fn_dso))
 		opstate_add_attr(s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f->has_align)
 		opstate_add_attr(s, c->sym[SYM_alignment], ll_i64(p, f->align));
@@ -597,7 +603,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	opstate_add_attr(&s, c->sym[SYM_sym_name], attr_str(c, name->s, name->len));
 	opstate_add_attr(&s, ll_sym(p, "unnamed_addr"), ll_i64(p, f.unnamed_addr));
 	opstate_add_attr(&s, ll_sym(p, "visibility_"), ll_i64(p, f.visibility));
-	if (f.dso_local || f.visibility || !strcmp(lk, "internal") || !strcmp(lk, "private"))
+	if (is_dso_local(&f, lk, true))
 		opstate_add_attr(&s, ll_sym(p, "dso_local"), attr_unit(c));
 	if (f.thread_local)
 		opstate_add_attr(&s, ll_sym(p, "thread_local_"), attr_unit(c));

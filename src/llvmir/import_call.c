@@ -1061,10 +1061,10 @@ void ll_call(LLParser *p, LList *tailkind, LLCall *cs, LList *rest, Loc loc)
 			ll_dbg(p, n == 3 ? what : "", md[0], md[1], md[2], dloc, loc);
 		return;
 	}
-	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) && p->fn)
+	bool named_llvm = cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5);
+	if (named_llvm && p->fn)
 		p->fn->intr_call = true;   /* (LLVM's IntrinsicInst: what is named llvm.*) */
-	if (cs->callee->kind == V_GLOBAL && !strncmp(cs->callee->s->s, "llvm.", 5) &&
-	    (intrinsic_call(p, tailkind, cs, rest, loc) || other_intrinsic_call(p, cs, rest, loc)))
+	if (named_llvm && (intrinsic_call(p, tailkind, cs, rest, loc) || other_intrinsic_call(p, cs, rest, loc)))
 		return;
 	ll_opstate(p, &s, ll_sym(p, "llvm.call"), loc);
 	if (cs->bundles)   /* MLIR 22's import keeps those of llvm.assume only */

@@ -605,6 +605,36 @@ static void meet(LLParser *p, Map *state, Op *root, OpVec *out)
 	vec_free(&st);
 }
 
+/* Marks the ops first .. last (of one block) not met yet (state 1). */
+static void mark_unmet(Map *state, Op *first, Op *last)
+{
+	for (Op *op = first; op; op = op->next) {
+		map_put(state, (uint64_t)(uintptr_t)op, (void *)1);
+		if (op == last)
+			break;
+	}
+}
+
+/* Appends to out the ops first .. last the walk did not meet, in their
+ * order, then puts all of out, in its order, where first .. last were. */
+static void put_in_order(Map *state, Block *b, Op *first, Op *last, OpVec *out)
+{
+	for (Op *op = first; op; op = op->next) {
+		if ((uintptr_t)map_get(state, (uint64_t)(uintptr_t)op) == 1)
+			vec_push(out, op);
+		if (op == last)
+			break;
+	}
+	Op *rest = last->next;
+	for (unsigned i = 0; i < out->n; i++) {
+		op_unlink(out->v[i]);
+		if (rest)
+			op_insert_before(rest, out->v[i]);
+		else
+			block_push_op(b, out->v[i]);
+	}
+}
+
 static void order_constants(LLParser *p)
 {
 	FnState *f = p->fn;
@@ -612,11 +642,7 @@ static void order_constants(LLParser *p)
 	if (!last)
 		return;
 	Map state = {0}, pos = {0};
-	for (Op *op = f->entry->first; op; op = op->next) {
-		map_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
-		if (op == last)
-			break;
-	}
+	mark_unmet(&state, f->entry->first, last);
 	BlockVec blocks = {0};
 	rpo_from(f->entry, &pos, &blocks);
 	for (Block *b = f->r->first; b; b = b->next)
@@ -649,20 +675,7 @@ static void order_constants(LLParser *p)
 				}
 			}
 	/* constants no op uses any more (dropped blocks) keep their order */
-	for (Op *op = f->entry->first; op; op = op->next) {
-		if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)op) == 1)
-			vec_push(&out, op);
-		if (op == last)
-			break;
-	}
-	Op *rest = last->next;
-	for (unsigned i = 0; i < out.n; i++) {
-		op_unlink(out.v[i]);
-		if (rest)
-			op_insert_before(rest, out.v[i]);
-		else
-			block_push_op(f->entry, out.v[i]);
-	}
+	put_in_order(&state, f->entry, f->entry->first, last, &out);
 	f->consts.last = out.v[out.n - 1];
 	vec_free(&out);
 	vec_free(&blocks);
@@ -676,28 +689,11 @@ void ll_order_region(LLParser *p, Block *b, Op *after, Op *last, Value *root)
 	if (!last || !root || !root->def || first == last)
 		return;
 	Map state = {0};
-	for (Op *op = first; op; op = op->next) {
-		map_put(&state, (uint64_t)(uintptr_t)op, (void *)1);
-		if (op == last)
-			break;
-	}
+	mark_unmet(&state, first, last);
 	OpVec out = {0};
 	if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)root->def) == 1)
 		meet(p, &state, root->def, &out);
-	for (Op *op = first; op; op = op->next) {   /* (none is left but for errors) */
-		if ((uintptr_t)map_get(&state, (uint64_t)(uintptr_t)op) == 1)
-			vec_push(&out, op);
-		if (op == last)
-			break;
-	}
-	Op *rest = last->next;
-	for (unsigned i = 0; i < out.n; i++) {
-		op_unlink(out.v[i]);
-		if (rest)
-			op_insert_before(rest, out.v[i]);
-		else
-			block_push_op(b, out.v[i]);
-	}
+	put_in_order(&state, b, first, last, &out);   /* (none is left unmet but for errors) */
 	vec_free(&out);
 	map_free(&state);
 }

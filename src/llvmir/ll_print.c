@@ -387,11 +387,13 @@ static const char *linkage_of(Op *op)
 	return l ? l : "external";
 }
 
-/* private and internal symbols are dso_local implicitly (LLVM does not
- * print it) */
-static bool local_linkage(const char *l)
+/* Whether op's dso_local is printed: private and internal linkage and
+ * hidden or protected visibility make a symbol dso_local implicitly
+ * (LLVM does not print it then). */
+static bool prints_dso_local(Op *op, const char *link)
 {
-	return strcmp(l, "private") == 0 || strcmp(l, "internal") == 0;
+	return lp_attr(op, "dso_local") && strcmp(link, "private") != 0 && strcmp(link, "internal") != 0 &&
+	       !lp_attr_i64(op, "visibility_", 0);
 }
 
 static void print_linkage(Out *o, const char *l)
@@ -543,8 +545,8 @@ static void print_global(LLP *p, Out *o, Op *g)
 		out_str(o, "external ");
 	else
 		print_linkage(o, link);
-	if (lp_attr(g, "dso_local") && !local_linkage(link) && !lp_attr_i64(g, "visibility_", 0))
-		out_str(o, "dso_local ");   /* (implied by local linkage and by hidden or protected visibility) */
+	if (prints_dso_local(g, link))
+		out_str(o, "dso_local ");
 	print_visibility(o, g);
 	if (lp_attr(g, "thread_local_"))
 		out_str(o, "thread_local ");
@@ -631,7 +633,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		lp_kernel_md(p, o, fn);
 	out_ch(o, ' ');
 	print_linkage(o, link);
-	if (lp_attr(fn, "dso_local") && !local_linkage(link) && !lp_attr_i64(fn, "visibility_", 0))
+	if (prints_dso_local(fn, link))
 		out_str(o, "dso_local ");
 	print_visibility(o, fn);
 	char ccbuf[48];
@@ -724,8 +726,7 @@ static void alias_head(Out *o, Op *a, Sym *name)
 	lp_global_name(o, name);
 	out_str(o, " = ");
 	print_linkage(o, link);
-	if (a->kind == OP_LLVM_IFUNC && lp_attr(a, "dso_local") && !local_linkage(link) &&
-	    !lp_attr_i64(a, "visibility_", 0))
+	if (a->kind == OP_LLVM_IFUNC && prints_dso_local(a, link))
 		out_str(o, "dso_local ");
 	print_visibility(o, a);
 	if (lp_attr(a, "thread_local_"))
