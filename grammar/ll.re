@@ -1,7 +1,7 @@
 /* ll.re - re2c lexer of LLVM assembly (the LangRef's lexical structure).
  * The buffer ends with a NUL sentinel (Source.buf[len] == 0); no refill.
- * `%x =`, `@x =`, `!N =`, `$c =` are definition tokens (the '=' is left
- * for the parser), so the grammar needs no newlines. */
+ * `%x =`, `@x =`, `!N =`, `$c =` are definition tokens (the '=' read
+ * with the name), so the grammar needs no newlines. */
 #include <limits.h>
 #include <string.h>
 
@@ -77,6 +77,17 @@ static Sym *name_sym(LLParser *p, const char *b, const char *e)
 	if (b < e && *b >= '0' && *b <= '9')
 		return digits_sym(p, b, e);
 	return intern(p->c, b, (size_t)(e - b));
+}
+
+/* The end of the name of a definition token ("%x =", the '=' read with
+ * it: one token less per definition): before the blanks before '='.  A
+ * quoted name ends in '"', so no blank of its own is cut. */
+static const char *def_end(LLParser *p)
+{
+	const char *e = p->cur - 1;
+	while (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')
+		e--;
+	return e;
 }
 
 /* Where the token being read starts. */
@@ -258,6 +269,7 @@ static inline int lex(LL_YYSTYPE *lval, LLParser *p)
 #define SYM(skip, trim) (lval->sym = name_sym(p, p->tok + (skip), p->cur - (trim)))
 #define KT(t, k) do { lval->k_ = (k); return (t); } while (0)
 #define PT(k) do { lval->ty = prim(p, (k)); return T_PRIMTYPE; } while (0)
+#define DEF(t) do { lval->sym = name_sym(p, p->tok + 1, def_end(p)); return (t); } while (0)
 	/*!re2c
 	[\x00] {
 		if (p->tok >= p->lim)
@@ -269,11 +281,11 @@ static inline int lex(LL_YYSTYPE *lval, LLParser *p)
 	[ \t\r]+ { continue; }
 	";" [^\n\x00]* { continue; }
 
-	"@" name / ws "=" { SYM(1, 0); TOK(T_GLOBALDEF); }
-	"%" name / ws "=" { SYM(1, 0); TOK(T_LOCALDEF); }
-	"$" name / ws "=" { SYM(1, 0); TOK(T_COMDATDEF); }
-	"!" dig+ / ws "=" { lval->u = md_id(p->tok + 1, p->cur); TOK(T_METADEF); }
-	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* / ws "=" { SYM(1, 0); TOK(T_METANAMEDEF); }
+	"@" name ws "=" { DEF(T_GLOBALDEF); }
+	"%" name ws "=" { DEF(T_LOCALDEF); }
+	"$" name ws "=" { DEF(T_COMDATDEF); }
+	"!" dig+ ws "=" { lval->u = md_id(p->tok + 1, def_end(p)); TOK(T_METADEF); }
+	"!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* ws "=" { DEF(T_METANAMEDEF); }
 	"," ws "!" [-a-zA-Z$._\\][-a-zA-Z$._0-9\\]* {
 		const char *b = p->tok + 1;
 		while (*b != '!')

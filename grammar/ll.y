@@ -121,21 +121,21 @@ toplevel:
 	  T_SOURCE_FILENAME '=' T_STRING                { ll_source_filename(p, $3); }
 	| T_TARGET T_TARGETKIND '=' T_STRING            { ll_target(p, $2, $4, L(@1)); }
 	| T_MODULE T_ASM T_STRING                       { ll_module_asm(p, $3, L(@1)); }
-	| T_LOCALDEF '=' T_TYPE type                    { ll_type_def(p, $1, $4, @4.sp, false, L(@1)); }
-	| T_LOCALDEF '=' T_TYPE T_OPAQUE                { ll_type_def(p, $1, NULL, @4.sp, true, L(@1)); }
-	| T_COMDATDEF '=' T_COMDAT T_KW                 { ll_comdat_def(p, $1, $4, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as gkind type gtail        { ll_global(p, $1, $3, $4, $5, @5.sp, NULL, $6, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as gkind type value gtail  { ll_global(p, $1, $3, $4, $5, @5.sp, ll_typed(p, $5, $6), $7, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
-	| T_GLOBALDEF '=' attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $3, $4, $5, $7, $8, L(@1)); }
+	| T_LOCALDEF T_TYPE type                        { ll_type_def(p, $1, $3, @3.sp, false, L(@1)); }
+	| T_LOCALDEF T_TYPE T_OPAQUE                    { ll_type_def(p, $1, NULL, @3.sp, true, L(@1)); }
+	| T_COMDATDEF T_COMDAT T_KW                     { ll_comdat_def(p, $1, $3, L(@1)); }
+	| T_GLOBALDEF attrs_as gkind type gtail         { ll_global(p, $1, $2, $3, $4, @4.sp, NULL, $5, L(@1)); }
+	| T_GLOBALDEF attrs_as gkind type value gtail   { ll_global(p, $1, $2, $3, $4, @4.sp, ll_typed(p, $4, $5), $6, L(@1)); }
+	| T_GLOBALDEF attrs_as T_ALIAS type ',' tv gtail { ll_alias(p, $1, $2, $3, $4, $6, $7, L(@1)); }
+	| T_GLOBALDEF attrs_as T_ALIAS type ',' constexpr gtail { ll_alias(p, $1, $2, $3, $4, $6, $7, L(@1)); }
 	| T_DECLARE decl_mds fnhead                     { ll_declare(p, $3, $2); }
 	| T_DEFINE                                      { ll_fn_head_begin(p); }
 	  fnhead                                        { ll_fn_begin(p, $3); }
 	  '{' body '}'                                  { ll_fn_end(p, L(@6)); }
 	| T_ATTRIBUTES T_ATTRGRP '=' '{' gattrs '}'     { ll_attr_group(p, $2, $5, L(@1)); }
-	| T_METADEF '=' mdnode                          { ll_md_def(p, $1, $3, L(@1)); }
-	| T_METADEF '=' T_DISTINCT mdnode               { $4->distinct = true; ll_md_def(p, $1, $4, L(@1)); }
-	| T_METANAMEDEF '=' '!' '{' mdlist_opt '}'      { ll_md_named(p, $1, $5, L(@1)); }
+	| T_METADEF mdnode                              { ll_md_def(p, $1, $2, L(@1)); }
+	| T_METADEF T_DISTINCT mdnode                   { $3->distinct = true; ll_md_def(p, $1, $3, L(@1)); }
+	| T_METANAMEDEF '!' '{' mdlist_opt '}'          { ll_md_named(p, $1, $4, L(@1)); }
 	;
 
 gkind: T_GLOBAL { $$ = false; } | T_CONSTANT { $$ = true; } ;
@@ -352,7 +352,7 @@ fnitem:
 body: %empty | body stmt ;
 stmt:
 	  T_LABELSTR                    { ll_label(p, $1, L(@1)); }
-	| T_LOCALDEF '='                { ll_result_name(p, $1, L(@1)); }
+	| T_LOCALDEF                    { ll_result_name(p, $1, L(@1)); }
 	  instr                         { ll_inst_done(p); }
 	| instr                         { ll_inst_done(p); }
 	| T_DBGREC '(' dbgargs ')'      { ll_dbg_record(p, $1, $3, L(@1)); }

@@ -709,6 +709,7 @@ struct Type {
 	Sym *text;      /* the MLIR printer's text of a type without attributes, once printed (p_type) */
 	Sym *lltext;    /* the .ll printer's text of a scalar type (i64, ptr), once printed (lp_type) */
 	Type *untyped;  /* type_untyped(this), once asked for */
+	Attr *attr;     /* attr_type(this), once made */
 	union {
 		struct { unsigned width; Signedness sign; } i;          /* TY_INT */
 		struct { Type *elt; } complex;                          /* TY_COMPLEX */

@@ -653,8 +653,10 @@ Attr *attr_str_own(Ctx *c, Sym *s)
 
 Attr *attr_type(Ctx *c, Type *t)
 {
+	if (t->attr)
+		return t->attr;
 	Attr a = {.kind = ATTR_TYPE, .ty = t};
-	return unique(c, &a);
+	return t->attr = unique(c, &a);
 }
 
 Attr *attr_array(Ctx *c, unsigned n, Attr **elts)

@@ -821,8 +821,12 @@ void ll_fn_end(LLParser *p, Loc loc)
 		ll_dbg_place(p);
 		if (p->c->keep_ll_extras && f->phis.n)
 			record_phi_order(p);
-		/* LLVM's verifier: "Instruction does not dominate all uses!" */
-		verify_dominance(p->c, f->op);
+		/* LLVM's verifier: "Instruction does not dominate all uses!"
+		 * (not needed when every use is of a value defined before it in
+		 * its block or in the entry block, and no phi or debug
+		 * intrinsic was placed apart from where it was read) */
+		if (f->dom_unsure || f->phis.n || f->dbg.n)
+			verify_dominance(p->c, f->op);
 	}
 	uintptr_t n = 0, k = 0;   /* the constants made at the start of the entry block */
 	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)

@@ -66,6 +66,9 @@ struct FnState {
 	 * where theirs begin */
 	unsigned nrecs, recs_md, recs_locs;
 	Loc recs_loc;
+	bool dom_unsure;           /* a use not plainly dominated by its definition (a forward
+	                              reference, a value of another block but the entry):
+	                              the dominance check runs (ll_fn_end) */
 	bool intr_call;            /* the instruction being built calls an intrinsic */
 	bool dbg_call;             /* it is a debug intrinsic (its op is one of dbg) */
 };

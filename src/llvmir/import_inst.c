@@ -99,13 +99,18 @@ Value *ll_local_value(LLParser *p, LLV *v)
 		error_at(p->c, v->loc, "'%%%s' is a basic block, not a value", v->s->s);
 		return NULL;
 	}
+	FnState *f = p->fn;
 	if (l->v) {
 		if (l->v->type != v->ty) {
 			error_at(p->c, v->loc, "'%%%s' defined with a different type", v->s->s);
 			return NULL;
 		}
+		Block *at = l->v->def ? l->v->def->parent : l->v->owner;
+		if (!l->defined || (at != f->entry && at != f->cur))
+			f->dom_unsure = true;
 		return l->v;
 	}
+	f->dom_unsure = true;   /* a forward reference */
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "xlate.forward_ref"), v->loc);
 	vec_push(&s.types, v->ty);

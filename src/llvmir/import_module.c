@@ -6,10 +6,12 @@
  * warning; with --keep-ll-extras, the typed bodies of identified structs
  * (xlate.typed_structs, for --llvm-version=14's ll_infer.c).  And the
  * attribute groups read ahead (ll_groups_early). */
-#define _GNU_SOURCE   /* memmem */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "llvmir/import.h"
 
@@ -402,47 +404,49 @@ void ll_module_finish(LLParser *p)
 
 /* ---------------------------------------------------------------- attribute groups, early */
 
-/* How many lines end in [s, e): eight bytes at a time, the high bit of
- * each byte that is '\n' set in z (exactly: no carry crosses a byte). */
-static unsigned count_lines(const char *s, const char *e)
-{
-	const uint64_t ones = 0x0101010101010101u, low7 = 0x7F7F7F7F7F7F7F7Fu;
-	unsigned n = 0;
-	for (; e - s >= 8; s += 8) {
-		uint64_t w;
-		memcpy(&w, s, 8);
-		uint64_t x = w ^ ones * '\n';
-		uint64_t z = ~(((x & low7) + low7) | x) & ~low7;
-		n += (unsigned)((z >> 7) * ones >> 56);
-	}
-	for (; s < e; s++)
-		n += *s == '\n';
-	return n;
-}
-
 /* The next line after s (s itself if it starts the text) that starts
  * with "attributes #", or NULL; the lines up to it counted into *line.
- * The text is searched a window at a time, the pages of each given back
- * once searched, so that the whole input is never in memory at once. */
+ * One pass counts the lines and looks at the start of each (with SSE2,
+ * sixteen bytes at a time: z has a bit for each '\n').  The pages of
+ * each window searched are given back, so that the whole input is never
+ * in memory at once. */
 static const char *next_group(LLParser *p, const char *s, unsigned *line)
 {
-	static const char key[] = "\nattributes #";
+	static const char key[] = "attributes #";
 	enum { WINDOW = 1 << 20, K = sizeof key - 1 };
-	const char *buf = p->src->buf, *end = buf + p->src->len, *kept = s;
-	if (s == buf && (size_t)(end - buf) >= K - 1 && !memcmp(buf, key + 1, K - 1))
+	const char *buf = p->src->buf, *end = buf + p->src->len, *kept = s, *drop_at = s + WINDOW;
+	if (s == buf && (size_t)(end - buf) >= K && !memcmp(buf, key, K))
 		return buf;
-	while (s < end) {
-		size_t left = (size_t)(end - s);
-		const char *q = memmem(s, left < WINDOW + K ? left : WINDOW + K, key, K);
-		if (q) {
-			*line += count_lines(s, q + 1);
-			return q + 1;
+	unsigned n = *line;
+	/* (buf[len] is a NUL: the byte after a newline can be read) */
+#ifdef __SSE2__
+	const __m128i nl = _mm_set1_epi8('\n');
+	for (; end - s >= 16; s += 16) {
+		__m128i w = _mm_loadu_si128((const __m128i *)(const void *)s);
+		for (unsigned z = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(w, nl)); z; z &= z - 1) {
+			const char *q = s + __builtin_ctz(z) + 1;   /* the byte after the newline */
+			n++;
+			if (*q == 'a' && (size_t)(end - q) >= K && !memcmp(q, key, K)) {
+				*line = n;
+				return q;
+			}
 		}
-		const char *next = left > WINDOW ? s + WINDOW : end;
-		*line += count_lines(s, next);
-		kept = text_drop(p->src, kept, next);
-		s = next;
+		if (s >= drop_at) {
+			kept = text_drop(p->src, kept, s);
+			drop_at = s + WINDOW;
+		}
 	}
+#endif
+	for (; s < end; s++)
+		if (*s == '\n') {
+			n++;
+			if (s[1] == 'a' && (size_t)(end - s - 1) >= K && !memcmp(s + 1, key, K)) {
+				*line = n;
+				return s + 1;
+			}
+		}
+	*line = n;
+	text_drop(p->src, kept, end);
 	return NULL;
 }
 

@@ -457,11 +457,16 @@ void p_attr_dict_kw(Printer *p, Op *op, const char *const *elide)
 void p_op_name(Printer *p, Op *op)
 {
 	const char *dflt = p->dialects.n ? p->dialects.v[p->dialects.n - 1] : "";
-	size_t dl = strlen(dflt);
 	const char *name = op->name->s;
-	if (dl && strncmp(name, dflt, dl) == 0 && name[dl] == '.' && !strchr(name + dl + 1, '.'))
-		name += dl + 1;
-	out_str(p->o, name);
+	size_t len = op->name->len;
+	if (*dflt && name[0] == dflt[0]) {   /* the first byte settles most */
+		size_t dl = strlen(dflt);
+		if (dl < len && name[dl] == '.' && !memcmp(name, dflt, dl) && !memchr(name + dl + 1, '.', len - dl - 1)) {
+			name += dl + 1;
+			len -= dl + 1;
+		}
+	}
+	out_mem(p->o, name, len);
 }
 
 Attr *p_attr(Op *op, const char *name)
