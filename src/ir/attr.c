@@ -17,11 +17,20 @@ struct AttrTab {
 	Map tab;           /* hash -> Attr* (several under one hash) */
 	Attr *unit, *bools[2];
 	IntMemo ints[256];
+	struct { Sym *s; Attr *a; } refs[256];   /* @s made recently, by the Sym's address (callees) */
+	VEC(Attr *) pending;   /* attr_pending(i) by i: one per placeholder, not hashed */
 };
 
 AttrTab *attrtab_new(void)
 {
 	return table_new(sizeof(AttrTab));
+}
+
+void attrtab_free(AttrTab *t)
+{
+	if (t)
+		vec_free(&t->pending);
+	table_free(t);
 }
 
 static uint32_t attr_hash(const Attr *a)
@@ -164,9 +173,16 @@ static Attr *unique(Ctx *c, Attr *ap)
 	return y;
 }
 
+static unsigned ref_slot(const Sym *s)
+{
+	return (unsigned)(hash_ptr(0, s) & 255);
+}
+
 void attr_forget(Ctx *c, Attr *a)
 {
 	Map *tab = &c->attrs->tab;
+	if (a->kind == ATTR_SYMREF && a->sym.n == 1 && c->attrs->refs[ref_slot(a->sym.path[0])].a == a)
+		c->attrs->refs[ref_slot(a->sym.path[0])].a = NULL, c->attrs->refs[ref_slot(a->sym.path[0])].s = NULL;
 	uint64_t key = MAP_HASH_KEY(a->hash);
 	for (Attr **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
 		if (*y == a) {
@@ -197,8 +213,17 @@ Attr *attr_loc(Ctx *c, AttrKind k, unsigned n, Attr **parts)
 
 Attr *attr_pending(Ctx *c, unsigned i)
 {
-	Attr a = {.kind = ATTR_PENDING, .pending = i};
-	return unique(c, &a);
+	AttrTab *t = c->attrs;
+	while (t->pending.n <= i)
+		vec_push(&t->pending, NULL);
+	if (!t->pending.v[i]) {
+		Attr *a = arena_alloc(c->uniq, sizeof *a);
+		*a = (Attr){.kind = ATTR_PENDING, .pending = i};
+		a->hash = attr_hash(a);
+		made_note(c, a, 1);
+		t->pending.v[i] = a;
+	}
+	return t->pending.v[i];
 }
 
 Attr *attr_bool(Ctx *c, bool b)
@@ -736,7 +761,12 @@ Attr *attr_symref(Ctx *c, unsigned n, Sym **path)
 
 Attr *attr_sym(Ctx *c, Sym *name)
 {
-	return attr_symref(c, 1, &name);
+	unsigned k = ref_slot(name);
+	if (c->attrs->refs[k].s != name) {
+		c->attrs->refs[k].a = attr_symref(c, 1, &name);
+		c->attrs->refs[k].s = name;
+	}
+	return c->attrs->refs[k].a;
 }
 
 Attr *attr_dense(Ctx *c, Type *t, bool splat, unsigned n, Attr **elts)

@@ -52,7 +52,7 @@ void ctx_free(Ctx *c)
 	map_free(&c->loc_aliases);
 	table_free(c->syms);
 	table_free(c->types);
-	table_free(c->attrs);
+	attrtab_free(c->attrs);
 	map_free(&c->modsyms);
 	map_free(&c->modsym_ix);
 	vec_free(&c->modsym_ptrs);

@@ -22,6 +22,7 @@ void table_free(void *t);
 SymTab *symtab_new(void);
 TypeTab *typetab_new(void);
 AttrTab *attrtab_new(void);
+void attrtab_free(AttrTab *t);
 /* The unique attribute equal to the template (attr.c), for llattr.c. */
 Attr *attr_unique_(Ctx *c, Attr *ap);
 /* Sorts v by name (strcmp); of equal names the last stays.  Returns n. */

@@ -295,10 +295,11 @@ Attr *ll_opaque(LLParser *p, const char *dialect, const char *body)
 static Attr *dense_array(LLParser *p, unsigned width, unsigned n, const int64_t *v)
 {
 	/* the small ones are made once, keyed by the count and the width
-	 * (7 bits) and their elements (8 bits each); 0: not small */
+	 * (7 bits) and their elements (8 bits each: 0-253, or 254 for
+	 * INT32_MIN, a getelementptr's dynamic index); 0: not small */
 	uint64_t key = n <= 7 ? (uint64_t)n << 4 | (uint64_t)(width == 64) << 1 | 1 : 0;
 	for (unsigned i = 0; i < n && key; i++)
-		key = v[i] >= 0 && v[i] < 64 ? key << 8 | (uint64_t)v[i] : 0;
+		key = v[i] >= 0 && v[i] < 254 ? key << 8 | (uint64_t)v[i] : v[i] == INT32_MIN ? key << 8 | 254 : 0;
 	Attr **memo = key ? map_slot(&p->small_dense, key, NULL) : NULL;
 	if (memo && *memo)
 		return *memo;

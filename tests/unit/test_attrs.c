@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 
 #include "xlate/ir.h"
+#include "ir/private.h"   /* attr_forget */
 
 static char *print_int(Attr *a, bool is_signed)
 {
@@ -354,5 +355,37 @@ Test(attrs, sym_lit_literals_and_buffers)
 	cr_assert_str_eq(sym_lit(c, data)->s, "llvm.or");
 	strcpy(data, "llvm.xo");
 	cr_assert_str_eq(sym_lit(c, data)->s, "llvm.xo");
+	ctx_free(c);
+}
+
+/* The memos in front of the uniquer give the attribute it would: a
+ * type's TypeAttr, @name (by the Sym), a placeholder by its index; and
+ * forgetting @name (a streamed function's, uniq_drop_name) forgets it
+ * from the memo too. */
+Test(attrs, memos_agree_with_uniquer)
+{
+	Ctx *c = ctx_new();
+	Type *i32 = type_i(c, 32);
+	Attr *t = attr_type(c, i32);
+	cr_assert_eq(attr_type(c, i32), t);
+	cr_assert_eq(t->kind, ATTR_TYPE);
+	cr_assert_eq(t->ty, i32);
+	Sym *f = intern_c(c, "f"), *g = intern_c(c, "g");
+	Attr *rf = attr_sym(c, f);
+	cr_assert_eq(attr_sym(c, f), rf);
+	cr_assert_eq(attr_symref(c, 1, &f), rf);
+	cr_assert_neq(attr_sym(c, g), rf);
+	cr_assert_eq(attr_sym(c, g)->sym.path[0], g);
+	attr_forget(c, rf);
+	Attr *rf2 = attr_sym(c, f);
+	cr_assert_eq(rf2->kind, ATTR_SYMREF);
+	cr_assert_eq(rf2->sym.path[0], f);
+	cr_assert_eq(attr_symref(c, 1, &f), rf2);
+	Attr *p3 = attr_pending(c, 3), *p0 = attr_pending(c, 0);
+	cr_assert_eq(attr_pending(c, 3), p3);
+	cr_assert_neq(p0, p3);
+	cr_assert_eq(p3->kind, ATTR_PENDING);
+	cr_assert_eq(p3->pending, 3);
+	cr_assert_eq(p0->pending, 0);
 	ctx_free(c);
 }
