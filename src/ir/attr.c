@@ -678,10 +678,13 @@ Attr *attr_str_own(Ctx *c, Sym *s)
 
 Attr *attr_type(Ctx *c, Type *t)
 {
-	if (t->attr)
+	if (t && t->attr)
 		return t->attr;
 	Attr a = {.kind = ATTR_TYPE, .ty = t};
-	return t->attr = unique(c, &a);
+	Attr *y = unique(c, &a);   /* (t NULL: an entry of a type not read, dl_entry<!llv, ...>) */
+	if (t)
+		t->attr = y;
+	return y;
 }
 
 Attr *attr_array(Ctx *c, unsigned n, Attr **elts)
