@@ -16,7 +16,7 @@ RE2C    ?= re2c
 BISON   ?= bison
 WARN    := -std=c11 -Wall -Wextra -Werror -Wno-unused-parameter
 CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -I$(B)/gen -Isrc
-OPT     ?= -O2 -g
+OPT     ?= -O3 -g
 SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 B := build

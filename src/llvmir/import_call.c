@@ -739,7 +739,7 @@ static void call_fn_attrs_of(LLParser *p, Op *op, LLCall *cs)
  * for a set of them, merged in by the printer) */
 static Sym *group_slot(LLParser *p, unsigned k)
 {
-	char name[16];
+	char name[24];   /* "\1group" and up to ten digits */
 	snprintf(name, sizeof name, "\x01group%u", k);
 	return ll_sym(p, name);
 }
