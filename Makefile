@@ -51,7 +51,7 @@ includedir ?= $(PREFIX)/include
 mandir     ?= $(PREFIX)/share/man
 pkgconfigdir ?= $(libdir)/pkgconfig
 
-.PHONY: all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip stream-eq check-clang fuzz fuzz-build fuzz-smoke fuzz-regress clean
+.PHONY: FORCE all lib check demo bench setup unit lit roundtrip import-roundtrip install-check install uninstall llvm14-roundtrip stream-eq check-clang fuzz fuzz-build fuzz-smoke fuzz-regress clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -80,17 +80,27 @@ PGO_DEP  := $(B)/pgo/trained
 endif
 PGO_GEN  := -fprofile-generate -fprofile-update=single
 
-$(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H) $(PGO_DEP)
+# The compiler and flags the objects are built with: a change (OPT=...,
+# another CC) builds them all again, the profile too (a profile made by
+# objects compiled otherwise does not match them: GCC's coverage-mismatch).
+FLAGS_SEEN := $(B)/flags
+$(FLAGS_SEEN): FORCE
+	@mkdir -p $(@D)
+	@echo '$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(SANFLAGS) $(PICFLAGS) $(PGO)' | cmp -s - $@ || \
+		echo '$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(SANFLAGS) $(PICFLAGS) $(PGO)' > $@
+FORCE:
+
+$(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H) $(PGO_DEP) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PGO_USE) -MMD -MP -c -o $@ $<
-$(B)/obj/%.o: %.c $(GEN_H) $(PGO_DEP)
+$(B)/obj/%.o: %.c $(GEN_H) $(PGO_DEP) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PGO_USE) -MMD -MP -c -o $@ $<
-$(B)/pgo/gen/%.o: $(B)/gen/%.c $(GEN_H)
+$(B)/pgo/gen/%.o: $(B)/gen/%.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	@mkdir -p $(B)/obj/gen
 	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PGO_GEN) -dumpbase $(B)/obj/gen/$* -MMD -MP -c -o $@ $<
-$(B)/pgo/%.o: %.c $(GEN_H)
+$(B)/pgo/%.o: %.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D) $(B)/obj/$(*D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PGO_GEN) -dumpbase $(B)/obj/$* -MMD -MP -c -o $@ $<
 $(B)/pgo/xlate: $(GOBJ)
@@ -99,17 +109,17 @@ $(B)/pgo/xlate: $(GOBJ)
 $(B)/pgo/trained: $(B)/pgo/xlate scripts/pgo-train.sh
 	scripts/pgo-train.sh $(B)/pgo/xlate $(B)/obj
 	@touch $@
-$(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H)
+$(B)/san/gen/%.o: $(B)/gen/%.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(SANFLAGS) -MMD -MP -c -o $@ $<
-$(B)/san/%.o: %.c $(GEN_H)
+$(B)/san/%.o: %.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(SANFLAGS) -MMD -MP -c -o $@ $<
 
-$(B)/pic/gen/%.o: $(B)/gen/%.c $(GEN_H)
+$(B)/pic/gen/%.o: $(B)/gen/%.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) -Wno-unused-function -Wno-sign-compare -Wno-unused-but-set-variable $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
-$(B)/pic/%.o: %.c $(GEN_H)
+$(B)/pic/%.o: %.c $(GEN_H) $(FLAGS_SEEN)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(PICFLAGS) -MMD -MP -c -o $@ $<
 
