@@ -461,16 +461,35 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
  * that order defines it (`%a = add i32 %a, 1`, legal in LLVM's dead code)
  * fails there with "Operand is null".  Then the function's unreachable
  * blocks are dropped, with the one summary warning. */
-static void drop_unexportable_unreachable(LLParser *p)
+/* A function's blocks in mlir-translate's order: reverse post-order from
+ * the entry (the first nreach), then from each block not yet met, in
+ * text order; pos: Block* -> 1 + its place. */
+typedef struct BlockOrder { Map pos; BlockVec order; unsigned nreach; } BlockOrder;
+
+static void block_order(FnState *f, BlockOrder *o)
+{
+	*o = (BlockOrder){0};
+	rpo_from(f->entry, &o->pos, &o->order);
+	o->nreach = o->order.n;
+	for (Block *b = f->r->first; b; b = b->next)
+		if (!map_get(&o->pos, (uint64_t)(uintptr_t)b))
+			rpo_from(b, &o->pos, &o->order);
+}
+
+static void block_order_free(BlockOrder *o)
+{
+	vec_free(&o->order);
+	map_free(&o->pos);
+}
+
+/* (bo: the function's block order; made again if blocks are dropped) */
+static void drop_unexportable_unreachable(LLParser *p, BlockOrder *bo)
 {
 	FnState *f = p->fn;
-	Map pos = {0}, done = {0};
-	BlockVec order = {0};
-	rpo_from(f->entry, &pos, &order);
-	unsigned nreach = order.n;
-	for (Block *b = f->r->first; b; b = b->next)
-		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
-			rpo_from(b, &pos, &order);
+	Map done = {0};
+	Map pos = bo->pos;
+	BlockVec order = bo->order;
+	unsigned nreach = bo->nreach;
 	bool unsafe = false;
 	for (unsigned k = nreach; k < order.n && !unsafe; k++) {
 		for (Op *op = order.v[k]->first; op && !unsafe; op = op->next) {
@@ -493,9 +512,9 @@ static void drop_unexportable_unreachable(LLParser *p)
 			block_remove(order.v[k]);
 		}
 		ll_drop(p, f->op->loc, "unreachable blocks that use values before defining them");
+		block_order_free(bo);
+		block_order(f, bo);
 	}
-	vec_free(&order);
-	map_free(&pos);
 	map_free(&done);
 }
 
@@ -635,25 +654,21 @@ static void put_in_order(Map *state, Block *b, Op *first, Op *last, OpVec *out)
 	}
 }
 
-static void order_constants(LLParser *p)
+static void order_constants(LLParser *p, const BlockOrder *bo)
 {
 	FnState *f = p->fn;
 	Op *last = f->consts.last;
 	if (!last)
 		return;
-	Map state = {0}, pos = {0};
+	Map state = {0};
 	mark_unmet(&state, f->entry->first, last);
-	BlockVec blocks = {0};
-	rpo_from(f->entry, &pos, &blocks);
-	for (Block *b = f->r->first; b; b = b->next)
-		if (!map_get(&pos, (uint64_t)(uintptr_t)b))
-			rpo_from(b, &pos, &blocks);
+	const BlockVec *blocks = &bo->order;
 	OpVec out = {0};
 	/* MLIR converts the debug intrinsics after everything else
 	 * (processDebugIntrinsics): their constants come last */
 	for (int dbg = 0; dbg < 2; dbg++)
-		for (unsigned k = 0; k < blocks.n; k++)
-			for (Op *op = blocks.v[k]->first; op; op = op->next) {
+		for (unsigned k = 0; k < blocks->n; k++)
+			for (Op *op = blocks->v[k]->first; op; op = op->next) {
 				if (map_get(&state, (uint64_t)(uintptr_t)op))
 					continue;
 				if ((op->kind == OP_LLVM_INTR && !strncmp(op->name->s, "llvm.intr.dbg.", 14)) != dbg)
@@ -678,9 +693,7 @@ static void order_constants(LLParser *p)
 	put_in_order(&state, f->entry, f->entry->first, last, &out);
 	f->consts.last = out.v[out.n - 1];
 	vec_free(&out);
-	vec_free(&blocks);
 	map_free(&state);
-	map_free(&pos);
 }
 
 void ll_order_region(LLParser *p, Block *b, Op *after, Op *last, Value *root)
@@ -816,8 +829,11 @@ void ll_fn_end(LLParser *p, Loc loc)
 			error_at(p->c, l->loc, "use of undefined %s '%%%s'", l->b ? "label" : "value", l->name->s);
 	}
 	if (!p->c->nerrors) {
-		drop_unexportable_unreachable(p);
-		order_constants(p);
+		BlockOrder bo;
+		block_order(f, &bo);
+		drop_unexportable_unreachable(p, &bo);
+		order_constants(p, &bo);
+		block_order_free(&bo);
 		ll_dbg_place(p);
 		if (p->c->keep_ll_extras && f->phis.n)
 			record_phi_order(p);
