@@ -181,8 +181,13 @@ static unsigned ref_slot(const Sym *s)
 void attr_forget(Ctx *c, Attr *a)
 {
 	Map *tab = &c->attrs->tab;
-	if (a->kind == ATTR_SYMREF && a->sym.n == 1 && c->attrs->refs[ref_slot(a->sym.path[0])].a == a)
-		c->attrs->refs[ref_slot(a->sym.path[0])].a = NULL, c->attrs->refs[ref_slot(a->sym.path[0])].s = NULL;
+	if (a->kind == ATTR_SYMREF && a->sym.n == 1) {   /* out of attr_sym's memo too */
+		unsigned k = ref_slot(a->sym.path[0]);
+		if (c->attrs->refs[k].a == a) {
+			c->attrs->refs[k].a = NULL;
+			c->attrs->refs[k].s = NULL;
+		}
+	}
 	uint64_t key = MAP_HASH_KEY(a->hash);
 	for (Attr **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
 		if (*y == a) {

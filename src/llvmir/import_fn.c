@@ -455,12 +455,6 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
 	vec_free(&post);
 }
 
-/* Unreachable blocks are kept, in source order, unless mlir-translate-19
- * could not export them: it emits blocks in reverse post-order from the
- * entry, then from each unreachable block in turn, and a value used before
- * that order defines it (`%a = add i32 %a, 1`, legal in LLVM's dead code)
- * fails there with "Operand is null".  Then the function's unreachable
- * blocks are dropped, with the one summary warning. */
 /* A function's blocks in mlir-translate's order: reverse post-order from
  * the entry (the first nreach), then from each block not yet met, in
  * text order; pos: Block* -> 1 + its place. */
@@ -482,7 +476,13 @@ static void block_order_free(BlockOrder *o)
 	map_free(&o->pos);
 }
 
-/* (bo: the function's block order; made again if blocks are dropped) */
+/* Unreachable blocks are kept, in source order, unless mlir-translate-19
+ * could not export them: it emits blocks in reverse post-order from the
+ * entry, then from each unreachable block in turn, and a value used before
+ * that order defines it (`%a = add i32 %a, 1`, legal in LLVM's dead code)
+ * fails there with "Operand is null".  Then the function's unreachable
+ * blocks are dropped, with the one summary warning, and bo (the
+ * function's block order) is made again. */
 static void drop_unexportable_unreachable(LLParser *p, BlockOrder *bo)
 {
 	FnState *f = p->fn;
