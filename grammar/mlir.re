@@ -440,7 +440,8 @@ static int lex_percent(Parser *p, MLYSTYPE *lval, const char *cur)
 	if (s >= p->no_results_before) {
 		unsigned start = p->rs.n;
 		for (;;) {
-			const char *name = s + 1, *t = name;
+			/* (the token's own name ends at cur, or past it: %12abc) */
+			const char *name = s + 1, *t = s == p->tok ? cur : name;
 			while (suffix_char((unsigned char)*t))
 				t++;
 			ResName r = {s == p->tok && t == cur ? first : value_sym(p, name, t), 1,
