@@ -506,13 +506,13 @@ struct GlobalInfo {
 	bool referenced;  /* used somewhere: must be defined */
 	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
 	                     intrinsic call is a use but names nothing */
+	bool walking;     /* its initializer is being made: a name of it inside is not walked again */
 	Loc ref_loc;
 	Type *ref_fnty;   /* the function type of the first llvm.call of it (an
 	                     intrinsic LLVM 20+ declares when the file does not) */
 	LLFnHead *head;   /* functions: the header (for #N groups) */
 	LLV *init;        /* a global variable's initializer (GK_INIT_WALK), once read */
 	LLV *init_v;      /* its initializer (any generation): its region is made from it */
-	bool walking;     /* its initializer is being made: a name of it inside is not walked again */
 	Loc loc;
 };
 GlobalInfo *ll_global_info(LLParser *p, Sym *name);
