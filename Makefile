@@ -84,10 +84,10 @@ PGO_GEN  := -fprofile-generate -fprofile-update=single
 # another CC) builds them all again, the profile too (a profile made by
 # objects compiled otherwise does not match them: GCC's coverage-mismatch).
 FLAGS_SEEN := $(B)/flags
+FLAGS_TEXT := $(CC) $(CPPFLAGS) $(WARN) $(OPT) $(SANFLAGS) $(PICFLAGS) $(PGO)
 $(FLAGS_SEEN): FORCE
 	@mkdir -p $(@D)
-	@echo '$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(SANFLAGS) $(PICFLAGS) $(PGO)' | cmp -s - $@ || \
-		echo '$(CC) $(CPPFLAGS) $(WARN) $(OPT) $(SANFLAGS) $(PICFLAGS) $(PGO)' > $@
+	@echo '$(FLAGS_TEXT)' | cmp -s - $@ || echo '$(FLAGS_TEXT)' > $@
 FORCE:
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(GEN_H) $(PGO_DEP) $(FLAGS_SEEN)

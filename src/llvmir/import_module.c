@@ -404,6 +404,15 @@ void ll_module_finish(LLParser *p)
 
 /* ---------------------------------------------------------------- attribute groups, early */
 
+static const char group_key[] = "attributes #";
+enum { GROUP_KEY = sizeof group_key - 1 };
+
+/* Whether the line at q (within the text ending at end) starts a group. */
+static bool group_at(const char *q, const char *end)
+{
+	return *q == 'a' && (size_t)(end - q) >= GROUP_KEY && !memcmp(q, group_key, GROUP_KEY);
+}
+
 /* The next line after s (s itself if it starts the text) that starts
  * with "attributes #", or NULL; the lines up to it counted into *line.
  * One pass counts the lines and looks at the start of each (with SSE2,
@@ -412,10 +421,9 @@ void ll_module_finish(LLParser *p)
  * in memory at once. */
 static const char *next_group(LLParser *p, const char *s, unsigned *line)
 {
-	static const char key[] = "attributes #";
-	enum { WINDOW = 1 << 20, K = sizeof key - 1 };
+	enum { WINDOW = 1 << 20 };
 	const char *buf = p->src->buf, *end = buf + p->src->len, *kept = s, *drop_at = s + WINDOW;
-	if (s == buf && (size_t)(end - buf) >= K && !memcmp(buf, key, K))
+	if (s == buf && group_at(buf, end))
 		return buf;
 	unsigned n = *line;
 	/* (buf[len] is a NUL: the byte after a newline can be read) */
@@ -426,7 +434,7 @@ static const char *next_group(LLParser *p, const char *s, unsigned *line)
 		for (unsigned z = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(w, nl)); z; z &= z - 1) {
 			const char *q = s + __builtin_ctz(z) + 1;   /* the byte after the newline */
 			n++;
-			if (*q == 'a' && (size_t)(end - q) >= K && !memcmp(q, key, K)) {
+			if (group_at(q, end)) {
 				*line = n;
 				return q;
 			}
@@ -437,14 +445,19 @@ static const char *next_group(LLParser *p, const char *s, unsigned *line)
 		}
 	}
 #endif
-	for (; s < end; s++)
+	for (; s < end; s++) {
 		if (*s == '\n') {
 			n++;
-			if (s[1] == 'a' && (size_t)(end - s - 1) >= K && !memcmp(s + 1, key, K)) {
+			if (group_at(s + 1, end)) {
 				*line = n;
 				return s + 1;
 			}
 		}
+		if (s >= drop_at) {
+			kept = text_drop(p->src, kept, s);
+			drop_at = s + WINDOW;
+		}
+	}
 	*line = n;
 	text_drop(p->src, kept, end);
 	return NULL;
