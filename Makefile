@@ -227,8 +227,13 @@ check-clang: setup
 demo: setup $(B)/xlate
 	scripts/demo.sh $(B)/xlate
 
-bench: $(B)/xlate
-	scripts/bench.sh $(B)/xlate
+bench: $(B)/xlate $(B)/rusage
+	RUSAGE=$(B)/rusage scripts/bench.sh $(B)/xlate
+
+# the bench's timer (scripts/rusage.c)
+$(B)/rusage: scripts/rusage.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -o $@ $<
 
 INSTALLED := $(bindir)/xlate $(bindir)/xlate-opt $(bindir)/xlate-translate $(libdir)/libxlate.a $(libdir)/libxlate.so.$(VERSION) $(libdir)/$(SONAME) \
              $(libdir)/libxlate.so $(includedir)/xlate/xlate.h $(mandir)/man1/xlate.1 $(pkgconfigdir)/xlate.pc

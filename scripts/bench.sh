@@ -23,6 +23,7 @@
 # compiled once into BENCH_CACHE (default build/bench).
 set -u
 X=${1:-build/xlate}
+RUSAGE=${RUSAGE:-build/rusage}
 R=${BENCH_ROUNDS:-3}
 N=${BENCH_N:-10000}
 C=${BENCH_CACHE:-build/bench}
@@ -61,12 +62,13 @@ sqlite_inputs() {
 
 # ------------------------------------------------------------------ measuring
 
-# m ID CMD... : one timed run of CMD; appends "wall cpu maxrss_kb user" to $T/ID.t,
+# m ID CMD... : one timed run of CMD (scripts/rusage.c: to the microsecond);
+# appends "wall cpu maxrss_kb user" to $T/ID.t,
 # or marks ID failed (its first lines of stderr in $T/ID.err)
 m() {
 	local id=$1; shift
-	if /usr/bin/time -f "%e %U %S %M" -o "$T/.time" "$@" >/dev/null 2>"$T/.err"; then
-		awk '{ printf "%s %.2f %s %s\n", $1, $2 + $3, $4, $2 }' "$T/.time" >>"$T/$id.t"
+	if "$RUSAGE" "$T/.time" "$@" >/dev/null 2>"$T/.err"; then
+		awk '{ printf "%s %.4f %s %s\n", $1, $2 + $3, $4, $2 }' "$T/.time" >>"$T/$id.t"
 	else
 		[ -f "$T/$id.fail" ] || head -c 300 "$T/.err" | grep -v warning | head -2 >"$T/$id.fail"
 	fi
