@@ -221,15 +221,59 @@ static Attr *comdat_ref(LLParser *p, Sym *name)
 	return attr_symref(p->c, 2, path);
 }
 
+_Static_assert(sizeof(GlobalInfo) <= 56, "a GlobalInfo is kept for every function to the end");
+
+/* p's table of globals: name->hash's probe run in gslot, linear. */
+GlobalInfo *ll_global_find(LLParser *p, Sym *name)
+{
+	uint32_t mask = p->gcap - 1;
+	for (uint32_t i = name->hash & mask; p->gcap && p->gslot[i]; i = (i + 1) & mask) {
+		GlobalInfo *g = p->gvec.v[p->gslot[i] - 1];
+		if (g->name == name)
+			return g;
+	}
+	return NULL;
+}
+
+/* Puts gvec's entry k (0-based) in gslot. */
+static void gslot_put(LLParser *p, uint32_t k)
+{
+	uint32_t mask = p->gcap - 1, i = p->gvec.v[k]->name->hash & mask;
+	while (p->gslot[i])
+		i = (i + 1) & mask;
+	p->gslot[i] = k + 1;
+}
+
 GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 {
-	GlobalInfo *g = map_get(&p->globals, (uint64_t)(uintptr_t)name);
-	if (!g) {
-		g = arena_alloc(p->c->arena, sizeof *g);
-		g->name = name;
-		map_put(&p->globals, (uint64_t)(uintptr_t)name, g);
+	GlobalInfo *g = ll_global_find(p, name);
+	if (g)
+		return g;
+	g = arena_alloc(p->c->arena, sizeof *g);
+	g->name = name;
+	vec_push(&p->gvec, g);
+	if (2 * (size_t)p->gvec.n > p->gcap) {   /* doubled, made again from gvec */
+		free(p->gslot);
+		p->gcap = p->gcap ? 2 * p->gcap : 64;
+		p->gslot = xmalloc(p->gcap * sizeof *p->gslot);
+		memset(p->gslot, 0, p->gcap * sizeof *p->gslot);
+		for (uint32_t k = 0; k + 1 < p->gvec.n; k++)
+			gslot_put(p, k);
 	}
+	gslot_put(p, p->gvec.n - 1);
 	return g;
+}
+
+GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g)
+{
+	if (!g->more)
+		g->more = arena_alloc(p->c->arena, sizeof *g->more);
+	return g->more;
+}
+
+Loc ll_global_loc(LLParser *p, uint32_t line, uint32_t col)
+{
+	return (Loc){p->base.line ? p->base.file : p->src->file, line, col};
 }
 
 Attr *ll_fn_type(LLParser *p, const GlobalInfo *g, bool ifunc)
@@ -246,7 +290,8 @@ void ll_global_use(LLParser *p, Sym *name, Loc loc)
 	GlobalInfo *g = ll_global_info(p, name);
 	if (!g->referenced) {
 		g->referenced = true;
-		g->ref_loc = loc;
+		g->ref_line = loc.line;
+		g->ref_col = loc.col;
 	}
 }
 
@@ -281,10 +326,11 @@ static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 	GlobalInfo *g = ll_global_info(p, name);
 	if (ll_defined(g) || g->is_alias) {
 		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
-		note_at(p->c, g->loc, "previous definition is here");
+		note_at(p->c, ll_global_loc(p, g->line, g->col), "previous definition is here");
 		return NULL;
 	}
-	g->loc = loc;
+	g->line = loc.line;
+	g->col = loc.col;
 	return g;
 }
 
@@ -474,8 +520,8 @@ static bool fn_address(LLParser *p, LLV *v)
 {
 	if (!(gen_of(p->c->llvm_version)->keeps & GK_FN_INIT_SYM) || v->kind != V_GLOBAL)
 		return false;
-	GlobalInfo *g = map_get(&p->globals, v->s);
-	return g && ((g->op && g->op->kind == OP_LLVM_FUNC) || g->fn_type || g->head);
+	GlobalInfo *g = ll_global_find(p, v->s);
+	return g && ((g->op && g->op->kind == OP_LLVM_FUNC) || g->fn_type || gi_more(g, head));
 }
 
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
@@ -518,9 +564,10 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	for (unsigned i = 0; dbg && i < dbg->n; i++)
 		md_note(p, op, dbg->v[i]);
 	module_push(p, op);
-	g->init_v = init;
+	if (init)
+		ll_global_more(p, g)->init_v = init;
 	if (init && (gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK))
-		g->init = init;
+		g->more->init = init;
 	if (init && !value) {
 		Block *b = block_new(p->c);
 		region_push_block(&op->regs[0], b);
@@ -537,7 +584,7 @@ static void init_region(LLParser *p, GlobalInfo *g, Block *b, Loc loc)
 {
 	Op *after = NULL;
 	g->walking = true;
-	Value *v = ll_use_in(p, g->init_v, b, &after);
+	Value *v = ll_use_in(p, g->more->init_v, b, &after);
 	g->walking = false;
 	if (v) {
 		Op *ret = op_new(p->c, OP_LLVM_RETURN, loc, 1, &v, 0, NULL);
@@ -554,14 +601,15 @@ static void ll_late_inits(LLParser *p)
 		Op *op = p->late_inits.v[i];
 		Block *b = op->regs[0].first;
 		Attr *name = op_attr_s(p->c, op, "sym_name");
-		GlobalInfo *g = name && name->kind == ATTR_STRING ? map_get(&p->globals, name->s.str) : NULL;
-		if (!b || !g || !g->init_v)
+		GlobalInfo *g = name && name->kind == ATTR_STRING ? ll_global_find(p, name->s.str) : NULL;
+		LLV *init = g ? gi_more(g, init_v) : NULL;
+		if (!b || !init)
 			continue;
 		while (b->last)
 			op_erase(b->last);
-		if (fn_address(p, g->init_v)) {   /* a function defined after it: its value */
+		if (fn_address(p, init)) {   /* a function defined after it: its value */
 			block_remove(b);
-			op_set_attr(p->c, op, p->c->sym[SYM_value], attr_sym(p->c, g->init_v->s));
+			op_set_attr(p->c, op, p->c->sym[SYM_value], attr_sym(p->c, init->s));
 			continue;
 		}
 		init_region(p, g, b, op->loc);
@@ -1137,7 +1185,8 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	free(pt);
 	free(ad);
 	g->op = op;
-	g->head = p->groups_early ? NULL : h;
+	if (!p->groups_early)
+		ll_global_more(p, g)->head = h;
 	vec_push(&p->fns, g);
 	module_push(p, op);
 	for (unsigned i = 0; define && h->post && i < h->post->n; i++)
@@ -1211,9 +1260,9 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 static int by_ref_loc(const void *x, const void *y)
 {
 	const GlobalInfo *a = *(GlobalInfo *const *)x, *b = *(GlobalInfo *const *)y;
-	if (a->ref_loc.line != b->ref_loc.line)
-		return a->ref_loc.line < b->ref_loc.line ? -1 : 1;
-	return a->ref_loc.col < b->ref_loc.col ? -1 : a->ref_loc.col > b->ref_loc.col;
+	if (a->ref_line != b->ref_line)
+		return a->ref_line < b->ref_line ? -1 : 1;
+	return a->ref_col < b->ref_col ? -1 : a->ref_col > b->ref_col;
 }
 
 static int by_name(const void *x, const void *y)
@@ -1231,9 +1280,9 @@ static void declare_intrinsics(LLParser *p)
 	Ctx *c = p->c;
 	unsigned gen = c->llvm_version >= 19 ? c->llvm_version : 19;
 	VEC(GlobalInfo *) todo = {0};
-	for (unsigned i = 0; i < p->globals.cap; i++) {
-		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
-		if (g && g->referenced && !ll_defined(g) && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
+	for (unsigned i = 0; i < p->gvec.n; i++) {
+		GlobalInfo *g = p->gvec.v[i];
+		if (g->referenced && !ll_defined(g) && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
 		    intrinsic_lookup(g->name->s, gen))
 			vec_push(&todo, g);
 	}
@@ -1245,9 +1294,10 @@ static void declare_intrinsics(LLParser *p)
 			g->referenced = false;
 			continue;
 		}
-		Type *ft = g->ref_fnty;
+		Type *ft = gi_more(g, ref_fnty);
+		Loc ref = ll_global_loc(p, g->ref_line, g->ref_col);
 		if (!ft) {
-			error_at(c, g->ref_loc, "intrinsic can only be used as callee");
+			error_at(c, ref, "intrinsic can only be used as callee");
 			g->referenced = false;   /* reported */
 			continue;
 		}
@@ -1263,14 +1313,14 @@ static void declare_intrinsics(LLParser *p)
 		out_free(&ic.name);
 		out_free(&err);
 		if (!d || ft->llfn.vararg != ic.vararg) {
-			error_at(c, g->ref_loc, "invalid intrinsic signature");
+			error_at(c, ref, "invalid intrinsic signature");
 			g->referenced = false;
 			continue;
 		}
 		LList *params = NULL;
 		for (unsigned k = 0; k < ft->llfn.n; k++)
-			params = ll_append(p, params, ll_param(p, ft->llfn.params[k], (LLSpan){0}, NULL, NULL, g->ref_loc));
-		make_func(p, ll_fn_head(p, NULL, ft->llfn.ret, (LLSpan){0}, g->name, params, ft->llfn.vararg, NULL, g->ref_loc),
+			params = ll_append(p, params, ll_param(p, ft->llfn.params[k], (LLSpan){0}, NULL, NULL, ref));
+		make_func(p, ll_fn_head(p, NULL, ft->llfn.ret, (LLSpan){0}, g->name, params, ft->llfn.vararg, NULL, ref),
 		          false);
 	}
 	vec_free(&todo);
@@ -1282,19 +1332,20 @@ static void declare_intrinsics(LLParser *p)
 static void check_globals(LLParser *p)
 {
 	VEC(GlobalInfo *) bad = {0};
-	for (unsigned i = 0; i < p->globals.cap; i++) {
-		GlobalInfo **gp = map_at(&p->globals, i, NULL), *g = gp ? *gp : NULL;
-		if (g && g->referenced && !ll_defined(g))
+	for (unsigned i = 0; i < p->gvec.n; i++) {
+		GlobalInfo *g = p->gvec.v[i];
+		if (g->referenced && !ll_defined(g))
 			vec_push(&bad, g);
 	}
 	if (bad.n > 1)
 		qsort(bad.v, bad.n, sizeof *bad.v, by_ref_loc);
 	for (unsigned i = 0; i < bad.n; i++) {
 		GlobalInfo *g = bad.v[i];
+		Loc ref = ll_global_loc(p, g->ref_line, g->ref_col);
 		if (g->is_alias)
-			error_at(p->c, g->ref_loc, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
+			error_at(p->c, ref, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
 		else
-			error_at(p->c, g->ref_loc, "use of undefined global '@%s'", g->name->s);
+			error_at(p->c, ref, "use of undefined global '@%s'", g->name->s);
 	}
 	vec_free(&bad);
 }
@@ -1568,7 +1619,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);
-	map_free(&p.globals);
+	vec_free(&p.gvec);
+	free(p.gslot);
 	map_free(&p.comdats);
 	map_free(&p.small_dense);
 	vec_free(&p.positions);

@@ -155,7 +155,9 @@ struct LLParser {
 	Op *module;
 	Block *body;
 	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
-	Map globals;          /* Sym* name -> GlobalInfo* */
+	VEC(GlobalInfo *) gvec; /* every global name met, in that order */
+	uint32_t *gslot;      /* by name->hash: 1 + its index in gvec, 0 empty (at most half full) */
+	uint32_t gcap;        /* gslot's size, a power of two (0: none yet) */
 	Map type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
 	VEC(NamedAttr) typed_structs;   /* --keep-ll-extras: struct name -> body as written */
@@ -495,26 +497,40 @@ Attr *ll_const_attr(LLParser *p, LLV *v);          /* a `value` attribute for a 
 Attr *ll_float_attr(LLParser *p, Type *t, Sym *text, Loc loc);
 Attr *ll_int_attr(LLParser *p, Type *t, Sym *digits, Loc loc);
 Attr *ll_fastmath_attr(LLParser *p, LList *flags);
-/* The GlobalInfo for @name (created as a forward reference if new). */
+/* What the importer knows of a global name, kept to the end of the file
+ * (one for every function of a module: 56 bytes; what few need is in
+ * GlobalMore).  Its places: line and col, the file being p's (gi_loc). */
+typedef struct GlobalMore {
+	Attr *fn_memory;  /* a function streamed out whole: its memory effects */
+	Type *ref_fnty;   /* the function type of the first llvm.call of it (an
+	                     intrinsic LLVM 20+ declares when the file does not) */
+	LLFnHead *head;   /* functions, groups not read ahead: the header (for #N groups) */
+	LLV *init;        /* a global variable's initializer (GK_INIT_WALK), once read */
+	LLV *init_v;      /* its initializer (any generation): its region is made from it */
+} GlobalMore;
 struct GlobalInfo {
 	Sym *name;
 	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced
 	                     and after a function was streamed out whole (fn_type set) */
 	Attr *fn_type;    /* a function streamed out whole: its function_type */
-	Attr *fn_memory;  /* and its memory effects (NULL: none) */
+	GlobalMore *more; /* NULL while all of it would be NULL (gi_more) */
+	uint32_t line, col;          /* its definition */
+	uint32_t ref_line, ref_col;  /* its first use */
 	bool is_alias;    /* an alias or ifunc (dropped) */
 	bool referenced;  /* used somewhere: must be defined */
 	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
 	                     intrinsic call is a use but names nothing */
 	bool walking;     /* its initializer is being made: a name of it inside is not walked again */
-	Loc ref_loc;
-	Type *ref_fnty;   /* the function type of the first llvm.call of it (an
-	                     intrinsic LLVM 20+ declares when the file does not) */
-	LLFnHead *head;   /* functions: the header (for #N groups) */
-	LLV *init;        /* a global variable's initializer (GK_INIT_WALK), once read */
-	LLV *init_v;      /* its initializer (any generation): its region is made from it */
-	Loc loc;
 };
+/* g's GlobalMore, made if g has none (to be written). */
+GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g);
+/* A field of g's GlobalMore (to be read): NULL if g has none. */
+#define gi_more(g, field) ((g)->more ? (g)->more->field : NULL)
+/* The place at line, col of the file p reads. */
+Loc ll_global_loc(LLParser *p, uint32_t line, uint32_t col);
+/* The GlobalInfo for @name, or NULL. */
+GlobalInfo *ll_global_find(LLParser *p, Sym *name);
+/* The GlobalInfo for @name (created as a forward reference if new). */
 GlobalInfo *ll_global_info(LLParser *p, Sym *name);
 /* Whether g is defined (its op, or a function streamed out whole). */
 static inline bool ll_defined(const GlobalInfo *g)

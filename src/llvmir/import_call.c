@@ -155,8 +155,8 @@ static bool call_common(LLParser *p, LLCall *cs, OpState *s, Type **ret, bool *i
 		ll_global_ref(p, cal->s, cal->loc);
 		*is_intr = !strncmp(cal->s->s, "llvm.", 5);
 		GlobalInfo *g = *is_intr ? ll_global_info(p, cal->s) : NULL;
-		if (g && !g->ref_fnty)
-			g->ref_fnty = fnty;
+		if (g && !gi_more(g, ref_fnty))
+			ll_global_more(p, g)->ref_fnty = fnty;
 	} else {
 		LLAttr *as = ll_find(cs->pre, "addrspace");
 		cal->ty = ll_ptr(p, as ? (unsigned)strtoul(as->val->s, NULL, 10) : 0);
@@ -869,7 +869,7 @@ static Attr *call_memory(LLParser *p, Attr *own, Sym *callee, unsigned bundles)
 {
 	GlobalInfo *gi = callee ? ll_global_info(p, callee) : NULL;
 	Attr *fm = !gi ? NULL
-	           : !gi->op ? gi->fn_memory
+	           : !gi->op ? gi_more(gi, fn_memory)
 	           : gi->op->kind == OP_LLVM_FUNC ? op_attr(gi->op, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory)) : NULL;
 	Attr *f[6];
 	bool all = true;

@@ -660,13 +660,13 @@ Value *ll_mat(LLParser *p, Sink *k, LLV *v)
 		/* MLIR 19 walks into the global: its initializer first, as
 		 * constants nothing uses (a name of the global inside it, or
 		 * of one being walked, is not walked again) */
-		GlobalInfo *g = (gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) ? map_get(&p->globals, v->s) : NULL;
+		GlobalInfo *g = (gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) ? ll_global_find(p, v->s) : NULL;
 		Value *iv = NULL;
-		if ((gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) && (!g || (!g->init && !ll_defined(g))))
+		if ((gen_of(p->c->llvm_version)->keeps & GK_INIT_WALK) && (!g || (!gi_more(g, init) && !ll_defined(g))))
 			p->walk_missed = true;   /* (not read yet: ll_late_inits) */
-		if (g && g->init && !g->walking) {
+		if (g && gi_more(g, init) && !g->walking) {
 			g->walking = true;
-			iv = ll_mat(p, k, g->init);
+			iv = ll_mat(p, k, g->more->init);
 			g->walking = false;
 			if (slot && *slot)
 				return *slot;   /* (made inside the walk) */

@@ -396,14 +396,19 @@ void ll_stream_body(LLParser *p, Op *fn)
 		g = name && name->kind == ATTR_STRING ? ll_global_info(p, name->s.str) : NULL;
 		if (g && g->op == fn) {
 			g->fn_type = op_attr(fn, c->sym[SYM_function_type]);
-			g->fn_memory = op_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory));
+			Attr *mem = op_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory));
+			if (mem || g->more)
+				ll_global_more(p, g)->fn_memory = mem;
 		} else {
 			g = NULL;
 		}
 	}
 	if (!p->feed->close(p->feed, fn, final)) {
-		if (g)
-			g->fn_type = g->fn_memory = NULL;
+		if (g) {
+			g->fn_type = NULL;
+			if (g->more)
+				g->more->fn_memory = NULL;
+		}
 		p->assumed.n = nassumed;
 		if (p->cfa_ops.n != ncfa)
 			ll_cfa_unpend(p, ncfa);

@@ -429,10 +429,10 @@ void ll_apply_fn_attrs(LLParser *p)
 		for (; d < p->late_drops.n && p->late_drops.v[d].fn == i; d++)
 			ll_drop(p, p->late_drops.v[d].loc, p->late_drops.v[d].what->s);
 		GlobalInfo *g = p->fns.v[i];
-		if (!g->head)
+		if (!gi_more(g, head))
 			continue;
 		OpState s = {0};
-		ll_fn_attrs(p, g->head, &s);
+		ll_fn_attrs(p, g->more->head, &s);
 		for (unsigned j = 0; j < s.attrs.n; j++)
 			op_set_attr(p->c, g->op, s.attrs.v[j].name, s.attrs.v[j].attr);
 		opstate_free(&s);
