@@ -731,45 +731,62 @@ void ll_attr_group(LLParser *p, Sym *num, LList *attrs, Loc loc)
 	map_put(&p->groups, k, attrs ? attrs : ll_list(p, NULL));
 }
 
+/* Metadata !id's slot in md_ids, made with the table's growth; NULL from
+ * MD_REFS_KEPT on (a file numbering its nodes sparsely costs no table). */
+static LLMdSlot *md_slot(LLParser *p, unsigned id)
+{
+	if (id >= MD_REFS_KEPT)
+		return NULL;
+	if (id >= p->md_ids.n) {
+		size_t n = p->md_ids.n ? p->md_ids.n : 1024;
+		while (n <= id)
+			n *= 2;
+		p->md_ids.v = xrealloc(p->md_ids.v, n * sizeof *p->md_ids.v);
+		memset(p->md_ids.v + p->md_ids.n, 0, (n - p->md_ids.n) * sizeof *p->md_ids.v);
+		p->md_ids.n = p->md_ids.cap = (unsigned)n;
+	}
+	return &p->md_ids.v[id];
+}
+
+LLMd *ll_md_node(LLParser *p, unsigned id)
+{
+	if (id < p->md_ids.n)
+		return p->md_ids.v[id].def;
+	return id < MD_REFS_KEPT ? NULL : map_get(&p->md_far, (uint64_t)id + 1);
+}
+
 void ll_md_def(LLParser *p, unsigned id, LLMd *md, Loc loc)
 {
-	uint64_t k = (uint64_t)id + 1;
-	if (map_get(&p->mds, k)) {
+	if (ll_md_node(p, id)) {
 		error_at(p->c, loc, "redefinition of metadata !%u", id);
 		return;
 	}
-	map_put(&p->mds, k, md);
+	LLMdSlot *sl = md_slot(p, id);
+	if (sl)
+		sl->def = md;
+	else
+		map_put(&p->md_far, (uint64_t)id + 1, md);
 	ll_text_done(p);
 }
 
 LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
 {
-	/* one node for all references to a small id (they are never changed) */
-	LLMd **slot = NULL;
-	if (id < MD_REFS_KEPT) {
-		if (id >= p->md_refs.n) {
-			size_t n = p->md_refs.n ? p->md_refs.n : 1024;
-			while (n <= id)
-				n *= 2;
-			p->md_refs.v = xrealloc(p->md_refs.v, n * sizeof *p->md_refs.v);
-			memset(p->md_refs.v + p->md_refs.n, 0, (n - p->md_refs.n) * sizeof *p->md_refs.v);
-			p->md_refs.n = p->md_refs.cap = (unsigned)n;
-		}
-		slot = &p->md_refs.v[id];
-		if (*slot)
-			return *slot;   /* (its first reference was seen) */
-	}
-	LLMd *m = arena_alloc(slot ? p->c->arena : p->a, sizeof *m);
+	/* one node for all references to a dense id (they are never changed) */
+	LLMdSlot *sl = md_slot(p, id);
+	if (sl && sl->ref)
+		return sl->ref;   /* (its first reference was seen) */
+	LLMd *m = arena_alloc(sl ? p->c->arena : p->a, sizeof *m);
 	m->kind = MD_REF;
 	m->id = id;
-	if (slot)
-		*slot = m;
-	uint64_t k = (uint64_t)m->id + 1;
-	if (!map_get(&p->mds, k) && !map_get(&p->md_fwd, k)) {
-		vec_push(&p->md_fwd_at, loc);
-		vec_push(&p->md_fwd_id, m->id);
-		map_put(&p->md_fwd, k, (void *)(uintptr_t)p->md_fwd_at.n);
-	}
+	if (sl)
+		sl->ref = m;
+	if (ll_md_node(p, id) || (sl ? sl->fwd != 0 : map_get(&p->md_fwd_far, (uint64_t)id + 1) != NULL))
+		return m;
+	vec_push(&p->md_fwd, ((LLMdFwd){id, loc.line, loc.col}));
+	if (sl)
+		sl->fwd = p->md_fwd.n;
+	else
+		map_put(&p->md_fwd_far, (uint64_t)id + 1, (void *)(uintptr_t)p->md_fwd.n);
 	return m;
 }
 
@@ -777,15 +794,12 @@ LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
  * defined, where it was first referenced (at its number, after the '!'). */
 static void check_md_defined(LLParser *p)
 {
-	unsigned best = 0;
-	for (unsigned i = 0; i < p->md_fwd_id.n; i++)
-		if (!map_get(&p->mds, (uint64_t)p->md_fwd_id.v[i] + 1) && (!best || p->md_fwd_id.v[i] < p->md_fwd_id.v[best - 1]))
-			best = i + 1;
-	if (best) {
-		Loc at = p->md_fwd_at.v[best - 1];
-		at.col++;
-		error_at(p->c, at, "use of undefined metadata '!%u'", p->md_fwd_id.v[best - 1]);
-	}
+	LLMdFwd *best = NULL;
+	for (unsigned i = 0; i < p->md_fwd.n; i++)
+		if (!ll_md_node(p, p->md_fwd.v[i].id) && (!best || p->md_fwd.v[i].id < best->id))
+			best = &p->md_fwd.v[i];
+	if (best)
+		error_at(p->c, ll_global_loc(p, best->line, best->col + 1), "use of undefined metadata '!%u'", best->id);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -1632,12 +1646,11 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.group_line);
 	map_free(&p.group_fn_attrs);
 	vec_free(&p.late_drops);
-	map_free(&p.mds);
-	vec_free(&p.md_refs);
+	vec_free(&p.md_ids);
+	map_free(&p.md_far);
 	arena_free(p.md_tmp);
-	map_free(&p.md_fwd);
-	vec_free(&p.md_fwd_at);
-	vec_free(&p.md_fwd_id);
+	map_free(&p.md_fwd_far);
+	vec_free(&p.md_fwd);
 	map_free(&p.md_attrs);
 	ll_di_free(&p);
 	map_free(&p.llvm_keys);

@@ -38,7 +38,7 @@ int ll_attr_kind(unsigned llvm_version, const char *name);
  * `dereferenceable(8)`, `byval(%T)`, `"key"="val"`, `#0`, `memory(read)`,
  * `argmem: read`, `syncscope("x")`, `comdat($c)`, `!tbaa !3`. */
 enum { LL_NUMSYMS = 1 << 14 };
-enum { MD_REFS_KEPT = 1 << 20 };   /* metadata ids with a shared reference node (ll_md_ref) */
+enum { MD_REFS_KEPT = 1 << 20 };   /* metadata ids in a dense table (LLParser.md_ids), a shared reference node each */
 enum { A_KW, A_INT, A_STR, A_TYPE, A_GROUP, A_FIELD, A_MD, A_COMDAT };
 struct LLAttr {   /* (64 bytes: a debug-info file has millions) */
 	int kind;
@@ -134,6 +134,17 @@ struct LLMd {   /* (32 bytes: a debug-info file has millions) */
  * freed instead: emptying it costs no more than filling it did. */
 void ll_map_recycle(Map *m, Map *spare);
 
+/* What the importer keeps of a metadata id (LLParser.md_ids). */
+typedef struct LLMdSlot {
+	LLMd *ref;       /* the one MD_REF node of references to it */
+	LLMd *def;       /* its definition (NULL: none yet) */
+	uint32_t fwd;    /* 1 + its index in md_fwd: referenced before defined (0: not) */
+} LLMdSlot;
+/* An id referenced before defined, and where first (at the file p reads). */
+typedef struct LLMdFwd { uint32_t id, line, col; } LLMdFwd;
+/* The definition of metadata !id, or NULL. */
+LLMd *ll_md_node(LLParser *p, unsigned id);
+
 typedef struct LLLateDrop { unsigned fn; Loc loc; Sym *what; } LLLateDrop;
 enum { GROUP_CONFIRMED = 0 };   /* group_line value: no line is 0 */
 
@@ -175,14 +186,13 @@ struct LLParser {
 	Map comdats;          /* Sym* name -> its llvm.comdat_selector Op* */
 	Map group_fn_attrs;   /* group number + 1 -> what it sets on a function alone (fn_attrs):
 	                         NamedAttr[], ended by a NULL name */
-	Map mds;              /* metadata id + 1 -> LLMd* */
-	VEC(LLMd *) md_refs;   /* by id below MD_REFS_KEPT: the one MD_REF node of references to it */
+	VEC(LLMdSlot) md_ids;  /* by id below MD_REFS_KEPT (dense: what clang writes) */
+	Map md_far;           /* ids from MD_REFS_KEPT on: id + 1 -> LLMd* definition */
+	Map md_fwd_far;       /* and id + 1 -> 1 + its index in md_fwd */
 	Arena *md_tmp;         /* a DILocation's fields, given back after it (ll_md_special), or NULL */
 	Arena *md_tmp_saved;   /* the syntax arena to return to */
 	unsigned md_tmp_depth; /* specialized nodes open inside the outermost DILocation */
-	Map md_fwd;           /* metadata id + 1 -> 1 + its index in md_fwd_at: ids referenced before defined */
-	VEC(Loc) md_fwd_at;    /* where each was first referenced */
-	VEC(unsigned) md_fwd_id;
+	VEC(LLMdFwd) md_fwd;   /* ids referenced before defined, in that order */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(uint64_t) *di_purge;   /* import_di.c: by depth, the nodes made for uses inside the node
 	                              being made there (MEMO_DI_DEP), or NULL */

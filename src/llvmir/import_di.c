@@ -166,7 +166,7 @@ static Attr di_none;   /* a memo's "made into nothing" */
 static LLMd *deref(LLParser *p, LLMd *m)
 {
 	for (int guard = 0; m && m->kind == MD_REF && guard < 4; guard++)
-		m = map_get(&p->mds, (uint64_t)m->id + 1);
+		m = ll_md_node(p, m->id);
 	return m;
 }
 

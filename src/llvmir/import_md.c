@@ -18,7 +18,7 @@
 static LLMd *md_get(LLParser *p, LLMd *m)
 {
 	for (int guard = 0; m && m->kind == MD_REF && guard < 4; guard++)
-		m = map_get(&p->mds, (uint64_t)m->id + 1);
+		m = ll_md_node(p, m->id);
 	return m;
 }
 

@@ -251,7 +251,7 @@ void ll_md_named(LLParser *p, Sym *name, LList *elts, Loc loc)
 static LLMd *deref(LLParser *p, LLMd *md)
 {
 	for (unsigned i = 0; md && md->kind == MD_REF && i < 8; i++)
-		md = map_get(&p->mds, (uint64_t)md->id + 1);
+		md = ll_md_node(p, md->id);
 	return md;
 }
 
