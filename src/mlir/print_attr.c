@@ -167,13 +167,17 @@ static void apfloat_string(Out *o, bool neg, Big *sig, int exp, unsigned semprec
 			sig->n--;
 		exp += tz;
 	}
+	/* times 2^exp, or 5^-exp (the decimal digits of sig * 10^exp): 31
+	 * twos or 13 fives a pass (an f128 denormal takes 16,494 fives) */
 	if (exp > 0) {
-		for (int i = 0; i < exp; i++)
-			big_mul_small(sig, 2);
+		for (int i = exp; i > 0; i -= 31)
+			big_mul_small(sig, (uint32_t)1 << (i < 31 ? i : 31));
 		exp = 0;
 	} else if (exp < 0) {
-		for (int i = 0; i < -exp; i++)
-			big_mul_small(sig, 5);
+		static const uint32_t pow5[14] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125, 9765625,
+		                                  48828125, 244140625, 1220703125};
+		for (int i = -exp; i > 0; i -= 13)
+			big_mul_small(sig, pow5[i < 13 ? i : 13]);
 	}
 	/* AdjustToPrecision on the integer: drop tens known to be excess */
 	unsigned bits = big_bits(sig);
