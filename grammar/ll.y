@@ -374,10 +374,10 @@ instr:
 	| T_CAST attrs tv T_TO type rest                  { ll_cast(p, $1, $2, $3, $5, @5.sp, $6, L(@1)); }
 	| T_SELECT attrs tv ',' tv ',' tv rest            { ll_select(p, $2, $3, $5, $7, L(@1)); ll_rest_md(p, $8); }
 	| T_PHI attrs type phiins mdrest                  { ll_phi(p, $2, $3, $4, L(@1)); }
-	| T_ALLOCA kws type rest                         { ll_alloca(p, $2, $3, @3.sp, $4, L(@1)); }
-	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1)); }
-	| T_STORE attrs tv ',' tv attrs rest              { ll_store(p, $2, $3, $5, $6, $7, L(@1)); }
-	| T_GEP attrs type ',' tv rest                    { ll_gep(p, $2, $3, $5, $6, L(@1)); }
+	| T_ALLOCA kws type rest                         { ll_alloca(p, $2, $3, @3.sp, $4, L(@1), L(@3)); }
+	| T_LOAD attrs type ',' tv attrs rest             { ll_load(p, $2, $3, $5, $6, $7, L(@1), L(@3)); }
+	| T_STORE attrs tv ',' tv attrs rest              { ll_store(p, $2, $3, $5, $6, $7, L(@1), L(@3)); }
+	| T_GEP attrs type ',' tv rest                    { ll_gep(p, $2, $3, $5, $6, L(@1), L(@5)); }
 	| T_CALL callspec rest                            { ll_call(p, NULL, $2, $3, L(@1)); }
 	| T_TAIL T_CALL callspec rest                     { ll_call(p, ll_list(p, A(A_KW, $1, @1)), $3, $4, L(@1)); }
 	| T_INVOKE callspec T_TO tv T_UNWIND tv rest      { ll_invoke(p, $2, $4, $6, $7, L(@1)); }

@@ -740,6 +740,14 @@ struct Type {
 			unsigned n;
 			Type **elts;
 			bool packed, opaque, has_body;
+			/* layout_sized's answer (0: not asked, 1 sized, 2 not),
+			 * and the walk's mark: on its path (containing itself) */
+			uint8_t sized;
+			bool walking;
+			/* layout_align's answers for the layout numbered lay_id:
+			 * log2 of the ABI and preferred alignments, + 1 */
+			uint8_t abi_log2, pref_log2;
+			uint32_t lay_id;
 		} st;
 		struct { Type *ret; unsigned n; Type **params; bool vararg; } llfn;  /* TY_LLVM_FUNC */
 		struct { uint64_t n; Type *elt; bool scalable; } llvec;  /* TY_LLVM_VEC */

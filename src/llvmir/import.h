@@ -458,7 +458,7 @@ void ll_cast(LLParser *p, OpKind k, LList *flags, LLV *a, Type *to, LLSpan tsp, 
 void ll_select(LLParser *p, LList *flags, LLV *c, LLV *a, LLV *b, Loc loc);
 void ll_phi(LLParser *p, LList *flags, Type *t, LList *incoming, Loc loc);
 LLV *ll_phi_in(LLParser *p, LLV *v, Sym *block);
-void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc);
+void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc, Loc base_loc);
 /* A call/invoke: pre = tail kind / fast-math / cc / return attributes;
  * t = return or function type; callee; args (LLParam* reused as typed args). */
 typedef struct LLCall {
@@ -491,9 +491,11 @@ void ll_freeze(LLParser *p, LLV *v, LList *rest, Loc loc);
 void ll_va_arg(LLParser *p, LLV *v, Type *t, LList *rest, Loc loc);
 void ll_unsupported(LLParser *p, const char *what, Loc loc);
 /* import_mem.c: memory instructions */
-void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc);
-void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc);
-void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc);
+/* (tloc: where llvm-as reports an unsized type: the allocated or loaded
+ * type, the stored value's) */
+void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc, Loc tloc);
+void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc, Loc tloc);
+void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc, Loc tloc);
 void ll_atomicrmw(LLParser *p, LList *flags, LLV *ptr, LLV *v, Loc vloc, LList *ord, LList *rest, Loc loc);
 void ll_cmpxchg(LLParser *p, LList *flags, LLV *ptr, LLV *cmp, LLV *nv, LList *ord, LList *rest, Loc loc);
 void ll_fence(LLParser *p, LList *ord, LList *rest, Loc loc);

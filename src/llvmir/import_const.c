@@ -767,6 +767,10 @@ Value *ll_const_expr(LLParser *p, Sink *k, LLV *v)
 				error_at(p->c, v->loc, "getelementptr index must be an integer");   /* (at the keyword, as llvm-as) */
 				return NULL;
 			}
+		if (n > 1 && v->ty2 && !layout_sized(v->ty2)) {
+			error_at(p->c, v->loc, "base element of getelementptr must be sized");
+			return NULL;
+		}
 		LList idx = {v->elts->v + 1, n - 1, n - 1};
 		return ll_build_gep(p, k, v->flags, v->ty2, base, &idx, v->loc);
 	}

@@ -988,12 +988,12 @@ bool ll_gep_index_ok(Type *t)
 	return t && type_is_int(t);
 }
 
-void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
+void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc, Loc base_loc)
 {
 	Value *bv = ll_use(p, base);
 	if (!bv)
 		return;
-	if (!ll_gep_base_ok(p, bv, base->loc))
+	if (!ll_gep_base_ok(p, bv, base_loc))
 		return;
 	for (unsigned i = 0; rest && i < rest->n; i++) {
 		LLAttr *a = rest->v[i];   /* an index: at its type, where llvm-as reads it */
@@ -1003,6 +1003,10 @@ void ll_gep(LLParser *p, LList *flags, Type *t, LLV *base, LList *rest, Loc loc)
 		}
 	}
 	unsigned n = ll_rest_values(rest, NULL, 0);
+	if (!layout_sized(t)) {   /* llvm-as: its parser's error with indices, else its verifier's */
+		error_at(p->c, n ? base_loc : loc, n ? "base element of getelementptr must be sized" : "GEP into unsized type!");
+		return;
+	}
 	LLV **idx = arena_alloc(p->a, (n ? n : 1) * sizeof *idx);
 	ll_rest_values(rest, idx, n);
 	LList l = {(void **)idx, n, n};

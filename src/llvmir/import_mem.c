@@ -57,9 +57,27 @@ static void add_align(LLParser *p, OpState *s, LList *rest, Type *t, AlignDefaul
 		opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, (int64_t)n));
 }
 
-void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc)
+/* An access of a type without a size (opaque, or a struct containing
+ * itself) is llvm-as's error: its parser's at tloc, or with an explicit
+ * alignment its verifier's, at the instruction. */
+static bool sized_ok(LLParser *p, Type *t, LList *rest, Loc loc, Loc tloc, const char *msg)
+{
+	if (!t || layout_sized(t))
+		return true;
+	bool aligned = false;
+	for (unsigned i = 0; rest && i < rest->n && !aligned; i++) {
+		LLAttr *a = rest->v[i];
+		aligned = a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align");
+	}
+	error_at(p->c, aligned ? loc : tloc, "%s", msg);
+	return false;
+}
+
+void ll_alloca(LLParser *p, LList *flags, Type *t, LLSpan tsp, LList *rest, Loc loc, Loc tloc)
 {
 	static const char *const keep[] = {"inalloca", NULL};
+	if (!sized_ok(p, t, rest, loc, tloc, "Cannot allocate unsized type"))
+		return;
 	LLV *cnt[2];
 	unsigned nv = ll_rest_values(rest, cnt, 2);
 	Value *count;
@@ -162,11 +180,12 @@ static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, 
 	return true;
 }
 
-void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc)
+void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *rest, Loc loc, Loc tloc)
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *pv = ll_use(p, ptr);
-	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, ord, rest))
+	if (!pv || !mem_operands_ok(p, "load", pv, ptr, flags, ord, rest) ||
+	    !sized_ok(p, t, rest, loc, tloc, "loading unsized types is not allowed"))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.load"), loc);
@@ -178,11 +197,12 @@ void ll_load(LLParser *p, LList *flags, Type *t, LLV *ptr, LList *ord, LList *re
 	ll_emit_inst(p, &s, rest);
 }
 
-void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc)
+void ll_store(LLParser *p, LList *flags, LLV *v, LLV *ptr, LList *ord, LList *rest, Loc loc, Loc tloc)
 {
 	static const char *const keep[] = {"volatile", "atomic", NULL};
 	Value *vv = ll_use(p, v), *pv = ll_use(p, ptr);
-	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, ord, rest))
+	if (!vv || !pv || !mem_operands_ok(p, "store", pv, ptr, flags, ord, rest) ||
+	    !sized_ok(p, vv->type, rest, loc, tloc, "storing unsized types is not allowed"))
 		return;
 	OpState s;
 	ll_opstate(p, &s, ll_sym(p, "llvm.store"), loc);

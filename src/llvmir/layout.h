@@ -19,11 +19,26 @@ typedef struct Layout {
 	unsigned ptr_bits[LAYOUT_CAP];   /* a pointer's size, by ptrs' index */
 	unsigned nint, nfloat, nvec, nptr;
 	unsigned agg_abi, agg_pref;      /* "a:" */
+	uint32_t id;                     /* this layout's number: the identified structs' alignments are kept for it */
 } Layout;
 
 void layout_default(Layout *l);                       /* LLVM's default layout */
 void layout_read(Layout *l, const char *s, size_t len);  /* a datalayout string */
 uint64_t layout_align(const Layout *l, Type *t, bool pref);   /* bytes: ABI (pref: preferred) alignment; 0 for non-sized */
+bool layout_sized_walk(Type *t);   /* layout_sized of an array or struct */
+/* LLVM's Type::isSized: not void, label, metadata, token or a function,
+ * nor an opaque struct or one containing itself (inline: most are scalars) */
+static inline bool layout_kind_unsized(TypeKind k)
+{
+	return k == TY_LLVM_VOID || k == TY_LLVM_LABEL || k == TY_LLVM_METADATA || k == TY_LLVM_TOKEN ||
+	       k == TY_LLVM_FUNC || k == TY_FUNC || k == TY_NONE;
+}
+static inline bool layout_sized(Type *t)
+{
+	if (t->kind == TY_LLVM_STRUCT || t->kind == TY_LLVM_ARRAY)
+		return layout_sized_walk(t);
+	return !layout_kind_unsized(t->kind);
+}
 uint64_t layout_store_size(const Layout *l, Type *t);   /* bytes a scalar takes */
 
 #endif

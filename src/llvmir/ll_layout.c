@@ -5,6 +5,7 @@
  * few short tables; a module without one has LLVM's default layout.
  * What the string says of anything but alignments (mangling, native
  * widths, address spaces of allocas and globals) is not looked at. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,9 +16,17 @@ static const LayoutSpec default_ints[] = {{1, 8, 8}, {8, 8, 8}, {16, 16, 16}, {3
 static const LayoutSpec default_floats[] = {{16, 16, 16}, {32, 32, 32}, {64, 64, 64}, {128, 128, 128}};
 static const LayoutSpec default_vecs[] = {{64, 64, 64}, {128, 128, 128}};
 
+/* A layout's number, new each time one is made or read. */
+static uint32_t layout_number(void)
+{
+	static _Atomic uint32_t next = 1;
+	return atomic_fetch_add(&next, 1);
+}
+
 void layout_default(Layout *l)
 {
 	memset(l, 0, sizeof *l);
+	l->id = layout_number();
 	memcpy(l->ints, default_ints, sizeof default_ints);
 	l->nint = sizeof default_ints / sizeof *default_ints;
 	memcpy(l->floats, default_floats, sizeof default_floats);
@@ -109,6 +118,7 @@ void layout_read(Layout *l, const char *s, size_t len)
 		}
 		s = e + (e < end);
 	}
+	l->id = layout_number();   /* (not the default any more) */
 }
 
 static const LayoutSpec *ptr_spec(const Layout *l, unsigned as, unsigned *bits)
@@ -157,6 +167,51 @@ static uint64_t scalar_bits(const Layout *l, Type *t)
 	}
 }
 
+/* Sizedness: SIZED, UNSIZED, or not known yet (a struct named before its
+ * body is read, or containing one): taken as sized, and not kept. */
+enum { SIZED = 1, UNSIZED = 2, SIZE_UNKNOWN = 3 };
+
+static int sized_of(Type *t)
+{
+	switch (t->kind) {
+	case TY_LLVM_ARRAY: return sized_of(t->arr.elt);
+	case TY_LLVM_STRUCT: {
+		if (t->st.sized)
+			return t->st.sized;
+		if (t->st.walking)
+			return UNSIZED;   /* it contains itself: so do the structs on the way here */
+		if (t->st.opaque)
+			return t->st.sized = UNSIZED;
+		if (t->st.name && !t->st.has_body)
+			return SIZE_UNKNOWN;
+		int r = SIZED;
+		t->st.walking = true;
+		for (unsigned i = 0; r != UNSIZED && i < t->st.n; i++) {
+			int e = sized_of(t->st.elts[i]);
+			r = e == SIZED ? r : e;
+		}
+		t->st.walking = false;
+		if (r != SIZE_UNKNOWN)
+			t->st.sized = (uint8_t)r;
+		return r;
+	}
+	default: return layout_kind_unsized(t->kind) ? UNSIZED : SIZED;
+	}
+}
+
+bool layout_sized_walk(Type *t)
+{
+	return sized_of(t) != UNSIZED;
+}
+
+static unsigned log2_of(uint64_t a)
+{
+	unsigned k = 0;
+	while (((uint64_t)1 << k) < a)
+		k++;
+	return k;
+}
+
 uint64_t layout_align(const Layout *l, Type *t, bool pref)
 {
 	switch (t->kind) {
@@ -176,16 +231,32 @@ uint64_t layout_align(const Layout *l, Type *t, bool pref)
 	}
 	case TY_LLVM_ARRAY: return layout_align(l, t->arr.elt, pref);
 	case TY_LLVM_STRUCT: {
-		if (t->st.packed && !pref)
-			return 1;
+		/* an identified struct's once per layout (each may hold others
+		 * twice over: no walk of them all); none if not sized */
+		int sized = sized_of(t);
+		if (sized == UNSIZED)
+			return 0;
+		uint8_t *memo = pref ? &t->st.pref_log2 : &t->st.abi_log2;
+		bool keep = t->st.name && sized == SIZED;
+		if (keep && t->st.lay_id == l->id && *memo)
+			return (uint64_t)1 << (*memo - 1);
 		uint64_t a = 1;
-		for (unsigned i = 0; !t->st.packed && i < t->st.n; i++) {
-			uint64_t e = layout_align(l, t->st.elts[i], false);
-			if (e > a)
-				a = e;
+		if (!t->st.packed || pref) {
+			for (unsigned i = 0; !t->st.packed && i < t->st.n; i++) {
+				uint64_t e = layout_align(l, t->st.elts[i], false);
+				if (e > a)
+					a = e;
+			}
+			uint64_t agg = (pref ? l->agg_pref : l->agg_abi) / 8;
+			a = agg > a ? agg : a;
 		}
-		uint64_t agg = (pref ? l->agg_pref : l->agg_abi) / 8;
-		return agg > a ? agg : a;
+		if (keep) {
+			if (t->st.lay_id != l->id)
+				t->st.abi_log2 = t->st.pref_log2 = 0;
+			t->st.lay_id = l->id;
+			*memo = (uint8_t)(log2_of(a) + 1);
+		}
+		return a;
 	}
 	case TY_VECTOR: case TY_LLVM_VEC: {
 		Type *e = type_elt(t);

@@ -1,7 +1,10 @@
 /* test_types.c - type hash-consing: equal types are the same pointer. */
 #include <criterion/criterion.h>
 
+#include <stdio.h>
+
 #include "xlate/ir.h"
+#include "llvmir/layout.h"
 
 Test(types, ints_and_simple)
 {
@@ -113,5 +116,53 @@ Test(types, rename_struct)
 	}
 	snprintf(buf, sizeof buf, "%d", 4);
 	cr_expect_neq(type_struct_named(c, intern_c(c, buf)), t[4], "the old name is free");
+	ctx_free(c);
+}
+
+/* The data layout's walk of identified structs (ll_layout.c): one that
+ * contains itself, or an opaque one, has no size and no alignment; a chain
+ * in which each holds the one before twice is walked once per struct (it
+ * was 2^60 walks); a struct whose body is not read yet counts as sized
+ * and is not remembered so. */
+Test(types, layout_of_identified_structs)
+{
+	Ctx *c = ctx_new();
+	Layout l;
+	layout_default(&l);
+	Type *i64 = type_i(c, 64), *i32 = type_i(c, 32);
+	Type *rec = type_struct_named(c, intern_c(c, "rec"));
+	Type *rec_elts[2] = {i32, rec};
+	cr_assert(type_struct_set_body(c, rec, 2, rec_elts, false));
+	cr_expect_not(layout_sized(rec));
+	cr_expect_eq(layout_align(&l, rec, false), 0);
+	Type *arr = type_array(c, 2, rec);
+	cr_expect_not(layout_sized(arr));
+	Type *op = type_struct_named(c, intern_c(c, "op"));
+	type_struct_set_opaque(c, op);
+	cr_expect_not(layout_sized(op));
+
+	Type *s = type_struct_named(c, intern_c(c, "S0"));
+	cr_assert(type_struct_set_body(c, s, 1, &i64, false));
+	for (int i = 1; i <= 60; i++) {
+		char name[16];
+		snprintf(name, sizeof name, "S%d", i);
+		Type *t = type_struct_named(c, intern_c(c, name)), *two[2] = {s, s};
+		cr_assert(type_struct_set_body(c, t, 2, two, false));
+		s = t;
+	}
+	cr_expect(layout_sized(s));
+	cr_expect_eq(layout_align(&l, s, false), layout_align(&l, i64, false));
+	cr_expect_eq(layout_align(&l, s, true), layout_align(&l, i64, true));
+	Layout l2;   /* another layout: its own answers, not the first one's */
+	layout_read(&l2, "i64:64", 6);
+	cr_expect_eq(layout_align(&l2, s, false), 8);
+	cr_expect_eq(layout_align(&l, s, false), 4);
+
+	Type *later = type_struct_named(c, intern_c(c, "later"));
+	Type *holder_elts[2] = {i32, later};
+	Type *holder = type_struct(c, 2, holder_elts, false);
+	cr_expect(layout_sized(holder));   /* not known yet */
+	type_struct_set_opaque(c, later);
+	cr_expect_not(layout_sized(holder));
 	ctx_free(c);
 }
