@@ -271,7 +271,7 @@ GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g)
 	return g->more;
 }
 
-Loc ll_global_loc(LLParser *p, uint32_t line, uint32_t col)
+Loc ll_kept_loc(LLParser *p, uint32_t line, uint32_t col)
 {
 	return (Loc){p->base.line ? p->base.file : p->src->file, line, col};
 }
@@ -326,7 +326,7 @@ static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 	GlobalInfo *g = ll_global_info(p, name);
 	if (ll_defined(g) || g->is_alias) {
 		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
-		note_at(p->c, ll_global_loc(p, g->line, g->col), "previous definition is here");
+		note_at(p->c, ll_kept_loc(p, g->line, g->col), "previous definition is here");
 		return NULL;
 	}
 	g->line = loc.line;
@@ -799,7 +799,7 @@ static void check_md_defined(LLParser *p)
 		if (!ll_md_node(p, p->md_fwd.v[i].id) && (!best || p->md_fwd.v[i].id < best->id))
 			best = &p->md_fwd.v[i];
 	if (best)
-		error_at(p->c, ll_global_loc(p, best->line, best->col + 1), "use of undefined metadata '!%u'", best->id);
+		error_at(p->c, ll_kept_loc(p, best->line, best->col + 1), "use of undefined metadata '!%u'", best->id);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -1309,7 +1309,7 @@ static void declare_intrinsics(LLParser *p)
 			continue;
 		}
 		Type *ft = gi_more(g, ref_fnty);
-		Loc ref = ll_global_loc(p, g->ref_line, g->ref_col);
+		Loc ref = ll_kept_loc(p, g->ref_line, g->ref_col);
 		if (!ft) {
 			error_at(c, ref, "intrinsic can only be used as callee");
 			g->referenced = false;   /* reported */
@@ -1355,7 +1355,7 @@ static void check_globals(LLParser *p)
 		qsort(bad.v, bad.n, sizeof *bad.v, by_ref_loc);
 	for (unsigned i = 0; i < bad.n; i++) {
 		GlobalInfo *g = bad.v[i];
-		Loc ref = ll_global_loc(p, g->ref_line, g->ref_col);
+		Loc ref = ll_kept_loc(p, g->ref_line, g->ref_col);
 		if (g->is_alias)
 			error_at(p->c, ref, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
 		else

@@ -538,8 +538,9 @@ struct GlobalInfo {
 GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g);
 /* A field of g's GlobalMore (to be read): NULL if g has none. */
 #define gi_more(g, field) ((g)->more ? (g)->more->field : NULL)
-/* The place at line, col of the file p reads. */
-Loc ll_global_loc(LLParser *p, uint32_t line, uint32_t col);
+/* A place kept as its line and column (GlobalInfo, LLMdFwd), a Loc again:
+ * in the file p reads (not adjusted again, as ll_loc would). */
+Loc ll_kept_loc(LLParser *p, uint32_t line, uint32_t col);
 /* The GlobalInfo for @name, or NULL. */
 GlobalInfo *ll_global_find(LLParser *p, Sym *name);
 /* The GlobalInfo for @name (created as a forward reference if new). */
