@@ -446,6 +446,8 @@ enum {                      /* what the LLVM dialect of a release can hold */
 	GK_FN_INIT_SYM = 1 << 22, /* a global initialized with a function's address holds it as its value
 	                             (@g(@f)), else in its initializer region */
 	GK_ASM_DIALECT = 1 << 23, /* llvm.inline_asm always holds its asm_dialect (att too) */
+	GK_STRUCT_ACYCLIC = 1 << 24,  /* an identified struct that contains itself is the .ll parser's error,
+	                                 once its body is read ("... is recursive": LLVM 21+) */
 };
 typedef struct Gen {
 	unsigned version;

@@ -122,6 +122,40 @@ static bool names_numbered(const char *t, size_t n)
 	return false;
 }
 
+/* Whether t is target or holds it (in a struct's body or an array),
+ * each struct looked into once (seen). */
+static bool holds_type(Type *t, Type *target, Map *seen)
+{
+	while (t->kind == TY_LLVM_ARRAY)
+		t = t->arr.elt;
+	if (t == target)
+		return true;
+	if (t->kind != TY_LLVM_STRUCT || map_get(seen, (uint64_t)(uintptr_t)t))
+		return false;
+	map_put(seen, (uint64_t)(uintptr_t)t, t);
+	for (unsigned i = 0; i < t->st.n; i++)
+		if (holds_type(t->st.elts[i], target, seen))
+			return true;
+	return false;
+}
+
+/* LLVM 21+ (and any struct printed as its literal body) refuses an
+ * identified struct that contains itself, once its body is read (at the
+ * next token, as llvm-as-22). */
+static bool struct_acyclic(LLParser *p, Type *t, LLSpan bsp)
+{
+	if (!(gen_of(p->c->llvm_version)->keeps & GK_STRUCT_ACYCLIC) && !p->c->structs_as_literals)
+		return true;
+	Map seen = {0};
+	bool cyclic = false;
+	for (unsigned i = 0; i < t->st.n && !cyclic; i++)
+		cyclic = holds_type(t->st.elts[i], t, &seen);
+	map_free(&seen);
+	if (cyclic)
+		error_at(p->c, ll_loc_next_token(p, bsp.e), "identified structure type '%s' is recursive", t->st.name->s);
+	return !cyclic;
+}
+
 void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Loc loc)
 {
 	if (p->nstreamed)
@@ -142,6 +176,8 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Lo
 			type_struct_set_opaque(p->c, t);
 	} else if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed)) {
 		error_at(p->c, loc, "redefinition of type '%%%s'", name->s);
+	} else if (!struct_acyclic(p, t, bsp)) {
+		return;
 	} else if (p->c->keep_ll_extras && !numbered && !p->c->structs_as_literals
 		   && !names_numbered(bsp.s, (size_t)(bsp.e - bsp.s))) {
 		/* the module's xlate.typed_structs, if the module is typed IR */

@@ -284,6 +284,10 @@ int ll_yyparse(LLParser *p);
 
 /* import.c: syntax records, types, module-level entities */
 Loc ll_loc(LLParser *p, unsigned line, unsigned col);
+/* Where the first token at or after text position at starts (at: the end
+ * of the last token the lexer read, or before it): llvm-as's place for an
+ * error found once a definition is read. */
+Loc ll_loc_next_token(LLParser *p, const char *at);
 LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc);
 LLAttr *ll_attr_word(LLParser *p, Sym *kw, Loc loc);
 LLAttr *ll_attr_int(LLParser *p, Sym *kw, Sym *n, Loc loc);

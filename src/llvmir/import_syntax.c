@@ -51,6 +51,29 @@ Loc ll_loc(LLParser *p, unsigned line, unsigned col)
 	return (Loc){p->src->file, line, col};
 }
 
+Loc ll_loc_next_token(LLParser *p, const char *at)
+{
+	if (p->tok >= at)   /* the lexer has read it (the parser's lookahead) */
+		return ll_loc(p, p->line, (unsigned)(p->tok - p->line_start) + 1);
+	/* else at ends the last token read, on the lexer's line */
+	const char *q = at, *ls = p->line_start;
+	unsigned line = p->line;
+	while (q < p->lim) {
+		if (*q == ' ' || *q == '\t' || *q == '\r') {
+			q++;
+		} else if (*q == '\n') {
+			line++;
+			ls = ++q;
+		} else if (*q == ';') {
+			while (q < p->lim && *q != '\n')
+				q++;
+		} else {
+			break;
+		}
+	}
+	return ll_loc(p, line, (unsigned)(q - ls) + 1);
+}
+
 LLAttr *ll_mkattr(LLParser *p, int kind, Sym *kw, Loc loc)
 {
 	LLAttr *a = arena_alloc(p->a, sizeof *a);
