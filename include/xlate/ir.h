@@ -750,6 +750,7 @@ struct Type {
 			 * log2 of the ABI and preferred alignments, + 1 */
 			uint8_t abi_log2, pref_log2;
 			uint32_t lay_id;
+			uint32_t seen_in;   /* the importer's cycle check: the walk that last met it */
 		} st;
 		struct { Type *ret; unsigned n; Type **params; bool vararg; } llfn;  /* TY_LLVM_FUNC */
 		struct { uint64_t n; Type *elt; bool scalable; } llvec;  /* TY_LLVM_VEC */

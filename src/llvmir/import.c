@@ -4,6 +4,7 @@
  * attribute groups, metadata.  The grammar's records are in
  * import_syntax.c, function attributes in import_fnattr.c, instructions
  * in import_inst.c, constants in import_const.c. */
+#include <stdatomic.h>
 #include <string.h>
 
 #include "llvmir/import_fn.h"
@@ -123,34 +124,35 @@ static bool names_numbered(const char *t, size_t n)
 }
 
 /* Whether t is target or holds it (in a struct's body or an array),
- * each struct looked into once (seen). */
-static bool holds_type(Type *t, Type *target, Map *seen)
+ * each struct looked into once in walk number walk. */
+static bool holds_type(Type *t, Type *target, uint32_t walk)
 {
 	while (t->kind == TY_LLVM_ARRAY)
 		t = t->arr.elt;
 	if (t == target)
 		return true;
-	if (t->kind != TY_LLVM_STRUCT || map_get(seen, (uint64_t)(uintptr_t)t))
+	if (t->kind != TY_LLVM_STRUCT || t->st.seen_in == walk)
 		return false;
-	map_put(seen, (uint64_t)(uintptr_t)t, t);
+	t->st.seen_in = walk;
 	for (unsigned i = 0; i < t->st.n; i++)
-		if (holds_type(t->st.elts[i], target, seen))
+		if (holds_type(t->st.elts[i], target, walk))
 			return true;
 	return false;
 }
 
 /* LLVM 21+ (and any struct printed as its literal body) refuses an
  * identified struct that contains itself, once its body is read (at the
- * next token, as llvm-as-22). */
-static bool struct_acyclic(LLParser *p, Type *t, LLSpan bsp)
+ * next token, as llvm-as-22).  Only one named before (named_before) can:
+ * no other type holds one not named yet. */
+static bool struct_acyclic(LLParser *p, Type *t, LLSpan bsp, bool named_before)
 {
-	if (!(gen_of(p->c->llvm_version)->keeps & GK_STRUCT_ACYCLIC) && !p->c->structs_as_literals)
+	if (!named_before || (!(gen_of(p->c->llvm_version)->keeps & GK_STRUCT_ACYCLIC) && !p->c->structs_as_literals))
 		return true;
-	Map seen = {0};
+	static _Atomic uint32_t walks;   /* (types outlive a parser: a number no walk had) */
+	uint32_t walk = atomic_fetch_add(&walks, 1) + 1;
 	bool cyclic = false;
 	for (unsigned i = 0; i < t->st.n && !cyclic; i++)
-		cyclic = holds_type(t->st.elts[i], t, &seen);
-	map_free(&seen);
+		cyclic = holds_type(t->st.elts[i], t, walk);
 	if (cyclic)
 		error_at(p->c, ll_loc_next_token(p, bsp.e), "identified structure type '%s' is recursive", t->st.name->s);
 	return !cyclic;
@@ -165,6 +167,7 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Lo
 		return;
 	}
 	Type *t = type_struct_named(p->c, name);
+	bool named_before = map_get(&p->named_index, t) != NULL;
 	note_named(p, t, loc);
 	bool numbered = name->len > 0;
 	for (unsigned i = 0; i < name->len; i++)
@@ -176,7 +179,7 @@ void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Lo
 			type_struct_set_opaque(p->c, t);
 	} else if (!type_struct_set_body(p->c, t, body->st.n, body->st.elts, body->st.packed)) {
 		error_at(p->c, loc, "redefinition of type '%%%s'", name->s);
-	} else if (!struct_acyclic(p, t, bsp)) {
+	} else if (!struct_acyclic(p, t, bsp, named_before)) {
 		return;
 	} else if (p->c->keep_ll_extras && !numbered && !p->c->structs_as_literals
 		   && !names_numbered(bsp.s, (size_t)(bsp.e - bsp.s))) {
