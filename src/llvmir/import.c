@@ -260,7 +260,7 @@ static Attr *comdat_ref(LLParser *p, Sym *name)
 	return attr_symref(p->c, 2, path);
 }
 
-_Static_assert(sizeof(GlobalInfo) <= 56, "a GlobalInfo is kept for every function to the end");
+_Static_assert(sizeof(GlobalInfo) <= 48, "a GlobalInfo is kept for every function to the end");
 
 /* p's table of globals: name->hash's probe run in gslot, linear. */
 GlobalInfo *ll_global_find(LLParser *p, Sym *name)
@@ -369,7 +369,7 @@ static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
 		return NULL;
 	}
 	g->line = loc.line;
-	g->col = loc.col;
+	g->col = loc.col > UINT16_MAX ? UINT16_MAX : (uint16_t)loc.col;
 	return g;
 }
 

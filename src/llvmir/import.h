@@ -514,7 +514,8 @@ Attr *ll_float_attr(LLParser *p, Type *t, Sym *text, Loc loc);
 Attr *ll_int_attr(LLParser *p, Type *t, Sym *digits, Loc loc);
 Attr *ll_fastmath_attr(LLParser *p, LList *flags);
 /* What the importer knows of a global name, kept to the end of the file
- * (one for every function of a module: 56 bytes; what few need is in
+ * (one for every function of a module: 48 bytes, the arena's 16-byte
+ * grain exactly; what few need is in
  * GlobalMore).  Its places: line and col, the file being p's (gi_loc). */
 typedef struct GlobalMore {
 	Attr *fn_memory;  /* a function streamed out whole: its memory effects */
@@ -530,13 +531,14 @@ struct GlobalInfo {
 	                     and after a function was streamed out whole (fn_type set) */
 	Attr *fn_type;    /* a function streamed out whole: its function_type */
 	GlobalMore *more; /* NULL while all of it would be NULL (gi_more) */
-	uint32_t line, col;          /* its definition */
+	uint32_t line;               /* its definition */
 	uint32_t ref_line, ref_col;  /* its first use */
-	bool is_alias;    /* an alias or ifunc (dropped) */
-	bool referenced;  /* used somewhere: must be defined */
-	bool op_refs;     /* an op names it (llvm.call, addressof): a converted
-	                     intrinsic call is a use but names nothing */
-	bool walking;     /* its initializer is being made: a name of it inside is not walked again */
+	uint16_t col;     /* (a definition starts its line: at most 65535, kept) */
+	bool is_alias : 1;    /* an alias or ifunc (dropped) */
+	bool referenced : 1;  /* used somewhere: must be defined */
+	bool op_refs : 1;     /* an op names it (llvm.call, addressof): a converted
+	                         intrinsic call is a use but names nothing */
+	bool walking : 1;     /* its initializer is being made: a name of it inside is not walked again */
 };
 /* g's GlobalMore, made if g has none (to be written). */
 GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g);
