@@ -41,16 +41,25 @@ static unsigned orderings(LLParser *p, LList *l, Sym **scope, int ord[2])
  * store size (atomicrmw, cmpxchg). */
 typedef enum { ALIGN_ABI, ALIGN_PREF, ALIGN_SIZE } AlignDefault;
 
-static void add_align(LLParser *p, OpState *s, LList *rest, Type *t, AlignDefault dflt)
+/* The access's `align N`, or NULL. */
+static LLAttr *explicit_align(LList *rest)
 {
 	for (unsigned i = 0; rest && i < rest->n; i++) {
 		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align")) {
-			uint64_t v;
-			int64_t x = ll_digits(a->val, &v) ? (int64_t)v : strtoll(a->val->s, NULL, 10);
-			opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, x));
-			return;
-		}
+		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
+			return a;
+	}
+	return NULL;
+}
+
+static void add_align(LLParser *p, OpState *s, LList *rest, Type *t, AlignDefault dflt)
+{
+	LLAttr *a = explicit_align(rest);
+	if (a) {
+		uint64_t v;
+		int64_t x = ll_digits(a->val, &v) ? (int64_t)v : strtoll(a->val->s, NULL, 10);
+		opstate_add_attr(s, p->c->sym[SYM_alignment], ll_i64(p, x));
+		return;
 	}
 	uint64_t n = !t ? 0 : dflt == ALIGN_SIZE ? layout_store_size(&p->dl, t) : layout_align(&p->dl, t, dflt == ALIGN_PREF);
 	if (n)
@@ -64,12 +73,7 @@ static bool sized_ok(LLParser *p, Type *t, LList *rest, Loc loc, Loc tloc, const
 {
 	if (!t || layout_sized(t))
 		return true;
-	bool aligned = false;
-	for (unsigned i = 0; rest && i < rest->n && !aligned; i++) {
-		LLAttr *a = rest->v[i];
-		aligned = a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align");
-	}
-	error_at(p->c, aligned ? loc : tloc, "%s", msg);
+	error_at(p->c, explicit_align(rest) ? loc : tloc, "%s", msg);
 	return false;
 }
 
@@ -126,16 +130,6 @@ static void mem_attrs(LLParser *p, OpState *s, LList *flags, LList *ord, const c
 		opstate_add_attr(s, ll_sym(p, "syncscope"), attr_str(p->c, scope->s, scope->len));
 }
 
-static bool has_align(LList *rest)
-{
-	for (unsigned i = 0; rest && i < rest->n; i++) {
-		LLAttr *a = rest->v[i];
-		if (a->kind == A_INT && a->kw && !strcmp(a->kw->s, "align"))
-			return true;
-	}
-	return false;
-}
-
 /* False, with llvm-as's error, when a load or store's address is no
  * pointer, values follow it (only ", align N" and metadata may), or it
  * is atomic without an alignment. */
@@ -168,7 +162,7 @@ static bool mem_operands_ok(LLParser *p, const char *what, Value *pv, LLV *ptr, 
 		         o == 6 ? "AcquireRelease" : store ? "Acquire" : "Release");
 		return false;
 	}
-	if (ll_has_flag(flags, "atomic") && !has_align(rest)) {
+	if (ll_has_flag(flags, "atomic") && !explicit_align(rest)) {
 		error_at(p->c, ptr->loc, "atomic %s must have explicit non-zero alignment", what);
 		return false;
 	}
