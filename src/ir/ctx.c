@@ -50,7 +50,7 @@ void ctx_free(Ctx *c)
 		return;
 	map_free(&c->locs);
 	map_free(&c->loc_aliases);
-	table_free(c->syms);
+	symtab_free(c->syms);
 	table_free(c->types);
 	attrtab_free(c->attrs);
 	map_free(&c->modsyms);
