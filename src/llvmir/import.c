@@ -260,24 +260,25 @@ static Attr *comdat_ref(LLParser *p, Sym *name)
 	return attr_symref(p->c, 2, path);
 }
 
-_Static_assert(sizeof(GlobalInfo) <= 48, "a GlobalInfo is kept for every function to the end");
+_Static_assert(sizeof(GlobalInfo) <= 32, "a GlobalInfo is kept for every function to the end");
+_Static_assert(GLOBAL_CHUNK * sizeof(GlobalInfo) <= 64 * 1024, "a chunk of globals fits an arena chunk");
 
 /* p's table of globals: name->hash's probe run in gslot, linear. */
 GlobalInfo *ll_global_find(LLParser *p, Sym *name)
 {
 	uint32_t mask = p->gcap - 1;
 	for (uint32_t i = name->hash & mask; p->gcap && p->gslot[i]; i = (i + 1) & mask) {
-		GlobalInfo *g = p->gvec.v[p->gslot[i] - 1];
+		GlobalInfo *g = ll_global_at(p, p->gslot[i] - 1);
 		if (g->name == name)
 			return g;
 	}
 	return NULL;
 }
 
-/* Puts gvec's entry k (0-based) in gslot. */
+/* Puts the k-th global (0-based) in gslot. */
 static void gslot_put(LLParser *p, uint32_t k)
 {
-	uint32_t mask = p->gcap - 1, i = p->gvec.v[k]->name->hash & mask;
+	uint32_t mask = p->gcap - 1, i = ll_global_at(p, k)->name->hash & mask;
 	while (p->gslot[i])
 		i = (i + 1) & mask;
 	p->gslot[i] = k + 1;
@@ -288,18 +289,19 @@ GlobalInfo *ll_global_info(LLParser *p, Sym *name)
 	GlobalInfo *g = ll_global_find(p, name);
 	if (g)
 		return g;
-	g = arena_alloc(p->c->arena, sizeof *g);
+	if (p->nglobals % GLOBAL_CHUNK == 0)   /* zeroed */
+		vec_push(&p->gchunks, arena_alloc(p->c->arena, GLOBAL_CHUNK * sizeof *g));
+	g = ll_global_at(p, p->nglobals++);
 	g->name = name;
-	vec_push(&p->gvec, g);
-	if (2 * (size_t)p->gvec.n > p->gcap) {   /* doubled, made again from gvec */
+	if (2 * (size_t)p->nglobals > p->gcap) {   /* doubled, made again from the globals */
 		free(p->gslot);
 		p->gcap = p->gcap ? 2 * p->gcap : 64;
 		p->gslot = xmalloc(p->gcap * sizeof *p->gslot);
 		memset(p->gslot, 0, p->gcap * sizeof *p->gslot);
-		for (uint32_t k = 0; k + 1 < p->gvec.n; k++)
+		for (uint32_t k = 0; k + 1 < p->nglobals; k++)
 			gslot_put(p, k);
 	}
-	gslot_put(p, p->gvec.n - 1);
+	gslot_put(p, p->nglobals - 1);
 	return g;
 }
 
@@ -317,11 +319,12 @@ Loc ll_kept_loc(LLParser *p, uint32_t line, uint32_t col)
 
 Attr *ll_fn_type(LLParser *p, const GlobalInfo *g, bool ifunc)
 {
-	if (!g->op)
-		return g->fn_type;
-	if (g->op->kind == OP_LLVM_FUNC)
-		return op_attr(g->op, p->c->sym[SYM_function_type]);
-	return ifunc && g->op->kind == OP_LLVM_IFUNC ? op_attr_s(p->c, g->op, "i_func_type") : NULL;
+	Op *op = gi_op(g);
+	if (!op)
+		return gi_fn_type(g);
+	if (op->kind == OP_LLVM_FUNC)
+		return op_attr(op, p->c->sym[SYM_function_type]);
+	return ifunc && op->kind == OP_LLVM_IFUNC ? op_attr_s(p->c, op, "i_func_type") : NULL;
 }
 
 void ll_global_use(LLParser *p, Sym *name, Loc loc)
@@ -329,8 +332,10 @@ void ll_global_use(LLParser *p, Sym *name, Loc loc)
 	GlobalInfo *g = ll_global_info(p, name);
 	if (!g->referenced) {
 		g->referenced = true;
-		g->ref_line = loc.line;
-		g->ref_col = loc.col;
+		if (!g->placed) {   /* the place the error that it is never defined is told at */
+			g->line = loc.line;
+			g->col = loc.col > GI_COL_MAX ? GI_COL_MAX : loc.col;
+		}
 	}
 }
 
@@ -348,28 +353,48 @@ static void drop_intrinsic_decls(LLParser *p)
 	for (unsigned i = 0; i < p->fns.n; i++) {
 		GlobalInfo *g = p->fns.v[i];
 		const Intrinsic *in;
-		if (!g->op || g->op_refs || strncmp(g->name->s, "llvm.", 5) || g->op->regs[0].first)
+		Op *op = gi_op(g);
+		if (!op || g->op_refs || strncmp(g->name->s, "llvm.", 5) || op->regs[0].first)
 			continue;
 		/* (llvm.dbg.declare/value/label: their calls are llvm.intr.dbg.* ops, import_di.c) */
 		if (intrinsic_imports(in = intrinsic_of_call(g->name->s + 5), p->c->llvm_version) ||
 		    !strcmp(g->name->s, "llvm.dbg.declare") || !strcmp(g->name->s, "llvm.dbg.value") ||
 		    !strcmp(g->name->s, "llvm.dbg.label")) {
-			op_erase(g->op);
-			g->op = NULL;
+			op_erase(op);
+			g->def.op = NULL;
 		}
 	}
 }
 
-static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc)
+/* What define_global defines. */
+typedef enum { DEF_VAR, DEF_ALIAS, DEF_FUNC } DefKind;
+
+/* name's GlobalInfo, now defined at loc; NULL (reported, in llvm-as's
+ * words) if it was already. */
+static GlobalInfo *define_global(LLParser *p, Sym *name, Loc loc, DefKind kind)
 {
 	GlobalInfo *g = ll_global_info(p, name);
+	bool alias = kind == DEF_ALIAS;
 	if (ll_defined(g) || g->is_alias) {
-		error_at(p->c, loc, "redefinition of global '@%s'", name->s);
-		note_at(p->c, ll_kept_loc(p, g->line, g->col), "previous definition is here");
+		if (kind != DEF_FUNC)
+			error_at(p->c, loc, "redefinition of global '@%s'", name->s);
+		else if (g->left_whole || (gi_op(g) && gi_op(g)->kind == OP_LLVM_FUNC))   /* a declaration too */
+			error_at(p->c, loc, "invalid redefinition of function '%s'", name->s);
+		else
+			error_at(p->c, loc, "redefinition of function '@%s'", name->s);
+		note_at(p->c, g->is_alias ? ll_kept_loc(p, g->more->alias_line, g->more->alias_col) : ll_kept_loc(p, g->line, g->col),
+		        "previous definition is here");
 		return NULL;
 	}
-	g->line = loc.line;
-	g->col = loc.col > UINT16_MAX ? UINT16_MAX : (uint16_t)loc.col;
+	uint32_t col = loc.col > GI_COL_MAX ? GI_COL_MAX : loc.col;
+	if (alias) {   /* its place stays its first use's: an alias cannot be used */
+		ll_global_more(p, g)->alias_line = loc.line;
+		g->more->alias_col = col;
+	} else {
+		g->line = loc.line;
+		g->col = col;
+		g->placed = true;
+	}
 	return g;
 }
 
@@ -560,12 +585,12 @@ static bool fn_address(LLParser *p, LLV *v)
 	if (!(gen_of(p->c->llvm_version)->keeps & GK_FN_INIT_SYM) || v->kind != V_GLOBAL)
 		return false;
 	GlobalInfo *g = ll_global_find(p, v->s);
-	return g && ((g->op && g->op->kind == OP_LLVM_FUNC) || g->fn_type || gi_more(g, head));
+	return g && ((gi_op(g) && gi_op(g)->kind == OP_LLVM_FUNC) || gi_fn_type(g) || gi_more(g, head));
 }
 
 void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpan tsp, LLV *init, LList *post, Loc loc)
 {
-	GlobalInfo *g = define_global(p, name, loc);
+	GlobalInfo *g = define_global(p, name, loc, DEF_VAR);
 	if (!g)
 		return;
 	GVFlags f = {0};
@@ -599,7 +624,7 @@ void ll_global(LLParser *p, Sym *name, LList *pre, bool is_const, Type *t, LLSpa
 	s.nreg = 1;
 	Op *op = op_create(p->c, &s);
 	opstate_free(&s);
-	g->op = op;
+	g->def.op = op;
 	for (unsigned i = 0; dbg && i < dbg->n; i++)
 		md_note(p, op, dbg->v[i]);
 	module_push(p, op);
@@ -662,7 +687,7 @@ static void ll_late_inits(LLParser *p)
 void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *aliasee, LList *post, Loc loc)
 {
 	bool ifunc = strcmp(kind->s, "ifunc") == 0;
-	GlobalInfo *g = define_global(p, name, loc);
+	GlobalInfo *g = define_global(p, name, loc, DEF_ALIAS);
 	if (!g)
 		return;
 	g->is_alias = true;
@@ -707,7 +732,7 @@ void ll_alias(LLParser *p, Sym *name, LList *pre, Sym *kind, Type *t, LLV *alias
 	}
 	Op *op = op_create(c, &s);
 	opstate_free(&s);
-	g->op = op;
+	g->def.op = op;
 	module_push(p, op);
 	if (!ifunc) {
 		Block *b = block_new(c);
@@ -1160,7 +1185,7 @@ static bool fn_params_ok(LLParser *p, LLFnHead *h)
 
 static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 {
-	GlobalInfo *g = define_global(p, h->name, h->loc);
+	GlobalInfo *g = define_global(p, h->name, h->loc, DEF_FUNC);
 	if (!g)
 		return NULL;
 	Ctx *c = p->c;
@@ -1237,7 +1262,7 @@ static Op *make_func(LLParser *p, LLFnHead *h, bool define)
 	opstate_free(&s);
 	free(pt);
 	free(ad);
-	g->op = op;
+	g->def.op = op;
 	if (!p->groups_early)
 		ll_global_more(p, g)->head = h;
 	vec_push(&p->fns, g);
@@ -1313,9 +1338,9 @@ void ll_fn_begin(LLParser *p, LLFnHead *h)
 static int by_ref_loc(const void *x, const void *y)
 {
 	const GlobalInfo *a = *(GlobalInfo *const *)x, *b = *(GlobalInfo *const *)y;
-	if (a->ref_line != b->ref_line)
-		return a->ref_line < b->ref_line ? -1 : 1;
-	return a->ref_col < b->ref_col ? -1 : a->ref_col > b->ref_col;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	return a->col < b->col ? -1 : a->col > b->col;
 }
 
 static int by_name(const void *x, const void *y)
@@ -1333,8 +1358,8 @@ static void declare_intrinsics(LLParser *p)
 	Ctx *c = p->c;
 	unsigned gen = c->llvm_version >= 19 ? c->llvm_version : 19;
 	VEC(GlobalInfo *) todo = {0};
-	for (unsigned i = 0; i < p->gvec.n; i++) {
-		GlobalInfo *g = p->gvec.v[i];
+	for (unsigned i = 0; i < p->nglobals; i++) {
+		GlobalInfo *g = ll_global_at(p, i);
 		if (g->referenced && !ll_defined(g) && !g->is_alias && !strncmp(g->name->s, "llvm.", 5) &&
 		    intrinsic_lookup(g->name->s, gen))
 			vec_push(&todo, g);
@@ -1348,7 +1373,7 @@ static void declare_intrinsics(LLParser *p)
 			continue;
 		}
 		Type *ft = gi_more(g, ref_fnty);
-		Loc ref = ll_kept_loc(p, g->ref_line, g->ref_col);
+		Loc ref = ll_kept_loc(p, g->line, g->col);
 		if (!ft) {
 			error_at(c, ref, "intrinsic can only be used as callee");
 			g->referenced = false;   /* reported */
@@ -1385,8 +1410,8 @@ static void declare_intrinsics(LLParser *p)
 static void check_globals(LLParser *p)
 {
 	VEC(GlobalInfo *) bad = {0};
-	for (unsigned i = 0; i < p->gvec.n; i++) {
-		GlobalInfo *g = p->gvec.v[i];
+	for (unsigned i = 0; i < p->nglobals; i++) {
+		GlobalInfo *g = ll_global_at(p, i);
 		if (g->referenced && !ll_defined(g))
 			vec_push(&bad, g);
 	}
@@ -1394,7 +1419,7 @@ static void check_globals(LLParser *p)
 		qsort(bad.v, bad.n, sizeof *bad.v, by_ref_loc);
 	for (unsigned i = 0; i < bad.n; i++) {
 		GlobalInfo *g = bad.v[i];
-		Loc ref = ll_kept_loc(p, g->ref_line, g->ref_col);
+		Loc ref = ll_kept_loc(p, g->line, g->col);
 		if (g->is_alias)
 			error_at(p->c, ref, "use of alias '@%s' (aliases are not supported by MLIR 19's LLVM dialect)", g->name->s);
 		else
@@ -1672,7 +1697,7 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	map_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);
-	vec_free(&p.gvec);
+	vec_free(&p.gchunks);
 	free(p.gslot);
 	map_free(&p.comdats);
 	map_free(&p.small_dense);

@@ -166,8 +166,10 @@ struct LLParser {
 	Op *module;
 	Block *body;
 	Op *comdat_op;         /* llvm.comdat @__llvm_global_comdat, made on first use */
-	VEC(GlobalInfo *) gvec; /* every global name met, in that order */
-	uint32_t *gslot;      /* by name->hash: 1 + its index in gvec, 0 empty (at most half full) */
+	VEC(GlobalInfo *) gchunks; /* every global name met, in that order: GLOBAL_CHUNK a chunk
+	                             (ll_global_at), in the arena, where they stay put */
+	uint32_t nglobals;    /* how many */
+	uint32_t *gslot;      /* by name->hash: 1 + its index (ll_global_at), 0 empty (at most half full) */
 	uint32_t gcap;        /* gslot's size, a power of two (0: none yet) */
 	Map type_alias;       /* Sym* name -> Type* of `%T = type i32` */
 	VEC(Type *) numbered;  /* struct types `%N = type {...}`, in order; named at the end */
@@ -524,22 +526,42 @@ typedef struct GlobalMore {
 	LLFnHead *head;   /* functions, groups not read ahead: the header (for #N groups) */
 	LLV *init;        /* a global variable's initializer (GK_INIT_WALK), once read */
 	LLV *init_v;      /* its initializer (any generation): its region is made from it */
+	uint32_t alias_line, alias_col;  /* an alias's or ifunc's definition (GlobalInfo's place
+	                                    is its first use, for the error that it is used) */
 } GlobalMore;
+/* What the import keeps of a global name to the end: 32 bytes, for every
+ * function of the module (chunks of LLParser.gchunks, not rounded up). */
 struct GlobalInfo {
 	Sym *name;
-	Op *op;           /* llvm.func / llvm.mlir.global, NULL while only referenced
-	                     and after a function was streamed out whole (fn_type set) */
-	Attr *fn_type;    /* a function streamed out whole: its function_type */
-	GlobalMore *more; /* NULL while all of it would be NULL (gi_more) */
-	uint32_t line;               /* its definition */
-	uint32_t ref_line, ref_col;  /* its first use */
-	uint16_t col;     /* (a definition starts its line: at most 65535, kept) */
-	bool is_alias : 1;    /* an alias or ifunc (dropped) */
-	bool referenced : 1;  /* used somewhere: must be defined */
-	bool op_refs : 1;     /* an op names it (llvm.call, addressof): a converted
-	                         intrinsic call is a use but names nothing */
-	bool walking : 1;     /* its initializer is being made: a name of it inside is not walked again */
+	union {
+		Op *op;         /* llvm.func / llvm.mlir.global / alias / ifunc (gi_op) */
+		Attr *fn_type;  /* left_whole: its function_type (gi_fn_type) */
+	} def;              /* nothing while only referenced */
+	GlobalMore *more;   /* NULL while all of it would be NULL (gi_more) */
+	/* Its definition's place, once defined (an alias's: GlobalMore); before
+	 * that its first use's (ll_global_use), for the error that it is never
+	 * defined: only one of them is ever told. */
+	uint32_t line;
+	uint32_t col : 24;     /* (a column from 2^24 on is kept as 2^24 - 1) */
+	uint32_t is_alias : 1;    /* an alias or ifunc (dropped) */
+	uint32_t referenced : 1;  /* used somewhere: must be defined */
+	uint32_t op_refs : 1;     /* an op names it (llvm.call, addressof): a converted
+	                             intrinsic call is a use but names nothing */
+	uint32_t walking : 1;     /* its initializer is being made: a name of it inside is not walked again */
+	uint32_t left_whole : 1;  /* a function streamed out whole, op and body gone: def is its type */
+	uint32_t placed : 1;      /* line and col are its definition's */
 };
+enum { GI_COL_MAX = (1 << 24) - 1 };
+/* g's op, NULL while only referenced and after it left whole. */
+static inline Op *gi_op(const GlobalInfo *g)
+{
+	return g->left_whole ? NULL : g->def.op;
+}
+/* The function_type of a function that left whole (else NULL). */
+static inline Attr *gi_fn_type(const GlobalInfo *g)
+{
+	return g->left_whole ? g->def.fn_type : NULL;
+}
 /* g's GlobalMore, made if g has none (to be written). */
 GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g);
 /* A field of g's GlobalMore (to be read): NULL if g has none. */
@@ -549,12 +571,18 @@ GlobalMore *ll_global_more(LLParser *p, GlobalInfo *g);
 Loc ll_kept_loc(LLParser *p, uint32_t line, uint32_t col);
 /* The GlobalInfo for @name, or NULL. */
 GlobalInfo *ll_global_find(LLParser *p, Sym *name);
+enum { GLOBAL_CHUNK = 1024 };   /* GlobalInfos a chunk of LLParser.gchunks */
+/* The k-th (0-based) global met. */
+static inline GlobalInfo *ll_global_at(LLParser *p, uint32_t k)
+{
+	return &p->gchunks.v[k / GLOBAL_CHUNK][k % GLOBAL_CHUNK];
+}
 /* The GlobalInfo for @name (created as a forward reference if new). */
 GlobalInfo *ll_global_info(LLParser *p, Sym *name);
 /* Whether g is defined (its op, or a function streamed out whole). */
 static inline bool ll_defined(const GlobalInfo *g)
 {
-	return g->op || g->fn_type;
+	return g->left_whole || g->def.op;
 }
 /* A defined function's function_type attribute (an ifunc's too with
  * ifunc), else NULL. */

@@ -52,11 +52,12 @@ Value *ll_blockaddress(LLParser *p, Sink *k, LLV *v)
 		id = l->num;
 	} else {
 		GlobalInfo *g = ll_global_info(p, fn);
-		if (g->op && g->op->kind != OP_LLVM_FUNC) {
+		Op *gop = gi_op(g);
+		if (gop && gop->kind != OP_LLVM_FUNC) {
 			error_at(p->c, v->loc, "blockaddress needs a function, '@%s' is not one", fn->s);
 			return NULL;
 		}
-		if (g->fn_type || (g->op && g->op->regs[0].first)) {
+		if (g->left_whole || (gop && gop->regs[0].first)) {
 			error_at(p->c, v->loc, "blockaddress of a block of '@%s', defined before this use, is not supported",
 			         fn->s);
 			return NULL;

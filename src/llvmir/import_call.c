@@ -868,9 +868,10 @@ static int modref(Attr *m, unsigned i)
 static Attr *call_memory(LLParser *p, Attr *own, Sym *callee, unsigned bundles)
 {
 	GlobalInfo *gi = callee ? ll_global_info(p, callee) : NULL;
+	Op *gop = gi ? gi_op(gi) : NULL;
 	Attr *fm = !gi ? NULL
-	           : !gi->op ? gi_more(gi, fn_memory)
-	           : gi->op->kind == OP_LLVM_FUNC ? op_attr(gi->op, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory)) : NULL;
+	           : !gop ? gi_more(gi, fn_memory)
+	           : gop->kind == OP_LLVM_FUNC ? op_attr(gop, ll_sym(p, gen_of(p->c->llvm_version)->fn_memory)) : NULL;
 	Attr *f[6];
 	bool all = true;
 	for (unsigned i = 0; i < 6; i++) {

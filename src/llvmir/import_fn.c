@@ -391,11 +391,12 @@ void ll_stream_body(LLParser *p, Op *fn)
 	/* what the checks at the end and later calls read of a function
 	 * that leaves whole (Feed.heads) */
 	GlobalInfo *g = NULL;
+	Attr *fn_type = NULL;
 	if (p->feed->heads) {
 		Attr *name = op_attr(fn, c->sym[SYM_sym_name]);
 		g = name && name->kind == ATTR_STRING ? ll_global_info(p, name->s.str) : NULL;
-		if (g && g->op == fn) {
-			g->fn_type = op_attr(fn, c->sym[SYM_function_type]);
+		if (g && gi_op(g) == fn) {
+			fn_type = op_attr(fn, c->sym[SYM_function_type]);
 			Attr *mem = op_attr(fn, ll_sym(p, gen_of(c->llvm_version)->fn_memory));
 			if (mem || g->more)
 				ll_global_more(p, g)->fn_memory = mem;
@@ -404,11 +405,8 @@ void ll_stream_body(LLParser *p, Op *fn)
 		}
 	}
 	if (!p->feed->close(p->feed, fn, final)) {
-		if (g) {
-			g->fn_type = NULL;
-			if (g->more)
-				g->more->fn_memory = NULL;
-		}
+		if (g && g->more)
+			g->more->fn_memory = NULL;
 		p->assumed.n = nassumed;
 		if (p->cfa_ops.n != ncfa)
 			ll_cfa_unpend(p, ncfa);
@@ -420,8 +418,15 @@ void ll_stream_body(LLParser *p, Op *fn)
 			ll_md_unpend(p, npending);
 		return;
 	}
-	if (g)
-		g->op = NULL;   /* gone with its body */
+	if (g) {   /* gone with its body: its type stays */
+		g->def.fn_type = fn_type;
+		g->left_whole = true;
+		/* nothing is left to set on it at the end (ll_apply_fn_attrs): out
+		 * of fns, unless a late drop is told in its place */
+		unsigned last = p->fns.n - 1;
+		if (p->fns.n && p->fns.v[last] == g && !(p->late_drops.n && p->late_drops.v[p->late_drops.n - 1].fn == last))
+			p->fns.n--;
+	}
 	p->calls.n = p->call_types.n = p->fn_calls;
 	p->nstreamed++;
 	map_del(&p->const_prefix, (uint64_t)(uintptr_t)fn);   /* its body is gone */

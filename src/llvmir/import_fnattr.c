@@ -434,7 +434,7 @@ void ll_apply_fn_attrs(LLParser *p)
 		OpState s = {0};
 		ll_fn_attrs(p, g->more->head, &s);
 		for (unsigned j = 0; j < s.attrs.n; j++)
-			op_set_attr(p->c, g->op, s.attrs.v[j].name, s.attrs.v[j].attr);
+			op_set_attr(p->c, gi_op(g), s.attrs.v[j].name, s.attrs.v[j].attr);
 		opstate_free(&s);
 	}
 }
