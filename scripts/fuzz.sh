@@ -39,7 +39,7 @@ punct_mlir = ['->', '{-#', '#-}', 'loc(', 'dense<', 'array<', 'memref<', 'vector
 punct_ll = ['define ', 'declare ', 'ptr ', 'i32 ', 'label %', '!{', '!0 = ', 'getelementptr inbounds (',
             'blockaddress(@', 'dso_local ', 'attributes #0 = {', 'c"\\00"', 'zeroinitializer', 'x86_fp80 ',
             'constant ', 'global ', 'personality ', 'landingpad ', '!dbg !0', 'distinct !', 'metadata ']
-for name, globs, punct in (('mlir', ['grammar/mlir\\..*', 'src/mlir/.*\\.[ch]', 'include/xlate/ops\\.h'], punct_mlir),
+for name, globs, punct in (('mlir', ['grammar/mlir\\..*', 'src/mlir/.*\\.[ch]', 'include/xlate/ops\\.h', 'include/xlate/llattrs\\.h'], punct_mlir),
                            ('ll', ['grammar/ll\\..*', 'src/llvmir/.*\\.[ch]'], punct_ll)):
     with open(os.path.join(out, name + '.dict'), 'w') as f:
         for w in sorted(words(globs)) + punct:

@@ -383,6 +383,8 @@ void ll_cm_pend(LLParser *p);
 void ll_cm_unpend(LLParser *p, unsigned ndone);
 void ll_call_memory_finish(LLParser *p);
 unsigned ll_pending(LLParser *p, unsigned id, unsigned use, unsigned seq, Loc loc);  /* import_md.c */
+/* import_types.c: the type syntax's builders and definitions; at the end
+ * the named structs' checks and the numbered structs' names */
 Type *ll_type_named(LLParser *p, Sym *name, Loc loc);
 Type *ll_type_array(LLParser *p, Sym *n, Type *elt, Loc nloc, Loc tloc);
 Type *ll_struct_elt(LLParser *p, Type *t, Loc loc);   /* t, or an error at loc if no struct holds one */
@@ -390,6 +392,9 @@ Type *ll_type_vector(LLParser *p, Sym *n, Type *elt, bool scalable, Loc nloc, Lo
 Type *ll_type_ptr(LLParser *p, Sym *addrspace, Type *pointee);
 Type *ll_type_fn(LLParser *p, Type *ret, LList *params, bool vararg);
 void ll_type_def(LLParser *p, Sym *name, Type *body, LLSpan bsp, bool opaque, Loc loc);
+bool ll_names_numbered(const char *t, size_t n);   /* the type text [t, t + n) names a %N struct */
+void ll_check_named_types(LLParser *p);
+void ll_name_numbered_structs(LLParser *p);
 void ll_source_filename(LLParser *p, Sym *s);
 void ll_target(LLParser *p, Sym *what, Sym *s, Loc loc);
 void ll_module_asm(LLParser *p, Sym *s, Loc loc);
