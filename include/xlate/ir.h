@@ -197,6 +197,52 @@ static inline void map_del_(Map *m, uint64_t key)
 }
 #define map_del(m, k) map_del_((m), MAP_KEY(k))
 
+/* The uniquing tables' set: objects that keep their own 32-bit hash
+ * (hash_off bytes into each: Sym, Attr), found by it.  Linear probing over
+ * 8-byte slots, no tombstones, at most half full: a slot holds the
+ * object's address in its low 48 bits and a tag of 16 bits of its hash
+ * above them, so a probe reads an object only when its tag matches (an
+ * address from 2^48 on -- none of Linux's unless asked for -- makes the
+ * set keep bare addresses: wide).  Half the size of a Map of hash -> ptr.
+ *   for (void *x = hset_first(s, h, &i); x; x = hset_next(s, h, &i)) ... */
+typedef struct HashSet {
+	uint64_t *slot;
+	uint32_t n, cap;      /* cap a power of two */
+	uint32_t hash_off;    /* where an object's uint32_t hash is */
+	bool wide;            /* slots are bare addresses, without tags */
+} HashSet;
+#define HSET_ADDR_BITS 48
+void hset_init(HashSet *s, uint32_t cap, size_t hash_off);
+void hset_free(HashSet *s);
+void hset_add(HashSet *s, void *x);      /* x is not in s yet */
+void hset_remove(HashSet *s, void *x);   /* if x is in s */
+void hset_untag(HashSet *s);             /* keeps bare addresses from now on */
+static inline uint64_t hset_tag_(uint32_t h)
+{
+	return (uint64_t)((h * 0x9e3779b1u) >> 16) << HSET_ADDR_BITS;
+}
+/* The objects from slot *i on whose tag is h's (all of them, wide), up to
+ * the end of the probe run: NULL there. */
+static inline void *hset_scan_(const HashSet *s, uint32_t h, uint32_t *i)
+{
+	uint64_t tag = hset_tag_(h), low = ((uint64_t)1 << HSET_ADDR_BITS) - 1;
+	uint32_t mask = s->cap - 1;
+	for (uint64_t v; (v = s->slot[*i]); *i = (*i + 1) & mask)
+		if (s->wide || (v & ~low) == tag)
+			return (void *)(uintptr_t)(s->wide ? v : v & low);
+	return NULL;
+}
+static inline void *hset_first(const HashSet *s, uint32_t h, uint32_t *i)
+{
+	*i = h & (s->cap - 1);
+	return hset_scan_(s, h, i);
+}
+static inline void *hset_next(const HashSet *s, uint32_t h, uint32_t *i)
+{
+	*i = (*i + 1) & (s->cap - 1);
+	return hset_scan_(s, h, i);
+}
+
 /* ---------------------------------------------------------------- arena.c */
 
 /* Under AddressSanitizer (GCC's macro, clang's feature test) arena memory

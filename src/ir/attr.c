@@ -2,6 +2,7 @@
  * hashed and compared structurally, copied into the arena when new.
  * Integers of any width are words[] of two's complement with the bits
  * above the width zero; floats keep their exact encoding. */
+#include <stddef.h>
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -14,7 +15,7 @@ typedef unsigned __int128 u128;
 typedef struct IntMemo { Type *t; uint64_t w; Attr *a; } IntMemo;
 
 struct AttrTab {
-	Map tab;           /* hash -> Attr* (several under one hash) */
+	HashSet set;       /* every attribute, by its hash */
 	Attr *unit, *bools[2];
 	IntMemo ints[256];
 	struct { Sym *s; Attr *a; } refs[256];   /* @s made recently, by the Sym's address (callees) */
@@ -23,14 +24,19 @@ struct AttrTab {
 
 AttrTab *attrtab_new(void)
 {
-	return table_new(sizeof(AttrTab));
+	AttrTab *t = xmalloc(sizeof *t);
+	memset(t, 0, sizeof *t);
+	hset_init(&t->set, 1024, offsetof(Attr, hash));
+	return t;
 }
 
 void attrtab_free(AttrTab *t)
 {
-	if (t)
-		vec_free(&t->pending);
-	table_free(t);
+	if (!t)
+		return;
+	vec_free(&t->pending);
+	hset_free(&t->set);
+	free(t);
 }
 
 static uint32_t attr_hash(const Attr *a)
@@ -139,11 +145,12 @@ static void *dup(Ctx *c, const void *p, size_t n)
  * into the arena when it is new. */
 static Attr *unique(Ctx *c, Attr *ap)
 {
-	Map *tab = &c->attrs->tab;
+	HashSet *set = &c->attrs->set;
 	ap->hash = attr_hash(ap);
-	for (Attr **y = map_next(tab, MAP_HASH_KEY(ap->hash), NULL); y; y = map_next(tab, MAP_HASH_KEY(ap->hash), y))
-		if (attr_eq(*y, ap))
-			return *y;
+	uint32_t i;
+	for (Attr *y = hset_first(set, ap->hash, &i); y; y = hset_next(set, ap->hash, &i))
+		if (y->hash == ap->hash && attr_eq(y, ap))
+			return y;
 	Attr *y = arena_dup(c->uniq, ap, sizeof *ap);
 	switch (y->kind) {
 	case ATTR_INT:
@@ -168,7 +175,7 @@ static Attr *unique(Ctx *c, Attr *ap)
 	default:
 		break;
 	}
-	*(Attr **)map_add(tab, MAP_HASH_KEY(y->hash)) = y;
+	hset_add(set, y);
 	made_note(c, y, 1);
 	return y;
 }
@@ -180,7 +187,6 @@ static unsigned ref_slot(const Sym *s)
 
 void attr_forget(Ctx *c, Attr *a)
 {
-	Map *tab = &c->attrs->tab;
 	if (a->kind == ATTR_SYMREF && a->sym.n == 1) {   /* out of attr_sym's memo too */
 		unsigned k = ref_slot(a->sym.path[0]);
 		if (c->attrs->refs[k].a == a) {
@@ -188,12 +194,7 @@ void attr_forget(Ctx *c, Attr *a)
 			c->attrs->refs[k].s = NULL;
 		}
 	}
-	uint64_t key = MAP_HASH_KEY(a->hash);
-	for (Attr **y = map_next(tab, key, NULL); y; y = map_next(tab, key, y))
-		if (*y == a) {
-			map_remove(tab, y);
-			return;
-		}
+	hset_remove(&c->attrs->set, a);
 }
 
 Attr *attr_unique_(Ctx *c, Attr *ap)

@@ -1,7 +1,5 @@
 /* intern.c - the string interner: one Sym per distinct byte string, found
- * by hash in the SymTab, a table of its own (not a Map: it is kept for
- * the whole run and holds every name of the input, so its slot is 8 bytes,
- * not a Map's 16). */
+ * by hash in the SymTab's HashSet (map.c). */
 #define _GNU_SOURCE   /* dl_iterate_phdr */
 #include <link.h>
 #include <stddef.h>
@@ -13,17 +11,8 @@
 
 enum { RECENT = 4096 };   /* a power of two */
 
-/* A slot: 0 empty, else a Sym's address in the low 48 bits and a tag of
- * 16 bits of its hash above them, so a probe reads the Sym only when the
- * tag is the one looked for.  (Addresses from 2^48 on -- none of Linux's
- * unless asked for -- turn the table wide: slots are bare addresses.) */
-#define ADDR_BITS 48
-#define ADDR_MASK ((UINT64_C(1) << ADDR_BITS) - 1)
-
 struct SymTab {
-	uint64_t *slot;   /* cap slots, linear probing from hash & (cap - 1), no tombstones */
-	uint32_t n, cap;  /* Syms in it; cap a power of two, n at most cap / 2 */
-	bool wide;        /* slots are bare Sym addresses, without tags */
+	HashSet set;      /* every Sym, by its hash */
 	Sym *recent[RECENT];        /* the last Sym interned (or asked for) under each hash & (RECENT - 1):
 	                               a lexer asks for the same few names over and over, and this
 	                               small array stays in the cache where the table does not */
@@ -32,65 +21,11 @@ struct SymTab {
 	bool lit_ro[1024];          /* lit_text[i] is in a read-only segment (a literal) */
 };
 
-/* The tag of hash h: bits the probe's start (its low bits) does not use. */
-static inline uint64_t tag_of(uint32_t h)
-{
-	return (uint64_t)((h * 0x9e3779b1u) >> 16) << ADDR_BITS;
-}
-
-static inline Sym *slot_sym(const SymTab *t, uint64_t v)
-{
-	return (Sym *)(uintptr_t)(t->wide ? v : v & ADDR_MASK);
-}
-
-/* Whether slot v may hold a Sym of hash h (the tag matches). */
-static inline bool slot_may_be(const SymTab *t, uint64_t v, uint64_t tag)
-{
-	return t->wide || (v & ~ADDR_MASK) == tag;
-}
-
-static uint64_t slot_of(const SymTab *t, const Sym *y)
-{
-	return t->wide ? (uint64_t)(uintptr_t)y : (uint64_t)(uintptr_t)y | tag_of(y->hash);
-}
-
-/* Puts y in t's table (not in it yet, and room for it). */
-static void slot_put(SymTab *t, const Sym *y)
-{
-	uint32_t mask = t->cap - 1, i = y->hash & mask;
-	while (t->slot[i])
-		i = (i + 1) & mask;
-	t->slot[i] = slot_of(t, y);
-}
-
-/* Makes t's table cap slots, with its Syms again. */
-static void table_remake(SymTab *t, uint32_t cap)
-{
-	uint64_t *old = t->slot;
-	uint32_t ocap = t->cap;
-	t->slot = xmalloc((size_t)cap * sizeof *t->slot);
-	memset(t->slot, 0, (size_t)cap * sizeof *t->slot);
-	t->cap = cap;
-	for (uint32_t i = 0; i < ocap; i++)
-		if (old[i])
-			slot_put(t, slot_sym(t, old[i]));
-	free(old);
-}
-
-void symtab_untag(SymTab *t)
-{
-	if (t->wide)
-		return;
-	for (uint32_t i = 0; i < t->cap; i++)
-		t->slot[i] &= ADDR_MASK;
-	t->wide = true;
-}
-
 SymTab *symtab_new(void)
 {
 	SymTab *t = xmalloc(sizeof *t);
 	memset(t, 0, sizeof *t);
-	table_remake(t, 1024);
+	hset_init(&t->set, 1024, offsetof(Sym, hash));
 	return t;
 }
 
@@ -98,7 +33,7 @@ void symtab_free(SymTab *t)
 {
 	if (!t)
 		return;
-	free(t->slot);
+	hset_free(&t->set);
 	free(t);
 }
 
@@ -139,13 +74,10 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 	Sym **r = &t->recent[h & (RECENT - 1)];
 	if (*r && (*r)->hash == h && (*r)->len == len && same_bytes((*r)->s, s, len))
 		return *r;
-	uint64_t tag = tag_of(h);
-	uint32_t mask = t->cap - 1;
-	for (uint32_t i = h & mask; t->slot[i]; i = (i + 1) & mask) {
-		Sym *y = slot_sym(t, t->slot[i]);
-		if (slot_may_be(t, t->slot[i], tag) && y->hash == h && y->len == len && same_bytes(y->s, s, len))
+	uint32_t i;
+	for (Sym *y = hset_first(&t->set, h, &i); y; y = hset_next(&t->set, h, &i))
+		if (y->hash == h && y->len == len && same_bytes(y->s, s, len))
 			return *r = y;
-	}
 	/* zeroed arena memory, rounded up to 16 bytes: the bytes after the
 	 * NUL are zero to at least 8 past s (sym_cmp reads 8 at once) */
 	_Static_assert(offsetof(Sym, s) + 8 <= 32, "a Sym's first 8 bytes of text lie in its allocation");
@@ -155,12 +87,7 @@ Sym *intern(Ctx *c, const char *s, size_t len)
 	if (len)
 		memcpy(y->s, s, len);
 	y->s[len] = 0;
-	if ((uint64_t)(uintptr_t)y >> ADDR_BITS)
-		symtab_untag(t);
-	if (2 * ((size_t)t->n + 1) > t->cap)
-		table_remake(t, 2 * t->cap);
-	slot_put(t, y);
-	t->n++;
+	hset_add(&t->set, y);
 	made_note(c, y, 0);
 	return y;
 }
@@ -171,25 +98,7 @@ void sym_forget(Ctx *c, Sym *y)
 	Sym **r = &t->recent[y->hash & (RECENT - 1)];
 	if (*r == y)
 		*r = NULL;
-	uint32_t mask = t->cap - 1, i = y->hash & mask;
-	while (t->slot[i] && slot_sym(t, t->slot[i]) != y)
-		i = (i + 1) & mask;
-	if (!t->slot[i])
-		return;
-	/* backward shift: a later Sym of the run moves into the hole unless
-	 * its start lies cyclically in (i, j] */
-	t->n--;
-	for (uint32_t j = i;;) {
-		j = (j + 1) & mask;
-		if (!t->slot[j])
-			break;
-		uint32_t home = slot_sym(t, t->slot[j])->hash & mask;
-		if (i <= j ? (i < home && home <= j) : (i < home || home <= j))
-			continue;
-		t->slot[i] = t->slot[j];
-		i = j;
-	}
-	t->slot[i] = 0;
+	hset_remove(&t->set, y);
 }
 
 Sym *intern_c(Ctx *c, const char *s)

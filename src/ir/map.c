@@ -3,9 +3,10 @@
  * load, deletion by backward shift.  Keys are nonzero 64-bit integers
  * placed by hash_fin; each entry is the key followed by a value of the
  * map's vsize bytes, padded to a power of two.  Every table in the code is
- * one of these: pointer maps, the per-function value maps of the front
- * ends and printers, and the uniquing tables of names, types and
- * attributes (several values under one key, the hash). */
+ * one of these (pointer maps, the per-function value maps of the front
+ * ends and printers, the type uniquer), but for the HashSet below: the
+ * interner's and the attribute uniquer's, which keep every name and
+ * attribute of the input for the whole run, in slots half a Map's. */
 #include <string.h>
 
 #include "xlate/ir.h"
@@ -106,4 +107,105 @@ void *map_at(const Map *m, size_t i, uint64_t *key)
 	if (key)
 		*key = *e;
 	return *e ? e + 1 : NULL;
+}
+
+/* ---------------------------------------------------------------- HashSet */
+
+static uint32_t hset_hash_of(const HashSet *s, const void *x)
+{
+	uint32_t h;
+	memcpy(&h, (const char *)x + s->hash_off, sizeof h);
+	return h;
+}
+
+static uint64_t hset_slot_of(const HashSet *s, const void *x)
+{
+	uint64_t a = (uint64_t)(uintptr_t)x;
+	return s->wide ? a : a | hset_tag_(hset_hash_of(s, x));
+}
+
+static void *hset_obj(const HashSet *s, uint64_t v)
+{
+	return (void *)(uintptr_t)(s->wide ? v : v & (((uint64_t)1 << HSET_ADDR_BITS) - 1));
+}
+
+/* Puts x in a free slot (there is one). */
+static void hset_put(HashSet *s, const void *x)
+{
+	uint32_t mask = s->cap - 1, i = hset_hash_of(s, x) & mask;
+	while (s->slot[i])
+		i = (i + 1) & mask;
+	s->slot[i] = hset_slot_of(s, x);
+}
+
+/* Makes s's table cap slots, with its objects again. */
+static void hset_remake(HashSet *s, uint32_t cap)
+{
+	uint64_t *old = s->slot;
+	uint32_t ocap = s->cap;
+	s->slot = xmalloc((size_t)cap * sizeof *s->slot);
+	memset(s->slot, 0, (size_t)cap * sizeof *s->slot);
+	s->cap = cap;
+	for (uint32_t i = 0; i < ocap; i++)
+		if (old[i])
+			hset_put(s, hset_obj(s, old[i]));
+	free(old);
+}
+
+void hset_init(HashSet *s, uint32_t cap, size_t hash_off)
+{
+	*s = (HashSet){.hash_off = (uint32_t)hash_off};
+	uint32_t c = 16;
+	while (c < cap)
+		c *= 2;
+	hset_remake(s, c);
+}
+
+void hset_free(HashSet *s)
+{
+	free(s->slot);
+	s->slot = NULL;
+	s->n = s->cap = 0;
+}
+
+void hset_untag(HashSet *s)
+{
+	if (s->wide)
+		return;
+	for (uint32_t i = 0; i < s->cap; i++)
+		s->slot[i] &= ((uint64_t)1 << HSET_ADDR_BITS) - 1;
+	s->wide = true;
+}
+
+void hset_add(HashSet *s, void *x)
+{
+	if ((uint64_t)(uintptr_t)x >> HSET_ADDR_BITS)
+		hset_untag(s);
+	if (2 * ((size_t)s->n + 1) > s->cap)
+		hset_remake(s, 2 * s->cap);
+	hset_put(s, x);
+	s->n++;
+}
+
+void hset_remove(HashSet *s, void *x)
+{
+	uint32_t mask = s->cap - 1, i = hset_hash_of(s, x) & mask;
+	while (s->slot[i] && hset_obj(s, s->slot[i]) != x)
+		i = (i + 1) & mask;
+	if (!s->slot[i])
+		return;
+	/* backward shift: a later object of the run moves into the hole
+	 * unless its start lies cyclically in (i, j] */
+	s->n--;
+	for (uint32_t j = i;;) {
+		j = (j + 1) & mask;
+		if (!s->slot[j])
+			break;
+		uint32_t home = hset_hash_of(s, hset_obj(s, s->slot[j])) & mask;
+		if (i <= j ? (i < home && home <= j) : (i < home || home <= j))
+			continue;
+		s->slot[i] = s->slot[j];
+		i = j;
+	}
+	s->slot[i] = 0;
 }

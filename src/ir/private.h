@@ -21,9 +21,6 @@ void *table_new(size_t size);    /* zeroed, the Map sized for 512 entries (ctx.c
 void table_free(void *t);
 SymTab *symtab_new(void);
 void symtab_free(SymTab *t);
-/* Makes t keep bare addresses, without tags (intern does when a Sym lies
- * from 2^48 on; unit tests, to try that table). */
-void symtab_untag(SymTab *t);
 TypeTab *typetab_new(void);
 AttrTab *attrtab_new(void);
 void attrtab_free(AttrTab *t);

@@ -1,9 +1,9 @@
 /* test_intern.c - the interner (intern.c): one Sym per distinct text
  * across the table's doublings, the same Sym when asked again, none for a
  * text never interned; a Sym taken out (sym_forget, as uniq_drop_name
- * does) is not found, the others of its probe run still are; and the same
- * with the table untagged (the form it takes when an address needs more
- * than 48 bits). */
+ * does) is not found, the others of its probe run still are.  And its
+ * HashSet (map.c) alone, with colliding hashes, tagged and untagged (the
+ * form it takes when an address needs more than 48 bits). */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,13 +22,10 @@ static Sym *name(Ctx *c, unsigned i)
 	return intern_c(c, s);
 }
 
-/* Interns N names (untagged from the half on, if untag) and checks them. */
-static void interns(bool untag)
+Test(intern, table)
 {
 	Ctx *c = ctx_new();
 	for (unsigned i = 0; i < N; i++) {
-		if (untag && i == N / 2)
-			symtab_untag(c->syms);
 		char want[32];
 		snprintf(want, sizeof want, "n%u", i);
 		made[i] = name(c, i);
@@ -53,14 +50,53 @@ static void interns(bool untag)
 	ctx_free(c);
 }
 
-Test(intern, table)
+/* Objects of a HashSet: hashes that collide (only 64 of them), so probe
+ * runs are long and wrap around the table's end. */
+typedef struct Obj { int v; uint32_t hash; } Obj;
+static Obj objs[4096];
+
+static Obj *find(HashSet *s, uint32_t h, int v)
 {
-	interns(false);
+	uint32_t i;
+	for (Obj *o = hset_first(s, h, &i); o; o = hset_next(s, h, &i))
+		if (o->hash == h && o->v == v)
+			return o;
+	return NULL;
 }
 
-Test(intern, untagged_table)
+static void hashset(bool untag)
 {
-	interns(true);
+	HashSet s;
+	hset_init(&s, 4, offsetof(Obj, hash));
+	enum { M = sizeof objs / sizeof *objs };
+	for (int i = 0; i < M; i++) {
+		if (untag && i == M / 2)
+			hset_untag(&s);
+		objs[i] = (Obj){i, (uint32_t)(i % 64) * 0x01000193u | 0xffff0000u};
+		cr_assert_null(find(&s, objs[i].hash, i));
+		hset_add(&s, &objs[i]);
+	}
+	cr_assert_eq(s.n, M);
+	cr_assert(s.cap >= 2 * M);
+	for (int i = 0; i < M; i++)
+		cr_assert_eq(find(&s, objs[i].hash, i), &objs[i]);
+	for (int i = 0; i < M; i += 2)
+		hset_remove(&s, &objs[i]);
+	hset_remove(&s, &objs[0]);   /* not in it: nothing */
+	cr_assert_eq(s.n, M / 2);
+	for (int i = 0; i < M; i++)
+		cr_assert_eq(find(&s, objs[i].hash, i), i % 2 ? &objs[i] : NULL, "object %d", i);
+	hset_free(&s);
+}
+
+Test(intern, hashset)
+{
+	hashset(false);
+}
+
+Test(intern, hashset_untagged)
+{
+	hashset(true);
 }
 
 /* Texts that differ only past the first bytes, or in length, or with NULs
