@@ -1342,6 +1342,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.md_ids);
 	map_free(&p.md_far);
 	arena_free(p.md_tmp);
+	map_free(&p.md_atoms);
+	map_free(&p.md_fields);
 	map_free(&p.md_fwd_far);
 	vec_free(&p.md_fwd);
 	map_free(&p.md_attrs);

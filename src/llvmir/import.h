@@ -191,9 +191,12 @@ struct LLParser {
 	VEC(LLMdSlot) md_ids;  /* by id below MD_REFS_KEPT (dense: what clang writes) */
 	Map md_far;           /* ids from MD_REFS_KEPT on: id + 1 -> LLMd* definition */
 	Map md_fwd_far;       /* and id + 1 -> 1 + its index in md_fwd */
-	Arena *md_tmp;         /* a DILocation's fields, given back after it (ll_md_special), or NULL */
+	Arena *md_tmp;         /* a specialized node's syntax, given back after it (ll_md_special), or NULL */
 	Arena *md_tmp_saved;   /* the syntax arena to return to */
-	unsigned md_tmp_depth; /* specialized nodes open inside the outermost DILocation */
+	unsigned md_tmp_depth; /* specialized nodes open inside the outermost one read into md_tmp */
+	bool md_tmp_diloc;     /* that one is a DILocation whose fields are not kept (LLDiLoc) */
+	Map md_atoms;          /* (Sym* | MD_* kind) -> the one kept node of a number, keyword or string */
+	Map md_fields;         /* hash of (name, value) -> the kept LLAttr* fields of that name and value */
 	VEC(LLMdFwd) md_fwd;   /* ids referenced before defined, in that order */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(uint64_t) *di_purge;   /* import_di.c: by depth, the nodes made for uses inside the node
@@ -305,10 +308,15 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts);
  * of a -g file is half of it. */
 void ll_text_done(LLParser *p);
 /* A specialized node !Name(fields): begun after its '(', made after its
- * ')'.  Without --mlir-print-debuginfo no op location is written, and of
- * a DILocation only a loop's start or end location reads anything: its
- * fields are read into a throwaway arena (LLParser.md_tmp), and the node
- * keeps what a loop needs (LLDiLoc, ll_diloc_of) instead. */
+ * ')'.  One of the module's metadata definitions is read into a throwaway
+ * arena (LLParser.md_tmp) and kept compact: its fields and what they hold
+ * copied out at their sizes, and of the fields (a name and a value: a
+ * number, keyword, string or reference) one record each, shared by every
+ * node that has it (the debug info of a -g file is hundreds of thousands
+ * of nodes, their fields mostly `file: !3`, `line: 12`, `scope: !45`).
+ * Without --mlir-print-debuginfo no op location is written, and of a
+ * DILocation only a loop's start or end location reads anything: it keeps
+ * what a loop needs (LLDiLoc, ll_diloc_of) instead of its fields. */
 void ll_md_fields_begin(LLParser *p, Sym *name);
 LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields);
 LLMd *ll_md_or(LLParser *p, LLMd *a, LLMd *b);   /* a | b of a flag field */

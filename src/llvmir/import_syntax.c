@@ -214,25 +214,125 @@ LLMd *ll_md(LLParser *p, int kind, Sym *s, LList *elts)
 void ll_md_fields_begin(LLParser *p, Sym *name)
 {
 	if (p->md_tmp_depth) {
-		p->md_tmp_depth++;   /* (nested in a DILocation: into the same arena) */
+		p->md_tmp_depth++;   /* (nested: into the same arena) */
 		return;
 	}
-	if (p->c->print_locs || strcmp(name->s, "DILocation"))
-		return;
+	bool diloc = !p->c->print_locs && !strcmp(name->s, "DILocation");
+	if (!diloc && p->a != p->c->arena)
+		return;   /* inside a body: its scratch arena is given back anyway */
 	if (!p->md_tmp)
 		p->md_tmp = arena_new();
 	p->md_tmp_saved = p->a;
 	p->a = p->md_tmp;
 	p->md_tmp_depth = 1;
+	p->md_tmp_diloc = diloc;
+}
+
+static LLMd *md_copy(LLParser *p, LLMd *m);
+
+static LList *list_copy(LLParser *p, LList *l, void *(*copy)(LLParser *, void *))
+{
+	if (!l)
+		return NULL;
+	LList *k = arena_dup(p->a, l, sizeof *l);
+	k->v = l->n ? arena_alloc(p->a, l->n * sizeof *k->v) : NULL;
+	k->cap = l->n;
+	for (unsigned i = 0; i < l->n; i++)
+		k->v[i] = copy(p, l->v[i]);
+	return k;
+}
+
+static void *md_copy_v(LLParser *p, void *m)
+{
+	return md_copy(p, m);
+}
+
+static void *attr_copy(LLParser *p, void *x)
+{
+	LLAttr *a = x;
+	if (!a)
+		return NULL;
+	LLAttr *k = arena_dup(p->a, a, sizeof *a);
+	k->args = list_copy(p, a->args, attr_copy);
+	k->md = md_copy(p, a->md);
+	return k;
+}
+
+static void *v_copy(LLParser *p, void *x)
+{
+	LLV *v = x;
+	if (!v)
+		return NULL;
+	LLV *k = arena_dup(p->a, v, sizeof *v);
+	k->elts = list_copy(p, v->elts, v_copy);
+	k->flags = list_copy(p, v->flags, attr_copy);
+	k->pattrs = list_copy(p, v->pattrs, attr_copy);
+	k->md = md_copy(p, v->md);
+	return k;
+}
+
+/* m, out of md_tmp into p->a: a number, keyword, string or null the one
+ * node kept of it; a dense id's reference is kept already (ll_md_ref). */
+static LLMd *md_copy(LLParser *p, LLMd *m)
+{
+	if (!m || (m->kind == MD_REF && m->id < MD_REFS_KEPT))
+		return m;
+	bool atom = !m->elts && !m->distinct && (m->kind == MD_STR || m->kind == MD_NULL || (m->kind == MD_OTHER && m->s));
+	uint64_t key = (uint64_t)(uintptr_t)m->s | (uint64_t)m->kind;
+	if (atom) {
+		LLMd *k = map_get(&p->md_atoms, key);
+		if (k)
+			return k;
+	}
+	LLMd *k = arena_dup(p->a, m, sizeof *m);
+	if (m->kind == MD_VAL)
+		k->v = v_copy(p, m->v);
+	else if (m->kind != MD_SPECIAL)
+		k->elts = list_copy(p, m->elts, md_copy_v);
+	else if (m->elts) {   /* its fields: each the one record of its name and value */
+		LList *l = m->elts;
+		k->elts = arena_dup(p->a, l, sizeof *l);
+		k->elts->v = l->n ? arena_alloc(p->a, l->n * sizeof *l->v) : NULL;
+		k->elts->cap = l->n;
+		for (unsigned i = 0; i < l->n; i++) {
+			LLAttr *a = l->v[i];
+			if (!a || a->kind != A_MD || a->args || a->val || a->ty || a->group) {
+				k->elts->v[i] = attr_copy(p, a);
+				continue;
+			}
+			LLMd *md = md_copy(p, a->md);
+			uint32_t h = (uint32_t)hash_ptr(hash_ptr(0x5eedu, a->kw), md);
+			LLAttr *same = NULL;
+			for (LLAttr **f = map_next(&p->md_fields, MAP_HASH_KEY(h), NULL); f && !same;
+			     f = map_next(&p->md_fields, MAP_HASH_KEY(h), f))
+				if ((*f)->kw == a->kw && (*f)->md == md)
+					same = *f;
+			if (!same) {
+				same = arena_dup(p->a, a, sizeof *a);
+				same->md = md;
+				*(LLAttr **)map_add(&p->md_fields, MAP_HASH_KEY(h)) = same;
+			}
+			k->elts->v[i] = same;
+		}
+	}
+	if (atom)
+		map_put(&p->md_atoms, key, k);
+	return k;
 }
 
 LLMd *ll_md_special(LLParser *p, Sym *name, LList *fields)
 {
 	if (p->md_tmp_depth && --p->md_tmp_depth == 0) {
+		LLMd *t = ll_md(p, MD_SPECIAL, name, fields);   /* (in md_tmp) */
 		p->a = p->md_tmp_saved;
-		LLMd *m = ll_md(p, MD_SPECIAL, name, NULL);
-		ll_diloc_keep(m, fields);
-		arena_reset(p->md_tmp);   /* (fields holds nothing any more) */
+		LLMd *m;
+		if (p->md_tmp_diloc) {
+			m = ll_md(p, MD_SPECIAL, name, NULL);
+			ll_diloc_keep(m, fields);
+		} else {
+			m = md_copy(p, t);
+		}
+		arena_reset(p->md_tmp);   /* (nothing kept points into it) */
 		return m;
 	}
 	return ll_md(p, MD_SPECIAL, name, fields);
