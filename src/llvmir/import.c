@@ -654,22 +654,28 @@ void ll_md_def(LLParser *p, unsigned id, LLMd *md, Loc loc)
 
 LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
 {
-	/* one node for all references to a dense id (they are never changed) */
+	/* one node for all references to a dense id from the module level
+	 * (they are never changed); a body's own, in its scratch arena (what
+	 * keeps an attachment copies it): most ids a body names are its
+	 * instructions' DILocations, named there only */
 	LLMdSlot *sl = md_slot(p, id);
 	if (sl && sl->ref)
 		return sl->ref;   /* (its first reference was seen) */
-	LLMd *m = arena_alloc(sl ? p->c->arena : p->a, sizeof *m);
+	bool shared = sl && p->a != p->scratch;
+	LLMd *m = arena_alloc(shared ? p->c->arena : p->a, sizeof *m);
 	m->kind = MD_REF;
 	m->id = id;
-	if (sl)
+	if (shared)
 		sl->ref = m;
-	if (ll_md_node(p, id) || (sl ? sl->fwd != 0 : map_get(&p->md_fwd_far, (uint64_t)id + 1) != NULL))
+	if (ll_md_node(p, id) || (sl ? sl->fwd_line != 0 : map_get(&p->md_fwd_far, (uint64_t)id + 1) != NULL))
 		return m;
-	vec_push(&p->md_fwd, ((LLMdFwd){id, loc.line, loc.col}));
-	if (sl)
-		sl->fwd = p->md_fwd.n;
-	else
+	if (sl) {
+		sl->fwd_line = loc.line;
+		sl->fwd_col = loc.col;
+	} else {
+		vec_push(&p->md_fwd, ((LLMdFwd){id, loc.line, loc.col}));
 		map_put(&p->md_fwd_far, (uint64_t)id + 1, (void *)(uintptr_t)p->md_fwd.n);
+	}
 	return m;
 }
 
@@ -677,8 +683,13 @@ LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
  * defined, where it was first referenced (at its number, after the '!'). */
 static void check_md_defined(LLParser *p)
 {
-	LLMdFwd *best = NULL;
-	for (unsigned i = 0; i < p->md_fwd.n; i++)
+	LLMdFwd dense = {0}, *best = NULL;
+	for (unsigned id = 0; id < p->md_ids.n && !best; id++)   /* a dense id is less than any other */
+		if (p->md_ids.v[id].fwd_line && !p->md_ids.v[id].def) {
+			dense = (LLMdFwd){id, p->md_ids.v[id].fwd_line, p->md_ids.v[id].fwd_col};
+			best = &dense;
+		}
+	for (unsigned i = 0; i < p->md_fwd.n && best != &dense; i++)
 		if (!ll_md_node(p, p->md_fwd.v[i].id) && (!best || p->md_fwd.v[i].id < best->id))
 			best = &p->md_fwd.v[i];
 	if (best)

@@ -138,7 +138,7 @@ void ll_map_recycle(Map *m, Map *spare);
 typedef struct LLMdSlot {
 	LLMd *ref;       /* the one MD_REF node of references to it */
 	LLMd *def;       /* its definition (NULL: none yet) */
-	uint32_t fwd;    /* 1 + its index in md_fwd: referenced before defined (0: not) */
+	uint32_t fwd_line, fwd_col;  /* referenced before defined: where first (line 0: not) */
 } LLMdSlot;
 /* An id referenced before defined, and where first (at the file p reads). */
 typedef struct LLMdFwd { uint32_t id, line, col; } LLMdFwd;
@@ -197,7 +197,7 @@ struct LLParser {
 	bool md_tmp_diloc;     /* that one is a DILocation whose fields are not kept (LLDiLoc) */
 	Map md_atoms;          /* (Sym* | MD_* kind) -> the one kept node of a number, keyword or string */
 	Map md_fields;         /* hash of (name, value) -> the kept LLAttr* fields of that name and value */
-	VEC(LLMdFwd) md_fwd;   /* ids referenced before defined, in that order */
+	VEC(LLMdFwd) md_fwd;   /* ids from MD_REFS_KEPT on referenced before defined, in that order */
 	Map md_attrs;         /* LLMd* | MEMO_* -> the attribute made of it once (import_md.c) */
 	VEC(uint64_t) *di_purge;   /* import_di.c: by depth, the nodes made for uses inside the node
 	                              being made there (MEMO_DI_DEP), or NULL */
