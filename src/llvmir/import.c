@@ -1328,6 +1328,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 		f->heads = p.groups_early;
 	}
 	int rc = ll_yyparse(&p);
+	map_free(&p.md_atoms);    /* (the text is read: what ll_finish makes */
+	map_free(&p.md_fields);   /* of the nodes takes their place) */
 	if (rc == 0 && !c->nerrors)
 		ll_finish(&p);
 	ll_fn_state_free(&p);
