@@ -683,17 +683,18 @@ LLMd *ll_md_ref(LLParser *p, unsigned id, Loc loc)
  * defined, where it was first referenced (at its number, after the '!'). */
 static void check_md_defined(LLParser *p)
 {
-	LLMdFwd dense = {0}, *best = NULL;
-	for (unsigned id = 0; id < p->md_ids.n && !best; id++)   /* a dense id is less than any other */
-		if (p->md_ids.v[id].fwd_line && !p->md_ids.v[id].def) {
-			dense = (LLMdFwd){id, p->md_ids.v[id].fwd_line, p->md_ids.v[id].fwd_col};
-			best = &dense;
+	LLMdFwd first = {0};
+	bool found = false;
+	for (unsigned id = 0; id < p->md_ids.n && !found; id++)   /* a dense id is less than any other */
+		if ((found = p->md_ids.v[id].fwd_line && !p->md_ids.v[id].def))
+			first = (LLMdFwd){id, p->md_ids.v[id].fwd_line, p->md_ids.v[id].fwd_col};
+	for (unsigned i = 0; i < p->md_fwd.n && !(found && first.id < MD_REFS_KEPT); i++)
+		if (!ll_md_node(p, p->md_fwd.v[i].id) && (!found || p->md_fwd.v[i].id < first.id)) {
+			first = p->md_fwd.v[i];
+			found = true;
 		}
-	for (unsigned i = 0; i < p->md_fwd.n && best != &dense; i++)
-		if (!ll_md_node(p, p->md_fwd.v[i].id) && (!best || p->md_fwd.v[i].id < best->id))
-			best = &p->md_fwd.v[i];
-	if (best)
-		error_at(p->c, ll_kept_loc(p, best->line, best->col + 1), "use of undefined metadata '!%u'", best->id);
+	if (found)
+		error_at(p->c, ll_kept_loc(p, first.line, first.col + 1), "use of undefined metadata '!%u'", first.id);
 }
 
 /* ---------------------------------------------------------------- functions */
@@ -1355,8 +1356,6 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	vec_free(&p.md_ids);
 	map_free(&p.md_far);
 	arena_free(p.md_tmp);
-	map_free(&p.md_atoms);
-	map_free(&p.md_fields);
 	map_free(&p.md_fwd_far);
 	vec_free(&p.md_fwd);
 	map_free(&p.md_attrs);

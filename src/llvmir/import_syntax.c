@@ -271,6 +271,24 @@ static void *v_copy(LLParser *p, void *x)
 	return k;
 }
 
+/* A field of a specialized node (name: value), out of md_tmp: the one
+ * record of its name and value. */
+static void *field_copy(LLParser *p, void *x)
+{
+	LLAttr *a = x;
+	if (!a || a->kind != A_MD || a->args || a->val || a->ty || a->group)
+		return attr_copy(p, a);
+	LLMd *md = md_copy(p, a->md);
+	uint32_t h = (uint32_t)hash_ptr(hash_ptr(0x5eedu, a->kw), md);
+	for (LLAttr **f = map_next(&p->md_fields, MAP_HASH_KEY(h), NULL); f; f = map_next(&p->md_fields, MAP_HASH_KEY(h), f))
+		if ((*f)->kw == a->kw && (*f)->md == md)
+			return *f;
+	LLAttr *k = arena_dup(p->a, a, sizeof *a);
+	k->md = md;
+	*(LLAttr **)map_add(&p->md_fields, MAP_HASH_KEY(h)) = k;
+	return k;
+}
+
 /* m, out of md_tmp into p->a: a number, keyword, string or null the one
  * node kept of it; a dense id's reference is kept already (ll_md_ref). */
 static LLMd *md_copy(LLParser *p, LLMd *m)
@@ -287,34 +305,8 @@ static LLMd *md_copy(LLParser *p, LLMd *m)
 	LLMd *k = arena_dup(p->a, m, sizeof *m);
 	if (m->kind == MD_VAL)
 		k->v = v_copy(p, m->v);
-	else if (m->kind != MD_SPECIAL)
-		k->elts = list_copy(p, m->elts, md_copy_v);
-	else if (m->elts) {   /* its fields: each the one record of its name and value */
-		LList *l = m->elts;
-		k->elts = arena_dup(p->a, l, sizeof *l);
-		k->elts->v = l->n ? arena_alloc(p->a, l->n * sizeof *l->v) : NULL;
-		k->elts->cap = l->n;
-		for (unsigned i = 0; i < l->n; i++) {
-			LLAttr *a = l->v[i];
-			if (!a || a->kind != A_MD || a->args || a->val || a->ty || a->group) {
-				k->elts->v[i] = attr_copy(p, a);
-				continue;
-			}
-			LLMd *md = md_copy(p, a->md);
-			uint32_t h = (uint32_t)hash_ptr(hash_ptr(0x5eedu, a->kw), md);
-			LLAttr *same = NULL;
-			for (LLAttr **f = map_next(&p->md_fields, MAP_HASH_KEY(h), NULL); f && !same;
-			     f = map_next(&p->md_fields, MAP_HASH_KEY(h), f))
-				if ((*f)->kw == a->kw && (*f)->md == md)
-					same = *f;
-			if (!same) {
-				same = arena_dup(p->a, a, sizeof *a);
-				same->md = md;
-				*(LLAttr **)map_add(&p->md_fields, MAP_HASH_KEY(h)) = same;
-			}
-			k->elts->v[i] = same;
-		}
-	}
+	else
+		k->elts = list_copy(p, m->elts, m->kind == MD_SPECIAL ? field_copy : md_copy_v);
 	if (atom)
 		map_put(&p->md_atoms, key, k);
 	return k;
