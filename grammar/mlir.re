@@ -510,6 +510,27 @@ static int lex_struct(Parser *p, MLYSTYPE *lval, const char *s)
 	return OPAQUE_TYPE;
 }
 
+/* At s, '{': if the text up to its '}' was read as an attribute
+ * dictionary before (p->dict_texts, p_dict_note), that dictionary as one
+ * token (DICT_TEXT) up to the '}'; else 0. */
+static int lex_dict(Parser *p, MLYSTYPE *lval, const char *s)
+{
+	const char *e = s + 1;
+	while (p_dict_char((unsigned char)*e))
+		e++;
+	if (*e != '}')
+		return 0;
+	uint32_t len = (uint32_t)(e + 1 - s);
+	uint64_t key = MAP_HASH_KEY(hash_bytes(s, len, 0));
+	for (DictText **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
+		if ((*t)->len == len && !memcmp((*t)->text, s, len)) {
+			p->cur = e + 1;
+			lval->dict = *t;
+			return DICT_TEXT;
+		}
+	return 0;
+}
+
 /* An identifier: a keyword, an op name, "word<" openers, or BARE_ID. */
 static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 {
@@ -886,6 +907,12 @@ loop:
 	"->" { p->cur = cur; return ARROW; }
 	"..." { p->cur = cur; return ELLIPSIS; }
 	"::" { p->cur = cur; return COLONCOLON; }
+	"{" / [a-zA-Z_"] {
+		int t = p->dict_texts.n ? lex_dict(p, lval, p->tok) : 0;
+		if (!t)
+			p->cur = cur;
+		return t ? t : '{';
+	}
 	[()[\]{}<>,:=?*|] { p->cur = cur; return p->tok[0]; }
 	* {
 		lex_fail(p, p->tok, "unexpected character");

@@ -58,6 +58,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 	Type *ty;
 	Attr *attr;
 	NamedAttr na;
+	DictText *dict;
 	int64_t i;
 	Region *reg;
 	Block *blk;
@@ -76,6 +77,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %token <res> RESULTS "result list"
 %token <attr> OPAQUE_ATTR "dialect attribute" AFFINE_MAP "affine map"
 %token <ty> OPAQUE_TYPE "dialect type"
+%token <dict> DICT_TEXT "attribute dictionary"
 %token LOC "location"
 %token ARROW "->" ELLIPSIS "..." COLONCOLON "::" LLVM_BANG "!llvm."
 %token <i> DIM "dimension" SDIM "scalable dimension"
@@ -375,11 +377,16 @@ symbol_ref: AT_ID { $$ = p_symref(p, $1); }
 	| symbol_ref COLONCOLON AT_ID { $$ = p_symref_nested(p, $1, $3); }
 	;
 dict_attr: attr_dict { $$ = p_dict_attr(p, $1); } ;
-attr_dict: '{' '}' { $$ = p_list_empty(&p->ns.n); } | '{' dict_entries '}' { $$ = $2; } ;
+/* DICT_TEXT: the text of one read before, as one token (lex_dict) */
+attr_dict: '{' '}' { $$ = p_list_empty(&p->ns.n); }
+	| '{' dict_entries '}' { $$ = $2; p_dict_note(p, $2, @$); }
+	| DICT_TEXT { $$ = p_dict_text(p, $1); }
+	;
 /* an op's: the braces here too, not a unit rule to attr_dict */
 opt_attr_dict: %empty { $$ = p_list_empty(&p->ns.n); }
 	| '{' '}' { $$ = p_list_empty(&p->ns.n); }
-	| '{' dict_entries '}' { $$ = $2; }
+	| '{' dict_entries '}' { $$ = $2; p_dict_note(p, $2, @$); }
+	| DICT_TEXT { $$ = p_dict_text(p, $1); }
 	;
 opt_dict_attr: %empty { $$ = NULL; } | dict_attr ;
 dict_entries: dict_entry { $$ = (List){p->ns.n, 1}; vec_push(&p->ns, $1); }
@@ -873,9 +880,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
 	yysymbol_kind_t exp[MAXEXP];
 	const char *names[MAXEXP];
 	int n = yypcontext_expected_tokens(ctx, exp, MAXEXP);
-	for (int i = 0; i < n; i++)
-		names[i] = yysymbol_name(exp[i]);
+	int k = 0;
+	for (int i = 0; i < n; i++)   /* a DICT_TEXT stands where '{' does: not named */
+		if (exp[i] != YYSYMBOL_DICT_TEXT)
+			names[k++] = yysymbol_name(exp[i]);
 	yysymbol_kind_t tok = yypcontext_token(ctx);
-	p_syntax_error(p, *yypcontext_location(ctx), tok == YYSYMBOL_YYEOF, names, n < 0 ? 0 : n);
+	YLoc at = *yypcontext_location(ctx);
+	if (tok == YYSYMBOL_DICT_TEXT)
+		at.end = at.off + 1;   /* found: its '{', as read without the memo */
+	p_syntax_error(p, at, tok == YYSYMBOL_YYEOF, names, k);
 	return 0;
 }

@@ -100,6 +100,8 @@ Type *p_struct_type(Parser *p, Type *named, List elts, bool packed, YLoc l);
 Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *kw, YLoc kwl, List attrs, YLoc l);
 Type *p_struct_ref(Parser *p, Type *named, YLoc l);
 Type *p_struct_named(Parser *p, Span name, YLoc l);
+void p_dict_note(Parser *p, List l, YLoc at);
+List p_dict_text(Parser *p, DictText *t);
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l);
 Type *p_target_type(Parser *p, YLoc l);
 /* !llvm.half/bfloat/float/double/fp128/x86_fp80 of older MLIR. */

@@ -853,6 +853,14 @@ static void parser_free(Parser *p)
 			free(*t);
 	}
 	map_free(&p->struct_texts);
+	for (size_t i = 0; i < p->dict_texts.cap; i++) {
+		DictText **t = map_at(&p->dict_texts, i, NULL);
+		if (t) {
+			free((*t)->v);
+			free(*t);
+		}
+	}
+	map_free(&p->dict_texts);
 	vec_free(&p->pending_args);
 	vec_free(&p->vs);
 	vec_free(&p->ts);

@@ -76,6 +76,19 @@ typedef struct AliasDef { Attr *attr; Type *type; Sym *text; unsigned depth, seq
  * first (a copy), and the type. */
 typedef struct StructText { Type *type; uint32_t len; char text[]; } StructText;
 
+/* The text "{name = value, ...}" an attribute dictionary was read from
+ * (a copy) and its entries (a copy). */
+typedef struct DictText { NamedAttr *v; uint32_t n, len; char text[]; } DictText;
+/* Whether c may stand in a dictionary's text that can only be a
+ * dictionary's and means the same wherever it is read (p_dict_note):
+ * names, numbers, plain strings, builtin types and arrays of those; no
+ * alias, dialect attribute, symbol, value, region or nested dictionary. */
+static inline bool p_dict_char(unsigned char c)
+{
+	return (unsigned)((c | 32) - 'a') < 26 || (unsigned)(c - '0') < 10 || c == '_' || c == '.' || c == ' ' ||
+	       c == '=' || c == ':' || c == ',' || c == '"' || c == '-' || c == '+' || c == '[' || c == ']' || c == '$';
+}
+
 typedef struct Scope Scope;
 typedef struct RegionCtx RegionCtx;
 
@@ -95,6 +108,11 @@ typedef struct Parser {
 	 * gives the same text again as one token (lex_struct), not ~2 tokens
 	 * per field reduced again to the type it already is */
 	Map struct_texts;
+	/* Attribute dictionaries read whole (hash of the text -> DictText*):
+	 * the lexer gives the same text again as one token (lex_dict), not
+	 * ~8 tokens reduced again to the entries they already are */
+	Map dict_texts;
+	size_t dict_bytes;       /* what dict_texts holds, at most DICT_TEXT_MAX */
 	bool drop_cast;          /* the op being ended is a 2021 typed-pointer bitcast (pl_cast) */
 	int fn_kw;               /* the last function op keyword lexed: T_FUNC_FUNC (func too) or T_LLVM_FUNC */
 	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */

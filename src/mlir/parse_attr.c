@@ -323,6 +323,50 @@ static void struct_text(Parser *p, Type *named, YLoc l)
 	map_put(&p->struct_texts, name, s);
 }
 
+enum { DICT_TEXT_MAX = 1 << 20 };   /* bytes of dictionaries remembered, at most */
+
+/* The entries ns[l.start .. +l.n) of a dictionary just read from the text
+ * at at ("{...}"): remembered with that text if it holds an entry with a
+ * value and only p_dict_char characters on one line -- a text no region
+ * and no other construct can be, which means the same wherever it stands
+ * (no alias, symbol or value in it) -- for lex_dict to give as one token. */
+void p_dict_note(Parser *p, List l, YLoc at)
+{
+	const char *s = p->buf + at.off;
+	uint32_t len = at.end - at.off;
+	if (!l.n || len < 3 || len > 512 || s[0] != '{' || s[len - 1] != '}' || p->dict_bytes > DICT_TEXT_MAX)
+		return;
+	bool value = false;
+	for (uint32_t i = 1; i < len - 1; i++) {
+		if (!p_dict_char((unsigned char)s[i]))
+			return;
+		value |= s[i] == '=';
+	}
+	if (!value)
+		return;
+	uint64_t key = MAP_HASH_KEY(hash_bytes(s, len, 0));
+	for (DictText **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
+		if ((*t)->len == len && !memcmp((*t)->text, s, len))
+			return;
+	DictText *t = xmalloc(sizeof *t + len);
+	t->n = l.n;
+	t->len = len;
+	memcpy(t->text, s, len);
+	t->v = xmalloc(l.n * sizeof *t->v);
+	memcpy(t->v, &p->ns.v[l.start], l.n * sizeof *t->v);
+	*(DictText **)map_add_(&p->dict_texts, key) = t;
+	p->dict_bytes += sizeof *t + len + l.n * sizeof *t->v;
+}
+
+/* A dictionary given whole by the lexer: its entries pushed as read. */
+List p_dict_text(Parser *p, DictText *t)
+{
+	List l = {p->ns.n, t->n};
+	for (uint32_t i = 0; i < t->n; i++)
+		vec_push(&p->ns, t->v[i]);
+	return l;
+}
+
 static void struct_done(Parser *p)
 {
 	if (p->nstructs)
