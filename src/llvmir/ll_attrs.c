@@ -399,11 +399,81 @@ static Attr *param_attr(Attr *d, const char *kw)
 	return NULL;
 }
 
+/* ---------------------------------------------- attribute texts, once each */
+
+/* The text an attribute prints as, kept after its first print (a function's
+ * passthrough array, a parameter's dictionary: the same few recur on every
+ * function of a module).  Not at 14, where printing one may warn. */
+typedef struct AttrText { uint32_t len; char s[]; } AttrText;
+
+static bool attr_text_hit(LLP *p, Out *o, Attr *a)
+{
+	AttrText *t = map_get(&p->attr_texts, a);
+	if (t)
+		out_mem(o, t->s, t->len);
+	return t != NULL;
+}
+
+/* Keeps p->attr_tmp as a's text and appends it to o. */
+static void attr_text_keep(LLP *p, Out *o, Attr *a)
+{
+	Out *t = &p->attr_tmp;
+	AttrText *at = xmalloc(sizeof *at + t->len);
+	at->len = (uint32_t)t->len;
+	memcpy(at->s, t->buf, t->len);
+	map_put(&p->attr_texts, a, at);
+	out_mem(o, t->buf, t->len);
+}
+
+void lp_attr_texts_free(LLP *p)
+{
+	for (size_t i = 0; i < p->attr_texts.cap; i++) {
+		AttrText **t = map_at(&p->attr_texts, i, NULL);
+		if (t)
+			free(*t);
+	}
+	map_free(&p->attr_texts);
+	out_free(&p->attr_tmp);
+}
+
+void lp_passthrough_attrs(LLP *p, Out *o, Attr *a)
+{
+	if (!a || a->kind != ATTR_ARRAY)
+		return;
+	if (p->typed) {
+		for (unsigned i = 0; i < a->arr.n; i++)
+			if (!lp_after14(a->arr.elts[i]))
+				lp_passthrough_attr(o, a->arr.elts[i]);
+		return;
+	}
+	if (attr_text_hit(p, o, a))
+		return;
+	p->attr_tmp.len = 0;
+	for (unsigned i = 0; i < a->arr.n; i++)
+		lp_passthrough_attr(&p->attr_tmp, a->arr.elts[i]);
+	attr_text_keep(p, o, a);
+}
+
+static void param_attrs(LLP *p, Out *o, Attr *d);
+
 /* Parameter / return attributes from a dictionary {llvm.noalias, ...}. */
 void lp_param_attrs(LLP *p, Out *o, Attr *d)
 {
 	if (!d || d->kind != ATTR_DICT)
 		return;
+	if (p->typed) {
+		param_attrs(p, o, d);
+		return;
+	}
+	if (attr_text_hit(p, o, d))
+		return;
+	p->attr_tmp.len = 0;
+	param_attrs(p, &p->attr_tmp, d);
+	attr_text_keep(p, o, d);
+}
+
+static void param_attrs(LLP *p, Out *o, Attr *d)
+{
 	if (p->typed && p->cur_fn) {
 		static const char *const after14[] = {"allocptr", "nofpclass", "writable", "dead_on_unwind", "range",
 						      "initializes", "captures", "allocalign"};

@@ -619,11 +619,7 @@ static void print_function(LLP *p, Out *o, Op *fn)
 		lp_definition_attrs(p, &fa, fn);
 	if (gen_of(p->c->llvm_version)->translates & GT_DECL_TARGET)
 		lp_target_attrs(p, &fa, fn);
-	Attr *pt = lp_attr(fn, "passthrough");
-	if (pt && pt->kind == ATTR_ARRAY)
-		for (unsigned i = 0; i < pt->arr.n; i++)
-			if (!p->typed || !lp_after14(pt->arr.elts[i]))
-				lp_passthrough_attr(&fa, pt->arr.elts[i]);
+	lp_passthrough_attrs(p, &fa, lp_attr(fn, "passthrough"));
 	Sym *group;
 	long gnum = lp_fn_attr_set(p, &fa, &group);
 	out_free(&fa);
@@ -879,6 +875,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	out_init(&p->decls);
 	out_init(&p->md);
 	out_init(&p->attrgroups);
+	out_init(&p->attr_tmp);
 	out_part_of(&p->funcs, o);   /* the bulk of the output: kept on disk (or dropped) until spliced */
 	out_init(&p->module_decls);
 	out_init(&p->named);
@@ -900,6 +897,7 @@ static unsigned ll_print_free(LLP *p)
 	out_free(&p->md);
 	out_free(&p->attrgroups);
 	map_free(&p->groups);
+	lp_attr_texts_free(p);
 	map_free(&p->md_seen);
 	vec_free(&p->vals);
 	map_free(&p->blocks);

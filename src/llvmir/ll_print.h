@@ -122,6 +122,10 @@ typedef struct LLP {
 	Sym *position;       /* "position" (insertvalue, extractvalue) */
 	Layout dl;           /* the module's data layout (LLVM's default without one) */
 	Map groups;         /* attribute set text (Sym*) -> group number */
+	/* a passthrough array or a parameter dictionary (Attr*) -> its text
+	 * (AttrText*): it depends on nothing else (lp_attr_text; not at 14) */
+	Map attr_texts;
+	Out attr_tmp;        /* lp_attr_text's scratch */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
 	/* #llvm.blockaddress attribute -> label number of the block tagged so;
@@ -214,6 +218,8 @@ void lp_definition_attrs(LLP *p, Out *o, Op *fn);     /* definitions only */
 void lp_target_attrs(LLP *p, Out *o, Op *fn);         /* frame-pointer, target-features */
 void lp_kernel_md(LLP *p, Out *o, Op *fn);            /* " !vec_type_hint !N ..." (ll_meta.c) */
 void lp_passthrough_attr(Out *o, Attr *a);
+void lp_passthrough_attrs(LLP *p, Out *o, Attr *array);   /* each entry's lp_passthrough_attr */
+void lp_attr_texts_free(LLP *p);
 /* fn's passthrough entries as mlir-translate (19+) checks them: a string
  * or two, an LLVM attribute with a value only if it takes an integer;
  * else the error at fn, false. */
