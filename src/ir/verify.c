@@ -1107,44 +1107,50 @@ typedef struct {
 	unsigned *kid_start, *kids;   /* CSR: children of i are kids[kid_start[i] .. kid_start[i+1]) */
 } DomTree;
 
+static void verifier_free_tmp(Verifier *v)
+{
+	arena_free(v->tmp);
+	map_free(&v->block_ix);
+}
+
 static int block_index(Map *ix, Block *b)
 {
 	uintptr_t *s = b ? map_find(ix, b) : NULL;
 	return s ? (int)*s : -1;
 }
 
-static void dom_build(DomTree *d, Region *r)
+/* Its arrays in a (zeroed memory; the caller gives them back); ix: the
+ * verifier's block index map, for the build only. */
+static void dom_build(DomTree *d, Region *r, Arena *a, Map *ix)
 {
-	unsigned n = 0;
-	for (Block *b = r->first; b; b = b->next)
-		n++;
+	unsigned n = 0, nsucc = 0;
+	for (Block *b = r->first; b; b = b->next, n++)
+		nsucc += b->last ? b->last->nsucc : 0;
 	d->n = n;
-	d->blocks = xmalloc(n * sizeof *d->blocks);
-	Map ix = {0};
-	map_clear(&ix, n);
+	d->blocks = arena_alloc(a, n * sizeof *d->blocks);
+	map_clear(ix, n);
 	n = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		d->blocks[n] = b;
-		*(uintptr_t *)map_slot(&ix, b, NULL) = n++;
+		*(uintptr_t *)map_slot(ix, b, NULL) = n++;
 	}
 	/* successor edges (CSR) */
-	unsigned *succ_start = xmalloc((n + 1) * sizeof *succ_start);
-	VEC(unsigned) succ = {0};
+	unsigned *succ_start = arena_alloc(a, (n + 1) * sizeof *succ_start);
+	struct { unsigned *v, n; } succ = {arena_alloc(a, (nsucc + 1) * sizeof *succ.v), 0};
 	for (unsigned i = 0; i < n; i++) {
 		succ_start[i] = succ.n;
 		Op *t = d->blocks[i]->last;
 		for (unsigned k = 0; t && k < t->nsucc; k++) {
-			int j = block_index(&ix, t->succs[k].block);
+			int j = block_index(ix, t->succs[k].block);
 			if (j >= 0)
-				vec_push(&succ, (unsigned)j);
+				succ.v[succ.n++] = (unsigned)j;
 		}
 	}
 	succ_start[n] = succ.n;
 	/* postorder numbers by an iterative DFS from the entry */
-	unsigned *po = xmalloc(n * sizeof *po), *order = xmalloc(n * sizeof *order);
-	unsigned *stack = xmalloc(n * sizeof *stack), *cursor = xmalloc(n * sizeof *cursor);
-	bool *seen = xmalloc(n * sizeof *seen);
-	memset(seen, 0, n * sizeof *seen);
+	unsigned *po = arena_alloc(a, n * sizeof *po), *order = arena_alloc(a, n * sizeof *order);
+	unsigned *stack = arena_alloc(a, n * sizeof *stack), *cursor = arena_alloc(a, n * sizeof *cursor);
+	bool *seen = arena_alloc(a, n * sizeof *seen);
 	unsigned sp = 0, npo = 0;
 	stack[sp++] = 0;
 	seen[0] = true;
@@ -1165,20 +1171,20 @@ static void dom_build(DomTree *d, Region *r)
 		}
 	}
 	/* predecessors (CSR), reachable ones only */
-	unsigned *pred_start = xmalloc((n + 1) * sizeof *pred_start), *preds = xmalloc((succ.n + 1) * sizeof *preds);
-	memset(pred_start, 0, (n + 1) * sizeof *pred_start);
+	unsigned *pred_start = arena_alloc(a, (n + 1) * sizeof *pred_start);
+	unsigned *preds = arena_alloc(a, (succ.n + 1) * sizeof *preds);
 	for (unsigned i = 0; i < n; i++)
 		for (unsigned k = succ_start[i]; seen[i] && k < succ_start[i + 1]; k++)
 			pred_start[succ.v[k] + 1]++;
 	for (unsigned i = 0; i < n; i++)
 		pred_start[i + 1] += pred_start[i];
-	unsigned *fill = xmalloc((n + 1) * sizeof *fill);
+	unsigned *fill = arena_alloc(a, (n + 1) * sizeof *fill);
 	memcpy(fill, pred_start, (n + 1) * sizeof *fill);
 	for (unsigned i = 0; i < n; i++)
 		for (unsigned k = succ_start[i]; seen[i] && k < succ_start[i + 1]; k++)
 			preds[fill[succ.v[k]]++] = i;
 	/* the iteration, in reverse postorder */
-	d->idom = xmalloc(n * sizeof *d->idom);
+	d->idom = arena_alloc(a, n * sizeof *d->idom);
 	for (unsigned i = 0; i < n; i++)
 		d->idom[i] = -1;
 	d->idom[0] = 0;
@@ -1213,9 +1219,8 @@ static void dom_build(DomTree *d, Region *r)
 		}
 	}
 	/* children lists */
-	d->kid_start = xmalloc((n + 2) * sizeof *d->kid_start);
-	d->kids = xmalloc((n + 1) * sizeof *d->kids);
-	memset(d->kid_start, 0, (n + 2) * sizeof *d->kid_start);
+	d->kid_start = arena_alloc(a, (n + 2) * sizeof *d->kid_start);
+	d->kids = arena_alloc(a, (n + 1) * sizeof *d->kids);
 	for (unsigned i = 1; i < n; i++)
 		if (d->idom[i] >= 0)
 			d->kid_start[d->idom[i] + 1]++;
@@ -1225,25 +1230,6 @@ static void dom_build(DomTree *d, Region *r)
 	for (unsigned i = 1; i < n; i++)
 		if (d->idom[i] >= 0)
 			d->kids[fill[d->idom[i]]++] = i;
-	free(fill);
-	free(preds);
-	free(pred_start);
-	free(seen);
-	free(cursor);
-	free(stack);
-	free(order);
-	free(po);
-	free(succ_start);
-	vec_free(&succ);
-	map_free(&ix);
-}
-
-static void dom_free(DomTree *d)
-{
-	free(d->blocks);
-	free(d->idom);
-	free(d->kid_start);
-	free(d->kids);
 }
 
 static void verify_region_ops(Verifier *v, Region *r)
@@ -1254,11 +1240,17 @@ static void verify_region_ops(Verifier *v, Region *r)
 		def_pop_to(&v->defined, mark);
 		return;
 	}
+	/* the tree and the walk's stack in v->tmp, given back at the end (the
+	 * regions nested in these blocks take theirs above and give them back
+	 * first) */
+	if (!v->tmp)
+		v->tmp = arena_new();
+	ArenaMark am = arena_mark(v->tmp);
 	DomTree d;
-	dom_build(&d, r);
+	dom_build(&d, r, v->tmp, &v->block_ix);
 	/* dominator-tree preorder; each frame: block, its mark, next child */
 	typedef struct { unsigned b, mark, kid; } Frame;
-	Frame *stack = xmalloc(d.n * sizeof *stack);
+	Frame *stack = arena_alloc(v->tmp, d.n * sizeof *stack);
 	unsigned sp = 0;
 	stack[sp++] = (Frame){0, v->defined.stack.n, d.kid_start[0]};
 	verify_block(v, d.blocks[0]);
@@ -1273,7 +1265,6 @@ static void verify_region_ops(Verifier *v, Region *r)
 			sp--;
 		}
 	}
-	free(stack);
 	/* unreachable blocks: anything dominates them */
 	v->lenient++;
 	for (unsigned i = 1; i < d.n; i++)
@@ -1282,7 +1273,7 @@ static void verify_region_ops(Verifier *v, Region *r)
 			def_pop_to(&v->defined, mark);
 		}
 	v->lenient--;
-	dom_free(&d);
+	arena_release(v->tmp, am);
 	def_pop_to(&v->defined, mark);
 }
 
@@ -1382,6 +1373,7 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 	unsigned n = v->errors;
 	vec_free(&v->late);
 	def_free(&v->defined);
+	verifier_free_tmp(v);
 	free(s);
 	return n;
 }
@@ -1391,6 +1383,7 @@ unsigned verify_dominance(Ctx *c, Op *op)
 	Verifier v = {.c = c, .dom_only = true, .scope = new_scope()};
 	verify_op(&v, op);
 	def_free(&v.defined);
+	verifier_free_tmp(&v);
 	return v.errors;
 }
 
@@ -1400,5 +1393,6 @@ unsigned verify_module(Ctx *c, Op *module)
 	verify_op(&v, module);
 	check_block_tags(&v, true);
 	def_free(&v.defined);
+	verifier_free_tmp(&v);
 	return v.errors;
 }

@@ -40,6 +40,10 @@ typedef struct {
 	 * (function, id) of every llvm.blocktag seen, and the uses */
 	Map tags;
 	VEC(struct TagUse { Sym *fn; uint32_t id; Loc loc; }) tag_uses;
+	/* the dominator trees' arrays (verify_region_ops; NULL until the
+	 * first region of more than one block) and block index map */
+	Arena *tmp;
+	Map block_ix;
 } Verifier;
 
 #define ERR(v, op, ...) ((v)->errors++, error_at((v)->c, (op)->loc, __VA_ARGS__))

@@ -143,7 +143,6 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 /* Maps the blocks of fn's body and collects them in order; folds its
  * constant ops in dominance order (a DFS preorder from the entry visits
  * every dominator of a block before the block; unreachable blocks last). */
-typedef VEC(Block *) BlockVec;
 
 static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 {
@@ -158,16 +157,17 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 		*lp_block(p, b, true) = blocks->n;
 		vec_push(blocks, b);
 	}
-	unsigned nb = blocks->n;
-	bool *seen = calloc(nb + 1, 1);
-	Block **stack = xmalloc((nb + 1) * sizeof *stack);
-	VEC(Block *) order = {0};
+	unsigned nb = blocks->n, norder = 0;
+	ArenaMark m = arena_mark(p->tmp);
+	bool *seen = arena_alloc(p->tmp, nb + 1);
+	Block **stack = arena_alloc(p->tmp, (nb + 1) * sizeof *stack);
+	Block **order = arena_alloc(p->tmp, (nb + 1) * sizeof *order);   /* each block once */
 	unsigned sp = 0;
 	stack[sp++] = blocks->v[0];
 	seen[0] = true;
 	while (sp) {
 		Block *b = stack[--sp];
-		vec_push(&order, b);
+		order[norder++] = b;
 		Op *t = b->last;
 		if (!t)
 			continue;
@@ -182,13 +182,13 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 	}
 	for (unsigned i = 0; i < nb; i++)
 		if (!seen[i])
-			vec_push(&order, blocks->v[i]);
+			order[norder++] = blocks->v[i];
 	/* GT_CONST_INST: past the constants at the top of the entry block,
 	 * only constant ops fold (the others were instructions) */
 	bool insts = !(gen_of(p->c->llvm_version)->translates & GT_CONST_INST);
 	bool top = !insts;
-	for (unsigned i = 0; i < order.n; i++) {
-		Block *b = order.v[i];
+	for (unsigned i = 0; i < norder; i++) {
+		Block *b = order[i];
 		for (unsigned k = 0; k < b->nargs; k++)
 			lp_val(p, b->args[k], true);
 		top &= b == blocks->v[0];
@@ -203,9 +203,7 @@ static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 				lp_val(p, &op->res[0], false)->alias = op->opnd[0].v;
 		}
 	}
-	free(seen);
-	free(stack);
-	vec_free(&order);
+	arena_release(p->tmp, m);
 }
 
 /* Numbers the arguments, then per block its label (bnum[i]), its
@@ -305,18 +303,21 @@ static unsigned pred_succs(LLP *p, Block **blocks, unsigned nb, Map *ix, unsigne
 static void block_preds(LLP *p, Block **blocks, unsigned nb, const long *bnum, unsigned **startp, long **predsp)
 {
 	unsigned nn = nb + p->splits.n, maxs = 1;
-	Map ix = {0};
+	Map *ix = &p->block_ix;
+	map_clear(ix, nb);
 	for (unsigned i = 0; i < nb; i++) {
-		map_put(&ix, blocks[i], (void *)(uintptr_t)(i + 1));
+		map_put(ix, blocks[i], (void *)(uintptr_t)(i + 1));
 		if (blocks[i]->last && blocks[i]->last->nsucc > maxs)
 			maxs = blocks[i]->last->nsucc;
 	}
-	unsigned *succ = xmalloc(maxs * sizeof *succ);
+	/* in p->tmp, given back with the function's (lp_function_body) */
+	Arena *a = p->tmp;
+	unsigned *succ = arena_alloc(a, maxs * sizeof *succ);
 	/* reverse post-order: an iterative DFS, post-order into po */
-	unsigned *po = xmalloc((nn + 1) * sizeof *po), npo = 0;
-	unsigned *order = xmalloc((nn + 1) * sizeof *order), norder = 0;
-	unsigned *stk = xmalloc((nn + 1) * sizeof *stk), *next = calloc(nn + 1, sizeof *next);
-	bool *seen = calloc(nn + 1, 1);
+	unsigned *po = arena_alloc(a, (nn + 1) * sizeof *po), npo = 0;
+	unsigned *order = arena_alloc(a, (nn + 1) * sizeof *order), norder = 0;
+	unsigned *stk = arena_alloc(a, (nn + 1) * sizeof *stk), *next = arena_alloc(a, (nn + 1) * sizeof *next);
+	bool *seen = arena_alloc(a, nn + 1);
 	for (unsigned r = 0; r < nb; r++) {
 		if (seen[r])
 			continue;
@@ -324,7 +325,7 @@ static void block_preds(LLP *p, Block **blocks, unsigned nb, const long *bnum, u
 		stk[sp++] = r;
 		seen[r] = true;
 		while (sp) {
-			unsigned x = stk[sp - 1], n = pred_succs(p, blocks, nb, &ix, x, succ);
+			unsigned x = stk[sp - 1], n = pred_succs(p, blocks, nb, ix, x, succ);
 			if (next[x] < n) {
 				unsigned y = succ[next[x]++];
 				if (y < nn && !seen[y]) {
@@ -340,30 +341,22 @@ static void block_preds(LLP *p, Block **blocks, unsigned nb, const long *bnum, u
 			order[norder++] = po[i];
 	}
 	/* the edges into each node, in building order, then reversed */
-	unsigned *start = calloc(nn + 2, sizeof *start);
+	unsigned *start = arena_alloc(a, (nn + 2) * sizeof *start);
 	for (unsigned i = 0; i < norder; i++) {
-		unsigned n = pred_succs(p, blocks, nb, &ix, order[i], succ);
+		unsigned n = pred_succs(p, blocks, nb, ix, order[i], succ);
 		for (unsigned j = 0; j < n; j++)
 			start[succ[j] + 1]++;
 	}
 	for (unsigned i = 0; i < nn; i++)
 		start[i + 1] += start[i];
-	long *preds = xmalloc((start[nn] + 1) * sizeof *preds);
-	unsigned *fill = calloc(nn + 1, sizeof *fill);
+	long *preds = arena_alloc(a, (start[nn] + 1) * sizeof *preds);
+	unsigned *fill = arena_alloc(a, (nn + 1) * sizeof *fill);
 	for (unsigned i = norder; i-- > 0;) {
-		unsigned x = order[i], n = pred_succs(p, blocks, nb, &ix, x, succ);
+		unsigned x = order[i], n = pred_succs(p, blocks, nb, ix, x, succ);
 		long num = x < nb ? bnum[x] : p->splits.v[x - nb].num;
 		for (unsigned j = 0; j < n; j++)
 			preds[start[succ[j]] + fill[succ[j]]++] = num;
 	}
-	free(fill);
-	free(seen);
-	free(next);
-	free(stk);
-	free(order);
-	free(po);
-	free(succ);
-	map_free(&ix);
 	*startp = start;
 	*predsp = preds;
 }
@@ -389,13 +382,16 @@ static void block_label(Out *o, long num, const long *preds, unsigned n)
 
 void lp_function_body(LLP *p, Op *fn)
 {
-	BlockVec blocks = {0};
+	BlockVec blocks = p->fblocks;   /* its storage kept from function to function */
+	blocks.n = 0;
 	fold_body(p, fn, &blocks);
 	unsigned nb = blocks.n;
+	/* the arrays below: in p->tmp, given back at the end */
+	ArenaMark m = arena_mark(p->tmp);
 
 	/* Predecessor edges of argument-taking blocks; split repeated ones. */
-	unsigned *npred = calloc(nb + 1, sizeof *npred);
-	unsigned *stamp = calloc(nb + 1, sizeof *stamp);  /* last terminator seen per block */
+	unsigned *npred = arena_alloc(p->tmp, (nb + 1) * sizeof *npred);
+	unsigned *stamp = arena_alloc(p->tmp, (nb + 1) * sizeof *stamp);  /* last terminator seen per block */
 	for (unsigned i = 0; i < nb; i++) {
 		Op *t = blocks.v[i]->last;
 		if (!t || !(op_flags[t->kind] & OPF_TERM))
@@ -418,10 +414,10 @@ void lp_function_body(LLP *p, Op *fn)
 				npred[*bs]++;
 		}
 	}
-	unsigned *pstart = calloc(nb + 1, sizeof *pstart);
+	unsigned *pstart = arena_alloc(p->tmp, (nb + 1) * sizeof *pstart);
 	for (unsigned i = 0; i < nb; i++)
 		pstart[i + 1] = pstart[i] + npred[i];
-	Edge *edges = xmalloc((pstart[nb] + 1) * sizeof *edges);
+	Edge *edges = arena_alloc(p->tmp, (pstart[nb] + 1) * sizeof *edges);
 	memset(npred, 0, (nb + 1) * sizeof *npred);
 	for (unsigned i = 0; i < nb; i++) {
 		Op *t = blocks.v[i]->last;
@@ -439,7 +435,7 @@ void lp_function_body(LLP *p, Op *fn)
 	bool ordered = phi_orders(p, fn, blocks.v, nb, pstart, &ord);
 
 	/* Number: arguments, then per block its label, phis and results. */
-	long *bnum = xmalloc((nb + 1) * sizeof *bnum);
+	long *bnum = arena_alloc(p->tmp, (nb + 1) * sizeof *bnum);
 	if (p->typed)
 		lp_typed_fold(p, blocks.v, nb);
 	long n = number_body(p, blocks.v, nb, bnum);
@@ -481,13 +477,7 @@ void lp_function_body(LLP *p, Op *fn)
 		}
 		out_fmt(p->o, "  br label %%%ld\n", block_num(p, s->block));
 	}
-	free(bnum);
-	free(preds);
-	free(pstart2);
-	free(edges);
-	free(pstart);
-	free(npred);
-	free(stamp);
+	arena_release(p->tmp, m);
 	map_free(&ord);
-	vec_free(&blocks);
+	p->fblocks = blocks;
 }

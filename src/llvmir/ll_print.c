@@ -876,6 +876,7 @@ LLP *ll_print_new(Ctx *c, Out *o)
 	out_init(&p->md);
 	out_init(&p->attrgroups);
 	out_init(&p->attr_tmp);
+	p->tmp = arena_new();
 	out_part_of(&p->funcs, o);   /* the bulk of the output: kept on disk (or dropped) until spliced */
 	out_init(&p->module_decls);
 	out_init(&p->named);
@@ -916,6 +917,9 @@ static unsigned ll_print_free(LLP *p)
 	vec_free(&p->intr_decls);
 	vec_free(&p->structs);
 	vec_free(&p->splits);
+	vec_free(&p->fblocks);
+	map_free(&p->block_ix);
+	arena_free(p->tmp);
 	free(p);
 	return nerr;
 }

@@ -87,6 +87,8 @@ typedef struct MdNode {
 	long num;
 } MdNode;
 
+typedef VEC(Block *) BlockVec;
+
 typedef struct LLP {
 	Ctx *c;
 	Out *o;              /* where instructions go */
@@ -98,6 +100,12 @@ typedef struct LLP {
 	 * long; a split edge's Succ* -> its index in splits) */
 	Map blocks;
 	VEC(SplitEdge) splits;
+	/* lp_function_body's: its blocks in order, the index of each (Block*
+	 * -> index + 1), and the arena of its other arrays (given back after
+	 * each function): kept from one function to the next */
+	BlockVec fblocks;
+	Map block_ix;
+	Arena *tmp;
 	/* identified structs seen, for the type definitions */
 	VEC(Type *) structs;
 	Map struct_seen;
