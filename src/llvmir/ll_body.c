@@ -369,8 +369,7 @@ static void block_label(Out *o, long num, const long *preds, unsigned n)
 	out_i64(o, num);
 	out_ch(o, ':');
 	size_t w = o->len - at;
-	for (size_t k = w < 50 ? 50 - w : 1; k-- > 0;)
-		out_ch(o, ' ');
+	out_indent(o, w < 50 ? (unsigned)(50 - w) : 1);
 	if (!n)
 		out_str(o, "; No predecessors!");
 	for (unsigned i = 0; i < n; i++) {
