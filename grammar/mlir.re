@@ -3,7 +3,7 @@
  * itself, so the grammar stays LALR(1) without conflicts:
  *  - "%a, %b:2 =" is one RESULTS token (a result definition), "%a" a VALUE;
  *  - op names and keywords are looked up in one table built once
- *    (keyword(), from src/mlir/optok.h);
+ *    (keyword_index(), from src/mlir/optok.h);
  *  - after "vector<" "memref<" "tensor<" (and LLVM's "array<" "vec<") it
  *    is in dimension mode and splits "4x?x[4]xf32" (or "4 x i32") into
  *    DIM tokens and the element type, as MLIR's own lexer does;
@@ -60,21 +60,28 @@ static void keyword_map_init(void)
 	}
 }
 
-/* The keyword value of s (KW(token, kind)), or 0. */
-static uintptr_t keyword(const Sym *s)
+enum { NKEYWORDS = sizeof keyword_list / sizeof keyword_list[0] };
+
+/* The index in keyword_list of the word [s, s + len) whose hash (as
+ * intern computes it) is h, or -1. */
+static int keyword_index(uint32_t h, const char *s, size_t len)
 {
-	uint64_t key = MAP_HASH_KEY(s->hash);
+	uint64_t key = MAP_HASH_KEY(h);
 	for (uint32_t *i = map_next(&keyword_map, key, NULL); i; i = map_next(&keyword_map, key, i)) {
 		const struct Keyword *k = &keyword_list[*i];
-		if (k->len == s->len && memcmp(k->s, s->s, s->len) == 0)
-			return (uintptr_t)KW(k->tok, k->kind);
+		if (k->len == len && memcmp(k->s, s, len) == 0)
+			return (int)*i;
 	}
-	return 0;
+	return -1;
 }
 
 void lex_init(Parser *p)
 {
 	call_once(&keyword_once, keyword_map_init);
+	if (!p->kw_syms) {
+		p->kw_syms = xmalloc(NKEYWORDS * sizeof *p->kw_syms);
+		memset(p->kw_syms, 0, NKEYWORDS * sizeof *p->kw_syms);
+	}
 	p->cur = p->line_start = p->buf;
 	p->line = p->src->first_line ? p->src->first_line : 1;
 }
@@ -539,8 +546,21 @@ static int lex_word(Parser *p, MLYSTYPE *lval, const char *cur)
 		if (t)
 			return t;
 	}
-	Sym *s = intern(p->c, p->tok, (size_t)(cur - p->tok));
-	uintptr_t kw = keyword(s);
+	/* a keyword's Sym is the parse's own after its first (pinned: the
+	 * name of a function dropped with it may be one, uniq_drop_name) */
+	size_t len = (size_t)(cur - p->tok);
+	uint32_t h = (uint32_t)hash_bytes(p->tok, len, 0);
+	int ki = keyword_index(h, p->tok, len);
+	Sym *s;
+	uintptr_t kw = 0;
+	if (ki >= 0) {
+		if (!p->kw_syms[ki])
+			p->kw_syms[ki] = sym_pin(intern_hashed(p->c, p->tok, len, h));
+		s = p->kw_syms[ki];
+		kw = (uintptr_t)KW(keyword_list[ki].tok, keyword_list[ki].kind);
+	} else {
+		s = intern_hashed(p->c, p->tok, len, h);
+	}
 	p->cur = cur;
 	if (!kw) {
 		size_t np = sizeof LLVM_INTR_PREFIX - 1;   /* llvm.intr.* (optok_llvm.h) */

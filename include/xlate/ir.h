@@ -330,6 +330,8 @@ static inline Sym *sym_pin(Sym *s)
 	return s;
 }
 Sym *intern(Ctx *c, const char *s, size_t len);
+/* intern, with h = (uint32_t)hash_bytes(s, len, 0) computed already */
+Sym *intern_hashed(Ctx *c, const char *s, size_t len, uint32_t h);
 Sym *intern_c(Ctx *c, const char *s);          /* NUL-terminated */
 /* The one symbol cache: intern_c of a string literal (or of text that
  * mostly stays put), remembered by its address. */

@@ -69,8 +69,12 @@ static bool same_bytes(const char *a, const char *b, size_t n)
 
 Sym *intern(Ctx *c, const char *s, size_t len)
 {
+	return intern_hashed(c, s, len, (uint32_t)hash_bytes(s, len, 0));
+}
+
+Sym *intern_hashed(Ctx *c, const char *s, size_t len, uint32_t h)
+{
 	SymTab *t = c->syms;
-	uint32_t h = (uint32_t)hash_bytes(s, len, 0);
 	Sym **r = &t->recent[h & (RECENT - 1)];
 	if (*r && (*r)->hash == h && (*r)->len == len && same_bytes((*r)->s, s, len))
 		return *r;

@@ -853,6 +853,7 @@ static void parser_free(Parser *p)
 			free(*t);
 	}
 	map_free(&p->struct_texts);
+	free(p->kw_syms);
 	for (size_t i = 0; i < p->dict_texts.cap; i++) {
 		DictText **t = map_at(&p->dict_texts, i, NULL);
 		if (t) {

@@ -100,6 +100,7 @@ typedef struct Parser {
 	const char *no_results_before;   /* see lex_percent */
 	Sym *int_syms[129];      /* "i1".."i128" once interned (the lexer's integer types) */
 	NumSyms num_syms;        /* value names "0".."65535" once interned (value_sym) */
+	Sym **kw_syms;           /* the keywords' Syms once lexed (lex_word), by keyword_list index */
 	uint32_t line;
 	Type *structs[64];       /* identified structs whose body is being read (p_struct_named) */
 	unsigned struct_refs[64];   /* p->nrefs when each was opened */
