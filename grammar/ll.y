@@ -15,14 +15,15 @@ typedef struct LLPos { int first_line, first_column; LLSpan sp; } LLPos;
 int ll_yylex(LL_YYSTYPE *lval, LL_YYLTYPE *lloc, LLParser *p);
 }
 %code {
+/* Built whole, not patched field by field: a load of a location just
+ * stored in pieces stalls the CPU (no store forwarding), as in mlir.y. */
 #define YYLLOC_DEFAULT(cur, rhs, n) do { \
-	if (n) { \
-		(cur) = YYRHSLOC(rhs, 1); \
-		(cur).sp.e = YYRHSLOC(rhs, n).sp.e; \
-	} else { \
-		(cur) = YYRHSLOC(rhs, 0); \
-		(cur).sp.s = (cur).sp.e; \
-	} \
+	if (n) \
+		(cur) = (LLPos){YYRHSLOC(rhs, 1).first_line, YYRHSLOC(rhs, 1).first_column, \
+		                {YYRHSLOC(rhs, 1).sp.s, YYRHSLOC(rhs, n).sp.e}}; \
+	else \
+		(cur) = (LLPos){YYRHSLOC(rhs, 0).first_line, YYRHSLOC(rhs, 0).first_column, \
+		                {YYRHSLOC(rhs, 0).sp.e, YYRHSLOC(rhs, 0).sp.e}}; \
 } while (0)
 #define L(l) ll_loc(p, (unsigned)(l).first_line, (unsigned)(l).first_column)
 static void ll_yyerror(LL_YYLTYPE *l, LLParser *p, const char *msg)
