@@ -1337,6 +1337,8 @@ Op *ll_parse(Ctx *c, Source *src, Feed *f)
 	free(p.numsym.v);
 	opstate_free(&p.spare);
 	map_free(&p.spare_locals);
+	map_free(&p.spare_pos);
+	map_free(&p.spare_state);
 	map_free(&p.spare_cache);
 	if (p.scratch)
 		arena_free(p.scratch);

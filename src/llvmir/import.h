@@ -278,7 +278,8 @@ struct LLParser {
 	Map small_dense;      /* dense arrays of up to 7 of those (positions, GEP indices): key -> Attr* */
 	I64Vec positions;     /* extractvalue/insertvalue's, reused */
 	OpState spare;
-	Map spare_locals, spare_cache;  /* FnState tables of the last function, empty (ll_map_recycle) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
+	Map spare_locals, spare_cache;  /* FnState tables of the last function, empty (ll_map_recycle) */
+	Map spare_pos, spare_state;     /* and its block order's and constant order's (import_fn.c) */         /* empty vectors of an emitted op's state, for the next (ll_opstate) */
 };
 
 /* lexer (grammar/ll.re) */

@@ -470,9 +470,11 @@ void rpo_from(Block *b, Map *pos, BlockVec *order)
  * text order; pos: Block* -> 1 + its place. */
 typedef struct BlockOrder { Map pos; BlockVec order; unsigned nreach; } BlockOrder;
 
-static void block_order(FnState *f, BlockOrder *o)
+static void block_order(LLParser *p, BlockOrder *o)
 {
-	*o = (BlockOrder){0};
+	FnState *f = p->fn;
+	*o = (BlockOrder){p->spare_pos, {0}, 0};   /* the last function's table, emptied */
+	p->spare_pos = (Map){0};
 	rpo_from(f->entry, &o->pos, &o->order);
 	o->nreach = o->order.n;
 	for (Block *b = f->r->first; b; b = b->next)
@@ -480,10 +482,10 @@ static void block_order(FnState *f, BlockOrder *o)
 			rpo_from(b, &o->pos, &o->order);
 }
 
-static void block_order_free(BlockOrder *o)
+static void block_order_free(LLParser *p, BlockOrder *o)
 {
 	vec_free(&o->order);
-	map_free(&o->pos);
+	ll_map_recycle(&o->pos, &p->spare_pos);
 }
 
 /* Unreachable blocks are kept, in source order, unless mlir-translate-19
@@ -522,8 +524,8 @@ static void drop_unexportable_unreachable(LLParser *p, BlockOrder *bo)
 			block_remove(order.v[k]);
 		}
 		ll_drop(p, f->op->loc, "unreachable blocks that use values before defining them");
-		block_order_free(bo);
-		block_order(f, bo);
+		block_order_free(p, bo);
+		block_order(p, bo);
 	}
 	map_free(&done);
 }
@@ -670,7 +672,8 @@ static void order_constants(LLParser *p, const BlockOrder *bo)
 	Op *last = f->consts.last;
 	if (!last)
 		return;
-	Map state = {0};
+	Map state = p->spare_state;   /* the last function's table, emptied */
+	p->spare_state = (Map){0};
 	mark_unmet(&state, f->entry->first, last);
 	const BlockVec *blocks = &bo->order;
 	OpVec out = {0};
@@ -703,7 +706,7 @@ static void order_constants(LLParser *p, const BlockOrder *bo)
 	put_in_order(&state, f->entry, f->entry->first, last, &out);
 	f->consts.last = out.v[out.n - 1];
 	vec_free(&out);
-	map_free(&state);
+	ll_map_recycle(&state, &p->spare_state);
 }
 
 void ll_order_region(LLParser *p, Block *b, Op *after, Op *last, Value *root)
@@ -840,10 +843,10 @@ void ll_fn_end(LLParser *p, Loc loc)
 	}
 	if (!p->c->nerrors) {
 		BlockOrder bo;
-		block_order(f, &bo);
+		block_order(p, &bo);
 		drop_unexportable_unreachable(p, &bo);
 		order_constants(p, &bo);
-		block_order_free(&bo);
+		block_order_free(p, &bo);
 		ll_dbg_place(p);
 		if (p->c->keep_ll_extras && f->phis.n)
 			record_phi_order(p);
