@@ -420,8 +420,10 @@ static void attr_text_keep(LLP *p, Out *o, Attr *a)
 	Out *t = &p->attr_tmp;
 	AttrText *at = xmalloc(sizeof *at + t->len);
 	at->len = (uint32_t)t->len;
-	memcpy(at->s, t->buf, t->len);
 	map_put(&p->attr_texts, a, at);
+	if (!t->len)   /* (nothing printed: buf may be NULL) */
+		return;
+	memcpy(at->s, t->buf, t->len);
 	out_mem(o, t->buf, t->len);
 }
 

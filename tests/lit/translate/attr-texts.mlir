@@ -7,6 +7,7 @@
 // CHECK-LABEL: define i32 @a(ptr noalias noundef %0, i32 noundef %1) #0
 // CHECK-LABEL: define i32 @b(ptr noalias noundef %0, i32 noundef %1) #0
 // CHECK-LABEL: define i32 @c(ptr noundef %0, i32 %1) #1
+// CHECK-LABEL: define void @d(i32 %0, i32 %1) {
 // CHECK: attributes #0 = { uwtable(sync) "frame-pointer"="all" }
 // CHECK: attributes #1 = { uwtable }
 llvm.func @a(%p: !llvm.ptr {llvm.noalias, llvm.noundef}, %n: i32 {llvm.noundef}) -> i32 attributes {passthrough = [["uwtable", "1"], ["frame-pointer", "all"]]} {
@@ -17,4 +18,10 @@ llvm.func @b(%p: !llvm.ptr {llvm.noalias, llvm.noundef}, %n: i32 {llvm.noundef})
 }
 llvm.func @c(%p: !llvm.ptr {llvm.noundef}, %n: i32) -> i32 attributes {passthrough = [["uwtable", "2"]]} {
   llvm.return %n : i32
+}
+
+// A dictionary that prints nothing is kept as an empty text (@d: a fuzz
+// finding at 5295374, whose copy read the scratch's NULL buffer).
+llvm.func @d(%a: i32 {test.k = 1 : i32}, %b: i32 {test.k = 1 : i32}) {
+  llvm.return
 }
