@@ -200,7 +200,8 @@ static bool put_alias(Parser *p, AliasDef *d)
  * by their definitions' text, as the dialects mlir-opt registers read
  * them (BODY_EXPAND, BODY_STRICT: a name that is no alias is an error,
  * as there), or the body is kept as written (BODY_VERBATIM: mlir-opt
- * keeps an unregistered dialect's body so). */
+ * keeps an unregistered dialect's body so; BODY_TOKENS: read as tokens,
+ * but its aliases kept as written). */
 Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode mode)
 {
 	const char *s = *pos;
@@ -262,7 +263,7 @@ Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode m
 			if (mode != BODY_VERBATIM && !verbatim && !memchr(s + 1, '.', (size_t)(t - s - 1)) && *t != '<') {
 				Map *m = ch == '#' ? &p->attr_alias : &p->type_alias;
 				AliasDef *d = map_get(m, intern(p->c, s + 1, (size_t)(t - s - 1)));
-				if (d && d->loc) {   /* a location's: as written, read where it is used */
+				if (d && (d->loc || mode == BODY_TOKENS)) {   /* as written, read where it is used */
 					put_text(p, s, (size_t)(t - s));
 					s = t;
 					continue;
@@ -891,8 +892,12 @@ loop:
 	}
 	[#!] bareid { return lex_hash(p, lval, cur); }
 	"loc(" {
+		/* (its text is read from the source where used: p_note_loc,
+		 * p_loc_alias; the aliases it names are resolved there, not
+		 * replaced by their text here, which for debug info's nested
+		 * scopes and types grows without bound) */
 		const char *pos = cur;
-		if (!lex_balanced(p, &pos, '(', ')', BODY_EXPAND))
+		if (!lex_balanced(p, &pos, '(', ')', BODY_TOKENS))
 			return LEX_ERROR;
 		p->cur = pos;
 		return LOC;

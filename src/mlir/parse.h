@@ -184,6 +184,8 @@ typedef enum BodyMode {
 	BODY_VERBATIM,   /* kept as written */
 	BODY_EXPAND,     /* aliases replaced by their text; other names kept */
 	BODY_STRICT,     /* aliases replaced; a name that is no alias is an error */
+	BODY_TOKENS,     /* read as MLIR's lexer reads it, aliases kept as written:
+	                    loc(...), whose reader resolves them (p_loc_text) */
 } BodyMode;
 Sym *lex_balanced(Parser *p, const char **pos, char open, char close, BodyMode mode);
 
