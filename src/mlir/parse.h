@@ -114,6 +114,9 @@ typedef struct Parser {
 	 * ~8 tokens reduced again to the entries they already are */
 	Map dict_texts;
 	size_t dict_bytes;       /* what dict_texts holds, at most DICT_TEXT_MAX */
+	/* dialect attributes read before (body Sym* -> OpaqueMemo* list,
+	 * p_opaque_attr) and names of dialect attributes known good */
+	Map opaque_attrs, attr_names_ok;
 	bool drop_cast;          /* the op being ended is a 2021 typed-pointer bitcast (pl_cast) */
 	int fn_kw;               /* the last function op keyword lexed: T_FUNC_FUNC (func too) or T_LLVM_FUNC */
 	bool lex_dims;           /* after vector< memref< tensor<: lex "4x" "?x" "[4]x" "*x" */

@@ -844,7 +844,19 @@ static const char *const dlti_attr_mnemonics[] = {
 /* False, with mlir-opt-22's error at the mnemonic (at), when "#d.mn" is
  * none of the attributes of dialect d that xlate reads (llvm, arith, dlti;
  * builtin, func, memref and cf have none).  Other dialects pass. */
+static bool dialect_attr_ok(Parser *p, Loc at, Sym *name);
+
 bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name)
+{
+	if (map_get(&p->attr_names_ok, name))   /* (one found before) */
+		return true;
+	if (!dialect_attr_ok(p, at, name))
+		return false;
+	map_put(&p->attr_names_ok, name, name);
+	return true;
+}
+
+static bool dialect_attr_ok(Parser *p, Loc at, Sym *name)
 {
 	static const struct { const char *dialect; const char *const *mnemonics; } dialects[] = {
 		{"llvm", llvm_attr_mnemonics}, {"arith", arith_attr_mnemonics}, {"dlti", dlti_attr_mnemonics},
@@ -1059,7 +1071,44 @@ bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 	return false;
 }
 
+/* What a dialect attribute's text read as before (Parser.opaque_attrs):
+ * its name, body and brackets make it. */
+typedef struct OpaqueMemo { struct OpaqueMemo *next; Sym *dialect; bool angled; Attr *attr; } OpaqueMemo;
+
+static Attr *opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled);
+
+/* Kept once read without an error: the same text is the same attribute
+ * (its aliases are defined once, before it; distinct[N] is one per N). */
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
+{
+	OpaqueMemo *first = map_get(&p->opaque_attrs, body);
+	for (OpaqueMemo *m = first; m; m = m->next)
+		if (m->dialect == dialect && m->angled == angled)
+			return m->attr;
+	unsigned nerrors = p->c->nerrors;
+	Attr *a = opaque_attr(p, dialect, body, angled);
+	if (a && p->c->nerrors == nerrors && !p->failed) {
+		OpaqueMemo *m = xmalloc(sizeof *m);
+		*m = (OpaqueMemo){first, dialect, angled, a};
+		map_put(&p->opaque_attrs, body, m);
+	}
+	return a;
+}
+
+void p_opaque_attrs_free(Parser *p)
+{
+	for (size_t i = 0; i < p->opaque_attrs.cap; i++) {
+		OpaqueMemo **m = map_at(&p->opaque_attrs, i, NULL);
+		for (OpaqueMemo *x = m ? *m : NULL, *next; x; x = next) {
+			next = x->next;
+			free(x);
+		}
+	}
+	map_free(&p->opaque_attrs);
+	map_free(&p->attr_names_ok);
+}
+
+static Attr *opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 {
 	Attr *a = llvm_attr(p, dialect, body, angled);
 	if (a)
