@@ -1076,6 +1076,10 @@ bool p_struct_body_ok(Parser *p, Loc at, Sym *dialect, Sym *body)
 typedef struct OpaqueMemo { struct OpaqueMemo *next; Sym *dialect; bool angled; Attr *attr; } OpaqueMemo;
 
 static Attr *opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled);
+/* Texts kept, at most: the few a module repeats on every function come
+ * early in one without debug info; a debug-info module's thousands of
+ * DI aliases, each read once, would only cost memory. */
+enum { OPAQUE_MEMO_MAX = 4096 };
 
 /* Kept once read without an error: the same text is the same attribute
  * (its aliases are defined once, before it; distinct[N] is one per N). */
@@ -1087,7 +1091,7 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 			return m->attr;
 	unsigned nerrors = p->c->nerrors;
 	Attr *a = opaque_attr(p, dialect, body, angled);
-	if (a && p->c->nerrors == nerrors && !p->failed) {
+	if (a && p->c->nerrors == nerrors && !p->failed && p->opaque_attrs.n < OPAQUE_MEMO_MAX) {
 		OpaqueMemo *m = xmalloc(sizeof *m);
 		*m = (OpaqueMemo){first, dialect, angled, a};
 		map_put(&p->opaque_attrs, body, m);
