@@ -112,7 +112,7 @@ DEFAULTS = {
     '#llvm.fastmath<none>': 'D_LLVM_FMF', '#arith.fastmath<none>': 'D_ARITH_FMF',
     '#arith.overflow<none>': 'D_ARITH_OVF', '#llvm.cconv<ccc>': 'D_CCONV',
     '#llvm.tailcallkind<none>': 'D_TAILCALL', '#llvm.linkage<external>': 'D_LINKAGE',
-    '0 : i64': 'D_I64_0', '0 : i32': 'D_I32_0',
+    '0 : i64': 'D_I64_0', '0 : i32': 'D_I32_0', '#llvm.di_expression<>': 'D_DI_EXPR',
 }
 # what props.c spells itself (MLIR 20+'s, or absent in the IR)
 OWN = {'noWrapFlags', 'operandSegmentSizes', 'op_bundle_sizes', 'tail_call_kind', 'address_space'}

@@ -32,7 +32,7 @@ static const PropRow rows[] = {XPROPS(PROP_ROW)};
 #undef PROP_ROW
 
 /* The values of XPROP_DEFAULTS, in the IR's spelling. */
-enum { D_LLVM_FMF, D_ARITH_FMF, D_ARITH_OVF, D_LLVM_OVF, D_CCONV, D_TAILCALL, D_LINKAGE, D_I64_0, D_I32_0 };
+enum { D_LLVM_FMF, D_ARITH_FMF, D_ARITH_OVF, D_LLVM_OVF, D_CCONV, D_TAILCALL, D_LINKAGE, D_I64_0, D_I32_0, D_DI_EXPR };
 
 typedef struct PropDefault {
 	const char *op, *name;
@@ -336,6 +336,10 @@ static Attr *default_value(Ctx *c, int v)
 	case D_TAILCALL: return attr_opaque(c, ATTR_OPAQUE, intern_c(c, "llvm.tailcallkind"), intern_c(c, "none"));
 	case D_LINKAGE: return attr_llvm_enum(c, LL_LINKAGE, "external");
 	case D_I64_0: return attr_int(c, type_i(c, 64), 0);
+	case D_DI_EXPR: {   /* #llvm.di_expression<> */
+		Attr *none = NULL;
+		return attr_llvm(c, LL_DI_EXPR, &none, 0);
+	}
 	default: return i32(c, 0);
 	}
 }
