@@ -530,7 +530,7 @@ static int lex_dict(Parser *p, MLYSTYPE *lval, const char *s)
 		return 0;
 	uint32_t len = (uint32_t)(e + 1 - s);
 	uint64_t key = MAP_HASH_KEY(hash_bytes(s, len, 0));
-	for (DictText **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
+	for (LexDict **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
 		if ((*t)->len == len && !memcmp((*t)->text, s, len)) {
 			p->cur = e + 1;
 			lval->dict = *t;

@@ -58,7 +58,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 	Type *ty;
 	Attr *attr;
 	NamedAttr na;
-	DictText *dict;
+	LexDict *dict;
 	int64_t i;
 	Region *reg;
 	Block *blk;

@@ -856,7 +856,7 @@ static void parser_free(Parser *p)
 	free(p->kw_syms);
 	p_opaque_attrs_free(p);
 	for (size_t i = 0; i < p->dict_texts.cap; i++) {
-		DictText **t = map_at(&p->dict_texts, i, NULL);
+		LexDict **t = map_at(&p->dict_texts, i, NULL);
 		if (t) {
 			free((*t)->v);
 			free(*t);

@@ -78,7 +78,7 @@ typedef struct StructText { Type *type; uint32_t len; char text[]; } StructText;
 
 /* The text "{name = value, ...}" an attribute dictionary was read from
  * (a copy) and its entries (a copy). */
-typedef struct DictText { NamedAttr *v; uint32_t n, len; char text[]; } DictText;
+typedef struct LexDict { NamedAttr *v; uint32_t n, len; char text[]; } LexDict;
 /* Whether c may stand in a dictionary's text that can only be a
  * dictionary's and means the same wherever it is read (p_dict_note):
  * names, numbers, plain strings, builtin types and arrays of those; no
@@ -109,7 +109,7 @@ typedef struct Parser {
 	 * gives the same text again as one token (lex_struct), not ~2 tokens
 	 * per field reduced again to the type it already is */
 	Map struct_texts;
-	/* Attribute dictionaries read whole (hash of the text -> DictText*):
+	/* Attribute dictionaries read whole (hash of the text -> LexDict*):
 	 * the lexer gives the same text again as one token (lex_dict), not
 	 * ~8 tokens reduced again to the entries they already are */
 	Map dict_texts;

@@ -345,21 +345,21 @@ void p_dict_note(Parser *p, List l, YLoc at)
 	if (!value)
 		return;
 	uint64_t key = MAP_HASH_KEY(hash_bytes(s, len, 0));
-	for (DictText **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
+	for (LexDict **t = map_next_(&p->dict_texts, key, NULL); t; t = map_next_(&p->dict_texts, key, t))
 		if ((*t)->len == len && !memcmp((*t)->text, s, len))
 			return;
-	DictText *t = xmalloc(sizeof *t + len);
+	LexDict *t = xmalloc(sizeof *t + len);
 	t->n = l.n;
 	t->len = len;
 	memcpy(t->text, s, len);
 	t->v = xmalloc(l.n * sizeof *t->v);
 	memcpy(t->v, &p->ns.v[l.start], l.n * sizeof *t->v);
-	*(DictText **)map_add_(&p->dict_texts, key) = t;
+	*(LexDict **)map_add_(&p->dict_texts, key) = t;
 	p->dict_bytes += sizeof *t + len + l.n * sizeof *t->v;
 }
 
 /* A dictionary given whole by the lexer: its entries pushed as read. */
-List p_dict_text(Parser *p, DictText *t)
+List p_dict_text(Parser *p, LexDict *t)
 {
 	List l = {p->ns.n, t->n};
 	for (uint32_t i = 0; i < t->n; i++)
