@@ -156,7 +156,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <ty> struct_name
 %type <sym> ident kw_ident opt_sym_name opt_visibility generic_name
 %type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
-%type <list> dict_entries attr_dict opt_attr_dict opt_props attrs opt_attrs dl_entries dl_entry
+%type <list> dict_entries attr_dict opt_attr_dict opt_props gen_props attrs opt_attrs dl_entries dl_entry
 %type <attr> dl_key
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
@@ -203,7 +203,7 @@ opt_loc: %empty { $$ = (Span){0}; } | LOC { $$ = p_span(p, @1); } ;
  * of their own per dialect: an op is reduced once less. */
 
 /* "d.op"(%a, %b)[^bb1(%x : i32)] <{props}> ({regions}) {attrs} : (T, T) -> T */
-op_body: generic_name '(' opt_uses ')' opt_succs opt_props opt_regions opt_attr_dict ':' function_type
+op_body: generic_name '(' opt_uses ')' opt_succs gen_props opt_regions opt_attr_dict ':' function_type
 		{ $$ = p_generic_op(p, $1, @1, $3, $5, $6, $7, $8, $10); }
 	;
 generic_name: STRING { $$ = p_generic_name(p, $1, @1); } ;
@@ -219,6 +219,9 @@ succ: CARET_ID { p_successor(p, $1, @1, (List){0, 0}, (List){0, 0}); }
 	| CARET_ID '(' uses ':' types ')' { p_successor(p, $1, @1, $3, $5); }
 	;
 opt_props: %empty { $$ = p_list_empty(&p->ns.n); } | '<' attr_dict '>' { $$ = $2; } ;
+/* a generic op's: none written is told from <{}> (NO_PROPS), which an op
+ * xlate does not know keeps */
+gen_props: %empty { $$ = (List){NO_PROPS, 0}; } | '<' attr_dict '>' { $$ = $2; } ;
 opt_regions: %empty { $$ = p_list_empty(&p->regs.n); } | '(' regions ')' { $$ = $2; } ;
 regions: region { $$ = p_reg_first(p, $1); }
 	| regions ',' region { $$ = p_reg_next(p, $1, $3); }

@@ -368,7 +368,12 @@ struct Loc {
 	X(alignment, "alignment") X(arg_attrs, "arg_attrs") X(res_attrs, "res_attrs") \
 	X(operandSegmentSizes, "operandSegmentSizes") \
 	X(llvm_emit_c_interface, "llvm.emit_c_interface") \
-	X(llvm_data_layout, "llvm.data_layout") X(llvm_target_triple, "llvm.target_triple")
+	X(llvm_data_layout, "llvm.data_layout") X(llvm_target_triple, "llvm.target_triple") \
+	X(unknown_props, "\x01properties")
+/* SYM_unknown_props: the attribute that holds an op xlate does not know's
+ * properties, as one dictionary (mlir-opt's property storage of an
+ * unregistered op): written <{...}> in the generic form, apart from its
+ * attributes (a name of the same text can only be written quoted) */
 enum {
 #define X(id, s) SYM_##id,
 	XSYMS(X)

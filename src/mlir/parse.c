@@ -808,10 +808,20 @@ Op *p_generic_op(Parser *p, Sym *name, YLoc l, List uses, List succs, List props
 	} else {
 		p->vs.n = uses.start;
 	}
-	/* properties and attributes are one list: props lie below attrs */
+	/* properties and attributes are one list: props lie below attrs; an
+	 * op xlate does not know keeps its properties apart, one dictionary
+	 * (SYM_unknown_props) after its attributes, which are on top */
+	bool written = props.start != NO_PROPS;
+	if (!written)
+		props = (List){attrs.start, 0};
 	List all = {props.start, attrs.start + attrs.n - props.start};
 	if (!props.n)
 		all = attrs;
+	if (written && !s.kind && op_kind_of(p->c, name) == OP_UNKNOWN && attrs.start + attrs.n == p->ns.n) {
+		Attr *d = attr_dict(p->c, props.n, p->ns.v + props.start);
+		vec_push(&p->ns, ((NamedAttr){p->c->sym[SYM_unknown_props], d}));
+		all = (List){attrs.start, attrs.n + 1};
+	}
 	bool explicit_succ_operands = false;
 	for (unsigned i = 0; i < succs.n; i++)
 		explicit_succ_operands |= p->ss.v[succs.start + i].n != 0;

@@ -23,6 +23,7 @@ typedef struct MLYLTYPE {
 #define MLYLTYPE_IS_TRIVIAL 1
 
 typedef struct List { uint32_t start, n; } List;
+enum { NO_PROPS = UINT32_MAX };   /* a generic op's List start: no <{...}> written */
 typedef struct Span { const char *s; uint32_t len; } Span;
 /* A keyword or op-name token: its spelling and, for op names, the OpKind. */
 typedef struct Word { Sym *sym; int kind; } Word;

@@ -948,9 +948,24 @@ static void print_generic(Printer *p, Op *op)
 	}
 	NamedAttr *attrs;
 	unsigned na = props_write(p->c, op, &attrs);
+	/* an op xlate does not know: its properties as written (one
+	 * dictionary, SYM_unknown_props), its attributes the rest */
+	Attr *own = NULL;
+	for (unsigned i = 0; op->kind == OP_UNKNOWN && i < na; i++)
+		if (attrs[i].name == p->c->sym[SYM_unknown_props] && attrs[i].attr->kind == ATTR_DICT) {
+			own = attrs[i].attr;
+			memmove(attrs + i, attrs + i + 1, (na - i - 1) * sizeof *attrs);
+			na--;
+			break;
+		}
 	unsigned nprop = 0;
-	for (unsigned i = 0; i < na; i++)
+	for (unsigned i = 0; !own && i < na; i++)
 		nprop += props_inherent(p->c, op, attrs[i].name);
+	if (own) {
+		out_str(o, " <{");
+		print_dict_entries(o, own->dict.n, own->dict.elts, NULL);
+		out_str(o, "}>");
+	}
 	if (nprop) {
 		out_str(o, " <{");
 		bool first = true;
@@ -977,7 +992,7 @@ static void print_generic(Printer *p, Op *op)
 		out_str(o, " {");
 		bool first = true;
 		for (unsigned i = 0; i < na; i++) {
-			if (props_inherent(p->c, op, attrs[i].name))
+			if (!own && props_inherent(p->c, op, attrs[i].name))
 				continue;
 			if (!first)
 				out_str(o, ", ");
