@@ -156,7 +156,7 @@ void mlyerror(MLYLTYPE *lloc, Parser *p, const char *msg);
 %type <ty> struct_name
 %type <sym> ident kw_ident opt_sym_name opt_visibility generic_name
 %type <list> uses opt_uses types opt_types succs opt_succs regions opt_regions
-%type <list> dict_entries attr_dict opt_attr_dict opt_props gen_props attrs opt_attrs dl_entries dl_entry
+%type <list> dict_entries dict_body attr_dict opt_attr_dict opt_props gen_props attrs opt_attrs dl_entries dl_entry
 %type <attr> dl_key
 %type <list> fn_args opt_fn_args fn_results opt_fn_results fn_result_list
 %type <list> dims dense_elts dense_list dense_elt dense_scalar array_elts ints_or_dyn opt_ints_or_dyn
@@ -382,18 +382,22 @@ symbol_ref: AT_ID { $$ = p_symref(p, $1); }
 dict_attr: attr_dict { $$ = p_dict_attr(p, $1); } ;
 /* DICT_TEXT: the text of one read before, as one token (lex_dict) */
 attr_dict: '{' '}' { $$ = p_list_empty(&p->ns.n); }
-	| '{' dict_entries '}' { $$ = $2; p_dict_note(p, $2, @$); }
+	| '{' dict_body '}' { $$ = $2; p_dict_note(p, $2, @$); }
 	| DICT_TEXT { $$ = p_dict_text(p, $1); }
 	;
 /* an op's: the braces here too, not a unit rule to attr_dict */
 opt_attr_dict: %empty { $$ = p_list_empty(&p->ns.n); }
 	| '{' '}' { $$ = p_list_empty(&p->ns.n); }
-	| '{' dict_entries '}' { $$ = $2; p_dict_note(p, $2, @$); }
+	| '{' dict_body '}' { $$ = $2; p_dict_note(p, $2, @$); }
 	| DICT_TEXT { $$ = p_dict_text(p, $1); }
 	;
 opt_dict_attr: %empty { $$ = NULL; } | dict_attr ;
 dict_entries: dict_entry { $$ = (List){p->ns.n, 1}; vec_push(&p->ns, $1); }
 	| dict_entries ',' dict_entry { $$ = $1; $$.n++; vec_push(&p->ns, $3); }
+	;
+/* a dictionary's (an LLVM attribute's fields above have errors of their own) */
+dict_body: dict_entry { $$ = (List){p->ns.n, 1}; vec_push(&p->ns, $1); }
+	| dict_body ',' dict_entry { $$ = $1; p_dict_key_new(p, $1, $3.name, @3); $$.n++; vec_push(&p->ns, $3); }
 	;
 /* a plain name is dict_entry's own alternative, not reduced to ident first */
 dict_entry: BARE_ID '=' attr { $$ = (NamedAttr){$1, $3}; }

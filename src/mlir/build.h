@@ -101,6 +101,7 @@ Type *p_memref_old_layout(Parser *p, List dims, Type *elt, Attr *strided, Sym *k
 Type *p_struct_ref(Parser *p, Type *named, YLoc l);
 Type *p_struct_named(Parser *p, Span name, YLoc l);
 void p_dict_note(Parser *p, List l, YLoc at);
+bool p_dict_key_new(Parser *p, List l, Sym *key, YLoc at);
 List p_dict_text(Parser *p, LexDict *t);
 Type *p_struct_opaque(Parser *p, Type *named, YLoc l);
 Type *p_target_type(Parser *p, YLoc l);

@@ -358,6 +358,22 @@ void p_dict_note(Parser *p, List l, YLoc at)
 	p->dict_bytes += sizeof *t + len + l.n * sizeof *t->v;
 }
 
+/* Whether key is none of the dictionary entries ns[l.start..+l.n) yet;
+ * else mlir-opt's error at the entry (checked after its value is read,
+ * mlir-opt before: a duplicate inside that value is reported first here;
+ * a key is looked for among the first 256 entries only: linear time). */
+bool p_dict_key_new(Parser *p, List l, Sym *key, YLoc at)
+{
+	unsigned n = l.n < 256 ? l.n : 256;
+	for (unsigned i = 0; key && i < n; i++)
+		if (p->ns.v[l.start + i].name == key) {
+			p_error(p, p_loc(p, at), "duplicate key '%s' in dictionary attribute", key->s);
+			p->failed = true;
+			return false;
+		}
+	return true;
+}
+
 /* A dictionary given whole by the lexer: its entries pushed as read. */
 List p_dict_text(Parser *p, LexDict *t)
 {
