@@ -92,6 +92,8 @@ bool attr_is_llvm(Attr *a, LLAttrKind k)
 
 bool attr_is_llvm_named(Attr *a, const char *mnemonic)
 {
+	if (!mnemonic)
+		return false;   /* (an intrinsic with no such attribute: intr_attr_kind) */
 	if (a && a->kind == ATTR_PENDING)
 		return true;   /* a streamed import's placeholder: what it stands for, at the end */
 	if (a && a->kind == ATTR_LLVM)
