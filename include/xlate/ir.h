@@ -1337,8 +1337,9 @@ void modsym_put(Ctx *c, Sym *name, const ModSym *m);
  * symbol references.  Reports errors; returns the number found. */
 unsigned verify_module(Ctx *c, Op *module);
 /* Only that every operand's definition dominates its use, in op and the
- * ops it holds (the .ll importer's check of a function). */
-unsigned verify_dominance(Ctx *c, Op *op);
+ * ops it holds (the .ll importer's check of a function); its arrays in
+ * scratch (above a mark, given back) or, NULL, an arena of its own. */
+unsigned verify_dominance(Ctx *c, Op *op, Arena *scratch);
 /* The same for a module streamed one top-level op at a time: record each
  * op's symbol, then verify it; uses of symbols not seen yet are checked by
  * verify_stream_end, which frees s and returns the errors it found. */

@@ -1109,7 +1109,8 @@ typedef struct {
 
 static void verifier_free_tmp(Verifier *v)
 {
-	arena_free(v->tmp);
+	if (!v->tmp_lent)
+		arena_free(v->tmp);
 	map_free(&v->block_ix);
 }
 
@@ -1378,9 +1379,11 @@ unsigned verify_stream_end(VerifyStream *s, Op *module, bool check)
 	return n;
 }
 
-unsigned verify_dominance(Ctx *c, Op *op)
+unsigned verify_dominance(Ctx *c, Op *op, Arena *scratch)
 {
-	Verifier v = {.c = c, .dom_only = true, .scope = new_scope()};
+	/* (the import's per function: an arena of its own each time would
+	 * cost more than the arrays it holds) */
+	Verifier v = {.c = c, .dom_only = true, .scope = new_scope(), .tmp = scratch, .tmp_lent = scratch != NULL};
 	verify_op(&v, op);
 	def_free(&v.defined);
 	verifier_free_tmp(&v);

@@ -43,6 +43,7 @@ typedef struct {
 	/* the dominator trees' arrays (verify_region_ops; NULL until the
 	 * first region of more than one block) and block index map */
 	Arena *tmp;
+	bool tmp_lent;      /* tmp is the caller's (verify_dominance): not freed */
 	Map block_ix;
 } Verifier;
 

@@ -855,7 +855,7 @@ void ll_fn_end(LLParser *p, Loc loc)
 		 * its block or in the entry block, and no phi or debug
 		 * intrinsic was placed apart from where it was read) */
 		if (f->dom_unsure || f->phis.n || f->dbg.n)
-			verify_dominance(p->c, f->op);
+			verify_dominance(p->c, f->op, p->scratch);
 	}
 	uintptr_t n = 0, k = 0;   /* the constants made at the start of the entry block */
 	for (Op *op = f->entry && f->consts.last ? f->entry->first : NULL; op && !n; op = op->next)
