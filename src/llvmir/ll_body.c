@@ -143,7 +143,6 @@ static void print_phis(LLP *p, Block *b, Edge *preds, unsigned npred, long first
 /* Maps the blocks of fn's body and collects them in order; folds its
  * constant ops in dominance order (a DFS preorder from the entry visits
  * every dominator of a block before the block; unreachable blocks last). */
-
 static void fold_body(LLP *p, Op *fn, BlockVec *blocks)
 {
 	Region *r = &fn->regs[0];

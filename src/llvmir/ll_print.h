@@ -131,9 +131,9 @@ typedef struct LLP {
 	Layout dl;           /* the module's data layout (LLVM's default without one) */
 	Map groups;         /* attribute set text (Sym*) -> group number */
 	/* a passthrough array or a parameter dictionary (Attr*) -> its text
-	 * (AttrText*): it depends on nothing else (lp_attr_text; not at 14) */
+	 * (AttrText*): it depends on nothing else (attr_text_keep; not at 14) */
 	Map attr_texts;
-	Out attr_tmp;        /* lp_attr_text's scratch */
+	Out attr_tmp;        /* attr_text_keep's scratch */
 	unsigned ngroups;
 	Out attrgroups;      /* "attributes #N = { ... }" lines */
 	/* #llvm.blockaddress attribute -> label number of the block tagged so;

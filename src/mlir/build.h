@@ -132,7 +132,7 @@ Attr *p_dl_spec(Parser *p, List entries);
 /* ------------------------------------------------ parse_dialect_attr.c */
 /* #dialect.name<body>, flag sets (fastmath, overflow) in canonical order. */
 Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled);
-void p_opaque_attrs_free(Parser *p);
+void p_dialect_memos_free(Parser *p);
 /* #llvm.x<name = value, ...> of an ATTR_LLVM kind read by the grammar. */
 Attr *p_llattr_fields(Parser *p, int kind, List entries, YLoc l);
 bool p_enum_ok(Parser *p, Loc at, Sym *dialect, Sym *body);

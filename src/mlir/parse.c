@@ -864,7 +864,7 @@ static void parser_free(Parser *p)
 	}
 	map_free(&p->struct_texts);
 	free(p->kw_syms);
-	p_opaque_attrs_free(p);
+	p_dialect_memos_free(p);
 	for (size_t i = 0; i < p->dict_texts.cap; i++) {
 		LexDict **t = map_at(&p->dict_texts, i, NULL);
 		if (t) {

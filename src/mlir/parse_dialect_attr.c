@@ -841,11 +841,11 @@ static const char *const dlti_attr_mnemonics[] = {
 	"dl_entry", "dl_spec", "function_pointer_alignment", "map", "target_device_spec", "target_system_spec", NULL,
 };
 
+static bool dialect_attr_ok(Parser *p, Loc at, Sym *name);
+
 /* False, with mlir-opt-22's error at the mnemonic (at), when "#d.mn" is
  * none of the attributes of dialect d that xlate reads (llvm, arith, dlti;
  * builtin, func, memref and cf have none).  Other dialects pass. */
-static bool dialect_attr_ok(Parser *p, Loc at, Sym *name);
-
 bool p_dialect_attr_ok(Parser *p, Loc at, Sym *name)
 {
 	if (map_get(&p->attr_names_ok, name))   /* (one found before) */
@@ -1099,7 +1099,8 @@ Attr *p_opaque_attr(Parser *p, Sym *dialect, Sym *body, bool angled)
 	return a;
 }
 
-void p_opaque_attrs_free(Parser *p)
+/* Frees p_opaque_attr's and p_dialect_attr_ok's memos. */
+void p_dialect_memos_free(Parser *p)
 {
 	for (size_t i = 0; i < p->opaque_attrs.cap; i++) {
 		OpaqueMemo **m = map_at(&p->opaque_attrs, i, NULL);

@@ -268,5 +268,6 @@ static inline void p_fn_params(Printer *p, Block *entry, unsigned n, Type **para
 /* props.c: the generic form's properties in the release printed */
 bool props_inherent(Ctx *c, Op *op, Sym *name);          /* printed in <{...}> */
 unsigned props_write(Ctx *c, Op *op, NamedAttr **out);   /* the attributes shown, sorted (*out malloc'd) */
+Attr *props_default(Ctx *c, Op *op, const char *name);   /* the value mlir-opt fills in for it, or NULL */
 
 #endif

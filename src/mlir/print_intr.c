@@ -27,9 +27,8 @@ bool print_intr(Printer *p, Op *op)
 		if (!attr_is_llvm_named(var, intr_attr_kind(op->name->s, label ? "label" : "varInfo")) ||
 		    (ex && !attr_is_llvm_named(ex, intr_attr_kind(op->name->s, "locationExpr"))))
 			return false;
-		Attr *none = NULL;   /* the default, #llvm.di_expression<>: not written (as mlir-opt) */
-		if (ex == attr_llvm(p->c, LL_DI_EXPR, &none, 0))
-			ex = NULL;
+		if (ex == props_default(p->c, op, "locationExpr"))
+			ex = NULL;   /* the default, #llvm.di_expression<>: not written (as mlir-opt) */
 		p_op_name(p, op);
 		out_ch(O, ' ');
 		mlir_print_attr(O, var);

@@ -365,6 +365,17 @@ static void write_no_bundles(AttrList *l, Op *op)
 		seg->attr = attr_dense_array(c, type_i(c, 32), 3, a->arr.elts);
 }
 
+Attr *props_default(Ctx *c, Op *op, const char *name)
+{
+	unsigned nd = 0;
+	size_t d = op->kind == OP_UNKNOWN ? 0 : rows_for(defaults, sizeof defaults / sizeof *defaults, sizeof *defaults,
+	                                                 op->name->s, &nd);
+	for (unsigned i = 0; i < nd; i++)
+		if (!strcmp(defaults[d + i].name, name))
+			return default_value(c, defaults[d + i].value);
+	return NULL;
+}
+
 unsigned props_write(Ctx *c, Op *op, NamedAttr **out)
 {
 	AttrList l = list_of(c, op);

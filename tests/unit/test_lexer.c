@@ -41,7 +41,7 @@ static void lex_close(Lex *x)
 	vec_free(&x->p.text);
 	free(x->p.num_syms.v);
 	free(x->p.kw_syms);
-	p_opaque_attrs_free(&x->p);
+	p_dialect_memos_free(&x->p);
 	ctx_free(x->c);
 	free(x);
 }
